@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import express, { Express, NextFunction, Request, Response } from 'express';
+import type { Connection } from 'mongoose';
+import type Redis from 'ioredis';
+import type { EventBus, Logger } from '@rbt/service-kit';
+import { AuthUser } from '@rbt/contracts';
+import { Config, oidcEnabled } from './config';
+import { apiProxy } from './routing/proxy';
+import { apiGuard, sameOriginGuard } from './auth/guards';
+import { sessionMiddleware, currentUser, destroySession, SESSION_COOKIE } from './auth/session';
+import { localAuthRouter } from './auth/local-auth';
+import { oidcRouter } from './auth/oidc';
+import { LoginLimiter } from './auth/rate-limit';
+import { UsersRepository } from './auth/users-repository';
+import { gatewayHealth } from './health';
+import { staticRouter } from './static';
+
+export interface Deps { config: Config; logger: Logger; mongo: Connection; redis: Redis; bus: EventBus; users: UsersRepository }
+
+export function buildApp(deps: Deps): Express {
+  const { config, logger } = deps;
+  const app = express();
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+
+  app.use((req, res, next) => {
+    const id = typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : crypto.randomUUID();
+    req.headers['x-request-id'] = id;
+    res.setHeader('x-request-id', id);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    next();
+  });
+
+  app.get('/api/health', async (_req, res) => {
+    const h = await gatewayHealth(config, deps.mongo, deps.redis, deps.bus);
+    res.status(h.status === 'ok' ? 200 : 503).json(h);
+  });
+
+  app.use(sessionMiddleware(config, deps.redis));
+  app.use(sameOriginGuard(config));
+  app.use(localAuthRouter(config, deps.users, new LoginLimiter(deps.redis, config)));
+  if (oidcEnabled(config)) app.use(oidcRouter(config, deps.users));
+  else app.get('/api/login', (req, res) => res.redirect(`/signin${req.query.returnTo ? `?returnTo=${encodeURIComponent(String(req.query.returnTo))}` : ''}`));
+  app.get('/api/logout', async (req, res) => {
+    await destroySession(req);
+    res.clearCookie(SESSION_COOKIE, { path: '/' }).redirect('/');
+  });
+  app.get('/api/auth/user', (req, res) => {
+    const user = currentUser(req);
+    if (!user) return res.status(401).json({ error: { code: 'unauthorized', message: '401: Unauthorized' } });
+    // The answer is the AuthUser contract the shell and remotes parse.
+    return res.json(AuthUser.parse(user));
+  });
+
+  app.use(apiGuard());
+  app.use(apiProxy(config, logger));
+  app.use('/api', (req, res) => res.status(404).json({ error: { code: 'not_found', message: `No route for ${req.method} ${req.originalUrl}` } }));
+  app.use(staticRouter(config));
+
+  app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+    const status = err.status && err.status >= 400 && err.status < 600 ? err.status : 500;
+    if (status >= 500) logger.error({ err, path: req.path, requestId: req.headers['x-request-id'] }, 'gateway error');
+    res.status(status).json({ error: { code: status === 413 ? 'payload_too_large' : status >= 500 ? 'internal' : 'bad_request', message: status >= 500 && status !== 503 ? 'Something went wrong on our side; please try again.' : err.message } });
+  });
+  return app;
+}

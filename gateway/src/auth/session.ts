@@ -1,0 +1,50 @@
+import type { Request, RequestHandler } from 'express';
+import session from 'express-session';
+import { RedisStore } from 'connect-redis';
+import type Redis from 'ioredis';
+import type { Config } from '../config';
+
+export interface SessionUser { id: string; email: string; firstName: string; lastName: string; role: 'advertiser' | 'admin' }
+
+declare module 'express-session' {
+  interface SessionData { user?: SessionUser; oidc?: { state: string; nonce: string; codeVerifier: string; returnTo?: string } }
+}
+
+export const SESSION_COOKIE = 'rbt.sid';
+
+/** Sessions in Redis; the cookie is httpOnly, SameSite=Lax, Secure over TLS, and rolls with each request (idle expiry). */
+export function sessionMiddleware(config: Config, redis: Redis): RequestHandler {
+  const idleMs = config.SESSION_IDLE_DAYS * 24 * 3600 * 1000;
+  return session({
+    name: SESSION_COOKIE,
+    store: new RedisStore({ client: redis, prefix: `${config.REDIS_KEY_PREFIX}sess:`, ttl: Math.round(idleMs / 1000) }),
+    secret: config.SESSION_SECRET,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: idleMs, path: '/' },
+  });
+}
+
+export function currentUser(req: Request): SessionUser | undefined {
+  return (req as Request & { session?: { user?: SessionUser } }).session?.user;
+}
+
+/** Rotates the session id at login, so a session id planted before login is worthless after it. */
+export function establishSession(req: Request, user: SessionUser): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.session.regenerate((err) => {
+      if (err) return reject(err);
+      req.session.user = user;
+      req.session.save((e) => (e ? reject(e) : resolve()));
+    });
+  });
+}
+
+export function destroySession(req: Request): Promise<void> {
+  return new Promise((resolve) => {
+    if (!req.session) return resolve();
+    req.session.destroy(() => resolve());
+  });
+}

@@ -1,0 +1,39 @@
+import type { Config } from '../config';
+
+export type ServiceName = 'campaigns' | 'pricing' | 'media' | 'capacity';
+
+export interface Route {
+  prefix: string;
+  service: ServiceName;
+  /** Reachable without a session (public reference data). */
+  public?: boolean;
+  /** Only admins (403 for others). */
+  admin?: boolean;
+}
+
+/** Which service answers which /api prefix; the longest matching prefix wins. */
+export const ROUTES: Route[] = [
+  { prefix: '/api/admin/campaigns', service: 'campaigns', admin: true },
+  { prefix: '/api/admin/capacity', service: 'capacity', admin: true },
+  { prefix: '/api/campaigns', service: 'campaigns' },
+  { prefix: '/api/dashboard', service: 'campaigns' },
+  { prefix: '/api/invoices', service: 'campaigns' },
+  { prefix: '/api/analytics', service: 'campaigns' },
+  { prefix: '/api/estimate', service: 'pricing' },
+  { prefix: '/api/price', service: 'pricing' },
+  { prefix: '/api/reference', service: 'pricing', public: true },
+  { prefix: '/api/tts', service: 'media' },
+  { prefix: '/api/objects', service: 'media' },
+  { prefix: '/api/audio-files', service: 'media' },
+  { prefix: '/api/audio', service: 'media' },
+  { prefix: '/api/help', service: 'media' },
+];
+
+export function matchRoute(path: string): Route | undefined {
+  return ROUTES.filter((r) => path === r.prefix || path.startsWith(`${r.prefix}/`) || path.startsWith(`${r.prefix}?`))
+    .sort((a, b) => b.prefix.length - a.prefix.length)[0];
+}
+
+export function serviceUrls(c: Config): Record<ServiceName, string> {
+  return { campaigns: c.CAMPAIGNS_URL, pricing: c.PRICING_URL, media: c.MEDIA_URL, capacity: c.CAPACITY_URL };
+}

@@ -1,0 +1,34 @@
+import http from 'node:http';
+import { connectMongo, createLogger, createRedis, EventBus, Logger } from '@rbt/service-kit';
+import type { Config } from './config';
+import { buildApp, Deps } from './app';
+import { UsersRepository } from './auth/users-repository';
+import { seedDemoUsers } from './seed';
+
+export interface Started { port: number; deps: Deps; stop(): Promise<void> }
+
+export async function start(config: Config, logger: Logger = createLogger('gateway', config.LOG_LEVEL)): Promise<Started> {
+  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+  const redis = createRedis(config.REDIS_URL);
+  const bus = new EventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'gateway', logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
+  const users = new UsersRepository(mongo);
+  await users.init();
+  if (config.SEED_DEMO_USERS) await seedDemoUsers(users, logger);
+  const deps: Deps = { config, logger, mongo, redis, bus, users };
+  const server = http.createServer(buildApp(deps));
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(config.PORT, '0.0.0.0', resolve); });
+  const addr = server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
+  logger.info({ port }, 'gateway listening');
+  return {
+    port,
+    deps,
+    stop: async () => {
+      await new Promise<void>((r) => { server.close(() => r()); server.closeAllConnections(); });
+      await bus.disconnect();
+      redis.disconnect();
+      await mongo.close();
+    },
+  };
+}

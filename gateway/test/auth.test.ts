@@ -1,0 +1,90 @@
+import { startGateway, Client } from './harness';
+
+describe('accounts and sessions', () => {
+  let gw: Awaited<ReturnType<typeof startGateway>>;
+  beforeAll(async () => { gw = await startGateway({ SESSION_IDLE_DAYS: '0.00005', LOGIN_RATE_LIMIT: '4' }); });
+  afterAll(() => gw.stop());
+
+  it('when someone signs up, then they are signed in, the password is stored hashed, and the email is unique whatever its case', async () => {
+    const c = new Client(gw.base);
+    const r = await c.signUp('Ayesha@Example.pk', 'correct-horse-1', 'Ayesha');
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ email: 'Ayesha@Example.pk', firstName: 'Ayesha', role: 'advertiser' });
+    expect((await c.req('GET', '/api/auth/user')).body.email).toBe('Ayesha@Example.pk');
+    const stored = await gw.deps.mongo.db!.collection('users').findOne({ emailLower: 'ayesha@example.pk' });
+    expect(stored?.passwordHash).toMatch(/^scrypt\$/);
+    expect(JSON.stringify(stored)).not.toContain('correct-horse-1');
+    const dup = await new Client(gw.base).signUp('AYESHA@example.PK');
+    expect(dup.status).toBe(409);
+  });
+
+  it('when signing in, then the session id is rotated and the old one stops working', async () => {
+    const c = new Client(gw.base);
+    await c.signUp('rotate@example.pk');
+    const before = c.cookie;
+    const r = await c.req('POST', '/api/auth/signin', { email: 'rotate@example.pk', password: 'correct-horse-1' });
+    expect(r.status).toBe(200);
+    expect(c.cookie).not.toBe(before);
+    const stale = new Client(gw.base);
+    stale.cookie = before;
+    expect((await stale.req('GET', '/api/auth/user')).status).toBe(401);
+  });
+
+  it('when the password is wrong or the email unknown, then the same generic 401 comes back', async () => {
+    const c = new Client(gw.base);
+    await c.signUp('generic@example.pk');
+    const wrong = await new Client(gw.base).req('POST', '/api/auth/signin', { email: 'generic@example.pk', password: 'nope-nope' });
+    const unknown = await new Client(gw.base).req('POST', '/api/auth/signin', { email: 'ghost@example.pk', password: 'nope-nope' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('when signing out, then the server-side session is destroyed', async () => {
+    const c = new Client(gw.base);
+    await c.signUp('bye@example.pk');
+    const cookie = c.cookie;
+    const out = await c.req('GET', '/api/logout');
+    expect(out.status).toBe(302);
+    const replay = new Client(gw.base);
+    replay.cookie = cookie;
+    expect((await replay.req('GET', '/api/auth/user')).status).toBe(401);
+  });
+
+  it('when a session stays idle past its expiry, then it is gone', async () => {
+    const c = new Client(gw.base);
+    await c.signUp('idle@example.pk');
+    expect((await c.req('GET', '/api/auth/user')).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 6000));
+    expect((await c.req('GET', '/api/auth/user')).status).toBe(401);
+  });
+
+  it('when an email is listed in ADMIN_EMAILS, then that user gets the admin role', async () => {
+    const c = new Client(gw.base);
+    expect((await c.signUp('boss@example.pk')).body.role).toBe('admin');
+  });
+
+  it('when sign-in is attempted too often for one email, then 429 with a generic message', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await new Client(gw.base).req('POST', '/api/auth/signin', { email: 'target@example.pk', password: `guess-${i}` }, { 'x-forwarded-for': `10.0.0.${i}` })).status);
+    }
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(statuses.slice(4)).toEqual([429, 429]);
+  });
+
+  it('when a write comes from another origin or none, then it is refused as CSRF', async () => {
+    const evil = await new Client(gw.base).req('POST', '/api/auth/signup', { email: 'x@example.pk', password: 'abcdefgh1', firstName: 'X' }, { origin: 'https://evil.example' });
+    expect(evil.status).toBe(403);
+    expect(evil.body.error.code).toBe('csrf');
+    const res = await fetch(`${gw.base}/api/campaigns`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(403);
+  });
+
+  it('when a sign-up form is posted as HTML, then the browser is redirected home signed in', async () => {
+    const c = new Client(gw.base);
+    const r = await c.req('POST', '/api/auth/signup', 'email=form%40example.pk&password=longenough1&firstName=Form', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(r.status).toBe(303);
+    expect(r.headers.get('location')).toBe('/');
+    expect((await c.req('GET', '/api/auth/user')).body.firstName).toBe('Form');
+  });
+});

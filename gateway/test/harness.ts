@@ -1,0 +1,49 @@
+import { createLogger } from '@rbt/service-kit';
+import { uniqueName, stackEnv, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
+import { readConfig, Config } from '../src/config';
+import { start, Started } from '../src/server';
+
+/** Starts the gateway on port 0 against the real local servers, with its own accounts database. */
+export async function startGateway(overrides: Partial<Record<keyof Config, string>> = {}): Promise<Started & { base: string }> {
+  const env = stackEnv();
+  const config = readConfig({
+    PORT: '0',
+    MONGO_URL: env.MONGO_URL,
+    REDIS_URL: env.REDIS_URL,
+    KAFKA_BROKERS: env.KAFKA_BROKERS.join(','),
+    MONGO_DB: uniqueName('accounts'),
+    REDIS_KEY_PREFIX: `${uniqueName('gw')}:`,
+    INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAILS: 'boss@example.pk',
+    // Closed ports unless a test points them at real services.
+    CAMPAIGNS_URL: 'http://127.0.0.1:1', PRICING_URL: 'http://127.0.0.1:1', MEDIA_URL: 'http://127.0.0.1:1', CAPACITY_URL: 'http://127.0.0.1:1',
+    ...overrides,
+  });
+  const s = await start(config, createLogger('gateway', 'silent'));
+  return { ...s, base: `http://127.0.0.1:${s.port}`, stop: async () => { await s.deps.mongo.dropDatabase().catch(() => undefined); await s.stop(); } };
+}
+
+/** A browser-like client: keeps the session cookie and sends the portal's Origin on writes. */
+export class Client {
+  cookie = '';
+  constructor(private readonly base: string) {}
+
+  async req(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const h: Record<string, string> = { ...headers };
+    if (this.cookie) h.cookie = this.cookie;
+    if (!['GET', 'HEAD'].includes(method) && !('origin' in h)) h.origin = this.base;
+    if (body !== undefined && !h['content-type']) h['content-type'] = 'application/json';
+    const res = await fetch(this.base + path, { method, headers: h, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body), redirect: 'manual' });
+    const set = res.headers.getSetCookie().find((c) => c.startsWith('rbt.sid='));
+    if (set) this.cookie = set.split(';')[0]!;
+    const text = await res.text();
+    let json: any = null;
+    try { json = text ? JSON.parse(text) : null; } catch { /* html */ }
+    return { status: res.status, body: json, text, headers: res.headers };
+  }
+
+  async signUp(email: string, password = 'correct-horse-1', firstName = 'Test') {
+    return this.req('POST', '/api/auth/signup', { email, password, firstName, lastName: 'User', companyName: 'Acme' });
+  }
+}

@@ -1,0 +1,75 @@
+import { startGateway, Client } from './harness';
+import { startAllServices, Services } from './services';
+
+/** Two seconds of a 440 Hz tone as a 16-bit mono WAV: real audio svc-media accepts. */
+function toneWav(seconds = 2, rate = 44_100): Buffer {
+  const samples = seconds * rate;
+  const buf = Buffer.alloc(44 + samples * 2);
+  buf.write('RIFF', 0); buf.writeUInt32LE(36 + samples * 2, 4); buf.write('WAVE', 8); buf.write('fmt ', 12);
+  buf.writeUInt32LE(16, 16); buf.writeUInt16LE(1, 20); buf.writeUInt16LE(1, 22); buf.writeUInt32LE(rate, 24);
+  buf.writeUInt32LE(rate * 2, 28); buf.writeUInt16LE(2, 32); buf.writeUInt16LE(16, 34); buf.write('data', 36); buf.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i += 1) buf.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 12_000), 44 + i * 2);
+  return buf;
+}
+
+describe('ownership across services, through the gateway', () => {
+  let services: Services;
+  let gw: Awaited<ReturnType<typeof startGateway>>;
+  let a: Client;
+  let b: Client;
+  let campaignId: string;
+  let audioPath: string;
+  let uploadURL: string;
+
+  beforeAll(async () => {
+    services = await startAllServices();
+    gw = await startGateway(services.urls);
+    a = new Client(gw.base);
+    b = new Client(gw.base);
+    await a.signUp('owner-a@example.pk');
+    await b.signUp('other-b@example.pk');
+    campaignId = (await a.req('POST', '/api/campaigns', { name: 'A only', objective: 'awareness' })).body.id;
+    uploadURL = (await a.req('POST', '/api/objects/upload')).body.uploadURL;
+    const put = await fetch(gw.base + uploadURL, { method: 'PUT', headers: { cookie: a.cookie, origin: gw.base, 'content-type': 'audio/wav' }, body: new Uint8Array(toneWav()) });
+    expect(put.status).toBeLessThan(300);
+    const reg = await a.req('PUT', '/api/audio-files', { audioFileURL: uploadURL });
+    expect(reg.status).toBe(200);
+    audioPath = reg.body.objectPath;
+  });
+  afterAll(async () => { await gw.stop(); await services.stop(); });
+
+  const audience = { cities: ['karachi'], gender: 'all', valueTier: 'all', freqCapPerDay: 2 };
+  const schedule = { startDate: '2027-01-01', endDate: '2027-01-07', timeSlots: ['18-19'] };
+
+  it('when advertiser B calls any campaign endpoint with A\'s id, then 404 and A\'s campaign is untouched', async () => {
+    const calls: Array<[string, string, unknown?, Record<string, string>?]> = [
+      ['GET', `/api/campaigns/${campaignId}`],
+      ['PATCH', `/api/campaigns/${campaignId}`, { name: 'hijacked' }],
+      ['POST', `/api/campaigns/${campaignId}/audience`, audience],
+      ['POST', `/api/campaigns/${campaignId}/schedule`, schedule],
+      ['POST', `/api/campaigns/${campaignId}/creative`, { type: 'tts' }],
+      ['POST', `/api/campaigns/${campaignId}/pricing`, { goalType: 'budget', budgetPkr: 1000 }],
+      ['POST', `/api/campaigns/${campaignId}/duplicate`],
+      ['POST', `/api/campaigns/${campaignId}/submit`, { termsAccepted: true }, { 'idempotency-key': 'b-submit-0001' }],
+      ['POST', `/api/campaigns/${campaignId}/payments`, {}, { 'idempotency-key': 'b-pay-000001' }],
+      ['DELETE', `/api/campaigns/${campaignId}`],
+    ];
+    for (const [method, path, body, headers] of calls) {
+      const r = await b.req(method, path, body, headers);
+      expect({ method, path, status: r.status }).toEqual({ method, path, status: 404 });
+    }
+    const mine = await a.req('GET', `/api/campaigns/${campaignId}`);
+    expect(mine.status).toBe(200);
+    expect(JSON.stringify(mine.body)).toContain('A only');
+    expect((await b.req('GET', '/api/campaigns')).body).not.toEqual(expect.arrayContaining([expect.objectContaining({ id: campaignId })]));
+  });
+
+  it('when advertiser B asks for A\'s audio or upload, then 404', async () => {
+    const id = audioPath.split('/').pop();
+    for (const path of [audioPath, `${audioPath}/telephone`, `${audioPath}/original`, `/api/audio-files/${id}`]) {
+      expect({ path, status: (await b.req('GET', path)).status }).toEqual({ path, status: 404 });
+    }
+    expect((await a.req('GET', audioPath)).status).toBe(200);
+    expect((await b.req('PUT', '/api/audio-files', { audioFileURL: uploadURL })).status).toBe(404);
+  });
+});

@@ -1,0 +1,45 @@
+// One jest run over every workspace. Node projects talk to the real local stack (see libs/local-stack);
+// web projects run in jsdom with msw for HTTP only; the e2e project drives Debian's chromium.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const base = { transform: { '^.+\\.m?(t|j)sx?$': swc }, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'] };
+
+const nodeProject = (dir) => ({
+  ...base,
+  displayName: dir,
+  testEnvironment: 'node',
+  testTimeout: 120000,
+  testMatch: [`<rootDir>/${dir}/**/*.test.ts`],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/dist/'],
+});
+const webProject = (dir) => ({
+  ...base,
+  displayName: dir,
+  testEnvironment: 'jest-fixed-jsdom',
+  testMatch: [`<rootDir>/${dir}/**/*.test.ts?(x)`],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/dist/'],
+  // EUI in jsdom is slow on two busy cores; a generous limit keeps slowness from reading as failure.
+  testTimeout: 120000,
+  moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy', '\\.(png|svg|geojson)$': '<rootDir>/libs/test-kit/src/file-stub.js' },
+  setupFilesAfterEach: undefined,
+  setupFilesAfterEnv: ['<rootDir>/libs/test-kit/src/web-setup.ts'],
+  // ESM-only packages used by the UI are compiled for jest, and so is any .mjs file (msw's helpers ship only ESM).
+  transformIgnorePatterns: ['/node_modules/(?!(@uppy|nanoid|preact|exifr|react-leaflet|@react-leaflet|uuid|until-async)/)(?!.*\\.mjs$)'],
+});
+
+module.exports = {
+  testTimeout: 60000,
+  projects: [
+    ...['libs/contracts', 'libs/pricing', 'libs/service-kit', 'libs/local-stack', 'svc-campaigns', 'svc-pricing', 'svc-media', 'svc-capacity', 'gateway'].map(nodeProject),
+    ...['libs/web-kit', 'shell', 'mfe-dashboard', 'mfe-wizard', 'mfe-admin', 'mfe-help'].map(webProject),
+    {
+      ...base,
+      displayName: 'e2e',
+      testTimeout: 240000,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/e2e/**/*.e2e.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      globalSetup: '<rootDir>/libs/test-kit/src/e2e-global-setup.ts',
+      globalTeardown: '<rootDir>/libs/test-kit/src/e2e-global-teardown.ts',
+    },
+  ].map(({ setupFilesAfterEach, ...p }) => p),
+};

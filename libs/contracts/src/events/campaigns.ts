@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { CampaignStatus } from '../campaigns';
+
+/** What capacity and analytics need to know about a campaign's booking when its status changes. */
+export const BookingSnapshot = z.object({
+  cities: z.array(z.string()),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  timeSlots: z.array(z.string()),
+  expectedImpressions: z.number().int().nonnegative(),
+});
+
+export const CampaignCreated = envelope('campaign.created', z.object({ ownerId: z.string(), name: z.string(), objective: z.string().nullable() }));
+export const CampaignUpdated = envelope('campaign.updated', z.object({ ownerId: z.string(), changed: z.array(z.string()) }));
+export const CampaignSubmitted = envelope('campaign.submitted', z.object({ ownerId: z.string(), totalCost: z.number().nonnegative() }));
+export const CampaignPaid = envelope('campaign.paid', z.object({ ownerId: z.string(), paymentId: z.string(), invoiceId: z.string(), totalCost: z.number().nonnegative() }));
+export const CampaignStatusChanged = envelope('campaign.status_changed', z.object({
+  ownerId: z.string(),
+  from: CampaignStatus.nullable(),
+  to: CampaignStatus,
+  reason: z.string().optional(),
+  booking: BookingSnapshot,
+}));
+export const CampaignDeleted = envelope('campaign.deleted', z.object({ ownerId: z.string() }));
+
+export const campaignEvents = {
+  'campaign.created': CampaignCreated,
+  'campaign.updated': CampaignUpdated,
+  'campaign.submitted': CampaignSubmitted,
+  'campaign.paid': CampaignPaid,
+  'campaign.status_changed': CampaignStatusChanged,
+  'campaign.deleted': CampaignDeleted,
+} as const;

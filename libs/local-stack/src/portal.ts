@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { ROOT, port, PortName } from './paths';
+import { Managed, startProcess, stopProcess, waitFor } from './processes';
+import type { Stack } from './stack';
+
+export const REMOTES = ['dashboard', 'wizard', 'admin', 'help'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+const SERVICES = ['campaigns', 'pricing', 'media', 'capacity'] as const;
+
+export interface PortalOptions {
+  stack: Stack['env'];
+  gatewayPort?: number;
+  log?: (line: string) => void;
+  /** Extra env for every process (tests pass their own secrets and topic prefix). */
+  env?: NodeJS.ProcessEnv;
+  /** Prepended to every database name, so a test run never touches the dev data. */
+  dbPrefix?: string;
+}
+
+export interface Portal { url: string; processes: Map<string, Managed>; stop(): Promise<void>; stopOne(name: string): Promise<void> }
+
+const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+const upper = (s: string) => s.toUpperCase();
+
+async function healthy(url: string): Promise<boolean> {
+  try { return (await fetch(url, { signal: AbortSignal.timeout(1500) })).ok; } catch { return false; }
+}
+
+/** Starts the four services, the four remotes' static servers and the gateway on top of a running stack. */
+export async function startPortal(opts: PortalOptions): Promise<Portal> {
+  const log = opts.log ?? console.log;
+  const processes = new Map<string, Managed>();
+  const servicePorts = Object.fromEntries(SERVICES.map((s) => [s, port(`${upper(s)}_PORT` as PortName)]));
+  const remotePorts = Object.fromEntries(REMOTES.map((r) => [r, port(`${upper(r)}_PORT` as PortName)]));
+  const gatewayPort = opts.gatewayPort ?? port('GATEWAY_PORT');
+  const common: NodeJS.ProcessEnv = {
+    ...opts.stack,
+    NODE_ENV: process.env.NODE_ENV === 'test' ? 'test' : 'development',
+    ...Object.fromEntries(SERVICES.map((s) => [`${upper(s)}_URL`, `http://127.0.0.1:${servicePorts[s]}`])),
+    ...opts.env,
+  };
+  const stop = async () => { await Promise.all([...processes.values()].map((m) => stopProcess(m))); };
+  try {
+    for (const s of SERVICES) {
+      processes.set(`svc-${s}`, startProcess(`svc-${s}`, tsx, [path.join(ROOT, `svc-${s}`, 'src', 'main.ts')], { env: { ...common, PORT: String(servicePorts[s]), MONGO_DB: `${opts.dbPrefix ?? ''}rbt_${s}`, DELIVERY_SIMULATOR: opts.env?.DELIVERY_SIMULATOR ?? 'on',
+        // Local demo inventory, so approvals book without an upload first; uploads still set real totals.
+        CAPACITY_DEFAULT_TOTAL: opts.env?.CAPACITY_DEFAULT_TOTAL ?? '200000' } }));
+    }
+    for (const r of REMOTES) {
+      processes.set(`mfe-${r}`, startProcess(`mfe-${r}`, tsx, [path.join(__dirname, 'serve-static.ts'), path.join(ROOT, `mfe-${r}`, 'dist'), String(remotePorts[r])]));
+    }
+    processes.set('gateway', startProcess('gateway', tsx, [path.join(ROOT, 'gateway', 'src', 'main.ts')], { env: {
+      ...common,
+      PORT: String(gatewayPort),
+      MONGO_DB: `${opts.dbPrefix ?? ''}rbt_accounts`,
+      REDIS_KEY_PREFIX: opts.dbPrefix ?? '',
+      SEED_DEMO_USERS: 'true',
+      ADMIN_EMAILS: common.ADMIN_EMAILS ?? 'admin@rbt.local',
+      ...Object.fromEntries(REMOTES.map((r) => [`REMOTE_${upper(r)}_URL`, `http://localhost:${remotePorts[r]}/remoteEntry.js`])),
+    } }));
+    await Promise.all([
+      ...SERVICES.map((s) => waitFor(() => healthy(`http://127.0.0.1:${servicePorts[s]}/health`), `svc-${s}`, 90_000, processes.get(`svc-${s}`))),
+      ...REMOTES.map((r) => waitFor(() => healthy(`http://127.0.0.1:${remotePorts[r]}/remoteEntry.js`), `mfe-${r} (is it built? npm run build:web)`, 30_000, processes.get(`mfe-${r}`))),
+      waitFor(() => healthy(`http://127.0.0.1:${gatewayPort}/mf-manifest.json`), 'gateway', 90_000, processes.get('gateway')),
+    ]);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  log(`portal: services, remotes and gateway up`);
+  return {
+    url: `http://localhost:${gatewayPort}`,
+    processes,
+    stop,
+    stopOne: async (name) => { const m = processes.get(name); if (m) await stopProcess(m); },
+  };
+}

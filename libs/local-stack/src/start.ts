@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { ROOT } from './paths';
+import { ensureStack } from './stack';
+import { startPortal, REMOTES } from './portal';
+
+/** `npm start`: the whole portal on the embedded local stack; Ctrl-C stops everything it started. */
+async function main(): Promise<void> {
+  const log = (l: string) => console.log(`[start] ${l}`);
+  const built = ['shell', ...REMOTES.map((r) => `mfe-${r}`)].every((p) => fs.existsSync(path.join(ROOT, p, 'dist', p === 'shell' ? 'index.html' : 'remoteEntry.js')));
+  if (!built || process.argv.includes('--build')) {
+    log('building the shell and the remotes (production)...');
+    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(__dirname, 'build-web.ts')], { stdio: 'inherit' });
+  }
+  const stack = await ensureStack(log);
+  let portal: Awaited<ReturnType<typeof startPortal>> | undefined;
+  const shutdown = async () => {
+    log('stopping...');
+    await portal?.stop();
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+  try {
+    portal = await startPortal({ stack: stack.env, log });
+  } catch (err) {
+    console.error(`[start] ${(err as Error).message}`);
+    await stack.stop();
+    process.exit(1);
+  }
+  console.log(`
+  RBT Ads portal is up:  ${portal.url}
+  Sign in as an advertiser: advertiser@rbt.local / advertiser-demo
+  Sign in as an admin:      admin@rbt.local / admin-demo
+  Health: ${portal.url}/api/health   Logs: .local/logs/   Stop: Ctrl-C
+`);
+}
+
+main().catch((err: Error) => { console.error(`[start] ${err.message}`); process.exit(1); });

@@ -1,0 +1,132 @@
+// Module-federation settings shared by the shell and every remote, kept in one place so the
+// singleton table cannot drift between builds (a mismatch means two Reacts at runtime).
+const path = require('node:path');
+const fs = require('node:fs');
+
+/** Packages that hold global state (React tree, router context, query cache, theme/emotion caches). */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@elastic/eui', '@emotion/react', '@emotion/css'];
+
+/** Remote name -> dev port; the single source for webpack dev servers and the dev manifest. */
+const REMOTES = { dashboard: 3001, wizard: 3002, admin: 3003, help: 3004 };
+const SHELL_PORT = 3000;
+
+// The shell does not depend on React itself, so versions fall back to web-kit's package.json.
+const WEB_KIT_PKG = path.resolve(__dirname, '../../web-kit/package.json');
+
+function readDeps(pkgPath) {
+  return JSON.parse(fs.readFileSync(pkgPath, 'utf8')).dependencies ?? {};
+}
+
+/** @param {string} pkgPath @returns {Record<string, {singleton: true, requiredVersion: string, eager: false}>} */
+function sharedTable(pkgPath) {
+  const own = readDeps(pkgPath);
+  const kit = readDeps(WEB_KIT_PKG);
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const requiredVersion = own[name] ?? kit[name];
+      if (!requiredVersion) throw new Error(`mf-shared: no version for ${name} in ${pkgPath} or web-kit`);
+      return [name, { singleton: true, requiredVersion, eager: false }];
+    }),
+  );
+}
+
+// swc minifies the multi-megabyte shared EUI chunk several times faster than terser.
+function swcMinifier() {
+  const TerserPlugin = require('terser-webpack-plugin');
+  return new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } });
+}
+
+/** Loaders and plugins every frontend build uses (TypeScript via swc, CSS, no moment locales). */
+function commonConfig(dir, mode) {
+  const webpack = require('webpack');
+  const prod = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    // Source maps of the shared EUI bundle doubled the build time; production ships without them.
+    devtool: prod ? false : 'eval-cheap-module-source-map',
+    // Rebuilds only redo what changed (cache in each package's node_modules/.cache).
+    cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] } },
+    optimization: prod ? { minimizer: [swcMinifier()] } : {},
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !prod } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        { test: /\.(png|svg|geojson)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      // moment ships every locale; the portal only formats in English.
+      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+    ],
+    performance: { hints: false },
+  };
+}
+
+/** Options common to host and remotes for ModuleFederationPlugin. */
+function federationOptions(pkgPath) {
+  return {
+    shared: sharedTable(pkgPath),
+    // Only load a remote's entry when that remote is needed, so one dead remote cannot delay the others.
+    shareStrategy: 'loaded-first',
+    // The runtime manifest comes from the shell's /mf-manifest.json; no generated manifests or d.ts.
+    manifest: false,
+    dts: false,
+  };
+}
+
+/**
+ * Webpack config of one remote: exposes only './lifecycles' from remoteEntry.js.
+ * @param {{ name: keyof typeof REMOTES, dir: string }} opts
+ */
+function remoteConfig({ name, dir }) {
+  return (_env, argv) => {
+    const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+    const mode = argv?.mode ?? 'production';
+    const base = commonConfig(dir, mode);
+    const port = REMOTES[name];
+    return {
+      ...base,
+      entry: {},
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: `rbt_${name}`,
+        filename: '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        clean: true,
+      },
+      plugins: [
+        ...base.plugins,
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: { './lifecycles': './src/lifecycles.tsx' },
+          ...federationOptions(path.join(dir, 'package.json')),
+        }),
+      ],
+      devServer: {
+        port,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
+        historyApiFallback: false,
+      },
+    };
+  };
+}
+
+module.exports = { SINGLETONS, REMOTES, SHELL_PORT, sharedTable, commonConfig, federationOptions, remoteConfig };

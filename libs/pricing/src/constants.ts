@@ -1,0 +1,96 @@
+/** Every pricing constant of spec §9 in one place; formulas read them from here only. */
+
+export const SETUP = {
+  base: 0.5,
+  /** Adder when any metro (Karachi, Lahore, Islamabad) is selected, else the other one. */
+  cityAdderMetro: 0.5,
+  cityAdderOther: 0.2,
+  metroCities: ['karachi', 'lahore', 'islamabad'] as readonly string[],
+  device: { all: 1, smartphone: 1.15, nonSmartphone: 0.9 },
+  tier: { all: 1, bronze: 1, silver: 1.05, gold: 1.1, platinum: 1.25 },
+  /** Frequency discount by cap per day: 4+ → 0.9, 3 → 0.95, else 1. */
+  frequency: (cap: number) => (cap >= 4 ? 0.9 : cap === 3 ? 0.95 : 1),
+  /** Slot multiplier by start hour: prime 18-22 → 2, 12-18 → 1.5, else 1. */
+  slotMultiplier: (startHour: number) => (startHour >= 18 && startHour < 22 ? 2 : startHour >= 12 && startHour < 18 ? 1.5 : 1),
+  /** Grid price per slot = 0.75 × slot multiplier × frequency discount. */
+  gridBase: 0.75,
+  /** Map info window budget = targeted users × 2.5. */
+  mapBudgetPerUser: 2.5,
+  /** Marker sizes by filtered audience (largest first). */
+  markerThresholds: [300_000, 100_000, 50_000] as readonly number[],
+} as const;
+
+/** Spec §5: without time slots the local default is weekdays 09:00-12:00 (and 100000 reach for derivations). */
+export const DEFAULT_SCHEDULE = {
+  timeSlots: ['09-10', '10-11', '11-12'] as readonly string[],
+  daysOfWeek: ['mon', 'tue', 'wed', 'thu', 'fri'] as readonly string[],
+  reach: 100_000,
+} as const;
+
+export const BANDS = {
+  standard: { min: 1.5, max: 2 },
+  custom: { min: 2, max: 2.5 },
+  niche: { min: 2.5, max: 4.5 },
+} as const;
+
+export const STANDARD = {
+  base: 0.5,
+  slot: { peak: 2, semipeak: 1.5, offpeak: 1 },
+  cityTier: { T1: 0.5, T2: 0.2 },
+  dayType: { weekday: 0, weekend: 0.25 },
+  frequency: { low: 1, medium: 1.1, high: 1.25 },
+} as const;
+
+export const CUSTOM = {
+  base: 2,
+  duration: { short: 1.2, medium: 1, long: 0.85 },
+  slot: { peak: 0.5, offpeak: 0 },
+  /** Volume multipliers, largest threshold first. */
+  volume: [{ atLeast: 500_000, multiplier: 0.9 }, { atLeast: 100_000, multiplier: 0.95 }] as readonly { atLeast: number; multiplier: number }[],
+} as const;
+
+export const NICHE = {
+  base: 2.5,
+  premium: { device: 0.5, geoMicro: 0.5, interest: 0.75 },
+  /** Two or more stacked premium targets multiply the price by this. */
+  stackMultiplier: 1.25,
+  stackAtLeast: 2,
+  peakAdder: 0.5,
+  weekendAdder: 0.25,
+} as const;
+
+export const DERIVATION = {
+  tier1Cities: ['karachi', 'lahore', 'islamabad'] as readonly string[],
+  /** Peak if a slot covers an hour 18..21; semipeak if 12..16. */
+  peakHours: [18, 21],
+  semipeakHours: [12, 16],
+  frequencyHighAbove: 200_000,
+  frequencyMediumAbove: 100_000,
+  shortUpToDays: 3,
+  longFromDays: 10,
+} as const;
+
+export const SCHEDULE_ESTIMATE = {
+  fallbackCost: 1000,
+  perCity: 500,
+  majorCityFactor: 1.5,
+  majorCities: ['karachi', 'lahore', 'islamabad', 'faisalabad', 'rawalpindi'] as readonly string[],
+  slot: (startHour: number) => (startHour >= 18 && startHour < 22 ? 2 : startHour >= 12 && startHour < 18 ? 1.5 : 1),
+  frequency: (cap: number) => (cap >= 3 ? 1.25 : cap === 2 ? 1.1 : 1),
+} as const;
+
+export const CHECKOUT = {
+  vatRate: 0.16,
+  platformFeeRate: 0.08,
+  defaultWeightedCpm: 950,
+  costRange: { low: 0.9, high: 1.1 },
+  confidenceBar: { high: 85, medium: 60, low: 35 },
+} as const;
+
+/**
+ * Half-up rounding that survives binary floating point: 0.75 × 2 × 0.95 is 1.4249999999999998 in doubles but
+ * 1.425 on paper, so the scaled value is nudged by a relative 1e-12 before rounding.
+ */
+const roundTo = (n: number, scale: number): number => { const x = n * scale; return Math.round(x + Math.abs(x) * 1e-12) / scale; };
+export const round2 = (n: number): number => roundTo(n, 100);
+export const round3 = (n: number): number => roundTo(n, 1000);

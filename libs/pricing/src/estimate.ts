@@ -1,0 +1,104 @@
+import type { EstimateRequest, EstimateResponse, PricingBreakdownEntry } from '@rbt/contracts';
+import { DEFAULT_SCHEDULE, round2 } from './constants';
+import { audienceFor } from './audience';
+import { campaignDays, datesInOrder } from './days';
+import { costPerView } from './setup-cost';
+import { checkoutFigures, confidenceBar, deliveryConfidence } from './checkout';
+import { PricingError } from './price-models';
+
+// Module-level aliases keep imported-binding getters (CommonJS interop) out of the hot path; see setup-cost.ts.
+const DEFAULTS = DEFAULT_SCHEDULE;
+const r2 = round2;
+
+/** The request with defaults applied (EstimateRequest.parse output or an equivalent object). */
+export type EstimateInput = EstimateRequest;
+
+/**
+ * The authoritative quote of POST /api/estimate, also run in the wizard for the instant preview.
+ * Full cost = targeted users × cost per view × days × frequency cap (spec §9); a budget or impressions goal
+ * caps it (docs/decisions/pricing.md). Throws PricingError for unknown cities or an end date before the start.
+ */
+export function estimate(req: EstimateInput): EstimateResponse {
+  const { audience, schedule, controls, goal } = req;
+  if (!datesInOrder(schedule.startDate, schedule.endDate)) {
+    throw new PricingError('End date must be on or after the start date', 'schedule.endDate');
+  }
+  const defaultSchedule = schedule.timeSlots.length === 0;
+  const timeSlots = defaultSchedule ? DEFAULTS.timeSlots : schedule.timeSlots;
+  const daysOfWeek = defaultSchedule && schedule.daysOfWeek.length === 0 ? DEFAULTS.daysOfWeek : schedule.daysOfWeek;
+
+  const aud = audienceFor(audience.cities, audience);
+  if (aud.unknownCities.length > 0) {
+    const bad = aud.unknownCities[0];
+    throw new PricingError(`Unknown city "${bad}"`, `audience.cities.${audience.cities.indexOf(bad)}`);
+  }
+  const freq = controls.freqCapPerDay;
+  const days = campaignDays({ startDate: schedule.startDate, endDate: schedule.endDate, daysOfWeek });
+  const cpv = costPerView({ cities: audience.cities, deviceType: audience.deviceType, valueTier: audience.valueTier, freqCapPerDay: freq, timeSlots });
+
+  const impressionsPerDay = aud.targeted * freq;
+  const fullImpressions = impressionsPerDay * days;
+  const fullCost = r2(aud.targeted * cpv.costPerView * days * freq);
+  let estImpressions = fullImpressions;
+  let totalCost = fullCost;
+  let requested: number | null = null;
+  let available = 0;
+  if (goal.type === 'impressions' && goal.targetImpressions) {
+    requested = goal.targetImpressions;
+    available = fullImpressions;
+    estImpressions = Math.min(goal.targetImpressions, fullImpressions);
+    totalCost = r2(estImpressions * cpv.costPerView);
+  } else if (goal.type === 'budget' && goal.amountPkr) {
+    requested = goal.amountPkr;
+    available = fullCost;
+    if (goal.amountPkr < fullCost) {
+      totalCost = r2(goal.amountPkr);
+      estImpressions = cpv.costPerView > 0 ? Math.floor(goal.amountPkr / cpv.costPerView + 1e-9) : 0;
+    }
+  }
+  const confidence = deliveryConfidence({ requested, available, audience: aud.targeted });
+  const checkout = checkoutFigures({ baseCost: totalCost, weightedCpm: cpv.costPerView * 1000 });
+  const entries: PricingBreakdownEntry[] = [
+    ...cpv.entries,
+    { label: 'Targeted users', value: aud.targeted, type: 'multiplier' },
+    { label: 'Campaign days', value: days, type: 'multiplier' },
+    { label: 'Frequency cap per day', value: freq, type: 'multiplier' },
+  ];
+  if (totalCost !== fullCost) entries.push({ label: `Capped to the ${goal.type} goal`, value: totalCost, type: 'normalize' });
+
+  return {
+    estImpressions,
+    estReach: aud.targeted,
+    eligibleBase: aud.eligibleBase,
+    uniqueReach: Math.min(aud.targeted, estImpressions),
+    campaignDays: days,
+    impressionsPerDay,
+    costPerGVA: cpv.costPerView,
+    weightedCpgv: cpv.costPerView,
+    totalCost,
+    fees: checkout.platformFee,
+    tax: checkout.tax,
+    deliveryConfidence: confidence,
+    deliveryConfidenceBar: confidenceBar(confidence),
+    pricingModel: 'setup',
+    pricingBreakdown: entries,
+    costBreakdown: { ...cpv.breakdown }, // a copy: the memoised original is frozen and shared
+    checkout,
+    defaultSchedule,
+  };
+}
+
+/** What the wizard attaches when it locks a quote (spec §3): the figures it showed, taken from the same estimate. */
+export function lockedQuoteDetails(r: EstimateResponse, freqCapPerDay: number) {
+  return {
+    frontendCalculatedCost: r.totalCost,
+    frontendCalculationDetails: {
+      totalUsers: r.estReach,
+      estimatedCostPerView: r.costPerGVA,
+      campaignDays: r.campaignDays,
+      impressionsPerDay: r.impressionsPerDay,
+      totalImpressions: r.estImpressions,
+      rawCalculation: { formula: `${r.estReach} users × ${r.costPerGVA} × ${r.campaignDays} days × ${freqCapPerDay} per day = ${r.totalCost}` },
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import Koa from 'koa';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import { ZodError } from 'zod';
+import type { Logger } from './logger';
+import { AppError, fromZod, unauthorized } from './errors';
+import { Caller, verifyIdentity } from './identity';
+import type { HealthCheck } from './health';
+import { runHealthChecks } from './health';
+
+export interface AppState { caller: Caller; requestId: string; log: Logger }
+export type AppContext = Koa.ParameterizedContext<AppState, Router.RouterParamContext<AppState>>;
+export type AppRouter = Router<AppState>;
+
+export interface AppOptions {
+  name: string;
+  logger: Logger;
+  /** HMAC key for the gateway's identity headers; every route but /health requires them. */
+  internalSecret: string;
+  routers: AppRouter[];
+  health?: Record<string, HealthCheck>;
+  /** JSON body limit; uploads are streamed by their own routes and never parsed here. */
+  jsonLimit?: string;
+  /** Paths that skip the identity check (for example public reference data). */
+  publicPaths?: RegExp[];
+}
+
+export function createRouter(): AppRouter {
+  return new Router<AppState>();
+}
+
+/** The koa app every service uses: request id, logging, one error format, identity check, /health. */
+export function createApp(opts: AppOptions): Koa<AppState> {
+  const app = new Koa<AppState>();
+  app.proxy = true;
+
+  app.use(async (ctx, next) => {
+    const requestId = ctx.get('x-request-id') || crypto.randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = opts.logger.child({ requestId });
+    ctx.set('x-request-id', requestId);
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } catch (err) {
+      const e = err instanceof ZodError ? fromZod(err) : err instanceof AppError ? err : null;
+      if (e) {
+        ctx.status = e.status;
+        ctx.body = { error: { code: e.code, message: e.message, ...(e.details !== undefined ? { details: e.details } : {}) } };
+      } else {
+        const status = (err as { status?: number }).status;
+        if (status && status >= 400 && status < 500) {
+          ctx.status = status;
+          ctx.body = { error: { code: 'bad_request', message: (err as Error).message } };
+        } else {
+          ctx.state.log.error({ err }, 'unhandled error');
+          ctx.status = 500;
+          ctx.body = { error: { code: 'internal', message: 'Something went wrong on our side; please try again.' } };
+        }
+      }
+    } finally {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      ctx.state.log[ctx.status >= 500 ? 'error' : 'debug']({ method: ctx.method, url: ctx.url, status: ctx.status, ms: Math.round(ms) }, 'request');
+    }
+  });
+
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/health') {
+      const report = await runHealthChecks(opts.name, opts.health ?? {});
+      ctx.status = report.status === 'ok' ? 200 : 503;
+      ctx.body = report;
+      return;
+    }
+    if (opts.publicPaths?.some((p) => p.test(ctx.path))) return next();
+    const caller = verifyIdentity(opts.internalSecret, ctx.headers);
+    if (!caller) throw unauthorized();
+    ctx.state.caller = caller;
+    return next();
+  });
+
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: opts.jsonLimit ?? '256kb', encoding: 'utf-8' }));
+  for (const r of opts.routers) app.use(r.routes()).use(r.allowedMethods());
+  app.use((ctx) => {
+    ctx.status = 404;
+    ctx.body = { error: { code: 'not_found', message: `No route for ${ctx.method} ${ctx.path}` } };
+  });
+  return app;
+}

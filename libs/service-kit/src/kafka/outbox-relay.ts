@@ -1,0 +1,65 @@
+import type { AnyEnvelope, AnyEventOf, TopicKey } from '@rbt/contracts';
+import type { EventBus } from './event-bus';
+import type { Logger } from '../logger';
+
+/** Documents that keep the events written with them (`outbox`) until the relay has published them. */
+export interface OutboxSource {
+  pending(limit: number): Promise<{ _id: string; outbox: AnyEnvelope[] }[]>;
+  /** Removes exactly the events that were published; events added meanwhile stay. */
+  markSent(id: string, eventIds: string[]): Promise<void>;
+}
+
+export interface OutboxRelay { trigger(): void; start(): void; stop(): Promise<void>; runOnce(): Promise<number> }
+
+const PAGE = 100;
+
+/**
+ * Publishes the events kept in documents to a topic, then removes exactly those events. One send per document
+ * keeps its events in order (same key, same partition); a failed send ends the round and the next one (timer or
+ * trigger) retries, so events wait out a Kafka outage. A crash between send and removal re-sends: consumers
+ * deduplicate by event id.
+ */
+export function outboxRelay<T extends TopicKey>(topic: T, sources: OutboxSource[], bus: EventBus, logger: Logger, intervalMs: number): OutboxRelay {
+  const log = logger.child({ component: 'outbox-relay', topic });
+  let running: Promise<number> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function round(): Promise<number> {
+    let sent = 0;
+    do {
+      again = false;
+      for (const source of sources) {
+        const docs = await source.pending(PAGE);
+        for (const d of docs) {
+          try {
+            await bus.publish(topic, d.outbox as AnyEventOf<T>[]);
+          } catch (err) {
+            log.warn({ err: (err as Error).message, id: d._id }, 'outbox publish failed; will retry');
+            return sent;
+          }
+          await source.markSent(d._id, d.outbox.map((e) => e.eventId));
+          sent += d.outbox.length;
+        }
+        if (docs.length === PAGE) again = true;
+      }
+    } while (again);
+    return sent;
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = round().catch((err) => { log.error({ err }, 'outbox round failed'); return 0; }).finally(() => { running = null; });
+    return running;
+  }
+
+  return {
+    runOnce,
+    trigger: () => { void runOnce(); },
+    start: () => { timer = setInterval(() => void runOnce(), intervalMs); timer.unref(); },
+    stop: async () => { clearInterval(timer); await running; },
+  };
+}

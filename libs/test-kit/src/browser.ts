@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, Browser, Page } from 'playwright-core';
+
+/** Debian's chromium, never a downloaded browser; flags keep it off the (closed) network. */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Actions wait up to 60 s: CI runs builds, servers and chromium on two cores at once. */
+const ACTION_TIMEOUT_MS = 60_000;
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const ctx = await newContext(...args);
+    ctx.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    ctx.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
+    return ctx;
+  };
+  browser.newPage = async (...args) => (await browser.newContext(...args)).newPage();
+  return browser;
+}
+
+export const baseUrl = () => process.env.E2E_BASE_URL ?? 'http://localhost:18080';
+
+export const OUTPUT_DIR = path.resolve(__dirname, '..', '..', '..', 'test-output', 'screenshots');
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(OUTPUT_DIR, { recursive: true });
+  const file = path.join(OUTPUT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Signs in through the real sign-in form. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl()}/signin`);
+  await page.fill('#email', email);
+  await page.fill('#password', password);
+  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/signin') && !u.pathname.startsWith('/api/')), page.click('button[type=submit]')]);
+}
+
+export const DEMO = {
+  advertiser: { email: 'advertiser@rbt.local', password: 'advertiser-demo' },
+  admin: { email: 'admin@rbt.local', password: 'admin-demo' },
+};

@@ -1,0 +1,40 @@
+import { startPortal, Portal } from '../../local-stack/src/portal';
+import { recordPids, killRecorded } from './e2e-processes';
+import { isPortOpen } from '../../local-stack/src/processes';
+
+/** Ports of the portal under test, apart from the ones `npm start` uses, so both can run at once. */
+// E2E_PORT_OFFSET moves them all, so two engineers can run browser tests side by side.
+const off = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const E2E_PORTS: Record<string, string> = Object.fromEntries(Object.entries({
+  GATEWAY_PORT: 18080, DASHBOARD_PORT: 13001, WIZARD_PORT: 13002, ADMIN_PORT: 13003, HELP_PORT: 13004,
+  CAMPAIGNS_PORT: 14001, PRICING_PORT: 14002, MEDIA_PORT: 14003, CAPACITY_PORT: 14004,
+}).map(([k, v]) => [k, String(v + off)]));
+
+/** Starts the whole built portal once for all browser tests, on the stack `npm test` provides. */
+export default async function setup(): Promise<void> {
+  Object.assign(process.env, E2E_PORTS);
+  // A run that was killed leaves its portal behind; stop it, and refuse to test against anything else's servers.
+  killRecorded();
+  await new Promise((r) => setTimeout(r, 1000));
+  const busy = [];
+  for (const [name, port] of Object.entries(E2E_PORTS)) if (await isPortOpen(Number(port))) busy.push(`${name}=${port}`);
+  if (busy.length) throw new Error(`e2e ports in use (another e2e run?): ${busy.join(', ')}`);
+  const run = `e2e_${Date.now().toString(36)}_`;
+  const portal = await startPortal({
+    stack: {
+      MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
+    },
+    dbPrefix: run,
+    // Scheduler and delivery simulator tick every few seconds so a campaign goes live and delivers within a test.
+    env: { KAFKA_TOPIC_PREFIX: `${run}.`, LOG_LEVEL: 'info', PAYMENT_DELAY_MS: '300',
+      // Every browser test signs the demo users in; the per-email limit is tested in the gateway's own tests.
+      LOGIN_RATE_LIMIT: '100000', SCHEDULER_INTERVAL_MS: '3000', DELIVERY_TICK_MS: '5000' },
+    log: () => undefined,
+  });
+  (globalThis as { __PORTAL__?: Portal }).__PORTAL__ = portal;
+  recordPids(Object.fromEntries([...portal.processes].map(([name, m]) => [name, m.child.pid!])));
+  process.env.E2E_BASE_URL = portal.url;
+  process.env.E2E_KAFKA_TOPIC_PREFIX = `${run}.`;
+}

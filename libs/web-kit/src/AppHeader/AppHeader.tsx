@@ -1,0 +1,74 @@
+import type { MouseEvent } from 'react';
+import {
+  EuiAvatar,
+  EuiButtonEmpty,
+  EuiButtonIcon,
+  EuiHeader,
+  EuiHeaderLink,
+  EuiHeaderLinks,
+  EuiHeaderSection,
+  EuiHeaderSectionItem,
+  EuiText,
+} from '@elastic/eui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { AuthUser } from '@rbt/contracts';
+import { displayName } from '../display-name';
+import { TOGGLE_HELP_EVENT, emit } from '../events';
+
+// "Campaigns" has no page of its own in the spec; it opens the start of the campaign flow.
+export const NAV_LINKS = [
+  { label: 'Dashboard', href: '/', active: (p: string) => p === '/' },
+  { label: 'Campaigns', href: '/campaigns/targeting', active: (p: string) => p.startsWith('/campaigns') },
+  { label: 'Analytics', href: '/analytics', active: (p: string) => p.startsWith('/analytics') },
+  { label: 'Billing', href: '/billing', active: (p: string) => p.startsWith('/billing') },
+] as const;
+
+/** Spec §2 dashboard header, shared by every signed-in page of every remote. */
+export function AppHeader({ user }: { user: AuthUser | null }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const name = displayName(user);
+  // Client-side navigation keeps the page; single-spa sees the pushState and swaps remotes.
+  const go = (href: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    navigate(href);
+  };
+  return (
+    // On phones the nav folds into a menu and the header may wrap to two rows instead of widening the page.
+    <EuiHeader position="static" data-testid="app-header" style={{ flexWrap: 'wrap', height: 'auto', minHeight: 48 }}>
+      <EuiHeaderSection>
+        <EuiHeaderSectionItem>
+          <EuiHeaderLink href="/" onClick={go('/')} aria-label="RBT Ads home">
+            <strong>RBT Ads</strong>
+          </EuiHeaderLink>
+        </EuiHeaderSectionItem>
+        <EuiHeaderLinks aria-label="Main navigation" popoverBreakpoints={['xs', 's']} popoverButtonProps={{ iconType: 'menu', children: 'Menu' }}>
+          {NAV_LINKS.map((link) => (
+            <EuiHeaderLink key={link.href} href={link.href} isActive={link.active(pathname)} onClick={go(link.href)}>
+              {link.label}
+            </EuiHeaderLink>
+          ))}
+        </EuiHeaderLinks>
+      </EuiHeaderSection>
+      <EuiHeaderSection side="right">
+        <EuiHeaderSectionItem>
+          <EuiButtonEmpty size="s" iconType="question" onClick={() => emit(TOGGLE_HELP_EVENT)}>
+            Help
+          </EuiButtonEmpty>
+        </EuiHeaderSectionItem>
+        <EuiHeaderSectionItem>
+          <EuiButtonIcon iconType="bell" aria-label="Notifications" color="text" />
+        </EuiHeaderSectionItem>
+        <EuiHeaderSectionItem>
+          <EuiAvatar name={name} initialsLength={1} size="s" data-testid="user-initial" />
+          <EuiText size="s" data-testid="user-name" style={{ margin: '0 8px' }}>
+            {name}
+          </EuiText>
+        </EuiHeaderSectionItem>
+        <EuiHeaderSectionItem>
+          <EuiHeaderLink href="/api/logout">Logout</EuiHeaderLink>
+        </EuiHeaderSectionItem>
+      </EuiHeaderSection>
+    </EuiHeader>
+  );
+}

@@ -1,0 +1,12 @@
+/** Shown when a remote's React tree throws; plain markup because the providers may be what failed. */
+export function CrashPanel({ area, error }: { area: string; error: Error }) {
+  return (
+    <div role="alert" data-testid={`remote-crash-${area}`} style={{ padding: 24, fontFamily: 'sans-serif' }}>
+      <h2>The {area} area stopped working.</h2>
+      <p>{error.message}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </div>
+  );
+}

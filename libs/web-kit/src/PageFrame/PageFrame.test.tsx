@@ -1,0 +1,16 @@
+import { screen } from '@testing-library/react';
+import { renderPage } from '../testing';
+import { PageFrame } from './PageFrame';
+
+describe('PageFrame', () => {
+  test('when rendered, then it shows the header with the user and the page title as a heading', () => {
+    renderPage(<PageFrame title="Campaign Dashboard">body</PageFrame>);
+    expect(screen.getByRole('heading', { name: 'Campaign Dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('user-name')).toHaveTextContent('Ayesha Khan');
+  });
+
+  test('when bare, then the app header is left out', () => {
+    renderPage(<PageFrame title="Create New Campaign" bare />);
+    expect(screen.queryByTestId('app-header')).not.toBeInTheDocument();
+  });
+});

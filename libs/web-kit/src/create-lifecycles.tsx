@@ -1,0 +1,36 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { BrowserRouter } from 'react-router-dom';
+import type { AuthUser } from '@rbt/contracts';
+import { AppProviders } from './AppProviders';
+import { CrashPanel } from './CrashPanel/CrashPanel';
+import { ROUTER_FUTURE, createQueryClient } from './query-client';
+
+/** What the shell passes to every application as single-spa customProps. */
+export interface ShellProps {
+  user: AuthUser;
+}
+
+/**
+ * single-spa lifecycles for a remote's root component, wrapped in the providers every remote shares.
+ * The query client lives as long as the remote's module, so cached data survives route changes.
+ */
+export function createLifecycles(area: string, RootComponent: React.ComponentType) {
+  const queryClient = createQueryClient();
+  function Root({ user }: ShellProps) {
+    return (
+      <AppProviders user={user} queryClient={queryClient}>
+        <BrowserRouter future={ROUTER_FUTURE}>
+          <RootComponent />
+        </BrowserRouter>
+      </AppProviders>
+    );
+  }
+  return singleSpaReact<ShellProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    errorBoundary: (error) => <CrashPanel area={area} error={error} />,
+  });
+}

@@ -1,0 +1,11 @@
+export * from './events';
+export * from './api-fetch';
+export * from './display-name';
+export * from './query-client';
+export * from './user-context';
+export * from './create-lifecycles';
+export { AppProviders } from './AppProviders';
+export { AppHeader, NAV_LINKS } from './AppHeader/AppHeader';
+export { CrashPanel } from './CrashPanel/CrashPanel';
+export { PageFrame, type PageFrameProps } from './PageFrame/PageFrame';
+export { useWindowPath } from './window-path';

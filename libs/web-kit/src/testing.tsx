@@ -1,0 +1,27 @@
+// Test-only helpers (not exported from index so testing-library never reaches a bundle).
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { AuthUser } from '@rbt/contracts';
+import { AppProviders } from './AppProviders';
+import { ROUTER_FUTURE, createQueryClient } from './query-client';
+
+// jsdom's CSS parser does not know @container queries, which EUI emits; that noise hides real errors.
+const consoleError = console.error;
+console.error = (...args: unknown[]) => {
+  // The error comes from jsdom's realm, so instanceof Error does not hold; compare the message.
+  const message = (args[0] as { message?: unknown } | undefined)?.message;
+  if (typeof message === 'string' && message.startsWith('Could not parse CSS stylesheet')) return;
+  consoleError(...args);
+};
+
+export const testUser: AuthUser = { id: 'u1', email: 'ayesha@example.pk', firstName: 'Ayesha', lastName: 'Khan', role: 'advertiser' };
+
+/** Renders a remote's page with the same providers as in the browser, at the given path. */
+export function renderPage(ui: ReactElement, { path = '/', user = testUser }: { path?: string; user?: AuthUser | null } = {}) {
+  return render(
+    <AppProviders user={user} queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+}

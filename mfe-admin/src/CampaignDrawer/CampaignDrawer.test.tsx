@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderPage } from '@rbt/web-kit/src/testing';
+import { App } from '../App/App';
+import { adminHandlers, adminUser, detail, row } from '../test-fixtures';
+
+const state = { rows: [row(), row({ id: 'c9', name: 'Unpaid', status: 'awaiting_payment' })], capacity: [], seen: [] as URL[] };
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => server.use(...adminHandlers(state)));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('campaign drawer', () => {
+  test('when a campaign name is clicked, then its audience, schedule, creative player and invoice show', async () => {
+    renderPage(<App />, { path: '/admin', user: adminUser });
+    await userEvent.click(within(await screen.findByTestId('campaign-row-c1')).getByText('Eid Sale'));
+    const drawer = await screen.findByTestId('campaign-drawer');
+    expect(await within(drawer).findByText('karachi, lahore')).toBeInTheDocument();
+    expect(within(drawer).getByText('female')).toBeInTheDocument();
+    expect(within(drawer).getByText('2030-01-10 → 2030-01-16')).toBeInTheDocument();
+    expect(within(drawer).getByText('18-19, 19-20')).toBeInTheDocument();
+    expect(within(drawer).getByTestId('creative-script')).toHaveTextContent('Buy now at our Eid sale');
+    expect(within(drawer).getByTestId('creative-player')).toHaveAttribute('src', '/api/audio/a1');
+    const invoice = within(drawer).getByTestId('campaign-invoice');
+    expect(await within(invoice).findByText(/INV-2030-0001/)).toBeInTheDocument();
+    expect(within(invoice).getByText('VAT 16%')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
+  test('when the campaign is held for capacity and unpaid, then the hold shows and the invoice says there is none', async () => {
+    server.use(http.get('/api/campaigns/:id', () => HttpResponse.json(detail({ id: 'c9', status: 'awaiting_payment', audioUrl: null, reviewHold: 'Not enough capacity: karachi 18-19' }))));
+    renderPage(<App />, { path: '/admin', user: adminUser });
+    await userEvent.click(within(await screen.findByTestId('campaign-row-c9')).getByText('Unpaid'));
+    const drawer = await screen.findByTestId('campaign-drawer');
+    expect(await within(drawer).findByText('Not enough capacity: karachi 18-19')).toBeInTheDocument();
+    expect(within(drawer).getByText(/No audio has been generated/)).toBeInTheDocument();
+    expect(await within(drawer).findByText(/No invoice yet/)).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import {
+  EuiBadge, EuiButton, EuiCallOut, EuiDescriptionList, EuiFlexGroup, EuiFlyout, EuiFlyoutBody, EuiFlyoutFooter,
+  EuiFlyoutHeader, EuiLoadingSpinner, EuiSpacer, EuiText, EuiTitle,
+} from '@elastic/eui';
+import type { CampaignDetail } from '@rbt/contracts';
+import { useCampaignDetail } from '../api/campaigns';
+import { actionsFor, statusColour, statusLabel, type StatusAction } from '../status-display';
+import { InvoiceSection } from './InvoiceSection';
+
+interface Props {
+  id: string;
+  onClose: () => void;
+  onAction: (row: { id: string; name: string }, action: StatusAction) => void;
+  pendingId: string | null;
+}
+
+const list = (items: string[], empty = 'None') => (items.length ? items.join(', ') : empty);
+
+function Section({ title, items }: { title: string; items: { title: string; description: string | number }[] }) {
+  return (
+    <>
+      <EuiTitle size="xs"><h3>{title}</h3></EuiTitle>
+      <EuiSpacer size="s" />
+      <EuiDescriptionList type="column" compressed listItems={items} />
+      <EuiSpacer />
+    </>
+  );
+}
+
+function Creative({ c }: { c: CampaignDetail }) {
+  return (
+    <>
+      <EuiTitle size="xs"><h3>Creative</h3></EuiTitle>
+      <EuiSpacer size="s" />
+      <EuiText size="s">
+        <p>Type: {c.creativeType === 'tts' ? 'Text-to-Speech' : c.creativeType === 'upload' ? 'Upload Audio' : 'Recording'}</p>
+        {typeof c.ttsConfig?.script === 'string' && c.ttsConfig.script && <blockquote data-testid="creative-script">{c.ttsConfig.script}</blockquote>}
+      </EuiText>
+      {c.audioUrl
+        ? <audio controls preload="none" src={c.audioUrl} data-testid="creative-player" style={{ width: '100%' }} />
+        : <EuiText size="s" color="subdued"><p>No audio has been generated or uploaded for this campaign.</p></EuiText>}
+      <EuiSpacer />
+    </>
+  );
+}
+
+/** Everything an admin needs to review a campaign: audience, schedule, creative (with a player) and invoice. */
+export function CampaignDrawer({ id, onClose, onAction, pendingId }: Props) {
+  const detail = useCampaignDetail(id);
+  const c = detail.data;
+  return (
+    <EuiFlyout onClose={onClose} size="m" ownFocus aria-labelledby="campaign-drawer-title" data-testid="campaign-drawer">
+      <EuiFlyoutHeader hasBorder>
+        <EuiTitle size="s"><h2 id="campaign-drawer-title">{c?.name || 'Campaign'}</h2></EuiTitle>
+        {c && <EuiBadge color={statusColour(c.status)}>{statusLabel(c.status)}</EuiBadge>}
+      </EuiFlyoutHeader>
+      <EuiFlyoutBody>
+        {detail.isPending && <EuiLoadingSpinner size="l" />}
+        {detail.isError && <EuiCallOut color="danger" iconType="error" title="Failed to load the campaign" />}
+        {c && (
+          <>
+            {c.reviewHold && <><EuiCallOut color="warning" iconType="warning" title="Held in review">{c.reviewHold}</EuiCallOut><EuiSpacer /></>}
+            {c.rejectionReason && <><EuiCallOut color="danger" iconType="cross" title="Rejected">{c.rejectionReason}</EuiCallOut><EuiSpacer /></>}
+            <Section title="Audience" items={[
+              { title: 'Cities', description: list(c.cities) },
+              { title: 'Gender', description: c.gender },
+              { title: 'Value tier', description: c.valueTier },
+              { title: 'Device type', description: c.deviceType === 'nonSmartphone' ? 'Feature Phone' : c.deviceType },
+              { title: 'Frequency cap per day', description: c.freqCapPerDay },
+            ]} />
+            <Section title="Schedule" items={[
+              { title: 'Dates', description: c.startDate ? `${c.startDate} → ${c.endDate ?? '?'}` : 'TBD' },
+              { title: 'Time slots', description: list(c.timeSlots) },
+              { title: 'Days of week', description: list(c.daysOfWeek, 'Every day') },
+              { title: 'Timezone', description: c.timezone },
+            ]} />
+            <Creative c={c} />
+            <InvoiceSection campaignId={c.id} />
+          </>
+        )}
+      </EuiFlyoutBody>
+      {c && actionsFor(c.status).length > 0 && (
+        <EuiFlyoutFooter>
+          <EuiFlexGroup gutterSize="s" justifyContent="flexEnd" responsive={false}>
+            {actionsFor(c.status).map((a) => (
+              <EuiButton key={a.to} size="s" iconType={a.icon} color={a.needsReason ? 'danger' : 'primary'} fill={!a.needsReason}
+                isLoading={pendingId === c.id} onClick={() => onAction({ id: c.id, name: c.name }, a)}>
+                {a.label}
+              </EuiButton>
+            ))}
+          </EuiFlexGroup>
+        </EuiFlyoutFooter>
+      )}
+    </EuiFlyout>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { EuiBasicTable, EuiButton, EuiCallOut, EuiFieldSearch, EuiFlexGroup, EuiFlexItem, EuiSelect, EuiSpacer, type Criteria } from '@elastic/eui';
+import { CampaignStatus, type AdminCampaignRow } from '@rbt/contracts';
+import { useAdminCampaigns } from '../api/campaigns';
+import { useNotify } from '../Toasts/Toasts';
+import { useDebounced } from '../use-debounced';
+import { CampaignDrawer } from '../CampaignDrawer/CampaignDrawer';
+import { campaignColumns } from './campaign-columns';
+import { useStatusActions } from './use-status-actions';
+
+const STATUS_OPTIONS = [{ value: '', text: 'All statuses' }, ...CampaignStatus.options.map((s) => ({ value: s, text: s.replace(/_/g, ' ') }))];
+
+/** Campaigns tab: search, status filter, server-side paging, review and pause/resume actions, and the drawer. */
+export function CampaignsTab() {
+  const notify = useNotify();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<CampaignStatus | ''>('');
+  const [page, setPage] = useState({ index: 0, size: 10 });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const q = useDebounced(search);
+  const list = useAdminCampaigns({ q, status, page: page.index + 1, pageSize: page.size });
+  const { act, pendingId, rejectModal } = useStatusActions();
+
+  useEffect(() => {
+    if (list.isError) notify('danger', 'Error', 'Failed to load campaigns');
+  }, [list.isError, list.errorUpdatedAt, notify]);
+  // A new search or filter starts from the first page.
+  useEffect(() => setPage((p) => ({ ...p, index: 0 })), [q, status]);
+
+  const columns = campaignColumns({ onOpen: (row: AdminCampaignRow) => setOpenId(row.id), onAction: act, pendingId });
+  return (
+    <>
+      <EuiFlexGroup gutterSize="s" wrap responsive={false}>
+        <EuiFlexItem grow={3} style={{ minWidth: 200 }}>
+          <EuiFieldSearch fullWidth placeholder="Search by name, advertiser email or id" value={search}
+            onChange={(e) => setSearch(e.target.value)} isClearable aria-label="Search campaigns" />
+        </EuiFlexItem>
+        <EuiFlexItem grow={1} style={{ minWidth: 160 }}>
+          <EuiSelect aria-label="Status filter" options={STATUS_OPTIONS} value={status}
+            onChange={(e) => setStatus(e.target.value as CampaignStatus | '')} />
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          <EuiButton iconType="refresh" onClick={() => void list.refetch()} isLoading={list.isFetching}>Refresh</EuiButton>
+        </EuiFlexItem>
+      </EuiFlexGroup>
+      <EuiSpacer size="m" />
+      {list.isError && (
+        <>
+          <EuiCallOut color="danger" iconType="error" title="Failed to load campaigns" data-testid="campaigns-error">
+            <EuiButton size="s" color="danger" onClick={() => void list.refetch()}>Try again</EuiButton>
+          </EuiCallOut>
+          <EuiSpacer size="m" />
+        </>
+      )}
+      <EuiBasicTable<AdminCampaignRow>
+        tableCaption="Campaigns"
+        data-testid="campaigns-table"
+        items={list.data?.items ?? []}
+        columns={columns}
+        loading={list.isFetching}
+        noItemsMessage={list.isPending ? 'Loading campaigns…' : 'No campaigns match'}
+        rowProps={(row) => ({ 'data-testid': `campaign-row-${row.id}` })}
+        pagination={{ pageIndex: page.index, pageSize: page.size, totalItemCount: list.data?.total ?? 0, pageSizeOptions: [10, 20, 50] }}
+        onChange={({ page: p }: Criteria<AdminCampaignRow>) => p && setPage({ index: p.index, size: p.size })}
+      />
+      {rejectModal}
+      {openId && <CampaignDrawer id={openId} onClose={() => setOpenId(null)} onAction={act} pendingId={pendingId} />}
+    </>
+  );
+}

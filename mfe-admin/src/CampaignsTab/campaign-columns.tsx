@@ -1,0 +1,37 @@
+import { EuiBadge, EuiButtonEmpty, EuiFlexGroup, EuiLink, type EuiBasicTableColumn } from '@elastic/eui';
+import type { AdminCampaignRow } from '@rbt/contracts';
+import { formatCount, formatPkr } from '../format';
+import { actionsFor, statusColour, statusLabel, type StatusAction } from '../status-display';
+
+interface Options {
+  onOpen: (row: AdminCampaignRow) => void;
+  onAction: (row: Pick<AdminCampaignRow, 'id' | 'name'>, action: StatusAction) => void;
+  pendingId: string | null;
+}
+
+export function campaignColumns({ onOpen, onAction, pendingId }: Options): EuiBasicTableColumn<AdminCampaignRow>[] {
+  return [
+    {
+      field: 'name', name: 'Campaign', truncateText: true,
+      render: (_: string, row) => <EuiLink onClick={() => onOpen(row)} data-testid="open-campaign">{row.name || 'Untitled Campaign'}</EuiLink>,
+    },
+    { field: 'userEmail', name: 'Advertiser', truncateText: true, render: (email: string, row) => row.companyName ?? (email || row.userId) },
+    { field: 'status', name: 'Status', render: (s: AdminCampaignRow['status']) => <EuiBadge color={statusColour(s)}>{statusLabel(s)}</EuiBadge> },
+    { field: 'startDate', name: 'Schedule', render: (_: string, row) => (row.startDate ? `${row.startDate} → ${row.endDate ?? '?'}` : 'TBD') },
+    { field: 'totalCost', name: 'Total', dataType: 'number', render: (n: number) => formatPkr(n) },
+    { field: 'impressions', name: 'Impressions', dataType: 'number', render: (n: number) => formatCount(n) },
+    {
+      name: 'Actions', width: '190px',
+      render: (row: AdminCampaignRow) => (
+        <EuiFlexGroup gutterSize="xs" responsive={false} wrap>
+          {actionsFor(row.status).map((a) => (
+            <EuiButtonEmpty key={a.to} size="xs" iconType={a.icon} color={a.needsReason ? 'danger' : 'primary'}
+              isDisabled={pendingId === row.id} onClick={() => onAction(row, a)}>
+              {a.label}
+            </EuiButtonEmpty>
+          ))}
+        </EuiFlexGroup>
+      ),
+    },
+  ];
+}

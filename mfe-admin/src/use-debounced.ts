@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** The value once it has stopped changing for `ms`, so typing a search does not call the server per key. */
+export function useDebounced<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return settled;
+}

@@ -1,0 +1,4 @@
+// The admin remote: one remoteEntry.js exposing './lifecycles' (see libs/mf-shared).
+const { remoteConfig } = require('@rbt/mf-shared');
+
+module.exports = remoteConfig({ name: 'admin', dir: __dirname });

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { AnalyticsResponse } from '@rbt/contracts';
+import { renderPage } from '@rbt/web-kit/src/testing';
+import { mswServer } from '../test-fixtures';
+import { AnalyticsPage } from './AnalyticsPage';
+
+const server = mswServer();
+
+// jsdom has no ResizeObserver; the charts library measures its container with one (nothing to observe here).
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+});
+
+function answer(impressions: number, o: Partial<AnalyticsResponse> = {}): AnalyticsResponse {
+  const row = { id: 'c1', name: 'Eid Sale', status: 'live', startDate: '2030-01-10', endDate: '2030-01-12', impressions, uniqueReach: impressions / 2, frequency: 2, spendPkr: impressions * 0.95, expectedImpressions: 20000, completionPct: (impressions / 20000) * 100 };
+  const { id, name, status, startDate, endDate, ...totals } = row;
+  void [id, name, status, startDate, endDate];
+  return {
+    campaignId: null, from: null, to: null,
+    totals: { ...totals, lastDeliveryAt: impressions ? '2030-01-10T13:00:00.000Z' : null },
+    byDate: impressions ? [{ date: '2030-01-10', impressions, spendPkr: impressions * 0.95, cumulativeImpressions: impressions, cumulativeCompletionPct: (impressions / 20000) * 100 }] : [],
+    byHour: impressions ? [{ timeSlot: '18-19', impressions, uniqueReach: impressions / 2, spendPkr: impressions * 0.95 }] : [],
+    byCity: impressions ? [{ city: 'karachi', impressions, uniqueReach: impressions / 2, spendPkr: impressions * 0.95 }] : [],
+    campaigns: [row],
+    ...o,
+  };
+}
+
+const kpis = () => screen.getAllByTestId('analytics-kpi').map((k) => k.textContent);
+
+describe('AnalyticsPage', () => {
+  test('when figures were delivered, then the KPIs, the four charts and the campaign row show them', async () => {
+    server.use(http.get('/api/analytics', () => HttpResponse.json(answer(5000))));
+    renderPage(<AnalyticsPage />, { path: '/analytics' });
+    // The charts chunk is imported lazily; its first import in jest transpiles the library.
+    expect(await screen.findByRole('heading', { name: 'Impressions and spend over time' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(kpis()).toEqual([
+      expect.stringContaining('5K'), expect.stringContaining('2.5K'), expect.stringContaining('2.00'), expect.stringContaining('4,750.00'), expect.stringContaining('25%'),
+    ]);
+    for (const name of ['Completion over time', 'Impressions by city', 'Impressions by hour']) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    const row = screen.getByRole('rowheader', { name: /Eid Sale/ }).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('LIVE');
+    expect(row).toHaveTextContent('5,000');
+    expect(within(row).getByText('25% of 20,000')).toBeInTheDocument();
+  }, 30_000);
+
+  test('when a campaign is selected, then its own figures are asked for and shown', async () => {
+    const asked: (string | null)[] = [];
+    server.use(http.get('/api/analytics', ({ request }) => {
+      const id = new URL(request.url).searchParams.get('campaignId');
+      asked.push(id);
+      return HttpResponse.json(id === 'c1' ? answer(1200, { campaignId: 'c1' }) : answer(5000));
+    }));
+    renderPage(<AnalyticsPage />, { path: '/analytics' });
+    await screen.findByRole('option', { name: 'Eid Sale' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Campaign' }), 'Eid Sale');
+    expect(await screen.findByText('1.2K')).toBeInTheDocument();
+    expect(asked).toContain('c1');
+  });
+
+  test('when nothing has been delivered yet, then "Nothing delivered yet" shows and no chart is drawn', async () => {
+    server.use(http.get('/api/analytics', () => HttpResponse.json(answer(0))));
+    renderPage(<AnalyticsPage />, { path: '/analytics' });
+    expect(await screen.findByRole('heading', { name: 'Nothing delivered yet' })).toBeInTheDocument();
+    expect(screen.getByText('Figures appear here as soon as a live campaign starts playing.')).toBeInTheDocument();
+    expect(screen.queryByTestId('analytics-chart')).not.toBeInTheDocument();
+  });
+
+  test('when the caller has no paid campaign, then the empty state says when analytics start', async () => {
+    server.use(http.get('/api/analytics', () => HttpResponse.json(answer(0, { campaigns: [] }))));
+    renderPage(<AnalyticsPage />, { path: '/analytics' });
+    expect(await screen.findByText('Analytics start once a campaign is paid, approved and live.')).toBeInTheDocument();
+  });
+
+  test('when loading fails, then the error is shown with the server message', async () => {
+    server.use(http.get('/api/analytics', () => new HttpResponse('analytics unavailable', { status: 503 })));
+    renderPage(<AnalyticsPage />, { path: '/analytics' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load analytics');
+    expect(alert).toHaveTextContent('503: analytics unavailable');
+  });
+
+  test('when more impressions are delivered while the page is open, then the figures update without a reload', async () => {
+    let impressions = 5000;
+    server.use(http.get('/api/analytics', () => HttpResponse.json(answer(impressions))));
+    renderPage(<AnalyticsPage />, { path: '/analytics' });
+    await screen.findByText('5K');
+    impressions = 8000;
+    expect(await screen.findByText('8K', {}, { timeout: 12_000 })).toBeInTheDocument();
+  }, 20_000);
+});

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { EuiBadge, EuiBasicTable, EuiButtonEmpty, EuiCallOut, EuiEmptyPrompt, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiStat, type EuiBasicTableColumn } from '@elastic/eui';
+import type { Invoice } from '@rbt/contracts';
+import { PageFrame } from '@rbt/web-kit';
+import { useInvoices } from '../api/invoices';
+import { formatPkr } from '../format';
+import { downloadInvoice, vatOf } from '../invoice-html';
+import { InvoiceModal } from '../InvoiceModal/InvoiceModal';
+
+/** /billing: the caller's invoices (one per paid campaign) with totals, VAT and status, each viewable and downloadable. */
+export function BillingPage() {
+  const { data, isPending, error } = useInvoices();
+  const [open, setOpen] = useState<Invoice | null>(null);
+  const items = data?.items ?? [];
+  const columns: EuiBasicTableColumn<Invoice>[] = [
+    { field: 'number', name: 'Invoice' },
+    { field: 'campaignName', name: 'Campaign' },
+    { field: 'issuedAt', name: 'Issued', render: (d: string) => new Date(d).toLocaleDateString('en-PK', { timeZone: 'Asia/Karachi' }) },
+    { field: 'subtotalPkr', name: 'Subtotal', align: 'right', render: (n: number) => formatPkr(n) },
+    { name: 'VAT (16%)', align: 'right', render: (i: Invoice) => formatPkr(vatOf(i)) },
+    { field: 'totalPkr', name: 'Total', align: 'right', render: (n: number) => <strong>{formatPkr(n)}</strong> },
+    { field: 'status', name: 'Status', render: (s: string) => <EuiBadge color="success">{s.toUpperCase()}</EuiBadge> },
+    {
+      name: 'Actions',
+      render: (i: Invoice) => (
+        <EuiFlexGroup gutterSize="xs" responsive={false}>
+          <EuiButtonEmpty size="xs" iconType="eye" onClick={() => setOpen(i)} aria-label={`View invoice ${i.number}`}>View</EuiButtonEmpty>
+          <EuiButtonEmpty size="xs" iconType="download" onClick={() => downloadInvoice(i)} aria-label={`Download invoice ${i.number}`}>Download</EuiButtonEmpty>
+        </EuiFlexGroup>
+      ),
+    },
+  ];
+  const sum = (f: (i: Invoice) => number) => items.reduce((s, i) => s + f(i), 0);
+  return (
+    <PageFrame title="Billing">
+      {error && <EuiCallOut color="danger" iconType="error" title={error.message} role="alert" />}
+      <EuiFlexGroup responsive gutterSize="m">
+        {[
+          ['Invoices', String(items.length)],
+          ['Total billed', formatPkr(sum((i) => i.totalPkr))],
+          ['VAT paid', formatPkr(sum(vatOf))],
+        ].map(([label, value]) => (
+          <EuiFlexItem key={label}>
+            <EuiPanel hasBorder data-testid="billing-total"><EuiStat title={value} description={label} titleSize="s" isLoading={isPending} /></EuiPanel>
+          </EuiFlexItem>
+        ))}
+      </EuiFlexGroup>
+      <EuiSpacer size="l" />
+      {!isPending && !error && !items.length ? (
+        <EuiEmptyPrompt iconType="document" title={<h3>No invoices yet</h3>} body={<p>An invoice is issued when a campaign is paid.</p>} />
+      ) : (
+        <EuiBasicTable tableCaption="Invoices" items={items} columns={columns} loading={isPending} rowHeader="number" />
+      )}
+      {open && <InvoiceModal invoice={open} onClose={() => setOpen(null)} />}
+    </PageFrame>
+  );
+}

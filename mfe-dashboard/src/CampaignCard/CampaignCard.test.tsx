@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { renderPage } from '@rbt/web-kit/src/testing';
+import type { CampaignListItem } from '@rbt/contracts';
+import { campaign, mswServer } from '../test-fixtures';
+import { CampaignCard, DELETE_CONFIRM, DELETE_FAILED } from './CampaignCard';
+
+const server = mswServer();
+
+function Where() {
+  const l = useLocation();
+  return <div data-testid="where">{l.pathname + l.search}</div>;
+}
+const renderCard = (c: CampaignListItem) =>
+  renderPage(<Routes><Route path="/" element={<CampaignCard campaign={c} />} /><Route path="*" element={<Where />} /></Routes>);
+
+describe('CampaignCard', () => {
+  test('when live, then impressions, spend (PKR compact), progress percent, Details and pause show', () => {
+    renderCard(campaign({ status: 'live', impressions: 125000, spend: 45300, progress: 40 }));
+    const card = screen.getByTestId('campaign-card');
+    expect(card).toHaveTextContent('125K');
+    expect(card).toHaveTextContent(/Rs\s?45K/);
+    expect(card).toHaveTextContent('40%');
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('LIVE');
+    expect(screen.getByText('Brand Awareness')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Details' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pause Eid Sale' })).toBeInTheDocument();
+  });
+
+  test('when pause is clicked, then POST /api/campaigns/:id/pause is sent', async () => {
+    const seen: string[] = [];
+    server.use(http.post('/api/campaigns/c1/pause', ({ request }) => { seen.push(request.url); return HttpResponse.json({ status: 'paused' }); }),
+      http.get('/api/campaigns', () => HttpResponse.json([])), http.get('/api/dashboard/stats', () => HttpResponse.json({})));
+    renderCard(campaign({ status: 'live', progress: 10 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pause Eid Sale' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+  });
+
+  test('when pausing fails, then the server message shows', async () => {
+    server.use(http.post('/api/campaigns/c1/pause', () => new HttpResponse('This campaign is paused; it cannot be moved to paused.', { status: 409 })));
+    renderCard(campaign({ status: 'live' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pause Eid Sale' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('409: This campaign is paused');
+  });
+
+  test('when scheduled, then start date TBD and dashes for budget and reach', () => {
+    renderCard(campaign({ status: 'scheduled', progress: 0 }));
+    const card = screen.getByTestId('campaign-card');
+    expect(card).toHaveTextContent('TBD');
+    expect(within(card).getAllByText('-')).toHaveLength(2);
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('SCHEDULED');
+  });
+
+  test('when a draft is 5 hours old, then "5h ago", Incomplete and 25% show; Continue resumes at step 2', async () => {
+    renderCard(campaign());
+    const card = screen.getByTestId('campaign-card');
+    expect(card).toHaveTextContent('5h ago');
+    expect(card).toHaveTextContent('Incomplete');
+    expect(card).toHaveTextContent('25%');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/new?continue=c1&step=2');
+  });
+
+  test('when a draft is 3 days old, then "3d ago" shows', () => {
+    renderCard(campaign({ createdAt: new Date(Date.now() - 73 * 3_600_000).toISOString() }));
+    expect(screen.getByTestId('campaign-card')).toHaveTextContent('3d ago');
+  });
+
+  test('when delete is clicked and then cancelled, then the spec confirmation showed and nothing was sent', async () => {
+    renderCard(campaign());
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Eid Sale' }));
+    expect(screen.getByText(DELETE_CONFIRM)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText(DELETE_CONFIRM)).not.toBeInTheDocument();
+  });
+
+  test('when delete is confirmed, then DELETE /api/campaigns/:id is sent and the lists are fetched again', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.delete('/api/campaigns/c1', () => { calls.push('delete'); return new HttpResponse(null, { status: 204 }); }),
+      http.get('/api/campaigns', () => { calls.push('list'); return HttpResponse.json([]); }),
+      http.get('/api/dashboard/stats', () => { calls.push('stats'); return HttpResponse.json({}); }),
+    );
+    renderCard(campaign());
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Eid Sale' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls[0]).toBe('delete'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('when deleting fails, then "Failed to delete campaign. Please try again." shows', async () => {
+    server.use(http.delete('/api/campaigns/c1', () => new HttpResponse('boom', { status: 500 })));
+    renderCard(campaign());
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Eid Sale' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(DELETE_FAILED);
+  });
+
+  test.each(['completed', 'paused', 'pending_review'] as const)('when %s, then Edit opens the details and duplicate posts a copy', async (status) => {
+    const seen: string[] = [];
+    server.use(http.post('/api/campaigns/c1/duplicate', () => { seen.push('dup'); return HttpResponse.json({ id: 'c2' }, { status: 201 }); }),
+      http.get('/api/campaigns', () => HttpResponse.json([])), http.get('/api/dashboard/stats', () => HttpResponse.json({})));
+    renderCard(campaign({ status, progress: 100 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Duplicate Eid Sale' }));
+    await waitFor(() => expect(seen).toEqual(['dup']));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/c1');
+  });
+});

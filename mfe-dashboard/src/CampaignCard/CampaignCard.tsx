@@ -1,0 +1,107 @@
+import { useState, type ReactNode } from 'react';
+import {
+  EuiBadge, EuiButton, EuiButtonIcon, EuiCallOut, EuiCard, EuiConfirmModal, EuiDescriptionList, EuiFlexGroup, EuiFlexItem, EuiProgress, EuiSpacer,
+} from '@elastic/eui';
+import { useNavigate } from 'react-router-dom';
+import type { CampaignListItem } from '@rbt/contracts';
+import { useDeleteCampaign, useDuplicateCampaign, usePauseCampaign } from '../api/campaigns';
+import { OBJECTIVE_LABEL, formatCompact, formatPkrCompact, timeAgo } from '../format';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
+
+export const DELETE_CONFIRM = 'Are you sure you want to delete this draft campaign? This action cannot be undone.';
+export const DELETE_FAILED = 'Failed to delete campaign. Please try again.';
+
+/** Spec §2 campaign card: name, status and objective badges, then what the status calls for. */
+export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteCampaign();
+  const duplicate = useDuplicateCampaign();
+  const pause = usePauseCampaign();
+  const details = () => navigate(`/campaigns/${c.id}`);
+  const failure = remove.isError ? DELETE_FAILED : (duplicate.error ?? pause.error)?.message;
+
+  let facts: { title: string; description: string }[] = [];
+  let actions: ReactNode = null;
+  if (c.status === 'live') {
+    facts = [
+      { title: 'Impressions', description: formatCompact(c.impressions) },
+      { title: 'Spend', description: formatPkrCompact(c.spend) },
+    ];
+    actions = (
+      <>
+        <EuiButton size="s" onClick={details}>Details</EuiButton>
+        <EuiButtonIcon display="base" size="m" iconType="pause" aria-label={`Pause ${c.name}`} isLoading={pause.isPending} onClick={() => pause.mutate(c.id)} />
+      </>
+    );
+  } else if (c.status === 'scheduled') {
+    facts = [
+      { title: 'Start date', description: 'TBD' },
+      { title: 'Budget', description: '-' },
+      { title: 'Estimated reach', description: '-' },
+    ];
+    actions = <EuiButton size="s" onClick={details}>Details</EuiButton>;
+  } else if (c.status === 'draft') {
+    facts = [
+      { title: 'Created', description: timeAgo(c.createdAt) },
+      { title: 'Status', description: 'Incomplete' },
+    ];
+    actions = (
+      <>
+        <EuiButton size="s" fill onClick={() => navigate(`/campaigns/new?continue=${c.id}&step=2`)}>Continue</EuiButton>
+        <EuiButtonIcon display="base" size="m" color="danger" iconType="trash" aria-label={`Delete ${c.name}`} isLoading={remove.isPending} onClick={() => setConfirming(true)} />
+      </>
+    );
+  } else {
+    actions = (
+      <>
+        <EuiButton size="s" iconType="pencil" onClick={details}>Edit</EuiButton>
+        <EuiButtonIcon display="base" size="m" iconType="copy" aria-label={`Duplicate ${c.name}`} isLoading={duplicate.isPending} onClick={() => duplicate.mutate(c.id)} />
+      </>
+    );
+  }
+  // Drafts show the spec's fixed 25%; live campaigns the share of booked impressions delivered.
+  const showProgress = c.status === 'live' || c.status === 'draft';
+
+  return (
+    <EuiCard
+      textAlign="left"
+      title={c.name || 'Untitled Campaign'}
+      titleSize="xs"
+      data-testid="campaign-card"
+      data-status={c.status}
+      footer={<EuiFlexGroup gutterSize="s" responsive={false} alignItems="center">{actions}</EuiFlexGroup>}
+    >
+      <EuiFlexGroup gutterSize="xs" wrap responsive={false}>
+        <EuiFlexItem grow={false}><StatusBadge status={c.status} /></EuiFlexItem>
+        {c.objective && <EuiFlexItem grow={false}><EuiBadge color="hollow">{OBJECTIVE_LABEL[c.objective]}</EuiBadge></EuiFlexItem>}
+      </EuiFlexGroup>
+      <EuiSpacer size="s" />
+      {facts.length > 0 && <EuiDescriptionList compressed type="column" listItems={facts} />}
+      {showProgress && (
+        <>
+          <EuiSpacer size="s" />
+          <EuiProgress value={c.progress} max={100} size="s" color={c.status === 'live' ? 'success' : 'subdued'} label="Progress" valueText={`${c.progress}%`} />
+        </>
+      )}
+      {failure && (
+        <>
+          <EuiSpacer size="s" />
+          <EuiCallOut size="s" color="danger" iconType="error" title={failure} role="alert" />
+        </>
+      )}
+      {confirming && (
+        <EuiConfirmModal
+          title="Delete draft campaign"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => { setConfirming(false); remove.mutate(c.id); }}
+          cancelButtonText="Cancel"
+          confirmButtonText="Delete"
+          buttonColor="danger"
+        >
+          <p>{DELETE_CONFIRM}</p>
+        </EuiConfirmModal>
+      )}
+    </EuiCard>
+  );
+}

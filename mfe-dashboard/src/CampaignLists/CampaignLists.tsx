@@ -1,0 +1,73 @@
+import { EuiButton, EuiCallOut, EuiEmptyPrompt, EuiFlexGrid, EuiFlexItem, EuiPanel, EuiSkeletonText, EuiSkeletonTitle, EuiSpacer, EuiTitle } from '@elastic/eui';
+import { useNavigate } from 'react-router-dom';
+import type { CampaignListItem } from '@rbt/contracts';
+import { useCampaigns } from '../api/campaigns';
+import { CampaignCard } from '../CampaignCard/CampaignCard';
+
+function CardGrid({ campaigns }: { campaigns: CampaignListItem[] }) {
+  return (
+    <EuiFlexGrid columns={3} gutterSize="m">
+      {campaigns.map((c) => (
+        <EuiFlexItem key={c.id}><CampaignCard campaign={c} /></EuiFlexItem>
+      ))}
+    </EuiFlexGrid>
+  );
+}
+
+function Section({ title, campaigns }: { title: string; campaigns: CampaignListItem[] }) {
+  if (!campaigns.length) return null;
+  return (
+    <section aria-label={title}>
+      <EuiSpacer size="m" />
+      <EuiTitle size="xs"><h3>{title}</h3></EuiTitle>
+      <EuiSpacer size="s" />
+      <CardGrid campaigns={campaigns} />
+    </section>
+  );
+}
+
+/** Spec §2 "Your Campaigns": three skeletons while loading, drafts first, then every other status. */
+export function CampaignLists() {
+  const navigate = useNavigate();
+  const { data, isPending, error } = useCampaigns();
+  let body;
+  if (isPending) {
+    body = (
+      <EuiFlexGrid columns={3} gutterSize="m">
+        {[0, 1, 2].map((i) => (
+          <EuiFlexItem key={i}>
+            <EuiPanel hasBorder data-testid="campaign-skeleton">
+              <EuiSkeletonTitle size="s" />
+              <EuiSpacer size="s" />
+              <EuiSkeletonText lines={3} />
+            </EuiPanel>
+          </EuiFlexItem>
+        ))}
+      </EuiFlexGrid>
+    );
+  } else if (error) {
+    body = <EuiCallOut color="danger" iconType="error" title={error.message} role="alert" />;
+  } else if (!data.length) {
+    body = (
+      <EuiEmptyPrompt
+        iconType="megaphone"
+        title={<h3>No campaigns yet</h3>}
+        actions={<EuiButton fill onClick={() => navigate('/campaigns/targeting')}>Create Your First Campaign</EuiButton>}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <Section title="Draft Campaigns - Continue Where You Left Off" campaigns={data.filter((c) => c.status === 'draft')} />
+        <Section title="Active & Completed Campaigns" campaigns={data.filter((c) => c.status !== 'draft')} />
+      </>
+    );
+  }
+  return (
+    <section aria-label="Your Campaigns">
+      <EuiTitle size="s"><h2>Your Campaigns</h2></EuiTitle>
+      <EuiSpacer size="s" />
+      {body}
+    </section>
+  );
+}

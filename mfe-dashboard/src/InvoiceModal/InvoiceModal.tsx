@@ -1,0 +1,27 @@
+import { EuiButton, EuiButtonEmpty, EuiModal, EuiModalBody, EuiModalFooter, EuiModalHeader, EuiModalHeaderTitle } from '@elastic/eui';
+import type { Invoice } from '@rbt/contracts';
+import { downloadInvoice, invoiceHtml } from '../invoice-html';
+
+/** The invoice as it will print; Print opens it alone so the browser's dialog can save it as PDF. */
+export function InvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const print = () => {
+    const w = window.open('', '_blank');
+    if (!w) return;
+    w.document.write(invoiceHtml(invoice));
+    w.document.close();
+    w.print();
+  };
+  return (
+    <EuiModal onClose={onClose} style={{ width: 720 }}>
+      <EuiModalHeader><EuiModalHeaderTitle>Invoice {invoice.number}</EuiModalHeaderTitle></EuiModalHeader>
+      <EuiModalBody>
+        <iframe title={`Invoice ${invoice.number}`} srcDoc={invoiceHtml(invoice)} style={{ width: '100%', height: 420, border: 0 }} />
+      </EuiModalBody>
+      <EuiModalFooter>
+        <EuiButtonEmpty onClick={onClose}>Close</EuiButtonEmpty>
+        <EuiButtonEmpty iconType="download" onClick={() => downloadInvoice(invoice)}>Download</EuiButtonEmpty>
+        <EuiButton fill iconType="document" onClick={print}>Print / Save as PDF</EuiButton>
+      </EuiModalFooter>
+    </EuiModal>
+  );
+}

@@ -1,0 +1,33 @@
+import { EuiFlexGrid, EuiFlexItem, EuiPanel, EuiStat } from '@elastic/eui';
+import { useDashboardStats } from '../api/campaigns';
+import { formatCompact, formatPkrCompact } from '../format';
+
+/** Spec §2 four KPI cards, with the caller's real figures instead of the spec's placeholders. */
+export function KpiCards() {
+  const { data, isPending, isError } = useDashboardStats();
+  // A failed figure shows a dash rather than a misleading 0.
+  const show = (f: (s: NonNullable<typeof data>) => string) => (data ? f(data) : '—');
+  const cards = [
+    { title: 'Active Campaigns', value: show((s) => String(s.activeCampaigns)) },
+    { title: 'Total Impressions', value: show((s) => formatCompact(s.totalImpressions)) },
+    { title: 'Total Spend', value: show((s) => formatPkrCompact(s.totalSpend)) },
+    { title: 'Unique Reach', value: show((s) => formatCompact(s.uniqueReach)) },
+  ];
+  return (
+    <EuiFlexGrid columns={4} responsive gutterSize="m" data-testid="kpi-cards" aria-busy={isPending}>
+      {cards.map((c) => (
+        <EuiFlexItem key={c.title}>
+          <EuiPanel hasBorder paddingSize="m" data-testid="kpi-card">
+            <EuiStat
+              title={c.value}
+              description={c.title}
+              titleSize="m"
+              isLoading={isPending}
+              titleColor={isError ? 'subdued' : 'default'}
+            />
+          </EuiPanel>
+        </EuiFlexItem>
+      ))}
+    </EuiFlexGrid>
+  );
+}

@@ -1,0 +1,41 @@
+import type { CampaignListItem, CampaignStatus } from '@rbt/contracts';
+
+const compact = new Intl.NumberFormat('en-PK', { notation: 'compact', maximumFractionDigits: 1 });
+// Spec §9: PKR shown en-PK, compact, zero decimals.
+const pkrCompact = new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', notation: 'compact', maximumFractionDigits: 0 });
+const pkrFull = new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export const formatCompact = (n: number): string => compact.format(n);
+export const formatPkrCompact = (n: number): string => pkrCompact.format(n);
+export const formatPkr = (n: number): string => pkrFull.format(n);
+
+/** Spec §2 draft card: "{n}h ago" under 24 hours, else "{n}d ago". */
+export function timeAgo(iso: string, now: Date = new Date()): string {
+  const hours = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 3_600_000));
+  return hours < 24 ? `${hours}h ago` : `${Math.floor(hours / 24)}d ago`;
+}
+
+/** Spec §4: the status in capitals with spaces (pending_review → PENDING REVIEW); null shows as DRAFT. */
+export function statusLabel(status: CampaignStatus | null | undefined): string {
+  return (status ?? 'draft').replace(/_/g, ' ').toUpperCase();
+}
+
+/** Spec §4 badge colours: live green, scheduled blue, pending review yellow, paused orange, completed and draft grey. */
+export const STATUS_COLOR: Record<CampaignStatus, string> = {
+  live: '#2e9e5b',
+  scheduled: '#3b7ddd',
+  pending_review: '#f1c40f',
+  paused: '#f08c2e',
+  completed: '#98a2b3',
+  draft: '#98a2b3',
+  // Not in the spec: waiting for payment reads like a draft; a rejection needs attention.
+  awaiting_payment: '#98a2b3',
+  rejected: '#d64545',
+};
+
+export const OBJECTIVE_LABEL: Record<NonNullable<CampaignListItem['objective']>, string> = {
+  awareness: 'Brand Awareness',
+  consideration: 'Consideration',
+  conversion: 'Conversion',
+  retention: 'Retention',
+};

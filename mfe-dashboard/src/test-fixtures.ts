@@ -1,0 +1,20 @@
+// Test-only: list items in the contract's shape and an msw server that fails on any unplanned call.
+import { setupServer } from 'msw/node';
+import type { CampaignListItem, DashboardStats } from '@rbt/contracts';
+
+export function campaign(overrides: Partial<CampaignListItem> = {}): CampaignListItem {
+  return {
+    id: 'c1', name: 'Eid Sale', status: 'draft', objective: 'awareness', impressions: 0, spend: 0, progress: 25,
+    createdAt: new Date(Date.now() - 5 * 3_600_000).toISOString(), ...overrides,
+  };
+}
+
+export const stats: DashboardStats = { activeCampaigns: 2, totalImpressions: 125000, totalSpend: 45300, uniqueReach: 80400, totalCampaigns: 5 };
+
+export function mswServer() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}

@@ -1,0 +1,54 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { TOGGLE_HELP_EVENT, emit } from '@rbt/web-kit';
+import { renderPage } from '@rbt/web-kit/src/testing';
+import { mswServer } from '../test-fixtures';
+import { HELP_CONTEXT_EVENT } from '../help-section';
+import { App } from './App';
+
+const server = mswServer();
+beforeEach(() => server.use(http.get('/api/campaigns', () => HttpResponse.json([]))));
+afterEach(() => window.history.pushState({}, '', '/'));
+
+const go = (path: string) => act(() => {
+  window.history.pushState({}, '', path);
+  window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
+});
+
+describe('help App', () => {
+  test('when nothing asked for help, then only the empty frame is there', () => {
+    renderPage(<App />);
+    expect(screen.getByTestId('remote-help')).toBeInTheDocument();
+    expect(screen.queryByTestId('help-panel')).not.toBeInTheDocument();
+  });
+
+  test('when rbt:toggle-help fires, then the panel opens with its three tabs, the Beta badge and the quick actions', async () => {
+    renderPage(<App />);
+    act(() => emit(TOGGLE_HELP_EVENT));
+    for (const name of ['Quick Actions', 'Help', /AI Assist/]) expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    expect(screen.getByText('Beta')).toBeInTheDocument();
+    expect(await screen.findByText('No drafts to continue.')).toBeInTheDocument();
+  });
+
+  test('when the page changes while the Help tab is open, then it follows the page', async () => {
+    window.history.pushState({}, '', '/analytics');
+    renderPage(<App />);
+    act(() => emit(TOGGLE_HELP_EVENT));
+    await userEvent.click(screen.getByRole('tab', { name: 'Help' }));
+    expect(screen.getByTestId('help-tab-help')).toHaveTextContent('Current page: analytics');
+    go('/billing');
+    expect(screen.getByTestId('help-tab-help')).toHaveTextContent('Current page: billing');
+  });
+
+  test('when the wizard opens at step 2 and then announces a section, then the Help tab shows it', async () => {
+    window.history.pushState({}, '', '/campaigns/new?continue=d1&step=2');
+    renderPage(<App />);
+    act(() => emit(TOGGLE_HELP_EVENT));
+    await userEvent.click(screen.getByRole('tab', { name: 'Help' }));
+    expect(screen.getByTestId('help-tab-help')).toHaveTextContent('Current page: campaign-wizard');
+    expect(screen.getByTestId('help-tab-help')).toHaveTextContent('Current section: creative');
+    act(() => { window.dispatchEvent(new CustomEvent(HELP_CONTEXT_EVENT, { detail: { section: 'budget' } })); });
+    expect(screen.getByTestId('help-tab-help')).toHaveTextContent('Current section: budget');
+  });
+});

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '@rbt/web-kit/src/testing';
+import { HelpTab } from './HelpTab';
+
+describe('HelpTab', () => {
+  test('when on the dashboard, then the page key and the dashboard help show, without sections', () => {
+    renderPage(<HelpTab page="dashboard" section={null} onSection={jest.fn()} />);
+    expect(screen.getByTestId('help-tab-help')).toHaveTextContent('Current page: dashboard');
+    expect(screen.getByRole('region', { name: 'Campaign Dashboard' })).toHaveTextContent('Continue reopens the wizard');
+    expect(screen.queryByText(/Current section/)).not.toBeInTheDocument();
+  });
+
+  test.each([
+    ['audience', 'search for cities'],
+    ['schedule', 'Prime time (6-10 PM)'],
+    ['creative', 'The ad stops when the call is answered'],
+    ['budget', '16% VAT'],
+  ] as const)('when in the wizard on %s, then that section and its help show', (section, text) => {
+    renderPage(<HelpTab page="campaign-wizard" section={section} onSection={jest.fn()} />);
+    expect(screen.getByTestId('help-tab-help')).toHaveTextContent(`Current section: ${section}`);
+    expect(screen.getByTestId('help-tab-help')).toHaveTextContent(text);
+  });
+
+  test('when another section is picked, then it is reported', async () => {
+    const onSection = jest.fn();
+    renderPage(<HelpTab page="campaign-wizard" section="audience" onSection={onSection} />);
+    await userEvent.click(screen.getByText('Creative'));
+    expect(onSection).toHaveBeenCalledWith('creative');
+  });
+
+  test('when on billing, then the billing help shows', () => {
+    renderPage(<HelpTab page="billing" section={null} onSection={jest.fn()} />);
+    expect(screen.getByRole('region', { name: 'Billing' })).toHaveTextContent('16% VAT');
+  });
+});

@@ -1,0 +1,33 @@
+// Test-only: an msw server that fails on any unplanned call, and contract-shaped campaigns.
+import { setupServer } from 'msw/node';
+import type { CampaignListItem } from '@rbt/contracts';
+
+export function mswServer() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+export const listItem = (o: Partial<CampaignListItem> = {}): CampaignListItem => ({
+  id: 'd1', name: 'Jazz Eid', status: 'draft', objective: 'awareness', impressions: 0, spend: 0, progress: 25, createdAt: '2026-11-20T10:00:00.000Z', ...o,
+});
+
+/** A GET /api/campaigns/:id answer in the CampaignDetail shape. */
+export function detail(id: string, o: Record<string, unknown> = {}) {
+  const d = {
+    name: 'Jazz Eid', objective: 'awareness', cities: ['karachi'], gender: 'all', valueTier: 'all', deviceType: 'all', freqCapPerDay: 2,
+    startDate: '2030-01-10', endDate: '2030-01-16', daysOfWeek: [], timeSlots: ['09-10'], timezone: 'Asia/Karachi', pacing: 'even',
+    creativeType: 'tts', ttsConfig: { script: 'Jazz: dial now', provider: 'openai', voice: '', language: 'english', speed: 1, pitch: 0, emotion: 'calm' },
+    audioFile: null, audioUrl: null, goalType: 'budget', budget: 1000, targetImpressions: null, rightsConfirmed: false, termsAccepted: false,
+    promoCode: null, bidStrategy: 'auto', customTargeting: null, nicheTargeting: null, estimatedReach: 90000, frontendCalculatedCost: 5000,
+    frontendCalculationDetails: null, ...o,
+  };
+  return {
+    ...d, id, status: 'draft', createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', rejectionReason: null, reviewHold: null,
+    statusHistory: [], campaign: { name: d.name, objective: d.objective }, audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier },
+    schedule: { startDate: d.startDate, endDate: d.endDate, timeSlots: d.timeSlots },
+    pricing: { budgetPkr: d.budget, fees: 0, taxes: 0, totalCost: 0, weightedCpm: 950, locked: false }, quote: null,
+  };
+}

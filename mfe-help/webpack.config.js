@@ -1,0 +1,4 @@
+// The help remote: one remoteEntry.js exposing './lifecycles' (see libs/mf-shared).
+const { remoteConfig } = require('@rbt/mf-shared');
+
+module.exports = remoteConfig({ name: 'help', dir: __dirname });

@@ -1,0 +1,127 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
+
+/** A one-second 440 Hz tone as a 44.1 kHz 16-bit mono WAV: a real file for the uploader. */
+function toneWav(seconds = 1, rate = 44_100): Buffer {
+  const n = seconds * rate;
+  const b = Buffer.alloc(44 + n * 2);
+  b.write('RIFF', 0); b.writeUInt32LE(36 + n * 2, 4); b.write('WAVE', 8); b.write('fmt ', 12);
+  b.writeUInt32LE(16, 16); b.writeUInt16LE(1, 20); b.writeUInt16LE(1, 22); b.writeUInt32LE(rate, 24);
+  b.writeUInt32LE(rate * 2, 28); b.writeUInt16LE(2, 32); b.writeUInt16LE(16, 34); b.write('data', 36); b.writeUInt32LE(n * 2, 40);
+  for (let i = 0; i < n; i++) b.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 12_000), 44 + i * 2);
+  return b;
+}
+
+/** YYYY-MM-DD in Asia/Karachi, `days` from today (submit refuses a start date in the past there). */
+const karachiDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date(Date.now() + days * 86_400_000));
+
+async function shoot(page: Page, name: string) {
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Waits for the preview; a toast instead (e.g. "Generation Failed") fails the test with its text. */
+async function previewOrToast(page: Page) {
+  const preview = page.getByTestId('audio-preview');
+  const toast = page.locator('.euiToast');
+  await page.waitForTimeout(3000);
+  await screenshot(page, 'creative-generating');
+  await Promise.race([preview.waitFor({ timeout: 45_000 }), toast.waitFor({ timeout: 45_000 })]);
+  if (!(await preview.isVisible())) {
+    await screenshot(page, 'creative-failure');
+    throw new Error(`no preview: ${await toast.innerText()}`);
+  }
+}
+
+describe('wizard creative, review and checkout in chromium through the gateway', () => {
+  let browser: Browser;
+  beforeAll(async () => { browser = await launchBrowser(); });
+  afterAll(() => browser.close());
+
+  it('when an advertiser makes Urdu speech, uploads a WAV, reviews and double-clicks Pay, then one payment is made and the campaign awaits review', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, DEMO.advertiser.email, DEMO.advertiser.password);
+
+    // Step 1 comes from the API (its own e2e covers the screen); the wizard resumes the draft at step 2.
+    // The gateway's CSRF guard wants our own Origin on state-changing calls.
+    const created = await context.request.post(`${baseUrl()}/api/campaigns`, {
+      headers: { origin: baseUrl() },
+      data: { name: 'E2E Eid Sale', objective: 'awareness', cities: ['karachi', 'lahore'], startDate: karachiDate(1), endDate: karachiDate(7), timeSlots: ['09-10', '19-20'] },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`${baseUrl()}/campaigns/new?continue=${id}&step=2`);
+    await page.locator('[data-testid="creative-step"]').waitFor();
+
+    // Text-to-speech in Urdu, generated offline, then played.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('urdu');
+    await page.getByPlaceholder(/10-25 seconds/).fill('عید مبارک! ہماری خاص پیشکش آج ہی حاصل کریں۔');
+    await page.getByTestId('generate-audio').click();
+    await previewOrToast(page);
+    await page.getByTestId('preview-loudness').getByText(/Loudness -?\d+\.\d LUFS/).waitFor();
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.waitForFunction(() => ((document.querySelector('[data-testid="preview-audio"]') as HTMLAudioElement | null)?.currentTime ?? 0) > 0.2);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await shoot(page, 'wizard-step2-tts');
+
+    // Upload a real WAV through Uppy: the method change resets the audio, the modal closes on success.
+    await page.getByTestId('method-upload').locator('button').click();
+    await page.getByTestId('choose-audio-file').click();
+    await page.locator('.uppy-Dashboard-note').getByText('Audio files only (MP3, WAV, M4A, AAC, OGG) - Max 30 seconds, 10MB').waitFor();
+    await page.locator('.uppy-Dashboard-input').first().setInputFiles({ name: 'tone.wav', mimeType: 'audio/wav', buffer: toneWav() });
+    await page.getByTestId('audio-preview').waitFor({ timeout: 30_000 });
+    await page.locator('.uppy-Dashboard--modal[aria-hidden="false"]').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    expect(await page.locator('.uppy-Dashboard-isOpen, .uppy-Dashboard--isOpen').count()).toBe(0);
+
+    await page.getByLabel(/I confirm that I have the rights/).check();
+    await shoot(page, 'wizard-step2-upload');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Review: wait for the server's figures, accept the terms, proceed.
+    await page.locator('[data-testid="review-step"]').waitFor();
+    await page.locator('[data-testid="review-total"]').waitFor();
+    await page.locator('[data-testid="preview-badge"]').waitFor({ state: 'detached', timeout: 15_000 });
+    await page.getByLabel(/I accept the terms and policies/).check();
+    await shoot(page, 'wizard-step3');
+    await page.getByTestId('proceed-to-payment').click();
+    await page.waitForURL((u) => u.pathname === `/campaigns/${id}/checkout`);
+
+    // Checkout: card checks, then a double click on Pay.
+    await page.getByTestId('cost-breakdown').waitFor();
+    await shoot(page, 'checkout');
+    await page.getByLabel('Cardholder name').fill('Ayesha Khan');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByTestId('pay-button').click();
+    await page.getByText('Enter a valid card number').waitFor();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByTestId('pay-button').dblclick();
+    await page.getByTestId('paid-panel').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'checkout-paid-1280');
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });
+    await page.locator('[data-testid="remote-dashboard"]').waitFor();
+    await page.getByText('E2E Eid Sale').first().waitFor();
+    await screenshot(page, 'dashboard-after-payment-1280');
+
+    const detail = (await (await context.request.get(`${baseUrl()}/api/campaigns/${id}`)).json()) as { status: string };
+    expect(detail.status).toBe('pending_review');
+    const invoices = (await (await context.request.get(`${baseUrl()}/api/invoices`)).json()) as { items: { id: string; campaignId: string; totalPkr: number }[] };
+    const mine = invoices.items.filter((i) => i.campaignId === id);
+    expect(mine).toHaveLength(1);
+    const invoice = await context.request.get(`${baseUrl()}/api/invoices/${mine[0].id}`);
+    expect(invoice.status()).toBe(200);
+
+    // Afterwards the checkout offers the invoice instead of a second payment.
+    await page.goto(`${baseUrl()}/campaigns/${id}/checkout`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Invoice' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^invoice-INV-\d{4}-\d{6}\.html$/);
+    expect(await page.getByTestId('pay-button').count()).toBe(0);
+    await context.close();
+  }, 240_000);
+});

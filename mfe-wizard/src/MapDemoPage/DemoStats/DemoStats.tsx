@@ -1,0 +1,22 @@
+import { EuiFlexGroup, EuiFlexItem, EuiStat } from '@elastic/eui';
+import { formatCount } from '../../format';
+import type { DemoStats as Stats } from '../map-demo';
+
+/** Selected cities, their users against the whole list, and the selection per size class. */
+export function DemoStats({ stats }: { stats: Stats }) {
+  const items = [
+    { title: `${stats.selectedCount} / ${stats.totalCount}`, description: 'Selected Cities' },
+    { title: formatCount(stats.selectedUsers), description: 'Selected Users' },
+    { title: formatCount(stats.totalUsers), description: 'Total Users (all cities)' },
+    { title: `${stats.bySize.large} / ${stats.bySize.medium} / ${stats.bySize.small}`, description: 'Large / Medium / Small' },
+  ];
+  return (
+    <EuiFlexGroup gutterSize="m" wrap responsive={false} data-testid="demo-stats">
+      {items.map((i) => (
+        <EuiFlexItem key={i.description} style={{ minWidth: 140 }}>
+          <EuiStat titleSize="s" title={i.title} description={i.description} />
+        </EuiFlexItem>
+      ))}
+    </EuiFlexGroup>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { EuiBadge, EuiButton, EuiFieldText, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiSpacer } from '@elastic/eui';
+
+export interface FreeTextListProps {
+  label: string;
+  placeholder: string;
+  items: readonly string[];
+  onAdd(text: string): void;
+  onRemove(item: string): void;
+}
+
+/** A text field with Add (or Enter) and removable chips; the caller applies trim/empty/duplicate rules. */
+export function FreeTextList({ label, placeholder, items, onAdd, onRemove }: FreeTextListProps) {
+  const [text, setText] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onAdd(text);
+    setText('');
+  };
+  return (
+    <form onSubmit={submit} aria-label={label}>
+      <EuiFormRow label={label} fullWidth>
+        <EuiFlexGroup gutterSize="s" responsive={false}>
+          <EuiFlexItem>
+            <EuiFieldText fullWidth placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} aria-label={label} />
+          </EuiFlexItem>
+          <EuiFlexItem grow={false}>
+            <EuiButton type="submit" iconType="plus" minWidth={0} aria-label={`Add ${label.toLowerCase()}`}>Add</EuiButton>
+          </EuiFlexItem>
+        </EuiFlexGroup>
+      </EuiFormRow>
+      {items.length > 0 && (
+        <>
+          <EuiSpacer size="xs" />
+          <EuiFlexGroup wrap gutterSize="xs" responsive={false} role="list" aria-label={`${label} added`}>
+            {items.map((item) => (
+              <EuiFlexItem grow={false} key={item} role="listitem">
+                <EuiBadge color="hollow" iconType="cross" iconSide="right" iconOnClick={() => onRemove(item)} iconOnClickAriaLabel={`Remove ${item}`}>
+                  {item}
+                </EuiBadge>
+              </EuiFlexItem>
+            ))}
+          </EuiFlexGroup>
+        </>
+      )}
+    </form>
+  );
+}

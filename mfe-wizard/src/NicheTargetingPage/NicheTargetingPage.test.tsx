@@ -1,0 +1,138 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { useLocation } from 'react-router-dom';
+import { renderPage } from '@rbt/web-kit/src/testing';
+import { NICHE_STORAGE_KEY } from '../api/niche-draft';
+import { newServerState, wizardHandlers, type WizardServerState } from '../wizard/test-handlers';
+import { readSession } from '../wizard/wizard-session';
+import { NicheTargetingPage } from './NicheTargetingPage';
+
+jest.setTimeout(60_000);
+
+let state: WizardServerState;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  state = newServerState();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  server.use(...wizardHandlers(state));
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function Where() {
+  const l = useLocation();
+  return <output data-testid="where">{l.pathname + l.search}</output>;
+}
+const open = () => renderPage(<><NicheTargetingPage /><Where /></>, { path: '/niche-targeting' });
+const click = (label: string) => fireEvent.click(screen.getByLabelText(label));
+const stored = () => JSON.parse(window.localStorage.getItem(NICHE_STORAGE_KEY) ?? 'null');
+const unitPrice = () => within(screen.getByTestId('niche-unit-price')).getByText(/PKR/).textContent;
+const addText = (label: string, text: string) => {
+  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value: text } });
+  fireEvent.submit(screen.getByRole('form', { name: label }));
+};
+
+describe('niche targeting page', () => {
+  test('when a brand and its models are picked, then new and Apple models show +PKR 0.50, Apple shows Premium, and deselecting the brand drops its models', () => {
+    open();
+    click('Samsung 35% share');
+    const samsung = screen.getByTestId('brand-samsung');
+    expect(within(samsung).getByLabelText(/Galaxy A15/)).toBeInTheDocument();
+    expect(within(samsung).getByText('Galaxy A12').parentElement).not.toHaveTextContent('+PKR 0.50');
+    expect(within(samsung).getByText('Galaxy A15').parentElement).toHaveTextContent('+PKR 0.50');
+    click('iPhone 18% share Premium');
+    const iphone = screen.getByTestId('brand-iphone');
+    expect(within(iphone).getByText('iPhone 11').parentElement).toHaveTextContent(/\+PKR 0\.50.*Premium/);
+    fireEvent.click(within(samsung).getByLabelText(/Galaxy A15/));
+    fireEvent.click(within(iphone).getByLabelText(/iPhone 11/));
+    expect(stored().state.deviceModels).toEqual(['samsung-galaxy-a15', 'iphone-iphone-11']);
+    click('Samsung 35% share');
+    expect(stored().state).toMatchObject({ deviceBrands: ['iphone'], deviceModels: ['iphone-iphone-11'] });
+  });
+
+  test('when custom interests are padded, empty or repeated, then each is added once, trimmed', () => {
+    open();
+    addText('Custom interest', '  Cricket ');
+    addText('Custom interest', '   ');
+    addText('Custom interest', 'CRICKET');
+    addText('Custom interest', 'Finance');
+    const chips = screen.getByRole('list', { name: 'Custom interest added' });
+    expect(within(chips).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Cricket']);
+    expect(screen.getByLabelText('Finance')).toBeChecked();
+    expect(stored().state.interests).toEqual(['Cricket', 'finance']);
+  });
+
+  test('when custom cities are padded, empty or repeated, then each is added once, trimmed', () => {
+    open();
+    ['  Multan ', '', 'multan', 'Chitral'].forEach((t) => addText('Custom city', t));
+    expect(stored().state.customCities).toEqual(['Multan', 'Chitral']);
+  });
+
+  test('when a city, an area and an interest are picked, then the area checklist shows and the estimate has the server reach and the niche price', async () => {
+    open();
+    expect(unitPrice()).toBe('PKR 2.50');
+    expect(screen.queryByLabelText('Clifton')).not.toBeInTheDocument();
+    click('Karachi');
+    fireEvent.click(screen.getByLabelText('Clifton'));
+    expect(screen.getByText('1 of 16 areas')).toBeInTheDocument();
+    expect(unitPrice()).toBe('PKR 3.00');
+    click('Finance');
+    expect(unitPrice()).toBe('PKR 4.69'); // (2.5 + 0.5 + 0.75) × 1.25 stacked
+    const panel = screen.getByTestId('niche-estimate');
+    await waitFor(() => expect(panel).toHaveAttribute('data-estimate-status', 'current'));
+    expect(within(panel).getByText('Live estimate')).toBeInTheDocument();
+    expect(state.calls.find((c) => c.path === '/api/estimate')?.body).toMatchObject({ audience: { cities: ['karachi'] } });
+    expect(within(panel).getByText('Estimated Reach').closest('.euiStat')).toHaveTextContent(/\d(\.\d)?[KM]/);
+  });
+
+  test('when the estimate fails, then the panel says it is unavailable with the message', async () => {
+    state.estimateFails = true;
+    open();
+    click('Lahore');
+    expect(await screen.findByTestId('estimate-error', {}, { timeout: 5000 })).toHaveTextContent('pricing is down');
+  });
+
+  test('when the selection changes, then it is saved to the server as niche targeting and a new visit restores it', async () => {
+    const first = open();
+    click('Finance');
+    click('Karachi');
+    await waitFor(() => expect(state.drafts.get('c1')).toMatchObject({ customTargeting: 'niche', cities: ['karachi'] }), { timeout: 5000 });
+    await waitFor(() => expect(state.drafts.get('c1')?.nicheTargeting?.interests).toEqual(['finance']), { timeout: 5000 });
+    expect(stored().campaignId).toBe('c1');
+    first.unmount();
+    open();
+    expect(screen.getByLabelText('Finance')).toBeChecked();
+    expect(screen.getByLabelText('Karachi')).toBeChecked();
+  });
+
+  test('when Reset is pressed, then every choice is cleared', () => {
+    open();
+    click('Finance');
+    click('Quetta');
+    fireEvent.click(screen.getByText('Reset'));
+    expect(screen.getByLabelText('Finance')).not.toBeChecked();
+    expect(stored().state).toMatchObject({ interests: [], cities: [] });
+  });
+
+  test('when Save is pressed, then the draft is saved and the wizard opens on step 2 with it', async () => {
+    open();
+    click('Gaming');
+    fireEvent.click(screen.getByText('Save'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/new?step=2'), { timeout: 5000 });
+    expect(state.drafts.get('c1')).toMatchObject({ customTargeting: 'niche', nicheTargeting: { interests: ['gaming'] } });
+    expect(readSession()).toEqual({ campaignId: 'c1', step: 2, pending: {} });
+    expect(window.localStorage.getItem(NICHE_STORAGE_KEY)).toBeNull();
+  });
+
+  test('when the save fails, then an Error toast carries the server message and the page stays', async () => {
+    server.use(http.post('/api/campaigns', () => new HttpResponse('Campaign store unavailable', { status: 503 })));
+    open();
+    fireEvent.click(screen.getByText('Save'));
+    const toast = (await screen.findByText('Error', {}, { timeout: 5000 })).closest('.euiToast') as HTMLElement;
+    expect(toast).toHaveTextContent('503: Campaign store unavailable');
+    expect(screen.getByTestId('where')).toHaveTextContent('/niche-targeting');
+  });
+});

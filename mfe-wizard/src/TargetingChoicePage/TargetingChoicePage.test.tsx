@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { renderPage } from '@rbt/web-kit/src/testing';
+import { TargetingChoicePage } from './TargetingChoicePage';
+
+function Where() {
+  const l = useLocation();
+  return <output data-testid="where">{l.pathname + l.search}</output>;
+}
+
+describe('targeting choice', () => {
+  test.each([
+    ['Standard Targeting', '/campaigns/new'],
+    ['Customer Upload', '/campaigns/new?type=upload'],
+    ['Advanced Targeting', '/campaigns/new?type=advanced'],
+  ])('when %s is picked and Continue pressed, then the browser goes to %s', async (label, to) => {
+    const user = userEvent.setup();
+    window.sessionStorage.setItem('rbt.wizard.session', '{"campaignId":"old","step":2,"pending":{}}');
+    renderPage(<><TargetingChoicePage /><Where /></>, { path: '/campaigns/targeting' });
+    const cont = screen.getByText('Continue').closest('button') as HTMLButtonElement;
+    expect(cont).toBeDisabled();
+    await user.click(screen.getByLabelText(new RegExp(label)));
+    expect(cont).toBeEnabled();
+    await user.click(cont);
+    expect(screen.getByTestId('where')).toHaveTextContent(to);
+    expect(window.sessionStorage.getItem('rbt.wizard.session')).toBeNull();
+  });
+
+  test('when the page opens, then standard is marked Recommended', () => {
+    renderPage(<TargetingChoicePage />, { path: '/campaigns/targeting' });
+    expect(screen.getByText('Recommended')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@rbt/web-kit';
+import { CampaignDetail, CreateCampaignResponse, type CampaignDraftPatch } from '@rbt/contracts';
+
+/** GET /api/campaigns/:id (draft reload, ?continue=, ?duplicate=). */
+export async function fetchCampaign(id: string): Promise<CampaignDetail> {
+  // Parsed here rather than via apiFetch's schema: the preprocessed fields make zod's input type differ.
+  return CampaignDetail.parse(await apiFetch<unknown>(`/api/campaigns/${encodeURIComponent(id)}`));
+}
+
+export function useCampaign(id: string | null) {
+  return useQuery({ queryKey: ['/api/campaigns', id], queryFn: () => fetchCampaign(id as string), enabled: !!id, staleTime: 0, gcTime: 0 });
+}
+
+/** POST /api/campaigns: the first autosave (or the standard-targeting page's full draft) creates the draft. */
+export async function createCampaign(draft: CampaignDraftPatch): Promise<string> {
+  const { id } = await apiFetch('/api/campaigns', { method: 'POST', body: draft, schema: CreateCampaignResponse });
+  return id;
+}
+
+/** PATCH /api/campaigns/:id: autosave of the fields that changed since the last save. */
+export async function saveCampaignDraft(id: string, patch: CampaignDraftPatch): Promise<void> {
+  await apiFetch(`/api/campaigns/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });
+}
+
+/**
+ * The same PATCH as a keepalive request, for pagehide: the browser finishes it after the tab closes.
+ * Fire and forget: there is no page left to report a failure to.
+ */
+export function saveOnUnload(id: string, patch: CampaignDraftPatch): void {
+  void fetch(`/api/campaigns/${encodeURIComponent(id)}`, {
+    method: 'PATCH', credentials: 'include', keepalive: true,
+    headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(patch),
+  }).catch(() => undefined);
+}
+
+/** POST /api/campaigns/:id/duplicate: a copy owned by the caller, answered with its id. */
+export async function duplicateCampaign(id: string): Promise<string> {
+  const res = await apiFetch(`/api/campaigns/${encodeURIComponent(id)}/duplicate`, { method: 'POST', schema: CreateCampaignResponse });
+  return res.id;
+}

@@ -1,0 +1,65 @@
+import { useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@rbt/web-kit';
+import { EstimateRequest, EstimateResponse } from '@rbt/contracts';
+import { estimate } from '@rbt/pricing';
+import type { WizardDraft } from '../wizard/types';
+
+export const ESTIMATE_DEBOUNCE_MS = 400;
+/** Spec §7: estimate results are cached 10 seconds and not refetched on focus. */
+export const ESTIMATE_CACHE_MS = 10_000;
+
+/** The spec §7 estimate body, or null when no city is chosen (spec §5: no estimate without a city). */
+export function estimateBody(d: WizardDraft): EstimateRequest | null {
+  if (d.cities.length === 0) return null;
+  return {
+    audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier, deviceType: d.deviceType },
+    schedule: { startDate: d.startDate, endDate: d.endDate, daysOfWeek: d.daysOfWeek, timeSlots: d.timeSlots, timezone: d.timezone, pacing: d.pacing },
+    controls: { freqCapPerDay: d.freqCapPerDay },
+    goal: { type: d.goalType, amountPkr: d.budget, targetImpressions: d.targetImpressions },
+  };
+}
+
+/** The shared engine's answer for the same body: instant, but only a preview (the server is the authority). */
+export function previewEstimate(d: WizardDraft): EstimateResponse | null {
+  const body = estimateBody(d);
+  if (!body) return null;
+  try {
+    return estimate(EstimateRequest.parse(body));
+  } catch {
+    return null; // e.g. end date before start: the server answers 400 and that error is shown
+  }
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [current, setCurrent] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setCurrent(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return current;
+}
+
+export type EstimateStatus = 'none' | 'updating' | 'current' | 'failed';
+
+/** Server estimate of the draft, debounced; `status` says whether the figures belong to the current selection. */
+export function useEstimate(d: WizardDraft) {
+  const body = useMemo(() => estimateBody(d), [d]);
+  const key = JSON.stringify(body);
+  const debouncedKey = useDebounced(key, ESTIMATE_DEBOUNCE_MS);
+  const query = useQuery({
+    queryKey: ['/api/estimate', debouncedKey],
+    queryFn: ({ signal }) => apiFetch('/api/estimate', { method: 'POST', body: JSON.parse(debouncedKey), schema: EstimateResponse, signal }),
+    enabled: debouncedKey !== 'null',
+    staleTime: ESTIMATE_CACHE_MS,
+    gcTime: ESTIMATE_CACHE_MS,
+    refetchOnWindowFocus: false,
+    placeholderData: keepPreviousData,
+  });
+  let status: EstimateStatus;
+  if (!body) status = 'none';
+  else if (query.isError && debouncedKey === key) status = 'failed';
+  else if (query.data && !query.isPlaceholderData && !query.isFetching && debouncedKey === key) status = 'current';
+  else status = 'updating';
+  return { data: body ? query.data : undefined, status, error: query.error };
+}

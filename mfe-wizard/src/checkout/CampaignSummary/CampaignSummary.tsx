@@ -1,0 +1,28 @@
+import { EuiDescriptionList, EuiHorizontalRule, EuiPanel, EuiTitle } from '@elastic/eui';
+import type { CampaignDetail } from '@rbt/contracts';
+import { cityList, GENDER_LABELS, inclusiveDays, objectiveLabel, tierLabel } from '../labels';
+
+/** Spec §2 checkout campaign summary (name or "Untitled Campaign", objective, cities, gender, tier, duration, hours). */
+export function CampaignSummary({ campaign }: { campaign: CampaignDetail }) {
+  const days = inclusiveDays(campaign);
+  const dates = campaign.startDate && campaign.endDate ? ` (${campaign.startDate} to ${campaign.endDate})` : '';
+  return (
+    <EuiPanel hasBorder data-testid="campaign-summary">
+      <EuiTitle size="xs"><h2>Campaign Summary</h2></EuiTitle>
+      <EuiHorizontalRule margin="s" />
+      <EuiDescriptionList
+        type="column"
+        compressed
+        listItems={[
+          { title: 'Campaign', description: campaign.name.trim() || 'Untitled Campaign' },
+          { title: 'Objective', description: objectiveLabel(campaign.objective) },
+          { title: 'Cities', description: cityList(campaign.cities, 5) },
+          { title: 'Gender', description: GENDER_LABELS[campaign.gender] },
+          { title: 'Value tier', description: tierLabel(campaign.valueTier) },
+          { title: 'Duration', description: `${days} ${days === 1 ? 'day' : 'days'}${dates}` },
+          { title: 'Hours per day', description: String(campaign.timeSlots.length) },
+        ]}
+      />
+    </EuiPanel>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiIcon, EuiLoadingSpinner, EuiSpacer } from '@elastic/eui';
+import type { CampaignStatus } from '@rbt/contracts';
+import { PageFrame } from '@rbt/web-kit';
+import { useCampaignInvoice, useCheckoutCampaign, usePayment } from '../api/checkout-api';
+import { CampaignSummary } from '../CampaignSummary/CampaignSummary';
+import { CardForm } from '../CardForm/CardForm';
+import { CostBreakdown } from '../CostBreakdown/CostBreakdown';
+import { PaidPanel } from '../PaidPanel/PaidPanel';
+import { errorMessage, formatPkr } from '../format';
+import { useSingleToast } from '../single-toast';
+
+const PAID: readonly CampaignStatus[] = ['pending_review', 'scheduled', 'live', 'paused', 'completed'];
+/** Long enough to read the success message; the invoice stays downloadable from this page afterwards. */
+export const HOME_AFTER_PAYMENT_MS = 3000;
+
+/** /campaigns/{id}/checkout (spec §2): summary, the locked quote's breakdown and the simulated card payment. */
+export function CheckoutPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const campaign = useCheckoutCampaign(id);
+  const pay = usePayment(id);
+  const toast = useSingleToast();
+  const paid = !!pay.data || (!!campaign.data && PAID.includes(campaign.data.status));
+  const invoice = useCampaignInvoice(id, paid && !pay.data);
+  // A second click can arrive before React re-renders with isPending; the same key would replay anyway.
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (!pay.isSuccess) return undefined;
+    const t = setTimeout(() => navigate('/'), HOME_AFTER_PAYMENT_MS);
+    return () => clearTimeout(t);
+  }, [pay.isSuccess, navigate]);
+
+  const onPay = (cardholderName: string) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    pay.mutate(
+      { method: 'simulated_card', cardholderName },
+      {
+        onSuccess: () => toast.show({ title: 'Payment Successful', text: 'Your campaign has been submitted for review.', color: 'success' }),
+        onError: (e) => toast.show({ title: 'Payment Failed', text: errorMessage(e), color: 'danger' }),
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  let body: JSX.Element;
+  if (campaign.isPending) body = <EuiLoadingSpinner size="xl" data-testid="checkout-loading" />;
+  else if (campaign.isError) body = <EuiCallOut color="danger" iconType="error" title="The campaign could not be loaded">{errorMessage(campaign.error)}</EuiCallOut>;
+  else if (paid) {
+    body = <PaidPanel invoice={pay.data?.invoice ?? invoice.data ?? null} receipt={pay.data?.receipt ?? null} notice={pay.data?.notice ?? null} onHome={() => navigate('/')} />;
+  } else if (campaign.data.status !== 'awaiting_payment' || !campaign.data.quote) {
+    body = (
+      <EuiCallOut color="warning" iconType="warning" title="This campaign is not ready for payment" data-testid="not-submitted">
+        <p>Review the campaign and accept the terms in the wizard first; the price is locked when you proceed to payment.</p>
+      </EuiCallOut>
+    );
+  } else {
+    const quote = campaign.data.quote;
+    body = (
+      <EuiFlexGroup gutterSize="l" wrap>
+        <EuiFlexItem style={{ minWidth: 300 }}>
+          <CampaignSummary campaign={campaign.data} />
+          <EuiSpacer size="m" />
+          <CostBreakdown quote={quote} />
+        </EuiFlexItem>
+        <EuiFlexItem style={{ minWidth: 300 }}>
+          <CardForm payLabel={`Pay ${formatPkr(quote.totalCost)}`} paying={pay.isPending} onPay={onPay} />
+        </EuiFlexItem>
+      </EuiFlexGroup>
+    );
+  }
+
+  return (
+    <PageFrame title="Checkout">
+      <Link to={`/campaigns/new?continue=${encodeURIComponent(id)}&step=3`} data-testid="back-to-wizard">
+        <EuiIcon type="chevronSingleLeft" size="s" /> Back to Campaign Wizard
+      </Link>
+      <EuiSpacer size="m" />
+      {body}
+      {toast.list}
+    </PageFrame>
+  );
+}

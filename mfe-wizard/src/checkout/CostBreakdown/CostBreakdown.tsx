@@ -1,0 +1,29 @@
+import { EuiDescriptionList, EuiHorizontalRule, EuiPanel, EuiTitle } from '@elastic/eui';
+import type { LockedQuote } from '@rbt/contracts';
+import { formatCount, formatPkr, formatUnitPkr } from '../format';
+
+/**
+ * Spec §2 checkout cost breakdown from the server's locked quote: the amount charged is exactly this total.
+ * Effective cost per impression divides two server figures; nothing is priced in the browser.
+ */
+export function CostBreakdown({ quote }: { quote: LockedQuote }) {
+  const perImpression = quote.estImpressions > 0 ? quote.totalCost / quote.estImpressions : 0;
+  return (
+    <EuiPanel hasBorder data-testid="cost-breakdown">
+      <EuiTitle size="xs"><h2>Cost Breakdown</h2></EuiTitle>
+      <EuiHorizontalRule margin="s" />
+      <EuiDescriptionList
+        type="column"
+        compressed
+        listItems={[
+          { title: 'Base cost', description: formatPkr(quote.baseCost) },
+          { title: 'Platform fee (8%)', description: formatPkr(quote.platformFee) },
+          { title: 'Tax (16%)', description: formatPkr(quote.vat) },
+          { title: <strong>Total</strong>, description: <strong data-testid="checkout-total">{formatPkr(quote.totalCost)}</strong> },
+          { title: 'Estimated impressions', description: formatCount(quote.estImpressions) },
+          { title: 'Effective cost per impression', description: formatUnitPkr(perImpression) },
+        ]}
+      />
+    </EuiPanel>
+  );
+}

@@ -1,0 +1,46 @@
+import type { CampaignDetail, LockedQuote, PaymentResponse } from '@rbt/contracts';
+
+/** Test data shaped by the contracts (used by component tests of this remote only). */
+export const lockedQuote: LockedQuote = {
+  baseCost: 100_000, platformFee: 8000, vat: 16_000, totalCost: 124_000,
+  estImpressions: 80_000, estReach: 40_000, weightedCpm: 1250, lockedAt: '2026-05-01T10:00:00.000Z',
+};
+
+export function campaignDetail(over: Partial<CampaignDetail> = {}): CampaignDetail {
+  const d = {
+    name: 'Eid Sale', objective: 'awareness', cities: ['karachi', 'lahore', 'islamabad', 'quetta'], gender: 'female',
+    valueTier: 'gold', deviceType: 'smartphone', freqCapPerDay: 3, startDate: '2026-06-01', endDate: '2026-06-07',
+    daysOfWeek: [], timeSlots: ['08-09', '09-10', '18-19', '19-20', '20-21', '21-22', '22-23'], timezone: 'Asia/Karachi',
+    pacing: 'even', creativeType: 'tts', ttsConfig: { script: 'Eid Mubarak!', provider: 'openai', voice: 'sara', language: 'english', speed: 1, pitch: 0, emotion: 'calm' },
+    audioFile: null, audioUrl: '/api/audio/a1', goalType: 'budget', budget: null, targetImpressions: null, rightsConfirmed: true,
+    termsAccepted: true, promoCode: null, bidStrategy: 'auto', customTargeting: null, nicheTargeting: null, estimatedReach: null,
+    frontendCalculatedCost: null, frontendCalculationDetails: null,
+    id: 'c1', status: 'awaiting_payment', createdAt: '2026-05-01T09:00:00.000Z', updatedAt: '2026-05-01T10:00:00.000Z',
+    rejectionReason: null, reviewHold: null, statusHistory: [],
+    quote: lockedQuote,
+    ...over,
+  } as CampaignDetail;
+  return {
+    ...d,
+    campaign: { name: d.name, objective: d.objective },
+    audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier },
+    schedule: { startDate: d.startDate, endDate: d.endDate, timeSlots: d.timeSlots },
+    pricing: { budgetPkr: d.budget, fees: 8000, taxes: 16_000, totalCost: 124_000, weightedCpm: 1250, locked: !!d.quote },
+  };
+}
+
+export const paymentAnswer: PaymentResponse = {
+  payment: { id: 'p1', campaignId: 'c1', amountPkr: 124_000, currency: 'PKR', provider: 'simulated', providerReference: 'sim_1', status: 'succeeded', createdAt: '2026-05-01T10:05:00.000Z' },
+  invoice: {
+    id: 'i1', number: 'INV-2026-000001', campaignId: 'c1', campaignName: 'Eid Sale', ownerId: 'u1', currency: 'PKR',
+    lines: [
+      { code: 'base', label: 'Campaign base cost', amountPkr: 100_000 },
+      { code: 'platform_fee', label: 'Platform fee (8%)', amountPkr: 8000 },
+      { code: 'vat', label: 'VAT (16%)', amountPkr: 16_000 },
+    ],
+    subtotalPkr: 108_000, totalPkr: 124_000, issuedAt: '2026-05-01T10:05:00.000Z', status: 'paid',
+  },
+  receipt: { number: 'RCT-2026-000001', invoiceNumber: 'INV-2026-000001', paymentId: 'p1', amountPkr: 124_000, currency: 'PKR', paidAt: '2026-05-01T10:05:00.000Z', provider: 'simulated' },
+  campaignStatus: 'pending_review',
+  notice: 'This is a simulated payment: no card was charged.',
+};

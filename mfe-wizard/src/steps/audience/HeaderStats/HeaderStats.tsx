@@ -1,0 +1,52 @@
+import { EuiBadge, EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiStat } from '@elastic/eui';
+import type { EstimateResponse } from '@rbt/contracts';
+import type { EstimateStatus } from '../../../api/estimate';
+import { formatCount, formatPkr, formatPkrPrice } from '../../../format';
+
+export interface HeaderStatsProps {
+  cityCount: number;
+  /** The server's figures when they match the selection, else the local engine's preview. */
+  server: EstimateResponse | undefined;
+  preview: EstimateResponse | null;
+  status: EstimateStatus;
+  error: unknown;
+}
+
+const STATUS_BADGE: Record<Exclude<EstimateStatus, 'none'>, { color: string; text: string }> = {
+  current: { color: 'success', text: 'Live estimate' },
+  updating: { color: 'warning', text: 'Preview, updating…' },
+  failed: { color: 'danger', text: 'Preview only' },
+};
+
+/**
+ * Spec §2 header stats, shown when users are above 0. The server is the authority; while its answer is on the
+ * way the engine's instant preview is shown and marked as such; a failed estimate says so.
+ */
+export function HeaderStats({ cityCount, server, preview, status, error }: HeaderStatsProps) {
+  const figures = status === 'current' ? server : preview ?? server;
+  if (status === 'none' || !figures || figures.estReach <= 0) {
+    return status === 'failed' ? <EstimateError error={error} /> : null;
+  }
+  const badge = STATUS_BADGE[status];
+  return (
+    <div data-testid="header-stats" data-estimate-status={status}>
+      <EuiFlexGroup gutterSize="m" wrap responsive={false}>
+        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={formatCount(figures.estReach)} description="Total Reach" titleSize="s" /></EuiFlexItem>
+        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={String(cityCount)} description="Cities" titleSize="s" /></EuiFlexItem>
+        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={formatPkrPrice(figures.costPerGVA)} description="Cost per Guaranteed Audio Ad" titleSize="s" /></EuiFlexItem>
+        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={formatPkr(figures.totalCost)} description="Est. Budget" titleSize="s" /></EuiFlexItem>
+      </EuiFlexGroup>
+      <EuiBadge color={badge.color} data-testid="estimate-status">{badge.text}</EuiBadge>
+      {status === 'failed' && <EstimateError error={error} />}
+    </div>
+  );
+}
+
+function EstimateError({ error }: { error: unknown }) {
+  const message = error instanceof Error ? error.message : 'Unknown error';
+  return (
+    <EuiCallOut size="s" color="danger" iconType="warning" title="Estimate unavailable" data-testid="estimate-error">
+      <p>The figures above are a local preview. {message}</p>
+    </EuiCallOut>
+  );
+}

@@ -1,0 +1,42 @@
+import { EuiButton, EuiText } from '@elastic/eui';
+import { css } from '@emotion/css';
+import { TIME_SLOTS, slotPrice } from '@rbt/pricing';
+import { formatPkrPrice } from '../../../format';
+import { toggleId as toggle } from '../city-search';
+
+const gridCss = css`
+  display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  button { height: auto; min-height: 52px; }
+  .slot { display: flex; flex-direction: column; line-height: 1.3; align-items: center; }
+`;
+
+export interface TimeSlotGridProps { selected: readonly string[]; freqCapPerDay: number; onChange(slots: string[]): void }
+
+/** The 18 hourly slots 6 AM to midnight, each with its price; prime time 18-22 is marked (spec §2). */
+export function TimeSlotGrid({ selected, freqCapPerDay, onChange }: TimeSlotGridProps) {
+  return (
+    <div className={gridCss} role="group" aria-label="Time slots">
+      {TIME_SLOTS.map((s) => {
+        const on = selected.includes(s.id);
+        return (
+          <EuiButton
+            key={s.id}
+            size="s"
+            color={s.peak ? 'warning' : 'primary'}
+            fill={on}
+            isSelected={on}
+            data-slot={s.id}
+            onClick={() => onChange(toggle(selected, s.id))}
+          >
+            <span className="slot">
+              <span>{s.label}</span>
+              <EuiText size="xs" component="span">
+                {formatPkrPrice(slotPrice(s.id, freqCapPerDay))}{s.peak ? ' · Prime' : ''}
+              </EuiText>
+            </span>
+          </EuiButton>
+        );
+      })}
+    </div>
+  );
+}

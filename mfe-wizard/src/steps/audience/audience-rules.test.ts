@@ -1,0 +1,56 @@
+import { markerSize, slotPrice } from '@rbt/pricing';
+import { MARKER_PX, cityIcon } from '../../map/city-markers';
+import { formatCount, formatPkr } from '../../format';
+import { suggestCities, toggleId } from './city-search';
+import { discountNote, presetDates } from './schedule-presets';
+
+describe('step 1 rules', () => {
+  test('when searching "punjab", then at most 8 cities of the province come back', () => {
+    const found = suggestCities('PUNJAB');
+    expect(found).toHaveLength(8);
+    expect(found.every((c) => c.province === 'Punjab')).toBe(true);
+  });
+
+  test('when searching by part of a name in any case, then that city comes back', () => {
+    expect(suggestCities('kArA').map((c) => c.id)).toEqual(['karachi', 'okara']);
+    expect(suggestCities('  ')).toEqual([]);
+  });
+
+  test('when a city is toggled twice, then the selection is as before', () => {
+    expect(toggleId(toggleId(['lahore'], 'karachi'), 'karachi')).toEqual(['lahore']);
+  });
+
+  test.each([
+    ['1w', '2026-11-21', '2026-11-28'],
+    ['2w', '2026-11-21', '2026-12-05'],
+    ['1m', '2026-11-21', '2026-12-21'],
+    ['weekends', '2026-11-21', '2026-12-05'],
+  ] as const)('when preset %s is chosen on 21 Nov 2026, then the dates are %s to %s', (id, start, end) => {
+    expect(presetDates(id, new Date(2026, 10, 21, 23, 30))).toEqual({ startDate: start, endDate: end });
+  });
+
+  test('when custom is chosen, then no dates are set', () => {
+    expect(presetDates('custom')).toBeNull();
+  });
+
+  test.each([[1, '06-07', 0.75], [2, '12-13', 1.13], [3, '18-19', 1.43], [4, '21-22', 1.35], [5, '22-23', 0.68]])(
+    'when the cap is %i, then slot %s costs %d (0.75 × slot × discount)',
+    (cap, slot, price) => expect(slotPrice(slot, cap)).toBe(price),
+  );
+
+  test.each([[1, 'Set 3'], [3, '5%'], [4, '10%'], [5, '10%']])('when the cap is %i, then the note mentions %s', (cap, text) => {
+    expect(discountNote(cap)).toContain(text);
+  });
+
+  test.each([[300_000, 3], [299_999, 2], [100_000, 2], [50_000, 1], [49_999, 0]])('when a city has %i users, then its marker is size %i', (users, size) => {
+    expect(markerSize(users)).toBe(size);
+    expect(cityIcon(users, false).options.className).toContain(`rbt-size-${size}`);
+    expect(cityIcon(users, false).options.iconSize).toEqual([MARKER_PX[size], MARKER_PX[size]]);
+    expect(cityIcon(users, true).options.className).toContain('rbt-selected');
+  });
+
+  test('when numbers are shown, then audiences use K/M and money PKR compact', () => {
+    expect([formatCount(950), formatCount(12_345), formatCount(2_100_000)]).toEqual(['950', '12.3K', '2.1M']);
+    expect(formatPkr(1_234_567)).toBe('PKR 1M');
+  });
+});

@@ -1,0 +1,104 @@
+import { lazy, Suspense, useState } from 'react';
+import { EuiButton, EuiCallOut, EuiCheckbox, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import type { RegisterAudioFileResponse } from '@rbt/contracts';
+import type { WizardStepProps } from '../../wizard/types';
+import { errorMessage } from '../../checkout/format';
+import { audioIdOf, useAudioInfo, useGenerateSpeech, useRememberAudio } from './api/media-api';
+import { DEFAULT_TTS, ttsRequest, type DraftTtsConfig } from './tts-config';
+import { MethodCards } from './MethodCards/MethodCards';
+import { TtsForm } from './TtsForm/TtsForm';
+import { RecordPanel } from './RecordPanel/RecordPanel';
+import { AudioPreview } from './AudioPreview/AudioPreview';
+import { Guidelines } from './Guidelines/Guidelines';
+
+// Uppy loads only when the uploader is first opened: it is large, and most campaigns use text-to-speech.
+const UploadModal = lazy(() => import('./UploadModal/UploadModal').then((m) => ({ default: m.UploadModal })));
+
+export const RIGHTS_TEXT = 'I confirm that I have the rights to use this audio content and script for advertising purposes.';
+
+/** Step 2 (spec §2, §4, §5): choose how the ad sounds, preview it, confirm the rights. */
+export function CreativeStep({ draft, update, notify }: WizardStepProps) {
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [uploaderUsed, setUploaderUsed] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const generate = useGenerateSpeech();
+  const remember = useRememberAudio();
+  const info = useAudioInfo(draft.audioUrl);
+  const tts: DraftTtsConfig = { ...DEFAULT_TTS, ...draft.ttsConfig };
+
+  // Spec §4: a method change resets the audio and the preview; tts starts from the default config.
+  const changeMethod = (m: typeof draft.creativeType) => {
+    setAlert(null);
+    update({ creativeType: m, audioFile: null, audioUrl: null, ttsConfig: m === 'tts' ? DEFAULT_TTS : null });
+  };
+  const keepAudio = (a: RegisterAudioFileResponse) => {
+    remember(a.audioId, a);
+    setAlert(null);
+    update({ audioUrl: a.objectPath, audioFile: null });
+  };
+  const onGenerate = () => {
+    if (!tts.script.trim()) return notify({ title: 'Script Required', text: 'Please enter a script before generating audio.', color: 'warning' });
+    generate.mutate(ttsRequest(tts), {
+      onSuccess: (r) => {
+        remember(r.audioId, r);
+        update({ audioUrl: r.audioUrl, ttsConfig: { ...tts, ...r.metadata, waveform: undefined } });
+        notify({ title: 'Audio Generated', text: 'Your audio preview is ready.', color: 'success' });
+      },
+      onError: (e) => notify({ title: 'Generation Failed', text: errorMessage(e), color: 'danger' }),
+    });
+  };
+
+  return (
+    <EuiFlexGroup gutterSize="l" wrap data-testid="creative-step">
+      <EuiFlexItem grow={3} style={{ minWidth: 300 }}>
+        <EuiTitle size="s"><h2>Creative</h2></EuiTitle>
+        <EuiSpacer size="m" />
+        <MethodCards value={draft.creativeType} onChange={changeMethod} />
+        <EuiSpacer size="l" />
+        <EuiPanel hasBorder>
+          {draft.creativeType === 'tts' && <TtsForm config={tts} onChange={(p) => update({ ttsConfig: { ...tts, ...p } })} onGenerate={onGenerate} generating={generate.isPending} />}
+          {draft.creativeType === 'upload' && (
+            <>
+              <EuiText size="s"><p>Audio files only (MP3, WAV, M4A, AAC, OGG) - Max 30 seconds, 10MB</p></EuiText>
+              <EuiSpacer size="s" />
+              <EuiButton iconType="upload" onClick={() => { setUploaderUsed(true); setUploadOpen(true); }} data-testid="choose-audio-file">Choose Audio File</EuiButton>
+              {uploaderUsed && (
+                <Suspense fallback={null}>
+                  <UploadModal open={uploadOpen} onClose={() => setUploadOpen(false)} onUploaded={keepAudio} notify={notify} alert={setAlert} />
+                </Suspense>
+              )}
+            </>
+          )}
+          {draft.creativeType === 'record' && <RecordPanel onRecorded={keepAudio} />}
+          {alert && (
+            <>
+              <EuiSpacer size="s" />
+              <EuiCallOut color="danger" iconType="error" size="s" title={alert} data-testid="upload-alert" />
+            </>
+          )}
+        </EuiPanel>
+        {draft.audioUrl && audioIdOf(draft.audioUrl) && (
+          <>
+            <EuiSpacer size="m" />
+            <AudioPreview
+              key={draft.audioUrl}
+              audioUrl={draft.audioUrl}
+              info={info.data}
+              onRegenerate={draft.creativeType === 'tts' ? onGenerate : undefined}
+              regenerating={generate.isPending}
+            />
+          </>
+        )}
+        <EuiSpacer size="l" />
+        <EuiPanel hasBorder color={draft.rightsConfirmed ? 'success' : 'warning'}>
+          <EuiTitle size="xxs"><h3>Legal Confirmation Required</h3></EuiTitle>
+          <EuiSpacer size="s" />
+          <EuiCheckbox id="rights-confirmed" label={RIGHTS_TEXT} checked={draft.rightsConfirmed} onChange={(e) => update({ rightsConfirmed: e.target.checked })} />
+        </EuiPanel>
+      </EuiFlexItem>
+      <EuiFlexItem grow={1} style={{ minWidth: 240 }}>
+        <Guidelines />
+      </EuiFlexItem>
+    </EuiFlexGroup>
+  );
+}

@@ -1,0 +1,42 @@
+import { withDefaults } from './default-draft';
+import { canContinue, parseStep, step1Valid, step2Valid } from './step-rules';
+
+const full1 = withDefaults({ name: 'Eid', objective: 'awareness', cities: ['karachi'], startDate: '2026-12-01', endDate: '2026-12-07', timeSlots: ['20-21'] });
+
+describe('step rules (spec §5)', () => {
+  test('when every step 1 field is set, then Continue is allowed', () => {
+    expect(step1Valid(full1)).toBe(true);
+  });
+
+  test.each([
+    ['a blank name', { name: '   ' }],
+    ['no objective', { objective: null }],
+    ['no city', { cities: [] }],
+    ['no start date', { startDate: null }],
+    ['no end date', { endDate: null }],
+    ['no time slot', { timeSlots: [] }],
+  ])('when step 1 has %s, then Continue is not allowed', (_what, patch) => {
+    expect(canContinue(1, { ...full1, ...patch })).toBe(false);
+  });
+
+  test.each([
+    [{ creativeType: 'tts', ttsConfig: { script: 'Eid offer', provider: 'openai', voice: '', language: 'english', speed: 1, pitch: 0, emotion: 'calm' }, rightsConfirmed: true }, true],
+    [{ creativeType: 'tts', ttsConfig: { script: '  ', provider: 'openai', voice: '', language: 'english', speed: 1, pitch: 0, emotion: 'calm' }, rightsConfirmed: true }, false],
+    [{ creativeType: 'upload', audioUrl: '/objects/a.mp3', rightsConfirmed: true }, true],
+    [{ creativeType: 'upload', audioFile: 'a.mp3', rightsConfirmed: true }, true],
+    [{ creativeType: 'upload', audioUrl: '/objects/a.mp3', rightsConfirmed: false }, false],
+    [{ creativeType: 'record', audioFile: 'a.mp3', rightsConfirmed: true }, false],
+    [{ creativeType: 'record', audioUrl: '/objects/r.wav', rightsConfirmed: true }, true],
+  ] as const)('when step 2 is %j, then Continue allowed is %s', (patch, ok) => {
+    expect(step2Valid(withDefaults(patch as never))).toBe(ok);
+  });
+
+  test('when on step 3, then Continue stays enabled (the terms rule answers with a toast)', () => {
+    expect(canContinue(3, withDefaults({}))).toBe(true);
+  });
+
+  test.each([['1', 1], ['3', 3], [' 2 ', 2], ['0', null], ['4', null], ['2.0', null], ['-1', null], ['x', null], [null, null]] as const)(
+    'when step is %j, then it reads as %j',
+    (raw, want) => expect(parseStep(raw)).toBe(want),
+  );
+});

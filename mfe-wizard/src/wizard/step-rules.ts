@@ -1,0 +1,35 @@
+import type { StepNumber, WizardDraft } from './types';
+
+/** Spec §5 step 1: name non-blank after trimming, objective, a city, both dates, a time slot. */
+export function step1Valid(d: WizardDraft): boolean {
+  return d.name.trim().length > 0 && !!d.objective && d.cities.length > 0 && !!d.startDate && !!d.endDate && d.timeSlots.length > 0;
+}
+
+/** Spec §5 step 2: a creative that exists for its type, and the rights confirmed. */
+export function step2Valid(d: WizardDraft): boolean {
+  const hasCreative =
+    (d.creativeType === 'tts' && !!d.ttsConfig?.script?.trim()) ||
+    (d.creativeType === 'upload' && (!!d.audioFile || !!d.audioUrl)) ||
+    (d.creativeType === 'record' && !!d.audioUrl);
+  return hasCreative && d.rightsConfirmed;
+}
+
+/** Spec §5 step 3 message when the terms are not accepted (a toast, so the button itself stays enabled). */
+export const TERMS_REQUIRED = { title: 'Terms Required', text: 'Please accept the terms and policies before proceeding.' } as const;
+
+/**
+ * Whether Continue is enabled. Step 3 answers true: its rule is enforced on press with the TERMS_REQUIRED
+ * toast (spec §5), which a disabled button could never show (docs/decisions/wizard.md).
+ */
+export function canContinue(step: StepNumber, d: WizardDraft): boolean {
+  if (step === 1) return step1Valid(d);
+  if (step === 2) return step2Valid(d);
+  return true;
+}
+
+/** Spec §2: step must be an integer from 1 to the step total; anything else is ignored (null). */
+export function parseStep(raw: string | null, total = 3): StepNumber | null {
+  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
+  const n = Number(raw.trim());
+  return n >= 1 && n <= total ? (n as StepNumber) : null;
+}

@@ -1,0 +1,66 @@
+// Test-only msw handlers for the wizard: estimate through the real engine, an in-memory campaigns store.
+import { http, HttpResponse } from 'msw';
+import { EstimateRequest, type CampaignDetail, type CampaignDraftPatch } from '@rbt/contracts';
+import { estimate } from '@rbt/pricing';
+import { DEFAULT_DRAFT } from './default-draft';
+
+export function campaignDetail(id: string, patch: CampaignDraftPatch = {}): CampaignDetail {
+  const d = { ...DEFAULT_DRAFT, ...patch } as CampaignDetail;
+  return {
+    ...d, id, status: 'draft', createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z',
+    rejectionReason: null, reviewHold: null, statusHistory: [{ from: null, to: 'draft', at: '2026-11-20T10:00:00.000Z' }],
+    campaign: { name: d.name, objective: d.objective as CampaignDetail['objective'] },
+    audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier },
+    schedule: { startDate: d.startDate, endDate: d.endDate, timeSlots: d.timeSlots },
+    pricing: { budgetPkr: null, fees: 0, taxes: 0, totalCost: 0, weightedCpm: 950, locked: false }, quote: null,
+  };
+}
+
+export interface WizardServerState {
+  drafts: Map<string, CampaignDraftPatch>;
+  calls: { method: string; path: string; body: unknown }[];
+  estimateFails: boolean;
+  nextId: number;
+}
+
+export const newServerState = (): WizardServerState => ({ drafts: new Map(), calls: [], estimateFails: false, nextId: 1 });
+
+export function wizardHandlers(s: WizardServerState) {
+  const record = async (request: Request) => {
+    const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
+    s.calls.push({ method: request.method, path: new URL(request.url).pathname, body });
+    return body as CampaignDraftPatch;
+  };
+  return [
+    http.get('/mf-manifest.json', () => HttpResponse.json({ remotes: {}, config: { mapTileUrl: null } })),
+    http.post('/api/estimate', async ({ request }) => {
+      const body = await record(request);
+      if (s.estimateFails) return new HttpResponse('pricing is down', { status: 503 });
+      return HttpResponse.json(estimate(EstimateRequest.parse(body)));
+    }),
+    http.post('/api/campaigns', async ({ request }) => {
+      const body = await record(request);
+      const id = `c${s.nextId++}`;
+      s.drafts.set(id, body);
+      return HttpResponse.json({ id }, { status: 201 });
+    }),
+    http.patch('/api/campaigns/:id', async ({ request, params }) => {
+      const body = await record(request);
+      const id = String(params.id);
+      s.drafts.set(id, { ...s.drafts.get(id), ...body });
+      return HttpResponse.json(campaignDetail(id, s.drafts.get(id)));
+    }),
+    http.post('/api/campaigns/:id/duplicate', async ({ request, params }) => {
+      await record(request);
+      const id = `c${s.nextId++}`;
+      const src = s.drafts.get(String(params.id)) ?? {};
+      s.drafts.set(id, { ...src, name: `${src.name ?? 'Untitled Campaign'} (copy)` });
+      return HttpResponse.json({ id }, { status: 201 });
+    }),
+    http.get('/api/campaigns/:id', async ({ request, params }) => {
+      await record(request);
+      const d = s.drafts.get(String(params.id));
+      return d ? HttpResponse.json(campaignDetail(String(params.id), d)) : new HttpResponse('Campaign not found', { status: 404 });
+    }),
+  ];
+}

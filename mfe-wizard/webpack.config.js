@@ -1,0 +1,4 @@
+// The wizard remote: one remoteEntry.js exposing './lifecycles' (see libs/mf-shared).
+const { remoteConfig } = require('@rbt/mf-shared');
+
+module.exports = remoteConfig({ name: 'wizard', dir: __dirname });

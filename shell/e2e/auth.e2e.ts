@@ -1,0 +1,43 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, baseUrl, screenshot } from '../../libs/test-kit/src/browser';
+
+describe('accounts in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => { browser = await launchBrowser(); });
+  afterAll(() => browser.close());
+
+  it('when a visitor signs up, reloads, signs out and opens a protected page, then each step behaves as a portal should', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const email = `e2e-${Date.now()}@example.pk`;
+    await page.goto(`${baseUrl()}/api/login`);
+    await page.click('text=Create an account');
+    await page.fill('#firstName', 'Sana');
+    await page.fill('#lastName', 'Malik');
+    await page.fill('#companyName', 'Malik Traders');
+    await page.fill('#email', email);
+    await page.fill('#password', 'long-enough-pw');
+    await screenshot(page, 'signup-390');
+    await Promise.all([page.waitForURL(`${baseUrl()}/`), page.click('button[type=submit]')]);
+    await page.getByText('Sana Malik').first().waitFor();
+
+    await page.reload();
+    await page.getByText('Sana Malik').first().waitFor();
+
+    await page.goto(`${baseUrl()}/api/logout`);
+    await page.getByText('Get Started').first().waitFor();
+    expect((await page.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(401);
+
+    // A protected page while signed out: the Unauthorized toast, then the sign-in page.
+    await page.goto(`${baseUrl()}/campaigns/new`);
+    await page.getByText('You are logged out. Logging in again...').waitFor();
+    await page.waitForURL(/\/signin/);
+
+    await page.fill('#email', email);
+    await page.fill('#password', 'wrong-password');
+    await page.click('button[type=submit]');
+    await page.getByText('Incorrect email or password.').waitFor().catch(async (e) => { await screenshot(page, 'debug-signin'); throw new Error(`${e.message} at ${page.url()}: ${(await page.content()).slice(0, 600)}`); });
+    await page.fill('#password', 'long-enough-pw');
+    await Promise.all([page.waitForURL(`${baseUrl()}/`), page.click('button[type=submit]')]);
+    await page.getByText('Sana Malik').first().waitFor();
+  });
+});

@@ -1,0 +1,77 @@
+import { registerApplication, start } from 'single-spa';
+import { AuthUser } from '@rbt/contracts';
+import { apiFetch } from '@rbt/web-kit/src/api-fetch';
+import { UNAUTHORIZED_EVENT } from '@rbt/web-kit/src/events';
+import { fetchManifest } from './manifest';
+import { loadLifecycles, registerManifestRemotes } from './remotes';
+import { appForPath, signedOutView, type PageApp } from './routes';
+import { landingHtml } from './views/landing';
+import { notFoundHtml, spinnerHtml } from './views/pages';
+import { unauthorizedThenLogin } from './views/toast';
+import { watchAuthOnFocus } from './auth-watch';
+import './styles.css';
+
+const PAGE_APPS: PageApp[] = ['dashboard', 'wizard', 'admin'];
+
+function layout(root: HTMLElement) {
+  root.innerHTML = `<section id="rbt-page"></section><main id="rbt-main"></main><aside id="app-help"></aside>`;
+  const page = root.querySelector<HTMLElement>('#rbt-page')!;
+  const main = root.querySelector<HTMLElement>('#rbt-main')!;
+  const help = root.querySelector<HTMLElement>('#app-help')!;
+  const appElements = {} as Record<PageApp, HTMLElement>;
+  for (const name of PAGE_APPS) {
+    appElements[name] = document.createElement('div');
+    appElements[name].id = `app-${name}`;
+    main.appendChild(appElements[name]);
+  }
+  return { page, appElements, help };
+}
+
+async function currentUser(): Promise<AuthUser | null> {
+  // Spec §7: 401 or any failure means signed out.
+  return apiFetch('/api/auth/user', { nullOn401: true, schema: AuthUser }).catch(() => null);
+}
+
+function startSignedIn(user: AuthUser, dom: ReturnType<typeof layout>) {
+  window.addEventListener(UNAUTHORIZED_EVENT, () => unauthorizedThenLogin());
+  watchAuthOnFocus(async () => (await currentUser()) !== null, unauthorizedThenLogin);
+  for (const name of PAGE_APPS) {
+    registerApplication({
+      name,
+      app: () => loadLifecycles(name),
+      activeWhen: (location) => appForPath(location.pathname) === name,
+      customProps: { user, domElement: dom.appElements[name] },
+    });
+  }
+  registerApplication({ name: 'help', app: () => loadLifecycles('help'), activeWhen: () => true, customProps: { user, domElement: dom.help } });
+  // The 404 page belongs to the shell: shown whenever no remote owns the path.
+  const showNotFound = () => {
+    dom.page.innerHTML = appForPath(window.location.pathname) ? '' : notFoundHtml();
+  };
+  window.addEventListener('single-spa:before-routing-event', showNotFound);
+  showNotFound();
+  start({ urlRerouteOnly: true });
+}
+
+function startSignedOut(dom: ReturnType<typeof layout>) {
+  const view = signedOutView(window.location.pathname);
+  if (view === 'landing') dom.page.innerHTML = landingHtml();
+  else if (view === 'not-found') dom.page.innerHTML = notFoundHtml();
+  else unauthorizedThenLogin();
+}
+
+export async function boot(root: HTMLElement): Promise<void> {
+  const dom = layout(root);
+  dom.page.innerHTML = spinnerHtml();
+  const [remotes, user] = await Promise.all([
+    fetchManifest().catch((error: unknown) => {
+      console.error('[shell] no remote manifest', error);
+      return {};
+    }),
+    currentUser(),
+  ]);
+  dom.page.innerHTML = '';
+  if (!user) return startSignedOut(dom);
+  registerManifestRemotes(remotes);
+  startSignedIn(user, dom);
+}

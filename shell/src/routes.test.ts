@@ -1,0 +1,56 @@
+import { appForPath, PUBLIC_PAGES, publicPageForPath, signedOutView } from './routes';
+
+describe('appForPath', () => {
+  test.each([
+    ['/', 'dashboard'],
+    ['/analytics', 'dashboard'],
+    ['/billing/', 'dashboard'],
+    ['/campaigns/targeting', 'wizard'],
+    ['/campaigns/new', 'wizard'],
+    ['/campaigns/abc123', 'wizard'],
+    ['/campaigns/abc123/edit', 'wizard'],
+    ['/campaigns/abc123/checkout', 'wizard'],
+    ['/niche-targeting', 'wizard'],
+    ['/standard-targeting', 'wizard'],
+    ['/map-demo', 'wizard'],
+    ['/admin', 'admin'],
+  ])('when the path is %s, then %s owns it', (path, app) => {
+    expect(appForPath(path)).toBe(app);
+  });
+
+  test.each(['/campaigns', '/campaigns/a/b', '/campaigns/a/pay', '/admin/users', '/nope', '/analyticsx'])(
+    'when the path is %s, then no application owns it (404)',
+    (path) => {
+      expect(appForPath(path)).toBeNull();
+    },
+  );
+});
+
+describe('signedOutView', () => {
+  test('when signed out at /, then the landing page shows', () => {
+    expect(signedOutView('/')).toBe('landing');
+  });
+
+  test.each(['/analytics', '/campaigns/new', '/admin', '/map-demo'])('when signed out at protected %s, then it goes to login', (path) => {
+    expect(signedOutView(path)).toBe('login');
+  });
+
+  test.each(['/pricing', '/docs', '/terms', '/privacy', '/help', '/help/'])('when signed out at public %s, then the public site shows', (path) => {
+    expect(signedOutView(path)).toBe('landing');
+  });
+
+  test.each(['/pricingx', '/docs/intro', '/campaigns', '/x/y'])('when signed out at unknown %s, then the 404 page shows', (path) => {
+    expect(signedOutView(path)).toBe('not-found');
+  });
+});
+
+describe('publicPageForPath', () => {
+  test.each(PUBLIC_PAGES.map((page) => [`/${page}`, page]))('when the path is %s, then it is the %s public page and no remote owns it', (path, page) => {
+    expect(publicPageForPath(path)).toBe(page);
+    expect(appForPath(path)).toBeNull();
+  });
+
+  test.each(['/', '/analytics', '/map-demo', '/pricing/x', '/Help'])('when the path is %s, then it is no public page', (path) => {
+    expect(publicPageForPath(path)).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { publicPageForPath, type RemoteName } from '../routes';
+import { publicPageHtml } from './public-pages';
+
+/**
+ * Signed in, the shell shows this wherever no remote owns the path: the public pages (which no remote owns)
+ * there, else the 404 page. Signed out, signedOutView only sends non-public paths here.
+ */
+export function notFoundHtml(path: string = window.location.pathname): string {
+  const page = publicPageForPath(path);
+  if (page) return publicPageHtml(page, true);
+  return `
+<div class="rbt-not-found" data-testid="not-found-page">
+  <h1>404 Page Not Found</h1>
+  <p>The page you are looking for does not exist.</p>
+  <a class="rbt-button" href="/">Go home</a>
+</div>`;
+}
+
+export function spinnerHtml(): string {
+  return `<div class="rbt-spinner-wrap" data-testid="auth-spinner"><div class="rbt-spinner" role="progressbar" aria-label="Loading"></div></div>`;
+}
+
+const AREA_LABEL: Record<RemoteName, string> = {
+  dashboard: 'dashboard',
+  wizard: 'campaign area',
+  admin: 'admin area',
+  help: 'help panel',
+};
+
+/** Shown in place of a remote that could not be loaded; the rest of the portal keeps working. */
+export function remoteErrorElement(name: RemoteName): HTMLElement {
+  const panel = document.createElement('div');
+  panel.className = 'rbt-remote-error';
+  panel.setAttribute('role', 'alert');
+  panel.dataset.testid = `remote-error-${name}`;
+  panel.innerHTML = `<p>The ${AREA_LABEL[name]} is unavailable right now.</p><button type="button" class="rbt-button">Retry</button> <a href="/">Go to the dashboard</a>`;
+  // The header lives in the remotes, so the panel keeps a way out. A failed remote entry stays cached by the federation runtime, so Retry loads the page again.
+  panel.querySelector('button')?.addEventListener('click', () => window.location.reload());
+  return panel;
+}

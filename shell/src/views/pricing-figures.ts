@@ -1,0 +1,90 @@
+// Figures of the pricing page, derived from @rbt/pricing's constants and engine: nothing here is typed by hand.
+// Only the modules needed are imported (not the package index) to keep the shell's bundle small.
+import { CampaignDraftPatch } from '@rbt/contracts';
+import { SETUP } from '@rbt/pricing/src/constants';
+import { costPerView, type CostPerViewInput } from '@rbt/pricing/src/setup-cost';
+import { slotStartHour, TIME_SLOTS } from '@rbt/pricing/src/reference/time-slots';
+
+/** Amounts keep "PKR" and the figure on one line (no-break space). */
+export const pkr = (n: number): string => `PKR\u00a0${n.toFixed(2)}`;
+export const times = (n: number): string => `×${n}`;
+/** 0.16 → "16%", without binary noise (0.07 × 100 is 7.000000000000001). */
+export const percent = (rate: number): string => `${Number((rate * 100).toFixed(4))}%`;
+export const titleCase = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
+
+export const DEVICE_LABEL: Record<keyof typeof SETUP.device, string> = { all: 'All devices', smartphone: 'Smartphones', nonSmartphone: 'Feature phones (non-smartphone)' };
+export const TIER_LABEL: Record<keyof typeof SETUP.tier, string> = { all: 'All tiers', bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum' };
+
+export const tableRows = <K extends string>(table: Record<K, number>, labels: Record<K, string>): Array<[string, number]> =>
+  (Object.keys(table) as K[]).map((key) => [labels[key], table[key]]);
+
+/** The wizard's frequency cap range (1-5 per day), read from the campaign schema. */
+const capField = CampaignDraftPatch.shape.freqCapPerDay.unwrap();
+const [capMin, capMax] = [capField.minValue ?? 1, capField.maxValue ?? 1];
+export const FREQ_CAPS: readonly number[] = Array.from({ length: capMax - capMin + 1 }, (_, i) => capMin + i);
+
+const range = (from: number, to: number): string => (from === to ? `${from}` : `${from}-${to}`);
+
+/** Consecutive caps with the same discount grouped: [["1-2 per day", 1], ["3 per day", 0.95], ["4-5 per day", 0.9]]. */
+export function frequencyRows(): Array<[string, number]> {
+  const groups: Array<{ from: number; to: number; value: number }> = [];
+  for (const cap of FREQ_CAPS) {
+    const value = SETUP.frequency(cap);
+    const last = groups.at(-1);
+    if (last && last.value === value) last.to = cap;
+    else groups.push({ from: cap, to: cap, value });
+  }
+  return groups.map((g) => [`${range(g.from, g.to)} per day`, g.value]);
+}
+
+export interface SlotBand { label: string; multiplier: number; prime: boolean; fromHour: number; toHour: number }
+
+/** The wizard's hourly slots grouped into bands of equal multiplier, e.g. "6 PM - 10 PM ×2 (prime time)". */
+export function slotBands(): SlotBand[] {
+  const bands: SlotBand[] = [];
+  for (const slot of TIME_SLOTS) {
+    const last = bands.at(-1);
+    const start = slotStartHour(slot.id);
+    const [from, to] = slot.label.split(' - ');
+    if (last && last.multiplier === slot.baseMultiplier && last.prime === slot.peak) {
+      last.label = `${last.label.split(' - ')[0]} - ${to}`;
+      last.toHour = start + 1;
+    } else {
+      bands.push({ label: `${from} - ${to}`, multiplier: slot.baseMultiplier, prime: slot.peak, fromHour: start, toHour: start + 1 });
+    }
+  }
+  return bands;
+}
+
+type Device = CostPerViewInput['deviceType'];
+type Tier = CostPerViewInput['valueTier'];
+/** The key of a table's smallest (or largest) value. */
+const keyOf = <K extends string>(table: Record<K, number>, pick: (a: number, b: number) => boolean): K =>
+  (Object.keys(table) as K[]).reduce((a, b) => (pick(table[b], table[a]) ? b : a));
+const lowest = (a: number, b: number) => a < b;
+const highest = (a: number, b: number) => a > b;
+
+export interface Example { title: string; perView: number; formula: string }
+
+/** Three worked examples priced by the engine itself: the cheapest view, a typical metro prime-time view and the dearest. */
+export function examples(): Example[] {
+  const metro = titleCase(SETUP.metroCities[0]);
+  const minCap = FREQ_CAPS[0];
+  const typicalCap = FREQ_CAPS.includes(2) ? 2 : minCap;
+  const cheapestCap = FREQ_CAPS.reduce((a, b) => (SETUP.frequency(b) < SETUP.frequency(a) ? b : a));
+  const lowSlot = TIME_SLOTS.reduce((a, b) => (b.baseMultiplier < a.baseMultiplier ? b : a)).id;
+  const primeSlot = (TIME_SLOTS.find((s) => s.peak) ?? TIME_SLOTS[0]).id;
+  const [topDevice, topTier] = [keyOf<Device>(SETUP.device, highest), keyOf<Tier>(SETUP.tier, highest)];
+  const cases: Array<[string, CostPerViewInput]> = [
+    [`Lowest: another city, ${DEVICE_LABEL[keyOf<Device>(SETUP.device, lowest)].toLowerCase()}, ${cheapestCap} per day, off-peak`, {
+      cities: ['other'], deviceType: keyOf<Device>(SETUP.device, lowest), valueTier: keyOf<Tier>(SETUP.tier, lowest), freqCapPerDay: cheapestCap, timeSlots: [lowSlot] }],
+    [`Typical: ${metro}, all devices and tiers, ${typicalCap} per day, prime time`, {
+      cities: [SETUP.metroCities[0]], deviceType: 'all', valueTier: 'all', freqCapPerDay: typicalCap, timeSlots: [primeSlot] }],
+    [`Highest: ${metro}, ${DEVICE_LABEL[topDevice].toLowerCase()}, ${TIER_LABEL[topTier]} tier, ${minCap} per day, prime time`, {
+      cities: [SETUP.metroCities[0]], deviceType: topDevice, valueTier: topTier, freqCapPerDay: minCap, timeSlots: [primeSlot] }],
+  ];
+  return cases.map(([title, input]) => {
+    const quote = costPerView(input);
+    return { title, perView: quote.costPerView, formula: quote.breakdown.formula };
+  });
+}

@@ -1,0 +1,72 @@
+import { BANDS, CHECKOUT, SETUP } from '@rbt/pricing/src/constants';
+import { costPerView } from '@rbt/pricing/src/setup-cost';
+import { publicPageHtml } from './public-pages';
+import { examples, FREQ_CAPS, frequencyRows, slotBands } from './pricing-figures';
+
+const mount = (html: string): HTMLElement => {
+  document.body.innerHTML = html;
+  return document.body;
+};
+const figure = (body: HTMLElement, name: string): string => body.querySelector(`[data-figure="${name}"]`)?.textContent ?? '';
+const amount = (text: string): number => Number(text.replace(/PKR|%|,|\s/g, ''));
+
+describe('pricing page', () => {
+  test('when rendered, then the VAT, platform fee and base figures equal the constants', () => {
+    const body = mount(publicPageHtml('pricing', false));
+    expect(amount(figure(body, 'vat')) / 100).toBe(CHECKOUT.vatRate);
+    expect(amount(figure(body, 'platform-fee')) / 100).toBe(CHECKOUT.platformFeeRate);
+    expect(amount(figure(body, 'base'))).toBe(SETUP.base);
+    expect(amount(figure(body, 'metro-adder'))).toBe(SETUP.cityAdderMetro);
+    expect(amount(figure(body, 'other-adder'))).toBe(SETUP.cityAdderOther);
+  });
+
+  test('when rendered, then each targeting band shows the constants min and max', () => {
+    const body = mount(publicPageHtml('pricing', false));
+    for (const id of Object.keys(BANDS) as Array<keyof typeof BANDS>) {
+      expect(figure(body, `band-${id}`).split(' - ').map(amount)).toEqual([BANDS[id].min, BANDS[id].max]);
+    }
+  });
+
+  test('when rendered, then every device and tier multiplier of the constants is on the page', () => {
+    const text = mount(publicPageHtml('pricing', false)).textContent ?? '';
+    for (const value of [...Object.values(SETUP.device), ...Object.values(SETUP.tier)]) expect(text).toContain(`×${value}`);
+    expect(text).toContain('Karachi, Lahore, Islamabad');
+  });
+
+  test('when the frequency discount is grouped, then every cap 1-5 keeps the engine value', () => {
+    expect(FREQ_CAPS).toEqual([1, 2, 3, 4, 5]);
+    const byCap = frequencyRows().flatMap(([label, value]) => {
+      const [from, to = from] = label.replace(' per day', '').split('-').map(Number);
+      return Array.from({ length: to - from + 1 }, (_, i) => [from + i, value] as const);
+    });
+    expect(byCap).toEqual(FREQ_CAPS.map((cap) => [cap, SETUP.frequency(cap)]));
+  });
+
+  test('when the slots are grouped, then prime time is 18-22 at the engine multiplier and bands cover the wizard hours', () => {
+    const bands = slotBands();
+    const prime = bands.filter((b) => b.prime);
+    expect(prime).toEqual([expect.objectContaining({ fromHour: 18, toHour: 22, multiplier: SETUP.slotMultiplier(18), label: '6 PM - 10 PM' })]);
+    for (const band of bands) expect(band.multiplier).toBe(SETUP.slotMultiplier(band.fromHour));
+    expect(bands.map((b) => [b.fromHour, b.toHour]).flat()).toEqual([6, 12, 12, 18, 18, 22, 22, 24]);
+  });
+
+  test('when worked examples are shown, then each is the engine price with its formula', () => {
+    const shown = examples();
+    expect(shown.map((e) => e.perView)).toEqual([...shown.map((e) => e.perView)].sort((a, b) => a - b));
+    expect(shown[1].perView).toBe(costPerView({ cities: ['karachi'], deviceType: 'all', valueTier: 'all', freqCapPerDay: 2, timeSlots: ['18-19'] }).costPerView);
+    const text = mount(publicPageHtml('pricing', false)).textContent ?? '';
+    for (const e of shown) expect(text).toContain(e.formula);
+  });
+
+  test('when a constant changes, then the page follows it', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@rbt/pricing/src/constants', () => {
+        const actual = jest.requireActual('@rbt/pricing/src/constants');
+        return { ...actual, CHECKOUT: { ...actual.CHECKOUT, vatRate: 0.2 } };
+      });
+      const { publicPageHtml: render } = jest.requireActual('./public-pages') as typeof import('./public-pages');
+      expect(figure(mount(render('pricing', false)), 'vat')).toBe('20%');
+    });
+    jest.dontMock('@rbt/pricing/src/constants');
+  });
+});

@@ -1,0 +1,61 @@
+import { FEATURES, landingHtml } from './landing';
+import { notFoundHtml, remoteErrorElement } from './pages';
+import { LOGIN_DELAY_MS, unauthorizedThenLogin } from './toast';
+
+function mountHtml(html: string): HTMLElement {
+  document.body.innerHTML = html;
+  return document.body;
+}
+
+describe('landing page', () => {
+  test('when rendered, then the header has Pricing, Docs and a Login link to /api/login', () => {
+    const body = mountHtml(landingHtml('/'));
+    const links = [...body.querySelectorAll('header a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual(expect.arrayContaining([['Pricing', '/pricing'], ['Docs', '/docs'], ['Login', '/api/login']]));
+  });
+
+  test('when rendered, then the hero, six feature cards, the call to action and the footer anchors are there', () => {
+    const body = mountHtml(landingHtml('/'));
+    expect(body.querySelector('.rbt-hero')?.textContent).toMatch(/Get Started[\s\S]*View Demo/);
+    expect(body.querySelectorAll('.rbt-card')).toHaveLength(6);
+    expect(FEATURES.map((f) => f.title)).toContain('Launch in under 60 minutes');
+    expect(body.querySelector('.rbt-cta a')?.getAttribute('href')).toBe('/api/login');
+    expect([...body.querySelectorAll('footer a')].map((a) => a.textContent)).toEqual(['Terms', 'Privacy', 'Help']);
+  });
+});
+
+describe('404 page', () => {
+  test('when rendered, then its title is "404 Page Not Found"', () => {
+    expect(mountHtml(notFoundHtml('/no-such-page')).querySelector('h1')?.textContent).toBe('404 Page Not Found');
+  });
+});
+
+describe('remote error panel', () => {
+  test('when a remote is down, then its panel names the area and offers Retry', () => {
+    const panel = remoteErrorElement('wizard');
+    expect(panel.dataset.testid).toBe('remote-error-wizard');
+    expect(panel.textContent).toContain('The campaign area is unavailable right now.');
+    expect(panel.querySelector('button')?.textContent).toBe('Retry');
+  });
+});
+
+describe('unauthorizedThenLogin', () => {
+  afterEach(() => jest.useRealTimers());
+
+  test('when called, then the Unauthorized toast shows and login follows only after the delay', () => {
+    jest.useFakeTimers();
+    const go = jest.fn();
+    unauthorizedThenLogin(go);
+    expect(document.querySelector('.rbt-toast')?.textContent).toBe('UnauthorizedYou are logged out. Logging in again...');
+    jest.advanceTimersByTime(LOGIN_DELAY_MS - 1);
+    expect(go).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(go).toHaveBeenCalledWith('/api/login');
+  });
+
+  test('when called twice, then only one toast is on screen', () => {
+    unauthorizedThenLogin(() => undefined);
+    unauthorizedThenLogin(() => undefined);
+    expect(document.querySelectorAll('.rbt-toast')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,83 @@
+import type { Connection } from 'mongoose';
+import { campaignModel, CampaignDoc } from './campaign-model';
+
+/** Delivered figures of one campaign × date × hour slot × city; `_id` is `campaignId|date|timeSlot|city`. */
+export interface DeliveryCell {
+  _id: string;
+  campaignId: string;
+  date: string;
+  timeSlot: string;
+  city: string;
+  impressions: number;
+  uniqueUsers: number;
+  spendPkr: number;
+  /** Ids of the events already counted in this cell (an hour of one city: one per simulator tick at most). */
+  eventIds: string[];
+  lastAt: Date;
+}
+
+export interface DeliveryBatch { campaignId: string; date: string; timeSlot: string; city: string; impressions: number; uniqueUsers: number; spendPkr: number }
+
+export type CampaignSummary = Pick<CampaignDoc, '_id' | 'name' | 'status' | 'quote' | 'schedule'>;
+
+const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
+/** Statuses before payment have no booking and cannot have deliveries. */
+const UNPAID = ['draft', 'awaiting_payment'];
+
+export function analyticsRepository(conn: Connection) {
+  const cells = conn.collection<DeliveryCell>('delivery_cells');
+  const Campaigns = campaignModel(conn);
+  return {
+    /**
+     * Adds one batch to its cell once per event id: the id is recorded in the same upsert as the $inc. A second
+     * delivery of the same event matches no document, so the upsert tries to insert the existing `_id` and fails
+     * with a duplicate key; the plain update after it then tells a duplicate (no match) from a lost insert race.
+     */
+    async record(eventId: string, b: DeliveryBatch, at: Date): Promise<boolean> {
+      const _id = `${b.campaignId}|${b.date}|${b.timeSlot}|${b.city}`;
+      const filter = { _id, eventIds: { $ne: eventId } };
+      const update = {
+        $inc: { impressions: b.impressions, uniqueUsers: b.uniqueUsers, spendPkr: b.spendPkr },
+        $push: { eventIds: eventId },
+        $max: { lastAt: at },
+        $setOnInsert: { campaignId: b.campaignId, date: b.date, timeSlot: b.timeSlot, city: b.city },
+      };
+      try {
+        const r = await cells.updateOne(filter as never, update as never, { upsert: true });
+        return r.modifiedCount + r.upsertedCount === 1;
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+        const r = await cells.updateOne(filter as never, update as never);
+        return r.modifiedCount === 1;
+      }
+    },
+    /** Cells of the given campaigns within the inclusive date range (either end optional). */
+    find(campaignIds: string[], from?: string, to?: string): Promise<Omit<DeliveryCell, 'eventIds'>[]> {
+      const date: Record<string, string> = {};
+      if (from) date.$gte = from;
+      if (to) date.$lte = to;
+      const filter: Record<string, unknown> = { campaignId: { $in: campaignIds } };
+      if (from || to) filter.date = date;
+      return cells.find(filter as never, { projection: { eventIds: 0 } }).toArray() as never;
+    },
+    /** The paid campaigns a filter (ownedFilter or one id) selects, with what analytics needs of them. */
+    campaigns(filter: Record<string, unknown>): Promise<CampaignSummary[]> {
+      return Campaigns.find({ ...filter, deletedAt: null, status: { $nin: UNPAID } })
+        .select({ name: 1, status: 1, quote: 1, schedule: 1 }).sort({ createdAt: -1 }).limit(1000).lean<CampaignSummary[]>().exec();
+    },
+  };
+}
+export type AnalyticsRepository = ReturnType<typeof analyticsRepository>;
+
+const byConnection = new WeakMap<Connection, AnalyticsRepository>();
+
+/** One repository per connection; its index (the range query's) is created on first use, in the background. */
+export function analyticsFor(conn: Connection): AnalyticsRepository {
+  let repo = byConnection.get(conn);
+  if (!repo) {
+    repo = analyticsRepository(conn);
+    byConnection.set(conn, repo);
+    conn.collection('delivery_cells').createIndex({ campaignId: 1, date: 1 }).catch(() => undefined);
+  }
+  return repo;
+}

@@ -1,0 +1,61 @@
+import type { Connection } from 'mongoose';
+import type { Invoice, Payment } from '@rbt/contracts';
+
+type Stored<T extends { id: string }> = Omit<T, 'id'> & { _id: string; ownerId: string };
+
+/** Payments and invoices; a unique index on campaignId makes a second payment or invoice for one campaign impossible. */
+export function billingRepository(conn: Connection) {
+  const db = conn.db!;
+  const payments = db.collection<Stored<Payment>>('payments');
+  const invoices = db.collection<Stored<Invoice>>('invoices');
+  const counters = db.collection<{ _id: string; seq: number }>('counters');
+  const toPayment = ({ _id, ownerId: _o, ...rest }: Stored<Payment>): Payment => ({ id: _id, ...rest });
+  const toInvoice = ({ _id, ...rest }: Stored<Invoice>): Invoice => ({ id: _id, ...rest } as Invoice);
+  const isDuplicate = (err: unknown) => (err as { code?: number }).code === 11000;
+
+  return {
+    async ensureIndexes(): Promise<void> {
+      await payments.createIndex({ campaignId: 1 }, { unique: true });
+      await invoices.createIndex({ campaignId: 1 }, { unique: true });
+      await invoices.createIndex({ number: 1 }, { unique: true });
+      await invoices.createIndex({ ownerId: 1, issuedAt: -1 });
+    },
+    /** Inserts the payment, or returns the one already recorded for the campaign. */
+    async recordPayment(p: Payment, ownerId: string): Promise<Payment> {
+      const { id, ...rest } = p;
+      try {
+        await payments.insertOne({ _id: id, ownerId, ...rest });
+        return p;
+      } catch (err) {
+        if (!isDuplicate(err)) throw err;
+        return toPayment((await payments.findOne({ campaignId: p.campaignId }))!);
+      }
+    },
+    async invoiceForCampaign(campaignId: string): Promise<Invoice | null> {
+      const doc = await invoices.findOne({ campaignId });
+      return doc ? toInvoice(doc) : null;
+    },
+    async issueInvoice(inv: Invoice): Promise<Invoice> {
+      const { id, ...rest } = inv;
+      try {
+        await invoices.insertOne({ _id: id, ...rest });
+        return inv;
+      } catch (err) {
+        if (!isDuplicate(err)) throw err;
+        return (await this.invoiceForCampaign(inv.campaignId))!;
+      }
+    },
+    async nextInvoiceSeq(year: number): Promise<number> {
+      const r = await counters.findOneAndUpdate({ _id: `invoice-${year}` }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' });
+      return r!.seq;
+    },
+    async listInvoices(filter: { ownerId?: string }): Promise<Invoice[]> {
+      return (await invoices.find(filter).sort({ issuedAt: -1 }).limit(200).toArray()).map(toInvoice);
+    },
+    async getInvoice(id: string): Promise<Invoice | null> {
+      const doc = await invoices.findOne({ _id: id });
+      return doc ? toInvoice(doc) : null;
+    },
+  };
+}
+export type BillingRepository = ReturnType<typeof billingRepository>;

@@ -1,0 +1,88 @@
+import { Schema, Connection, Model } from 'mongoose';
+import type { AnyEnvelope, CampaignStatus, LockedQuote } from '@rbt/contracts';
+
+const Mixed = Schema.Types.Mixed;
+const part = (fields: Record<string, unknown>) => new Schema(fields, { _id: false, minimize: false });
+
+/** The wizard's data split into the parts the spec's calls write (§7): audience, schedule, creative, pricing. */
+const audience = part({
+  cities: [String], gender: String, valueTier: String, deviceType: String, freqCapPerDay: Number,
+  customTargeting: String, nicheTargeting: Mixed, estimatedReach: Number,
+});
+const schedule = part({ startDate: String, endDate: String, daysOfWeek: [String], timeSlots: [String], timezone: String, pacing: String });
+const creative = part({ creativeType: String, ttsConfig: Mixed, audioFile: String, audioUrl: String, rightsConfirmed: Boolean });
+const pricing = part({
+  goalType: String, budget: Number, targetImpressions: Number, promoCode: String, bidStrategy: String,
+  frontendCalculatedCost: Number, frontendCalculationDetails: Mixed,
+});
+
+export interface StatusEntry { from: CampaignStatus | null; to: CampaignStatus; at: Date; by: string; reason?: string }
+
+export interface CampaignDoc {
+  _id: string;
+  ownerId: string;
+  ownerEmail: string;
+  name: string;
+  objective: string | null;
+  status: CampaignStatus;
+  /** Optimistic concurrency: every write filters on it and increments it. */
+  version: number;
+  termsAccepted: boolean;
+  audience: Record<string, unknown>;
+  schedule: Record<string, unknown>;
+  creative: Record<string, unknown>;
+  pricing: Record<string, unknown>;
+  quote: LockedQuote | null;
+  paidTotal: number | null;
+  paymentId: string | null;
+  invoiceId: string | null;
+  paymentClaim: { key: string; at: Date } | null;
+  rejectionReason: string | null;
+  reviewHold: string | null;
+  statusHistory: StatusEntry[];
+  delivery: { impressions: number; spend: number; uniqueReach: number };
+  appliedDeliveryIds: string[];
+  /** Events written with the change that caused them; the relay publishes and removes them. */
+  outbox: AnyEnvelope[];
+  createdAt: Date;
+  updatedAt: Date;
+  deletedAt: Date | null;
+}
+
+const campaignSchema = new Schema<CampaignDoc>({
+  _id: String,
+  ownerId: { type: String, required: true },
+  ownerEmail: String,
+  name: String,
+  objective: String,
+  status: { type: String, required: true },
+  version: { type: Number, required: true },
+  termsAccepted: Boolean,
+  audience, schedule, creative, pricing,
+  quote: Mixed,
+  paidTotal: Number,
+  paymentId: String,
+  invoiceId: String,
+  paymentClaim: Mixed,
+  rejectionReason: String,
+  reviewHold: String,
+  statusHistory: [Mixed],
+  delivery: { impressions: Number, spend: Number, uniqueReach: Number },
+  appliedDeliveryIds: [String],
+  outbox: [Mixed],
+  createdAt: Date,
+  updatedAt: Date,
+  deletedAt: Date,
+}, { versionKey: false, minimize: false, collection: 'campaigns' });
+
+// The advertiser's list, the admin list (status filter, newest first), the scheduler's date scans, the relay's scan.
+campaignSchema.index({ ownerId: 1, status: 1, updatedAt: -1 });
+campaignSchema.index({ status: 1, updatedAt: -1 });
+campaignSchema.index({ status: 1, 'schedule.startDate': 1 });
+campaignSchema.index({ 'outbox.0.eventId': 1 });
+
+export type CampaignModel = Model<CampaignDoc>;
+
+export function campaignModel(conn: Connection): CampaignModel {
+  return (conn.models.Campaign as CampaignModel | undefined) ?? conn.model<CampaignDoc>('Campaign', campaignSchema);
+}

@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import type Redis from 'ioredis';
+import { AppError, badRequest, conflict } from '@rbt/service-kit';
+
+export interface Answer { status: number; body: unknown; replayed?: boolean }
+interface Stored { fp: string; answer?: Answer }
+
+/** Identifies the request a key was first used for, so the key cannot be reused for a different one. */
+export const fingerprint = (...parts: unknown[]) => crypto.createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+
+export function readKey(header: string | undefined): string | undefined {
+  if (header === undefined || header === '') return undefined;
+  if (!/^[A-Za-z0-9._:-]{1,200}$/.test(header)) throw badRequest('Idempotency-Key: use 1-200 letters, digits, dots, dashes, colons or underscores');
+  return header;
+}
+
+/**
+ * Runs `run` once per key: the first request takes the key with SET NX, later identical requests wait for and
+ * replay its answer. Client errors are kept (a retry gets the same answer); server errors free the key for a retry.
+ */
+export async function idempotent(redis: Redis, ttlS: number, scope: string, key: string | undefined, fp: string, run: () => Promise<Answer>): Promise<Answer> {
+  if (!key) return run();
+  const k = `idem:${scope}:${key}`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (await redis.set(k, JSON.stringify({ fp } satisfies Stored), 'EX', ttlS, 'NX')) {
+      let answer: Answer;
+      try {
+        answer = await run();
+      } catch (err) {
+        if (err instanceof AppError && err.status < 500) {
+          answer = { status: err.status, body: { error: { code: err.code, message: err.message, ...(err.details !== undefined ? { details: err.details } : {}) } } };
+        } else {
+          await redis.del(k);
+          throw err;
+        }
+      }
+      await redis.set(k, JSON.stringify({ fp, answer } satisfies Stored), 'EX', ttlS);
+      return answer;
+    }
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const v = await redis.get(k);
+      if (v === null) break; // the first request failed on our side; take the key ourselves
+      const stored = JSON.parse(v) as Stored;
+      if (stored.fp !== fp) throw conflict('This Idempotency-Key was already used for a different request; use a new key.');
+      if (stored.answer) return { ...stored.answer, replayed: true };
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  throw conflict('A request with this Idempotency-Key is still being processed; please retry shortly.');
+}

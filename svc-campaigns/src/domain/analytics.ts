@@ -1,0 +1,82 @@
+import type { AnalyticsCampaignRow, AnalyticsDatePoint, AnalyticsResponse, AnalyticsTotals } from '@rbt/contracts';
+
+/** What the aggregation needs of a campaign and of a delivery cell (plain data, no I/O). */
+export interface BookedCampaign { id: string; name: string; status: string; startDate: string | null; endDate: string | null; expectedImpressions: number }
+export interface Cell { campaignId: string; date: string; timeSlot: string; city: string; impressions: number; uniqueUsers: number; spendPkr: number; lastAt: Date }
+
+const MAX_DAYS = 366;
+const money = (n: number) => Math.round(n * 100) / 100;
+const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+
+interface Sum { impressions: number; uniqueReach: number; spendPkr: number }
+const zero = (): Sum => ({ impressions: 0, uniqueReach: 0, spendPkr: 0 });
+function add(s: Sum, c: Cell): Sum {
+  s.impressions += c.impressions;
+  s.uniqueReach += c.uniqueUsers;
+  s.spendPkr += c.spendPkr;
+  return s;
+}
+
+function totalsOf(s: Sum, expected: number): Omit<AnalyticsTotals, 'lastDeliveryAt'> {
+  return {
+    impressions: s.impressions, uniqueReach: s.uniqueReach, spendPkr: money(s.spendPkr),
+    frequency: s.uniqueReach ? Math.round((s.impressions / s.uniqueReach) * 100) / 100 : 0,
+    expectedImpressions: expected, completionPct: pct(s.impressions, expected),
+  };
+}
+
+function groupBy<K extends string>(cells: Cell[], key: (c: Cell) => K): Map<K, Sum> {
+  const m = new Map<K, Sum>();
+  for (const c of cells) m.set(key(c), add(m.get(key(c)) ?? zero(), c));
+  return m;
+}
+
+/** Every date from `from` to `to` inclusive (UTC calendar arithmetic on YYYY-MM-DD), at most a year. */
+export function datesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = new Date(`${from}T00:00:00Z`); out.length < MAX_DAYS; d.setUTCDate(d.getUTCDate() + 1)) {
+    const iso = d.toISOString().slice(0, 10);
+    if (iso > to) break;
+    out.push(iso);
+  }
+  return out;
+}
+
+function dateSeries(cells: Cell[], expected: number, from: string | null, to: string | null): AnalyticsDatePoint[] {
+  const days = groupBy(cells, (c) => c.date);
+  const known = [...days.keys()].sort();
+  const first = from ?? known[0];
+  const last = to ?? known.at(-1);
+  if (!first || !last) return [];
+  let cumulative = 0;
+  return datesBetween(first, last).map((date) => {
+    const d = days.get(date) ?? zero();
+    cumulative += d.impressions;
+    return { date, impressions: d.impressions, spendPkr: money(d.spendPkr), cumulativeImpressions: cumulative, cumulativeCompletionPct: pct(cumulative, expected) };
+  });
+}
+
+/**
+ * The analytics answer for a selection of campaigns and their cells in a date range: totals, series by date (gaps as 0),
+ * by hour slot, by city (most impressions first) and one row per campaign (newest first, as given).
+ */
+export function summarise(campaigns: BookedCampaign[], cells: Cell[], q: { campaignId: string | null; from: string | null; to: string | null }): AnalyticsResponse {
+  const expected = campaigns.reduce((s, c) => s + c.expectedImpressions, 0);
+  const perCampaign = groupBy(cells, (c) => c.campaignId);
+  const last = cells.reduce<Date | null>((m, c) => (!m || c.lastAt > m ? c.lastAt : m), null);
+  const rows: AnalyticsCampaignRow[] = campaigns.map((c) => ({
+    id: c.id, name: c.name, status: c.status, startDate: c.startDate, endDate: c.endDate,
+    ...totalsOf(perCampaign.get(c.id) ?? zero(), c.expectedImpressions),
+  }));
+  const all = cells.reduce(add, zero());
+  return {
+    ...q,
+    totals: { ...totalsOf(all, expected), lastDeliveryAt: last ? new Date(last).toISOString() : null },
+    byDate: dateSeries(cells, expected, q.from, q.to),
+    byHour: [...groupBy(cells, (c) => c.timeSlot)].sort(([a], [b]) => a.localeCompare(b))
+      .map(([timeSlot, s]) => ({ timeSlot, ...s, spendPkr: money(s.spendPkr) })),
+    byCity: [...groupBy(cells, (c) => c.city)].sort(([a, x], [b, y]) => y.impressions - x.impressions || a.localeCompare(b))
+      .map(([city, s]) => ({ city, ...s, spendPkr: money(s.spendPkr) })),
+    campaigns: rows,
+  };
+}

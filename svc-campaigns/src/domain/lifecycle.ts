@@ -1,0 +1,66 @@
+import { conflict, makeEvent } from '@rbt/service-kit';
+import type { AnyEventOf, CampaignStatus } from '@rbt/contracts';
+import type { CampaignDoc, StatusEntry } from '../data-access/campaign-model';
+
+/** Every transition the service allows (spec §4 plus docs/decisions/campaigns.md); anything else is a 409. */
+const ALLOWED: Record<CampaignStatus, CampaignStatus[]> = {
+  draft: ['awaiting_payment'],
+  awaiting_payment: ['draft', 'awaiting_payment', 'pending_review'],
+  pending_review: ['scheduled', 'rejected'],
+  scheduled: ['live', 'pending_review'],
+  live: ['paused', 'completed'],
+  paused: ['live', 'completed'],
+  completed: [],
+  rejected: ['awaiting_payment', 'pending_review'],
+};
+
+/** Statuses whose wizard data the owner may still change. */
+export const EDITABLE: CampaignStatus[] = ['draft', 'awaiting_payment', 'rejected'];
+
+export type CampaignEvent = AnyEventOf<'campaigns'>;
+
+/** What a use case decides: fields to set and the events that go out with them, in one write. */
+export interface Change { set: Record<string, unknown>; events: CampaignEvent[]; history?: StatusEntry }
+
+export function assertTransition(from: CampaignStatus, to: CampaignStatus): void {
+  if (!ALLOWED[from].includes(to)) {
+    throw conflict(`This campaign is ${from}; it cannot be moved to ${to}.`, { currentStatus: from });
+  }
+}
+
+export function assertEditable(status: CampaignStatus): void {
+  if (!EDITABLE.includes(status)) throw conflict(`This campaign is ${status}; it can no longer be edited.`, { currentStatus: status });
+}
+
+export function bookingOf(doc: CampaignDoc) {
+  const s = doc.schedule ?? {};
+  return {
+    cities: ((doc.audience?.cities as string[] | undefined) ?? []).slice(),
+    startDate: (s.startDate as string | null | undefined) ?? null,
+    endDate: (s.endDate as string | null | undefined) ?? null,
+    timeSlots: ((s.timeSlots as string[] | undefined) ?? []).slice(),
+    expectedImpressions: Math.round(doc.quote?.estImpressions ?? 0),
+  };
+}
+
+/** A status change with its history entry and its campaign.status_changed event (carrying the booking for capacity). */
+export function statusChange(doc: CampaignDoc, to: CampaignStatus, by: string, now: Date, reason?: string, extra: Record<string, unknown> = {}): Change {
+  assertTransition(doc.status, to);
+  const merged = applySet(doc, extra);
+  const history: StatusEntry = { from: doc.status, to, at: now, by, ...(reason ? { reason } : {}) };
+  const event = makeEvent('campaigns', 'campaign.status_changed', doc._id, {
+    ownerId: doc.ownerId, from: doc.status, to, ...(reason ? { reason } : {}), booking: bookingOf(merged),
+  }, now);
+  return { set: { ...extra, status: to }, events: [event], history };
+}
+
+/** Applies dotted `$set` paths to a copy, so events describe the document as it will be after the write. */
+export function applySet(doc: CampaignDoc, set: Record<string, unknown>): CampaignDoc {
+  const out: Record<string, any> = { ...doc };
+  for (const [k, v] of Object.entries(set)) {
+    const [head, ...rest] = k.split('.');
+    if (!rest.length) out[head] = v;
+    else out[head] = { ...(out[head] ?? {}), [rest.join('.')]: v };
+  }
+  return out as CampaignDoc;
+}

@@ -1,0 +1,46 @@
+import { assertOwned, conflict, notFound, Caller } from '@rbt/service-kit';
+import type { CampaignRepository } from '../data-access/campaign-repository';
+import type { BillingRepository } from '../data-access/billing-repository';
+import type { PricingClient } from '../data-access/pricing-client';
+import type { PaymentProvider } from '../data-access/payment-provider';
+import type { CampaignDoc } from '../data-access/campaign-model';
+import type { Change } from './lifecycle';
+
+/** What the use cases reach the outside world through; app.ts wires the real ones. */
+export interface Ports {
+  campaigns: CampaignRepository;
+  billing: BillingRepository;
+  pricing: PricingClient;
+  provider: PaymentProvider;
+  clock: () => Date;
+  /** Called after every write that queued events, so the relay sends them without waiting for its timer. */
+  afterWrite: () => void;
+}
+
+export async function loadOwned(p: Ports, caller: Caller | null, id: string): Promise<CampaignDoc> {
+  const doc = await p.campaigns.get(id);
+  if (!caller) {
+    if (!doc) throw notFound('Campaign');
+    return doc;
+  }
+  return assertOwned(caller, doc, 'Campaign');
+}
+
+/**
+ * Load, decide, write-if-unchanged, retried on a lost race: a use case's decision is always made on the
+ * document it writes over. `decide` returning null means nothing to do.
+ */
+export async function mutate(p: Ports, caller: Caller | null, id: string, decide: (doc: CampaignDoc, now: Date) => Change | null): Promise<CampaignDoc> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const doc = await loadOwned(p, caller, id);
+    const now = p.clock();
+    const change = decide(doc, now);
+    if (!change) return doc;
+    const after = await p.campaigns.apply(doc, change, now);
+    if (after) {
+      if (change.events.length) p.afterWrite();
+      return after;
+    }
+  }
+  throw conflict('The campaign kept changing while saving; please try again.');
+}

@@ -1,0 +1,50 @@
+import type { CampaignDraft, EstimateRequest, EstimateResponse, Invoice, LockedQuote, Payment, Receipt } from '@rbt/contracts';
+
+/** The estimate request svc-pricing answers, built from the stored draft only (never from browser figures). */
+export function toEstimateRequest(d: CampaignDraft): EstimateRequest {
+  return {
+    audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier, deviceType: d.deviceType },
+    schedule: { startDate: d.startDate, endDate: d.endDate, daysOfWeek: d.daysOfWeek, timeSlots: d.timeSlots, timezone: d.timezone, pacing: d.pacing },
+    controls: { freqCapPerDay: d.freqCapPerDay },
+    goal: { type: d.goalType, amountPkr: d.budget, targetImpressions: d.targetImpressions },
+  };
+}
+
+/** The quote locked at submit: svc-pricing's checkout figures (spec §9: fee 8%, VAT 16%). */
+export function toLockedQuote(r: EstimateResponse, now: Date): LockedQuote {
+  return {
+    baseCost: r.checkout.baseCost,
+    platformFee: r.checkout.platformFee,
+    vat: r.checkout.tax,
+    totalCost: r.checkout.total,
+    estImpressions: r.estImpressions,
+    estReach: r.estReach,
+    weightedCpm: r.checkout.weightedCpm,
+    lockedAt: now.toISOString(),
+  };
+}
+
+export function invoiceLines(q: LockedQuote): Invoice['lines'] {
+  return [
+    { code: 'base', label: 'Campaign base cost', amountPkr: q.baseCost },
+    { code: 'platform_fee', label: 'Platform fee (8%)', amountPkr: q.platformFee },
+    { code: 'vat', label: 'VAT (16%)', amountPkr: q.vat },
+  ];
+}
+
+/** Invoice numbers are per year and gap-free per sequence: INV-2026-000042. */
+export function invoiceNumber(seq: number, now: Date): string {
+  return `INV-${now.getUTCFullYear()}-${String(seq).padStart(6, '0')}`;
+}
+
+export function receiptOf(invoice: Invoice, payment: Payment): Receipt {
+  return {
+    number: invoice.number.replace(/^INV-/, 'RCT-'),
+    invoiceNumber: invoice.number,
+    paymentId: payment.id,
+    amountPkr: payment.amountPkr,
+    currency: 'PKR',
+    paidAt: payment.createdAt,
+    provider: payment.provider,
+  };
+}

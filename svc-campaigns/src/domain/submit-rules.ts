@@ -1,0 +1,51 @@
+import type { CampaignDraft, FieldIssue } from '@rbt/contracts';
+import { AppError } from '@rbt/service-kit';
+
+/** Spec §5 messages where the spec has one; the others are ours (docs/decisions/campaigns.md). */
+export const MESSAGES = {
+  name: 'Campaign name is required',
+  objective: 'Choose a campaign objective',
+  cities: 'Choose at least one city',
+  startDate: 'Choose a start date',
+  endDate: 'Choose an end date',
+  endBeforeStart: 'End date must not be before the start date',
+  startInPast: 'Start date must be today or later',
+  timeSlots: 'Choose at least one time slot',
+  creative: 'Add a script, an uploaded audio file or a recording',
+  rights: 'I confirm that I have the rights to use this audio content and script for advertising purposes.',
+  terms: 'Please accept the terms and policies before proceeding.',
+} as const;
+
+function hasCreative(d: CampaignDraft): boolean {
+  if (d.creativeType === 'tts') return !!d.ttsConfig?.script?.trim();
+  if (d.creativeType === 'upload') return !!(d.audioFile || d.audioUrl);
+  return !!d.audioUrl;
+}
+
+/** The per-step continue rules of spec §5 (steps 1-3) over the whole draft; `today` is YYYY-MM-DD in Asia/Karachi. */
+export function submitIssues(d: CampaignDraft, today: string): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const add = (path: string, message: string) => issues.push({ path, message });
+  if (!d.name.trim()) add('name', MESSAGES.name);
+  if (!d.objective) add('objective', MESSAGES.objective);
+  if (!d.cities.length) add('cities', MESSAGES.cities);
+  if (!d.startDate) add('startDate', MESSAGES.startDate);
+  else if (d.startDate < today) add('startDate', MESSAGES.startInPast);
+  if (!d.endDate) add('endDate', MESSAGES.endDate);
+  if (d.startDate && d.endDate && d.endDate < d.startDate) add('endDate', MESSAGES.endBeforeStart);
+  if (!d.timeSlots.length) add('timeSlots', MESSAGES.timeSlots);
+  if (!hasCreative(d)) add(d.creativeType === 'tts' ? 'ttsConfig.script' : 'audioUrl', MESSAGES.creative);
+  if (!d.rightsConfirmed) add('rightsConfirmed', MESSAGES.rights);
+  if (!d.termsAccepted) add('termsAccepted', MESSAGES.terms);
+  return issues;
+}
+
+export function assertSubmittable(d: CampaignDraft, today: string): void {
+  const issues = submitIssues(d, today);
+  if (issues.length) throw new AppError(400, 'validation_failed', `${issues[0].path}: ${issues[0].message}`, issues);
+}
+
+/** YYYY-MM-DD of an instant in a time zone (the spec's default is Asia/Karachi). */
+export function dateIn(now: Date, timeZone = 'Asia/Karachi'): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

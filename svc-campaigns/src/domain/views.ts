@@ -1,0 +1,54 @@
+import type { AdminCampaignRow, CampaignDetail, CampaignListItem } from '@rbt/contracts';
+import type { CampaignDoc } from '../data-access/campaign-model';
+import { toDraft } from './draft-fields';
+
+/** Spec §9: the weighted CPM shown at checkout when no quote is locked yet. */
+const DEFAULT_WEIGHTED_CPM = 950;
+
+/** Progress: drafts show the spec's fixed 25%; running campaigns the share of booked impressions delivered. */
+function progressOf(doc: CampaignDoc): number {
+  if (doc.status === 'draft') return 25;
+  if (doc.status === 'completed') return 100;
+  const expected = doc.quote?.estImpressions ?? 0;
+  if (!expected) return 0;
+  return Math.min(100, Math.round(((doc.delivery?.impressions ?? 0) / expected) * 100));
+}
+
+export function toListItem(doc: CampaignDoc): CampaignListItem {
+  return {
+    id: doc._id, name: doc.name, status: doc.status, objective: (doc.objective ?? null) as CampaignListItem['objective'],
+    impressions: doc.delivery?.impressions ?? 0, spend: doc.delivery?.spend ?? 0, progress: progressOf(doc),
+    createdAt: new Date(doc.createdAt).toISOString(),
+  };
+}
+
+export function toDetail(doc: CampaignDoc): CampaignDetail {
+  const d = toDraft(doc);
+  const q = doc.quote ?? null;
+  return {
+    ...d,
+    id: doc._id, status: doc.status, createdAt: new Date(doc.createdAt).toISOString(), updatedAt: new Date(doc.updatedAt).toISOString(),
+    rejectionReason: doc.rejectionReason ?? null, reviewHold: doc.reviewHold ?? null,
+    statusHistory: (doc.statusHistory ?? []).map((h) => ({ from: h.from, to: h.to, at: new Date(h.at).toISOString(), ...(h.reason ? { reason: h.reason } : {}) })),
+    campaign: { name: d.name, objective: d.objective },
+    audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier },
+    schedule: { startDate: d.startDate, endDate: d.endDate, timeSlots: d.timeSlots },
+    pricing: {
+      budgetPkr: q ? q.baseCost : d.budget,
+      fees: q?.platformFee ?? 0, taxes: q?.vat ?? 0, totalCost: q?.totalCost ?? 0,
+      weightedCpm: q?.weightedCpm ?? DEFAULT_WEIGHTED_CPM, locked: !!q,
+    },
+    quote: q,
+  };
+}
+
+export function toAdminRow(doc: CampaignDoc): AdminCampaignRow {
+  const s = doc.schedule ?? {};
+  return {
+    id: doc._id, name: doc.name, objective: (doc.objective ?? null) as AdminCampaignRow['objective'],
+    userId: doc.ownerId, userEmail: doc.ownerEmail ?? '', companyName: null, status: doc.status,
+    startDate: (s.startDate as string | undefined) ?? null, endDate: (s.endDate as string | undefined) ?? null,
+    totalCost: doc.quote?.totalCost ?? 0, impressions: doc.delivery?.impressions ?? 0,
+    reach: doc.delivery?.uniqueReach || doc.quote?.estReach || 0,
+  };
+}

@@ -1,0 +1,30 @@
+import { assertOwned, badRequest, createRouter, ownedFilter, parseBody, AppRouter } from '@rbt/service-kit';
+import { PaymentRequest } from '@rbt/contracts';
+import type { Deps } from '../../app';
+import { payCampaign } from '../../domain/payment-use-case';
+import { fingerprint, idempotent, readKey } from '../../data-access/idempotency';
+
+/** Payments (simulated provider) and the caller's invoices. */
+export function billingRoutes(deps: Deps): AppRouter {
+  const r = createRouter();
+  r.post('/api/campaigns/:id/payments', async (ctx) => {
+    const caller = ctx.state.caller;
+    const key = readKey(ctx.get('idempotency-key'));
+    // Required here: a retry without a key could not be told apart from a second purchase.
+    if (!key) throw badRequest('Idempotency-Key: a payment needs an Idempotency-Key header');
+    const b = parseBody(ctx, PaymentRequest);
+    const answer = await idempotent(deps.redis, deps.config.IDEMPOTENCY_TTL_S, `pay:${caller.id}:${ctx.params.id}`, key, fingerprint(b), async () => ({
+      status: 201, body: await payCampaign(deps, caller, ctx.params.id, key),
+    }));
+    ctx.status = answer.status;
+    ctx.body = answer.body;
+    if (answer.replayed) ctx.set('idempotent-replayed', 'true');
+  });
+  r.get('/api/invoices', async (ctx) => {
+    ctx.body = { items: await deps.billing.listInvoices(ownedFilter(ctx.state.caller)) };
+  });
+  r.get('/api/invoices/:id', async (ctx) => {
+    ctx.body = assertOwned(ctx.state.caller, await deps.billing.getInvoice(ctx.params.id), 'Invoice');
+  });
+  return r;
+}

@@ -1,0 +1,72 @@
+import { createRouter, parseBody, ownedFilter, AppContext, AppRouter } from '@rbt/service-kit';
+import { AudienceStep, CampaignDraftPatch, CreateCampaignRequest, CreativeStep, PricingStep, ScheduleStep, SubmitRequest } from '@rbt/contracts';
+import type { Deps } from '../../app';
+import { audiencePatch, createCampaign, creativePatch, deleteDraft, duplicateCampaign, pricingPatch, saveDraft, schedulePatch } from '../../domain/draft-use-case';
+import { submitCampaign } from '../../domain/submit-use-case';
+import { pauseAsOwner } from '../../domain/owner-status-use-case';
+import { loadOwned } from '../../domain/ports';
+import { toDetail, toListItem } from '../../domain/views';
+import { dashboardStats } from '../../domain/stats';
+import { fingerprint, idempotent, readKey } from '../../data-access/idempotency';
+
+const STEPS = {
+  audience: (b: unknown) => audiencePatch(AudienceStep.parse(b)),
+  schedule: (b: unknown) => schedulePatch(ScheduleStep.parse(b)),
+  creative: (b: unknown) => creativePatch(CreativeStep.parse(b)),
+  pricing: (b: unknown) => pricingPatch(PricingStep.parse(b)),
+} as const;
+
+/** Spec §7 campaign calls plus autosave (PATCH), duplicate and submit. */
+export function campaignRoutes(deps: Deps): AppRouter {
+  const r = createRouter();
+  const body = (ctx: AppContext) => (ctx.request as unknown as { body?: unknown }).body ?? {};
+
+  r.get('/api/campaigns', async (ctx) => {
+    ctx.body = (await deps.campaigns.list(ownedFilter(ctx.state.caller))).map(toListItem);
+  });
+  r.post('/api/campaigns', async (ctx) => {
+    const doc = await createCampaign(deps, ctx.state.caller, parseBody(ctx, CreateCampaignRequest));
+    ctx.status = 201;
+    ctx.body = { id: doc._id };
+  });
+  r.get('/api/dashboard/stats', async (ctx) => {
+    ctx.body = await dashboardStats(deps, ctx.state.caller);
+  });
+  r.get('/api/campaigns/:id', async (ctx) => {
+    ctx.body = toDetail(await loadOwned(deps, ctx.state.caller, ctx.params.id));
+  });
+  // Autosave: the wizard sends whatever changed, debounced; unknown fields, status, owner and money are rejected.
+  r.patch('/api/campaigns/:id', async (ctx) => {
+    ctx.body = toDetail(await saveDraft(deps, ctx.state.caller, ctx.params.id, parseBody(ctx, CampaignDraftPatch)));
+  });
+  for (const [step, toPatch] of Object.entries(STEPS)) {
+    r.post(`/api/campaigns/:id/${step}`, async (ctx) => {
+      ctx.body = toDetail(await saveDraft(deps, ctx.state.caller, ctx.params.id, toPatch(body(ctx))));
+    });
+  }
+  r.post('/api/campaigns/:id/duplicate', async (ctx) => {
+    const doc = await duplicateCampaign(deps, ctx.state.caller, ctx.params.id);
+    ctx.status = 201;
+    ctx.body = { id: doc._id };
+  });
+  r.post('/api/campaigns/:id/pause', async (ctx) => {
+    ctx.body = toDetail(await pauseAsOwner(deps, ctx.state.caller, ctx.params.id));
+  });
+  r.post('/api/campaigns/:id/submit', async (ctx) => {
+    const caller = ctx.state.caller;
+    const key = readKey(ctx.get('idempotency-key'));
+    const b = parseBody(ctx, SubmitRequest);
+    const answer = await idempotent(deps.redis, deps.config.IDEMPOTENCY_TTL_S, `submit:${caller.id}:${ctx.params.id}`, key, fingerprint(b), async () => {
+      const { doc, quote } = await submitCampaign(deps, caller, ctx.params.id);
+      return { status: 200, body: { id: doc._id, status: doc.status, quote } };
+    });
+    ctx.status = answer.status;
+    ctx.body = answer.body;
+    if (answer.replayed) ctx.set('idempotent-replayed', 'true');
+  });
+  r.delete('/api/campaigns/:id', async (ctx) => {
+    await deleteDraft(deps, ctx.state.caller, ctx.params.id);
+    ctx.status = 204;
+  });
+  return r;
+}

@@ -1,0 +1,11 @@
+import type { AppRouter } from '@rbt/service-kit';
+import type { Deps } from '../../app';
+import { campaignRoutes } from './campaign-routes';
+import { billingRoutes } from './billing-routes';
+import { adminRoutes } from './admin-routes';
+import { analyticsRoutes } from './analytics-routes';
+
+/** HTTP entry points of svc-campaigns: thin, they parse input and call a use case. */
+export function httpRouters(deps: Deps): AppRouter[] {
+  return [campaignRoutes(deps), billingRoutes(deps), adminRoutes(deps), analyticsRoutes(deps)];
+}

@@ -1,0 +1,4 @@
+import { describeServiceBasics } from '@rbt/test-kit';
+import { startTestServer } from './test-server';
+
+describeServiceBasics('svc-campaigns', () => startTestServer());

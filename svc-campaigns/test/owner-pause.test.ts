@@ -1,0 +1,44 @@
+import { call, admin } from '@rbt/test-kit';
+import { startTestServer } from './test-server';
+import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { alice, bob, createDraft, fullDraft, paid } from './fixtures';
+import { runSchedule } from '../src/domain/scheduler-use-case';
+
+describe('svc-campaigns owner pause', () => {
+  let s: Awaited<ReturnType<typeof startTestServer>>;
+  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let now = new Date('2029-12-01T10:00:00Z');
+
+  beforeAll(async () => {
+    pricing = await startPricing();
+    s = await startTestServer({ PRICING_URL: pricing.base }, { clock: () => now });
+  });
+  afterAll(async () => { await s.stop(); await pricing.stop(); });
+
+  async function liveCampaign(): Promise<string> {
+    const id = await paid(s.base, alice, fullDraft({ startDate: '2030-01-10', endDate: '2030-01-12' }));
+    await call(s.base, 'PATCH', `/api/admin/campaigns/${id}/status`, { as: admin(), body: { status: 'scheduled' } });
+    now = new Date('2030-01-10T05:00:00Z');
+    await runSchedule(s.deps);
+    now = new Date('2029-12-01T10:00:00Z');
+    return id;
+  }
+
+  it('when the owner pauses a live campaign, then it is paused with a history entry and a second pause is a 409', async () => {
+    const id = await liveCampaign();
+    const r = await call(s.base, 'POST', `/api/campaigns/${id}/pause`, { as: alice });
+    expect(r.status).toBe(200);
+    expect(r.body.status).toBe('paused');
+    expect(r.body.statusHistory.at(-1)).toMatchObject({ from: 'live', to: 'paused', reason: 'Paused by the advertiser' });
+    const again = await call(s.base, 'POST', `/api/campaigns/${id}/pause`, { as: alice });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('This campaign is paused; only a live campaign can be paused.');
+  });
+
+  it('when another advertiser or a draft is paused, then 404 and 409', async () => {
+    const id = await liveCampaign();
+    expect((await call(s.base, 'POST', `/api/campaigns/${id}/pause`, { as: bob })).status).toBe(404);
+    const draft = await createDraft(s.base);
+    expect((await call(s.base, 'POST', `/api/campaigns/${draft}/pause`, { as: alice })).status).toBe(409);
+  });
+});

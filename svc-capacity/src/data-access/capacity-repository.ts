@@ -1,0 +1,109 @@
+import type { Connection, mongo as mongodb } from 'mongoose';
+import type { CapacityRow } from '@rbt/contracts';
+import { Cell, cellKey } from '../domain/spread-booking';
+
+export interface SlotDoc {
+  _id: string; date: string; city: string; timeSlot: string;
+  totalCapacity: number; bookedCapacity: number; availableCapacity: number;
+  /** Which campaign holds how much of this slot: makes hold/unhold idempotent per campaign. */
+  holds: { c: string; n: number }[];
+  lastUpdated: Date;
+}
+
+const ROW_FIELDS = { date: 1, city: 1, timeSlot: 1, totalCapacity: 1, bookedCapacity: 1, availableCapacity: 1, lastUpdated: 1 };
+const CAS_ATTEMPTS = 20;
+
+const toRow = (d: Omit<SlotDoc, 'holds'>): CapacityRow => ({
+  id: d._id, date: d.date, city: d.city, timeSlot: d.timeSlot,
+  totalCapacity: d.totalCapacity, bookedCapacity: d.bookedCapacity, availableCapacity: d.availableCapacity,
+  lastUpdated: d.lastUpdated.toISOString(),
+});
+const isDuplicate = (err: unknown) => (err as { code?: number }).code === 11000;
+
+export type SetTotalResult = { applied: true; row: CapacityRow } | { applied: false; bookedCapacity: number };
+
+/**
+ * Capacity per date, city and slot, one collection per date (at most 8 × 16 documents). The local
+ * mongo-java-server scans the whole collection for any filter beyond a bare _id (secondary indexes are not
+ * used), so a small collection per date keeps the conditional booking update and the date query fast;
+ * on MongoDB proper the same filters are served by the _id index. See docs/decisions/capacity.md.
+ * `availableCapacity` is stored so a booking is one conditional update.
+ */
+export function capacityRepository(mongo: Connection, defaultTotal = 0) {
+  const collFor = (date: string): mongodb.Collection<SlotDoc> => {
+    if (!mongo.db) throw new Error('MongoDB is not connected');
+    return mongo.db.collection<SlotDoc>(`capacity_${date.replace(/-/g, '')}`);
+  };
+  const Slot = {
+    findById: (_id: string, projection: Record<string, 1>) => collFor(_id.slice(0, 10)).findOne({ _id }, { projection }),
+    create: async (d: SlotDoc) => { await collFor(d.date).insertOne(d); },
+    updateOne: (filter: { _id: string } & Record<string, unknown>, update: Record<string, unknown>) => collFor(filter._id.slice(0, 10)).updateOne(filter, update),
+  };
+
+  async function find(date: string, city?: string): Promise<CapacityRow[]> {
+    const docs = await collFor(date).find(city ? { city } : {}, { projection: ROW_FIELDS }).toArray();
+    return docs.map(toRow).sort((a, b) => a.city.localeCompare(b.city) || a.timeSlot.localeCompare(b.timeSlot));
+  }
+
+  /** Sets the total unless it is below what is booked; compare-and-set on booked so a concurrent booking is never lost. */
+  async function setTotal(date: string, city: string, timeSlot: string, total: number): Promise<SetTotalResult> {
+    const _id = cellKey({ date, city, timeSlot });
+    for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
+      const now = new Date();
+      const cur = await Slot.findById(_id, { bookedCapacity: 1 });
+      if (!cur) {
+        try {
+          await Slot.create({ _id, date, city, timeSlot, totalCapacity: total, bookedCapacity: 0, availableCapacity: total, holds: [], lastUpdated: now });
+          return { applied: true, row: toRow({ _id, date, city, timeSlot, totalCapacity: total, bookedCapacity: 0, availableCapacity: total, lastUpdated: now }) };
+        } catch (err) {
+          if (isDuplicate(err)) continue;
+          throw err;
+        }
+      }
+      if (total < cur.bookedCapacity) return { applied: false, bookedCapacity: cur.bookedCapacity };
+      const r = await Slot.updateOne({ _id, bookedCapacity: cur.bookedCapacity }, { $set: { totalCapacity: total, availableCapacity: total - cur.bookedCapacity, lastUpdated: now } });
+      if (r.matchedCount === 1) {
+        return { applied: true, row: toRow({ _id, date, city, timeSlot, totalCapacity: total, bookedCapacity: cur.bookedCapacity, availableCapacity: total - cur.bookedCapacity, lastUpdated: now }) };
+      }
+    }
+    throw new Error(`capacity ${_id} kept changing; upload not applied`);
+  }
+
+  /** Books n of a slot for a campaign only where n is still available: one atomic conditional update. */
+  async function hold(cell: Cell, campaignId: string): Promise<'held' | 'short'> {
+    const _id = cellKey(cell);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const r = await Slot.updateOne(
+        { _id, availableCapacity: { $gte: cell.n }, 'holds.c': { $ne: campaignId } },
+        { $inc: { bookedCapacity: cell.n, availableCapacity: -cell.n }, $push: { holds: { c: campaignId, n: cell.n } }, $set: { lastUpdated: new Date() } },
+      );
+      if (r.modifiedCount === 1) return 'held';
+      const doc = await Slot.findById(_id, { holds: 1 });
+      if (doc?.holds.some((h) => h.c === campaignId)) return 'held';
+      if (doc || defaultTotal <= 0 || attempt > 0) return 'short';
+      // No row uploaded yet: give it the configured default total, then try once more.
+      await Slot.create({ _id, date: cell.date, city: cell.city, timeSlot: cell.timeSlot, totalCapacity: defaultTotal, bookedCapacity: 0, availableCapacity: defaultTotal, holds: [], lastUpdated: new Date() })
+        .catch((err: unknown) => { if (!isDuplicate(err)) throw err; });
+    }
+    return 'short';
+  }
+
+  /** Gives back a campaign's share of a slot; a no-op when it holds none, so it is safe to repeat. */
+  async function unhold(cell: Cell, campaignId: string): Promise<void> {
+    await Slot.updateOne(
+      { _id: cellKey(cell), 'holds.c': campaignId },
+      { $inc: { bookedCapacity: -cell.n, availableCapacity: cell.n }, $pull: { holds: { c: campaignId } }, $set: { lastUpdated: new Date() } },
+    );
+  }
+
+  /** Available capacity per cell key (0 for cells without a row). */
+  async function availableFor(cells: Cell[]): Promise<Map<string, number>> {
+    const dates = [...new Set(cells.map((c) => c.date))];
+    const perDate = await Promise.all(dates.map((d) => collFor(d).find({}, { projection: { availableCapacity: 1 } }).toArray()));
+    const found = new Map(perDate.flat().map((d) => [d._id, d.availableCapacity]));
+    return new Map(cells.map((c) => [cellKey(c), found.get(cellKey(c)) ?? 0]));
+  }
+
+  return { find, setTotal, hold, unhold, availableFor, collFor };
+}
+export type CapacityRepository = ReturnType<typeof capacityRepository>;

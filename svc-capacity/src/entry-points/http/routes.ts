@@ -1,0 +1,44 @@
+import { createRouter, AppRouter, AppContext, forbidden, parseBody, parseQuery, fromZod } from '@rbt/service-kit';
+import { CapacityCsvUpload, CapacityQuery, CapacitySummaryQuery, CapacityUpload } from '@rbt/contracts';
+import { z } from 'zod';
+import type { Deps, Repos } from '../../app';
+import { groupCsvRows, uploadCapacity } from '../../domain/upload-use-case';
+import { buildSummary, todayInKarachi } from '../../domain/summary';
+import { parseCapacityCsv, readRawBody } from './read-csv';
+
+/** The gateway already guards /api/admin/*; the service checks again so a direct call cannot bypass it. */
+function requireAdmin(ctx: AppContext): void {
+  if (ctx.state.caller.role !== 'admin') throw forbidden('Admin access required');
+}
+
+const CsvDefaults = z.object({ date: z.string().optional(), city: z.string().optional() });
+
+/** HTTP entry points of svc-capacity: thin, they parse input and call a use case. */
+export function httpRouters(deps: Deps, repos: Repos): AppRouter[] {
+  const router = createRouter();
+  router.use('/api/admin', async (ctx, next) => { requireAdmin(ctx); await next(); });
+
+  router.get('/api/admin/capacity', async (ctx) => {
+    const q = parseQuery(ctx, CapacityQuery);
+    ctx.body = await repos.slots.find(q.date, q.city === 'all' ? undefined : q.city);
+  });
+
+  router.get('/api/admin/capacity/summary', async (ctx) => {
+    const date = parseQuery(ctx, CapacitySummaryQuery).date ?? todayInKarachi();
+    ctx.body = buildSummary(date, await repos.slots.find(date));
+  });
+
+  router.post('/api/admin/capacity/upload', async (ctx) => {
+    const upload = parseBody(ctx, CapacityUpload);
+    ctx.body = await uploadCapacity(repos.slots, [upload]);
+  });
+
+  router.post('/api/admin/capacity/upload.csv', async (ctx) => {
+    const text = await readRawBody(ctx, deps.config.CSV_MAX_BYTES);
+    const parsed = CapacityCsvUpload.safeParse({ rows: parseCapacityCsv(text, parseQuery(ctx, CsvDefaults)) });
+    if (!parsed.success) throw fromZod(parsed.error);
+    ctx.body = await uploadCapacity(repos.slots, groupCsvRows(parsed.data.rows));
+  });
+
+  return [router];
+}

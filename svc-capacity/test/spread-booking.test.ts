@@ -1,0 +1,26 @@
+import { datesBetween, spreadBooking } from '../src/domain/spread-booking';
+import { booking } from './fixtures';
+
+describe('spreading a booking over cities, dates and slots', () => {
+  it('when impressions do not divide evenly, then every impression is placed and shares differ by at most one', () => {
+    const cells = spreadBooking(booking({ cities: ['karachi', 'lahore'], startDate: '2026-12-01', endDate: '2026-12-03', timeSlots: ['08-09', '18-19'], expectedImpressions: 1001 }));
+    expect(cells).toHaveLength(12);
+    expect(cells.reduce((t, c) => t + c.n, 0)).toBe(1001);
+    const ns = cells.map((c) => c.n);
+    expect(Math.max(...ns) - Math.min(...ns)).toBe(1);
+  });
+
+  it('when a city or slot has no managed inventory, then its share is left out rather than moved to managed cells', () => {
+    const cells = spreadBooking(booking({ cities: ['Karachi', 'faisalabad'], timeSlots: ['06-07', '18-19'], expectedImpressions: 400 }));
+    expect(cells).toEqual([{ date: '2026-12-01', city: 'karachi', timeSlot: '18-19', n: 100 }]);
+  });
+
+  it('when dates are missing or reversed, then nothing is booked', () => {
+    expect(spreadBooking(booking({ startDate: null }))).toEqual([]);
+    expect(datesBetween('2026-12-05', '2026-12-01')).toEqual([]);
+  });
+
+  it('when the range spans a month end, then every day is included once', () => {
+    expect(datesBetween('2026-11-29', '2026-12-02')).toEqual(['2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02']);
+  });
+});

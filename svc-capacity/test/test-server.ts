@@ -1,0 +1,23 @@
+import { createLogger } from '@rbt/service-kit';
+import { uniqueName, stackEnv, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
+import { readConfig, Config } from '../src/config';
+import { start, Started } from '../src/server';
+
+/** Starts svc-capacity on port 0 against the real local servers, with a database and topics of its own. */
+export async function startTestServer(overrides: Partial<Record<keyof Config, string>> = {}): Promise<Started & { base: string }> {
+  const env = stackEnv();
+  const config = readConfig({
+    PORT: '0',
+    MONGO_URL: env.MONGO_URL,
+    REDIS_URL: env.REDIS_URL,
+    KAFKA_BROKERS: env.KAFKA_BROKERS.join(','),
+    MONGO_DB: uniqueName('capacity'),
+    KAFKA_TOPIC_PREFIX: `${uniqueName('capacity')}.`,
+    INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+  const s = await start(config, createLogger('svc-capacity', 'silent'));
+  const stop = async () => { await s.deps.mongo.dropDatabase().catch(() => undefined); await s.stop(); };
+  return { ...s, stop, base: `http://127.0.0.1:${s.port}` };
+}

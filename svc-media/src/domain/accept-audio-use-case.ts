@@ -1,0 +1,59 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { MEDIA_LIMITS, type AudioMetadata, type TtsRequest } from '@rbt/contracts';
+import { badRequest, makeEvent } from '@rbt/service-kit';
+import type { AudioDoc } from '../data-access/audio-repository';
+import type { MediaPorts } from './ports';
+import { waveformBars } from './waveform';
+import { audioPath } from './audio-view';
+
+export interface AcceptInput {
+  ownerId: string;
+  source: AudioMetadata['source'];
+  /** Local work file holding the audio as received or generated. */
+  file: string;
+  originalType: string;
+  /** Set when the original is already in storage (uploads); otherwise the work file is stored as the original. */
+  originalKey?: string;
+  tts?: TtsRequest;
+}
+
+export const SILENT_MESSAGE = 'This audio is silent; please upload or generate audible speech.';
+
+/** Turns accepted audio into the delivery master and the telephone rendition, stores them, records and announces it. */
+export async function acceptAudio(p: MediaPorts, input: AcceptInput): Promise<AudioDoc> {
+  const id = crypto.randomUUID();
+  const masterFile = path.join(p.workDir, `${id}-master.wav`);
+  const phoneFile = path.join(p.workDir, `${id}-telephone.wav`);
+  const keys = { master: `masters/${id}.wav`, telephone: `telephone/${id}.wav`, original: input.originalKey ?? `originals/${id}.${input.originalType}` };
+  try {
+    const figures = await p.limit(() => p.tools.makeMaster(input.file, masterFile));
+    if (!Number.isFinite(figures.loudnessLufs)) throw badRequest(SILENT_MESSAGE);
+    await p.limit(() => p.tools.renderTelephone(masterFile, phoneFile));
+    const [info, pcm] = await Promise.all([p.tools.streamInfo(masterFile), p.tools.pcmForWaveform(masterFile)]);
+    const metadata: AudioMetadata = {
+      durationSec: Math.round(info.durationSec * 1000) / 1000,
+      sampleRate: info.sampleRate,
+      channels: info.channels,
+      loudnessLufs: figures.loudnessLufs,
+      truePeakDbtp: figures.truePeakDbtp,
+      waveform: waveformBars(pcm, MEDIA_LIMITS.waveformBars),
+      source: input.source,
+    };
+    if (!input.originalKey) await p.storage.putFile(keys.original, input.file);
+    await p.storage.putFile(keys.master, masterFile);
+    await p.storage.putFile(keys.telephone, phoneFile);
+    // audio.ready is part of the record's insert (outbox), so it is published exactly when the audio exists.
+    const ready = makeEvent('media', 'audio.ready', id, { ownerId: input.ownerId, audioId: id, objectPath: audioPath(id), source: metadata.source, durationSec: metadata.durationSec, loudnessLufs: metadata.loudnessLufs, truePeakDbtp: metadata.truePeakDbtp });
+    const doc = { _id: id, ownerId: input.ownerId, source: input.source, originalKey: keys.original, originalType: input.originalType, masterKey: keys.master, telephoneKey: keys.telephone, metadata, ...(input.tts ? { tts: input.tts } : {}), outbox: [ready] };
+    await p.audios.insert(doc);
+    p.afterWrite();
+    return { ...doc, createdAt: new Date() };
+  } catch (err) {
+    // Nothing half-made stays behind: the stored renditions go with the failure.
+    await Promise.all([keys.master, keys.telephone, ...(input.originalKey ? [] : [keys.original])].map((k) => p.storage.delete(k).catch(() => undefined)));
+    throw err;
+  } finally {
+    await p.tools.remove([masterFile, phoneFile]);
+  }
+}

@@ -1,0 +1,27 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { MEDIA_LIMITS, type TtsRequest } from '@rbt/contracts';
+import { AppError, badRequest, type Caller } from '@rbt/service-kit';
+import type { AudioDoc } from '../data-access/audio-repository';
+import type { MediaPorts } from './ports';
+import { acceptAudio } from './accept-audio-use-case';
+import { TTS_FAILED_MESSAGE, TTS_TOO_LONG_MESSAGE } from './tts-use-case';
+
+/** POST /api/tts/generate: speech from the configured engine, then the same master/telephone path as uploads. */
+export async function generateSpeech(p: MediaPorts, caller: Caller, req: TtsRequest): Promise<AudioDoc> {
+  const raw = path.join(p.workDir, `${crypto.randomUUID()}-tts`);
+  try {
+    try {
+      await p.limit(() => p.engine.synthesize(req, raw));
+    } catch (err) {
+      p.logger.error({ err, engine: p.engine.name }, 'speech engine failed');
+      throw new AppError(502, 'tts_failed', TTS_FAILED_MESSAGE);
+    }
+    const info = await p.tools.streamInfo(raw).catch(() => null);
+    if (!info || !(info.durationSec > 0)) throw new AppError(502, 'tts_failed', TTS_FAILED_MESSAGE);
+    if (info.durationSec > MEDIA_LIMITS.audioMaxSeconds) throw badRequest(TTS_TOO_LONG_MESSAGE, [{ path: 'script', message: TTS_TOO_LONG_MESSAGE }]);
+    return await acceptAudio(p, { ownerId: caller.id, source: p.engine.name, file: raw, originalType: 'wav', tts: req });
+  } finally {
+    await p.tools.remove([raw]);
+  }
+}

@@ -1,0 +1,29 @@
+import type { Logger } from '@rbt/service-kit';
+import type { ProbeFacts } from './audio-rules';
+import type { ObjectStorage } from '../data-access/storage';
+import type { AudioRepository } from '../data-access/audio-repository';
+import type { UploadRepository } from '../data-access/upload-repository';
+import type { TtsEngine } from '../media-tools/tts-engines';
+
+/** Everything the use cases touch, passed in so they hold no I/O of their own (tests and bench pass real ones). */
+export interface MediaPorts {
+  storage: ObjectStorage;
+  audios: AudioRepository;
+  uploads: UploadRepository;
+  engine: TtsEngine;
+  logger: Logger;
+  /** Scratch folder for work files; each job removes its own. */
+  workDir: string;
+  /** Bounds concurrent ffmpeg/espeak-ng jobs to the cores we have. */
+  limit<T>(job: () => Promise<T>): Promise<T>;
+  tools: {
+    probeFacts(file: string): Promise<ProbeFacts | null>;
+    makeMaster(src: string, dest: string): Promise<{ loudnessLufs: number; truePeakDbtp: number }>;
+    renderTelephone(src: string, dest: string): Promise<void>;
+    pcmForWaveform(file: string): Promise<Int16Array>;
+    remove(files: string[]): Promise<void>;
+    streamInfo(file: string): Promise<{ sampleRate: number; channels: number; durationSec: number }>;
+  };
+  /** Called after a write that queued events in a document's outbox, so the relay publishes them now. */
+  afterWrite(): void;
+}

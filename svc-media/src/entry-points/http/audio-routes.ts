@@ -1,0 +1,41 @@
+import { AppError, assertOwned, createRouter, type AppContext } from '@rbt/service-kit';
+import type { Deps } from '../../app';
+import { parseRange } from '../../domain/byte-range';
+
+const RENDITIONS = { master: 'masterKey', telephone: 'telephoneKey', original: 'originalKey' } as const;
+const TYPES: Record<string, string> = { wav: 'audio/wav', mp3: 'audio/mpeg', m4a: 'audio/mp4', aac: 'audio/aac', ogg: 'audio/ogg' };
+
+/** Serves audio to its owner and admins only, with single byte ranges for seeking in the player. */
+export function audioRouter(deps: Deps) {
+  const router = createRouter();
+  const serve = async (ctx: AppContext, rendition: string) => {
+    if (!(rendition in RENDITIONS)) throw new AppError(404, 'not_found', 'Audio not found');
+    const doc = assertOwned(ctx.state.caller, await deps.ports.audios.byId(ctx.params.id), 'Audio');
+    const key = doc[RENDITIONS[rendition as keyof typeof RENDITIONS]];
+    const size = await deps.ports.storage.size(key);
+    if (size === null) throw new AppError(404, 'not_found', 'Audio not found');
+    const ext = rendition === 'original' ? doc.originalType : 'wav';
+    ctx.set('Accept-Ranges', 'bytes');
+    ctx.set('Cache-Control', 'private, max-age=3600');
+    if (ctx.query.download !== undefined) ctx.attachment(`audio-${Date.now()}.${ext}`);
+    // Set after attachment(), which would otherwise guess "audio/wave" from the file name.
+    ctx.set('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    const range = parseRange(ctx.get('range') || undefined, size);
+    if (range === 'unsatisfiable') {
+      ctx.status = 416;
+      ctx.set('Content-Range', `bytes */${size}`);
+      return;
+    }
+    if (range) {
+      ctx.status = 206;
+      ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+      ctx.length = range.end - range.start + 1;
+    } else {
+      ctx.length = size;
+    }
+    ctx.body = await deps.ports.storage.read(key, range ?? undefined);
+  };
+  router.get('/api/audio/:id', (ctx) => serve(ctx, 'master'));
+  router.get('/api/audio/:id/:rendition', (ctx) => serve(ctx, ctx.params.rendition));
+  return router;
+}

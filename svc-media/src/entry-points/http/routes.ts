@@ -1,0 +1,14 @@
+import type { AppRouter } from '@rbt/service-kit';
+import type { Deps } from '../../app';
+import { ttsRouter } from './tts-routes';
+import { uploadRouter } from './upload-routes';
+import { audioRouter } from './audio-routes';
+import { helpRouter } from './help-routes';
+
+/**
+ * HTTP entry points of svc-media: thin, they parse input and call a use case. Gateway prefixes:
+ * /api/tts/*, /api/objects/*, /api/audio-files*, /api/audio/*.
+ */
+export function httpRouters(deps: Deps): AppRouter[] {
+  return [ttsRouter(deps), uploadRouter(deps), audioRouter(deps), helpRouter(deps)];
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { TtsLanguage, TtsRequest, TtsResponse, voicesFor, VOICES } from '@rbt/contracts';
+import { createRouter, parseBody, parseQuery } from '@rbt/service-kit';
+import type { Deps } from '../../app';
+import { generateSpeech } from '../../domain/generate-speech-use-case';
+import { estimatedDurationSec } from '../../domain/tts-use-case';
+import { toView } from '../../domain/audio-view';
+
+export function ttsRouter(deps: Deps) {
+  const router = createRouter();
+
+  router.get('/api/tts/voices', (ctx) => {
+    const { language } = parseQuery(ctx, z.object({ language: TtsLanguage.optional() }));
+    ctx.body = { voices: language ? voicesFor(language) : VOICES };
+  });
+
+  router.post('/api/tts/generate', async (ctx) => {
+    const req = parseBody(ctx, TtsRequest);
+    const doc = await generateSpeech(deps.ports, ctx.state.caller, req);
+    const view = toView(doc);
+    ctx.body = TtsResponse.parse({
+      audioUrl: view.objectPath,
+      audioId: view.audioId,
+      metadata: { ...view.metadata, engine: deps.ports.engine.name, voice: req.voice, language: req.language, estimatedDurationSec: estimatedDurationSec(req) },
+      renditions: view.renditions,
+    });
+  });
+  return router;
+}

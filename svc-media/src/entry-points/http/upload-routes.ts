@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import { MEDIA_LIMITS, RegisterAudioFileRequest, RegisterAudioFileResponse, UploadUrlResponse } from '@rbt/contracts';
+import { assertOwned, badRequest, createRouter, parseBody } from '@rbt/service-kit';
+import type { Deps } from '../../app';
+import { keyFromUploadUrl, signUploadPath } from '../../domain/upload-signature';
+import { receiveUpload } from '../../domain/receive-upload-use-case';
+import { registerUpload } from '../../domain/register-upload-use-case';
+import { toView } from '../../domain/audio-view';
+
+const INVALID_URL = 'audioFileURL must be the uploadURL returned by /api/objects/upload';
+
+export function uploadRouter(deps: Deps) {
+  const router = createRouter();
+  const { config, ports } = deps;
+
+  router.post('/api/objects/upload', async (ctx) => {
+    const key = crypto.randomUUID();
+    const expiresAt = Date.now() + config.UPLOAD_URL_TTL_SEC * 1000;
+    await ports.uploads.issue({ _id: key, ownerId: ctx.state.caller.id, expiresAt: new Date(expiresAt) });
+    const uploadURL = signUploadPath(config.UPLOAD_URL_SECRET, { key, ownerId: ctx.state.caller.id, expiresAt, maxBytes: MEDIA_LIMITS.uploadMaxBytes });
+    ctx.body = UploadUrlResponse.parse({ uploadURL, expiresAt: new Date(expiresAt).toISOString(), maxBytes: MEDIA_LIMITS.uploadMaxBytes });
+  });
+
+  // The body is never parsed here: the kit's bodyparser only reads JSON, so ctx.req is the raw stream.
+  router.put('/api/objects/upload/:key', async (ctx) => {
+    const length = ctx.get('content-length');
+    const { bytes } = await receiveUpload(ports, config.UPLOAD_URL_SECRET, ctx.state.caller, {
+      key: ctx.params.key,
+      query: ctx.query,
+      body: ctx.req,
+      contentLength: length ? Number(length) : undefined,
+    });
+    ctx.body = { ok: true, bytes };
+  });
+
+  router.put('/api/audio-files', async (ctx) => {
+    const { audioFileURL } = parseBody(ctx, RegisterAudioFileRequest);
+    const key = keyFromUploadUrl(audioFileURL);
+    if (!key) throw badRequest(`audioFileURL: ${INVALID_URL}`, [{ path: 'audioFileURL', message: INVALID_URL }]);
+    const view = toView(await registerUpload(ports, ctx.state.caller, key));
+    ctx.body = RegisterAudioFileResponse.parse(view);
+  });
+
+  router.get('/api/audio-files/:id', async (ctx) => {
+    const doc = assertOwned(ctx.state.caller, await ports.audios.byId(ctx.params.id), 'Audio file');
+    ctx.body = toView(doc);
+  });
+  return router;
+}

@@ -1,0 +1,4 @@
+import type { Deps } from '../../app';
+
+/** Kafka entry points of svc-media; handlers are named <Action>On<Event>. */
+export async function startSubscribers(_deps: Deps): Promise<void> {}

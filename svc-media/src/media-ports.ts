@@ -1,0 +1,56 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Connection } from 'mongoose';
+import type { Logger } from '@rbt/service-kit';
+import type { Config } from './config';
+import type { MediaPorts } from './domain/ports';
+import type { ObjectStorage } from './data-access/storage';
+import { LocalStorage } from './data-access/local-storage';
+import { S3Storage } from './data-access/s3-storage';
+import { audioRepository } from './data-access/audio-repository';
+import { uploadRepository } from './data-access/upload-repository';
+import { pickEngine } from './media-tools/tts-engines';
+import { pcmForWaveform, probeFacts, renderTelephone, streamInfo } from './media-tools/ffmpeg';
+import { makeMaster } from './media-tools/master';
+import { createLimit } from './media-tools/limit';
+
+/** S3 when S3_ENDPOINT and S3_BUCKET are set (bucket created if missing), else the local folder. */
+export async function createStorage(config: Config, logger: Logger): Promise<ObjectStorage & { close?(): void }> {
+  if (config.S3_ENDPOINT && config.S3_BUCKET) {
+    const s3 = new S3Storage({
+      endpoint: config.S3_ENDPOINT, bucket: config.S3_BUCKET, region: config.S3_REGION, forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    });
+    await s3.ensureBucket();
+    logger.info({ endpoint: config.S3_ENDPOINT, bucket: config.S3_BUCKET }, 'media storage: S3');
+    return s3;
+  }
+  if (config.S3_ENDPOINT || config.S3_BUCKET) logger.warn('only one of S3_ENDPOINT/S3_BUCKET is set; using the local folder');
+  await fs.mkdir(config.MEDIA_STORAGE_DIR, { recursive: true });
+  return new LocalStorage(config.MEDIA_STORAGE_DIR);
+}
+
+/** Wires the real adapters: storage, MongoDB, ffmpeg, the TTS engine; `afterWrite` wakes the outbox relay. */
+export async function createMediaPorts(config: Config, logger: Logger, mongo: Connection, afterWrite: () => void): Promise<MediaPorts & { storage: { close?(): void } }> {
+  // ffmpeg needs local files, whatever the storage: a scratch folder of this process.
+  const workDir = await fs.mkdtemp(path.join(config.MEDIA_WORK_DIR || os.tmpdir(), 'rbt-media-'));
+  return {
+    storage: await createStorage(config, logger),
+    audios: audioRepository(mongo),
+    uploads: uploadRepository(mongo),
+    engine: pickEngine(config),
+    logger,
+    workDir,
+    limit: createLimit(config.MEDIA_MAX_JOBS),
+    tools: {
+      probeFacts,
+      makeMaster,
+      renderTelephone,
+      pcmForWaveform,
+      streamInfo,
+      remove: async (files) => { await Promise.all(files.map((f) => fs.rm(f, { force: true }))); },
+    },
+    afterWrite,
+  };
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs/promises';
+import { connectMongo, createLogger, createRedis, EventBus, listen, outboxRelay, type OutboxRelay } from '@rbt/service-kit';
+import type { Config } from './config';
+import { buildApp, Deps } from './app';
+import { startSubscribers } from './entry-points/kafka/subscribers';
+import { createMediaPorts } from './media-ports';
+
+import { sweepUploads, type SweepResult } from './domain/sweep-uploads-use-case';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
+
+export interface StartOptions { clock?: () => Date }
+export interface Started { port: number; deps: Deps; relay: OutboxRelay; sweep(): Promise<SweepResult>; stop(): Promise<void> }
+
+/** Connects MongoDB, Redis and Kafka, starts HTTP, the consumers, the outbox relay and the upload sweep; stop() undoes it all. */
+export async function start(config: Config, logger = createLogger('svc-media', config.LOG_LEVEL), opts: StartOptions = {}): Promise<Started> {
+  const clock = opts.clock ?? (() => new Date());
+  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+  const redis = createRedis(config.REDIS_URL);
+  const bus = new EventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'svc-media', logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
+  let wakeRelay = () => {};
+  const ports = await createMediaPorts(config, logger, mongo, () => wakeRelay());
+  const relay = outboxRelay('media', [ports.audios.outbox, ports.uploads.outbox], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS);
+  wakeRelay = () => relay.trigger();
+  const deps: Deps = { config, logger, mongo, redis, bus, ports };
+  // Kafka being down must not stop uploads and speech (their events wait in the outbox): topics and consumers
+  // are set up in the background until that succeeds.
+  let stopped = false;
+  const kafkaReady = (async () => {
+    while (!stopped) {
+      try {
+        await bus.ensureTopics();
+        await startSubscribers(deps);
+        if (stopped) await bus.disconnect();
+        return;
+      } catch (err) {
+        logger.warn({ err: (err as Error).message }, 'Kafka not ready; retrying topics and consumers');
+        await sleep(2000);
+      }
+    }
+  })();
+  await Promise.race([kafkaReady, sleep(config.KAFKA_START_WAIT_MS)]);
+  relay.start();
+  relay.trigger();
+  const sweep = () => sweepUploads(ports, clock(), config.UPLOAD_RETENTION_SEC * 1000);
+  const sweeper = setInterval(() => { sweep().catch((err) => logger.error({ err }, 'upload sweep failed')); }, config.UPLOAD_SWEEP_INTERVAL_SEC * 1000);
+  sweeper.unref();
+  const http = await listen(buildApp(deps), config.PORT);
+  logger.info({ port: http.port }, 'svc-media listening');
+  return {
+    port: http.port,
+    deps,
+    relay,
+    sweep,
+    stop: async () => {
+      stopped = true;
+      clearInterval(sweeper);
+      await http.close();
+      await relay.stop();
+      await bus.disconnect();
+      redis.disconnect();
+      await mongo.close();
+      ports.storage.close?.();
+      await fs.rm(ports.workDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { describeServing } from './serving-suite';
+
+describeServing('s3');

@@ -1,0 +1,3 @@
+import { describeUploads } from './upload-suite';
+
+describeUploads('s3');

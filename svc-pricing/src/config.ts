@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { commonConfig, loadConfig } from '@rbt/service-kit';
+
+/** Every key svc-pricing reads, validated at start (fail fast). */
+export const configSchema = commonConfig.extend({
+  PORT: z.coerce.number().int().min(0).default(4002).describe('HTTP port (0 picks a free one)'),
+  MONGO_DB: z.string().default('rbt_pricing').describe('Database name; only this service uses it'),
+  ESTIMATE_CACHE_TTL_S: z.coerce.number().int().min(0).default(10).describe('Seconds an identical estimate is served from Redis (0 turns the cache off)'),
+  CACHE_PREFIX: z.string().default('svc-pricing:').describe('Prefix of every Redis key of this service (tests isolate themselves with it)'),
+  REFERENCE_MAX_AGE_S: z.coerce.number().int().min(0).default(3600).describe('Cache-Control max-age of GET /api/reference/* answers'),
+});
+export type Config = z.infer<typeof configSchema>;
+
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => loadConfig(configSchema, env);

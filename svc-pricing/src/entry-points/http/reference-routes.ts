@@ -1,0 +1,34 @@
+import crypto from 'node:crypto';
+import { ReferenceName } from '@rbt/contracts';
+import { REFERENCE } from '@rbt/pricing';
+import { createRouter, notFound, AppRouter } from '@rbt/service-kit';
+import type { Deps } from '../../app';
+
+/** Paths served without identity: reference data is public and the same for everyone. */
+export const REFERENCE_PUBLIC_PATHS = [/^\/api\/reference(\/[a-z-]+)?$/];
+
+/** GET /api/reference[/{name}]: serialised once at start, with an ETag so browsers revalidate cheaply. */
+export function referenceRouter(deps: Deps): AppRouter {
+  const router = createRouter();
+  const bodies = new Map(Object.entries(REFERENCE).map(([name, data]) => {
+    const json = JSON.stringify(data);
+    return [name, { json, etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"` }];
+  }));
+  const cacheControl = `public, max-age=${deps.config.REFERENCE_MAX_AGE_S}`;
+
+  router.get('/api/reference', (ctx) => {
+    ctx.set('cache-control', cacheControl);
+    ctx.body = { names: ReferenceName.options };
+  });
+
+  router.get('/api/reference/:name', (ctx) => {
+    const entry = bodies.get(ctx.params.name);
+    if (!entry) throw notFound(`Reference data "${ctx.params.name}"`);
+    ctx.set('cache-control', cacheControl);
+    ctx.set('etag', entry.etag);
+    if (ctx.get('if-none-match') === entry.etag) { ctx.status = 304; return; }
+    ctx.type = 'application/json';
+    ctx.body = entry.json;
+  });
+  return router;
+}
