@@ -7,7 +7,6 @@ const nodeProject = (dir) => ({
   ...base,
   displayName: dir,
   testEnvironment: 'node',
-  testTimeout: 120000,
   testMatch: [`<rootDir>/${dir}/**/*.test.ts`],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/dist/'],
 });
@@ -17,29 +16,28 @@ const webProject = (dir) => ({
   testEnvironment: 'jest-fixed-jsdom',
   testMatch: [`<rootDir>/${dir}/**/*.test.ts?(x)`],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/dist/'],
-  // EUI in jsdom is slow on two busy cores; a generous limit keeps slowness from reading as failure.
-  testTimeout: 120000,
   moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy', '\\.(png|svg|geojson)$': '<rootDir>/libs/test-kit/src/file-stub.js' },
-  setupFilesAfterEach: undefined,
   setupFilesAfterEnv: ['<rootDir>/libs/test-kit/src/web-setup.ts'],
   // ESM-only packages used by the UI are compiled for jest, and so is any .mjs file (msw's helpers ship only ESM).
   transformIgnorePatterns: ['/node_modules/(?!(@uppy|nanoid|preact|exifr|react-leaflet|@react-leaflet|uuid|until-async)/)(?!.*\\.mjs$)'],
 });
 
 module.exports = {
-  testTimeout: 60000,
+  // Jest 29 reads testTimeout only here, for every project (a per-project value is ignored with a warning).
+  // EUI in jsdom and real Kafka/Mongo on two busy cores are slow; a generous limit keeps slowness from reading as failure.
+  testTimeout: 120000,
   projects: [
     ...['libs/contracts', 'libs/pricing', 'libs/service-kit', 'libs/local-stack', 'svc-campaigns', 'svc-pricing', 'svc-media', 'svc-capacity', 'gateway'].map(nodeProject),
     ...['libs/web-kit', 'shell', 'mfe-dashboard', 'mfe-wizard', 'mfe-admin', 'mfe-help'].map(webProject),
     {
       ...base,
       displayName: 'e2e',
-      testTimeout: 240000,
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/libs/test-kit/src/e2e-timeout.ts'],
       testMatch: ['<rootDir>/**/e2e/**/*.e2e.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       globalSetup: '<rootDir>/libs/test-kit/src/e2e-global-setup.ts',
       globalTeardown: '<rootDir>/libs/test-kit/src/e2e-global-teardown.ts',
     },
-  ].map(({ setupFilesAfterEach, ...p }) => p),
+  ],
 };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { Kafka, Producer, Consumer, Admin, logLevel, Partitioners, LogEntry } from 'kafkajs';
 import { EVENT_REGISTRY, TOPICS, TopicKey, EventName, EventOf, AnyEventOf } from '@rbt/contracts';
 import type { Logger } from '../logger';
+import { ensureTopicsExist } from './ensure-topics';
 
 export type Handler<E> = (event: E) => Promise<void>;
 export type Handlers<T extends TopicKey> = { [N in EventName<T>]?: Handler<EventOf<T, N>> };
@@ -53,9 +54,7 @@ export class EventBus {
   async ensureTopics(topics: TopicKey[] = Object.keys(TOPICS) as TopicKey[]): Promise<void> {
     this.admin ??= this.kafka.admin();
     await this.admin.connect();
-    const existing = new Set(await this.admin.listTopics());
-    const missing = topics.map((t) => this.topicName(t)).filter((t) => !existing.has(t));
-    if (missing.length) await this.admin.createTopics({ topics: missing.map((topic) => ({ topic, numPartitions: 3 })), waitForLeaders: true });
+    await ensureTopicsExist(this.admin, topics.map((t) => this.topicName(t)));
   }
 
   private async getProducer(): Promise<Producer> {
