@@ -41,10 +41,35 @@ describe('admin page in chromium', () => {
     }
     expect(ok(await cellUse(page))).toBe(true);
   }
+  /** Shows the Campaigns tab searched for the name, once the debounced search has reached the table. */
   async function findRow(page: Page, name: string) {
     await page.getByRole('tab', { name: 'Campaigns' }).click();
     await page.getByLabel('Search campaigns').fill(name);
-    return page.locator('[data-testid^="campaign-row-"]', { hasText: name });
+    const rows = page.locator('[data-testid^="campaign-row-"]');
+    await page.waitForFunction((n) => {
+      const all = [...document.querySelectorAll('[data-testid^="campaign-row-"]')];
+      return all.length > 0 && all.every((r) => r.textContent?.includes(n));
+    }, name);
+    return rows.filter({ hasText: name });
+  }
+  /**
+   * Clicks a row action once the row shows the expected status and no fetch is running; if the row still shows
+   * an older status (the scheduler changed it server-side), refresh and look again.
+   */
+  async function rowAction(page: Page, name: string, status: string, action: string) {
+    for (let attempt = 1; ; attempt++) {
+      const row = await findRow(page, name);
+      try {
+        await row.getByText(status, { exact: true }).waitFor({ timeout: 10_000 });
+        await page.locator('[data-testid="campaigns-table"] .euiBasicTable-loading').waitFor({ state: 'detached' });
+        await row.getByRole('button', { name: action, exact: true }).click({ timeout: 15_000 });
+        return;
+      } catch (err) {
+        await screenshot(page, `admin-row-action-retry-${attempt}`);
+        if (attempt === 3) throw err;
+        await page.getByRole('button', { name: 'Refresh' }).click();
+      }
+    }
   }
 
   it('when a non-admin opens /admin, then the page refuses with "Admins only"', async () => {
@@ -100,13 +125,11 @@ describe('admin page in chromium', () => {
       if (status !== 'live') await page.waitForTimeout(3000);
     }
     expect(status).toBe('live');
-    await findRow(page, name);
-    await page.getByRole('button', { name: 'Refresh' }).click();
-    await (await findRow(page, name)).getByRole('button', { name: 'Pause', exact: true }).click();
+    await rowAction(page, name, 'LIVE', 'Pause');
     await toast(page, 'Campaign status updated to paused');
     await page.getByRole('tab', { name: 'Capacity' }).click();
     await refreshUntil(page, (u) => u === base);
-    await (await findRow(page, name)).getByRole('button', { name: 'Resume', exact: true }).click();
+    await rowAction(page, name, 'PAUSED', 'Resume');
     await toast(page, 'Campaign status updated to live');
     await page.locator('[data-testid^="campaign-row-"]', { hasText: name }).getByText('LIVE', { exact: true }).waitFor();
     await screenshot(page, 'admin-campaigns-1280');

@@ -27,10 +27,20 @@ export function createLifecycles(area: string, RootComponent: React.ComponentTyp
       </AppProviders>
     );
   }
-  return singleSpaReact<ShellProps>({
+  const lifecycles = singleSpaReact<ShellProps>({
     React,
     ReactDOMClient,
     rootComponent: Root,
     errorBoundary: (error) => <CrashPanel area={area} error={error} />,
   });
+  return {
+    ...lifecycles,
+    // Data is never stale while a page is open (spec §7), but other areas change it in between (the wizard pays a
+    // campaign, the scheduler starts it): entering the area again shows the cached data and fetches it afresh.
+    mount: (props: Parameters<typeof lifecycles.mount>[0]) => {
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+      return lifecycles.mount(props);
+    },
+    queryClient,
+  };
 }

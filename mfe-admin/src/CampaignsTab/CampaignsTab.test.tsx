@@ -39,6 +39,16 @@ describe('Campaigns tab', () => {
     await waitFor(() => expect(listCalls().some((u) => u.searchParams.get('status') === 'live' && u.searchParams.get('q') === 'ramzan')).toBe(true));
   });
 
+  test('when a status changes on the server and the admin comes back to the tab, then the row shows the new status', async () => {
+    open();
+    expect(await rowOf('c2')).toHaveTextContent('LIVE');
+    // The scheduler or another admin changes the campaign while this admin looks at capacity.
+    state.rows = state.rows.map((r) => (r.id === 'c2' ? { ...r, status: 'paused' as const } : r));
+    await userEvent.click(screen.getByRole('tab', { name: 'Capacity' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Campaigns' }));
+    await waitFor(async () => expect(await rowOf('c2')).toHaveTextContent('PAUSED'));
+  });
+
   test('when there are more rows than a page, then the next page is asked for from the server', async () => {
     state.rows = Array.from({ length: 25 }, (_, i) => row({ id: `p${i}`, name: `Campaign ${i}` }));
     open();

@@ -54,6 +54,7 @@ export function CampaignsTab() {
       )}
       <EuiBasicTable<AdminCampaignRow>
         tableCaption="Campaigns"
+        itemId="id"
         data-testid="campaigns-table"
         items={list.data?.items ?? []}
         columns={columns}

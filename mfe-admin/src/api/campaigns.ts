@@ -18,12 +18,16 @@ function pageUrl({ q, status, page, pageSize }: CampaignFilter): string {
   return `${ADMIN_CAMPAIGNS}?${params}`;
 }
 
-/** One page of the admin list; the previous page stays on screen while the next one loads. */
+/**
+ * One page of the admin list; the previous page stays on screen while the next one loads. Statuses change on the
+ * server (the scheduler, other admins), so a page shown again is fetched again rather than trusted from the cache.
+ */
 export function useAdminCampaigns(filter: CampaignFilter) {
   return useQuery({
     queryKey: [ADMIN_CAMPAIGNS, 'page', filter],
     queryFn: ({ signal }) => apiFetch(pageUrl(filter), { signal, schema: AdminCampaignPage }),
     placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 }
 
