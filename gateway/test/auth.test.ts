@@ -58,6 +58,18 @@ describe('accounts and sessions', () => {
     expect((await c.req('GET', '/api/auth/user')).status).toBe(401);
   });
 
+  it('when a session keeps being used, then it outlives its idle period (expiry is extended as it is used)', async () => {
+    const c = new Client(gw.base);
+    await c.signUp('busy@example.pk');
+    const statuses: number[] = [];
+    // Idle expiry here is about 4.3 s; eight calls a second apart span nearly twice that.
+    for (let i = 0; i < 8; i += 1) {
+      await new Promise((r) => setTimeout(r, 1000));
+      statuses.push((await c.req('GET', '/api/auth/user')).status);
+    }
+    expect(statuses).toEqual(Array(8).fill(200));
+  });
+
   it('when an email is listed in ADMIN_EMAILS, then that user gets the admin role', async () => {
     const c = new Client(gw.base);
     expect((await c.signUp('boss@example.pk')).body.role).toBe('admin');

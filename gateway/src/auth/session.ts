@@ -7,24 +7,36 @@ import type { Config } from '../config';
 export interface SessionUser { id: string; email: string; firstName: string; lastName: string; role: 'advertiser' | 'admin' }
 
 declare module 'express-session' {
-  interface SessionData { user?: SessionUser; oidc?: { state: string; nonce: string; codeVerifier: string; returnTo?: string } }
+  interface SessionData { user?: SessionUser; touchedAt?: number; oidc?: { state: string; nonce: string; codeVerifier: string; returnTo?: string } }
 }
 
 export const SESSION_COOKIE = 'rbt.sid';
 
-/** Sessions in Redis; the cookie is httpOnly, SameSite=Lax, Secure over TLS, and rolls with each request (idle expiry). */
-export function sessionMiddleware(config: Config, redis: Redis): RequestHandler {
+/**
+ * Sessions in Redis; the cookie is httpOnly, SameSite=Lax, Secure over TLS. Idle expiry is kept by re-saving the
+ * session (new TTL, new cookie expiry) at most once per tenth of the idle period (capped at an hour), not on
+ * every call: a Redis write and a Set-Cookie per API call was the gateway's largest cost under load.
+ */
+export function sessionMiddleware(config: Config, redis: Redis): RequestHandler[] {
   const idleMs = config.SESSION_IDLE_DAYS * 24 * 3600 * 1000;
-  return session({
+  const touchAfterMs = Math.min(3_600_000, idleMs / 10);
+  const sessions = session({
     name: SESSION_COOKIE,
-    store: new RedisStore({ client: redis, prefix: `${config.REDIS_KEY_PREFIX}sess:`, ttl: Math.round(idleMs / 1000) }),
+    store: new RedisStore({ client: redis, prefix: `${config.REDIS_KEY_PREFIX}sess:`, ttl: Math.round(idleMs / 1000), disableTouch: true }),
     secret: config.SESSION_SECRET,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     proxy: true,
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: idleMs, path: '/' },
   });
+  const touch: RequestHandler = (req, _res, next) => {
+    const s = req.session;
+    // Changing the session marks it modified, so express-session saves it (fresh TTL) and re-sends the cookie.
+    if (s?.user && Date.now() - (s.touchedAt ?? 0) >= touchAfterMs) s.touchedAt = Date.now();
+    next();
+  };
+  return [sessions, touch];
 }
 
 export function currentUser(req: Request): SessionUser | undefined {
@@ -37,6 +49,7 @@ export function establishSession(req: Request, user: SessionUser): Promise<void>
     req.session.regenerate((err) => {
       if (err) return reject(err);
       req.session.user = user;
+      req.session.touchedAt = Date.now();
       req.session.save((e) => (e ? reject(e) : resolve()));
     });
   });
