@@ -27,7 +27,7 @@ module.exports = {
   // EUI in jsdom and real Kafka/Mongo on two busy cores are slow; a generous limit keeps slowness from reading as failure.
   testTimeout: 120000,
   projects: [
-    ...['libs/contracts', 'libs/pricing', 'libs/service-kit', 'libs/local-stack', 'svc-campaigns', 'svc-pricing', 'svc-media', 'svc-capacity', 'gateway'].map(nodeProject),
+    ...['libs/contracts', 'libs/pricing', 'libs/service-kit', 'libs/local-stack', 'libs/mf-shared', 'svc-campaigns', 'svc-pricing', 'svc-media', 'svc-capacity', 'gateway'].map(nodeProject),
     ...['libs/web-kit', 'shell', 'mfe-dashboard', 'mfe-wizard', 'mfe-admin', 'mfe-help'].map(webProject),
     {
       ...base,

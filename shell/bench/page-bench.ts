@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { Page } from 'playwright-core';
 import { startPortal } from '../../libs/local-stack/src/portal';
 import { launchBrowser } from '../../libs/test-kit/src/browser';
+import { clickToFiguresMs } from './click-to-figures';
 
 /**
  * Pages in chromium on the production build: time from navigation to an interactive page, and the gzip size of
@@ -37,7 +38,12 @@ async function main() {
     for (let i = 0; i < 200; i += 1) await page.request.post(`${base}/api/campaigns`, { headers: { origin: base }, data: { name: `Campaign ${i + 1}`, objective: 'awareness' } });
     const results: Record<string, unknown>[] = [];
     for (const [label, path, ready] of [
-      ['dashboard, 200 campaigns', '/', async () => { await page.locator('[data-testid="campaign-card"]').nth(199).waitFor(); }],
+      // Interactive: the first page of cards (12 per section, the rest behind "Show more") and the KPI figures.
+      ['dashboard, 200 campaigns', '/', async () => {
+        await page.locator('[data-testid="campaign-card"]').nth(11).waitFor();
+        await page.getByRole('button', { name: /Show 12 more/ }).waitFor();
+        await page.locator('[data-testid="kpi-card"]').nth(3).waitFor();
+      }],
       ['wizard step 1', '/campaigns/new', async () => { await page.getByPlaceholder('Search by city or province').waitFor(); }],
     ] as const) {
       for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -55,6 +61,9 @@ async function main() {
         results.push({ label, attempt: cold ? 'first load' : `reload ${attempt}`, interactiveMs: ms, jsGzipKiB: Math.round(js / 1024) });
       }
     }
+    // Wizard step 1 is on screen from the last round: add and remove cities on the map.
+    const clicks = await clickToFiguresMs(page, ['Karachi', 'Lahore', 'Multan', 'Karachi', 'Lahore', 'Multan', 'Peshawar', 'Quetta']);
+    results.push({ label: 'wizard city click → figures (in page)', ms: clicks, median: [...clicks].sort((a, b) => a - b)[Math.floor(clicks.length / 2)], max: Math.max(...clicks) });
     console.log(JSON.stringify({ machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, loadAverage1m: os.loadavg()[0]!.toFixed(2) }));
     for (const r of results) console.log(JSON.stringify(r));
   } finally {

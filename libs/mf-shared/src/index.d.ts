@@ -1,7 +1,7 @@
 import type { Configuration } from 'webpack';
 
 export type RemoteName = 'dashboard' | 'wizard' | 'admin' | 'help';
-export interface SharedEntry { singleton: true; requiredVersion: string; eager: false }
+export interface SharedEntry { singleton: true; requiredVersion: string; eager: false; import?: string; version?: string }
 
 export declare const SINGLETONS: readonly string[];
 export declare const REMOTES: Record<RemoteName, number>;

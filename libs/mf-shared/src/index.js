@@ -17,6 +17,13 @@ function readDeps(pkgPath) {
   return JSON.parse(fs.readFileSync(pkgPath, 'utf8')).dependencies ?? {};
 }
 
+// EUI is shared as the subset the portal uses (see eui-subset.mjs): one EUI for every remote, tree-shaken.
+// With `import` pointing at our file, the version has to be given: it is the installed EUI's.
+const EUI_PROVIDED = {
+  import: path.join(__dirname, 'eui-subset.mjs'),
+  version: require('@elastic/eui/package.json').version,
+};
+
 /** @param {string} pkgPath @returns {Record<string, {singleton: true, requiredVersion: string, eager: false}>} */
 function sharedTable(pkgPath) {
   const own = readDeps(pkgPath);
@@ -25,6 +32,7 @@ function sharedTable(pkgPath) {
     SINGLETONS.map((name) => {
       const requiredVersion = own[name] ?? kit[name];
       if (!requiredVersion) throw new Error(`mf-shared: no version for ${name} in ${pkgPath} or web-kit`);
+      if (name === '@elastic/eui') return [name, { singleton: true, requiredVersion, eager: false, ...EUI_PROVIDED }];
       return [name, { singleton: true, requiredVersion, eager: false }];
     }),
   );
@@ -72,6 +80,9 @@ function commonConfig(dir, mode) {
     plugins: [
       // moment ships every locale; the portal only formats in English.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      new webpack.NormalModuleReplacementPlugin(/^lodash$/, (resource) => {
+        if (/eui-theme-common/.test(resource.context ?? '')) resource.request = path.join(__dirname, 'lodash-unique-id.js');
+      }),
     ],
     performance: { hints: false },
   };

@@ -54,6 +54,22 @@ describe('Capacity tab', () => {
     expect(state.seen.some((u) => u.pathname === '/api/admin/capacity' && u.searchParams.get('date') === today && u.searchParams.get('city') === 'all')).toBe(true);
   });
 
+  test('when there are more rows than a page, then 16 show, the next page has the rest, and a column sorts them', async () => {
+    const slots = ['06-07', '07-08', '08-09', '09-10', '10-11', '11-12', '12-13', '13-14', '14-15', '15-16', '16-17', '17-18', '18-19', '19-20', '20-21', '21-22'];
+    state.capacity = [
+      ...slots.map((timeSlot, i) => capacityRow({ id: `k${i}`, date: today, timeSlot })),
+      ...slots.slice(0, 4).map((timeSlot, i) => capacityRow({ id: `l${i}`, date: today, city: 'lahore', timeSlot })),
+    ];
+    await openCapacity();
+    const table = screen.getByTestId('capacity-table');
+    await waitFor(() => expect(within(table).getAllByText('Karachi')).toHaveLength(16));
+    await userEvent.click(document.querySelector<HTMLElement>('[data-test-subj="pagination-button-1"]')!);
+    await waitFor(() => expect(within(table).getAllByText('Lahore')).toHaveLength(4));
+    await userEvent.click(within(table).getByRole('button', { name: /Time slot/ }));
+    const firstSlots = () => within(table).getAllByRole('row').slice(1, 3).map((r) => r.textContent);
+    await waitFor(() => expect(firstSlots()).toEqual([expect.stringContaining('06-07'), expect.stringContaining('06-07')]));
+  });
+
   test('when the city and date filters change, then the rows are asked for that city and date', async () => {
     await openCapacity();
     await userEvent.selectOptions(screen.getByLabelText('Capacity city'), 'lahore');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  EuiButton, EuiCallOut, EuiFieldText, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiInMemoryTable, EuiPanel, EuiSelect,
+  EuiButton, EuiCallOut, EuiFieldText, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiBasicTable, EuiPanel, EuiSelect,
   EuiSpacer, EuiTitle, type EuiBasicTableColumn,
 } from '@elastic/eui';
 import { CAPACITY_CITY_LIST, type CapacityRow, type CapacityUploadResult } from '@rbt/contracts';
@@ -9,6 +9,7 @@ import { errorDetail } from '../error-detail';
 import { formatCount, formatPercent, todayInKarachi } from '../format';
 import { CapacityHeatMap } from '../CapacityHeatMap/CapacityHeatMap';
 import { UploadDialog } from '../UploadDialog/UploadDialog';
+import { useLocalTable } from '../use-local-table';
 
 const CITY_OPTIONS = [{ value: 'all', text: 'All cities' }, ...CAPACITY_CITY_LIST.map((c) => ({ value: c.id, text: c.name }))];
 const cityName = (id: string) => CAPACITY_CITY_LIST.find((c) => c.id === id)?.name ?? id;
@@ -39,6 +40,7 @@ export function CapacityTab() {
   const [uploading, setUploading] = useState(false);
   const [lastResult, setLastResult] = useState<CapacityUploadResult | null>(null);
   const rows = useCapacityRows(date, city);
+  const table = useLocalTable(rows.data ?? [], { pageSize: 16, pageSizeOptions: [16, 32, 128] });
   const summary = useCapacitySummary(date || undefined);
   const failed = rows.isError || summary.isError;
 
@@ -79,14 +81,16 @@ export function CapacityTab() {
         </EuiPanel>
       )}
       <EuiSpacer size="m" />
-      <EuiInMemoryTable<CapacityRow>
+      <EuiBasicTable<CapacityRow>
         tableCaption="Capacity rows"
         data-testid="capacity-table"
-        items={rows.data ?? []}
+        items={table.items}
         columns={COLUMNS}
         loading={rows.isFetching}
         noItemsMessage={rows.isPending ? 'Loading capacity…' : rows.isError ? 'Capacity could not be loaded' : 'No capacity uploaded for this date and city'}
-        pagination={{ initialPageSize: 16, pageSizeOptions: [16, 32, 128] }}
+        pagination={table.pagination}
+        sorting={table.sorting}
+        onChange={table.onChange}
       />
       {uploading && (
         <UploadDialog initialDate={date} initialCity={city}

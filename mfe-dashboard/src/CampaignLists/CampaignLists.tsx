@@ -1,4 +1,5 @@
-import { EuiButton, EuiCallOut, EuiEmptyPrompt, EuiFlexGrid, EuiFlexItem, EuiPanel, EuiSkeletonText, EuiSkeletonTitle, EuiSpacer, EuiTitle } from '@elastic/eui';
+import { EuiButton, EuiButtonEmpty, EuiCallOut, EuiEmptyPrompt, EuiFlexGrid, EuiFlexItem, EuiPanel, EuiSkeletonText, EuiSkeletonTitle, EuiSpacer, EuiTitle } from '@elastic/eui';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CampaignListItem } from '@rbt/contracts';
 import { useCampaigns } from '../api/campaigns';
@@ -14,14 +15,27 @@ function CardGrid({ campaigns }: { campaigns: CampaignListItem[] }) {
   );
 }
 
+/** Cards shown per section before "Show more": a page of cards renders at once, hundreds made the page wait. */
+export const CARDS_PER_PAGE = 12;
+
 function Section({ title, campaigns }: { title: string; campaigns: CampaignListItem[] }) {
+  const [shown, setShown] = useState(CARDS_PER_PAGE);
   if (!campaigns.length) return null;
+  const remaining = campaigns.length - shown;
   return (
     <section aria-label={title}>
       <EuiSpacer size="m" />
       <EuiTitle size="xs"><h3>{title}</h3></EuiTitle>
       <EuiSpacer size="s" />
-      <CardGrid campaigns={campaigns} />
+      <CardGrid campaigns={campaigns.slice(0, shown)} />
+      {remaining > 0 && (
+        <>
+          <EuiSpacer size="m" />
+          <EuiButtonEmpty iconType="arrowDown" onClick={() => setShown((n) => n + CARDS_PER_PAGE)}>
+            Show {Math.min(remaining, CARDS_PER_PAGE)} more ({remaining} not shown)
+          </EuiButtonEmpty>
+        </>
+      )}
     </section>
   );
 }

@@ -62,6 +62,20 @@ describe('DashboardPage', () => {
     expect(within(others).getAllByTestId('campaign-card').map((c) => c.dataset.status)).toEqual(['live', 'completed']);
   });
 
+  test('when there are more drafts than a page, then a page of cards shows and "Show more" adds the next page', async () => {
+    const drafts = Array.from({ length: 30 }, (_, i) => campaign({ id: `d${i}`, name: `Draft ${i}` }));
+    server.use(http.get('/api/campaigns', () => HttpResponse.json(drafts)), http.get('/api/dashboard/stats', () => HttpResponse.json(stats)));
+    renderDashboard();
+    const region = await screen.findByRole('region', { name: 'Draft Campaigns - Continue Where You Left Off' });
+    expect(within(region).getAllByTestId('campaign-card')).toHaveLength(12);
+    await userEvent.click(within(region).getByRole('button', { name: 'Show 12 more (18 not shown)' }));
+    expect(within(region).getAllByTestId('campaign-card')).toHaveLength(24);
+    await userEvent.click(within(region).getByRole('button', { name: 'Show 6 more (6 not shown)' }));
+    expect(within(region).getAllByTestId('campaign-card')).toHaveLength(30);
+    expect(within(region).getByText('Draft 29')).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: /Show \d+ more/ })).not.toBeInTheDocument();
+  });
+
   test('when only non-drafts exist, then the drafts section is left out', async () => {
     server.use(http.get('/api/campaigns', () => HttpResponse.json([campaign({ status: 'live' })])), http.get('/api/dashboard/stats', () => HttpResponse.json(stats)));
     renderDashboard();
