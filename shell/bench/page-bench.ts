@@ -16,7 +16,14 @@ for (const [k, v] of Object.entries({ GATEWAY_PORT: 18080, DASHBOARD_PORT: 13001
 async function jsGzipBytes(page: Page, run: () => Promise<void>): Promise<number> {
   const sizes: Promise<number>[] = [];
   const onResponse = (r: import('playwright-core').Response) => {
-    if (r.url().endsWith('.js') && r.status() === 200) sizes.push(r.body().then((b) => zlib.gzipSync(b).length, () => 0));
+    if (r.url().endsWith('.js') && r.status() === 200) {
+      sizes.push(r.body().then((b) => {
+        const gz = zlib.gzipSync(b).length;
+        // BENCH_JS_DETAIL=1 lists each file, to see what a page's budget goes on.
+        if (process.env.BENCH_JS_DETAIL) console.log(`  ${Math.round(gz / 1024)} KiB ${r.url()}`);
+        return gz;
+      }, () => 0));
+    }
   };
   page.on('response', onResponse);
   await run();
