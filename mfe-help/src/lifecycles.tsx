@@ -1,4 +1,9 @@
 import { createLifecycles } from '@rbt/web-kit';
 import { App } from './App/App';
 
-export const { bootstrap, mount, unmount } = createLifecycles('help', App);
+// The shell mounts help only in answer to a press of Help (shell/src/help-on-demand.ts), so it mounts open.
+function OpenedApp() {
+  return <App initiallyOpen />;
+}
+
+export const { bootstrap, mount, unmount } = createLifecycles('help', OpenedApp);

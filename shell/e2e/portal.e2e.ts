@@ -18,13 +18,16 @@ describe('federated portal in chromium through the gateway', () => {
     await page.getByText('404 Page Not Found').first().waitFor();
   });
 
-  it('when an advertiser signs in, then the dashboard, wizard and help remotes render their frames', async () => {
+  it('when an advertiser signs in, then the dashboard and wizard remotes render their frames, and help loads on its first press', async () => {
     const page = await newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await signIn(page, DEMO.advertiser.email, DEMO.advertiser.password);
     await page.locator('[data-testid="remote-dashboard"]').waitFor().catch(async (e) => { await screenshot(page, 'debug-dashboard'); throw new Error(`${e.message}\n${errors.join('\n')}\n${page.url()}`); });
-    await page.locator('[data-testid="remote-help"]').waitFor({ state: 'attached' });
+    // The help remote is not fetched until Help is pressed; then it mounts with its panel open.
+    expect(await page.locator('[data-testid="remote-help"]').count()).toBe(0);
+    await page.getByTestId('app-header').getByRole('button', { name: 'Help' }).click();
+    await page.locator('[data-testid="help-panel"]').waitFor();
     await screenshot(page, 'dashboard-frame-1280');
     await page.goto(`${baseUrl()}/campaigns/new`);
     await page.locator('[data-testid="remote-wizard"]').waitFor();

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { waitFor } from '@testing-library/dom';
+import { TOGGLE_HELP_EVENT, emit } from '@rbt/web-kit/src/events';
 import { boot } from './bootstrap';
 
 const mounted: Array<{ name: string; user: unknown }> = [];
@@ -31,12 +32,18 @@ describe('shell boot', () => {
     expect(root.querySelector('[data-testid="auth-spinner"]')).toBeNull();
   });
 
-  test('when signed in at a path no remote owns, then the 404 page shows and help is mounted with the user', async () => {
+  test('when signed in at a path no remote owns, then the 404 page shows, and help is loaded only once Help is pressed', async () => {
     server.use(http.get('/api/auth/user', () => HttpResponse.json(user)));
     window.history.replaceState({}, '', '/no-such-page');
     const root = document.createElement('div');
     await boot(root);
     expect(root.querySelector('h1')?.textContent).toBe('404 Page Not Found');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(mounted).toEqual([]);
+    emit(TOGGLE_HELP_EVENT);
     await waitFor(() => expect(mounted).toEqual([{ name: 'help', user }]));
+    emit(TOGGLE_HELP_EVENT);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(mounted).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { landingHtml } from './views/landing';
 import { notFoundHtml, spinnerHtml } from './views/pages';
 import { unauthorizedThenLogin } from './views/toast';
 import { watchAuthOnFocus } from './auth-watch';
+import { helpOnDemand } from './help-on-demand';
 import './styles.css';
 
 const PAGE_APPS: PageApp[] = ['dashboard', 'wizard', 'admin'];
@@ -43,7 +44,7 @@ function startSignedIn(user: AuthUser, dom: ReturnType<typeof layout>) {
       customProps: { user, domElement: dom.appElements[name] },
     });
   }
-  registerApplication({ name: 'help', app: () => loadLifecycles('help'), activeWhen: () => true, customProps: { user, domElement: dom.help } });
+  registerApplication({ name: 'help', app: () => loadLifecycles('help'), activeWhen: helpOnDemand().activeWhen, customProps: { user, domElement: dom.help } });
   // The 404 page belongs to the shell: shown whenever no remote owns the path.
   const showNotFound = () => {
     dom.page.innerHTML = appForPath(window.location.pathname) ? '' : notFoundHtml();

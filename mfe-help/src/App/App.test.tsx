@@ -23,6 +23,13 @@ describe('help App', () => {
     expect(screen.queryByTestId('help-panel')).not.toBeInTheDocument();
   });
 
+  test('when the shell mounts it in answer to a press of Help, then it starts open and the next press closes it', () => {
+    renderPage(<App initiallyOpen />);
+    expect(screen.getByTestId('help-panel')).toBeInTheDocument();
+    act(() => emit(TOGGLE_HELP_EVENT));
+    expect(screen.queryByTestId('help-panel')).not.toBeInTheDocument();
+  });
+
   test('when rbt:toggle-help fires, then the panel opens with its three tabs, the Beta badge and the quick actions', async () => {
     renderPage(<App />);
     act(() => emit(TOGGLE_HELP_EVENT));
