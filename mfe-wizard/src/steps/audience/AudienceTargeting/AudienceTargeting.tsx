@@ -1,0 +1,62 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { EuiFieldText, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiSelect, EuiSpacer } from '@elastic/eui';
+import type { City } from '@rbt/contracts';
+import { CITIES, OBJECTIVES, cityAudience } from '@rbt/pricing';
+import { previewEstimate, useEstimate } from '../../../api/estimate';
+import { CityMap } from '../../../map/CityMap/CityMap';
+import type { WizardDraft, WizardStepProps } from '../../../wizard/types';
+import { AudienceFilters } from '../AudienceFilters/AudienceFilters';
+import { CitySearch } from '../CitySearch/CitySearch';
+import { HeaderStats } from '../HeaderStats/HeaderStats';
+import { SelectedCities } from '../SelectedCities/SelectedCities';
+import { toggleId } from '../city-search';
+
+const OBJECTIVE_OPTIONS = OBJECTIVES.map((o) => ({ value: o.id, text: o.label }));
+
+interface Props extends Pick<WizardStepProps, 'draft' | 'update'> {
+  /** Step 1 marks name and objective as required (its Continue checks them); the standalone page does not. */
+  required?: boolean;
+  /** Extra controls shown between the audience filters and the map. */
+  beforeMap?: ReactNode;
+}
+
+/**
+ * Audience targeting shared by wizard step 1 and /standard-targeting: live figures, name and objective,
+ * city search and chips, audience filters and the map, all editing one draft.
+ */
+export function AudienceTargeting({ draft, update, required = false, beforeMap }: Props) {
+  const server = useEstimate(draft);
+  const preview = useMemo(() => previewEstimate(draft), [draft]);
+  const toggle = useCallback((id: string) => update({ cities: toggleId(draft.cities, id) }), [draft.cities, update]);
+  const { gender, deviceType, valueTier } = draft;
+  const audienceOf = useCallback((c: City) => cityAudience(c, { gender, deviceType, valueTier }), [gender, deviceType, valueTier]);
+  const mark = required ? ' *' : '';
+  return (
+    <>
+      <HeaderStats cityCount={draft.cities.length} server={server.data} preview={preview} status={server.status} error={server.error} />
+      <EuiSpacer size="s" />
+      <EuiFlexGroup gutterSize="m">
+        <EuiFlexItem>
+          <EuiFormRow label={`Campaign Name${mark}`} fullWidth>
+            <EuiFieldText fullWidth required={required} aria-required={required || undefined} value={draft.name} maxLength={200}
+              onChange={(e) => update({ name: e.target.value })} />
+          </EuiFormRow>
+        </EuiFlexItem>
+        <EuiFlexItem>
+          <EuiFormRow label={`Campaign Objective${mark}`} fullWidth>
+            <EuiSelect fullWidth required={required} hasNoInitialSelection={!draft.objective} options={OBJECTIVE_OPTIONS}
+              value={draft.objective ?? ''} onChange={(e) => update({ objective: e.target.value as WizardDraft['objective'] })} />
+          </EuiFormRow>
+        </EuiFlexItem>
+      </EuiFlexGroup>
+      <CitySearch selected={draft.cities} onToggle={toggle} />
+      <EuiSpacer size="s" />
+      <SelectedCities cities={draft.cities} onRemove={toggle} onClearAll={() => update({ cities: [] })} />
+      <EuiSpacer size="m" />
+      <AudienceFilters draft={draft} update={update} />
+      {beforeMap && (<><EuiSpacer size="s" />{beforeMap}</>)}
+      <EuiSpacer size="m" />
+      <CityMap cities={CITIES} selected={draft.cities} audienceOf={audienceOf} filterKey={`${gender}/${deviceType}/${valueTier}`} onToggle={toggle} />
+    </>
+  );
+}
