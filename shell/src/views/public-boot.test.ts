@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { waitFor } from '@testing-library/dom';
+import { TOGGLE_HELP_EVENT, emit } from '@rbt/web-kit/src/events';
 import { boot } from '../bootstrap';
 
 const mounted: string[] = [];
@@ -35,6 +36,10 @@ describe('shell boot on a public page', () => {
     await boot(root);
     expect(root.querySelector('[data-testid="public-page-docs"]')).not.toBeNull();
     expect(root.querySelector('[data-testid="not-found-page"]')).toBeNull();
+    // No page remote owns /docs; help comes only when its button is pressed.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(mounted).toEqual([]);
+    emit(TOGGLE_HELP_EVENT);
     await waitFor(() => expect(mounted).toEqual(['help']));
   });
 });
