@@ -9,6 +9,7 @@ import { apiProxy } from './routing/proxy';
 import { apiGuard, sameOriginGuard } from './auth/guards';
 import { sessionMiddleware, currentUser, destroySession, SESSION_COOKIE } from './auth/session';
 import { localAuthRouter } from './auth/local-auth';
+import { apiSessionFastPath } from './auth/api-session';
 import { oidcRouter } from './auth/oidc';
 import { LoginLimiter } from './auth/rate-limit';
 import { UsersRepository } from './auth/users-repository';
@@ -37,8 +38,13 @@ export function buildApp(deps: Deps): Express {
     res.status(h.status === 'ok' ? 200 : 503).json(h);
   });
 
+  const sameOrigin = sameOriginGuard(config);
+  const guard = apiGuard();
+  const proxy = apiProxy(config, logger);
+  // Signed-in calls to the services: CSRF check, role check and proxy without express-session's overhead.
+  app.use(apiSessionFastPath(config, deps.redis, (req, res, next) => sameOrigin(req, res, () => guard(req, res, () => proxy(req, res, next)))));
   app.use(sessionMiddleware(config, deps.redis));
-  app.use(sameOriginGuard(config));
+  app.use(sameOrigin);
   app.use(localAuthRouter(config, deps.users, new LoginLimiter(deps.redis, config)));
   if (oidcEnabled(config)) app.use(oidcRouter(config, deps.users));
   else app.get('/api/login', (req, res) => res.redirect(`/signin${req.query.returnTo ? `?returnTo=${encodeURIComponent(String(req.query.returnTo))}` : ''}`));
@@ -53,8 +59,8 @@ export function buildApp(deps: Deps): Express {
     return res.json(AuthUser.parse(user));
   });
 
-  app.use(apiGuard());
-  app.use(apiProxy(config, logger));
+  app.use(guard);
+  app.use(proxy);
   app.use('/api', (req, res) => res.status(404).json({ error: { code: 'not_found', message: `No route for ${req.method} ${req.originalUrl}` } }));
   app.use(staticRouter(config));
 

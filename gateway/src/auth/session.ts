@@ -17,9 +17,13 @@ export const SESSION_COOKIE = 'rbt.sid';
  * session (new TTL, new cookie expiry) at most once per tenth of the idle period (capped at an hour), not on
  * every call: a Redis write and a Set-Cookie per API call was the gateway's largest cost under load.
  */
+export function touchAfterMs(config: Config): number {
+  return Math.min(3_600_000, (config.SESSION_IDLE_DAYS * 24 * 3600 * 1000) / 10);
+}
+
 export function sessionMiddleware(config: Config, redis: Redis): RequestHandler[] {
   const idleMs = config.SESSION_IDLE_DAYS * 24 * 3600 * 1000;
-  const touchAfterMs = Math.min(3_600_000, idleMs / 10);
+  const refreshAfter = touchAfterMs(config);
   const sessions = session({
     name: SESSION_COOKIE,
     store: new RedisStore({ client: redis, prefix: `${config.REDIS_KEY_PREFIX}sess:`, ttl: Math.round(idleMs / 1000), disableTouch: true }),
@@ -33,7 +37,7 @@ export function sessionMiddleware(config: Config, redis: Redis): RequestHandler[
   const touch: RequestHandler = (req, _res, next) => {
     const s = req.session;
     // Changing the session marks it modified, so express-session saves it (fresh TTL) and re-sends the cookie.
-    if (s?.user && Date.now() - (s.touchedAt ?? 0) >= touchAfterMs) s.touchedAt = Date.now();
+    if (s?.user && Date.now() - (s.touchedAt ?? 0) >= refreshAfter) s.touchedAt = Date.now();
     next();
   };
   return [sessions, touch];

@@ -29,9 +29,11 @@ export const ROUTES: Route[] = [
   { prefix: '/api/help', service: 'media' },
 ];
 
+// Longest prefix first, sorted once: every proxied call asks this several times.
+const BY_LENGTH = [...ROUTES].sort((a, b) => b.prefix.length - a.prefix.length);
+
 export function matchRoute(path: string): Route | undefined {
-  return ROUTES.filter((r) => path === r.prefix || path.startsWith(`${r.prefix}/`) || path.startsWith(`${r.prefix}?`))
-    .sort((a, b) => b.prefix.length - a.prefix.length)[0];
+  return BY_LENGTH.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`) || path.startsWith(`${r.prefix}?`));
 }
 
 export function serviceUrls(c: Config): Record<ServiceName, string> {
