@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import type Redis from 'ioredis';
 import type { Config } from '../config';
 import { matchRoute } from '../routing/route-table';
