@@ -61,7 +61,9 @@ export function AppHeader({ user }: { user: AuthUser | null }) {
         </EuiHeaderSectionItem>
         <EuiHeaderSectionItem>
           <EuiAvatar name={name} initialsLength={1} size="s" data-testid="user-initial" />
-          <EuiText size="s" data-testid="user-name" style={{ margin: '0 8px' }}>
+          {/* A long name or email (users without names show their email) is cut with an ellipsis, so phones do not scroll sideways. */}
+          <EuiText size="s" data-testid="user-name" title={name}
+            style={{ margin: '0 8px', maxWidth: '30vw', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {name}
           </EuiText>
         </EuiHeaderSectionItem>
