@@ -1,4 +1,4 @@
-import { startGateway, Client } from './harness';
+import { startGateway, Client, statusEverySecond } from './harness';
 import { unsignedSessionId } from '../src/auth/api-session';
 
 // Proxied /api calls read the session straight from Redis (src/auth/api-session.ts). These tests hold that path
@@ -48,12 +48,17 @@ describe('signed-in calls to the services', () => {
   it('when a session is used only through service calls, then its idle expiry is still extended', async () => {
     const c = new Client(gw.base);
     await c.signUp('api-only@example.pk');
-    const statuses: number[] = [];
     // Idle expiry is about 4.3 s; eight calls a second apart span nearly twice that.
-    for (let i = 0; i < 8; i += 1) {
-      await new Promise((r) => setTimeout(r, 1000));
-      statuses.push((await proxied(c)).status);
-    }
-    expect(statuses).toEqual(Array(8).fill(502));
+    expect(await statusEverySecond(8, () => proxied(c))).toEqual(Array(8).fill(502));
+  });
+
+  it('when the stored session cannot be read, then the call ends in a clear error instead of hanging', async () => {
+    const c = new Client(gw.base);
+    await c.signUp('broken@example.pk');
+    const id = unsignedSessionId(c.cookie, secret);
+    await gw.deps.redis.set(`${gw.deps.config.REDIS_KEY_PREFIX}sess:${id}`, '{not json', 'EX', 60);
+    const r = await proxied(c);
+    expect(r.status).toBe(500);
+    expect(r.body.error.code).toBe('internal');
   });
 });

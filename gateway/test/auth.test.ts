@@ -1,4 +1,4 @@
-import { startGateway, Client } from './harness';
+import { startGateway, Client, statusEverySecond } from './harness';
 
 describe('accounts and sessions', () => {
   let gw: Awaited<ReturnType<typeof startGateway>>;
@@ -61,13 +61,8 @@ describe('accounts and sessions', () => {
   it('when a session keeps being used, then it outlives its idle period (expiry is extended as it is used)', async () => {
     const c = new Client(gw.base);
     await c.signUp('busy@example.pk');
-    const statuses: number[] = [];
     // Idle expiry here is about 4.3 s; eight calls a second apart span nearly twice that.
-    for (let i = 0; i < 8; i += 1) {
-      await new Promise((r) => setTimeout(r, 1000));
-      statuses.push((await c.req('GET', '/api/auth/user')).status);
-    }
-    expect(statuses).toEqual(Array(8).fill(200));
+    expect(await statusEverySecond(8, () => c.req('GET', '/api/auth/user'))).toEqual(Array(8).fill(200));
   });
 
   it('when an email is listed in ADMIN_EMAILS, then that user gets the admin role', async () => {

@@ -47,3 +47,13 @@ export class Client {
     return this.req('POST', '/api/auth/signup', { email, password, firstName, lastName: 'User', companyName: 'Acme' });
   }
 }
+
+/** The status of `call` once a second, `times` times: the way these tests keep a session busy past its idle expiry. */
+export async function statusEverySecond(times: number, call: () => Promise<{ status: number }>): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < times; i += 1) {
+    await new Promise((r) => setTimeout(r, 1000));
+    statuses.push((await call()).status);
+  }
+  return statuses;
+}

@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { Page } from 'playwright-core';
 import { startPortal } from '../../libs/local-stack/src/portal';
 import { launchBrowser } from '../../libs/test-kit/src/browser';
+import { portalPorts } from '../../libs/test-kit/src/portal-ports';
 import { clickToFiguresMs } from './click-to-figures';
 
 /**
@@ -10,8 +11,8 @@ import { clickToFiguresMs } from './click-to-figures';
  * the JavaScript it fetched (measured on the bodies, since the local static servers do not compress).
  * Dashboard with 200 campaigns; wizard step 1. Usage: npm run bench -w shell (stack up, frontends built).
  */
-const OFFSET = 700;
-for (const [k, v] of Object.entries({ GATEWAY_PORT: 18080, DASHBOARD_PORT: 13001, WIZARD_PORT: 13002, ADMIN_PORT: 13003, HELP_PORT: 13004, CAMPAIGNS_PORT: 14001, PRICING_PORT: 14002, MEDIA_PORT: 14003, CAPACITY_PORT: 14004 })) process.env[k] = String(v + OFFSET);
+// Its own ports (offset 700), so it can run beside `npm start` and the browser tests.
+Object.assign(process.env, portalPorts(700));
 
 async function jsGzipBytes(page: Page, run: () => Promise<void>): Promise<number> {
   const sizes: Promise<number>[] = [];

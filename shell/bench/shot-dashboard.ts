@@ -1,9 +1,10 @@
 import { startPortal } from '../../libs/local-stack/src/portal';
 import { launchBrowser } from '../../libs/test-kit/src/browser';
+import { portalPorts } from '../../libs/test-kit/src/portal-ports';
 
 // One-off look at the dashboard with many campaigns (full page), for the paging change.
-const OFFSET = 800;
-for (const [k, v] of Object.entries({ GATEWAY_PORT: 18080, DASHBOARD_PORT: 13001, WIZARD_PORT: 13002, ADMIN_PORT: 13003, HELP_PORT: 13004, CAMPAIGNS_PORT: 14001, PRICING_PORT: 14002, MEDIA_PORT: 14003, CAPACITY_PORT: 14004 })) process.env[k] = String(v + OFFSET);
+// Its own ports (offset 800), so it can run beside `npm start` and the browser tests.
+Object.assign(process.env, portalPorts(800));
 
 async function main() {
   const run = `shot_${Date.now().toString(36)}_`;

@@ -3,7 +3,7 @@ import { TOGGLE_HELP_EVENT } from '@rbt/web-kit/src/events';
 
 /**
  * The help panel is available on every signed-in page but its remote is fetched on the first press of Help:
- * loading it with every page cost about 150 KiB of JavaScript (gzip) that most visits never use.
+ * loading it with every page cost 56 KiB of JavaScript (gzip, docs/benchmarks.md#pages) that most visits never use.
  * The remote mounts open (mfe-help/src/lifecycles.tsx); from then on it listens to the Help button itself.
  */
 export function helpOnDemand(): { activeWhen: () => boolean } {

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import type Redis from 'ioredis';
 import type { Config } from '../config';
 import { matchRoute } from '../routing/route-table';
-import { SESSION_COOKIE, touchAfterMs, type SessionUser } from './session';
+import { SESSION_COOKIE, sessionKeyPrefix, touchAfterMs, type SessionUser } from './session';
 
 const COOKIE_RE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE.replace('.', '\\.')}=([^;]*)`);
 
@@ -13,12 +13,12 @@ export function unsignedSessionId(cookieHeader: string | undefined, secret: stri
   if (!raw) return undefined;
   let value: string;
   try { value = decodeURIComponent(raw); } catch { return undefined; }
-  if (!value.startsWith('s:')) return undefined;
   const dot = value.lastIndexOf('.');
+  if (!value.startsWith('s:') || dot <= 2) return undefined;
   const id = value.slice(2, dot);
   const mac = Buffer.from(crypto.createHmac('sha256', secret).update(id).digest('base64').replace(/=+$/, ''));
   const given = Buffer.from(value.slice(dot + 1));
-  return dot > 2 && given.length === mac.length && crypto.timingSafeEqual(given, mac) ? id : undefined;
+  return given.length === mac.length && crypto.timingSafeEqual(given, mac) ? id : undefined;
 }
 
 /**
@@ -29,15 +29,17 @@ export function unsignedSessionId(cookieHeader: string | undefined, secret: stri
  */
 export function apiSessionFastPath(config: Config, redis: Redis, handle: RequestHandler): RequestHandler {
   const refreshAfter = touchAfterMs(config);
+  const keyPrefix = sessionKeyPrefix(config);
   return (req, res, next) => {
     if (!matchRoute(req.path)) return next();
     const id = unsignedSessionId(req.headers.cookie, config.SESSION_SECRET);
     if (!id) return next();
-    redis.get(`${config.REDIS_KEY_PREFIX}sess:${id}`).then((json) => {
+    // Redis down or an unreadable entry goes to the error handler, as it would through express-session.
+    redis.get(`${keyPrefix}${id}`).then((json) => {
       const sess = json ? (JSON.parse(json) as { user?: SessionUser; touchedAt?: number }) : undefined;
       if (!sess?.user || Date.now() - (sess.touchedAt ?? 0) >= refreshAfter) return next();
       (req as unknown as { session: { user: SessionUser } }).session = { user: sess.user };
       return handle(req, res, next);
-    }, next);
+    }).catch(next);
   };
 }

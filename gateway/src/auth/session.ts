@@ -12,27 +12,34 @@ declare module 'express-session' {
 
 export const SESSION_COOKIE = 'rbt.sid';
 
-/**
- * Sessions in Redis; the cookie is httpOnly, SameSite=Lax, Secure over TLS. Idle expiry is kept by re-saving the
- * session (new TTL, new cookie expiry) at most once per tenth of the idle period (capped at an hour), not on
- * every call: a Redis write and a Set-Cookie per API call was the gateway's largest cost under load.
- */
-export function touchAfterMs(config: Config): number {
-  return Math.min(3_600_000, (config.SESSION_IDLE_DAYS * 24 * 3600 * 1000) / 10);
+const idleMs = (config: Config) => config.SESSION_IDLE_DAYS * 24 * 3600 * 1000;
+
+/** Where express-session's store keeps a session in Redis; the gateway's fast path reads the same keys. */
+export function sessionKeyPrefix(config: Config): string {
+  return `${config.REDIS_KEY_PREFIX}sess:`;
 }
 
+/** A session is re-saved (fresh TTL and cookie) once this long has passed since its last save: a tenth of the idle period, at most an hour. */
+export function touchAfterMs(config: Config): number {
+  return Math.min(3_600_000, idleMs(config) / 10);
+}
+
+/**
+ * Sessions in Redis; the cookie is httpOnly, SameSite=Lax, Secure over TLS. Idle expiry is kept by re-saving the
+ * session at most every `touchAfterMs`, not on every call: a Redis write and a Set-Cookie per API call was the
+ * gateway's largest cost under load.
+ */
 export function sessionMiddleware(config: Config, redis: Redis): RequestHandler[] {
-  const idleMs = config.SESSION_IDLE_DAYS * 24 * 3600 * 1000;
   const refreshAfter = touchAfterMs(config);
   const sessions = session({
     name: SESSION_COOKIE,
-    store: new RedisStore({ client: redis, prefix: `${config.REDIS_KEY_PREFIX}sess:`, ttl: Math.round(idleMs / 1000), disableTouch: true }),
+    store: new RedisStore({ client: redis, prefix: sessionKeyPrefix(config), ttl: Math.round(idleMs(config) / 1000), disableTouch: true }),
     secret: config.SESSION_SECRET,
     resave: false,
     saveUninitialized: false,
     rolling: false,
     proxy: true,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: idleMs, path: '/' },
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: idleMs(config), path: '/' },
   });
   const touch: RequestHandler = (req, _res, next) => {
     const s = req.session;

@@ -1,14 +1,10 @@
 import { startPortal, Portal } from '../../local-stack/src/portal';
 import { recordPids, killRecorded } from './e2e-processes';
 import { isPortOpen } from '../../local-stack/src/processes';
+import { portalPorts } from './portal-ports';
 
-/** Ports of the portal under test, apart from the ones `npm start` uses, so both can run at once. */
-// E2E_PORT_OFFSET moves them all, so two engineers can run browser tests side by side.
-const off = Number(process.env.E2E_PORT_OFFSET ?? 0);
-export const E2E_PORTS: Record<string, string> = Object.fromEntries(Object.entries({
-  GATEWAY_PORT: 18080, DASHBOARD_PORT: 13001, WIZARD_PORT: 13002, ADMIN_PORT: 13003, HELP_PORT: 13004,
-  CAMPAIGNS_PORT: 14001, PRICING_PORT: 14002, MEDIA_PORT: 14003, CAPACITY_PORT: 14004,
-}).map(([k, v]) => [k, String(v + off)]));
+// E2E_PORT_OFFSET moves the portal's ports, so two engineers can run browser tests side by side.
+export const E2E_PORTS = portalPorts(Number(process.env.E2E_PORT_OFFSET ?? 0));
 
 /** Starts the whole built portal once for all browser tests, on the stack `npm test` provides. */
 export default async function setup(): Promise<void> {

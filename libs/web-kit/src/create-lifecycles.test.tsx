@@ -16,7 +16,7 @@ beforeAll(() => { (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REAC
 afterAll(() => { (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true; });
 
 describe('remote lifecycles', () => {
-  test('when an area is left and entered again, then its data is fetched afresh (and not while it stays open)', async () => {
+  test('when an area is left and entered again, then its data is fetched afresh', async () => {
     const app = createLifecycles('test', Counter);
     const domElement = document.createElement('div');
     document.body.appendChild(domElement);
