@@ -39,8 +39,11 @@ async function main() {
     await waitFor(up(`http://127.0.0.1:${PRICING_PORT}/health`), 'svc-pricing', 60_000, procs[0]);
     await waitFor(up(`http://127.0.0.1:${GATEWAY_PORT}/mf-manifest.json`), 'gateway', 60_000, procs[1]);
     const gw = `http://127.0.0.1:${GATEWAY_PORT}`;
-    const signup = await fetch(`${gw}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json', origin: gw }, body: JSON.stringify({ email: `bench-${Date.now()}@example.pk`, password: 'bench-password', firstName: 'Bench' }) });
-    const cookie = signup.headers.getSetCookie()[0]!.split(';')[0]!;
+    const email = `bench-${Date.now()}@example.pk`;
+    const json = { 'content-type': 'application/json', origin: gw };
+    await fetch(`${gw}/api/auth/signup`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'bench-password', firstName: 'Bench' }) });
+    const signin = await fetch(`${gw}/api/auth/signin`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'bench-password' }) });
+    const cookie = signin.headers.getSetCookie()[0]!.split(';')[0]!;
     console.log(JSON.stringify({ machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, loadAverage1m: os.loadavg()[0]!.toFixed(2), seconds: SECONDS }));
     const direct = await load('svc-pricing direct', `http://127.0.0.1:${PRICING_PORT}/api/estimate`, signIdentity(SECRET, { id: 'bench', role: 'service', email: '' }));
     const through = await load('through the gateway', `${gw}/api/estimate`, { cookie, origin: gw });

@@ -5,18 +5,24 @@ import type Redis from 'ioredis';
 import type { EventBus, Logger } from '@rbt/service-kit';
 import { AuthUser } from '@rbt/contracts';
 import { Config, oidcEnabled } from './config';
-import { apiProxy } from './routing/proxy';
+import type { ApiProxy } from './routing/proxy';
+import { matchRoute } from './routing/route-table';
 import { apiGuard, sameOriginGuard } from './auth/guards';
 import { sessionMiddleware, currentUser, destroySession, SESSION_COOKIE } from './auth/session';
 import { localAuthRouter } from './auth/local-auth';
 import { apiSessionFastPath } from './auth/api-session';
 import { oidcRouter } from './auth/oidc';
+import { signOutPage } from './auth/pages';
 import { LoginLimiter } from './auth/rate-limit';
 import { UsersRepository } from './auth/users-repository';
 import { gatewayHealth } from './health';
+import { securityHeaders } from './security-headers';
 import { staticRouter } from './static';
 
-export interface Deps { config: Config; logger: Logger; mongo: Connection; redis: Redis; bus: EventBus; users: UsersRepository }
+export interface Deps { config: Config; logger: Logger; mongo: Connection; redis: Redis; bus: EventBus; users: UsersRepository; proxy: ApiProxy }
+
+/** A client's request id is kept for correlation only when it is a plain token; anything else gets a fresh one. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
 export function buildApp(deps: Deps): Express {
   const { config, logger } = deps;
@@ -25,32 +31,40 @@ export function buildApp(deps: Deps): Express {
   app.disable('x-powered-by');
 
   app.use((req, res, next) => {
-    const id = typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : crypto.randomUUID();
+    const given = req.headers['x-request-id'];
+    const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     req.headers['x-request-id'] = id;
     res.setHeader('x-request-id', id);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
     next();
   });
-
-  app.get('/api/health', async (_req, res) => {
-    const h = await gatewayHealth(config, deps.mongo, deps.redis, deps.bus);
-    res.status(h.status === 'ok' ? 200 : 503).json(h);
-  });
+  app.use(securityHeaders(config));
 
   const sameOrigin = sameOriginGuard(config);
   const guard = apiGuard();
-  const proxy = apiProxy(config, logger);
+  const forward = (req: Request, res: Response, next: NextFunction) => {
+    const route = matchRoute(req.path);
+    if (!route) return next();
+    return deps.proxy({ req, res, route, user: currentUser(req), requestId: String(req.headers['x-request-id']), clientIp: req.ip ?? '', proto: req.protocol });
+  };
   // Signed-in calls to the services: CSRF check, role check and proxy without express-session's overhead.
-  app.use(apiSessionFastPath(config, deps.redis, (req, res, next) => sameOrigin(req, res, () => guard(req, res, () => proxy(req, res, next)))));
+  app.use(apiSessionFastPath(config, deps.redis, (req, res, next) => sameOrigin(req, res, () => guard(req, res, () => forward(req, res, next)))));
   app.use(sessionMiddleware(config, deps.redis));
   app.use(sameOrigin);
-  app.use(localAuthRouter(config, deps.users, new LoginLimiter(deps.redis, config)));
+
+  // Anonymous callers learn only whether the portal is up; admins see every service and dependency.
+  app.get('/api/health', async (req, res) => {
+    const h = await gatewayHealth(config, deps.mongo, deps.redis, deps.bus);
+    res.status(h.status === 'ok' ? 200 : 503).json(currentUser(req)?.role === 'admin' ? h : { status: h.status });
+  });
+  app.use(localAuthRouter(config, deps.users, new LoginLimiter(deps.redis, config), new LoginLimiter(deps.redis, config, 'signup')));
   if (oidcEnabled(config)) app.use(oidcRouter(config, deps.users));
   else app.get('/api/login', (req, res) => res.redirect(`/signin${req.query.returnTo ? `?returnTo=${encodeURIComponent(String(req.query.returnTo))}` : ''}`));
-  app.get('/api/logout', async (req, res) => {
+  app.get('/api/logout', (_req, res) => { res.type('html').send(signOutPage()); });
+  // A POST behind the same-origin check: a link or image on another site cannot sign anyone out.
+  app.post('/api/logout', async (req, res) => {
     await destroySession(req);
-    res.clearCookie(SESSION_COOKIE, { path: '/' }).redirect('/');
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    return req.is('application/json') || req.accepts(['html', 'json']) === 'json' ? res.status(204).end() : res.redirect(303, '/');
   });
   app.get('/api/auth/user', (req, res) => {
     const user = currentUser(req);
@@ -60,14 +74,14 @@ export function buildApp(deps: Deps): Express {
   });
 
   app.use(guard);
-  app.use(proxy);
+  app.use(forward);
   app.use('/api', (req, res) => res.status(404).json({ error: { code: 'not_found', message: `No route for ${req.method} ${req.originalUrl}` } }));
   app.use(staticRouter(config));
 
   app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     const status = err.status && err.status >= 400 && err.status < 600 ? err.status : 500;
     if (status >= 500) logger.error({ err, path: req.path, requestId: req.headers['x-request-id'] }, 'gateway error');
-    res.status(status).json({ error: { code: status === 413 ? 'payload_too_large' : status >= 500 ? 'internal' : 'bad_request', message: status >= 500 && status !== 503 ? 'Something went wrong on our side; please try again.' : err.message } });
+    res.status(status).json({ error: { code: status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status >= 500 ? 'internal' : 'bad_request', message: status >= 500 && status !== 503 ? 'Something went wrong on our side; please try again.' : err.message } });
   });
   return app;
 }

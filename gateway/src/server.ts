@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { buildApp, Deps } from './app';
 import { UsersRepository } from './auth/users-repository';
 import { seedDemoUsers } from './seed';
+import { apiProxy } from './routing/proxy';
 
 export interface Started { port: number; deps: Deps; stop(): Promise<void> }
 
@@ -14,7 +15,8 @@ export async function start(config: Config, logger: Logger = createLogger('gatew
   const users = new UsersRepository(mongo);
   await users.init();
   if (config.SEED_DEMO_USERS) await seedDemoUsers(users, logger);
-  const deps: Deps = { config, logger, mongo, redis, bus, users };
+  const proxy = apiProxy(config, logger);
+  const deps: Deps = { config, logger, mongo, redis, bus, users, proxy: proxy.proxy };
   const server = http.createServer(buildApp(deps));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(config.PORT, '0.0.0.0', resolve); });
@@ -26,6 +28,7 @@ export async function start(config: Config, logger: Logger = createLogger('gatew
     deps,
     stop: async () => {
       await new Promise<void>((r) => { server.close(() => r()); server.closeAllConnections(); });
+      await proxy.close();
       await bus.disconnect();
       redis.disconnect();
       await mongo.close();

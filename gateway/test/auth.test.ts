@@ -5,17 +5,19 @@ describe('accounts and sessions', () => {
   beforeAll(async () => { gw = await startGateway({ SESSION_IDLE_DAYS: '0.00005', LOGIN_RATE_LIMIT: '4' }); });
   afterAll(() => gw.stop());
 
-  it('when someone signs up, then they are signed in, the password is stored hashed, and the email is unique whatever its case', async () => {
+  it('when someone signs up and signs in, then the account exists, the password is stored hashed, and the email is unique whatever its case', async () => {
     const c = new Client(gw.base);
     const r = await c.signUp('Ayesha@Example.pk', 'correct-horse-1', 'Ayesha');
-    expect(r.status).toBe(201);
+    expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ email: 'Ayesha@Example.pk', firstName: 'Ayesha', role: 'advertiser' });
     expect((await c.req('GET', '/api/auth/user')).body.email).toBe('Ayesha@Example.pk');
     const stored = await gw.deps.mongo.db!.collection('users').findOne({ emailLower: 'ayesha@example.pk' });
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
     expect(JSON.stringify(stored)).not.toContain('correct-horse-1');
-    const dup = await new Client(gw.base).signUp('AYESHA@example.PK');
-    expect(dup.status).toBe(409);
+    // A second sign-up with the same email in another case changes nothing: the first password still works, the new one does not.
+    const dup = new Client(gw.base);
+    expect((await dup.signUp('AYESHA@example.PK', 'another-pass-2')).status).toBe(401);
+    expect(await gw.deps.mongo.db!.collection('users').countDocuments({ emailLower: 'ayesha@example.pk' })).toBe(1);
   });
 
   it('when signing in, then the session id is rotated and the old one stops working', async () => {
@@ -43,8 +45,8 @@ describe('accounts and sessions', () => {
     const c = new Client(gw.base);
     await c.signUp('bye@example.pk');
     const cookie = c.cookie;
-    const out = await c.req('GET', '/api/logout');
-    expect(out.status).toBe(302);
+    const out = await c.req('POST', '/api/logout', undefined, { accept: 'text/html' });
+    expect(out.status).toBe(303);
     const replay = new Client(gw.base);
     replay.cookie = cookie;
     expect((await replay.req('GET', '/api/auth/user')).status).toBe(401);
@@ -87,11 +89,17 @@ describe('accounts and sessions', () => {
     expect(res.status).toBe(403);
   });
 
-  it('when a sign-up form is posted as HTML, then the browser is redirected home signed in', async () => {
+  it('when a sign-up form is posted as HTML, then the browser goes to sign-in with the email filled in, and signing in works', async () => {
     const c = new Client(gw.base);
-    const r = await c.req('POST', '/api/auth/signup', 'email=form%40example.pk&password=longenough1&firstName=Form', { 'content-type': 'application/x-www-form-urlencoded' });
+    const r = await c.req('POST', '/api/auth/signup', 'email=form%40example.pk&password=longenough1&firstName=Form', { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': c.ip });
     expect(r.status).toBe(303);
-    expect(r.headers.get('location')).toBe('/');
+    expect(r.headers.get('location')).toBe('/signin?registered=1&email=form%40example.pk');
+    expect((await c.req('GET', '/api/auth/user')).status).toBe(401);
+    const page = await c.req('GET', r.headers.get('location')!);
+    expect(page.text).toContain('value="form@example.pk"');
+    expect(page.text).toContain('your account is ready');
+    const signin = await c.req('POST', '/api/auth/signin', 'email=form%40example.pk&password=longenough1', { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': c.ip });
+    expect(signin.status).toBe(303);
     expect((await c.req('GET', '/api/auth/user')).body.firstName).toBe('Form');
   });
 });

@@ -14,6 +14,7 @@ export async function startGateway(overrides: Partial<Record<keyof Config, strin
     MONGO_DB: uniqueName('accounts'),
     REDIS_KEY_PREFIX: `${uniqueName('gw')}:`,
     INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
+    SESSION_SECRET: 'gateway-test-session-secret-0123456789-abc',
     LOG_LEVEL: 'silent',
     ADMIN_EMAILS: 'boss@example.pk',
     // Closed ports unless a test points them at real services.
@@ -43,8 +44,14 @@ export class Client {
     return { status: res.status, body: json, text, headers: res.headers };
   }
 
+  /** A client address of its own (the gateway trusts X-Forwarded-For from loopback), so per-IP limits don't mix clients. */
+  readonly ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+  /** Signs up, then signs in (sign-up itself never signs in): answers the sign-in's response, or the failed sign-up's. */
   async signUp(email: string, password = 'correct-horse-1', firstName = 'Test') {
-    return this.req('POST', '/api/auth/signup', { email, password, firstName, lastName: 'User', companyName: 'Acme' });
+    const up = await this.req('POST', '/api/auth/signup', { email, password, firstName, lastName: 'User', companyName: 'Acme' }, { 'x-forwarded-for': this.ip });
+    if (up.status !== 202) return up;
+    return this.req('POST', '/api/auth/signin', { email, password }, { 'x-forwarded-for': this.ip });
   }
 }
 

@@ -17,7 +17,9 @@ async function call(adv: Advertiser | null, method: string, path: string, body?:
 
 export async function signUpAdvertiser(): Promise<Advertiser> {
   const email = `adv-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.pk`;
-  const { res } = await call(null, 'POST', '/api/auth/signup', { email, password: 'advertiser-e2e-1', firstName: 'Sana', lastName: 'Iqbal', companyName: 'Sana Traders' });
+  await call(null, 'POST', '/api/auth/signup', { email, password: 'advertiser-e2e-1', firstName: 'Sana', lastName: 'Iqbal', companyName: 'Sana Traders' });
+  // Sign-up never signs in (so it cannot tell which emails exist): sign in as a new advertiser would.
+  const { res } = await call(null, 'POST', '/api/auth/signin', { email, password: 'advertiser-e2e-1' });
   const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   return { cookie, email };
 }

@@ -43,6 +43,8 @@ async function main() {
     const email = `bench-${Date.now()}@example.pk`;
     const su = await page.request.post(`${base}/api/auth/signup`, { headers: { origin: base }, data: { email, password: 'bench-password', firstName: 'Bench' } });
     if (!su.ok()) throw new Error(`sign-up failed: ${su.status()}`);
+    const si = await page.request.post(`${base}/api/auth/signin`, { headers: { origin: base }, data: { email, password: 'bench-password' } });
+    if (!si.ok()) throw new Error(`sign-in failed: ${si.status()}`);
     for (let i = 0; i < 200; i += 1) await page.request.post(`${base}/api/campaigns`, { headers: { origin: base }, data: { name: `Campaign ${i + 1}`, objective: 'awareness' } });
     const results: Record<string, unknown>[] = [];
     for (const [label, path, ready] of [

@@ -16,6 +16,7 @@ async function main() {
       const page = await (await browser.newContext({ viewport: { width: w, height: h } })).newPage();
       const email = `shot-${w}-${Date.now()}@example.pk`;
       await page.request.post(`${base}/api/auth/signup`, { headers: { origin: base }, data: { email, password: 'shot-password', firstName: 'Shot' } });
+      await page.request.post(`${base}/api/auth/signin`, { headers: { origin: base }, data: { email, password: 'shot-password' } });
       for (let i = 0; i < 30; i += 1) await page.request.post(`${base}/api/campaigns`, { headers: { origin: base }, data: { name: `Campaign ${i + 1}`, objective: 'awareness' } });
       await page.goto(base + '/');
       await page.getByRole('button', { name: /Show 12 more/ }).waitFor();

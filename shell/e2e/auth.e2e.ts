@@ -17,13 +17,19 @@ describe('accounts in the browser', () => {
     await page.fill('#email', email);
     await page.fill('#password', 'long-enough-pw');
     await screenshot(page, 'signup-390');
+    // Sign-up never signs in (it would tell anyone which emails have accounts): the sign-in page follows, email filled in.
+    await Promise.all([page.waitForURL(/\/signin\?registered=1/), page.click('button[type=submit]')]);
+    await page.getByText('your account is ready').waitFor();
+    expect(await page.inputValue('#email')).toBe(email);
+    await page.fill('#password', 'long-enough-pw');
     await Promise.all([page.waitForURL(`${baseUrl()}/`), page.click('button[type=submit]')]);
     await page.getByText('Sana Malik').first().waitFor();
 
     await page.reload();
     await page.getByText('Sana Malik').first().waitFor();
 
-    await page.goto(`${baseUrl()}/api/logout`);
+    // Logout is a POST from the header (a link elsewhere cannot sign anyone out).
+    await Promise.all([page.waitForURL(`${baseUrl()}/`), page.getByRole('button', { name: 'Logout' }).click()]);
     await page.getByText('Get Started').first().waitFor();
     expect((await page.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(401);
 

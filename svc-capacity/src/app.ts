@@ -19,7 +19,7 @@ export function buildApp(deps: Deps) {
   return createApp({
     name: 'svc-capacity',
     logger: deps.logger,
-    internalSecret: deps.config.INTERNAL_AUTH_SECRET,
+    internalSecret: [deps.config.INTERNAL_AUTH_SECRET, deps.config.INTERNAL_AUTH_SECRET_PREVIOUS],
     routers: httpRouters(deps, buildRepos(deps)),
     health: { mongodb: mongoHealth(deps.mongo), redis: redisHealth(deps.redis), kafka: () => deps.bus.health() },
   });

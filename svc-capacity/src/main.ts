@@ -1,8 +1,8 @@
-import { createLogger, onShutdown } from '@rbt/service-kit';
+import { configOrExit, createLogger, onShutdown } from '@rbt/service-kit';
 import { readConfig } from './config';
 import { start } from './server';
 
-const config = readConfig();
+const config = configOrExit('svc-capacity', () => readConfig());
 const logger = createLogger('svc-capacity', config.LOG_LEVEL);
 start(config, logger).then(
   (s) => onShutdown(logger, s.stop),

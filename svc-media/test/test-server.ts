@@ -7,7 +7,7 @@ import { uniqueName, stackEnv, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
 import { readConfig, Config } from '../src/config';
 import { start, Started, StartOptions } from '../src/server';
 
-export const TEST_UPLOAD_SECRET = 'test-upload-url-secret-0123456789';
+export const TEST_UPLOAD_SECRET = 'test-upload-url-secret-0123456789-abcdefgh';
 export type StorageKind = 'local' | 's3';
 
 /** An S3-compatible server (s3rver) in this process on a free port, its objects in a temp folder. */

@@ -3,12 +3,12 @@ import type { RequestHandler } from 'express';
 import type Redis from 'ioredis';
 import type { Config } from '../config';
 import { matchRoute } from '../routing/route-table';
-import { SESSION_COOKIE, sessionKeyPrefix, touchAfterMs, type SessionUser } from './session';
+import { SESSION_COOKIE, sessionKeyPrefix, sessionSecrets, touchAfterMs, type SessionUser } from './session';
 
 const COOKIE_RE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE.replace('.', '\\.')}=([^;]*)`);
 
 /** The session id from express-session's signed cookie (`s:<id>.<base64 HMAC-SHA256>`), or undefined if forged. */
-export function unsignedSessionId(cookieHeader: string | undefined, secret: string): string | undefined {
+export function unsignedSessionId(cookieHeader: string | undefined, secrets: readonly string[]): string | undefined {
   const raw = cookieHeader?.match(COOKIE_RE)?.[1];
   if (!raw) return undefined;
   let value: string;
@@ -16,9 +16,11 @@ export function unsignedSessionId(cookieHeader: string | undefined, secret: stri
   const dot = value.lastIndexOf('.');
   if (!value.startsWith('s:') || dot <= 2) return undefined;
   const id = value.slice(2, dot);
-  const mac = Buffer.from(crypto.createHmac('sha256', secret).update(id).digest('base64').replace(/=+$/, ''));
   const given = Buffer.from(value.slice(dot + 1));
-  return given.length === mac.length && crypto.timingSafeEqual(given, mac) ? id : undefined;
+  return secrets.some((secret) => {
+    const mac = Buffer.from(crypto.createHmac('sha256', secret).update(id).digest('base64').replace(/=+$/, ''));
+    return given.length === mac.length && crypto.timingSafeEqual(given, mac);
+  }) ? id : undefined;
 }
 
 /**
@@ -30,9 +32,10 @@ export function unsignedSessionId(cookieHeader: string | undefined, secret: stri
 export function apiSessionFastPath(config: Config, redis: Redis, handle: RequestHandler): RequestHandler {
   const refreshAfter = touchAfterMs(config);
   const keyPrefix = sessionKeyPrefix(config);
+  const secrets = sessionSecrets(config);
   return (req, res, next) => {
     if (!matchRoute(req.path)) return next();
-    const id = unsignedSessionId(req.headers.cookie, config.SESSION_SECRET);
+    const id = unsignedSessionId(req.headers.cookie, secrets);
     if (!id) return next();
     // Redis down or an unreadable entry goes to the error handler, as it would through express-session.
     redis.get(`${keyPrefix}${id}`).then((json) => {

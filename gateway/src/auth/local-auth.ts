@@ -9,6 +9,8 @@ import { signInPage, signUpPage } from './pages';
 
 const GENERIC_FAILURE = 'Incorrect email or password.';
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+const TOO_MANY_SIGNUPS = 'Too many sign-up attempts. Please wait a while and try again.';
+export const SIGNED_UP = 'Thanks! If this email is new to RBT Ads, your account is ready: sign in with the password you chose. If you already have an account, sign in with your existing password.';
 // A real hash to compare against when the email is unknown, so timing does not reveal which emails exist.
 const DUMMY_HASH = hashPassword('not-a-real-password');
 
@@ -23,11 +25,14 @@ const wantsHtml = (req: Request) => Boolean(req.is('application/x-www-form-urlen
 /** Only local paths are followed after sign-in, never another site. */
 const safeReturn = (to: unknown) => (typeof to === 'string' && /^\/(?!\/)/.test(to) ? to : '/');
 
-export function localAuthRouter(config: Config, users: UsersRepository, limiter: LoginLimiter): Router {
+export function localAuthRouter(config: Config, users: UsersRepository, limiter: LoginLimiter, signupLimiter: LoginLimiter): Router {
   const r = express.Router();
   const body = [express.urlencoded({ extended: false, limit: '16kb' }), express.json({ limit: '16kb' })];
 
-  r.get('/signin', (req, res) => { res.type('html').send(signInPage({ returnTo: safeReturn(req.query.returnTo) })); });
+  r.get('/signin', (req, res) => {
+    const email = typeof req.query.email === 'string' ? req.query.email.slice(0, 200) : undefined;
+    res.type('html').send(signInPage({ returnTo: safeReturn(req.query.returnTo), email, notice: req.query.registered ? SIGNED_UP : undefined }));
+  });
   r.get('/signup', (_req, res) => { res.type('html').send(signUpPage()); });
 
   r.post('/api/auth/signin', ...body, async (req: Request, res: Response) => {
@@ -53,22 +58,26 @@ export function localAuthRouter(config: Config, users: UsersRepository, limiter:
     const values = typeof req.body === 'object' && req.body ? { ...req.body, password: '' } : {};
     const fail = (status: number, message: string, details?: unknown) => html
       ? res.status(status).type('html').send(signUpPage({ error: message, values }))
-      : res.status(status).json({ error: { code: status === 409 ? 'conflict' : 'validation_failed', message, details } });
+      : res.status(status).json({ error: { code: status === 429 ? 'rate_limited' : 'validation_failed', message, details } });
     const parsed = SignUpRequest.safeParse(req.body);
     if (!parsed.success) {
       const i = parsed.error.issues[0];
       return fail(400, i ? `${i.path.join('.')}: ${i.message}` : 'Invalid sign-up', parsed.error.issues.map((x) => ({ path: x.path.join('.'), message: x.message })));
     }
     const { password, ...profile } = parsed.data;
+    const wait = await signupLimiter.consume(req.ip ?? 'unknown', profile.email);
+    if (wait > 0) { res.set('Retry-After', String(wait)); return fail(429, TOO_MANY_SIGNUPS); }
+    // New and taken emails get the same answer after the same work (one hash, one insert attempt), and neither
+    // signs in here: a session for new emails only would tell anyone which emails have an account.
+    const passwordHash = await hashPassword(password);
     try {
-      const created = await users.create({ ...profile, role: 'advertiser', passwordHash: await hashPassword(password) });
-      const sessionUser = toSessionUser(created, roleFor(config, created.email, created.role));
-      await establishSession(req, sessionUser);
-      return html ? res.redirect(303, '/') : res.status(201).json(sessionUser);
+      await users.create({ ...profile, role: 'advertiser', passwordHash });
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) return fail(409, 'An account with this email already exists.');
-      throw err;
+      if ((err as { code?: number }).code !== 11000) throw err;
     }
+    return html
+      ? res.redirect(303, `/signin?registered=1&email=${encodeURIComponent(profile.email)}`)
+      : res.status(202).json({ status: 'accepted', message: SIGNED_UP });
   });
   return r;
 }

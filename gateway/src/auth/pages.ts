@@ -12,13 +12,14 @@ label{display:block;font-weight:600;font-size:14px;margin:14px 0 6px}
 input{width:100%;box-sizing:border-box;padding:10px 12px;border:1px solid #cad3e2;border-radius:6px;font-size:15px}
 button{margin-top:22px;width:100%;padding:11px;border:0;border-radius:6px;background:#0b64dd;color:#fff;font-size:16px;font-weight:600;cursor:pointer}
 .err{background:#fbe9e9;color:#a71627;padding:10px 12px;border-radius:6px;margin-bottom:8px}
+.note{background:#e6f1fa;color:#0b4a8b;padding:10px 12px;border-radius:6px;margin-bottom:8px}
 .alt{margin-top:18px;font-size:14px;text-align:center}a{color:#0b64dd}
 .brand{font-weight:700;color:#0b64dd;text-decoration:none;display:inline-block;margin-bottom:18px}
 </style></head><body><main><a class="brand" href="/">RBT Ads</a>${body}</main></body></html>`;
 
-export function signInPage(opts: { error?: string; email?: string; returnTo?: string } = {}): string {
+export function signInPage(opts: { error?: string; notice?: string; email?: string; returnTo?: string } = {}): string {
   return layout('Sign in', `<h1>Sign in</h1><p class="sub">Build, price and launch ringback-tone audio campaigns.</p>
-${opts.error ? `<div class="err" role="alert">${esc(opts.error)}</div>` : ''}
+${opts.error ? `<div class="err" role="alert">${esc(opts.error)}</div>` : ''}${opts.notice ? `<div class="note" role="status">${esc(opts.notice)}</div>` : ''}
 <form method="post" action="/api/auth/signin">
 <input type="hidden" name="returnTo" value="${esc(opts.returnTo ?? '/')}">
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${esc(opts.email ?? '')}">
@@ -39,4 +40,11 @@ ${opts.error ? `<div class="err" role="alert">${esc(opts.error)}</div>` : ''}
 <label for="password">Password</label><input id="password" name="password" type="password" minlength="8" required autocomplete="new-password">
 <button type="submit">Create account</button></form>
 <p class="alt">Already have an account? <a href="/signin">Sign in</a></p>`);
+}
+
+/** GET /api/logout (an old link or a typed address): signing out changes state, so it takes a POST from this form. */
+export function signOutPage(): string {
+  return layout('Sign out', `<h1>Sign out</h1><p class="sub">Sign out of RBT Ads on this browser?</p>
+<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
+<p class="alt"><a href="/">Back to the portal</a></p>`);
 }

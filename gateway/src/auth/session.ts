@@ -12,6 +12,8 @@ declare module 'express-session' {
 
 export const SESSION_COOKIE = 'rbt.sid';
 
+export const sessionSecrets = (config: Config): string[] => [config.SESSION_SECRET, ...(config.SESSION_SECRET_PREVIOUS ? [config.SESSION_SECRET_PREVIOUS] : [])];
+
 const idleMs = (config: Config) => config.SESSION_IDLE_DAYS * 24 * 3600 * 1000;
 
 /** Where express-session's store keeps a session in Redis; the gateway's fast path reads the same keys. */
@@ -34,7 +36,8 @@ export function sessionMiddleware(config: Config, redis: Redis): RequestHandler[
   const sessions = session({
     name: SESSION_COOKIE,
     store: new RedisStore({ client: redis, prefix: sessionKeyPrefix(config), ttl: Math.round(idleMs(config) / 1000), disableTouch: true }),
-    secret: config.SESSION_SECRET,
+    // The first key signs new cookies; a previous one still verifies old cookies while a rotation settles.
+    secret: sessionSecrets(config),
     resave: false,
     saveUninitialized: false,
     rolling: false,

@@ -1,53 +1,81 @@
-import type { Request, Response, RequestHandler } from 'express';
-import http, { ClientRequest } from 'node:http';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import { signIdentity, Logger } from '@rbt/service-kit';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Pool } from 'undici';
+import type { Logger } from '@rbt/service-kit';
 import type { Config } from '../config';
-import { matchRoute, serviceUrls } from './route-table';
-import { currentUser } from '../auth/session';
+import type { SessionUser } from '../auth/session';
+import { forwardRequestHeaders, forwardResponseHeaders } from './forward-headers';
+import { identitySigner } from './identity-signer';
+import { serviceUrls, type Route, type ServiceName } from './route-table';
 
-function sendError(res: Response, status: number, code: string, message: string, service: string) {
-  if (res.headersSent) { res.end(); return; }
-  res.status(status).json({ error: { code, message, details: { service } } });
+/** One proxied call: the route it matched (once) and the user the gateway vouches for, if any. */
+export interface ProxyCall {
+  req: IncomingMessage;
+  res: ServerResponse;
+  route: Route;
+  user: SessionUser | undefined;
+  requestId: string;
+  clientIp: string;
+  proto: string;
+}
+
+export type ApiProxy = (call: ProxyCall) => void;
+
+const NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
+
+function hasBody(req: IncomingMessage): boolean {
+  if (req.headers['transfer-encoding']) return true;
+  const length = req.headers['content-length'];
+  if (length !== undefined) return length !== '0';
+  // A DELETE or GET with neither header has no body (RFC 9112 §6.3); others may still stream one.
+  return !NO_BODY.has(req.method ?? 'GET');
+}
+
+function sendError(res: ServerResponse, status: number, code: string, message: string, service: string): void {
+  if (res.headersSent) { res.destroy(); return; }
+  const body = JSON.stringify({ error: { code, message, details: { service } } });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
 }
 
 /**
- * Streams /api calls to the owning service (bodies are never buffered here, so uploads pass through),
- * adds the request id and the signed caller identity, and turns a down or slow service into 502/504.
+ * Streams /api calls to the owning service over a keep-alive undici pool (bodies are never buffered, so uploads
+ * pass through), and turns a down or slow service into a 502/504 naming it. The service receives exactly the
+ * headers `forwardRequestHeaders` keeps plus what the gateway itself vouches for: the request id, the client
+ * address and the signed identity, added here for every call whatever its shape (Expect, chunked, duplicated or
+ * mixed-case headers), never in a proxy event that some request shapes skip.
  */
-export function apiProxy(config: Config, logger: Logger): RequestHandler {
+export function apiProxy(config: Config, logger: Logger): { proxy: ApiProxy; close(): Promise<void> } {
+  const sign = identitySigner(config.INTERNAL_AUTH_SECRET);
   const urls = serviceUrls(config);
-  // Reused connections to the services: a new TCP connection per call costs more than the call itself.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
-  return createProxyMiddleware<Request, Response>({
-    agent,
-    changeOrigin: true,
-    xfwd: true,
-    proxyTimeout: config.PROXY_TIMEOUT_MS,
-    router: (req) => urls[matchRoute(req.path)!.service],
-    pathFilter: (path) => Boolean(matchRoute(path.split('?')[0] ?? path)),
-    on: {
-      proxyReq: (proxyReq: ClientRequest, req: Request) => {
-        (req as Request & { proxyStarted?: number }).proxyStarted = Date.now();
-        proxyReq.removeHeader('cookie');
-        for (const h of ['x-rbt-user', 'x-rbt-timestamp', 'x-rbt-signature']) proxyReq.removeHeader(h);
-        proxyReq.setHeader('x-request-id', String(req.headers['x-request-id']));
-        const user = currentUser(req);
-        if (user) {
-          for (const [k, v] of Object.entries(signIdentity(config.INTERNAL_AUTH_SECRET, { id: user.id, role: user.role, email: user.email }))) proxyReq.setHeader(k, v);
-        }
+  const pools = Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, new Pool(url, {
+    connections: 128,
+    keepAliveTimeout: 10_000,
+    headersTimeout: config.PROXY_TIMEOUT_MS,
+    bodyTimeout: config.PROXY_TIMEOUT_MS,
+  })])) as Record<ServiceName, Pool>;
+
+  const proxy: ApiProxy = ({ req, res, route, user, requestId, clientIp, proto }) => {
+    const service = `svc-${route.service}`;
+    const headers = forwardRequestHeaders(req.rawHeaders);
+    headers.push('x-request-id', requestId, 'x-forwarded-for', clientIp, 'x-forwarded-proto', proto);
+    if (user) {
+      for (const [k, v] of Object.entries(sign({ id: user.id, role: user.role, email: user.email }))) headers.push(k, v);
+    }
+    const abort = new AbortController();
+    // A client that goes away stops the upstream call too (a cancelled upload must not keep streaming).
+    res.once('close', () => { if (!res.writableFinished) abort.abort(); });
+    pools[route.service].stream(
+      { path: req.url ?? '/', method: (req.method ?? 'GET') as 'GET', headers, body: hasBody(req) ? req : undefined, signal: abort.signal },
+      ({ statusCode, headers: upstream }) => {
+        res.writeHead(statusCode, forwardResponseHeaders(upstream));
+        return res;
       },
-      error: (err, req, res) => {
-        const r = req as Request & { proxyStarted?: number };
-        const service = `svc-${matchRoute(r.path)?.service ?? 'unknown'}`;
-        const elapsed = Date.now() - (r.proxyStarted ?? Date.now());
-        const timedOut = elapsed >= config.PROXY_TIMEOUT_MS - 50;
-        logger.warn({ err: (err as Error).message, service, path: r.path, requestId: r.headers['x-request-id'] }, 'proxy error');
-        if ('status' in res) {
-          if (timedOut) sendError(res as Response, 504, 'gateway_timeout', `${service} did not answer in time; please try again`, service);
-          else sendError(res as Response, 502, 'bad_gateway', `${service} is unavailable right now; please try again`, service);
-        }
-      },
-    },
-  });
+    ).catch((err: Error & { code?: string }) => {
+      if (abort.signal.aborted) return;
+      const timedOut = err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT';
+      logger.warn({ err: err.message, code: err.code, service, path: req.url, requestId }, 'proxy error');
+      if (timedOut) sendError(res, 504, 'gateway_timeout', `${service} did not answer in time; please try again`, service);
+      else sendError(res, 502, 'bad_gateway', `${service} is unavailable right now; please try again`, service);
+    });
+  };
+  return { proxy, close: async () => { await Promise.all(Object.values(pools).map((p) => p.close())); } };
 }

@@ -36,6 +36,8 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
   const common: NodeJS.ProcessEnv = {
     ...opts.stack,
     NODE_ENV: process.env.NODE_ENV === 'test' ? 'test' : 'development',
+    // The shipped development secrets are allowed only here (services refuse them anywhere else).
+    RBT_LOCAL_STACK: 'true',
     ...Object.fromEntries(SERVICES.map((s) => [`${upper(s)}_URL`, `http://127.0.0.1:${servicePorts[s]}`])),
     ...opts.env,
   };

@@ -7,7 +7,7 @@ async function main(): Promise<void> {
   const [cmd, ...args] = sep >= 0 ? process.argv.slice(sep + 1) : process.argv.slice(2);
   if (!cmd) throw new Error('usage: with-stack -- <command> [args]');
   const stack = await ensureStack((line) => console.log(`[stack] ${line}`));
-  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...stack.env } });
+  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...stack.env, RBT_LOCAL_STACK: 'true' } });
   const forward = (sig: NodeJS.Signals) => child.kill(sig);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);

@@ -17,7 +17,7 @@ export interface AppOptions {
   name: string;
   logger: Logger;
   /** HMAC key for the gateway's identity headers; every route but /health requires them. */
-  internalSecret: string;
+  internalSecret: string | readonly (string | undefined)[];
   routers: AppRouter[];
   health?: Record<string, HealthCheck>;
   /** JSON body limit; uploads are streamed by their own routes and never parsed here. */

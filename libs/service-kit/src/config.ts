@@ -9,9 +9,34 @@ export class ConfigError extends Error {}
 export function loadConfig<S extends z.ZodTypeAny>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   // An empty variable (as compose passes for an unset optional key) counts as not set.
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
-  if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  refuseWeakSecrets(schema, parsed.data as Record<string, unknown>, env);
+  return parsed.data;
+}
+
+/** Shortest secret accepted outside the local stack: 32 characters, e.g. `openssl rand -base64 32`. */
+export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * The shipped defaults of `*_SECRET` keys are public (they are in this repository), so a service refuses to start
+ * with one, or with a short secret, unless the local stack started it (`RBT_LOCAL_STACK=true`) and it is not a
+ * production run. The error is one line naming the key.
+ */
+function refuseWeakSecrets(schema: z.ZodTypeAny, data: Record<string, unknown>, env: NodeJS.ProcessEnv): void {
+  if (env.RBT_LOCAL_STACK === 'true' && data.NODE_ENV !== 'production' && env.NODE_ENV !== 'production') return;
+  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodTypeAny>) : {};
+  for (const [key, field] of Object.entries(shape)) {
+    if (!key.endsWith('_SECRET') || !(field instanceof z.ZodDefault)) continue;
+    const value = data[key];
+    if (typeof value !== 'string') continue;
+    const shipped = field._def.defaultValue() as string;
+    if (value === shipped || value.length < MIN_SECRET_LENGTH) {
+      throw new ConfigError(`${key}: ${value === shipped ? 'the shipped default' : `a secret shorter than ${MIN_SECRET_LENGTH} characters`} is refused outside the local stack; set ${key} to a random value (openssl rand -base64 32)`);
+    }
+  }
 }
 
 /** Keys every service shares. */
@@ -23,5 +48,18 @@ export const commonConfig = z.object({
   KAFKA_BROKERS: z.string().default('127.0.0.1:9092').describe('Comma-separated Kafka bootstrap servers'),
   KAFKA_TOPIC_PREFIX: z.string().default('').describe('Prefix for every topic name (tests isolate themselves with it)'),
   INTERNAL_AUTH_SECRET: z.string().min(16).default('local-dev-internal-secret-change-me').describe('HMAC key shared by the gateway and services to sign the caller identity'),
+  INTERNAL_AUTH_SECRET_PREVIOUS: z.string().min(16).optional().describe('The key being rotated out: services still accept identities it signed (set it on services first, then change the gateway\'s key)'),
+  RBT_LOCAL_STACK: z.enum(['true', 'false']).default('false').describe('Set by the local stack (npm start, npm test): allows the shipped development secrets'),
 });
 export type CommonConfig = z.infer<typeof commonConfig>;
+
+/** For main.ts: a configuration error ends the process with its message alone (no stack trace to dig through). */
+export function configOrExit<T>(service: string, read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${service} cannot start: ${err.message}\n`);
+    return process.exit(1);
+  }
+}

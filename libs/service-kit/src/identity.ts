@@ -30,16 +30,23 @@ export function signIdentity(secret: string, caller: Caller, now = Date.now()): 
   return { [IDENTITY_HEADERS.user]: payload, [IDENTITY_HEADERS.ts]: ts, [IDENTITY_HEADERS.signature]: sign(secret, payload, ts) };
 }
 
-/** Returns the caller when the headers carry a fresh, valid signature, else null. */
-export function verifyIdentity(secret: string, headers: Record<string, string | string[] | undefined>, now = Date.now()): Caller | null {
+/**
+ * Returns the caller when the headers carry a fresh signature by one of the keys, else null. Several keys let a
+ * secret rotate without downtime: services accept the new and the previous key while the gateway switches.
+ */
+export function verifyIdentity(secret: string | readonly (string | undefined)[], headers: Record<string, string | string[] | undefined>, now = Date.now()): Caller | null {
   const payload = headers[IDENTITY_HEADERS.user];
   const ts = headers[IDENTITY_HEADERS.ts];
   const sig = headers[IDENTITY_HEADERS.signature];
   if (typeof payload !== 'string' || typeof ts !== 'string' || typeof sig !== 'string') return null;
   if (!/^\d+$/.test(ts) || Math.abs(now - Number(ts)) > MAX_SKEW_MS) return null;
-  const expected = Buffer.from(sign(secret, payload, ts));
   const given = Buffer.from(sig);
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+  const keys = (typeof secret === 'string' ? [secret] : secret).filter((k): k is string => Boolean(k));
+  const matches = keys.some((key) => {
+    const expected = Buffer.from(sign(key, payload, ts));
+    return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  });
+  if (!matches) return null;
   try {
     const parsed = Caller.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
     return parsed.success ? parsed.data : null;

@@ -26,7 +26,7 @@ export default async function setup(): Promise<void> {
     // Scheduler and delivery simulator tick every few seconds so a campaign goes live and delivers within a test.
     env: { KAFKA_TOPIC_PREFIX: `${run}.`, LOG_LEVEL: 'info', PAYMENT_DELAY_MS: '300',
       // Every browser test signs the demo users in; the per-email limit is tested in the gateway's own tests.
-      LOGIN_RATE_LIMIT: '100000', SCHEDULER_INTERVAL_MS: '3000', DELIVERY_TICK_MS: '5000' },
+      LOGIN_RATE_LIMIT: '100000', SIGNUP_RATE_LIMIT: '100000', SCHEDULER_INTERVAL_MS: '3000', DELIVERY_TICK_MS: '5000' },
     log: () => undefined,
   });
   (globalThis as { __PORTAL__?: Portal }).__PORTAL__ = portal;

@@ -1,6 +1,6 @@
 import { signIdentity, Caller } from '@rbt/service-kit';
 
-export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789';
+export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789-abcdefghij';
 
 export const advertiser = (id = 'user-a', email = `${id}@example.com`): Caller => ({ id, role: 'advertiser', email });
 export const admin = (id = 'admin-1', email = 'admin@example.com'): Caller => ({ id, role: 'admin', email });

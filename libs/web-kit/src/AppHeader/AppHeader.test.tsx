@@ -12,7 +12,10 @@ describe('AppHeader', () => {
     }
     expect(screen.getByTestId('user-name')).toHaveTextContent('Ayesha Khan');
     expect(screen.getByTestId('user-initial')).toHaveTextContent(/^A$/);
-    expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
+    const logout = screen.getByRole('button', { name: 'Logout' });
+    expect(logout).toHaveAttribute('type', 'submit');
+    expect(logout.closest('form')).toHaveAttribute('method', 'post');
+    expect(logout.closest('form')).toHaveAttribute('action', '/api/logout');
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 

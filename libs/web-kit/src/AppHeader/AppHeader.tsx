@@ -68,7 +68,10 @@ export function AppHeader({ user }: { user: AuthUser | null }) {
           </EuiText>
         </EuiHeaderSectionItem>
         <EuiHeaderSectionItem>
-          <EuiHeaderLink href="/api/logout">Logout</EuiHeaderLink>
+          {/* Signing out changes state, so it is a same-origin POST (a link or image elsewhere cannot sign anyone out). */}
+          <form method="post" action="/api/logout" style={{ display: 'flex' }}>
+            <EuiButtonEmpty type="submit" size="s" color="text">Logout</EuiButtonEmpty>
+          </form>
         </EuiHeaderSectionItem>
       </EuiHeaderSection>
     </EuiHeader>
