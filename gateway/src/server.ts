@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { connectMongo, createLogger, createRedis, EventBus, Logger } from '@rbt/service-kit';
+import { buildIndexes, connectMongo, createLogger, createRedis, EventBus, Logger } from '@rbt/service-kit';
 import type { Config } from './config';
 import { buildApp, Deps } from './app';
 import { UsersRepository } from './auth/users-repository';
@@ -13,7 +13,8 @@ export async function start(config: Config, logger: Logger = createLogger('gatew
   const redis = createRedis(config.REDIS_URL);
   const bus = new EventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'gateway', logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
   const users = new UsersRepository(mongo);
-  await users.init();
+  // The unique email index exists before the seed or any sign-up writes.
+  await buildIndexes(mongo);
   if (config.SEED_DEMO_USERS) await seedDemoUsers(users, logger);
   const proxy = apiProxy(config, logger);
   const deps: Deps = { config, logger, mongo, redis, bus, users, proxy: proxy.proxy };

@@ -1,9 +1,10 @@
-import { connectMongo, createLogger, createRedis, EventBus, listen, outboxRelay } from '@rbt/service-kit';
+import { buildIndexes, connectMongo, createLogger, createRedis, EventBus, listen, outboxRelay } from '@rbt/service-kit';
 import type { Config } from './config';
 import { buildApp, Deps } from './app';
 import { startSubscribers } from './entry-points/kafka/subscribers';
 import { campaignRepository } from './data-access/campaign-repository';
-import { billingRepository } from './data-access/billing-repository';
+import { billingIndexes, billingRepository } from './data-access/billing-repository';
+import { deliveryCellIndexes } from './data-access/analytics-repository';
 import { httpPricingClient } from './data-access/pricing-client';
 import { paymentProviderFor, PaymentProvider } from './data-access/payment-provider';
 import { runSchedule } from './domain/scheduler-use-case';
@@ -20,7 +21,8 @@ export async function start(config: Config, logger = createLogger('svc-campaigns
   const bus = new EventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'svc-campaigns', logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
   const campaigns = campaignRepository(mongo);
   const billing = billingRepository(mongo);
-  await Promise.all([campaigns.ensureIndexes(), billing.ensureIndexes()]);
+  // Every index exists before the relay, the consumers or HTTP write (models are registered by the repositories).
+  await buildIndexes(mongo, [...billingIndexes, ...deliveryCellIndexes]);
   const relay = outboxRelay('campaigns', [{ pending: (n) => campaigns.withOutbox(n), markSent: (id, ids) => campaigns.markSent(id, ids) }], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS);
   const deps: Deps = {
     config, logger, mongo, redis, bus, relay, campaigns, billing,

@@ -1,4 +1,4 @@
-import { connectMongo, createLogger, createRedis, EventBus, listen } from '@rbt/service-kit';
+import { buildIndexes, connectMongo, createLogger, createRedis, EventBus, listen } from '@rbt/service-kit';
 import type { Config } from './config';
 import { buildApp, buildRepos, Deps } from './app';
 import { startDeliverySimulator } from './entry-points/jobs/delivery-simulator';
@@ -12,9 +12,12 @@ export async function start(config: Config, logger = createLogger('svc-capacity'
   const redis = createRedis(config.REDIS_URL);
   const bus = new EventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'svc-capacity', logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
   const deps: Deps = { config, logger, mongo, redis, bus };
+  const repos = buildRepos(deps);
+  // Every index exists before the consumers, the simulator or HTTP write (buildRepos registers the models).
+  await buildIndexes(mongo);
   await bus.ensureTopics();
   await startSubscribers(deps);
-  const stopSimulator = startDeliverySimulator(deps, buildRepos(deps));
+  const stopSimulator = startDeliverySimulator(deps, repos);
   const http = await listen(buildApp(deps), config.PORT);
   logger.info({ port: http.port }, 'svc-capacity listening');
   return {

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { connectMongo, createLogger, createRedis, EventBus, listen, outboxRelay, type OutboxRelay } from '@rbt/service-kit';
+import { buildIndexes, connectMongo, createLogger, createRedis, EventBus, listen, outboxRelay, type OutboxRelay } from '@rbt/service-kit';
 import type { Config } from './config';
 import { buildApp, Deps } from './app';
 import { startSubscribers } from './entry-points/kafka/subscribers';
@@ -20,6 +20,8 @@ export async function start(config: Config, logger = createLogger('svc-media', c
   const bus = new EventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'svc-media', logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
   let wakeRelay = () => {};
   const ports = await createMediaPorts(config, logger, mongo, () => wakeRelay());
+  // Every index exists before the relay, the consumers or HTTP write (the ports register the models).
+  await buildIndexes(mongo);
   const relay = outboxRelay('media', [ports.audios.outbox, ports.uploads.outbox], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS);
   wakeRelay = () => relay.trigger();
   const deps: Deps = { config, logger, mongo, redis, bus, ports };

@@ -32,8 +32,6 @@ export class UsersRepository {
   private readonly model: Model<UserDoc>;
   constructor(conn: Connection) { this.model = conn.model<UserDoc>('User', schema); }
 
-  async init(): Promise<void> { await this.model.init(); }
-
   async findByEmail(email: string): Promise<UserRecord | null> {
     return toRecord(await this.model.findOne({ emailLower: email.trim().toLowerCase() }).lean());
   }

@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { connectMongo, createRedis } from '../src';
+import { buildIndexes, connectMongo, createRedis } from '../src';
 import { uniqueName, stackEnv } from '@rbt/test-kit';
 
 const env = stackEnv();
@@ -12,7 +12,7 @@ describe('real MongoDB-protocol server', () => {
 
   it('when a document is saved, then it is found again with its fields and a unique index holds', async () => {
     const Thing = conn.model('Thing', new Schema({ name: { type: String, required: true, unique: true }, tags: [String], n: Number }, { timestamps: true }));
-    await Thing.init();
+    await buildIndexes(conn);
     const created = await Thing.create({ name: 'karachi', tags: ['t1'], n: 3 });
     const found = await Thing.findById(created._id).lean();
     expect(found).toMatchObject({ name: 'karachi', tags: ['t1'], n: 3 });

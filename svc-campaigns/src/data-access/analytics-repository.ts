@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import type { CollectionIndex } from '@rbt/service-kit';
 import { campaignModel, CampaignDoc } from './campaign-model';
 
 /** Delivered figures of one campaign × date × hour slot × city; `_id` is `campaignId|date|timeSlot|city`. */
@@ -17,6 +18,9 @@ export interface DeliveryCell {
 }
 
 export interface DeliveryBatch { campaignId: string; date: string; timeSlot: string; city: string; impressions: number; uniqueUsers: number; spendPkr: number }
+
+/** The range query's index; built once at start by the service-kit's buildIndexes. */
+export const deliveryCellIndexes: CollectionIndex[] = [{ collection: 'delivery_cells', key: { campaignId: 1, date: 1 } }];
 
 export type CampaignSummary = Pick<CampaignDoc, '_id' | 'name' | 'status' | 'quote' | 'schedule'>;
 
@@ -71,13 +75,12 @@ export type AnalyticsRepository = ReturnType<typeof analyticsRepository>;
 
 const byConnection = new WeakMap<Connection, AnalyticsRepository>();
 
-/** One repository per connection; its index (the range query's) is created on first use, in the background. */
+/** One repository per connection (its index is in deliveryCellIndexes). */
 export function analyticsFor(conn: Connection): AnalyticsRepository {
   let repo = byConnection.get(conn);
   if (!repo) {
     repo = analyticsRepository(conn);
     byConnection.set(conn, repo);
-    conn.collection('delivery_cells').createIndex({ campaignId: 1, date: 1 }).catch(() => undefined);
   }
   return repo;
 }

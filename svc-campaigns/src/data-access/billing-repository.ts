@@ -1,7 +1,16 @@
 import type { Connection } from 'mongoose';
 import type { Invoice, Payment } from '@rbt/contracts';
+import type { CollectionIndex } from '@rbt/service-kit';
 
 type Stored<T extends { id: string }> = Omit<T, 'id'> & { _id: string; ownerId: string };
+
+/** Built once at start by the service-kit's buildIndexes. */
+export const billingIndexes: CollectionIndex[] = [
+  { collection: 'payments', key: { campaignId: 1 }, options: { unique: true } },
+  { collection: 'invoices', key: { campaignId: 1 }, options: { unique: true } },
+  { collection: 'invoices', key: { number: 1 }, options: { unique: true } },
+  { collection: 'invoices', key: { ownerId: 1, issuedAt: -1 } },
+];
 
 /** Payments and invoices; a unique index on campaignId makes a second payment or invoice for one campaign impossible. */
 export function billingRepository(conn: Connection) {
@@ -14,12 +23,6 @@ export function billingRepository(conn: Connection) {
   const isDuplicate = (err: unknown) => (err as { code?: number }).code === 11000;
 
   return {
-    async ensureIndexes(): Promise<void> {
-      await payments.createIndex({ campaignId: 1 }, { unique: true });
-      await invoices.createIndex({ campaignId: 1 }, { unique: true });
-      await invoices.createIndex({ number: 1 }, { unique: true });
-      await invoices.createIndex({ ownerId: 1, issuedAt: -1 });
-    },
     /** Inserts the payment, or returns the one already recorded for the campaign. */
     async recordPayment(p: Payment, ownerId: string): Promise<Payment> {
       const { id, ...rest } = p;

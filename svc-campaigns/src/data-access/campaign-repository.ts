@@ -68,9 +68,6 @@ export function campaignRepository(conn: Connection) {
       );
       return r.modifiedCount === 1;
     },
-    async ensureIndexes(): Promise<void> {
-      await M.createIndexes();
-    },
   };
 }
 export type CampaignRepository = ReturnType<typeof campaignRepository>;
