@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import express, { Express, NextFunction, Request, Response } from 'express';
+import express, { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Connection } from 'mongoose';
 import type Redis from 'ioredis';
 import type { EventBus, Logger } from '@rbt/service-kit';
@@ -10,19 +9,23 @@ import { matchRoute } from './routing/route-table';
 import { apiGuard, sameOriginGuard } from './auth/guards';
 import { sessionMiddleware, currentUser, destroySession, SESSION_COOKIE } from './auth/session';
 import { localAuthRouter } from './auth/local-auth';
-import { apiSessionFastPath } from './auth/api-session';
 import { oidcRouter } from './auth/oidc';
+import type { SessionCache } from './auth/session-cache';
 import { signOutPage } from './auth/pages';
 import { LoginLimiter } from './auth/rate-limit';
 import { UsersRepository } from './auth/users-repository';
 import { gatewayHealth } from './health';
-import { securityHeaders } from './security-headers';
+import { requestIdOf } from './request-context';
 import { staticRouter } from './static';
 
-export interface Deps { config: Config; logger: Logger; mongo: Connection; redis: Redis; bus: EventBus; users: UsersRepository; proxy: ApiProxy }
-
-/** A client's request id is kept for correlation only when it is a plain token; anything else gets a fresh one. */
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+export interface Deps {
+  config: Config; logger: Logger; mongo: Connection; redis: Redis; bus: EventBus; users: UsersRepository;
+  proxy: ApiProxy;
+  /** The fast path's session cache; told of every destroyed session. */
+  sessions: SessionCache;
+  /** helmet, built once from the config (the API fast path sends the same headers). */
+  securityHeaders: RequestHandler;
+}
 
 export function buildApp(deps: Deps): Express {
   const { config, logger } = deps;
@@ -31,13 +34,12 @@ export function buildApp(deps: Deps): Express {
   app.disable('x-powered-by');
 
   app.use((req, res, next) => {
-    const given = req.headers['x-request-id'];
-    const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    const id = requestIdOf(req);
     req.headers['x-request-id'] = id;
     res.setHeader('x-request-id', id);
     next();
   });
-  app.use(securityHeaders(config));
+  app.use(deps.securityHeaders);
 
   const sameOrigin = sameOriginGuard(config);
   const guard = apiGuard();
@@ -46,9 +48,7 @@ export function buildApp(deps: Deps): Express {
     if (!route) return next();
     return deps.proxy({ req, res, route, user: currentUser(req), requestId: String(req.headers['x-request-id']), clientIp: req.ip ?? '', proto: req.protocol });
   };
-  // Signed-in calls to the services: CSRF check, role check and proxy without express-session's overhead.
-  app.use(apiSessionFastPath(config, deps.redis, (req, res, next) => sameOrigin(req, res, () => guard(req, res, () => forward(req, res, next)))));
-  app.use(sessionMiddleware(config, deps.redis));
+  app.use(sessionMiddleware(config, deps.redis, (id) => deps.sessions.ended(id)));
   app.use(sameOrigin);
 
   // Anonymous callers learn only whether the portal is up; admins see every service and dependency.

@@ -47,3 +47,15 @@ export function securityHeaders(config: Config): RequestHandler {
     crossOriginEmbedderPolicy: false,
   });
 }
+
+/**
+ * What every proxied API answer carries: JSON is never a document, so its policy forbids everything (the OWASP
+ * REST advice), no framing, no sniffing; kept short because it is written on every call.
+ */
+export const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['referrer-policy', 'same-origin'],
+  ['cross-origin-resource-policy', 'same-origin'],
+];

@@ -5,6 +5,9 @@ import { buildApp, Deps } from './app';
 import { UsersRepository } from './auth/users-repository';
 import { seedDemoUsers } from './seed';
 import { apiProxy } from './routing/proxy';
+import { apiFastPath } from './auth/api-session';
+import { API_HEADERS, securityHeaders } from './security-headers';
+import { SessionCache } from './auth/session-cache';
 
 export interface Started { port: number; deps: Deps; stop(): Promise<void> }
 
@@ -17,8 +20,10 @@ export async function start(config: Config, logger: Logger = createLogger('gatew
   await buildIndexes(mongo);
   if (config.SEED_DEMO_USERS) await seedDemoUsers(users, logger);
   const proxy = apiProxy(config, logger);
-  const deps: Deps = { config, logger, mongo, redis, bus, users, proxy: proxy.proxy };
-  const server = http.createServer(buildApp(deps));
+  const helmet = securityHeaders(config);
+  const sessions = new SessionCache(redis, `${config.REDIS_KEY_PREFIX}sessions:ended`);
+  const deps: Deps = { config, logger, mongo, redis, bus, users, proxy: proxy.proxy, securityHeaders: helmet, sessions };
+  const server = http.createServer(apiFastPath({ config, redis, proxy: proxy.proxy, sessions, headers: API_HEADERS }, buildApp(deps)));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(config.PORT, '0.0.0.0', resolve); });
   const addr = server.address();
@@ -30,6 +35,7 @@ export async function start(config: Config, logger: Logger = createLogger('gatew
     stop: async () => {
       await new Promise<void>((r) => { server.close(() => r()); server.closeAllConnections(); });
       await proxy.close();
+      await sessions.close();
       await bus.disconnect();
       redis.disconnect();
       await mongo.close();

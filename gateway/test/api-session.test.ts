@@ -45,6 +45,17 @@ describe('signed-in calls to the services', () => {
     expect((await c.req('GET', '/api/admin/campaigns')).status).toBe(403);
   });
 
+  it('when a call takes the fast path, then it carries the API policy: nothing may load or frame it, no sniffing', async () => {
+    const c = new Client(gw.base);
+    await c.signUp('headers@example.pk');
+    const fast = await proxied(c);
+    expect(fast.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(fast.headers.get('x-frame-options')).toBe('DENY');
+    expect(fast.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(fast.headers.get('referrer-policy')).toBe('same-origin');
+    expect(fast.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('when a session is used only through service calls, then its idle expiry is still extended', async () => {
     const c = new Client(gw.base);
     await c.signUp('api-only@example.pk');
@@ -60,5 +71,41 @@ describe('signed-in calls to the services', () => {
     const r = await proxied(c);
     expect(r.status).toBe(500);
     expect(r.body.error.code).toBe('internal');
+  });
+});
+
+describe('two gateway instances sharing one Redis', () => {
+  let a: Awaited<ReturnType<typeof startGateway>>;
+  let b: Awaited<ReturnType<typeof startGateway>>;
+  beforeAll(async () => {
+    a = await startGateway();
+    b = await startGateway({ REDIS_KEY_PREFIX: a.deps.config.REDIS_KEY_PREFIX, MONGO_DB: a.deps.config.MONGO_DB });
+  });
+  afterAll(async () => { await b.stop(); await a.stop(); });
+
+  it('when a user logs out on one instance, then the very next call on the other is refused, every time', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const onA = new Client(a.base);
+      await onA.signUp(`twice-${i}@example.pk`);
+      const onB = new Client(b.base);
+      onB.cookie = onA.cookie;
+      // Warm B's session cache, so a stale cache would show.
+      expect((await onB.req('GET', '/api/campaigns')).status).toBe(502);
+      expect((await onB.req('GET', '/api/campaigns')).status).toBe(502);
+      expect((await onA.req('POST', '/api/logout')).status).toBeLessThan(400);
+      expect((await onB.req('GET', '/api/campaigns')).status).toBe(401);
+    }
+  });
+
+  it('when a user signs in again, then the session id it had before stops working on the other instance at once', async () => {
+    const onA = new Client(a.base);
+    await onA.signUp('rotating@example.pk');
+    const old = onA.cookie;
+    const onB = new Client(b.base);
+    onB.cookie = old;
+    expect((await onB.req('GET', '/api/campaigns')).status).toBe(502);
+    await onA.req('POST', '/api/auth/signin', { email: 'rotating@example.pk', password: 'correct-horse-1' }, { 'x-forwarded-for': onA.ip });
+    expect(onA.cookie).not.toBe(old);
+    expect((await onB.req('GET', '/api/campaigns')).status).toBe(401);
   });
 });

@@ -1,16 +1,23 @@
 import crypto from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Redis from 'ioredis';
-import type { Config } from '../config';
-import { matchRoute } from '../routing/route-table';
+import { publicUrl, type Config } from '../config';
+import type { ApiProxy } from '../routing/proxy';
+import { matchRoute, type Route } from '../routing/route-table';
+import { clientOf, isSameOrigin, requestIdOf } from '../request-context';
+import { CSRF, FORBIDDEN } from './guards';
+import type { SessionCache } from './session-cache';
 import { SESSION_COOKIE, sessionKeyPrefix, sessionSecrets, touchAfterMs, type SessionUser } from './session';
 
 const COOKIE_RE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE.replace('.', '\\.')}=([^;]*)`);
 
-/** The session id from express-session's signed cookie (`s:<id>.<base64 HMAC-SHA256>`), or undefined if forged. */
-export function unsignedSessionId(cookieHeader: string | undefined, secrets: readonly string[]): string | undefined {
-  const raw = cookieHeader?.match(COOKIE_RE)?.[1];
-  if (!raw) return undefined;
+/** The raw value of the session cookie, or undefined. */
+export function sessionCookieValue(cookieHeader: string | undefined): string | undefined {
+  return cookieHeader?.match(COOKIE_RE)?.[1] || undefined;
+}
+
+/** The session id inside express-session's signed cookie value (`s:<id>.<base64 HMAC-SHA256>`), or undefined if forged. */
+export function verifiedSessionId(raw: string, secrets: readonly string[]): string | undefined {
   let value: string;
   try { value = decodeURIComponent(raw); } catch { return undefined; }
   const dot = value.lastIndexOf('.');
@@ -23,26 +30,62 @@ export function unsignedSessionId(cookieHeader: string | undefined, secrets: rea
   }) ? id : undefined;
 }
 
+export function unsignedSessionId(cookieHeader: string | undefined, secrets: readonly string[]): string | undefined {
+  const raw = sessionCookieValue(cookieHeader);
+  return raw ? verifiedSessionId(raw, secrets) : undefined;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) }).end(text);
+}
+
 /**
- * Proxied /api calls read the session straight from Redis and skip express-session, which re-parses cookies,
- * builds a Session object and hashes it twice per call; that chain made the gateway cost ~4x the service it
- * fronts. Calls that carry no valid session, or whose session is due for its idle-expiry re-save, take the
- * full express-session path instead, so behaviour (401, rotation, expiry, logout) is unchanged.
+ * Signed-in calls to the services, handled before express: one route match, the cookie's signature checked
+ * (express-session's format, same keys), the session read straight from Redis, then the same checks as the express
+ * path (CSRF, admin role), the same security headers and the proxy. express-session re-parses cookies, builds a
+ * Session object and hashes it twice per call, and express walks a dozen middlewares: together they made the
+ * gateway cost several times the service it fronts. Anything else (no or invalid cookie, a session due for its
+ * idle-expiry re-save, an unreadable entry, every non-proxied path) goes to express, so behaviour is unchanged.
  */
-export function apiSessionFastPath(config: Config, redis: Redis, handle: RequestHandler): RequestHandler {
+export interface FastPathDeps { config: Config; redis: Redis; proxy: ApiProxy; sessions: SessionCache; headers: ReadonlyArray<readonly [string, string]> }
+
+export function apiFastPath({ config, redis, proxy, sessions, headers }: FastPathDeps, fallback: Handler): Handler {
   const refreshAfter = touchAfterMs(config);
   const keyPrefix = sessionKeyPrefix(config);
   const secrets = sessionSecrets(config);
-  return (req, res, next) => {
-    if (!matchRoute(req.path)) return next();
-    const id = unsignedSessionId(req.headers.cookie, secrets);
-    if (!id) return next();
-    // Redis down or an unreadable entry goes to the error handler, as it would through express-session.
-    redis.get(`${keyPrefix}${id}`).then((json) => {
-      const sess = json ? (JSON.parse(json) as { user?: SessionUser; touchedAt?: number }) : undefined;
-      if (!sess?.user || Date.now() - (sess.touchedAt ?? 0) >= refreshAfter) return next();
-      (req as unknown as { session: { user: SessionUser } }).session = { user: sess.user };
-      return handle(req, res, next);
-    }).catch(next);
+  const configured = new URL(publicUrl(config)).origin;
+
+  const serve = (req: IncomingMessage, res: ServerResponse, route: Route, user: SessionUser) => {
+    const requestId = requestIdOf(req);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    res.setHeader('x-request-id', requestId);
+    const { ip, proto } = clientOf(req);
+    if (!isSameOrigin(req, proto, configured)) return sendJson(res, 403, CSRF);
+    if (route.admin && user.role !== 'admin') return sendJson(res, 403, FORBIDDEN);
+    return proxy({ req, res, route, user, requestId, clientIp: ip, proto });
+  };
+
+  return (req, res) => {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const route = url.startsWith('/api/') ? matchRoute(q < 0 ? url : url.slice(0, q)) : undefined;
+    const cookie = route && sessionCookieValue(req.headers.cookie);
+    if (!route || !cookie) return fallback(req, res);
+    const now = Date.now();
+    const hit = sessions.get(cookie, now);
+    // A session due for its idle-expiry re-save goes through express-session, which saves it.
+    if (hit) return now - hit.touchedAt >= refreshAfter ? fallback(req, res) : serve(req, res, route, hit.user);
+    const id = verifiedSessionId(cookie, secrets);
+    if (!id) return fallback(req, res);
+    return void redis.get(`${keyPrefix}${id}`).then((json) => {
+      let sess: { user?: SessionUser; touchedAt?: number } | undefined;
+      try { sess = json ? JSON.parse(json) : undefined; } catch { sess = undefined; }
+      if (!sess?.user || Date.now() - (sess.touchedAt ?? 0) >= refreshAfter) return fallback(req, res);
+      sessions.set(cookie, { id, user: sess.user, touchedAt: sess.touchedAt ?? 0, readAt: Date.now() });
+      return serve(req, res, route, sess.user);
+    }, () => fallback(req, res));
   };
 }

@@ -3,8 +3,11 @@ import type { Config } from '../config';
 import { publicUrl } from '../config';
 import { matchRoute } from '../routing/route-table';
 import { currentUser } from './session';
+import { isSameOrigin } from '../request-context';
 
-const UNAUTHORIZED = { error: { code: 'unauthorized', message: '401: Unauthorized' } };
+export const UNAUTHORIZED = { error: { code: 'unauthorized', message: '401: Unauthorized' } };
+export const FORBIDDEN = { error: { code: 'forbidden', message: 'Admins only' } };
+export const CSRF = { error: { code: 'csrf', message: 'This request must come from the portal itself' } };
 /** /api paths answered without a session. */
 const PUBLIC_API = [/^\/api\/login$/, /^\/api\/logout$/, /^\/api\/health$/, /^\/api\/auth\/(signin|signup|callback)$/];
 
@@ -16,26 +19,16 @@ export function apiGuard(): RequestHandler {
     if (route?.public) return next();
     const user = currentUser(req);
     if (!user) return res.status(401).json(UNAUTHORIZED);
-    if (route?.admin && user.role !== 'admin') return res.status(403).json({ error: { code: 'forbidden', message: 'Admins only' } });
+    if (route?.admin && user.role !== 'admin') return res.status(403).json(FORBIDDEN);
     return next();
   };
 }
 
-/**
- * CSRF defence: a state-changing /api call must come from our own origin (Origin, else Referer).
- * With SameSite=Lax cookies this stops cross-site forms and fetches without a token dance.
- */
+/** The same-origin rule of `isSameOrigin` for express routes (/api writes that are not proxied, like sign-in). */
 export function sameOriginGuard(config: Config): RequestHandler {
   const configured = new URL(publicUrl(config)).origin;
   return (req, res, next) => {
-    if (!req.path.startsWith('/api/') || ['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
-    const own = `${req.protocol}://${req.get('host')}`;
-    const source = req.get('origin') ?? (req.get('referer') ? safeOrigin(req.get('referer')!) : undefined);
-    if (source && (source === own || source === configured)) return next();
-    return res.status(403).json({ error: { code: 'csrf', message: 'This request must come from the portal itself' } });
+    if (!req.path.startsWith('/api/') || isSameOrigin(req, req.protocol, configured)) return next();
+    return res.status(403).json(CSRF);
   };
-}
-
-function safeOrigin(url: string): string | undefined {
-  try { return new URL(url).origin; } catch { return undefined; }
 }

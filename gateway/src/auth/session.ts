@@ -31,11 +31,23 @@ export function touchAfterMs(config: Config): number {
  * session at most every `touchAfterMs`, not on every call: a Redis write and a Set-Cookie per API call was the
  * gateway's largest cost under load.
  */
-export function sessionMiddleware(config: Config, redis: Redis): RequestHandler[] {
+export function sessionMiddleware(config: Config, redis: Redis, onDestroyed: (id: string) => Promise<void>): RequestHandler[] {
   const refreshAfter = touchAfterMs(config);
+  const store = new RedisStore({ client: redis, prefix: sessionKeyPrefix(config), ttl: Math.round(idleMs(config) / 1000), disableTouch: true });
+  // Logout and id rotation both destroy through the store: tell every instance's fast-path cache.
+  const destroy = store.destroy.bind(store);
+  store.destroy = async (sid, cb) => {
+    try {
+      await destroy(sid);
+      await onDestroyed(sid);
+      cb?.();
+    } catch (err) {
+      cb?.(err);
+    }
+  };
   const sessions = session({
     name: SESSION_COOKIE,
-    store: new RedisStore({ client: redis, prefix: sessionKeyPrefix(config), ttl: Math.round(idleMs(config) / 1000), disableTouch: true }),
+    store,
     // The first key signs new cookies; a previous one still verifies old cookies while a rotation settles.
     secret: sessionSecrets(config),
     resave: false,

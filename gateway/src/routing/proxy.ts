@@ -60,17 +60,17 @@ export function apiProxy(config: Config, logger: Logger): { proxy: ApiProxy; clo
     if (user) {
       for (const [k, v] of Object.entries(sign({ id: user.id, role: user.role, email: user.email }))) headers.push(k, v);
     }
-    const abort = new AbortController();
-    // A client that goes away stops the upstream call too (a cancelled upload must not keep streaming).
-    res.once('close', () => { if (!res.writableFinished) abort.abort(); });
+    // No abort signal of our own: a client that goes away destroys `req` (the upload body) or `res` (the writable
+    // undici streams into), and undici aborts the upstream call on either.
     pools[route.service].stream(
-      { path: req.url ?? '/', method: (req.method ?? 'GET') as 'GET', headers, body: hasBody(req) ? req : undefined, signal: abort.signal },
+      { path: req.url ?? '/', method: (req.method ?? 'GET') as 'GET', headers, body: hasBody(req) ? req : undefined },
       ({ statusCode, headers: upstream }) => {
         res.writeHead(statusCode, forwardResponseHeaders(upstream));
         return res;
       },
     ).catch((err: Error & { code?: string }) => {
-      if (abort.signal.aborted) return;
+      // The client is gone (its socket closed): nobody to answer. undici itself destroys `req` on failure, so that says nothing.
+      if (res.destroyed) return;
       const timedOut = err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT';
       logger.warn({ err: err.message, code: err.code, service, path: req.url, requestId }, 'proxy error');
       if (timedOut) sendError(res, 504, 'gateway_timeout', `${service} did not answer in time; please try again`, service);
