@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './input-rules';
 
 /** Sign-in form (embedded accounts). */
 export const SignInRequest = z.object({
@@ -12,8 +13,8 @@ export type SignInRequest = z.infer<typeof SignInRequest>;
 export const SignUpRequest = z.object({
   email: z.string().trim().email('Enter a valid email address').max(200),
   password: z.string().min(8, 'Use at least 8 characters').max(200),
-  firstName: z.string().trim().min(1, 'Enter your first name').max(80),
-  lastName: z.string().trim().max(80).default(''),
-  companyName: z.string().trim().max(120).default(''),
+  firstName: z.string().trim().min(1, 'Enter your first name').pipe(plainText(80)),
+  lastName: z.string().trim().pipe(plainText(80)).default(''),
+  companyName: z.string().trim().pipe(plainText(120)).default(''),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate } from './pricing';
+import { IsoDate } from './input-rules';
 
 /** GET /api/analytics?campaignId=&from=&to= (dates inclusive, YYYY-MM-DD in Asia/Karachi; all optional). */
 export const AnalyticsQuery = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DayOfWeek, DeviceType, Gender, GoalType, IsoDate, TimeSlotId, ValueTier } from './pricing';
+import { DayOfWeek, DeviceType, Gender, GoalType, ValueTier } from './pricing';
 import { ObjectiveId, ObjectiveInput } from './reference';
+import { AudioPath, boundedArray, IsoDate, MAX_CAMPAIGN_DAYS, TimeZone, cityList, daysBetween, figure, money, plainText, timeSlotList } from './input-rules';
 
 /** Campaign lifecycle (spec §4) plus awaiting_payment (quote locked, not yet paid) and rejected. */
 export const CampaignStatus = z.enum(['draft', 'awaiting_payment', 'pending_review', 'scheduled', 'live', 'paused', 'completed', 'rejected']);
@@ -10,65 +11,88 @@ export type CampaignStatus = z.infer<typeof CampaignStatus>;
 export const Objective = ObjectiveId;
 export const CreativeType = z.enum(['tts', 'upload', 'record']);
 
-/** Spec §3 ttsConfig with §5 limits. */
-export const TtsConfig = z.object({
-  script: z.string().max(350, 'Script must be at most 350 characters').default(''),
+const word = (max: number) => plainText(max);
+const list = <T extends z.ZodTypeAny>(item: T, max: number) => boundedArray(item, max);
+
+/**
+ * Spec §3 ttsConfig with §5 limits, plus the metadata the wizard merges in after generating (engine, measured
+ * figures). Strict: an unknown key is a 400, so nothing unbounded or `$`-prefixed reaches the database.
+ */
+const TtsConfigShape = z.object({
+  script: plainText(350, { multiline: true, tooLong: 'Script must be at most 350 characters' }).default(''),
   provider: z.literal('openai').default('openai'),
-  voice: z.string().default(''),
-  language: z.string().default('english'),
+  voice: word(40).default(''),
+  language: word(40).default('english'),
   speed: z.number().min(0.5).max(2).default(1),
   pitch: z.number().int().min(-10).max(10).default(0),
-  emotion: z.string().default('calm'),
-}).passthrough();
+  emotion: word(40).default('calm'),
+  // Metadata of the generated audio (TtsResponse.metadata), kept with the config by the wizard.
+  engine: word(40).optional(),
+  source: word(40).optional(),
+  durationSec: figure(3600).optional(),
+  estimatedDurationSec: figure(3600).optional(),
+  sampleRate: figure(384_000).optional(),
+  channels: figure(8).optional(),
+  loudnessLufs: z.number().finite().min(-200).max(20).optional(),
+  truePeakDbtp: z.number().finite().min(-200).max(20).optional(),
+  waveform: boundedArray(z.number().finite().min(0).max(1), 64).optional(),
+});
+export const TtsConfig = TtsConfigShape.strict();
 
 export const NicheTargeting = z.object({
-  interests: z.array(z.string()).default([]),
-  location: z.object({ areas: z.array(z.string()).default([]), customCities: z.array(z.string()).default([]) }).default({}),
-  behavior: z.object({ deviceBrands: z.array(z.string()).default([]), deviceModels: z.array(z.string()).default([]) }).default({}),
+  interests: list(word(100), 50).default([]),
+  location: z.object({ areas: list(word(100), 200).default([]), customCities: list(word(100), 50).default([]) }).strict().default({}),
+  behavior: z.object({ deviceBrands: list(word(50), 50).default([]), deviceModels: list(word(100), 500).default([]) }).strict().default({}),
+}).strict();
+
+/** What the wizard computed in the browser (libs/pricing lockedQuoteDetails); kept only to compare with the server's quote. */
+const FrontendCalculationShape = z.object({
+  totalUsers: figure().optional(),
+  estimatedCostPerView: figure().optional(),
+  campaignDays: figure(MAX_CAMPAIGN_DAYS).optional(),
+  impressionsPerDay: figure().optional(),
+  totalImpressions: figure().optional(),
+  rawCalculation: z.object({ formula: plainText(500) }).partial().strict().optional(),
 });
+export const FrontendCalculationDetails = FrontendCalculationShape.strict();
 
-/** What the wizard computed in the browser; kept only to compare with the server's quote. */
-export const FrontendCalculationDetails = z.object({
-  totalUsers: z.number().optional(),
-  estimatedCostPerView: z.number().optional(),
-  campaignDays: z.number().optional(),
-  impressionsPerDay: z.number().optional(),
-  totalImpressions: z.number().optional(),
-  rawCalculation: z.object({ formula: z.string() }).partial().optional(),
-}).passthrough();
-
-const money = z.number().nonnegative();
+/** Amounts the server computed and sends back. */
+const amount = z.number().nonnegative();
+const freqCap = z.number().int().min(1, 'Frequency cap must be at least 1').max(5, 'Frequency cap must be at most 5');
+/** Pacing is a short word ("even" by default, spec §3). */
+const Pacing = z.string().regex(/^[a-z][a-z_-]{0,19}$/, 'Pacing must be a short word such as even');
 
 /** Every wizard field of spec §3; strict, so an unknown field (or status/owner/money) is a 400. All optional: drafts are partial. */
 export const CampaignDraftPatch = z.object({
-  name: z.string().max(200),
+  name: plainText(200),
   objective: ObjectiveInput.nullable(),
-  cities: z.array(z.string().min(1)).max(100),
+  cities: cityList(),
   gender: Gender,
   valueTier: ValueTier,
   deviceType: DeviceType,
-  freqCapPerDay: z.number().int().min(1, 'Frequency cap must be at least 1').max(5, 'Frequency cap must be at most 5'),
+  freqCapPerDay: freqCap,
   startDate: IsoDate.nullable(),
   endDate: IsoDate.nullable(),
-  daysOfWeek: z.array(DayOfWeek),
-  timeSlots: z.array(TimeSlotId).max(24),
-  timezone: z.string().min(1),
-  pacing: z.string().min(1),
+  daysOfWeek: boundedArray(DayOfWeek, 7),
+  timeSlots: timeSlotList(),
+  timezone: TimeZone,
+  pacing: Pacing,
   creativeType: CreativeType,
   ttsConfig: TtsConfig.nullable(),
-  audioFile: z.string().nullable(),
-  audioUrl: z.string().nullable(),
+  audioFile: plainText(255).nullable(),
+  audioUrl: AudioPath.nullable(),
   goalType: GoalType,
-  budget: money.nullable(),
-  targetImpressions: z.number().int().nonnegative().nullable(),
+  budget: money().nullable(),
+  targetImpressions: z.number().int().nonnegative().max(1e10).nullable(),
   rightsConfirmed: z.boolean(),
   termsAccepted: z.boolean(),
-  promoCode: z.string().max(50).nullable(),
+  promoCode: plainText(50).nullable(),
   bidStrategy: z.literal('auto'),
   customTargeting: z.enum(['niche', 'upload']).nullable(),
   nicheTargeting: NicheTargeting.nullable(),
-  estimatedReach: z.number().nonnegative().nullable(),
-  frontendCalculatedCost: money.nullable(),
+  estimatedReach: figure(1e10).nullable(),
+  // The browser's own figure (float sums), kept for comparison: finite and bounded, decimals not checked.
+  frontendCalculatedCost: figure().nullable(),
   frontendCalculationDetails: FrontendCalculationDetails.nullable(),
 }).partial().strict();
 export type CampaignDraftPatch = z.infer<typeof CampaignDraftPatch>;
@@ -76,44 +100,56 @@ export type CampaignDraftPatch = z.infer<typeof CampaignDraftPatch>;
 /** A whole draft as stored and returned: every field present, spec defaults filled in. */
 /** Stored values are already mapped from legacy ids, so outputs use the plain enums (input type = output type for clients). */
 const ValueTierOut = ValueTier.innerType();
-export const CampaignDraft = CampaignDraftPatch.required().extend({ objective: Objective.nullable(), valueTier: ValueTierOut });
+/**
+ * Output is lenient where input is strict: the server checked what it stored, and a campaign stored before a rule
+ * was tightened must still open (for example in the admin drawer, which is where it gets rejected).
+ */
+export const CampaignDraft = CampaignDraftPatch.required().extend({
+  objective: Objective.nullable(), valueTier: ValueTierOut,
+  name: z.string(), cities: z.array(z.string()), startDate: z.string().nullable(), endDate: z.string().nullable(),
+  timeSlots: z.array(z.string()), timezone: z.string(), pacing: z.string(), audioFile: z.string().nullable(), audioUrl: z.string().nullable(),
+  ttsConfig: TtsConfigShape.nullable(), frontendCalculationDetails: FrontendCalculationShape.nullable(),
+  budget: amount.nullable(), estimatedReach: z.number().nullable(), frontendCalculatedCost: z.number().nullable(), promoCode: z.string().nullable(),
+});
 export type CampaignDraft = z.infer<typeof CampaignDraft>;
 
 /** POST /api/campaigns: `{name, objective}` or the full draft from standard targeting. */
 export const CreateCampaignRequest = CampaignDraftPatch;
 export const CreateCampaignResponse = z.object({ id: z.string() });
 
-/** Spec §7 step payloads. Money fields sent by the browser are stored for comparison only. */
+/** Spec §7 step payloads. Money fields sent by the browser other than the budget are stored for comparison only. */
 export const AudienceStep = z.object({
-  cities: z.array(z.string().min(1)).min(1, 'Choose at least one city'),
+  cities: cityList(1),
   gender: Gender.default('all'),
   valueTier: ValueTier.default('all'),
   deviceType: DeviceType.optional(),
-  freqCapPerDay: z.number().int().min(1, 'Frequency cap must be at least 1').max(5, 'Frequency cap must be at most 5').default(2),
+  freqCapPerDay: freqCap.default(2),
 }).strict();
 export const ScheduleStep = z.object({
   startDate: IsoDate,
   endDate: IsoDate,
-  daysOfWeek: z.array(DayOfWeek).default([]),
-  timeSlots: z.array(TimeSlotId).min(1, 'Choose at least one time slot'),
-  timezone: z.string().default('Asia/Karachi'),
-  pacing: z.string().default('even'),
-}).strict().refine((s) => s.endDate >= s.startDate, { message: 'End date must not be before the start date', path: ['endDate'] });
+  daysOfWeek: boundedArray(DayOfWeek, 7).default([]),
+  timeSlots: timeSlotList(1),
+  timezone: TimeZone.default('Asia/Karachi'),
+  pacing: Pacing.default('even'),
+}).strict()
+  .refine((s) => s.endDate >= s.startDate, { message: 'End date must not be before the start date', path: ['endDate'] })
+  .refine((s) => daysBetween(s.startDate, s.endDate) < MAX_CAMPAIGN_DAYS, { message: `A campaign can run at most ${MAX_CAMPAIGN_DAYS} days`, path: ['endDate'] });
 export const CreativeStep = z.object({
   type: CreativeType,
-  fileUrl: z.string().nullable().optional(),
+  fileUrl: AudioPath.nullable().optional(),
   ttsMeta: TtsConfig.nullable().optional(),
   rightsConfirmed: z.boolean().optional(),
 }).strict();
 export const PricingStep = z.object({
   goalType: GoalType.default('budget'),
-  budgetPkr: money.nullable().optional(),
-  targetImpressions: z.number().int().nonnegative().nullable().optional(),
-  weightedCpm: money.optional(),
-  fees: money.optional(),
-  taxes: money.optional(),
-  totalCost: money.optional(),
-  promoCode: z.string().max(50).nullable().optional(),
+  budgetPkr: money().nullable().optional(),
+  targetImpressions: z.number().int().nonnegative().max(1e10).nullable().optional(),
+  weightedCpm: figure().optional(),
+  fees: figure().optional(),
+  taxes: figure().optional(),
+  totalCost: figure().optional(),
+  promoCode: plainText(50).nullable().optional(),
   frontendCalculationDetails: FrontendCalculationDetails.nullable().optional(),
 }).strict();
 export type AudienceStep = z.infer<typeof AudienceStep>;
@@ -123,9 +159,9 @@ export type PricingStep = z.infer<typeof PricingStep>;
 
 /** The server's locked quote (from svc-pricing plus the checkout constants of spec §9). */
 export const LockedQuote = z.object({
-  baseCost: money, platformFee: money, vat: money, totalCost: money,
+  baseCost: amount, platformFee: amount, vat: amount, totalCost: amount,
   estImpressions: z.number().nonnegative(), estReach: z.number().nonnegative(),
-  weightedCpm: money, lockedAt: z.string(),
+  weightedCpm: amount, lockedAt: z.string(),
 });
 export type LockedQuote = z.infer<typeof LockedQuote>;
 
@@ -145,8 +181,8 @@ export const CampaignDetail = CampaignDraft.extend({
   statusHistory: z.array(z.object({ from: CampaignStatus.nullable(), to: CampaignStatus, at: z.string(), reason: z.string().optional() })),
   campaign: z.object({ name: z.string(), objective: Objective.nullable() }),
   audience: z.object({ cities: z.array(z.string()), gender: Gender, valueTier: ValueTierOut }),
-  schedule: z.object({ startDate: IsoDate.nullable(), endDate: IsoDate.nullable(), timeSlots: z.array(z.string()) }),
-  pricing: z.object({ budgetPkr: money.nullable(), fees: money, taxes: money, totalCost: money, weightedCpm: money, locked: z.boolean() }),
+  schedule: z.object({ startDate: z.string().nullable(), endDate: z.string().nullable(), timeSlots: z.array(z.string()) }),
+  pricing: z.object({ budgetPkr: amount.nullable(), fees: amount, taxes: amount, totalCost: amount, weightedCpm: amount, locked: z.boolean() }),
   quote: LockedQuote.nullable(),
 });
 export type CampaignDetail = z.infer<typeof CampaignDetail>;
@@ -154,7 +190,7 @@ export type CampaignDetail = z.infer<typeof CampaignDetail>;
 export const AdminCampaignRow = z.object({
   id: z.string(), name: z.string(), objective: Objective.nullable(), userId: z.string(), userEmail: z.string(),
   companyName: z.string().nullable(), status: CampaignStatus, startDate: z.string().nullable(), endDate: z.string().nullable(),
-  totalCost: money, impressions: z.number(), reach: z.number(),
+  totalCost: amount, impressions: z.number(), reach: z.number(),
 });
 export const AdminCampaignQuery = z.object({
   q: z.string().max(100).optional(), status: CampaignStatus.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DeviceType, Gender, IsoDate, ValueTier } from './pricing';
+import { DeviceType, Gender, ValueTier } from './pricing';
+import { IsoDate } from './input-rules';
 
 /** Spec §2 help page keys. */
 export const HelpPageKey = z.enum(['dashboard', 'campaign-wizard', 'analytics', 'billing', 'niche-targeting', 'standard-targeting', 'admin', 'unknown']);

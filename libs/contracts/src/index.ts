@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './input-rules';
 export * from './health';
 export * from './auth';
 export * from './accounts';

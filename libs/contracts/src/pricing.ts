@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate, TimeSlotId } from './input-rules';
 
 /** Spec §3/§9 vocabulary shared by the wizard, pricing and campaigns. */
 export const Gender = z.enum(['all', 'male', 'female']);
@@ -6,9 +7,7 @@ export const DeviceType = z.enum(['all', 'smartphone', 'nonSmartphone']);
 /** Legacy 'high'/'low' are accepted on input and mapped to platinum/bronze (docs/decisions/pricing.md). */
 export const ValueTier = z.preprocess((v) => (v === 'high' ? 'platinum' : v === 'low' ? 'bronze' : v), z.enum(['all', 'bronze', 'silver', 'gold', 'platinum']));
 export const GoalType = z.enum(['budget', 'impressions']);
-/** Hourly slot id like "08-09"; 18 wizard slots run 06-07 … 23-24. */
-export const TimeSlotId = z.string().regex(/^([01]\d|2[0-3])-([01]\d|2[0-4])$/, 'Time slot must look like 08-09');
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
+// Time slot ids and dates: see input-rules.ts (known slot ids, real calendar dates).
 export const DayOfWeek = z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
 
 /** POST /api/estimate (spec §7). */

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import Koa from 'koa';
 import Router from '@koa/router';
-import { bodyParser } from '@koa/bodyparser';
 import { ZodError } from 'zod';
 import type { Logger } from './logger';
 import { AppError, fromZod, unauthorized } from './errors';
 import { Caller, verifyIdentity } from './identity';
 import type { HealthCheck } from './health';
 import { runHealthChecks } from './health';
+import { jsonBody } from './json-body';
 
 export interface AppState { caller: Caller; requestId: string; log: Logger }
 export type AppContext = Koa.ParameterizedContext<AppState, Router.RouterParamContext<AppState>>;
@@ -20,11 +20,17 @@ export interface AppOptions {
   internalSecret: string | readonly (string | undefined)[];
   routers: AppRouter[];
   health?: Record<string, HealthCheck>;
-  /** JSON body limit; uploads are streamed by their own routes and never parsed here. */
+  /** JSON body limit; uploads are streamed by their own routes (named RAW_BODY_ROUTE) and never parsed here. */
   jsonLimit?: string;
   /** Paths that skip the identity check (for example public reference data). */
   publicPaths?: RegExp[];
 }
+
+/**
+ * Name a route with this when its handler streams the request body itself (file and CSV uploads):
+ * `router.put(RAW_BODY_ROUTE, '/api/objects/upload/:key', handler)`. Every other body must be JSON.
+ */
+export const RAW_BODY_ROUTE = 'raw-body';
 
 export function createRouter(): AppRouter {
   return new Router<AppState>();
@@ -79,7 +85,8 @@ export function createApp(opts: AppOptions): Koa<AppState> {
     return next();
   });
 
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: opts.jsonLimit ?? '256kb', encoding: 'utf-8' }));
+  const rawRoutes = opts.routers.flatMap((r) => r.stack.filter((l) => l.name === RAW_BODY_ROUTE));
+  app.use(jsonBody({ limit: opts.jsonLimit ?? '256kb', isRaw: (method, path) => rawRoutes.some((l) => l.methods.includes(method) && l.match(path)) }));
   for (const r of opts.routers) app.use(r.routes()).use(r.allowedMethods());
   app.use((ctx) => {
     ctx.status = 404;

@@ -1,4 +1,4 @@
-import { City, Province, type CityAudience } from '@rbt/contracts';
+import { City, CITY_IDS, Province, type CityAudience } from '@rbt/contracts';
 
 /**
  * Built-in cities (spec §3). Coordinates are the real city centres; population is the approximate urban
@@ -83,3 +83,6 @@ export const CITIES: readonly City[] = ROWS.map(([id, name, province, lat, lng, 
   City.parse({ id, name, province, lat, lng, population, audience: deriveAudience(province, population) }));
 
 export const CITY_BY_ID: ReadonlyMap<string, City> = new Map(CITIES.map((c) => [c.id, c]));
+
+// Requests are validated against the contracts' id list; a city added here but not there could never be chosen.
+if (CITIES.map((c) => c.id).join() !== CITY_IDS.join()) throw new Error('libs/pricing cities and CITY_IDS in @rbt/contracts differ');

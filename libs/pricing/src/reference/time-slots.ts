@@ -1,4 +1,4 @@
-import { CapacitySlot, TimeSlot } from '@rbt/contracts';
+import { CapacitySlot, TIME_SLOT_IDS, TimeSlot } from '@rbt/contracts';
 import { SETUP } from '../constants';
 
 const hourLabel = (h: number): string => (h === 0 || h === 24 ? '12 AM' : h === 12 ? '12 PM' : h < 12 ? `${h} AM` : `${h - 12} PM`);
@@ -8,8 +8,8 @@ const hours = (from: number, to: number): number[] => Array.from({ length: to - 
 /** Start hour of a slot id like "18-19". */
 export const slotStartHour = (id: string): number => (id.charCodeAt(0) - 48) * 10 + id.charCodeAt(1) - 48;
 
-/** The 18 wizard slots 06-07 … 23-24; peak means prime time 18-22 (spec §2). */
-export const TIME_SLOTS: readonly TimeSlot[] = hours(6, 24).map((h) => TimeSlot.parse({
+/** The 18 wizard slots 06-07 … 23-24 (ids from the contracts, which validate requests); peak means prime time 18-22 (spec §2). */
+export const TIME_SLOTS: readonly TimeSlot[] = TIME_SLOT_IDS.map(slotStartHour).map((h) => TimeSlot.parse({
   id: slotId(h),
   label: `${hourLabel(h)} - ${hourLabel(h + 1)}`,
   baseMultiplier: SETUP.slotMultiplier(h),

@@ -1,4 +1,4 @@
-import { createRouter, AppRouter, AppContext, forbidden, parseBody, parseQuery, fromZod } from '@rbt/service-kit';
+import { createRouter, AppRouter, AppContext, forbidden, parseBody, parseQuery, fromZod, RAW_BODY_ROUTE } from '@rbt/service-kit';
 import { CapacityCsvUpload, CapacityQuery, CapacitySummaryQuery, CapacityUpload } from '@rbt/contracts';
 import { z } from 'zod';
 import type { Deps, Repos } from '../../app';
@@ -33,7 +33,8 @@ export function httpRouters(deps: Deps, repos: Repos): AppRouter[] {
     ctx.body = await uploadCapacity(repos.slots, [upload]);
   });
 
-  router.post('/api/admin/capacity/upload.csv', async (ctx) => {
+  // The CSV is read by the handler (RAW_BODY_ROUTE: the kit's JSON rule does not apply).
+  router.post(RAW_BODY_ROUTE, '/api/admin/capacity/upload.csv', async (ctx) => {
     const text = await readRawBody(ctx, deps.config.CSV_MAX_BYTES);
     const parsed = CapacityCsvUpload.safeParse({ rows: parseCapacityCsv(text, parseQuery(ctx, CsvDefaults)) });
     if (!parsed.success) throw fromZod(parsed.error);

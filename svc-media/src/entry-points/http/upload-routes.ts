@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { MEDIA_LIMITS, RegisterAudioFileRequest, RegisterAudioFileResponse, UploadUrlResponse } from '@rbt/contracts';
-import { assertOwned, badRequest, createRouter, parseBody } from '@rbt/service-kit';
+import { assertOwned, badRequest, createRouter, parseBody, RAW_BODY_ROUTE } from '@rbt/service-kit';
 import type { Deps } from '../../app';
 import { keyFromUploadUrl, signUploadPath } from '../../domain/upload-signature';
 import { receiveUpload } from '../../domain/receive-upload-use-case';
@@ -21,8 +21,8 @@ export function uploadRouter(deps: Deps) {
     ctx.body = UploadUrlResponse.parse({ uploadURL, expiresAt: new Date(expiresAt).toISOString(), maxBytes: MEDIA_LIMITS.uploadMaxBytes });
   });
 
-  // The body is never parsed here: the kit's bodyparser only reads JSON, so ctx.req is the raw stream.
-  router.put('/api/objects/upload/:key', async (ctx) => {
+  // Named RAW_BODY_ROUTE: the kit leaves the body alone (no JSON rule), so ctx.req is the raw stream.
+  router.put(RAW_BODY_ROUTE, '/api/objects/upload/:key', async (ctx) => {
     const length = ctx.get('content-length');
     const { bytes } = await receiveUpload(ports, config.UPLOAD_URL_SECRET, ctx.state.caller, {
       key: ctx.params.key,
