@@ -6,6 +6,7 @@ import { campaignRepository } from './data-access/campaign-repository';
 import { billingIndexes, billingRepository } from './data-access/billing-repository';
 import { deliveryCellIndexes } from './data-access/analytics-repository';
 import { httpPricingClient } from './data-access/pricing-client';
+import { httpMediaClient } from './data-access/media-client';
 import { paymentProviderFor, PaymentProvider } from './data-access/payment-provider';
 import { runSchedule } from './domain/scheduler-use-case';
 
@@ -27,6 +28,7 @@ export async function start(config: Config, logger = createLogger('svc-campaigns
   const deps: Deps = {
     config, logger, mongo, redis, bus, relay, campaigns, billing,
     pricing: httpPricingClient({ baseUrl: config.PRICING_URL, secret: config.INTERNAL_AUTH_SECRET, timeoutMs: config.PRICING_TIMEOUT_MS, logger }),
+    media: httpMediaClient({ baseUrl: config.MEDIA_URL, secret: config.INTERNAL_AUTH_SECRET, timeoutMs: config.MEDIA_TIMEOUT_MS, logger }),
     provider: opts.provider ?? paymentProviderFor(config),
     clock: opts.clock ?? (() => new Date()),
     afterWrite: () => relay.trigger(),

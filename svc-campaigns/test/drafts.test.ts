@@ -52,10 +52,10 @@ describe('svc-campaigns drafts', () => {
     const as = alice;
     expect((await call(s.base, 'POST', `/api/campaigns/${id}/audience`, { as, body: { cities: ['quetta'], gender: 'female', valueTier: 'silver', freqCapPerDay: 3 } })).status).toBe(200);
     expect((await call(s.base, 'POST', `/api/campaigns/${id}/schedule`, { as, body: { startDate: '2030-02-01', endDate: '2030-02-03', daysOfWeek: [], timeSlots: ['08-09'], timezone: 'Asia/Karachi', pacing: 'even' } })).status).toBe(200);
-    expect((await call(s.base, 'POST', `/api/campaigns/${id}/creative`, { as, body: { type: 'upload', fileUrl: '/objects/a.mp3', ttsMeta: null } })).status).toBe(200);
+    expect((await call(s.base, 'POST', `/api/campaigns/${id}/creative`, { as, body: { type: 'upload', fileUrl: null, ttsMeta: null } })).status).toBe(200);
     const p = await call(s.base, 'POST', `/api/campaigns/${id}/pricing`, { as, body: { goalType: 'budget', budgetPkr: 1000, targetImpressions: null, weightedCpm: 950, fees: 0, taxes: 160, totalCost: 1, promoCode: null } });
     expect(p.status).toBe(200);
-    expect(p.body).toMatchObject({ objective: 'consideration', cities: ['quetta'], gender: 'female', freqCapPerDay: 3, startDate: '2030-02-01', creativeType: 'upload', audioUrl: '/objects/a.mp3', budget: 1000, frontendCalculatedCost: 1 });
+    expect(p.body).toMatchObject({ objective: 'consideration', cities: ['quetta'], gender: 'female', freqCapPerDay: 3, startDate: '2030-02-01', creativeType: 'upload', audioUrl: null, budget: 1000, frontendCalculatedCost: 1 });
     expect(p.body.pricing).toMatchObject({ totalCost: 0, locked: false });
   });
 

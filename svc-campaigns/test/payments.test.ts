@@ -60,8 +60,9 @@ describe('svc-campaigns submit and payment', () => {
     } finally { await cut.stopKeepingData(); }
   });
 
-  it('when the draft names a city pricing does not know, then submit is a 400 and it stays a draft', async () => {
-    const id = await createDraft(s.base, alice, fullDraft({ cities: ['atlantis'] }));
+  it('when the draft names a city nobody knows (stored before city ids were checked on save), then submit is a 400 and it stays a draft', async () => {
+    const id = await createDraft(s.base);
+    await s.deps.mongo.collection('campaigns').updateOne({ _id: id as never }, { $set: { 'audience.cities': ['atlantis'] } });
     const r = await call(s.base, 'POST', `/api/campaigns/${id}/submit`, { as: alice, body: { termsAccepted: true } });
     expect(r.status).toBe(400);
     expect(r.body.error.message).toContain('atlantis');

@@ -5,11 +5,13 @@ import type { CampaignDoc } from '../data-access/campaign-model';
 import { DRAFT_DEFAULTS, changedFields, draftToParts, patchToSet, toDraft } from './draft-fields';
 import { assertEditable, Change, statusChange } from './lifecycle';
 import { loadOwned, mutate, Ports } from './ports';
+import { assertAudioOwned } from './creative-ownership';
 
 const CLAIM_STALE_MS = 120_000;
 export const paymentInProgress = (doc: CampaignDoc, now: Date) => !!doc.paymentClaim && now.getTime() - new Date(doc.paymentClaim.at).getTime() < CLAIM_STALE_MS;
 
 export async function createCampaign(p: Ports, caller: Caller, patch: CampaignDraftPatch): Promise<CampaignDoc> {
+  await assertAudioOwned(p, caller.id, patch.audioUrl);
   const now = p.clock();
   const id = crypto.randomUUID();
   const draft = { ...DRAFT_DEFAULTS, ...stripUndefined(patch) };
@@ -27,7 +29,9 @@ export async function createCampaign(p: Ports, caller: Caller, patch: CampaignDr
 }
 
 /** Saves any subset of wizard fields (autosave and step calls). Editing an unpaid submitted campaign unlocks its quote. */
-export function saveDraft(p: Ports, caller: Caller, id: string, patch: CampaignDraftPatch): Promise<CampaignDoc> {
+export async function saveDraft(p: Ports, caller: Caller, id: string, patch: CampaignDraftPatch): Promise<CampaignDoc> {
+  // The owner never changes, so the audio can be checked against it before the write.
+  if (patch.audioUrl) await assertAudioOwned(p, (await loadOwned(p, caller, id)).ownerId, patch.audioUrl);
   const changed = changedFields(patch);
   return mutate(p, caller, id, (doc, now): Change | null => {
     assertEditable(doc.status);

@@ -5,7 +5,7 @@ import type { CampaignDoc, StatusEntry } from '../data-access/campaign-model';
 /** Every transition the service allows (spec §4 plus docs/decisions/campaigns.md); anything else is a 409. */
 const ALLOWED: Record<CampaignStatus, CampaignStatus[]> = {
   draft: ['awaiting_payment'],
-  awaiting_payment: ['draft', 'awaiting_payment', 'pending_review'],
+  awaiting_payment: ['draft', 'pending_review'],
   pending_review: ['scheduled', 'rejected'],
   scheduled: ['live', 'pending_review'],
   live: ['paused', 'completed'],

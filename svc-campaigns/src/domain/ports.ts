@@ -2,6 +2,7 @@ import { assertOwned, conflict, notFound, Caller } from '@rbt/service-kit';
 import type { CampaignRepository } from '../data-access/campaign-repository';
 import type { BillingRepository } from '../data-access/billing-repository';
 import type { PricingClient } from '../data-access/pricing-client';
+import type { MediaClient } from '../data-access/media-client';
 import type { PaymentProvider } from '../data-access/payment-provider';
 import type { CampaignDoc } from '../data-access/campaign-model';
 import type { Change } from './lifecycle';
@@ -11,6 +12,7 @@ export interface Ports {
   campaigns: CampaignRepository;
   billing: BillingRepository;
   pricing: PricingClient;
+  media: MediaClient;
   provider: PaymentProvider;
   clock: () => Date;
   /** Called after every write that queued events, so the relay sends them without waiting for its timer. */

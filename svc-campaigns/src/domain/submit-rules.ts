@@ -1,4 +1,4 @@
-import type { CampaignDraft, FieldIssue } from '@rbt/contracts';
+import { daysBetween, MAX_CAMPAIGN_DAYS, type CampaignDraft, type FieldIssue } from '@rbt/contracts';
 import { AppError } from '@rbt/service-kit';
 
 /** Spec §5 messages where the spec has one; the others are ours (docs/decisions/campaigns.md). */
@@ -10,6 +10,7 @@ export const MESSAGES = {
   endDate: 'Choose an end date',
   endBeforeStart: 'End date must not be before the start date',
   startInPast: 'Start date must be today or later',
+  tooLong: `A campaign can run at most ${MAX_CAMPAIGN_DAYS} days`,
   timeSlots: 'Choose at least one time slot',
   creative: 'Add a script, an uploaded audio file or a recording',
   rights: 'I confirm that I have the rights to use this audio content and script for advertising purposes.',
@@ -33,6 +34,7 @@ export function submitIssues(d: CampaignDraft, today: string): FieldIssue[] {
   else if (d.startDate < today) add('startDate', MESSAGES.startInPast);
   if (!d.endDate) add('endDate', MESSAGES.endDate);
   if (d.startDate && d.endDate && d.endDate < d.startDate) add('endDate', MESSAGES.endBeforeStart);
+  else if (d.startDate && d.endDate && daysBetween(d.startDate, d.endDate) >= MAX_CAMPAIGN_DAYS) add('endDate', MESSAGES.tooLong);
   if (!d.timeSlots.length) add('timeSlots', MESSAGES.timeSlots);
   if (!hasCreative(d)) add(d.creativeType === 'tts' ? 'ttsConfig.script' : 'audioUrl', MESSAGES.creative);
   if (!d.rightsConfirmed) add('rightsConfirmed', MESSAGES.rights);

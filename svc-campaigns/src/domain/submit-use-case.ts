@@ -1,5 +1,5 @@
-import { conflict, makeEvent, Caller } from '@rbt/service-kit';
-import type { LockedQuote } from '@rbt/contracts';
+import { conflict, fromZod, makeEvent, Caller } from '@rbt/service-kit';
+import { CampaignDraftPatch, type LockedQuote } from '@rbt/contracts';
 import type { CampaignDoc } from '../data-access/campaign-model';
 import { toDraft } from './draft-fields';
 import { assertTransition, Change, statusChange } from './lifecycle';
@@ -7,19 +7,33 @@ import { loadOwned, Ports } from './ports';
 import { paymentInProgress } from './draft-use-case';
 import { toEstimateRequest, toLockedQuote } from './quote';
 import { assertSubmittable, dateIn } from './submit-rules';
+import { assertAudioOwned } from './creative-ownership';
+
+export interface Submitted { doc: CampaignDoc; quote: LockedQuote }
+
+/** Already submitted and waiting for payment: the answer of the submit that locked the quote, with nothing changed. */
+const replay = (doc: CampaignDoc): Submitted | null => (doc.status === 'awaiting_payment' && doc.quote ? { doc, quote: doc.quote } : null);
 
 /**
  * Validates the whole draft with the per-step rules, asks svc-pricing for the quote, locks it and moves the
  * campaign to awaiting_payment. A rejected campaign that was already paid goes back to review instead,
  * as long as the new quote is not above what was paid (docs/decisions/campaigns.md).
+ * Submitting again (a double click, a retry, 20 at once) replays the locked quote: the quote is locked and
+ * campaign.submitted emitted once per submission; an edit (back to draft) is what allows a new one.
  */
-export async function submitCampaign(p: Ports, caller: Caller, id: string): Promise<{ doc: CampaignDoc; quote: LockedQuote }> {
+export async function submitCampaign(p: Ports, caller: Caller, id: string): Promise<Submitted> {
   const doc = await loadOwned(p, caller, id);
+  const again = replay(doc);
+  if (again) return again;
   const paidBefore = doc.status === 'rejected' && doc.paidTotal !== null;
-  if (doc.status !== 'awaiting_payment') assertTransition(doc.status, paidBefore ? 'pending_review' : 'awaiting_payment');
+  assertTransition(doc.status, paidBefore ? 'pending_review' : 'awaiting_payment');
   if (paymentInProgress(doc, p.clock())) throw conflict('A payment for this campaign is in progress.', { currentStatus: doc.status });
   const draft = { ...toDraft(doc), termsAccepted: true };
-  assertSubmittable(draft, dateIn(p.clock(), draft.timezone));
+  // What was stored before a rule was tightened is checked again here, not trusted.
+  const stored = CampaignDraftPatch.safeParse(draft);
+  if (!stored.success) throw fromZod(stored.error);
+  assertSubmittable(draft, dateIn(p.clock(), stored.data.timezone));
+  await assertAudioOwned(p, doc.ownerId, draft.audioUrl);
 
   // Outside the write: a failing pricing service leaves the campaign untouched (503).
   const estimate = await p.pricing.quote(toEstimateRequest(draft));
@@ -29,16 +43,16 @@ export async function submitCampaign(p: Ports, caller: Caller, id: string): Prom
     throw conflict(`The edited campaign costs PKR ${quote.totalCost}, more than the PKR ${doc.paidTotal} already paid; reduce it or contact support.`, { currentStatus: doc.status });
   }
   const submitted = makeEvent('campaigns', 'campaign.submitted', doc._id, { ownerId: doc.ownerId, totalCost: quote.totalCost }, now);
-  const set = { quote, termsAccepted: true, rejectionReason: null };
-  let change: Change;
-  if (doc.status === 'awaiting_payment') change = { set, events: [submitted] };
-  else {
-    const moved = statusChange(doc, paidBefore ? 'pending_review' : 'awaiting_payment', caller.id, now, undefined, set);
-    change = { ...moved, events: [submitted, ...moved.events] };
-  }
-  // Written only over the version that was validated and quoted; an edit in between means submit again.
+  const moved = statusChange(doc, paidBefore ? 'pending_review' : 'awaiting_payment', caller.id, now, undefined, { quote, termsAccepted: true, rejectionReason: null });
+  const change: Change = { ...moved, events: [submitted, ...moved.events] };
+  // Written only over the version that was validated and quoted (so only one of concurrent submits writes).
   const after = await p.campaigns.apply(doc, change, now);
-  if (!after) throw conflict('The campaign changed while it was being submitted; please submit again.', { currentStatus: doc.status });
+  if (!after) {
+    // Lost the race: if another submit locked the quote meanwhile, answer with it; otherwise the draft was edited.
+    const winner = replay(await loadOwned(p, caller, id));
+    if (winner) return winner;
+    throw conflict('The campaign changed while it was being submitted; please submit again.', { currentStatus: doc.status });
+  }
   p.afterWrite();
   return { doc: after, quote };
 }

@@ -6,6 +6,7 @@ import type { AudioDoc } from '../data-access/audio-repository';
 import type { MediaPorts } from './ports';
 import { waveformBars } from './waveform';
 import { audioPath } from './audio-view';
+import { isNearSilent, SILENCE, SILENT_MESSAGE } from './audio-rules';
 
 export interface AcceptInput {
   ownerId: string;
@@ -18,7 +19,6 @@ export interface AcceptInput {
   tts?: TtsRequest;
 }
 
-export const SILENT_MESSAGE = 'This audio is silent; please upload or generate audible speech.';
 
 /** Turns accepted audio into the delivery master and the telephone rendition, stores them, records and announces it. */
 export async function acceptAudio(p: MediaPorts, input: AcceptInput): Promise<AudioDoc> {
@@ -28,7 +28,10 @@ export async function acceptAudio(p: MediaPorts, input: AcceptInput): Promise<Au
   const keys = { master: `masters/${id}.wav`, telephone: `telephone/${id}.wav`, original: input.originalKey ?? `originals/${id}.${input.originalType}` };
   try {
     const figures = await p.limit(() => p.tools.makeMaster(input.file, masterFile));
-    if (!Number.isFinite(figures.loudnessLufs)) throw badRequest(SILENT_MESSAGE);
+    if (isNearSilent(figures.source)) {
+      const measured = { loudnessLufs: figures.source.lufs, truePeakDbtp: figures.source.truePeak, limits: SILENCE };
+      throw badRequest(SILENT_MESSAGE, [{ path: 'audio', message: SILENT_MESSAGE, measured }]);
+    }
     await p.limit(() => p.tools.renderTelephone(masterFile, phoneFile));
     const [info, pcm] = await Promise.all([p.tools.streamInfo(masterFile), p.tools.pcmForWaveform(masterFile)]);
     const metadata: AudioMetadata = {

@@ -38,3 +38,15 @@ export function judgeUpload(kind: AudioKind | null, bytes: number, facts: ProbeF
   if (Math.max(facts.decodedSec, facts.declaredSec) > MEDIA_LIMITS.audioMaxSeconds + 0.05) return UPLOAD_MESSAGES.tooLong;
   return null;
 }
+
+/**
+ * Near-silence (docs/security.md): digital silence measures -70 LUFS (the gate's floor, not -inf), so "finite
+ * loudness" let it through. Below -50 LUFS integrated, or with no sample reaching -60 dBFS true peak, raising it
+ * to -16 LUFS would broadcast hiss. A quiet recording (the tests' -24 dB tone: -46 LUFS, peak -42 dBFS) passes.
+ */
+export const SILENCE = { maxLufs: -50, maxPeakDbtp: -60 } as const;
+export const SILENT_MESSAGE = 'This audio is silent or too quiet to use; please upload or generate audible speech.';
+
+export function isNearSilent(source: { lufs: number; truePeak: number }): boolean {
+  return !(source.lufs >= SILENCE.maxLufs) || !(source.truePeak >= SILENCE.maxPeakDbtp);
+}

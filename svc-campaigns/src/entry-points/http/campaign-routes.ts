@@ -10,16 +10,15 @@ import { dashboardStats } from '../../domain/stats';
 import { fingerprint, idempotent, readKey } from '../../data-access/idempotency';
 
 const STEPS = {
-  audience: (b: unknown) => audiencePatch(AudienceStep.parse(b)),
-  schedule: (b: unknown) => schedulePatch(ScheduleStep.parse(b)),
-  creative: (b: unknown) => creativePatch(CreativeStep.parse(b)),
-  pricing: (b: unknown) => pricingPatch(PricingStep.parse(b)),
+  audience: (ctx: AppContext) => audiencePatch(parseBody(ctx, AudienceStep)),
+  schedule: (ctx: AppContext) => schedulePatch(parseBody(ctx, ScheduleStep)),
+  creative: (ctx: AppContext) => creativePatch(parseBody(ctx, CreativeStep)),
+  pricing: (ctx: AppContext) => pricingPatch(parseBody(ctx, PricingStep)),
 } as const;
 
 /** Spec §7 campaign calls plus autosave (PATCH), duplicate and submit. */
 export function campaignRoutes(deps: Deps): AppRouter {
   const r = createRouter();
-  const body = (ctx: AppContext) => (ctx.request as unknown as { body?: unknown }).body ?? {};
 
   r.get('/api/campaigns', async (ctx) => {
     ctx.body = (await deps.campaigns.list(ownedFilter(ctx.state.caller))).map(toListItem);
@@ -41,7 +40,7 @@ export function campaignRoutes(deps: Deps): AppRouter {
   });
   for (const [step, toPatch] of Object.entries(STEPS)) {
     r.post(`/api/campaigns/:id/${step}`, async (ctx) => {
-      ctx.body = toDetail(await saveDraft(deps, ctx.state.caller, ctx.params.id, toPatch(body(ctx))));
+      ctx.body = toDetail(await saveDraft(deps, ctx.state.caller, ctx.params.id, toPatch(ctx)));
     });
   }
   r.post('/api/campaigns/:id/duplicate', async (ctx) => {
