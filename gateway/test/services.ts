@@ -5,10 +5,10 @@ import { startTestServer as startCapacity } from '../../svc-capacity/test/test-s
 
 export interface Services { urls: { CAMPAIGNS_URL: string; PRICING_URL: string; MEDIA_URL: string; CAPACITY_URL: string }; stop(): Promise<void> }
 
-/** The four real services on port 0; campaigns asks this pricing instance for its quotes. */
+/** The four real services on port 0; campaigns asks this pricing instance for quotes and this media instance who owns audio. */
 export async function startAllServices(): Promise<Services> {
   const [pricing, media, capacity] = await Promise.all([startPricing(), startMedia(), startCapacity()]);
-  const campaigns = await startCampaigns({ PRICING_URL: pricing.base });
+  const campaigns = await startCampaigns({ PRICING_URL: pricing.base, MEDIA_URL: media.base });
   const all = [campaigns, pricing, media, capacity];
   return {
     urls: { CAMPAIGNS_URL: campaigns.base, PRICING_URL: pricing.base, MEDIA_URL: media.base, CAPACITY_URL: capacity.base },
