@@ -30,6 +30,15 @@ describe('campaign drawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
   });
 
+  test('when a stored campaign points its audio outside the portal, then no player is rendered and the admin is told why', async () => {
+    server.use(http.get('/api/campaigns/:id', () => HttpResponse.json(detail({ id: 'c1', audioUrl: 'http://evil.example/track.mp3' }))));
+    renderPage(<App />, { path: '/admin', user: adminUser });
+    await userEvent.click(within(await screen.findByTestId('campaign-row-c1')).getByText('Eid Sale'));
+    const drawer = await screen.findByTestId('campaign-drawer');
+    expect(await within(drawer).findByTestId('creative-foreign')).toHaveTextContent('not stored on the portal');
+    expect(within(drawer).queryByTestId('creative-player')).toBeNull();
+  });
+
   test('when the campaign is held for capacity and unpaid, then the hold shows and the invoice says there is none', async () => {
     server.use(http.get('/api/campaigns/:id', () => HttpResponse.json(detail({ id: 'c9', status: 'awaiting_payment', audioUrl: null, reviewHold: 'Not enough capacity: karachi 18-19' }))));
     renderPage(<App />, { path: '/admin', user: adminUser });

@@ -27,6 +27,8 @@ function Section({ title, items }: { title: string; items: { title: string; desc
   );
 }
 
+const PORTAL_AUDIO = /^\/api\/audio\/[A-Za-z0-9-]+$/;
+
 function Creative({ c }: { c: CampaignDetail }) {
   return (
     <>
@@ -36,9 +38,12 @@ function Creative({ c }: { c: CampaignDetail }) {
         <p>Type: {c.creativeType === 'tts' ? 'Text-to-Speech' : c.creativeType === 'upload' ? 'Upload Audio' : 'Recording'}</p>
         {typeof c.ttsConfig?.script === 'string' && c.ttsConfig.script && <blockquote data-testid="creative-script">{c.ttsConfig.script}</blockquote>}
       </EuiText>
-      {c.audioUrl
-        ? <audio controls preload="none" src={c.audioUrl} data-testid="creative-player" style={{ width: '100%' }} />
-        : <EuiText size="s" color="subdued"><p>No audio has been generated or uploaded for this campaign.</p></EuiText>}
+      {!c.audioUrl
+        ? <EuiText size="s" color="subdued"><p>No audio has been generated or uploaded for this campaign.</p></EuiText>
+        // Only the portal's own audio is played: a campaign stored before audio ownership was checked may point anywhere.
+        : PORTAL_AUDIO.test(c.audioUrl)
+          ? <audio controls preload="none" src={c.audioUrl} data-testid="creative-player" style={{ width: '100%' }} />
+          : <EuiText size="s" color="danger" data-testid="creative-foreign"><p>This campaign's audio is not stored on the portal, so it is not played here. Reject it and ask for an upload.</p></EuiText>}
       <EuiSpacer />
     </>
   );
