@@ -59,10 +59,11 @@ async function main() {
     const signin = await fetch(`${gw}/api/auth/signin`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'bench-password' }) });
     const cookie = signin.headers.getSetCookie()[0]!.split(';')[0]!;
     console.log(JSON.stringify({ machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, date: new Date().toISOString(), loadAverage1m: os.loadavg()[0]!.toFixed(2), seconds: SECONDS }));
-    const identity = signIdentity(SECRET, { id: 'bench', role: 'service', email: '' });
+    // Signed afresh for each row: a signature older than 60 s is refused (401s would count as non-2xx).
+    const identity = () => signIdentity(SECRET, { id: 'bench', role: 'service', email: '' });
     const rows = {
-      direct: () => load('svc-pricing direct', `http://127.0.0.1:${PRICING_PORT}/api/estimate`, identity, { pricing: procs.pricing! }),
-      pipe: () => load('bare keep-alive pipe', `http://127.0.0.1:${PIPE_PORT}/api/estimate`, identity, { pipe: procs.pipe!, pricing: procs.pricing! }),
+      direct: () => load('svc-pricing direct', `http://127.0.0.1:${PRICING_PORT}/api/estimate`, identity(), { pricing: procs.pricing! }),
+      pipe: () => load('bare keep-alive pipe', `http://127.0.0.1:${PIPE_PORT}/api/estimate`, identity(), { pipe: procs.pipe!, pricing: procs.pricing! }),
       gateway: () => load('through the gateway', `${gw}/api/estimate`, { cookie, origin: gw }, { gateway: procs.gateway!, pricing: procs.pricing! }),
     };
     for (const order of [['direct', 'pipe', 'gateway'], ['gateway', 'pipe', 'direct']] as const) {
