@@ -1,36 +1,36 @@
-import zlib from 'node:zlib';
 import os from 'node:os';
 import type { Page } from 'playwright-core';
+import { MOBILE, printDetail, throttle, visit } from './page-measure';
 import { startPortal } from '../../libs/local-stack/src/portal';
 import { launchBrowser } from '../../libs/test-kit/src/browser';
 import { portalPorts } from '../../libs/test-kit/src/portal-ports';
 import { clickToFiguresMs } from './click-to-figures';
 
 /**
- * Pages in chromium on the production build: time from navigation to an interactive page, and the gzip size of
- * the JavaScript it fetched (measured on the bodies, since the local static servers do not compress).
- * Dashboard with 200 campaigns; wizard step 1. Usage: npm run bench -w shell (stack up, frontends built).
+ * Pages in chromium on the production build (issue 17): time from navigation to an interactive page, the gzip size
+ * of the JavaScript it fetched on the way (bodies gzipped here, level 6) and the bytes on the wire; a desktop
+ * profile and the throttled mobile one, each a first visit (new context, empty cache) then repeat visits.
+ * Landing (signed out), dashboard with 200 campaigns, wizard step 1, admin. Usage: npm run bench -w shell
+ * (stack up, frontends built).
  */
 // Its own ports (offset 700), so it can run beside `npm start` and the browser tests.
 Object.assign(process.env, portalPorts(700));
 
-async function jsGzipBytes(page: Page, run: () => Promise<void>): Promise<number> {
-  const sizes: Promise<number>[] = [];
-  const onResponse = (r: import('playwright-core').Response) => {
-    if (r.url().endsWith('.js') && r.status() === 200) {
-      sizes.push(r.body().then((b) => {
-        const gz = zlib.gzipSync(b).length;
-        // BENCH_JS_DETAIL=1 lists each file, to see what a page's budget goes on.
-        if (process.env.BENCH_JS_DETAIL) console.log(`  ${Math.round(gz / 1024)} KiB ${r.url()}`);
-        return gz;
-      }, () => 0));
-    }
-  };
-  page.on('response', onResponse);
-  await run();
-  page.off('response', onResponse);
-  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-}
+type Ready = (page: Page) => Promise<void>;
+interface PageCase { label: string; path: string; who: 'advertiser' | 'admin' | null; ready: Ready }
+
+const PAGES: PageCase[] = [
+  { label: 'landing, signed out', path: '/', who: null, ready: async (p) => { await p.getByTestId('landing-page').getByText('Get Started').first().waitFor(); } },
+  // Interactive: the first page of cards (12 per section, the rest behind "Show more") and the KPI figures.
+  { label: 'dashboard, 200 campaigns', path: '/', who: 'advertiser', ready: async (p) => {
+    await p.locator('[data-testid="campaign-card"]').nth(11).waitFor();
+    await p.getByRole('button', { name: /Show 12 more/ }).waitFor();
+    await p.locator('[data-testid="kpi-card"]').nth(3).waitFor();
+  } },
+  { label: 'wizard step 1', path: '/campaigns/new', who: 'advertiser', ready: async (p) => { await p.getByPlaceholder('Search by city or province').waitFor(); } },
+  // Interactive: the campaign table has its rows (not loading) under the summary cards.
+  { label: 'admin', path: '/admin', who: 'admin', ready: async (p) => { await p.locator('[data-testid="admin-tab-campaigns"] .euiBasicTable:not(.euiBasicTable-loading) tbody tr').first().waitFor(); } },
+];
 
 async function main() {
   const run = `bench_${Date.now().toString(36)}_`;
@@ -38,43 +38,43 @@ async function main() {
   const browser = await launchBrowser();
   try {
     const base = portal.url;
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await ctx.newPage();
+    const setup = await browser.newContext();
     const email = `bench-${Date.now()}@example.pk`;
-    const su = await page.request.post(`${base}/api/auth/signup`, { headers: { origin: base }, data: { email, password: 'bench-password', firstName: 'Bench' } });
+    const su = await setup.request.post(`${base}/api/auth/signup`, { headers: { origin: base }, data: { email, password: 'bench-password', firstName: 'Bench' } });
     if (!su.ok()) throw new Error(`sign-up failed: ${su.status()}`);
-    const si = await page.request.post(`${base}/api/auth/signin`, { headers: { origin: base }, data: { email, password: 'bench-password' } });
+    const si = await setup.request.post(`${base}/api/auth/signin`, { headers: { origin: base }, data: { email, password: 'bench-password' } });
     if (!si.ok()) throw new Error(`sign-in failed: ${si.status()}`);
-    for (let i = 0; i < 200; i += 1) await page.request.post(`${base}/api/campaigns`, { headers: { origin: base }, data: { name: `Campaign ${i + 1}`, objective: 'awareness' } });
+    for (let i = 0; i < 200; i += 1) await setup.request.post(`${base}/api/campaigns`, { headers: { origin: base }, data: { name: `Campaign ${i + 1}`, objective: 'awareness' } });
+    await setup.close();
+    const credentials = { advertiser: { email, password: 'bench-password' }, admin: { email: 'admin@rbt.local', password: 'admin-demo' } };
     const results: Record<string, unknown>[] = [];
-    for (const [label, path, ready] of [
-      // Interactive: the first page of cards (12 per section, the rest behind "Show more") and the KPI figures.
-      ['dashboard, 200 campaigns', '/', async () => {
-        await page.locator('[data-testid="campaign-card"]').nth(11).waitFor();
-        await page.getByRole('button', { name: /Show 12 more/ }).waitFor();
-        await page.locator('[data-testid="kpi-card"]').nth(3).waitFor();
-      }],
-      ['wizard step 1', '/campaigns/new', async () => { await page.getByPlaceholder('Search by city or province').waitFor(); }],
-    ] as const) {
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        await ctx.clearCookies().catch(() => undefined);
-        await page.request.post(`${base}/api/auth/signin`, { headers: { origin: base }, data: { email, password: 'bench-password' } });
-        const cold = attempt === 0;
-        let ms = 0;
-        const js = await jsGzipBytes(page, async () => {
-          if (cold) await page.goto('about:blank');
-          const t0 = Date.now();
-          await page.goto(base + path);
-          await ready();
-          ms = Date.now() - t0;
-        });
-        results.push({ label, attempt: cold ? 'first load' : `reload ${attempt}`, interactiveMs: ms, jsGzipKiB: Math.round(js / 1024) });
+    // Each profile's first visit is a new browser context (empty cache, no cookies), then visits again in it.
+    for (const profile of ['desktop', 'mobile'] as const) {
+      for (const pc of PAGES) {
+        const ctx = await browser.newContext(profile === 'desktop' ? { viewport: { width: 1280, height: 800 } } : { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+        if (pc.who) {
+          const r = await ctx.request.post(`${base}/api/auth/signin`, { headers: { origin: base }, data: credentials[pc.who] });
+          if (!r.ok()) throw new Error(`sign-in as ${pc.who} failed: ${r.status()}`);
+        }
+        const page = await ctx.newPage();
+        if (profile === 'mobile') await throttle(page, ctx);
+        const repeats = profile === 'desktop' ? 2 : 1;
+        for (let attempt = 0; attempt <= repeats; attempt += 1) {
+          const v = await visit(page, base + pc.path, () => pc.ready(page));
+          const label = `${profile} ${pc.label}`;
+          const attemptLabel = attempt === 0 ? 'first visit' : `repeat ${attempt}`;
+          if (attempt === 0) printDetail(`${label}, ${attemptLabel}`, v);
+          results.push({ label, attempt: attemptLabel, interactiveMs: v.interactiveMs, jsGzipKiB: v.jsGzipKiB, jsWireKiB: v.jsWireKiB, allWireKiB: v.allWireKiB, jsGzipByIdleKiB: v.jsGzipIdleKiB });
+        }
+        if (profile === 'desktop' && pc.label === 'wizard step 1') {
+          // Wizard step 1 is on screen: add and remove cities on the map.
+          const clicks = await clickToFiguresMs(page, ['Karachi', 'Lahore', 'Multan', 'Karachi', 'Lahore', 'Multan', 'Peshawar', 'Quetta']);
+          results.push({ label: 'wizard city click → figures (in page)', ms: clicks, median: [...clicks].sort((a, b) => a - b)[Math.floor(clicks.length / 2)], max: Math.max(...clicks) });
+        }
+        await ctx.close();
       }
     }
-    // Wizard step 1 is on screen from the last round: add and remove cities on the map.
-    const clicks = await clickToFiguresMs(page, ['Karachi', 'Lahore', 'Multan', 'Karachi', 'Lahore', 'Multan', 'Peshawar', 'Quetta']);
-    results.push({ label: 'wizard city click → figures (in page)', ms: clicks, median: [...clicks].sort((a, b) => a - b)[Math.floor(clicks.length / 2)], max: Math.max(...clicks) });
-    console.log(JSON.stringify({ machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, loadAverage1m: os.loadavg()[0]!.toFixed(2) }));
+    console.log(JSON.stringify({ machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, loadAverage1m: os.loadavg()[0]!.toFixed(2), mobile: MOBILE }));
     for (const r of results) console.log(JSON.stringify(r));
   } finally {
     await browser.close();
