@@ -1,7 +1,6 @@
 // The shell: single-spa root config and federation host with no static remotes (they come from
 // /mf-manifest.json at runtime: the gateway serves it in the local stack, public/ in dev).
-// No React of its own: it provides what a page must have once (EUI's groups, the EUI host) and lets the remotes
-// negotiate their singletons.
+// No React here; the shared table only lets the remotes negotiate their singletons.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -24,7 +23,7 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       ...base.plugins,
-      new ModuleFederationPlugin({ name: 'shell', remotes: {}, ...federationOptions(path.join(__dirname, 'package.json'), 'host') }),
+      new ModuleFederationPlugin({ name: 'shell', remotes: {}, ...federationOptions(path.join(__dirname, 'package.json')) }),
       new HtmlWebpackPlugin({ template: './src/index.html' }),
     ],
     devServer: {

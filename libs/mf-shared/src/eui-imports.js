@@ -1,5 +1,5 @@
 // Finds the value names the portal's frontends import from '@elastic/eui' (type-only imports are left out).
-// Used by the test that keeps the shared EUI groups (eui-groups.js) complete.
+// Used by the test that keeps eui-subset.mjs complete.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -34,4 +34,24 @@ function euiValueImports() {
   return found;
 }
 
-module.exports = { euiValueImports };
+const SUBSET_FILE = path.join(__dirname, 'eui-subset.mjs');
+
+/** The text eui-subset.mjs should have: exactly the names the frontends import, sorted. */
+function renderSubset() {
+  const names = [...euiValueImports().keys()].sort();
+  return [
+    "// The part of EUI the portal uses, provided to module federation as the shared '@elastic/eui' singleton.",
+    '// A shared module cannot be tree-shaken (any remote could ask for any export), so sharing EUI whole sent ~1 MiB',
+    '// gzip to every page; sharing this list keeps one EUI (one theme, one emotion cache) at a fraction of that.',
+    '// Generated: `node libs/mf-shared/src/eui-imports.js --write` after a frontend starts or stops using a name',
+    '// (libs/mf-shared/test/eui-subset.test.ts fails until then).',
+    'export {',
+    ...names.map((n) => `  ${n},`),
+    "} from '@elastic/eui/es/index.js';",
+    '',
+  ].join('\n');
+}
+
+if (require.main === module && process.argv.includes('--write')) fs.writeFileSync(SUBSET_FILE, renderSubset());
+
+module.exports = { euiValueImports, renderSubset, SUBSET_FILE };

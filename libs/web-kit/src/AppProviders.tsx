@@ -10,23 +10,13 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** What each remote's tree has of its own: its query cache and the signed-in user. */
-export function AreaProviders({ user, queryClient, children }: AppProvidersProps) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <UserContext.Provider value={user}>{children}</UserContext.Provider>
-    </QueryClientProvider>
-  );
-}
-
-/**
- * Everything a remote's page needs around it, except the router (tests bring a MemoryRouter). In the browser the
- * EuiProvider is the page's one (./eui-host) and each remote brings only AreaProviders.
- */
+/** Everything a remote's page needs around it, except the router (tests bring a MemoryRouter). */
 export function AppProviders({ user, queryClient, children }: AppProvidersProps) {
   return (
     <EuiProvider colorMode="light">
-      <AreaProviders user={user} queryClient={queryClient}>{children}</AreaProviders>
+      <QueryClientProvider client={queryClient}>
+        <UserContext.Provider value={user}>{children}</UserContext.Provider>
+      </QueryClientProvider>
     </EuiProvider>
   );
 }

@@ -4,7 +4,7 @@ export * from './display-name';
 export * from './query-client';
 export * from './user-context';
 export * from './create-lifecycles';
-export { AppProviders, AreaProviders } from './AppProviders';
+export { AppProviders } from './AppProviders';
 export { AppHeader, NAV_LINKS } from './AppHeader/AppHeader';
 export { CrashPanel } from './CrashPanel/CrashPanel';
 export { PageFrame, type PageFrameProps } from './PageFrame/PageFrame';
