@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CampaignDraftPatch } from '@rbt/contracts';
 import { duplicateCampaign, fetchCampaign } from '../api/campaigns';
 import { pickDraft, withDefaults } from './default-draft';
-import { firstIncompleteStep, parseStep } from './step-rules';
+import { parseStep } from './step-rules';
 import { readSession, writeSession } from './wizard-session';
 import type { StepNumber, WizardDraft } from './types';
 
@@ -55,10 +55,7 @@ async function resolveStart(params: URLSearchParams): Promise<WizardStart> {
       step = urlStep ?? session.step ?? 1;
     }
   }
-  const draft = withDefaults({ ...base, ...pending });
-  // A resumed draft never opens past its first incomplete step, whatever step the link names (Continue sends step=2).
-  if (continueId && campaignId) step = Math.min(urlStep ?? 3, firstIncompleteStep(draft)) as StepNumber;
-  const start = { draft, campaignId, step, pending };
+  const start = { draft: withDefaults({ ...base, ...pending }), campaignId, step, pending };
   writeSession({ campaignId, step, pending });
   return start;
 }
