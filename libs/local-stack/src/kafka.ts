@@ -33,6 +33,17 @@ function writeConfig(opts: KafkaOptions, dataDir: string): string {
   return file;
 }
 
+/**
+ * A random KRaft cluster id (base64url of 16 bytes). One that starts with '-' is drawn again, as Kafka's own
+ * Uuid.randomUuid does: StorageTool's argument parser reads `-t -abc…` as an unknown option and fails (1 start in 64).
+ */
+export function newClusterId(): string {
+  for (;;) {
+    const id = crypto.randomBytes(16).toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
+}
+
 /** Starts a single-node KRaft Apache Kafka broker from the Maven Central jars. */
 export async function startKafka(opts: KafkaOptions): Promise<Managed> {
   const cp = classpath('kafka');
@@ -41,7 +52,7 @@ export async function startKafka(opts: KafkaOptions): Promise<Managed> {
   const config = writeConfig(opts, dataDir);
   const jvm = ['-Xmx768m', `-Dlog4j.configuration=file:${path.join(JAVA_DIR, 'log4j.properties')}`, '-cp', cp];
   if (!fs.existsSync(path.join(dataDir, 'meta.properties'))) {
-    const clusterId = crypto.randomBytes(16).toString('base64url');
+    const clusterId = newClusterId();
     execFileSync('java', [...jvm, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', config, '--ignore-formatted'], { stdio: 'ignore' });
   }
   const m = startProcess(opts.name ?? 'kafka', 'java', [...jvm, 'kafka.Kafka', config]);
