@@ -15,9 +15,20 @@ export interface PortalOptions {
   env?: NodeJS.ProcessEnv;
   /** Prepended to every database name, so a test run never touches the dev data. */
   dbPrefix?: string;
+  /** false: no remotes' static servers (an API-only run needs no built frontends). Default true. */
+  remotes?: boolean;
+  /** Prepended to each process's log file name (.local/logs/<prefix><name>.log), so a bench's logs stand apart. */
+  logPrefix?: string;
 }
 
-export interface Portal { url: string; processes: Map<string, Managed>; stop(): Promise<void>; stopOne(name: string): Promise<void> }
+export interface Portal {
+  url: string;
+  processes: Map<string, Managed>;
+  stop(): Promise<void>;
+  stopOne(name: string): Promise<void>;
+  /** Stops one process (SIGTERM), starts it again with the same command and env, and waits until it is healthy. */
+  restartOne(name: string): Promise<void>;
+}
 
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const upper = (s: string) => s.toUpperCase();
@@ -42,16 +53,27 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
     ...opts.env,
   };
   const stop = async () => { await Promise.all([...processes.values()].map((m) => stopProcess(m))); };
+  // How each process was started and how to tell it is up, so restartOne can do it again.
+  const specs = new Map<string, { args: string[]; env?: NodeJS.ProcessEnv; health: string; timeoutMs: number }>();
+  const launch = (name: string, spec: { args: string[]; env?: NodeJS.ProcessEnv; health: string; timeoutMs: number }) => {
+    specs.set(name, spec);
+    processes.set(name, startProcess(`${opts.logPrefix ?? ''}${name}`, tsx, spec.args, { env: spec.env }));
+  };
+  const up = (name: string, what = name) => {
+    const spec = specs.get(name)!;
+    return waitFor(() => healthy(spec.health), what, spec.timeoutMs, processes.get(name));
+  };
+  const remotes = opts.remotes === false ? [] : REMOTES;
   try {
     for (const s of SERVICES) {
-      processes.set(`svc-${s}`, startProcess(`svc-${s}`, tsx, [path.join(ROOT, `svc-${s}`, 'src', 'main.ts')], { env: { ...common, PORT: String(servicePorts[s]), MONGO_DB: `${opts.dbPrefix ?? ''}rbt_${s}`, DELIVERY_SIMULATOR: opts.env?.DELIVERY_SIMULATOR ?? 'on',
+      launch(`svc-${s}`, { health: `http://127.0.0.1:${servicePorts[s]}/health`, timeoutMs: 90_000, args: [path.join(ROOT, `svc-${s}`, 'src', 'main.ts')], env: { ...common, PORT: String(servicePorts[s]), MONGO_DB: `${opts.dbPrefix ?? ''}rbt_${s}`, DELIVERY_SIMULATOR: opts.env?.DELIVERY_SIMULATOR ?? 'on',
         // Local demo inventory, so approvals book without an upload first; uploads still set real totals.
-        CAPACITY_DEFAULT_TOTAL: opts.env?.CAPACITY_DEFAULT_TOTAL ?? '200000' } }));
+        CAPACITY_DEFAULT_TOTAL: opts.env?.CAPACITY_DEFAULT_TOTAL ?? '200000' } });
     }
-    for (const r of REMOTES) {
-      processes.set(`mfe-${r}`, startProcess(`mfe-${r}`, tsx, [path.join(__dirname, 'serve-static.ts'), path.join(ROOT, `mfe-${r}`, 'dist'), String(remotePorts[r])]));
+    for (const r of remotes) {
+      launch(`mfe-${r}`, { health: `http://127.0.0.1:${remotePorts[r]}/remoteEntry.js`, timeoutMs: 30_000, args: [path.join(__dirname, 'serve-static.ts'), path.join(ROOT, `mfe-${r}`, 'dist'), String(remotePorts[r])] });
     }
-    processes.set('gateway', startProcess('gateway', tsx, [path.join(ROOT, 'gateway', 'src', 'main.ts')], { env: {
+    launch('gateway', { health: `http://127.0.0.1:${gatewayPort}/mf-manifest.json`, timeoutMs: 90_000, args: [path.join(ROOT, 'gateway', 'src', 'main.ts')], env: {
       ...common,
       PORT: String(gatewayPort),
       MONGO_DB: `${opts.dbPrefix ?? ''}rbt_accounts`,
@@ -59,11 +81,11 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
       SEED_DEMO_USERS: 'true',
       ADMIN_EMAILS: common.ADMIN_EMAILS ?? 'admin@rbt.local',
       ...Object.fromEntries(REMOTES.map((r) => [`REMOTE_${upper(r)}_URL`, `http://localhost:${remotePorts[r]}/remoteEntry.js`])),
-    } }));
+    } });
     await Promise.all([
-      ...SERVICES.map((s) => waitFor(() => healthy(`http://127.0.0.1:${servicePorts[s]}/health`), `svc-${s}`, 90_000, processes.get(`svc-${s}`))),
-      ...REMOTES.map((r) => waitFor(() => healthy(`http://127.0.0.1:${remotePorts[r]}/remoteEntry.js`), `mfe-${r} (is it built? npm run build:web)`, 30_000, processes.get(`mfe-${r}`))),
-      waitFor(() => healthy(`http://127.0.0.1:${gatewayPort}/mf-manifest.json`), 'gateway', 90_000, processes.get('gateway')),
+      ...SERVICES.map((s) => up(`svc-${s}`)),
+      ...remotes.map((r) => up(`mfe-${r}`, `mfe-${r} (is it built? npm run build:web)`)),
+      up('gateway'),
     ]);
   } catch (err) {
     await stop();
@@ -75,5 +97,13 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
     processes,
     stop,
     stopOne: async (name) => { const m = processes.get(name); if (m) await stopProcess(m); },
+    restartOne: async (name) => {
+      const m = processes.get(name);
+      const spec = specs.get(name);
+      if (!m || !spec) throw new Error(`portal: no process named ${name}`);
+      await stopProcess(m);
+      launch(name, spec);
+      await up(name);
+    },
   };
 }

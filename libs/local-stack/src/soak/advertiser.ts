@@ -1,0 +1,97 @@
+import { CITY_IDS } from '@rbt/contracts';
+import { SoakClient, SoakStats } from './soak-client';
+import type { AdvertiserRecord, Ledger } from './ledger';
+
+const DAY_MS = 86_400_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const PAYMENT_CONFLICT_WAIT_MS = 5000;
+/** A payment claim goes stale after 120 s (svc-campaigns); a 409 "in progress" is retried for a little longer. */
+const PAYMENT_CONFLICT_BUDGET_MS = 150_000;
+
+/** YYYY-MM-DD in Asia/Karachi, `days` after now: the server checks start dates against Karachi's today. */
+export function karachiDate(days: number, now = Date.now()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now + days * DAY_MS));
+}
+
+/** Every wizard step filled (the shape of mfe-admin/e2e/advertiser-api.ts), TTS by script so no audio is generated. */
+export function draftBody(name: string, n: number) {
+  const script = 'Visit Sana Traders this weekend for fresh deals.';
+  // Spread over cities and dates so approvals mostly find capacity (a hold is counted, not an error).
+  const start = karachiDate(3 + (n % 20));
+  return {
+    name, objective: 'awareness', cities: [CITY_IDS[n % CITY_IDS.length]], gender: 'all', valueTier: 'all', deviceType: 'all', freqCapPerDay: 2,
+    startDate: start, endDate: start, daysOfWeek: [], timeSlots: ['18-19', '19-20'], timezone: 'Asia/Karachi', pacing: 'even',
+    creativeType: 'tts', ttsConfig: { script, voice: 'sara', language: 'english' }, audioUrl: null,
+    goalType: 'budget', budget: 20000, rightsConfirmed: true,
+  };
+}
+
+export interface AdvertiserRun { index: number; base: string; stats: SoakStats; ledger: Ledger; deadline: number; thinkMs: number }
+
+/** Sign up, sign in, then draft → 3 autosaves → submit → pay, again and again until the deadline. */
+export async function runAdvertiser(run: AdvertiserRun): Promise<void> {
+  const { ledger } = run;
+  const client = new SoakClient(run.base, run.stats);
+  const think = async () => { await sleep(run.thinkMs / 2 + Math.random() * run.thinkMs); };
+  const email = `soak-${run.index}-${Date.now().toString(36)}@example.pk`;
+  const password = `soak-password-${run.index}`;
+  // Start-up spread over a few seconds, as advertisers do not all arrive in the same millisecond.
+  await sleep(run.index * 100);
+  try {
+    await client.expect(202, 'POST', '/api/auth/signup', { email, password, firstName: 'Soak', lastName: `No ${run.index}`, companyName: 'Soak Traders' });
+    await client.signIn(email, password);
+  } catch (err) {
+    ledger.noteUnexpected('sign-up/in', 0, (err as Error).message);
+    return;
+  }
+  const adv = ledger.addAdvertiser(email, password);
+  for (let n = 0; Date.now() < run.deadline; n += 1) {
+    try {
+      await cycle(client, run, adv, n, think);
+      ledger.cycles += 1;
+    } catch (err) {
+      ledger.noteUnexpected('cycle', 0, (err as Error).message);
+      await sleep(1000);
+    }
+    await think();
+  }
+}
+
+async function cycle(client: SoakClient, run: AdvertiserRun, adv: AdvertiserRecord, n: number, think: () => Promise<void>): Promise<void> {
+  const { ledger } = run;
+  const base = `Soak ${run.index}-${n}`;
+  const created = await client.call<{ id: string }>('POST', '/api/campaigns', draftBody(base, run.index * 7 + n));
+  if (created.status !== 201) return ledger.noteUnexpected('create', created.status, JSON.stringify(created.body));
+  if (created.retried5xx) adv.retriedCreates += 1;
+  const c = ledger.created(adv, created.body.id, base);
+  for (let k = 1; k <= 3; k += 1) {
+    await think();
+    const name = `${base} v${k}`;
+    const saved = await client.call('PATCH', `/api/campaigns/${c.id}`, { name });
+    if (saved.status !== 200) return ledger.noteUnexpected('autosave', saved.status, JSON.stringify(saved.body));
+    c.name = name;
+    c.patches += 1;
+  }
+  await think();
+  const submitted = await client.call<{ status: string }>('POST', `/api/campaigns/${c.id}/submit`, { termsAccepted: true });
+  if (submitted.status !== 200) return ledger.noteUnexpected('submit', submitted.status, JSON.stringify(submitted.body));
+  c.submitted = true;
+  await think();
+  const key = `soak-pay-${c.id}`;
+  const until = Date.now() + PAYMENT_CONFLICT_BUDGET_MS;
+  for (;;) {
+    const paid = await client.call<{ payment: { id: string }; invoice: { id: string } }>('POST', `/api/campaigns/${c.id}/payments`, {}, { 'idempotency-key': key });
+    if (paid.status === 201) {
+      c.payment = { paymentId: paid.body.payment.id, invoiceId: paid.body.invoice.id };
+      return;
+    }
+    // "Still being processed" / "in progress": the answer's own advice is to retry shortly with the same key.
+    if (paid.status === 409 && Date.now() < until) {
+      ledger.paymentConflictRetries += 1;
+      ledger.noteUnexpected('pay (retried)', 409, JSON.stringify(paid.body));
+      await sleep(PAYMENT_CONFLICT_WAIT_MS);
+      continue;
+    }
+    return ledger.noteUnexpected('pay', paid.status, JSON.stringify(paid.body));
+  }
+}
