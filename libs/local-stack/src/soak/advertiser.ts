@@ -73,14 +73,17 @@ async function cycle(client: SoakClient, run: AdvertiserRun, adv: AdvertiserReco
     c.patches += 1;
   }
   await think();
-  const submitted = await client.call<{ status: string }>('POST', `/api/campaigns/${c.id}/submit`, { termsAccepted: true });
+  const submitted = await client.call<{ status: string }>('POST', `/api/campaigns/${c.id}/submit`, { termsAccepted: true }, { 'idempotency-key': `soak-submit-${c.id}` });
+  if (submitted.headers.get('idempotent-replayed')) ledger.replayedAnswers.submit = (ledger.replayedAnswers.submit ?? 0) + 1;
   if (submitted.status !== 200) return ledger.noteUnexpected('submit', submitted.status, JSON.stringify(submitted.body));
   c.submitted = true;
   await think();
+  // One key per payment, as the wizard's checkout keeps one per attempt (mfe-wizard/src/checkout/api/checkout-api.ts).
   const key = `soak-pay-${c.id}`;
   const until = Date.now() + PAYMENT_CONFLICT_BUDGET_MS;
   for (;;) {
     const paid = await client.call<{ payment: { id: string }; invoice: { id: string } }>('POST', `/api/campaigns/${c.id}/payments`, {}, { 'idempotency-key': key });
+    if (paid.headers.get('idempotent-replayed')) ledger.replayedAnswers.pay = (ledger.replayedAnswers.pay ?? 0) + 1;
     if (paid.status === 201) {
       c.payment = { paymentId: paid.body.payment.id, invoiceId: paid.body.invoice.id };
       return;

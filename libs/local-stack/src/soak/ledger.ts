@@ -28,6 +28,8 @@ export class Ledger {
   readonly unexpectedSamples: string[] = [];
   /** Payments answered 409 "in progress" and tried again with the same Idempotency-Key. */
   paymentConflictRetries = 0;
+  /** Answers replayed from the Idempotency-Key store (a retry after a 502 whose first attempt had gone through). */
+  replayedAnswers: Record<string, number> = {};
   /** Approvals refused with 409 (a capacity hold, or the campaign moved meanwhile). */
   approvalConflicts = 0;
   cycles = 0;

@@ -92,7 +92,7 @@ async function main(): Promise<number> {
       machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, loadAverage1m: load,
       timeline,
       requests: { ...during, readBackCalls: stats.requests - during.total, fiveXxRecoveredByRetry: stats.fiveXxRecovered, fiveXxUnrecovered, fiveXxUnrecoveredSamples: stats.fiveXxUnrecovered.slice(0, 10), networkErrors: stats.networkErrors.slice(0, 10) },
-      writes: { ...ledger.totals(), paymentConflictRetries: ledger.paymentConflictRetries, approvalConflicts: ledger.approvalConflicts, unexpectedAnswers: ledger.unexpected, unexpectedSamples: ledger.unexpectedSamples },
+      writes: { ...ledger.totals(), paymentConflictRetries: ledger.paymentConflictRetries, idempotentReplays: ledger.replayedAnswers, approvalConflicts: ledger.approvalConflicts, unexpectedAnswers: ledger.unexpected, unexpectedSamples: ledger.unexpectedSamples },
       readBack: { campaignsRead: back.campaignsRead, lostWrites: back.lost.length, lostSamples: back.lost.slice(0, 20), unacknowledgedDrafts: back.unacknowledgedDrafts },
       events: { ...events, publishedAfterKafkaRestart: afterKafkaRestart },
       mongoLog: { file: mongoLog.file, errorLines: mongoErrors.length, samples: mongoErrors.slice(0, 5) },
