@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
+import path from 'node:path';
+import { launchBrowser, baseUrl, screenshot, signIn, DEMO, OUTPUT_DIR } from '../../libs/test-kit/src/browser';
 
 /** A one-second 440 Hz tone as a 44.1 kHz 16-bit mono WAV: a real file for the uploader. */
 function toneWav(seconds = 1, rate = 44_100): Buffer {
@@ -59,7 +60,15 @@ describe('wizard creative, review and checkout in chromium through the gateway',
 
     // Text-to-speech in Urdu, generated offline, then played.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('urdu');
-    await page.getByPlaceholder(/10-25 seconds/).fill('عید مبارک! ہماری خاص پیشکش آج ہی حاصل کریں۔');
+    const script = page.getByPlaceholder(/10-25 seconds/);
+    await script.fill('عید مبارک! ہماری خاص پیشکش آج ہی حاصل کریں۔');
+    // Urdu script reads right to left in the shipped Nastaliq font (chromium here has no Urdu font of its own).
+    const fontFile = page.waitForResponse((r) => /\.woff2$/.test(r.url()) && r.status() === 200);
+    expect(await script.getAttribute('dir')).toBe('rtl');
+    expect(await script.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Noto Nastaliq Urdu"/);
+    await fontFile;
+    expect(await page.evaluate(async () => { await document.fonts.ready; return document.fonts.check('16px "Noto Nastaliq Urdu"', 'عید'); })).toBe(true);
+    await script.screenshot({ path: path.join(OUTPUT_DIR, 'urdu-script-field.png') });
     await page.getByTestId('generate-audio').click();
     await previewOrToast(page);
     await page.getByTestId('preview-loudness').getByText(/Loudness -?\d+\.\d LUFS/).waitFor();

@@ -74,7 +74,7 @@ function commonConfig(dir, mode) {
           },
         },
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
-        { test: /\.(png|svg|geojson)$/, type: 'asset/resource' },
+        { test: /\.(png|svg|geojson|woff2?)$/, type: 'asset/resource' },
       ],
     },
     plugins: [

@@ -9,3 +9,4 @@ export { AppHeader, NAV_LINKS } from './AppHeader/AppHeader';
 export { CrashPanel } from './CrashPanel/CrashPanel';
 export { PageFrame, type PageFrameProps } from './PageFrame/PageFrame';
 export { useWindowPath } from './window-path';
+export { scriptTextProps, SCRIPT_CLASS, type ScriptTextProps } from './script-text';

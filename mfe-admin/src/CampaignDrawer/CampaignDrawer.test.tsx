@@ -30,6 +30,16 @@ describe('campaign drawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
   });
 
+  test('when the script is written in Urdu, then the drawer shows it right to left in the Nastaliq font', async () => {
+    server.use(http.get('/api/campaigns/:id', () => HttpResponse.json(detail({ id: 'c1', ttsConfig: { script: 'عید مبارک! خاص پیشکش', language: 'urdu' } }))));
+    renderPage(<App />, { path: '/admin', user: adminUser });
+    await userEvent.click(within(await screen.findByTestId('campaign-row-c1')).getByText('Eid Sale'));
+    const script = await within(await screen.findByTestId('campaign-drawer')).findByTestId('creative-script');
+    expect(script).toHaveAttribute('dir', 'rtl');
+    expect(script).toHaveAttribute('lang', 'ur');
+    expect(script).toHaveClass('rbt-script');
+  });
+
   test('when a stored campaign points its audio outside the portal, then no player is rendered and the admin is told why', async () => {
     server.use(http.get('/api/campaigns/:id', () => HttpResponse.json(detail({ id: 'c1', audioUrl: 'http://evil.example/track.mp3' }))));
     renderPage(<App />, { path: '/admin', user: adminUser });

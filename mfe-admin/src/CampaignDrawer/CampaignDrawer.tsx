@@ -3,6 +3,7 @@ import {
   EuiFlyoutHeader, EuiLoadingSpinner, EuiSpacer, EuiText, EuiTitle,
 } from '@elastic/eui';
 import type { CampaignDetail } from '@rbt/contracts';
+import { scriptTextProps } from '@rbt/web-kit';
 import { useCampaignDetail } from '../api/campaigns';
 import { actionsFor, statusColour, statusLabel, type StatusAction } from '../status-display';
 import { InvoiceSection } from './InvoiceSection';
@@ -36,7 +37,7 @@ function Creative({ c }: { c: CampaignDetail }) {
       <EuiSpacer size="s" />
       <EuiText size="s">
         <p>Type: {c.creativeType === 'tts' ? 'Text-to-Speech' : c.creativeType === 'upload' ? 'Upload Audio' : 'Recording'}</p>
-        {typeof c.ttsConfig?.script === 'string' && c.ttsConfig.script && <blockquote data-testid="creative-script">{c.ttsConfig.script}</blockquote>}
+        {typeof c.ttsConfig?.script === 'string' && c.ttsConfig.script && <blockquote data-testid="creative-script" {...scriptTextProps(c.ttsConfig.script, typeof c.ttsConfig.language === 'string' ? c.ttsConfig.language : undefined)}>{c.ttsConfig.script}</blockquote>}
       </EuiText>
       {!c.audioUrl
         ? <EuiText size="s" color="subdued"><p>No audio has been generated or uploaded for this campaign.</p></EuiText>

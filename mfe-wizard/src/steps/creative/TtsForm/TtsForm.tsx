@@ -1,5 +1,6 @@
 import { EuiButton, EuiButtonIcon, EuiCheckableCard, EuiFlexGrid, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiSelect, EuiSpacer, EuiText, EuiTextArea } from '@elastic/eui';
 import { TtsEmotion, TtsLanguage, voicesFor } from '@rbt/contracts';
+import { scriptTextProps } from '@rbt/web-kit';
 import { EMOTION_LABELS, LANGUAGE_LABELS, SCRIPT_MAX, asLanguage, clampPitch, clampSpeed, estimatedSeconds, voiceFor, type DraftTtsConfig } from '../tts-config';
 
 export interface TtsFormProps {
@@ -34,6 +35,7 @@ export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormPro
           rows={4}
           maxLength={SCRIPT_MAX}
           placeholder="Write your ad script here. Aim for 10-25 seconds when spoken."
+          {...scriptTextProps(config.script, language)}
           value={config.script}
           onChange={(e) => onChange({ script: e.target.value.slice(0, SCRIPT_MAX) })}
         />
