@@ -1,15 +1,16 @@
 import 'leaflet/dist/leaflet.css';
 import '../map.css';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import L from 'leaflet';
 import { GeoJSON, MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { EuiButton, EuiText } from '@elastic/eui';
 import type { City } from '@rbt/contracts';
-import { mapBudget } from '@rbt/pricing';
+import { mapBudget, markerSize } from '@rbt/pricing';
 import { useMapTileUrl } from '../../api/map-config';
 import { formatCount, formatPkr } from '../../format';
 import { PAKISTAN_OUTLINE } from '../pakistan-outline';
-import { cityIcon, MAP_CENTER, MAP_ZOOM } from '../city-markers';
+import { cityIcon, MAP_CENTER, MAP_ZOOM, MARKER_PX } from '../city-markers';
+import { useMapView } from '../use-map-view';
 
 export interface CityMapProps {
   cities: readonly City[];
@@ -32,18 +33,20 @@ const outlineStyle = (withTiles: boolean) => (f?: { properties?: { kind?: string
 const CAN_DRAW_VECTORS = L.Browser.svg;
 
 /** Spec §2 map: Pakistan at 30.3753, 69.3451, zoom 6, one marker per city with an info window. */
-export const CityMap = memo(function CityMap({ cities, selected, audienceOf, onToggle, height = 500 }: CityMapProps) {
+export const CityMap = memo(function CityMap({ cities, selected, audienceOf, filterKey, onToggle, height = 500 }: CityMapProps) {
   const tileUrl = useMapTileUrl();
+  const [map, setMap] = useState<L.Map | null>(null);
+  const placeOf = useMapView(map, cities, selected, (c) => MARKER_PX[markerSize(audienceOf(c))], filterKey);
   return (
     <div data-testid="city-map">
-      <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} className="rbt-map" style={{ height }} scrollWheelZoom={false}>
+      <MapContainer ref={setMap} center={MAP_CENTER} zoom={MAP_ZOOM} zoomSnap={0.25} className="rbt-map" style={{ height }} scrollWheelZoom={false}>
         {tileUrl && <TileLayer url={tileUrl} attribution="Map tiles" />}
         {CAN_DRAW_VECTORS && <GeoJSON key={tileUrl ? 'tiles' : 'offline'} data={PAKISTAN_OUTLINE} style={outlineStyle(!!tileUrl)} interactive={false} />}
         {cities.map((c) => {
           const users = audienceOf(c);
           const isSelected = selected.includes(c.id);
           return (
-            <Marker key={c.id} position={[c.lat, c.lng]} icon={cityIcon(users, isSelected)} title={c.name} alt={c.name}>
+            <Marker key={c.id} position={placeOf(c)} icon={cityIcon(users, isSelected)} title={c.name} alt={c.name}>
               <Popup>
                 <EuiText size="s" data-testid={`popup-${c.id}`}>
                   <strong>{c.name}</strong>
