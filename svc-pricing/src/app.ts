@@ -5,7 +5,13 @@ import type { Config } from './config';
 import { httpRouters } from './entry-points/http/routes';
 import { REFERENCE_PUBLIC_PATHS } from './entry-points/http/reference-routes';
 
-export interface Deps { config: Config; logger: Logger; mongo: Connection; redis: Redis; bus: EventBus }
+import type { SubscriberDirectory } from './data-access/subscriber-directory-repository';
+import type { AudienceListRepository } from './data-access/audience-list-repository';
+
+export interface Deps {
+  config: Config; logger: Logger; mongo: Connection; redis: Redis; bus: EventBus;
+  directory: SubscriberDirectory; audienceLists: AudienceListRepository;
+}
 
 /** The koa app of svc-pricing, built from its dependencies so tests pass their own. */
 export function buildApp(deps: Deps) {

@@ -22,6 +22,7 @@ export const ROUTES: Route[] = [
   { prefix: '/api/estimate', service: 'pricing' },
   { prefix: '/api/price', service: 'pricing' },
   { prefix: '/api/reference', service: 'pricing', public: true },
+  { prefix: '/api/audience-lists', service: 'pricing' },
   { prefix: '/api/tts', service: 'media' },
   { prefix: '/api/objects', service: 'media' },
   { prefix: '/api/audio-files', service: 'media' },

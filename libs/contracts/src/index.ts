@@ -17,3 +17,4 @@ export * from './events/media';
 export * from './events/capacity';
 export * from './events/delivery';
 export * from './events/registry';
+export * from './audience-lists';

@@ -12,6 +12,7 @@ export * from './time-slots';
 export * from './capacity-cities';
 export * from './device-brands';
 export * from './catalogues';
+export * from './demo-directory';
 
 /** Every collection served under GET /api/reference/{name}. */
 export const REFERENCE: Readonly<Record<ReferenceName, readonly unknown[]>> = {

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { CITY_IDS } from './input-rules';
+
+/** Most numbers one customer list may hold (a 50,000-row CSV hashes in about a second in a phone's browser). */
+export const AUDIENCE_LIST_MAX = 50_000;
+/** SHA-256 of an E.164 number (`+923001234567`), lower-case hex: the only form a number ever leaves the browser in. */
+export const NumberHash = z.string().regex(/^[0-9a-f]{64}$/, 'Each entry must be the SHA-256 of a number in E.164 form, as 64 lower-case hex digits');
+
+/** POST /api/audience-lists: a customer list as hashes; raw numbers are refused by the shape itself. */
+export const AudienceListCreate = z.object({
+  name: z.string().trim().min(1, 'List name is required').max(80, 'List name must be 80 characters or fewer'),
+  hashes: z.array(NumberHash).min(1, 'The list has no Pakistani mobile numbers').max(AUDIENCE_LIST_MAX, `A list may hold at most ${AUDIENCE_LIST_MAX.toLocaleString('en-US')} numbers`),
+}).strict();
+export type AudienceListCreate = z.infer<typeof AudienceListCreate>;
+
+/** A matched customer list: how many of its numbers are subscribers, and where they live. */
+export const AudienceList = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string().datetime(),
+  /** Distinct numbers received. */
+  submitted: z.number().int().nonnegative(),
+  /** Of those, subscribers found in the directory: the audience a campaign on this list can reach. */
+  matched: z.number().int().nonnegative(),
+  /** matched ÷ submitted, 0–1. */
+  matchRate: z.number().min(0).max(1),
+  byCity: z.array(z.object({ cityId: z.enum(CITY_IDS), matched: z.number().int().positive() })),
+});
+export type AudienceList = z.infer<typeof AudienceList>;
+export const AudienceListPage = z.object({ items: z.array(AudienceList) });
+export type AudienceListPage = z.infer<typeof AudienceListPage>;

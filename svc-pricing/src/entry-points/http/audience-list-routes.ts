@@ -1,0 +1,27 @@
+import { AudienceListCreate } from '@rbt/contracts';
+import { createRouter, notFound, parseBody, AppRouter } from '@rbt/service-kit';
+import type { Deps } from '../../app';
+import { summariseMatch } from '../../domain/audience-list-use-case';
+
+/** Customer lists (issue 16): hashes in, match rate and matched audience by city out; each list is its owner's. */
+export function audienceListRouter(deps: Deps): AppRouter {
+  const router = createRouter();
+
+  router.post('/api/audience-lists', async (ctx) => {
+    const input = parseBody(ctx, AudienceListCreate);
+    const { summary, matchedHashes } = summariseMatch(input.hashes, await deps.directory.citiesOf([...new Set(input.hashes)]));
+    ctx.status = 201;
+    ctx.body = await deps.audienceLists.insert(ctx.state.caller.id, { name: input.name, ...summary }, matchedHashes, new Date());
+  });
+
+  router.get('/api/audience-lists', async (ctx) => {
+    ctx.body = { items: await deps.audienceLists.listOwned(ctx.state.caller.id, 50) };
+  });
+
+  router.get('/api/audience-lists/:id', async (ctx) => {
+    const list = await deps.audienceLists.findOwned(ctx.state.caller.id, ctx.params.id!);
+    if (!list) throw notFound('Customer list');
+    ctx.body = list;
+  });
+  return router;
+}
