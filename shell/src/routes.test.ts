@@ -13,6 +13,7 @@ describe('appForPath', () => {
     ['/niche-targeting', 'wizard'],
     ['/standard-targeting', 'wizard'],
     ['/map-demo', 'wizard'],
+    ['/customer-upload', 'wizard'],
     ['/admin', 'admin'],
   ])('when the path is %s, then %s owns it', (path, app) => {
     expect(appForPath(path)).toBe(app);

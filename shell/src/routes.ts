@@ -10,7 +10,7 @@ const ROUTES: ReadonlyArray<{ app: PageApp; pattern: RegExp }> = [
   { app: 'dashboard', pattern: /^\/billing$/ },
   { app: 'wizard', pattern: /^\/campaigns\/[^/]+$/ },
   { app: 'wizard', pattern: /^\/campaigns\/[^/]+\/(edit|checkout)$/ },
-  { app: 'wizard', pattern: /^\/(niche-targeting|standard-targeting|map-demo)$/ },
+  { app: 'wizard', pattern: /^\/(niche-targeting|standard-targeting|map-demo|customer-upload)$/ },
   { app: 'admin', pattern: /^\/admin$/ },
 ];
 

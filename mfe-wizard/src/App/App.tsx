@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { EuiLoadingSpinner } from '@elastic/eui';
 import { FramePage } from '../FramePage/FramePage';
 import { WizardPage } from '../WizardPage/WizardPage';
 import { TargetingChoicePage } from '../TargetingChoicePage/TargetingChoicePage';
@@ -6,6 +8,9 @@ import { NicheTargetingPage } from '../NicheTargetingPage/NicheTargetingPage';
 import { StandardTargetingPage } from '../StandardTargetingPage/StandardTargetingPage';
 import { MapDemoPage } from '../MapDemoPage/MapDemoPage';
 import { CheckoutPage } from '../checkout';
+
+// Loaded when opened: the phone-number parser it brings (libphonenumber-js) is not needed anywhere else.
+const CustomerListPage = lazy(() => import('../CustomerListPage/CustomerListPage').then((m) => ({ default: m.CustomerListPage })));
 
 /** Routes owned by the wizard remote (spec §2); the pages themselves come with their issues. */
 export const WIZARD_PAGES = [
@@ -17,10 +22,11 @@ export const WIZARD_PAGES = [
   { path: '/niche-targeting', title: 'Niche Targeting' },
   { path: '/standard-targeting', title: 'Standard Targeting' },
   { path: '/map-demo', title: 'Pakistan Cities Map' },
+  { path: '/customer-upload', title: 'Customer Upload' },
 ] as const;
 
 // Pages built so far; the rest still show their frame.
-const OWN_PAGES = new Set(['/campaigns/new', '/campaigns/targeting', '/niche-targeting', '/standard-targeting', '/map-demo']);
+const OWN_PAGES = new Set(['/campaigns/new', '/campaigns/targeting', '/niche-targeting', '/standard-targeting', '/map-demo', '/customer-upload']);
 
 export function App() {
   return (
@@ -31,6 +37,7 @@ export function App() {
         <Route path="/niche-targeting" element={<NicheTargetingPage />} />
         <Route path="/standard-targeting" element={<StandardTargetingPage />} />
         <Route path="/map-demo" element={<MapDemoPage />} />
+        <Route path="/customer-upload" element={<Suspense fallback={<EuiLoadingSpinner size="l" />}><CustomerListPage /></Suspense>} />
         <Route path="/campaigns/:id/checkout" element={<CheckoutPage />} />
         {WIZARD_PAGES.filter((page) => !OWN_PAGES.has(page.path)).map((page) => (
           <Route key={page.path} path={page.path} element={<FramePage title={page.title} bare={'bare' in page} />} />

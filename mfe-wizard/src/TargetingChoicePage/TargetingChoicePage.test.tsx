@@ -12,8 +12,8 @@ function Where() {
 describe('targeting choice', () => {
   test.each([
     ['Standard Targeting', '/campaigns/new'],
-    ['Customer Upload', '/campaigns/new?type=upload'],
-    ['Advanced Targeting', '/campaigns/new?type=advanced'],
+    ['Customer Upload', '/customer-upload'],
+    ['Advanced Targeting', '/niche-targeting'],
   ])('when %s is picked and Continue pressed, then the browser goes to %s', async (label, to) => {
     const user = userEvent.setup();
     window.sessionStorage.setItem('rbt.wizard.session', '{"campaignId":"old","step":2,"pending":{}}');

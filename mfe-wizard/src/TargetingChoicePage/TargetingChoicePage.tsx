@@ -7,8 +7,8 @@ import { clearSession } from '../wizard/wizard-session';
 /** Spec §2 targeting methods and where each goes. */
 export const TARGETING_OPTIONS = [
   { id: 'standard', title: 'Standard Targeting', text: 'Target by city, gender, device type and value tier.', to: '/campaigns/new', recommended: true },
-  { id: 'upload', title: 'Customer Upload', text: 'Upload your own customer list to reach them directly.', to: '/campaigns/new?type=upload', recommended: false },
-  { id: 'advanced', title: 'Advanced Targeting', text: 'Interests, areas and device brands for niche audiences.', to: '/campaigns/new?type=advanced', recommended: false },
+  { id: 'upload', title: 'Customer Upload', text: 'Upload your own customer list to reach them directly.', to: '/customer-upload', recommended: false },
+  { id: 'advanced', title: 'Advanced Targeting', text: 'Interests, areas and device brands for niche audiences.', to: '/niche-targeting', recommended: false },
 ] as const;
 
 /** /campaigns/targeting: pick a method; Continue stays disabled until one is picked. */
