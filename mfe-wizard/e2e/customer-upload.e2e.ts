@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
+import { launchBrowser, baseUrl, screenshot, signInAsNewAdvertiser } from '../../libs/test-kit/src/browser';
 import { sampleListCsv } from '../src/CustomerListPage/sample-list';
 
 /** Issue 16: Customer Upload matches a list hashed in the page, and no raw number leaves the browser. */
@@ -13,7 +13,7 @@ describe('customer upload in chromium through the gateway', () => {
     const page = await context.newPage();
     const sent: string[] = [];
     page.on('request', (r) => { sent.push(`${r.method()} ${r.url()} ${r.postData() ?? ''}`); });
-    await signIn(page, DEMO.advertiser.email, DEMO.advertiser.password);
+    await signInAsNewAdvertiser(page);
 
     await page.goto(`${baseUrl()}/campaigns/targeting`);
     await page.getByText('Customer Upload').click();

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import path from 'node:path';
-import { launchBrowser, baseUrl, screenshot, signIn, DEMO, OUTPUT_DIR } from '../../libs/test-kit/src/browser';
+import { launchBrowser, baseUrl, screenshot, signInAsNewAdvertiser, OUTPUT_DIR } from '../../libs/test-kit/src/browser';
 
 type Box = { x: number; y: number; width: number; height: number };
 const inside = (m: Box, map: Box) => m.x >= map.x && m.y >= map.y && m.x + m.width <= map.x + map.width && m.y + m.height <= map.y + map.height;
@@ -33,7 +33,7 @@ describe('wizard map view in chromium', () => {
   it('when step 1 opens on a phone or a desktop, then all 42 cities are in view, Islamabad and Rawalpindi can each be clicked, and chosen cities stay in view', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await signIn(page, DEMO.advertiser.email, DEMO.advertiser.password);
+    await signInAsNewAdvertiser(page);
     await newDraft(page);
     await settled(page);
     await screenshot(page, 'wizard-map-390');

@@ -44,3 +44,20 @@ export const DEMO = {
   advertiser: { email: 'advertiser@rbt.local', password: 'advertiser-demo' },
   admin: { email: 'admin@rbt.local', password: 'admin-demo' },
 };
+
+/**
+ * Signs up a new advertiser through the API and signs in through the form: browser tests run three at a time, and
+ * a test that makes drafts as the demo advertiser changes what another one sees as "the latest draft".
+ */
+export async function signInAsNewAdvertiser(page: Page): Promise<string> {
+  const email = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.pk`;
+  const password = 'advertiser-e2e-1';
+  const res = await fetch(`${baseUrl()}/api/auth/signup`, {
+    method: 'POST',
+    headers: { origin: baseUrl(), 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, firstName: 'Sana', lastName: 'Iqbal', companyName: 'Sana Traders' }),
+  });
+  if (res.status !== 202) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
+  await signIn(page, email, password);
+  return email;
+}
