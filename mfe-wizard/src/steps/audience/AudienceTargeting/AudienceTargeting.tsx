@@ -8,6 +8,7 @@ import type { WizardDraft, WizardStepProps } from '../../../wizard/types';
 import { AudienceFilters } from '../AudienceFilters/AudienceFilters';
 import { CitySearch } from '../CitySearch/CitySearch';
 import { HeaderStats } from '../HeaderStats/HeaderStats';
+import { GoalPanel } from '../GoalPanel/GoalPanel';
 import { SelectedCities } from '../SelectedCities/SelectedCities';
 import { toggleId } from '../city-search';
 
@@ -35,6 +36,9 @@ export function AudienceTargeting({ draft, update, required = false, beforeMap }
     <>
       <HeaderStats cityCount={draft.cities.length} server={server.data} preview={preview} status={server.status} error={server.error} />
       <EuiSpacer size="s" />
+      <GoalPanel draft={draft} update={update} authoritative={server.status === 'current'}
+        figures={(server.status === 'current' ? server.data : preview ?? server.data) ?? null} />
+      <EuiSpacer size="m" />
       <EuiFlexGroup gutterSize="m">
         <EuiFlexItem>
           <EuiFormRow label={`Campaign Name${mark}`} fullWidth>

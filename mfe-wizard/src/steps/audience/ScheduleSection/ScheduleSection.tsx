@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EuiButton, EuiCallOut, EuiFieldText, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiSpacer, EuiTitle } from '@elastic/eui';
-import type { CampaignDraftPatch } from '@rbt/contracts';
+import { firstBookableDay, START_IN_PAST, startsInPast, type CampaignDraftPatch } from '@rbt/contracts';
 import type { WizardDraft } from '../../../wizard/types';
 import { discountNote, presetDates, PRESETS, type PresetId } from '../schedule-presets';
 import { TimeSlotGrid } from './TimeSlotGrid';
@@ -21,6 +21,8 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
     update({ [field]: value || null });
   };
   const endBeforeStart = !!draft.startDate && !!draft.endDate && draft.endDate < draft.startDate;
+  // Karachi's calendar decides, whatever the browser's time zone (the server judges with the same helper).
+  const pastStart = startsInPast(draft.startDate);
   return (
     <section aria-labelledby="schedule-title">
       <EuiTitle size="s"><h2 id="schedule-title">Campaign Schedule</h2></EuiTitle>
@@ -37,8 +39,8 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
       </EuiFormRow>
       <EuiFlexGroup gutterSize="m" responsive={false}>
         <EuiFlexItem>
-          <EuiFormRow label="Start date">
-            <EuiFieldText type="date" value={draft.startDate ?? ''} onChange={(e) => setDate('startDate', e.target.value)} />
+          <EuiFormRow label="Start date" isInvalid={pastStart} error={START_IN_PAST}>
+            <EuiFieldText type="date" min={firstBookableDay()} value={draft.startDate ?? ''} isInvalid={pastStart} onChange={(e) => setDate('startDate', e.target.value)} />
           </EuiFormRow>
         </EuiFlexItem>
         <EuiFlexItem>
