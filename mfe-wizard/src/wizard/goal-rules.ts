@@ -15,6 +15,9 @@ function ceilingQuote(d: CampaignDraft) {
   }
 }
 
+/** One city's whole-audience quote for the draft's dates, slots and cap (the map popup's budget), 0 if unpriceable. */
+export const cityCeiling = (d: CampaignDraft, cityId: string): number => ceilingQuote({ ...d, cities: [cityId] })?.totalCost ?? 0;
+
 /** The goal's limits for this selection from the shared engine, or null without a city or valid dates. */
 export function draftGoalLimits(d: CampaignDraft): GoalLimits | null {
   return ceilingQuote(d)?.goalLimits ?? null;

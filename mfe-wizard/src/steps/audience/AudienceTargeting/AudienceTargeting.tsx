@@ -9,6 +9,7 @@ import { AudienceFilters } from '../AudienceFilters/AudienceFilters';
 import { CitySearch } from '../CitySearch/CitySearch';
 import { HeaderStats } from '../HeaderStats/HeaderStats';
 import { GoalPanel } from '../GoalPanel/GoalPanel';
+import { cityCeiling } from '../../../wizard/goal-rules';
 import { SelectedCities } from '../SelectedCities/SelectedCities';
 import { toggleId } from '../city-search';
 
@@ -31,6 +32,9 @@ export function AudienceTargeting({ draft, update, required = false, beforeMap }
   const toggle = useCallback((id: string) => update({ cities: toggleId(draft.cities, id) }), [draft.cities, update]);
   const { gender, deviceType, valueTier } = draft;
   const audienceOf = useCallback((c: City) => cityAudience(c, { gender, deviceType, valueTier }), [gender, deviceType, valueTier]);
+  // The popup's budget is the engine's quote for that city alone (the ceiling of its audience), not users × 2.5.
+  const budgetOf = useCallback((c: City) => cityCeiling(draft, c.id), [draft]);
+  const budgetKey = `${draft.startDate}/${draft.endDate}/${draft.timeSlots.join(',')}/${draft.freqCapPerDay}`;
   const mark = required ? ' *' : '';
   return (
     <>
@@ -60,7 +64,7 @@ export function AudienceTargeting({ draft, update, required = false, beforeMap }
       <AudienceFilters draft={draft} update={update} />
       {beforeMap && (<><EuiSpacer size="s" />{beforeMap}</>)}
       <EuiSpacer size="m" />
-      <CityMap cities={CITIES} selected={draft.cities} audienceOf={audienceOf} filterKey={`${gender}/${deviceType}/${valueTier}`} onToggle={toggle} />
+      <CityMap cities={CITIES} selected={draft.cities} audienceOf={audienceOf} budgetOf={budgetOf} filterKey={`${gender}/${deviceType}/${valueTier}`} budgetKey={budgetKey} onToggle={toggle} />
     </>
   );
 }

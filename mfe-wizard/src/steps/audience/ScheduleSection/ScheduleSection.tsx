@@ -50,8 +50,9 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
         </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="m" />
-      <EuiFormRow label="Time slots" fullWidth helpText="Price per slot = 0.75 × slot multiplier × frequency discount. Prime time is 6 PM to 10 PM.">
-        <TimeSlotGrid selected={draft.timeSlots} freqCapPerDay={draft.freqCapPerDay} onChange={(timeSlots) => update({ timeSlots })} />
+      <EuiFormRow label="Time slots" fullWidth helpText="Price per play before fee and VAT for your audience if only that slot ran; the campaign pays the average over the slots you pick. Prime time is 6 PM to 10 PM.">
+        <TimeSlotGrid selected={draft.timeSlots} onChange={(timeSlots) => update({ timeSlots })}
+          pricing={{ cities: draft.cities, deviceType: draft.deviceType, valueTier: draft.valueTier, freqCapPerDay: draft.freqCapPerDay }} />
       </EuiFormRow>
       <EuiSpacer size="s" />
       <EuiCallOut size="s" iconType="tag" title={discountNote(draft.freqCapPerDay)} data-testid="discount-note" />
