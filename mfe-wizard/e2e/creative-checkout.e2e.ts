@@ -51,7 +51,7 @@ describe('wizard creative, review and checkout in chromium through the gateway',
     // The gateway's CSRF guard wants our own Origin on state-changing calls.
     const created = await context.request.post(`${baseUrl()}/api/campaigns`, {
       headers: { origin: baseUrl() },
-      data: { name: 'E2E Eid Sale', objective: 'awareness', cities: ['karachi', 'lahore'], startDate: karachiDate(1), endDate: karachiDate(7), timeSlots: ['09-10', '19-20'] },
+      data: { name: 'E2E Eid Sale', objective: 'awareness', cities: ['karachi', 'lahore'], startDate: karachiDate(1), endDate: karachiDate(7), timeSlots: ['09-10', '19-20'], goalType: 'budget', budget: 20000 },
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };

@@ -7,7 +7,7 @@ describe('wizard step 1 in chromium through the gateway', () => {
   beforeAll(async () => { browser = await launchBrowser(); });
   afterAll(() => browser.close());
 
-  const budget = (page: Page) => page.locator('[data-testid="header-stats"] .euiStat').filter({ hasText: 'Est. Budget' }).locator('.euiStat__title').innerText();
+  const budget = (page: Page) => page.locator('[data-testid="header-stats"] .euiStat').filter({ hasText: 'Total Reach' }).locator('.euiStat__title').innerText();
   /**
    * Opens a city's info window from its marker. One CI run saw a marker click open nothing (the page had just
    * re-rendered from an autosave); a second click after a screenshot keeps the journey going and the evidence.
@@ -61,7 +61,7 @@ describe('wizard step 1 in chromium through the gateway', () => {
     await openPopup(page, 'Karachi', 'Province: Sindh');
     await page.locator('.leaflet-popup').getByRole('button', { name: 'Add City' }).click();
     await page.waitForFunction((b) => {
-      const el = [...document.querySelectorAll('[data-testid="header-stats"] .euiStat')].find((e) => e.textContent?.includes('Est. Budget'));
+      const el = [...document.querySelectorAll('[data-testid="header-stats"] .euiStat')].find((e) => e.textContent?.includes('Total Reach'));
       return el && !el.textContent?.includes(b);
     }, before);
     const previewMs = Date.now() - clickedAt;

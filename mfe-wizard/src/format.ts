@@ -16,3 +16,7 @@ export function formatCount(n: number): string {
   return String(Math.round(n));
 }
 const trim = (x: number): string => (Math.round(x * 10) / 10).toString();
+
+const pkrExact = new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', currencyDisplay: 'code', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+/** Money as quoted, to the paisa when there are paisas, e.g. "PKR 49,999.50" (totals a buyer checks against the invoice). */
+export const formatPkrExact = (n: number): string => pkrExact.format(n).replace(/\u00a0/g, ' ');

@@ -20,7 +20,7 @@ describe('POST /api/estimate', () => {
     const r = await call(s.base, 'POST', '/api/estimate', { as: advertiser(), body: body() });
     expect(r.status).toBe(200);
     expect(EstimateResponse.safeParse(r.body).success).toBe(true);
-    expect(r.body).toMatchObject({ estReach: 2_139_900, estImpressions: 29_958_600, costPerGVA: 1.5, totalCost: 44_937_900, fees: 3_595_032, tax: 7_190_064, deliveryConfidence: 'high' });
+    expect(r.body).toMatchObject({ targetedUsers: 2_139_900, estImpressions: 29_958_600, costPerGVA: 1.5, totalCost: 44_937_900, fees: 3_595_032, tax: 7_190_064, deliveryConfidence: 'high' });
     expect(r.body.pricingBreakdown.length).toBeGreaterThan(5);
   });
 
@@ -48,7 +48,7 @@ describe('POST /api/estimate', () => {
     const a = await call(s.base, 'POST', '/api/estimate', { as: advertiser(), body: body({ audience: { cities: ['quetta'], gender: 'female' } }) });
     const b = await call(s.base, 'POST', '/api/estimate', { as: advertiser(), body: body({ audience: { cities: ['quetta'], gender: 'male' } }) });
     expect(b.headers.get('x-cache')).toBe('miss');
-    expect(b.body.estReach).toBeGreaterThan(a.body.estReach);
+    expect(b.body.targetedUsers).toBeGreaterThan(a.body.targetedUsers);
   });
 
   it('when no time slots are sent, then the local default (weekdays 09:00-12:00) is used', async () => {

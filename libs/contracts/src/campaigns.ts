@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DayOfWeek, DeviceType, Gender, GoalType, ValueTier } from './pricing';
 import { ObjectiveId, ObjectiveInput } from './reference';
-import { AudioPath, boundedArray, IsoDate, MAX_CAMPAIGN_DAYS, TimeZone, cityList, daysBetween, figure, money, plainText, timeSlotList } from './input-rules';
+import { AudioPath, boundedArray, IsoDate, MAX_CAMPAIGN_DAYS, TimeZone, cityList, daysBetween, figure, money, plainText, Plays, timeSlotList } from './input-rules';
 
 /** Campaign lifecycle (spec §4) plus awaiting_payment (quote locked, not yet paid) and rejected. */
 export const CampaignStatus = z.enum(['draft', 'awaiting_payment', 'pending_review', 'scheduled', 'live', 'paused', 'completed', 'rejected']);
@@ -83,7 +83,7 @@ export const CampaignDraftPatch = z.object({
   audioUrl: AudioPath.nullable(),
   goalType: GoalType,
   budget: money().nullable(),
-  targetImpressions: z.number().int().nonnegative().max(1e10).nullable(),
+  targetImpressions: Plays.nullable(),
   rightsConfirmed: z.boolean(),
   termsAccepted: z.boolean(),
   promoCode: plainText(50).nullable(),
@@ -144,7 +144,7 @@ export const CreativeStep = z.object({
 export const PricingStep = z.object({
   goalType: GoalType.default('budget'),
   budgetPkr: money().nullable().optional(),
-  targetImpressions: z.number().int().nonnegative().max(1e10).nullable().optional(),
+  targetImpressions: Plays.nullable().optional(),
   weightedCpm: figure().optional(),
   fees: figure().optional(),
   taxes: figure().optional(),

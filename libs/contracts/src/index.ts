@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './input-rules';
+export * from './karachi-dates';
 export * from './health';
 export * from './auth';
 export * from './accounts';

@@ -82,6 +82,9 @@ export const money = (max: number = MAX_BUDGET_PKR) => z.number()
   .max(max, `Amount must be at most ${max.toLocaleString('en-US')}`)
   .multipleOf(0.01, 'Amount must have at most 2 decimals');
 
+/** Guaranteed plays of a goal: a positive whole number. */
+export const Plays = z.number().finite('Plays must be a whole number above 0').int('Plays must be a whole number above 0').positive('Plays must be a whole number above 0').max(1e10, 'Plays must be at most 10,000,000,000');
+
 /** A finite, non-negative figure (counts, rates) with an upper bound. */
 export const figure = (max: number = MAX_FIGURE) => z.number().finite('Must be a finite number').nonnegative('Must not be negative').max(max, `Must be at most ${max}`);
 

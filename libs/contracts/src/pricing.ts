@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, TimeSlotId } from './input-rules';
+import { IsoDate, money, Plays, TimeSlotId } from './input-rules';
 
 /** Spec §3/§9 vocabulary shared by the wizard, pricing and campaigns. */
 export const Gender = z.enum(['all', 'male', 'female']);
@@ -30,8 +30,8 @@ export const EstimateRequest = z.object({
   controls: z.object({ freqCapPerDay: z.number().int().min(1, 'Frequency cap must be 1 to 5').max(5, 'Frequency cap must be 1 to 5').default(2) }).default({}),
   goal: z.object({
     type: GoalType.default('budget'),
-    amountPkr: z.number().nonnegative().nullable().optional(),
-    targetImpressions: z.number().int().nonnegative().nullable().optional(),
+    amountPkr: money().nullable().optional(),
+    targetImpressions: Plays.nullable().optional(),
   }).default({}),
 });
 export type EstimateRequest = z.infer<typeof EstimateRequest>;
@@ -73,9 +73,16 @@ export type CampaignCostBreakdown = z.infer<typeof CampaignCostBreakdown>;
 /** POST /api/estimate answer. totalCost is the base budget; fees and tax come on top (checkout.total). */
 export const EstimateResponse = z.object({
   estImpressions: z.number().int().nonnegative(),
+  /** Expected unique users reached by the plays (never more than the plays); same as uniqueReach. */
   estReach: z.number().int().nonnegative(),
+  /** The filtered audience of the chosen cities (users who can be reached at all). */
+  targetedUsers: z.number().int().nonnegative(),
   eligibleBase: z.number().int().nonnegative(),
   uniqueReach: z.number().int().nonnegative(),
+  /** Plays ÷ reach: how often a reached user hears the ad on average. */
+  avgFrequency: z.number().nonnegative(),
+  /** The goal's minimum and its ceiling (the whole audience × days × cap). */
+  goalLimits: z.object({ minBudgetPkr: z.number(), maxBudgetPkr: z.number(), minPlays: z.number().int(), maxPlays: z.number().int() }),
   campaignDays: z.number().int().positive(),
   impressionsPerDay: z.number().int().nonnegative(),
   costPerGVA: z.number().nonnegative(),

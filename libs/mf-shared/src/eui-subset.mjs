@@ -20,6 +20,7 @@ export {
   EuiConfirmModal,
   EuiDescriptionList,
   EuiEmptyPrompt,
+  EuiFieldNumber,
   EuiFieldSearch,
   EuiFieldText,
   EuiFilePicker,

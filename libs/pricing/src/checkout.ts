@@ -44,13 +44,15 @@ export function checkoutFigures({ baseCost, weightedCpm }: CheckoutInput): Check
 export const confidenceBar = (c: DeliveryConfidence): number => C.confidenceBar[c];
 
 /**
- * How likely the campaign delivers what was asked: available ÷ requested ≥ 1 high, ≥ 0.6 medium, else low.
+ * How likely the campaign delivers the plays it buys: the ceiling (every targeted user at the cap every day)
+ * ÷ the plays ≥ 2 high, ≥ 1.25 medium, else low; a goal that needs most of the ceiling relies on nearly every
+ * user receiving calls every day.
  * Without a goal the audience size decides: ≥ 50,000 users high, ≥ 10,000 medium, else low.
  */
 export function deliveryConfidence(i: { requested?: number | null; available: number; audience: number }): DeliveryConfidence {
   if (i.requested && i.requested > 0) {
     const ratio = i.available / i.requested;
-    return ratio >= 1 ? 'high' : ratio >= 0.6 ? 'medium' : 'low';
+    return ratio >= 2 ? 'high' : ratio >= 1.25 ? 'medium' : 'low';
   }
   return i.audience >= 50_000 ? 'high' : i.audience >= 10_000 ? 'medium' : 'low';
 }

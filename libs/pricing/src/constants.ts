@@ -94,3 +94,12 @@ export const CHECKOUT = {
 const roundTo = (n: number, scale: number): number => { const x = n * scale; return Math.round(x + Math.abs(x) * 1e-12) / scale; };
 export const round2 = (n: number): number => roundTo(n, 100);
 export const round3 = (n: number): number => roundTo(n, 1000);
+
+/**
+ * Goal limits (docs/decisions/pricing.md, "Goal"): the smallest order is PKR 5,000 or 1,000 guaranteed plays;
+ * the largest is what the whole filtered audience can take (audience × days × frequency cap).
+ */
+export const GOAL = {
+  minBudgetPkr: 5_000,
+  minPlays: 1_000,
+} as const;

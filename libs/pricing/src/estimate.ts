@@ -5,6 +5,7 @@ import { campaignDays, datesInOrder } from './days';
 import { costPerView } from './setup-cost';
 import { checkoutFigures, confidenceBar, deliveryConfidence } from './checkout';
 import { PricingError } from './price-models';
+import { assertGoal, averageFrequency, expectedReach, goalLimits } from './goal';
 
 // Module-level aliases keep imported-binding getters (CommonJS interop) out of the hot path; see setup-cost.ts.
 const DEFAULTS = DEFAULT_SCHEDULE;
@@ -15,8 +16,9 @@ export type EstimateInput = EstimateRequest;
 
 /**
  * The authoritative quote of POST /api/estimate, also run in the wizard for the instant preview.
- * Full cost = targeted users × cost per view × days × frequency cap (spec §9); a budget or impressions goal
- * caps it (docs/decisions/pricing.md). Throws PricingError for unknown cities or an end date before the start.
+ * Full cost = targeted users × cost per view × days × frequency cap (spec §9) is the ceiling; a budget or plays
+ * goal buys plays × cost per view (docs/decisions/pricing.md). Throws PricingError for a goal out of its limits,
+ * unknown cities or an end date before the start.
  */
 export function estimate(req: EstimateInput): EstimateResponse {
   const { audience, schedule, controls, goal } = req;
@@ -39,24 +41,24 @@ export function estimate(req: EstimateInput): EstimateResponse {
   const impressionsPerDay = aud.targeted * freq;
   const fullImpressions = impressionsPerDay * days;
   const fullCost = r2(aud.targeted * cpv.costPerView * days * freq);
+  const limits = goalLimits(fullImpressions, fullCost);
+  assertGoal(goal, limits);
+  // One model for every goal: plays × price per play. A budget buys the whole plays it can pay for, so the
+  // base is within one play's price of the budget and plays = base ÷ price per play.
   let estImpressions = fullImpressions;
   let totalCost = fullCost;
   let requested: number | null = null;
-  let available = 0;
   if (goal.type === 'impressions' && goal.targetImpressions) {
-    requested = goal.targetImpressions;
-    available = fullImpressions;
-    estImpressions = Math.min(goal.targetImpressions, fullImpressions);
+    estImpressions = goal.targetImpressions;
     totalCost = r2(estImpressions * cpv.costPerView);
+    requested = estImpressions;
   } else if (goal.type === 'budget' && goal.amountPkr) {
-    requested = goal.amountPkr;
-    available = fullCost;
-    if (goal.amountPkr < fullCost) {
-      totalCost = r2(goal.amountPkr);
-      estImpressions = cpv.costPerView > 0 ? Math.floor(goal.amountPkr / cpv.costPerView + 1e-9) : 0;
-    }
+    estImpressions = cpv.costPerView > 0 ? Math.floor(goal.amountPkr / cpv.costPerView + 1e-9) : 0;
+    totalCost = r2(estImpressions * cpv.costPerView);
+    requested = estImpressions;
   }
-  const confidence = deliveryConfidence({ requested, available, audience: aud.targeted });
+  const reach = expectedReach(estImpressions, aud.targeted);
+  const confidence = deliveryConfidence({ requested, available: fullImpressions, audience: aud.targeted });
   const checkout = checkoutFigures({ baseCost: totalCost, weightedCpm: cpv.costPerView * 1000 });
   const entries: PricingBreakdownEntry[] = [
     ...cpv.entries,
@@ -68,9 +70,12 @@ export function estimate(req: EstimateInput): EstimateResponse {
 
   return {
     estImpressions,
-    estReach: aud.targeted,
+    estReach: reach,
+    targetedUsers: aud.targeted,
     eligibleBase: aud.eligibleBase,
-    uniqueReach: Math.min(aud.targeted, estImpressions),
+    uniqueReach: reach,
+    avgFrequency: averageFrequency(estImpressions, reach),
+    goalLimits: limits,
     campaignDays: days,
     impressionsPerDay,
     costPerGVA: cpv.costPerView,
@@ -93,12 +98,12 @@ export function lockedQuoteDetails(r: EstimateResponse, freqCapPerDay: number) {
   return {
     frontendCalculatedCost: r.totalCost,
     frontendCalculationDetails: {
-      totalUsers: r.estReach,
+      totalUsers: r.targetedUsers,
       estimatedCostPerView: r.costPerGVA,
       campaignDays: r.campaignDays,
       impressionsPerDay: r.impressionsPerDay,
       totalImpressions: r.estImpressions,
-      rawCalculation: { formula: `${r.estReach} users × ${r.costPerGVA} × ${r.campaignDays} days × ${freqCapPerDay} per day = ${r.totalCost}` },
+      rawCalculation: { formula: `${r.estImpressions} plays × ${r.costPerGVA} per play = ${r.totalCost} (ceiling ${r.targetedUsers} users × ${r.campaignDays} days × ${freqCapPerDay} per day)` },
     },
   };
 }

@@ -9,3 +9,4 @@ export * from './schedule-estimate';
 export * from './checkout';
 export * from './estimate';
 export * from './reference';
+export * from './goal';

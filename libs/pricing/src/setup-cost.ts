@@ -84,7 +84,10 @@ function compute(i: CostPerViewInput, metro: boolean): CostPerView {
   });
 }
 
-/** Price shown on one slot of the grid: 0.75 × slot multiplier × frequency discount, 2 decimals. */
+/**
+ * The spec's grid formula (0.75 × slot multiplier × frequency discount), kept for reference only: the grid
+ * shows slotPlayPrice, the one price per play (docs/decisions/pricing.md, "One price").
+ */
 export function slotPrice(slotId: string, freqCapPerDay: number): number {
   return r2(SETUP.gridBase * SETUP.slotMultiplier(slotStartHour(slotId)) * SETUP.frequency(freqCapPerDay));
 }
@@ -100,5 +103,13 @@ export function markerSize(audience: number): 0 | 1 | 2 | 3 {
   return audience >= a ? 3 : audience >= b ? 2 : audience >= c ? 1 : 0;
 }
 
-/** Budget in the map info window: targeted users × 2.5. */
+/**
+ * Price per play of one slot for the current audience: the cost per view the campaign would have with only
+ * this slot chosen, so the chips, the header and the quote are one model (the header is their average).
+ */
+export function slotPlayPrice(slotId: string, sel: Omit<CostPerViewInput, 'timeSlots'>): number {
+  return costPerView({ ...sel, timeSlots: [slotId] }).costPerView;
+}
+
+/** The spec's map budget (targeted users × 2.5), kept for reference; the map shows the engine's quote instead. */
 export const mapBudget = (users: number): number => r2(users * SETUP.mapBudgetPerUser);

@@ -21,9 +21,9 @@ describe('checkout figures (spec §9, docs/decisions/pricing.md)', () => {
     expect(checkoutFigures({ baseCost: 0 })).toMatchObject({ total: 0, estimatedImpressions: 0, effectiveCostPerImpression: 0, costRange: { low: 0, high: 0 } });
   });
 
-  it('when available meets 100%, 60% or 59% of the request, then confidence is high, medium, low with bars 85, 60, 35', () => {
+  it('when the ceiling is 2×, 1.25× or just under 1.25× the plays bought, then confidence is high, medium, low with bars 85, 60, 35', () => {
     const c = (available: number) => deliveryConfidence({ requested: 100, available, audience: 0 });
-    expect([c(100), c(60), c(59)]).toEqual(['high', 'medium', 'low']);
+    expect([c(200), c(199), c(125), c(124)]).toEqual(['high', 'medium', 'medium', 'low']);
     expect((['high', 'medium', 'low'] as const).map(confidenceBar)).toEqual([85, 60, 35]);
   });
 
@@ -61,7 +61,7 @@ describe('estimate (POST /api/estimate engine)', () => {
   it('when Karachi runs 1–7 Jan at cap 2 in a prime and a morning slot, then 2139900 × 1.5 × 7 × 2 = 44937900', () => {
     const r = estimate(req({ schedule: { startDate: '2026-01-01', endDate: '2026-01-07', timeSlots: ['18-19', '09-10'] } }));
     expect(r).toMatchObject({
-      estReach: 2_139_900, eligibleBase: 2_139_900, uniqueReach: 2_139_900, campaignDays: 7, impressionsPerDay: 4_279_800, estImpressions: 29_958_600,
+      targetedUsers: 2_139_900, estReach: 2_139_898, eligibleBase: 2_139_900, uniqueReach: 2_139_898, avgFrequency: 14, campaignDays: 7, impressionsPerDay: 4_279_800, estImpressions: 29_958_600,
       costPerGVA: 1.5, totalCost: 44_937_900, fees: 3_595_032, tax: 7_190_064, deliveryConfidence: 'high', deliveryConfidenceBar: 85, defaultSchedule: false,
     });
     expect(r.checkout.total).toBe(55_722_996);
@@ -71,7 +71,7 @@ describe('estimate (POST /api/estimate engine)', () => {
     const r = estimate(req({ audience: { cities: ['hunza'] }, schedule: { startDate: '2026-01-01', endDate: '2026-01-03', timeSlots: ['19-20'] }, controls: { freqCapPerDay: 2 } }));
     expect(lockedQuoteDetails(r, 2)).toEqual({
       frontendCalculatedCost: 17_640,
-      frontendCalculationDetails: { totalUsers: 2100, estimatedCostPerView: 1.4, campaignDays: 3, impressionsPerDay: 4200, totalImpressions: 12_600, rawCalculation: { formula: '2100 users × 1.4 × 3 days × 2 per day = 17640' } },
+      frontendCalculationDetails: { totalUsers: 2100, estimatedCostPerView: 1.4, campaignDays: 3, impressionsPerDay: 4200, totalImpressions: 12_600, rawCalculation: { formula: '12600 plays × 1.4 per play = 17640 (ceiling 2100 users × 3 days × 2 per day)' } },
     });
   });
 
@@ -83,23 +83,42 @@ describe('estimate (POST /api/estimate engine)', () => {
   it('when women on feature phones are filtered, then eligibleBase stays the city total and reach shrinks', () => {
     const r = estimate(req({ audience: { gender: 'female', deviceType: 'nonSmartphone' } }));
     expect(r.eligibleBase).toBe(2_139_900);
-    expect(r.estReach).toBe(Math.round(941_556 * (684_768 / 2_139_900)));
+    expect(r.targetedUsers).toBe(Math.round(941_556 * (684_768 / 2_139_900)));
   });
 
-  it('when a budget of 1000 PKR is below the full cost, then the cost is capped, 666 views are bought and confidence stays high', () => {
-    const r = estimate(req({ goal: { type: 'budget', amountPkr: 1000 }, schedule: { timeSlots: ['18-19', '09-10'] } }));
-    expect(r).toMatchObject({ totalCost: 1000, estImpressions: 666, uniqueReach: 666, deliveryConfidence: 'high' });
-    expect(r.pricingBreakdown.at(-1)).toEqual({ label: 'Capped to the budget goal', value: 1000, type: 'normalize' });
+  it('when a budget of PKR 50,000 buys plays at PKR 2, then 25,000 plays, base within one play of the budget, reach never above the plays', () => {
+    const r = estimate(req({ goal: { type: 'budget', amountPkr: 50_000 }, schedule: { timeSlots: ['18-19'] } }));
+    expect(r).toMatchObject({ costPerGVA: 2, totalCost: 50_000, estImpressions: 25_000, targetedUsers: 2_139_900, deliveryConfidence: 'high' });
+    expect(r.estReach).toBeLessThanOrEqual(r.estImpressions);
+    expect(r.estReach).toBe(Math.round(2_139_900 * -Math.expm1(-25_000 / 2_139_900)));
+    expect(r.avgFrequency).toBe(Math.round((25_000 / r.estReach) * 100) / 100);
   });
 
-  it('when 1000 impressions are the goal, then the cost is 1000 × cost per view', () => {
-    expect(estimate(req({ goal: { type: 'impressions', targetImpressions: 1000 }, schedule: { timeSlots: ['18-19'] } }))).toMatchObject({ estImpressions: 1000, totalCost: 2000 });
+  it('when a budget is not a whole number of plays, then plays = floor(budget ÷ price) and base = plays × price', () => {
+    const r = estimate(req({ goal: { type: 'budget', amountPkr: 10_000.01 }, schedule: { timeSlots: ['18-19', '09-10'] } }));
+    expect(r).toMatchObject({ costPerGVA: 1.5, estImpressions: 6666, totalCost: 9999 });
+    expect(10_000.01 - r.totalCost).toBeLessThan(r.costPerGVA);
   });
 
-  it('when more impressions are wanted than the audience allows, then confidence drops', () => {
-    const r = estimate(req({ audience: { cities: ['hunza'] }, goal: { type: 'impressions', targetImpressions: 10_000 } }));
-    expect(r.estImpressions).toBe(4200);
+  it('when 10,000 plays are the goal, then the base is 10,000 × the price per play', () => {
+    expect(estimate(req({ goal: { type: 'impressions', targetImpressions: 10_000 }, schedule: { timeSlots: ['18-19'] } }))).toMatchObject({ estImpressions: 10_000, totalCost: 20_000 });
+  });
+
+  it('when the goal needs most of the ceiling, then confidence drops', () => {
+    const r = estimate(req({ audience: { cities: ['hunza'] }, goal: { type: 'impressions', targetImpressions: 4000 } }));
+    expect(r.goalLimits.maxPlays).toBe(4200);
     expect(r.deliveryConfidence).toBe('low');
+  });
+
+  it.each([
+    [{ type: 'budget', amountPkr: 4999.99 }, 'goal.amountPkr', 'The minimum budget is PKR 5,000'],
+    [{ type: 'budget', amountPkr: 44_937_900.01 }, 'goal.amountPkr', 'At most PKR 44,937,900: the whole audience × days × plays per day'],
+    [{ type: 'impressions', targetImpressions: 999 }, 'goal.targetImpressions', 'Buy at least 1,000 plays'],
+    [{ type: 'impressions', targetImpressions: 29_958_601 }, 'goal.targetImpressions', 'At most 29,958,600 plays: the whole audience × days × plays per day'],
+  ])('when the goal is %j, then a PricingError at %s says "%s"', (goal, path, message) => {
+    const run = () => estimate(req({ goal, schedule: { startDate: '2026-01-01', endDate: '2026-01-07', timeSlots: ['18-19', '09-10'] } }));
+    expect(run).toThrow(message);
+    try { run(); } catch (e) { expect((e as PricingError).path).toBe(path); }
   });
 
   it('when a city is unknown or the dates are reversed, then a PricingError names the field', () => {

@@ -30,7 +30,8 @@ describe('estimate properties (fast-check)', () => {
     fc.assert(fc.property(estimateArb, (a) => {
       const r = run(a);
       for (const v of [r.estImpressions, r.estReach, r.eligibleBase, r.totalCost, r.fees, r.tax, r.checkout.total]) expect(v).toBeGreaterThanOrEqual(0);
-      expect(r.estReach).toBeLessThanOrEqual(r.eligibleBase);
+      expect(r.estReach).toBeLessThanOrEqual(Math.min(r.targetedUsers, r.estImpressions));
+      expect(r.targetedUsers).toBeLessThanOrEqual(r.eligibleBase);
       expect(Math.abs(r.checkout.total - (r.totalCost + r.fees + r.tax))).toBeLessThan(0.011);
     }));
   });
@@ -39,7 +40,7 @@ describe('estimate properties (fast-check)', () => {
     fc.assert(fc.property(estimateArb, fc.constantFrom(...cityIds), (a, extra) => {
       const before = run(a);
       const after = run({ ...a, cities: [...new Set([...a.cities, extra])] });
-      expect(after.estReach).toBeGreaterThanOrEqual(before.estReach);
+      expect(after.targetedUsers).toBeGreaterThanOrEqual(before.targetedUsers);
       expect(after.totalCost).toBeGreaterThanOrEqual(before.totalCost);
     }));
   });

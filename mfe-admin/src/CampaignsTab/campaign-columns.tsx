@@ -18,7 +18,7 @@ export function campaignColumns({ onOpen, onAction, pendingId }: Options): EuiBa
     { field: 'userEmail', name: 'Advertiser', truncateText: true, render: (email: string, row) => row.companyName ?? (email || row.userId) },
     { field: 'status', name: 'Status', render: (s: AdminCampaignRow['status']) => <EuiBadge color={statusColour(s)}>{statusLabel(s)}</EuiBadge> },
     { field: 'startDate', name: 'Schedule', render: (_: string, row) => (row.startDate ? `${row.startDate} → ${row.endDate ?? '?'}` : 'TBD') },
-    { field: 'totalCost', name: 'Total', dataType: 'number', render: (n: number) => formatPkr(n) },
+    { field: 'totalCost', name: 'Total (with fee and VAT)', dataType: 'number', render: (n: number) => formatPkr(n) },
     { field: 'impressions', name: 'Impressions', dataType: 'number', render: (n: number) => formatCount(n) },
     {
       name: 'Actions', width: '190px',

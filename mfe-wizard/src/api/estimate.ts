@@ -4,19 +4,24 @@ import { apiFetch } from '@rbt/web-kit';
 import { EstimateRequest, EstimateResponse } from '@rbt/contracts';
 import { estimate } from '@rbt/pricing';
 import type { WizardDraft } from '../wizard/types';
+import { draftGoalIssue } from '../wizard/goal-rules';
 
 export const ESTIMATE_DEBOUNCE_MS = 400;
 /** Spec §7: estimate results are cached 10 seconds and not refetched on focus. */
 export const ESTIMATE_CACHE_MS = 10_000;
 
-/** The spec §7 estimate body, or null when no city is chosen (spec §5: no estimate without a city). */
+/**
+ * The spec §7 estimate body, or null when no city is chosen (spec §5: no estimate without a city). A goal the
+ * wizard already shows as invalid beside its field is left out, so the figures show the ceiling, not a 400.
+ */
 export function estimateBody(d: WizardDraft): EstimateRequest | null {
   if (d.cities.length === 0) return null;
+  const goalOk = draftGoalIssue(d) === null;
   return {
     audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier, deviceType: d.deviceType },
     schedule: { startDate: d.startDate, endDate: d.endDate, daysOfWeek: d.daysOfWeek, timeSlots: d.timeSlots, timezone: d.timezone, pacing: d.pacing },
     controls: { freqCapPerDay: d.freqCapPerDay },
-    goal: { type: d.goalType, amountPkr: d.budget, targetImpressions: d.targetImpressions },
+    goal: goalOk ? { type: d.goalType, amountPkr: d.budget, targetImpressions: d.targetImpressions } : { type: d.goalType },
   };
 }
 

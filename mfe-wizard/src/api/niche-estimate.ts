@@ -25,7 +25,7 @@ export function useNicheEstimate(s: NicheState): NicheEstimate {
   const draft = useMemo(() => withDefaults({ cities }), [cities]);
   const server = useEstimate(draft);
   const targets = useMemo(() => premiumTargets(s), [s]);
-  const reach = server.data?.estReach ?? null;
+  const reach = server.data?.targetedUsers ?? null; // the audience of the chosen cities
   const quote = useMemo(
     () => priceQuote({ model: 'niche', premiumTargets: targets, impressions: reach && reach > 0 ? reach : undefined, context: { cities } }),
     [targets, reach, cities],

@@ -1,11 +1,27 @@
 import { withDefaults } from './default-draft';
 import { canContinue, parseStep, step1Valid, step2Valid } from './step-rules';
 
-const full1 = withDefaults({ name: 'Eid', objective: 'awareness', cities: ['karachi'], startDate: '2026-12-01', endDate: '2026-12-07', timeSlots: ['20-21'] });
+const full1 = withDefaults({ name: 'Eid', objective: 'awareness', cities: ['karachi'], startDate: '2030-12-01', endDate: '2030-12-07', timeSlots: ['20-21'], budget: 25_000 });
 
 describe('step rules (spec §5)', () => {
   test('when every step 1 field is set, then Continue is allowed', () => {
     expect(step1Valid(full1)).toBe(true);
+  });
+
+  test('when it is 23:30 UTC on 30 Nov (1 Dec in Karachi), then a 30 Nov start is refused and a 1 Dec start allowed, whatever the browser zone', () => {
+    const at = new Date(Date.UTC(2026, 10, 30, 23, 30));
+    expect(step1Valid({ ...full1, startDate: '2026-11-30' }, at)).toBe(false);
+    expect(step1Valid({ ...full1, startDate: '2026-12-01' }, at)).toBe(true);
+  });
+
+  test.each([
+    ['no budget', { budget: null }],
+    ['a budget below PKR 5,000', { budget: 4999 }],
+    ['a budget above the whole audience × days × cap', { budget: 999_999_999 }],
+    ['plays as the goal but none set', { goalType: 'impressions' as const, targetImpressions: null }],
+    ['a start date in the past', { startDate: '2020-01-01' }],
+  ])('when step 1 has %s, then Continue is not allowed', (_what, patch) => {
+    expect(canContinue(1, { ...full1, ...patch })).toBe(false);
   });
 
   test.each([

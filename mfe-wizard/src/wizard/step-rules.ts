@@ -1,8 +1,14 @@
+import { startsInPast } from '@rbt/contracts';
 import type { StepNumber, WizardDraft } from './types';
+import { draftGoalIssue } from './goal-rules';
 
-/** Spec §5 step 1: name non-blank after trimming, objective, a city, both dates, a time slot. */
-export function step1Valid(d: WizardDraft): boolean {
-  return d.name.trim().length > 0 && !!d.objective && d.cities.length > 0 && !!d.startDate && !!d.endDate && d.timeSlots.length > 0;
+/**
+ * Spec §5 step 1: name non-blank after trimming, objective, a city, both dates, a time slot; and (issue 15)
+ * a start date not before today in Karachi and a goal within its limits, both shown inline.
+ */
+export function step1Valid(d: WizardDraft, now: Date = new Date()): boolean {
+  return d.name.trim().length > 0 && !!d.objective && d.cities.length > 0 && !!d.startDate && !!d.endDate && d.timeSlots.length > 0
+    && !startsInPast(d.startDate, now) && (d.endDate ?? '') >= (d.startDate ?? '') && draftGoalIssue(d) === null;
 }
 
 /** Spec §5 step 2: a creative that exists for its type, and the rights confirmed. */

@@ -3,6 +3,7 @@
 import { CampaignDraftPatch } from '@rbt/contracts';
 import { SETUP } from '@rbt/pricing/src/constants';
 import { costPerView, type CostPerViewInput } from '@rbt/pricing/src/setup-cost';
+import { checkoutFigures } from '@rbt/pricing/src/checkout';
 import { slotStartHour, TIME_SLOTS } from '@rbt/pricing/src/reference/time-slots';
 
 /** Amounts keep "PKR" and the figure on one line (no-break space). */
@@ -87,4 +88,32 @@ export function examples(): Example[] {
     const quote = costPerView(input);
     return { title, perView: quote.costPerView, formula: quote.breakdown.formula };
   });
+}
+
+/**
+ * The range of the price per play: every combination of city adder, device, tier, cap and single slot priced
+ * by the engine (an average over several slots lies between its slots' prices, so single slots bound it).
+ */
+export function pricePerPlayRange(): { min: number; max: number } {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const cities of [[SETUP.metroCities[0]], ['other']])
+    for (const deviceType of Object.keys(SETUP.device) as Device[])
+      for (const valueTier of Object.keys(SETUP.tier) as Tier[])
+        for (const freqCapPerDay of FREQ_CAPS)
+          for (const slot of TIME_SLOTS) {
+            const p = costPerView({ cities, deviceType, valueTier, freqCapPerDay, timeSlots: [slot.id] }).costPerView;
+            if (p < min) min = p;
+            if (p > max) max = p;
+          }
+  return { min, max };
+}
+
+export interface BudgetExample { budget: number; perPlay: number; plays: number; base: number; fee: number; vat: number; total: number }
+
+/** What a budget buys at a price per play, as the estimate computes it: whole plays, base = plays × price. */
+export function budgetExample(budget: number, perPlay: number): BudgetExample {
+  const plays = Math.floor(budget / perPlay + 1e-9);
+  const c = checkoutFigures({ baseCost: Math.round(plays * perPlay * 100) / 100, weightedCpm: perPlay * 1000 });
+  return { budget, perPlay, plays, base: c.baseCost, fee: c.platformFee, vat: c.tax, total: c.total };
 }

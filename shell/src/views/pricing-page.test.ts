@@ -1,4 +1,7 @@
-import { BANDS, CHECKOUT, SETUP } from '@rbt/pricing/src/constants';
+import { EstimateRequest } from '@rbt/contracts';
+import { CHECKOUT, GOAL, SETUP } from '@rbt/pricing/src/constants';
+import { estimate } from '@rbt/pricing/src/estimate';
+import { TIME_SLOTS } from '@rbt/pricing/src/reference/time-slots';
 import { costPerView } from '@rbt/pricing/src/setup-cost';
 import { publicPageHtml } from './public-pages';
 import { examples, FREQ_CAPS, frequencyRows, slotBands } from './pricing-figures';
@@ -20,11 +23,31 @@ describe('pricing page', () => {
     expect(amount(figure(body, 'other-adder'))).toBe(SETUP.cityAdderOther);
   });
 
-  test('when rendered, then each targeting band shows the constants min and max', () => {
+  test('when rendered, then the price-per-play band is the cheapest and dearest engine price and every worked example lies in it', () => {
     const body = mount(publicPageHtml('pricing', false));
-    for (const id of Object.keys(BANDS) as Array<keyof typeof BANDS>) {
-      expect(figure(body, `band-${id}`).split(' - ').map(amount)).toEqual([BANDS[id].min, BANDS[id].max]);
-    }
+    const prices: number[] = [];
+    for (const cities of [['karachi'], ['hunza']]) for (const deviceType of ['all', 'smartphone', 'nonSmartphone'] as const)
+      for (const valueTier of ['all', 'bronze', 'silver', 'gold', 'platinum'] as const) for (const freqCapPerDay of FREQ_CAPS)
+        for (const s of TIME_SLOTS) prices.push(costPerView({ cities, deviceType, valueTier, freqCapPerDay, timeSlots: [s.id] }).costPerView);
+    const [min, max] = figure(body, 'band-setup').split(' - ').map(amount);
+    expect([min, max]).toEqual([Math.min(...prices), Math.max(...prices)]);
+    examples().forEach((e, i) => {
+      expect(amount(figure(body, `example-${i}`))).toBe(e.perView);
+      expect(e.perView).toBeGreaterThanOrEqual(min);
+      expect(e.perView).toBeLessThanOrEqual(max);
+    });
+  });
+
+  test('when the budget example is rendered, then its plays, base and total are the estimate engine quote for that budget', () => {
+    const body = mount(publicPageHtml('pricing', false));
+    const budget = amount(figure(body, 'budget-example-budget'));
+    const q = estimate(EstimateRequest.parse({ audience: { cities: ['karachi'] }, schedule: { startDate: '2030-01-01', endDate: '2030-01-07', timeSlots: ['18-19'] }, controls: { freqCapPerDay: 2 }, goal: { type: 'budget', amountPkr: budget } }));
+    expect(amount(figure(body, 'budget-example-price'))).toBe(q.costPerGVA);
+    expect(amount(figure(body, 'budget-example-plays'))).toBe(q.estImpressions);
+    expect(amount(figure(body, 'budget-example-base'))).toBe(q.checkout.baseCost);
+    expect(amount(figure(body, 'budget-example-total'))).toBe(q.checkout.total);
+    expect(amount(figure(body, 'min-budget'))).toBe(GOAL.minBudgetPkr);
+    expect(amount(figure(body, 'min-plays'))).toBe(GOAL.minPlays);
   });
 
   test('when rendered, then every device and tier multiplier of the constants is on the page', () => {

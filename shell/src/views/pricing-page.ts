@@ -1,11 +1,14 @@
 // The pricing page, generated from @rbt/pricing's constants (issue 10): change a constant and the page follows.
-import { BANDS, CHECKOUT, CUSTOM, NICHE, SETUP, STANDARD } from '@rbt/pricing/src/constants';
+import { CHECKOUT, GOAL, SETUP } from '@rbt/pricing/src/constants';
 import { checkoutFigures } from '@rbt/pricing/src/checkout';
 import { callToAction } from './site-chrome';
-import { DEVICE_LABEL, examples, frequencyRows, percent, pkr, slotBands, tableRows, TIER_LABEL, times, titleCase } from './pricing-figures';
+import { budgetExample, DEVICE_LABEL, examples, frequencyRows, percent, pkr, pricePerPlayRange, slotBands, tableRows, TIER_LABEL, times, titleCase } from './pricing-figures';
 
 /** `figure` names a number for tests: data-figure="vat" holds the rendered VAT rate. */
 const fig = (figure: string, text: string): string => `<span data-figure="${figure}">${text}</span>`;
+
+/** Whole amounts with thousands separators, paisas when there are any. */
+const money = (n: number) => `PKR\u00a0${n.toLocaleString('en-PK', { maximumFractionDigits: 2 })}`;
 
 const table = (caption: string, rows: Array<[string, string]>): string => `
   <table class="rbt-table"><caption>${caption}</caption><tbody>${rows.map(([k, v]) => `<tr><th scope="row">${k}</th><td>${v}</td></tr>`).join('')}</tbody></table>`;
@@ -13,11 +16,11 @@ const table = (caption: string, rows: Array<[string, string]>): string => `
 function perViewSection(): string {
   const metros = SETUP.metroCities.map(titleCase).join(', ');
   const slots = slotBands().map((b): [string, string] => [`${b.label}${b.prime ? ' <em class="rbt-prime">prime time</em>' : ''}`, times(b.multiplier)]);
-  const worked = examples().map((e) => `<li><strong>${e.title}:</strong> <code>${e.formula}</code> → ${pkr(e.perView)} per view</li>`).join('');
+  const worked = examples().map((e, i) => `<li><strong>${e.title}:</strong> <code>${e.formula}</code> → ${fig(`example-${i}`, pkr(e.perView))} per play</li>`).join('');
   return `
   <section id="per-view" aria-labelledby="per-view-title">
-    <h2 id="per-view-title">Cost per view</h2>
-    <p>You pay for each guaranteed audio ad played to a user. The setup screen prices one view as</p>
+    <h2 id="per-view-title">Price per play</h2>
+    <p>You pay for each guaranteed audio ad played to a user (a play, also called a view). One play costs</p>
     <p class="rbt-formula">(base ${fig('base', pkr(SETUP.base))} + city adder) × device × value tier × frequency × time slot, rounded to 2 decimals</p>
     <div class="rbt-price-grid">
       ${table('City adder', [[`Any of ${metros} selected`, `+ ${fig('metro-adder', pkr(SETUP.cityAdderMetro))}`], ['Other cities only', `+ ${fig('other-adder', pkr(SETUP.cityAdderOther))}`]])}
@@ -28,30 +31,29 @@ function perViewSection(): string {
     </div>
     <h3>Worked examples</h3>
     <ul class="rbt-examples">${worked}</ul>
-    <p>Estimated total = targeted users × cost per view × campaign days × views per user per day.</p>
+    <p>You set a budget (at least ${fig('min-budget', money(GOAL.minBudgetPkr))}) or a number of plays (at least ${fig('min-plays', GOAL.minPlays.toLocaleString('en-PK'))});
+      the most you can buy is every targeted user × campaign days × plays per user per day.</p>
   </section>`;
 }
 
 function bandsSection(): string {
-  const premium = Object.values(NICHE.premium);
-  const card = (id: keyof typeof BANDS, name: string, text: string) => `
-      <div class="rbt-card rbt-band"><h3>${name}</h3>
-        <p class="rbt-band-price">${fig(`band-${id}`, `${pkr(BANDS[id].min)} - ${pkr(BANDS[id].max)}`)}</p><p>${text}</p></div>`;
+  const band = pricePerPlayRange();
+  const typical = examples()[1];
+  const ex = budgetExample(50_000, typical.perView);
   return `
   <section id="bands" aria-labelledby="bands-title">
-    <h2 id="bands-title">Price per impression by targeting</h2>
-    <p>Quotes on the targeting pages fall within these bands:</p>
-    <div class="rbt-features rbt-bands">
-      ${card('standard', 'Standard', `Cities, gender and value tier. Base ${pkr(STANDARD.base)}; prime time ${times(STANDARD.slot.peak)}, afternoon ${times(STANDARD.slot.semipeak)}; weekends + ${pkr(STANDARD.dayType.weekend)}.`)}
-      ${card('custom', 'Custom', `Your own audience list. Base ${pkr(CUSTOM.base)}; short campaigns ${times(CUSTOM.duration.short)}, long ones ${times(CUSTOM.duration.long)}; volume discounts down to ${times(Math.min(...CUSTOM.volume.map((v) => v.multiplier)))}.`)}
-      ${card('niche', 'Niche', `Interests, device brands and city areas. Base ${pkr(NICHE.base)}; each premium target + ${pkr(Math.min(...premium))} to ${pkr(Math.max(...premium))}; ${NICHE.stackAtLeast} or more stacked ${times(NICHE.stackMultiplier)}.`)}
-    </div>
+    <h2 id="bands-title">Price per play, lowest to highest</h2>
+    <p>Every campaign is priced by the one rule above, so every play costs between
+      ${fig('band-setup', `${pkr(band.min)} - ${pkr(band.max)}`)} before the platform fee and VAT.</p>
+    <h3>What a budget buys</h3>
+    <p>At the typical ${fig('budget-example-price', pkr(ex.perPlay))} per play, a budget of ${fig('budget-example-budget', money(ex.budget))} buys
+      ${fig('budget-example-plays', ex.plays.toLocaleString('en-PK'))} guaranteed plays costing ${fig('budget-example-base', money(ex.base))};
+      with the platform fee ${money(ex.fee)} and VAT ${money(ex.vat)} you pay ${fig('budget-example-total', money(ex.total))}.</p>
   </section>`;
 }
 
 function checkoutSection(): string {
   const sample = checkoutFigures({ baseCost: 100_000 });
-  const money = (n: number) => `PKR\u00a0${n.toLocaleString('en-PK', { maximumFractionDigits: 0 })}`;
   return `
   <section id="checkout" aria-labelledby="checkout-title">
     <h2 id="checkout-title">Taxes and fees at checkout</h2>
@@ -69,7 +71,7 @@ function checkoutSection(): string {
 export function pricingBody(signedIn: boolean): string {
   return `
   <h1>Pricing</h1>
-  <p class="rbt-lead">Billed in PKR per guaranteed audio ad per user view. Every figure here comes from the same pricing rules that power live estimates and checkout.</p>
+  <p class="rbt-lead">Billed in PKR per guaranteed audio ad play. Every figure here comes from the same pricing rules that power live estimates and checkout.</p>
   ${perViewSection()}${bandsSection()}${checkoutSection()}
   <p>${callToAction(signedIn, 'Get a live estimate')}</p>`;
 }

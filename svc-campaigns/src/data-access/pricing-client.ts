@@ -3,6 +3,8 @@ import { AppError, signIdentity, unavailable, Logger } from '@rbt/service-kit';
 
 export interface PricingClient { quote(req: EstimateRequest): Promise<EstimateResponse> }
 
+const DRAFT_PATH: Record<string, string> = { 'goal.amountPkr': 'budget', 'goal.targetImpressions': 'targetImpressions' };
+
 export const PRICING_UNAVAILABLE = 'Pricing is unavailable right now, so the campaign was not submitted. Please try again in a moment.';
 
 /** Asks svc-pricing for the authoritative quote, signed as this service; any failure is a 503 and nothing changes. */
@@ -20,8 +22,11 @@ export function httpPricingClient(opts: { baseUrl: string; secret: string; timeo
       const body: unknown = await res.json().catch(() => null);
       // A draft pricing cannot price (for example an unknown city) is the caller's to fix: pass the 400 on.
       if (res.status === 400) {
-        const e = (body as { error?: { message?: string; details?: unknown } } | null)?.error;
-        throw new AppError(400, 'validation_failed', e?.message ?? 'The campaign cannot be priced', e?.details);
+        const e = (body as { error?: { message?: string; details?: { path: string; message: string }[] } } | null)?.error;
+        // The goal's fields are named as the draft names them, so the wizard shows the message beside the field.
+        const details = e?.details?.map((d) => ({ ...d, path: DRAFT_PATH[d.path] ?? d.path }));
+        const first = details?.[0];
+        throw new AppError(400, 'validation_failed', first ? `${first.path}: ${first.message}` : e?.message ?? 'The campaign cannot be priced', details);
       }
       const parsed = EstimateResponse.safeParse(body);
       if (!res.ok || !parsed.success) {

@@ -1,4 +1,4 @@
-import { daysBetween, MAX_CAMPAIGN_DAYS, type CampaignDraft, type FieldIssue } from '@rbt/contracts';
+import { daysBetween, MAX_CAMPAIGN_DAYS, START_IN_PAST, type CampaignDraft, type FieldIssue } from '@rbt/contracts';
 import { AppError } from '@rbt/service-kit';
 
 /** Spec §5 messages where the spec has one; the others are ours (docs/decisions/campaigns.md). */
@@ -9,12 +9,14 @@ export const MESSAGES = {
   startDate: 'Choose a start date',
   endDate: 'Choose an end date',
   endBeforeStart: 'End date must not be before the start date',
-  startInPast: 'Start date must be today or later',
+  startInPast: START_IN_PAST,
   tooLong: `A campaign can run at most ${MAX_CAMPAIGN_DAYS} days`,
   timeSlots: 'Choose at least one time slot',
   creative: 'Add a script, an uploaded audio file or a recording',
   rights: 'I confirm that I have the rights to use this audio content and script for advertising purposes.',
   terms: 'Please accept the terms and policies before proceeding.',
+  budget: 'Enter a budget in PKR',
+  targetImpressions: 'Enter the number of guaranteed plays',
 } as const;
 
 function hasCreative(d: CampaignDraft): boolean {
@@ -36,6 +38,8 @@ export function submitIssues(d: CampaignDraft, today: string): FieldIssue[] {
   if (d.startDate && d.endDate && d.endDate < d.startDate) add('endDate', MESSAGES.endBeforeStart);
   else if (d.startDate && d.endDate && daysBetween(d.startDate, d.endDate) >= MAX_CAMPAIGN_DAYS) add('endDate', MESSAGES.tooLong);
   if (!d.timeSlots.length) add('timeSlots', MESSAGES.timeSlots);
+  // Goal first (issue 15): a budget or a number of plays; its limits are checked by svc-pricing's quote.
+  if (d.goalType === 'impressions' ? !d.targetImpressions : !d.budget) add(d.goalType === 'impressions' ? 'targetImpressions' : 'budget', MESSAGES[d.goalType === 'impressions' ? 'targetImpressions' : 'budget']);
   if (!hasCreative(d)) add(d.creativeType === 'tts' ? 'ttsConfig.script' : 'audioUrl', MESSAGES.creative);
   if (!d.rightsConfirmed) add('rightsConfirmed', MESSAGES.rights);
   if (!d.termsAccepted) add('termsAccepted', MESSAGES.terms);
@@ -47,7 +51,5 @@ export function assertSubmittable(d: CampaignDraft, today: string): void {
   if (issues.length) throw new AppError(400, 'validation_failed', `${issues[0].path}: ${issues[0].message}`, issues);
 }
 
-/** YYYY-MM-DD of an instant in a time zone (the spec's default is Asia/Karachi). */
-export function dateIn(now: Date, timeZone = 'Asia/Karachi'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+// One Karachi date helper for browser and services (libs/contracts/src/karachi-dates.ts).
+export { dateIn } from '@rbt/contracts';

@@ -1,12 +1,12 @@
 import { conflict, fromZod, makeEvent, Caller } from '@rbt/service-kit';
-import { CampaignDraftPatch, type LockedQuote } from '@rbt/contracts';
+import { CampaignDraftPatch, karachiToday, type LockedQuote } from '@rbt/contracts';
 import type { CampaignDoc } from '../data-access/campaign-model';
 import { toDraft } from './draft-fields';
 import { assertTransition, Change, statusChange } from './lifecycle';
 import { loadOwned, Ports } from './ports';
 import { paymentInProgress } from './draft-use-case';
 import { toEstimateRequest, toLockedQuote } from './quote';
-import { assertSubmittable, dateIn } from './submit-rules';
+import { assertSubmittable } from './submit-rules';
 import { assertAudioOwned } from './creative-ownership';
 
 export interface Submitted { doc: CampaignDoc; quote: LockedQuote }
@@ -32,7 +32,8 @@ export async function submitCampaign(p: Ports, caller: Caller, id: string): Prom
   // What was stored before a rule was tightened is checked again here, not trusted.
   const stored = CampaignDraftPatch.safeParse(draft);
   if (!stored.success) throw fromZod(stored.error);
-  assertSubmittable(draft, dateIn(p.clock(), stored.data.timezone));
+  // Karachi's calendar day, as the wizard judges it (the draft's timezone field is informational).
+  assertSubmittable(draft, karachiToday(p.clock()));
   await assertAudioOwned(p, doc.ownerId, draft.audioUrl);
 
   // Outside the write: a failing pricing service leaves the campaign untouched (503).

@@ -23,7 +23,7 @@ export function estimateCacheKey(r: EstimateRequest): string {
     s: r.schedule.startDate ?? null, e: r.schedule.endDate ?? null, w: sortedUnique(r.schedule.daysOfWeek), ts: sortedUnique(r.schedule.timeSlots),
     f: r.controls.freqCapPerDay, gt: r.goal.type, a: r.goal.amountPkr ?? null, i: r.goal.targetImpressions ?? null,
   };
-  return `estimate:v1:${crypto.createHash('sha256').update(JSON.stringify(normal)).digest('base64url')}`;
+  return `estimate:v2:${crypto.createHash('sha256').update(JSON.stringify(normal)).digest('base64url')}`;
 }
 
 export interface EstimateOutcome { body: string; cached: boolean }

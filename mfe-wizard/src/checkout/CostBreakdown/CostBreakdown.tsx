@@ -16,12 +16,12 @@ export function CostBreakdown({ quote }: { quote: LockedQuote }) {
         type="column"
         compressed
         listItems={[
-          { title: 'Base cost', description: formatPkr(quote.baseCost) },
+          { title: 'Base cost (plays × price per play, before fee and VAT)', description: <span data-testid="checkout-base">{formatPkr(quote.baseCost)}</span> },
           { title: 'Platform fee (8%)', description: formatPkr(quote.platformFee) },
           { title: 'Tax (16%)', description: formatPkr(quote.vat) },
-          { title: <strong>Total</strong>, description: <strong data-testid="checkout-total">{formatPkr(quote.totalCost)}</strong> },
-          { title: 'Estimated impressions', description: formatCount(quote.estImpressions) },
-          { title: 'Effective cost per impression', description: formatUnitPkr(perImpression) },
+          { title: <strong>Total with fee and VAT</strong>, description: <strong data-testid="checkout-total">{formatPkr(quote.totalCost)}</strong> },
+          { title: 'Estimated impressions (guaranteed plays)', description: <span data-testid="checkout-plays">{formatCount(quote.estImpressions)}</span> },
+          { title: 'Effective cost per impression (per play, with fee and VAT)', description: formatUnitPkr(perImpression) },
         ]}
       />
     </EuiPanel>

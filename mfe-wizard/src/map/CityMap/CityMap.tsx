@@ -17,6 +17,10 @@ export interface CityMapProps {
   selected: readonly string[];
   /** Targeted users of a city under the current filters. */
   audienceOf(city: City): number;
+  /** The city's whole-audience quote for the current dates, slots and cap (before fee and VAT); the spec's users × 2.5 without it. */
+  budgetOf?(city: City): number;
+  /** Changes whenever budgetOf would answer differently (dates, slots, cap). */
+  budgetKey?: string;
   /** Changes whenever audienceOf would answer differently (the map only redraws then). */
   filterKey: string;
   onToggle(id: string): void;
@@ -33,7 +37,7 @@ const outlineStyle = (withTiles: boolean) => (f?: { properties?: { kind?: string
 const CAN_DRAW_VECTORS = L.Browser.svg;
 
 /** Spec §2 map: Pakistan at 30.3753, 69.3451, zoom 6, one marker per city with an info window. */
-export const CityMap = memo(function CityMap({ cities, selected, audienceOf, filterKey, onToggle, height = 500 }: CityMapProps) {
+export const CityMap = memo(function CityMap({ cities, selected, audienceOf, budgetOf, filterKey, onToggle, height = 500 }: CityMapProps) {
   const tileUrl = useMapTileUrl();
   const [map, setMap] = useState<L.Map | null>(null);
   const placeOf = useMapView(map, cities, selected, (c) => MARKER_PX[markerSize(audienceOf(c))], filterKey);
@@ -52,7 +56,7 @@ export const CityMap = memo(function CityMap({ cities, selected, audienceOf, fil
                   <strong>{c.name}</strong>
                   <div>Province: {c.province}</div>
                   <div>Targeted users: {formatCount(users)}</div>
-                  <div>Estimated budget: {formatPkr(mapBudget(users))}</div>
+                  <div>Estimated budget (whole audience, before fee and VAT): {formatPkr(budgetOf ? budgetOf(c) : mapBudget(users))}</div>
                 </EuiText>
                 <EuiButton size="s" fill={!isSelected} color={isSelected ? 'danger' : 'primary'} onClick={() => onToggle(c.id)} style={{ marginTop: 8 }}>
                   {isSelected ? 'Remove City' : 'Add City'}
@@ -64,4 +68,4 @@ export const CityMap = memo(function CityMap({ cities, selected, audienceOf, fil
       </MapContainer>
     </div>
   );
-}, (a, b) => a.cities === b.cities && a.selected === b.selected && a.filterKey === b.filterKey && a.onToggle === b.onToggle && a.height === b.height);
+}, (a, b) => a.cities === b.cities && a.selected === b.selected && a.filterKey === b.filterKey && a.budgetKey === b.budgetKey && a.onToggle === b.onToggle && a.height === b.height);

@@ -25,8 +25,8 @@ describe('step 1 rules', () => {
     ['2w', '2026-11-21', '2026-12-05'],
     ['1m', '2026-11-21', '2026-12-21'],
     ['weekends', '2026-11-21', '2026-12-05'],
-  ] as const)('when preset %s is chosen on 21 Nov 2026, then the dates are %s to %s', (id, start, end) => {
-    expect(presetDates(id, new Date(2026, 10, 21, 23, 30))).toEqual({ startDate: start, endDate: end });
+  ] as const)('when preset %s is chosen at 23:30 UTC on 20 Nov 2026 (21 Nov in Karachi), then the dates are %s to %s', (id, start, end) => {
+    expect(presetDates(id, new Date(Date.UTC(2026, 10, 20, 23, 30)))).toEqual({ startDate: start, endDate: end });
   });
 
   test('when custom is chosen, then no dates are set', () => {

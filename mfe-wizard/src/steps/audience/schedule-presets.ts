@@ -1,4 +1,6 @@
-/** Spec §4 duration presets: start today, end today plus N days; weekends is identical to two weeks. */
+import { addCalendarDays, firstBookableDay } from '@rbt/contracts';
+
+/** Spec §4 duration presets: start today (in Karachi), end today plus N days; weekends is identical to two weeks. */
 export const PRESETS = [
   { id: '1w', label: '1 week', days: 7 },
   { id: '2w', label: '2 weeks', days: 14 },
@@ -8,21 +10,16 @@ export const PRESETS = [
 ] as const;
 export type PresetId = (typeof PRESETS)[number]['id'];
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The advertiser's local calendar date as YYYY-MM-DD (not UTC, which is yesterday before 5 AM in Karachi). */
-export const isoLocalDate = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
-export function addDays(d: Date, days: number): Date {
-  const out = new Date(d);
-  out.setDate(out.getDate() + days);
-  return out;
-}
-
-/** Dates a preset sets, or null for custom (which does nothing by itself). */
-export function presetDates(id: PresetId, today: Date = new Date()): { startDate: string; endDate: string } | null {
+/**
+ * Dates a preset sets, or null for custom (which does nothing by itself). The start is the next bookable day
+ * in Karachi (today there), whatever the browser's time zone: a browser in Los Angeles at 4 PM on the 22nd
+ * offers the 23rd when Karachi is already there, as the server's "today or later" rule judges it.
+ */
+export function presetDates(id: PresetId, now: Date = new Date()): { startDate: string; endDate: string } | null {
   const preset = PRESETS.find((p) => p.id === id);
   if (!preset || preset.days === null) return null;
-  return { startDate: isoLocalDate(today), endDate: isoLocalDate(addDays(today, preset.days)) };
+  const start = firstBookableDay(now);
+  return { startDate: start, endDate: addCalendarDays(start, preset.days) };
 }
 
 /** Spec §2 schedule note: the frequency discount in effect (10% at a cap of 4 or more, 5% at 3). */

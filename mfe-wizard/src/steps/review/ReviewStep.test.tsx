@@ -43,7 +43,7 @@ describe('ReviewStep', () => {
     server.use(serverEstimate());
     renderReview();
     await waitFor(() => expect(screen.queryByTestId('preview-badge')).not.toBeInTheDocument());
-    const expected = estimate(EstimateRequest.parse({ audience: { cities: draft.cities }, schedule: { startDate: draft.startDate, endDate: draft.endDate, timeSlots: draft.timeSlots }, controls: { freqCapPerDay: 2 } }));
+    const expected = estimate(EstimateRequest.parse({ audience: { cities: draft.cities }, schedule: { startDate: draft.startDate, endDate: draft.endDate, timeSlots: draft.timeSlots }, controls: { freqCapPerDay: 2 }, goal: { type: draft.goalType, amountPkr: draft.budget, targetImpressions: draft.targetImpressions } }));
     expect(screen.getByTestId('review-total')).toHaveTextContent(expected.checkout.total.toLocaleString('en-PK', { minimumFractionDigits: 2 }));
     expect(screen.getByTestId('review-details')).toHaveTextContent('Brand Awareness');
     expect(screen.getByTestId('review-details')).toHaveTextContent('Text-to-Speech');

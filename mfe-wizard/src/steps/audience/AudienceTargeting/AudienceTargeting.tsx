@@ -8,6 +8,8 @@ import type { WizardDraft, WizardStepProps } from '../../../wizard/types';
 import { AudienceFilters } from '../AudienceFilters/AudienceFilters';
 import { CitySearch } from '../CitySearch/CitySearch';
 import { HeaderStats } from '../HeaderStats/HeaderStats';
+import { GoalPanel } from '../GoalPanel/GoalPanel';
+import { cityCeiling } from '../../../wizard/goal-rules';
 import { SelectedCities } from '../SelectedCities/SelectedCities';
 import { toggleId } from '../city-search';
 
@@ -30,11 +32,17 @@ export function AudienceTargeting({ draft, update, required = false, beforeMap }
   const toggle = useCallback((id: string) => update({ cities: toggleId(draft.cities, id) }), [draft.cities, update]);
   const { gender, deviceType, valueTier } = draft;
   const audienceOf = useCallback((c: City) => cityAudience(c, { gender, deviceType, valueTier }), [gender, deviceType, valueTier]);
+  // The popup's budget is the engine's quote for that city alone (the ceiling of its audience), not users × 2.5.
+  const budgetOf = useCallback((c: City) => cityCeiling(draft, c.id), [draft]);
+  const budgetKey = `${draft.startDate}/${draft.endDate}/${draft.timeSlots.join(',')}/${draft.freqCapPerDay}`;
   const mark = required ? ' *' : '';
   return (
     <>
       <HeaderStats cityCount={draft.cities.length} server={server.data} preview={preview} status={server.status} error={server.error} />
       <EuiSpacer size="s" />
+      <GoalPanel draft={draft} update={update} authoritative={server.status === 'current'}
+        figures={(server.status === 'current' ? server.data : preview ?? server.data) ?? null} />
+      <EuiSpacer size="m" />
       <EuiFlexGroup gutterSize="m">
         <EuiFlexItem>
           <EuiFormRow label={`Campaign Name${mark}`} fullWidth>
@@ -56,7 +64,7 @@ export function AudienceTargeting({ draft, update, required = false, beforeMap }
       <AudienceFilters draft={draft} update={update} />
       {beforeMap && (<><EuiSpacer size="s" />{beforeMap}</>)}
       <EuiSpacer size="m" />
-      <CityMap cities={CITIES} selected={draft.cities} audienceOf={audienceOf} filterKey={`${gender}/${deviceType}/${valueTier}`} onToggle={toggle} />
+      <CityMap cities={CITIES} selected={draft.cities} audienceOf={audienceOf} budgetOf={budgetOf} filterKey={`${gender}/${deviceType}/${valueTier}`} budgetKey={budgetKey} onToggle={toggle} />
     </>
   );
 }

@@ -24,17 +24,17 @@ const STATUS_BADGE: Record<Exclude<EstimateStatus, 'none'>, { color: string; tex
  */
 export function HeaderStats({ cityCount, server, preview, status, error }: HeaderStatsProps) {
   const figures = status === 'current' ? server : preview ?? server;
-  if (status === 'none' || !figures || figures.estReach <= 0) {
+  if (status === 'none' || !figures || figures.targetedUsers <= 0) {
     return status === 'failed' ? <EstimateError error={error} /> : null;
   }
   const badge = STATUS_BADGE[status];
   return (
     <div data-testid="header-stats" data-estimate-status={status}>
       <EuiFlexGroup gutterSize="m" wrap responsive={false}>
-        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={formatCount(figures.estReach)} description="Total Reach" titleSize="s" /></EuiFlexItem>
+        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={formatCount(figures.targetedUsers)} description="Total Reach" titleSize="s" /></EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={String(cityCount)} description="Cities" titleSize="s" /></EuiFlexItem>
-        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={formatPkrPrice(figures.costPerGVA)} description="Cost per Guaranteed Audio Ad" titleSize="s" /></EuiFlexItem>
-        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={formatPkr(figures.totalCost)} description="Est. Budget" titleSize="s" /></EuiFlexItem>
+        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={formatPkrPrice(figures.costPerGVA)} description="Cost per Guaranteed Audio Ad (per play, before fee and VAT)" titleSize="s" /></EuiFlexItem>
+        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={formatPkr(figures.totalCost)} description="Est. Budget (before fee and VAT)" titleSize="s" /></EuiFlexItem>
       </EuiFlexGroup>
       <EuiBadge color={badge.color} data-testid="estimate-status">{badge.text}</EuiBadge>
       {status === 'failed' && <EstimateError error={error} />}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EuiButton, EuiCallOut, EuiFieldText, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiSpacer, EuiTitle } from '@elastic/eui';
-import type { CampaignDraftPatch } from '@rbt/contracts';
+import { firstBookableDay, START_IN_PAST, startsInPast, type CampaignDraftPatch } from '@rbt/contracts';
 import type { WizardDraft } from '../../../wizard/types';
 import { discountNote, presetDates, PRESETS, type PresetId } from '../schedule-presets';
 import { TimeSlotGrid } from './TimeSlotGrid';
@@ -21,6 +21,8 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
     update({ [field]: value || null });
   };
   const endBeforeStart = !!draft.startDate && !!draft.endDate && draft.endDate < draft.startDate;
+  // Karachi's calendar decides, whatever the browser's time zone (the server judges with the same helper).
+  const pastStart = startsInPast(draft.startDate);
   return (
     <section aria-labelledby="schedule-title">
       <EuiTitle size="s"><h2 id="schedule-title">Campaign Schedule</h2></EuiTitle>
@@ -37,8 +39,8 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
       </EuiFormRow>
       <EuiFlexGroup gutterSize="m" responsive={false}>
         <EuiFlexItem>
-          <EuiFormRow label="Start date">
-            <EuiFieldText type="date" value={draft.startDate ?? ''} onChange={(e) => setDate('startDate', e.target.value)} />
+          <EuiFormRow label="Start date" isInvalid={pastStart} error={START_IN_PAST}>
+            <EuiFieldText type="date" min={firstBookableDay()} value={draft.startDate ?? ''} isInvalid={pastStart} onChange={(e) => setDate('startDate', e.target.value)} />
           </EuiFormRow>
         </EuiFlexItem>
         <EuiFlexItem>
@@ -48,8 +50,9 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
         </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="m" />
-      <EuiFormRow label="Time slots" fullWidth helpText="Price per slot = 0.75 × slot multiplier × frequency discount. Prime time is 6 PM to 10 PM.">
-        <TimeSlotGrid selected={draft.timeSlots} freqCapPerDay={draft.freqCapPerDay} onChange={(timeSlots) => update({ timeSlots })} />
+      <EuiFormRow label="Time slots" fullWidth helpText="Price per play before fee and VAT for your audience if only that slot ran; the campaign pays the average over the slots you pick. Prime time is 6 PM to 10 PM.">
+        <TimeSlotGrid selected={draft.timeSlots} onChange={(timeSlots) => update({ timeSlots })}
+          pricing={{ cities: draft.cities, deviceType: draft.deviceType, valueTier: draft.valueTier, freqCapPerDay: draft.freqCapPerDay }} />
       </EuiFormRow>
       <EuiSpacer size="s" />
       <EuiCallOut size="s" iconType="tag" title={discountNote(draft.freqCapPerDay)} data-testid="discount-note" />

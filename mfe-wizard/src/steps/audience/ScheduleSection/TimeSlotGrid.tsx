@@ -1,6 +1,6 @@
 import { EuiButton, EuiText } from '@elastic/eui';
 import { css } from '@emotion/css';
-import { TIME_SLOTS, slotPrice } from '@rbt/pricing';
+import { TIME_SLOTS, slotPlayPrice, type CostPerViewInput } from '@rbt/pricing';
 import { formatPkrPrice } from '../../../format';
 import { toggleId as toggle } from '../city-search';
 
@@ -10,10 +10,15 @@ const gridCss = css`
   .slot { display: flex; flex-direction: column; line-height: 1.3; align-items: center; }
 `;
 
-export interface TimeSlotGridProps { selected: readonly string[]; freqCapPerDay: number; onChange(slots: string[]): void }
+export interface TimeSlotGridProps {
+  selected: readonly string[];
+  /** The audience and cap the price per play depends on (the same inputs as the quote). */
+  pricing: Omit<CostPerViewInput, 'timeSlots'>;
+  onChange(slots: string[]): void;
+}
 
-/** The 18 hourly slots 6 AM to midnight, each with its price; prime time 18-22 is marked (spec §2). */
-export function TimeSlotGrid({ selected, freqCapPerDay, onChange }: TimeSlotGridProps) {
+/** The 18 hourly slots 6 AM to midnight, each with its price per play (before fee and VAT); prime time 18-22 is marked. */
+export function TimeSlotGrid({ selected, pricing, onChange }: TimeSlotGridProps) {
   return (
     <div className={gridCss} role="group" aria-label="Time slots">
       {TIME_SLOTS.map((s) => {
@@ -31,7 +36,7 @@ export function TimeSlotGrid({ selected, freqCapPerDay, onChange }: TimeSlotGrid
             <span className="slot">
               <span>{s.label}</span>
               <EuiText size="xs" component="span">
-                {formatPkrPrice(slotPrice(s.id, freqCapPerDay))}{s.peak ? ' · Prime' : ''}
+                {formatPkrPrice(slotPlayPrice(s.id, pricing))}/play{s.peak ? ' · Prime' : ''}
               </EuiText>
             </span>
           </EuiButton>

@@ -19,13 +19,13 @@ export function CostSections({ draft, estimate, preview }: { draft: WizardDraft;
         <EuiFlexItem>
           <Section testId="review-budget" title="Budget Estimation" items={[
             { title: 'Total customers', description: formatCount(estimate.eligibleBase) },
-            { title: 'Cost per view', description: formatUnitPkr(estimate.costPerGVA) },
+            { title: 'Cost per view (per play, before fee and VAT)', description: <span data-testid="review-price-per-play">{formatUnitPkr(estimate.costPerGVA)}</span> },
             { title: 'Campaign days', description: String(estimate.campaignDays) },
             { title: 'Impressions per day', description: formatCount(estimate.impressionsPerDay) },
-            { title: 'Budget', description: formatPkr(c.baseCost) },
+            { title: 'Budget (plays × price per play, before fee and VAT)', description: <span data-testid="review-base">{formatPkr(c.baseCost)}</span> },
             { title: 'Platform fee (8%)', description: formatPkr(c.platformFee) },
             { title: 'VAT (16%)', description: formatPkr(c.tax) },
-            { title: <strong>Total</strong>, description: <strong data-testid="review-total">{formatPkr(c.total)}</strong> },
+            { title: <strong>Total with fee and VAT</strong>, description: <strong data-testid="review-total">{formatPkr(c.total)}</strong> },
           ]} />
         </EuiFlexItem>
         <EuiFlexItem>
@@ -34,7 +34,7 @@ export function CostSections({ draft, estimate, preview }: { draft: WizardDraft;
             { title: 'Cost range', description: `${formatPkr(c.costRange.low)} - ${formatPkr(c.costRange.high)}` },
             { title: 'Duration', description: `${days} ${days === 1 ? 'day' : 'days'}` },
             { title: 'Target audience', description: formatCount(estimate.eligibleBase) },
-            { title: 'Estimated impressions', description: formatCount(estimate.estImpressions) },
+            { title: 'Estimated impressions (guaranteed plays)', description: <span data-testid="review-plays">{formatCount(estimate.estImpressions)}</span> },
             { title: 'Estimated unique reach', description: formatCount(estimate.uniqueReach) },
           ]} footer={(
             <>

@@ -1,0 +1,39 @@
+/**
+ * Campaign dates are calendar days in Asia/Karachi whatever the browser's or server's time zone
+ * (docs/decisions/pricing.md, "Karachi time"). The wizard, svc-campaigns and svc-pricing all use these.
+ */
+export const CAMPAIGN_TIME_ZONE = 'Asia/Karachi';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** YYYY-MM-DD of an instant in a time zone (en-CA formats dates as YYYY-MM-DD). */
+export function dateIn(now: Date, timeZone: string = CAMPAIGN_TIME_ZONE): string {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, f);
+  }
+  return f.format(now);
+}
+
+/** Today's calendar date in Karachi. */
+export const karachiToday = (now: Date = new Date()): string => dateIn(now, CAMPAIGN_TIME_ZONE);
+
+/** A YYYY-MM-DD date moved by whole days, computed on the calendar (UTC arithmetic, so no DST or zone shift). */
+export function addCalendarDays(isoDate: string, days: number): string {
+  const t = Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+/**
+ * The first day a campaign can start: today in Karachi (svc-campaigns accepts a start date of today or later,
+ * judged by the same function, so whatever the wizard offers the server accepts).
+ */
+export const firstBookableDay = (now: Date = new Date()): string => karachiToday(now);
+
+/** Spec message for a start date before the first bookable day. */
+export const START_IN_PAST = 'Start date must be today or later';
+
+/** True when a start date is before the first bookable day in Karachi. */
+export const startsInPast = (startDate: string | null | undefined, now: Date = new Date()): boolean =>
+  !!startDate && startDate < firstBookableDay(now);

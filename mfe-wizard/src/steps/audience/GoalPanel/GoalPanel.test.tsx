@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EstimateRequest, type CampaignDraftPatch } from '@rbt/contracts';
+import { estimate } from '@rbt/pricing';
+import { renderPage } from '@rbt/web-kit/src/testing';
+import { withDefaults } from '../../../wizard/default-draft';
+import { previewEstimate } from '../../../api/estimate';
+import type { WizardDraft } from '../../../wizard/types';
+import { GoalPanel } from './GoalPanel';
+
+jest.setTimeout(60_000);
+
+const start = withDefaults({ cities: ['karachi'], startDate: '2030-01-01', endDate: '2030-01-07', timeSlots: ['18-19'], budget: 50_000 });
+
+function Harness() {
+  const [draft, setDraft] = useState<WizardDraft>(start);
+  const update = (p: CampaignDraftPatch) => setDraft((d) => ({ ...d, ...p }) as WizardDraft);
+  return <GoalPanel draft={draft} update={update} figures={previewEstimate(draft)} authoritative={false} />;
+}
+
+describe('GoalPanel', () => {
+  test('when a PKR 50,000 budget is set, then the plays, reach, frequency and prices are the engine quote', () => {
+    renderPage(<Harness />);
+    const q = estimate(EstimateRequest.parse({ audience: { cities: ['karachi'] }, schedule: { startDate: '2030-01-01', endDate: '2030-01-07', timeSlots: ['18-19'] }, goal: { type: 'budget', amountPkr: 50_000 } }));
+    expect(screen.getByTestId('goal-plays')).toHaveTextContent('25,000');
+    expect(screen.getByTestId('goal-reach')).toHaveTextContent(q.estReach.toLocaleString('en-PK'));
+    expect(screen.getByTestId('goal-frequency')).toHaveTextContent(q.avgFrequency.toFixed(2));
+    expect(screen.getByTestId('goal-total')).toHaveTextContent('62,000');
+    expect(screen.getByText(/Between PKR 5,000 and PKR 59,917,200/)).toBeInTheDocument();
+  });
+
+  test('when the budget is below the minimum or above the ceiling, then the message shows beside the field and no figures', async () => {
+    const user = userEvent.setup();
+    renderPage(<Harness />);
+    const field = screen.getByTestId('goal-amount');
+    await user.clear(field);
+    await user.type(field, '4000');
+    expect(screen.getByText('The minimum budget is PKR 5,000')).toBeInTheDocument();
+    expect(screen.queryByTestId('goal-figures')).not.toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '60000000');
+    expect(screen.getByText('At most PKR 59,917,200: the whole audience × days × plays per day')).toBeInTheDocument();
+  });
+
+  test('when guaranteed plays are chosen, then the field asks for plays and 10,000 plays cost 10,000 × the price per play', async () => {
+    const user = userEvent.setup();
+    renderPage(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Guaranteed plays' }));
+    expect(screen.getByText('Enter the number of guaranteed plays')).toBeInTheDocument();
+    await user.type(screen.getByTestId('goal-amount'), '10000');
+    expect(screen.getByTestId('goal-plays')).toHaveTextContent('10,000');
+    expect(screen.getByTestId('goal-base')).toHaveTextContent('PKR 20,000');
+  });
+});

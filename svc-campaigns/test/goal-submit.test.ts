@@ -1,0 +1,71 @@
+import { call } from '@rbt/test-kit';
+import { startTestServer } from './test-server';
+import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { alice, createDraft, estimateFor, fullDraft } from './fixtures';
+
+describe('svc-campaigns submit prices the goal (issue 15)', () => {
+  let s: Awaited<ReturnType<typeof startTestServer>>;
+  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  beforeAll(async () => {
+    pricing = await startPricing();
+    s = await startTestServer({ PRICING_URL: pricing.base });
+  });
+  afterAll(async () => { await s.stop(); await pricing.stop(); });
+
+  const submit = (id: string) => call(s.base, 'POST', `/api/campaigns/${id}/submit`, { as: alice, body: { termsAccepted: true } });
+  const stored = (id: string) => s.deps.mongo.collection('campaigns').findOne({ _id: id as never });
+
+  it('when a PKR 50,000 budget is submitted, then the locked base is within one play of it, plays = base ÷ price per play and reach ≤ plays', async () => {
+    const draft = fullDraft({ budget: 50_000 });
+    const id = await createDraft(s.base, alice, draft);
+    const r = await submit(id);
+    expect(r.status).toBe(200);
+    const q = r.body.quote;
+    const perPlay = (await estimateFor(pricing.base, draft)).costPerGVA;
+    expect(50_000 - q.baseCost).toBeGreaterThanOrEqual(0);
+    expect(50_000 - q.baseCost).toBeLessThan(perPlay);
+    expect(q.estImpressions).toBe(Math.round(q.baseCost / perPlay));
+    expect(q.estReach).toBeLessThanOrEqual(q.estImpressions);
+    expect(q.totalCost).toBeCloseTo(q.baseCost + q.platformFee + q.vat, 2);
+  });
+
+  it('when 20,000 plays are the goal, then the locked base is plays × price per play', async () => {
+    const draft = fullDraft({ goalType: 'impressions', budget: null, targetImpressions: 20_000 });
+    const id = await createDraft(s.base, alice, draft);
+    const r = await submit(id);
+    expect(r.status).toBe(200);
+    const perPlay = (await estimateFor(pricing.base, fullDraft())).costPerGVA;
+    expect(r.body.quote).toMatchObject({ estImpressions: 20_000, baseCost: Math.round(20_000 * perPlay * 100) / 100 });
+  });
+
+  it.each([
+    ['no budget', { budget: null }, 'budget', 'Enter a budget in PKR'],
+    ['no plays', { goalType: 'impressions', budget: null, targetImpressions: null }, 'targetImpressions', 'Enter the number of guaranteed plays'],
+    ['a budget below the minimum', { budget: 4_999.99 }, 'budget', 'The minimum budget is PKR 5,000'],
+    ['a budget above the ceiling', { budget: 900_000_000 }, 'budget', 'At most PKR'],
+    ['fewer plays than the minimum', { goalType: 'impressions', targetImpressions: 10 }, 'targetImpressions', 'Buy at least 1,000 plays'],
+  ])('when the draft has %s, then submit is a 400 at the field and nothing is saved', async (_what, patch, path, message) => {
+    const id = await createDraft(s.base, alice, fullDraft(patch));
+    const before = await stored(id);
+    const r = await submit(id);
+    expect(r.status).toBe(400);
+    expect(r.body.error.details[0].path).toBe(path);
+    expect(r.body.error.details[0].message).toContain(message);
+    const after = await stored(id);
+    expect(after?.status).toBe('draft');
+    expect(after?.quote ?? null).toBeNull();
+    expect(after?.updatedAt).toEqual(before?.updatedAt);
+  });
+
+  it.each([
+    ['a budget with 3 decimals', { budget: 10_000.005 }, 'budget', 'Amount must have at most 2 decimals'],
+    ['plays that are not a whole number', { targetImpressions: 1500.5 }, 'targetImpressions', 'Plays must be a whole number above 0'],
+    ['zero plays', { targetImpressions: 0 }, 'targetImpressions', 'Plays must be a whole number above 0'],
+  ])('when a draft edit sends %s, then 400 names the field and the draft keeps its goal', async (_what, patch, path, message) => {
+    const id = await createDraft(s.base);
+    const r = await call(s.base, 'PATCH', `/api/campaigns/${id}`, { as: alice, body: patch });
+    expect(r.status).toBe(400);
+    expect(r.body.error.details[0]).toMatchObject({ path, message });
+    expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body).toMatchObject({ budget: 50_000, targetImpressions: null });
+  });
+});
