@@ -15,6 +15,7 @@ export interface Route {
 export const ROUTES: Route[] = [
   { prefix: '/api/admin/campaigns', service: 'campaigns', admin: true },
   { prefix: '/api/admin/capacity', service: 'capacity', admin: true },
+  { prefix: '/api/capacity', service: 'capacity' },
   { prefix: '/api/campaigns', service: 'campaigns' },
   { prefix: '/api/dashboard', service: 'campaigns' },
   { prefix: '/api/invoices', service: 'campaigns' },

@@ -4,6 +4,7 @@ import type { CampaignDraftPatch } from '@rbt/contracts';
 import type { WizardDraft } from '../../../wizard/types';
 import { discountNote, presetDates, PRESETS, type PresetId } from '../schedule-presets';
 import { TimeSlotGrid } from './TimeSlotGrid';
+import { useSlotAvailability } from '../../../api/capacity';
 import { FrequencyCapRange } from '../FrequencyCapRange/FrequencyCapRange';
 
 export interface ScheduleSectionProps { draft: WizardDraft; update(patch: CampaignDraftPatch): void }
@@ -11,6 +12,7 @@ export interface ScheduleSectionProps { draft: WizardDraft; update(patch: Campai
 /** Campaign Schedule (spec §2): presets, dates, the slot grid, the discount note and the frequency cap. */
 export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
   const [preset, setPreset] = useState<PresetId>('custom');
+  const availability = useSlotAvailability(draft);
   const choosePreset = (id: string) => {
     setPreset(id as PresetId);
     const dates = presetDates(id as PresetId);
@@ -49,7 +51,7 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
       </EuiFlexGroup>
       <EuiSpacer size="m" />
       <EuiFormRow label="Time slots" fullWidth helpText="Price per slot = 0.75 × slot multiplier × frequency discount. Prime time is 6 PM to 10 PM.">
-        <TimeSlotGrid selected={draft.timeSlots} freqCapPerDay={draft.freqCapPerDay} onChange={(timeSlots) => update({ timeSlots })} />
+        <TimeSlotGrid selected={draft.timeSlots} freqCapPerDay={draft.freqCapPerDay} availability={availability} onChange={(timeSlots) => update({ timeSlots })} />
       </EuiFormRow>
       <EuiSpacer size="s" />
       <EuiCallOut size="s" iconType="tag" title={discountNote(draft.freqCapPerDay)} data-testid="discount-note" />

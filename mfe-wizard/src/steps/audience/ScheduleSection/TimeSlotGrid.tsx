@@ -1,6 +1,8 @@
 import { EuiButton, EuiText } from '@elastic/eui';
 import { css } from '@emotion/css';
 import { TIME_SLOTS, slotPrice } from '@rbt/pricing';
+import type { SlotAvailability } from '@rbt/contracts';
+import { SlotAvailabilityBadge } from '../SlotAvailabilityBadge/SlotAvailabilityBadge';
 import { formatPkrPrice } from '../../../format';
 import { toggleId as toggle } from '../city-search';
 
@@ -10,14 +12,19 @@ const gridCss = css`
   .slot { display: flex; flex-direction: column; line-height: 1.3; align-items: center; }
 `;
 
-export interface TimeSlotGridProps { selected: readonly string[]; freqCapPerDay: number; onChange(slots: string[]): void }
+export interface TimeSlotGridProps {
+  selected: readonly string[]; freqCapPerDay: number; onChange(slots: string[]): void;
+  /** From svc-capacity for the chosen dates and cities; a sold-out slot cannot be picked (it can still be removed). */
+  availability?: ReadonlyMap<string, SlotAvailability>;
+}
 
 /** The 18 hourly slots 6 AM to midnight, each with its price; prime time 18-22 is marked (spec §2). */
-export function TimeSlotGrid({ selected, freqCapPerDay, onChange }: TimeSlotGridProps) {
+export function TimeSlotGrid({ selected, freqCapPerDay, onChange, availability }: TimeSlotGridProps) {
   return (
     <div className={gridCss} role="group" aria-label="Time slots">
       {TIME_SLOTS.map((s) => {
         const on = selected.includes(s.id);
+        const a = availability?.get(s.id);
         return (
           <EuiButton
             key={s.id}
@@ -26,6 +33,7 @@ export function TimeSlotGrid({ selected, freqCapPerDay, onChange }: TimeSlotGrid
             fill={on}
             isSelected={on}
             data-slot={s.id}
+            isDisabled={!on && a?.status === 'sold_out'}
             onClick={() => onChange(toggle(selected, s.id))}
           >
             <span className="slot">
@@ -33,6 +41,7 @@ export function TimeSlotGrid({ selected, freqCapPerDay, onChange }: TimeSlotGrid
               <EuiText size="xs" component="span">
                 {formatPkrPrice(slotPrice(s.id, freqCapPerDay))}{s.peak ? ' · Prime' : ''}
               </EuiText>
+              <SlotAvailabilityBadge availability={a} />
             </span>
           </EuiButton>
         );
