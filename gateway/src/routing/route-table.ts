@@ -19,6 +19,7 @@ export const ROUTES: Route[] = [
   { prefix: '/api/campaigns', service: 'campaigns' },
   { prefix: '/api/dashboard', service: 'campaigns' },
   { prefix: '/api/invoices', service: 'campaigns' },
+  { prefix: '/api/billing', service: 'campaigns' },
   { prefix: '/api/analytics', service: 'campaigns' },
   { prefix: '/api/estimate', service: 'pricing' },
   { prefix: '/api/price', service: 'pricing' },
