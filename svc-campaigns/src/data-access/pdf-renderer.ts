@@ -29,11 +29,17 @@ export function renderPdf(d: BillingDocument): Promise<Buffer> {
     doc.text(partyLines(d.buyer).join('\n'), 300, top + 15, { width: 245 });
     doc.y = Math.max(afterSeller, doc.y) + 20;
 
-    const cols = [50, 290, 380, 460];
+    // x and width per column: description, plays, price per play, amount (wide enough for PKR 999,999,999.99).
+    const cols: [number, number][] = [[50, 200], [250, 75], [325, 90], [415, 130]];
     const row = (cells: string[], bold = false) => {
       const y = doc.y;
+      let bottom = y;
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-      cells.forEach((c, i) => doc.text(c, cols[i], y, { width: i === 0 ? 230 : 85, align: i === 0 ? 'left' : 'right' }));
+      cells.forEach((c, i) => {
+        doc.text(c, cols[i][0], y, { width: cols[i][1], align: i === 0 ? 'left' : 'right' });
+        bottom = Math.max(bottom, doc.y);
+      });
+      doc.y = bottom;
       doc.moveDown(0.3);
     };
     row(['Description', 'Plays', 'Price per play', 'Amount'], true);

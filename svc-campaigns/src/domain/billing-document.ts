@@ -48,7 +48,7 @@ export function invoiceDocument(inv: Invoice): BillingDocument {
     seller: inv.seller ?? SELLER,
     buyer: inv.buyer ?? buyerOf(null, ''),
     items: inv.items ?? fallbackItems(inv),
-    totals: [['Subtotal (plays)', lineAmount(inv, 'base')], ['Platform fee (8%)', lineAmount(inv, 'platform_fee')], ['VAT (16%)', lineAmount(inv, 'vat')], ['Total (PKR)', inv.totalPkr]],
+    totals: [['Plays (before fee and VAT)', lineAmount(inv, 'base')], ['Platform fee (8%)', lineAmount(inv, 'platform_fee')], ['VAT (16%)', lineAmount(inv, 'vat')], ['Total (PKR)', inv.totalPkr]],
     footer: 'Prototype: payment was simulated and no card was charged. Amounts in Pakistani rupees (PKR).',
   };
 }
@@ -58,6 +58,6 @@ export function receiptDocument(inv: Invoice, r: Receipt): BillingDocument {
     ...invoiceDocument(inv),
     title: 'Payment Receipt',
     meta: [['Receipt number', r.number], ['For invoice', r.invoiceNumber], ['Paid', karachiDate(r.paidAt)], ['Payment method', r.provider], ['Payment id', r.paymentId]],
-    totals: [['Subtotal (plays)', lineAmount(inv, 'base')], ['Platform fee (8%)', lineAmount(inv, 'platform_fee')], ['VAT (16%)', lineAmount(inv, 'vat')], ['Amount paid (PKR)', r.amountPkr]],
+    totals: [['Plays (before fee and VAT)', lineAmount(inv, 'base')], ['Platform fee (8%)', lineAmount(inv, 'platform_fee')], ['VAT (16%)', lineAmount(inv, 'vat')], ['Amount paid (PKR)', r.amountPkr]],
   };
 }
