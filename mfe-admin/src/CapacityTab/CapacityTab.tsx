@@ -22,7 +22,8 @@ const COLUMNS: EuiBasicTableColumn<CapacityRow>[] = [
   { field: 'bookedCapacity', name: 'Booked', dataType: 'number', render: (n: number) => formatCount(n) },
   { field: 'availableCapacity', name: 'Available', dataType: 'number', render: (n: number) => formatCount(n) },
   { name: 'Used', render: (r: CapacityRow) => (r.totalCapacity ? formatPercent(r.bookedCapacity / r.totalCapacity) : '—') },
-  { field: 'lastUpdated', name: 'Last updated', render: (iso: string) => new Date(iso).toLocaleString('en-PK') },
+  // Default rows were never uploaded nor booked: their total comes from the city's reference audience.
+  { name: 'Last updated', render: (r: CapacityRow) => (r.source === 'default' ? 'Default (from audience)' : new Date(r.lastUpdated).toLocaleString('en-PK')) },
 ];
 
 function NotApplied({ result, onDismiss }: { result: CapacityUploadResult; onDismiss: () => void }) {
