@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import path from 'node:path';
 import { launchBrowser, baseUrl, screenshot, signIn, DEMO, OUTPUT_DIR } from '../../libs/test-kit/src/browser';
-import { pdfText } from '../../svc-campaigns/test/pdf-text';
+import { pdfText } from '../../libs/test-kit/src/pdf-text';
 
 /** A one-second 440 Hz tone as a 44.1 kHz 16-bit mono WAV: a real file for the uploader. */
 function toneWav(seconds = 1, rate = 44_100): Buffer {

@@ -5,7 +5,7 @@ import type { Caller } from '@rbt/service-kit';
 import { startTestServer } from './test-server';
 import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
 import { alice, bob, paid } from './fixtures';
-import { pdfText } from './pdf-text';
+import { pdfText } from '@rbt/test-kit/src/pdf-text';
 
 const PROFILE = { name: 'Ayesha Khan', company: 'Khan Traders (Pvt) Ltd', address: '12 Mall Road\nLahore 54000', ntn: '1234567-8' };
 
