@@ -1,6 +1,7 @@
 // Test-only data and msw handlers shared by the admin component tests.
 import { http, HttpResponse } from 'msw';
-import { CAPACITY_CITY_LIST, CAPACITY_SLOT_IDS, type AdminCampaignRow, type AuthUser, type CapacityRow, type CapacitySummary, type Invoice } from '@rbt/contracts';
+import { CAPACITY_SLOT_IDS, type AdminCampaignRow, type AuthUser, type CapacityRow, type CapacitySummary, type Invoice } from '@rbt/contracts';
+import { CITIES } from '@rbt/pricing';
 
 export const adminUser: AuthUser = { id: 'a1', email: 'admin@rbt.local', firstName: 'Admin', lastName: 'User', role: 'admin' };
 
@@ -41,7 +42,7 @@ export function capacityRow(over: Partial<CapacityRow> = {}): CapacityRow {
 /** The summary the service would build from these rows (same shape as svc-capacity's buildSummary). */
 export function summaryOf(date: string, rows: CapacityRow[]): CapacitySummary {
   const usage = (total: number, booked: number) => ({ total, booked, available: total - booked, utilisation: total ? Math.round((booked / total) * 1000) / 1000 : 0 });
-  const cities = CAPACITY_CITY_LIST.map(({ id, name }) => {
+  const cities = CITIES.map(({ id, name }) => {
     const slots = CAPACITY_SLOT_IDS.map((timeSlot) => {
       const r = rows.find((x) => x.city === id && x.timeSlot === timeSlot);
       return { timeSlot, ...usage(r?.totalCapacity ?? 0, r?.bookedCapacity ?? 0) };

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import path from 'node:path';
 import { launchBrowser, baseUrl, screenshot, signIn, DEMO, OUTPUT_DIR } from '../../libs/test-kit/src/browser';
+import { pdfText } from '../../libs/test-kit/src/pdf-text';
 
 /** A one-second 440 Hz tone as a 44.1 kHz 16-bit mono WAV: a real file for the uploader. */
 function toneWav(seconds = 1, rate = 44_100): Buffer {
@@ -99,8 +101,18 @@ describe('wizard creative, review and checkout in chromium through the gateway',
     await page.getByTestId('proceed-to-payment').click();
     await page.waitForURL((u) => u.pathname === `/campaigns/${id}/checkout`);
 
-    // Checkout: card checks, then a double click on Pay.
+    // Checkout: billing details (asked once per user), card checks, then a double click on Pay.
     await page.getByTestId('cost-breakdown').waitFor();
+    await Promise.race([page.getByTestId('billing-profile-form').waitFor(), page.getByTestId('billing-profile-summary').waitFor()]);
+    if (await page.getByTestId('billing-profile-form').isVisible()) {
+      await shoot(page, 'checkout-billing-details');
+      await page.getByLabel('Full name').fill('Ayesha Khan');
+      await page.getByLabel('Company').fill('Khan Traders (Pvt) Ltd');
+      await page.getByLabel('Billing address').fill('12 Mall Road, Lahore 54000');
+      await page.getByLabel('NTN (optional)').fill('1234567-8');
+      await page.getByTestId('save-billing-profile').click();
+    }
+    await page.getByTestId('billing-profile-summary').waitFor();
     await shoot(page, 'checkout');
     await page.getByLabel('Cardholder name').fill('Ayesha Khan');
     await page.getByLabel('Card number').fill('4242 4242 4242 4241');
@@ -111,7 +123,11 @@ describe('wizard creative, review and checkout in chromium through the gateway',
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByTestId('pay-button').dblclick();
     await page.getByTestId('paid-panel').waitFor({ timeout: 15_000 });
-    await screenshot(page, 'checkout-paid-1280');
+    await shoot(page, 'checkout-paid');
+    // The panel stays until the advertiser leaves it.
+    await page.waitForTimeout(3500);
+    expect(await page.getByTestId('paid-panel').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });
     await page.locator('[data-testid="remote-dashboard"]').waitFor();
     await page.getByText('E2E Eid Sale').first().waitFor();
@@ -125,12 +141,18 @@ describe('wizard creative, review and checkout in chromium through the gateway',
     const invoice = await context.request.get(`${baseUrl()}/api/invoices/${mine[0].id}`);
     expect(invoice.status()).toBe(200);
 
-    // Afterwards the checkout offers the invoice instead of a second payment.
+    // Afterwards the checkout offers the invoice and receipt PDFs instead of a second payment.
     await page.goto(`${baseUrl()}/campaigns/${id}/checkout`);
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download Invoice' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^invoice-INV-\d{4}-\d{6}\.html$/);
+    await page.getByRole('link', { name: 'Download Invoice (PDF)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
+    const text = await pdfText(fs.readFileSync((await file.path())!));
+    for (const expected of ['Tax Invoice', 'Khan Traders (Pvt) Ltd', 'RBT Ads (Private) Limited', 'Price per play', 'VAT (16%)', 'Total (PKR)']) expect(text).toContain(expected);
     expect(await page.getByTestId('pay-button').count()).toBe(0);
+    const receipt = await context.request.get(`${baseUrl()}/api/invoices/${mine[0].id}/receipt.pdf`);
+    expect(receipt.headers()['content-type']).toBe('application/pdf');
+    expect(await pdfText(await receipt.body())).toContain('Payment Receipt');
     await context.close();
   }, 240_000);
 });

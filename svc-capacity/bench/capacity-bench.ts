@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { createLogger, dedupeByEventId, makeEvent, signIdentity } from '@rbt/service-kit';
-import { CAPACITY_CITY_LIST, CAPACITY_SLOT_IDS } from '@rbt/contracts';
+import { CAPACITY_CITY_IDS, CAPACITY_SLOT_IDS } from '@rbt/contracts';
 import { readConfig } from '../src/config';
 import { start } from '../src/server';
 import { buildRepos } from '../src/app';
@@ -23,10 +23,10 @@ async function main() {
   const repos = buildRepos(s.deps);
   const handle = dedupeByEventId(s.deps.redis, CONSUMER_GROUP, reserveOrReleaseOnStatusChanged(s.deps, repos));
   try {
-    // 10,112 rows: 79 dates × 8 cities × 16 slots, each with room for every bench booking.
+    // 10,112 rows: 79 dates × 8 cities × 16 slots (the pre-issue-15 grid, so figures stay comparable), each with room for every bench booking.
     const dates = datesBetween('2027-01-01', '2027-03-20');
     const now = new Date();
-    const docs = dates.flatMap((date) => CAPACITY_CITY_LIST.flatMap(({ id: city }) => CAPACITY_SLOT_IDS.map((timeSlot) => ({
+    const docs = dates.flatMap((date) => CAPACITY_CITY_IDS.slice(0, 8).flatMap((city) => CAPACITY_SLOT_IDS.slice(2).map((timeSlot) => ({
       _id: `${date}|${city}|${timeSlot}`, date, city, timeSlot, totalCapacity: 10_000_000, bookedCapacity: 0, availableCapacity: 10_000_000, holds: [], lastUpdated: now,
     }))));
     await Promise.all(dates.map((d) => repos.slots.collFor(d).insertMany(docs.filter((x) => x.date === d))));

@@ -4,13 +4,14 @@ import { createApp, mongoHealth, redisHealth, EventBus, Logger } from '@rbt/serv
 import type { Config } from './config';
 import { httpRouters } from './entry-points/http/routes';
 import { capacityRepository, CapacityRepository } from './data-access/capacity-repository';
+import { defaultInventory } from './domain/default-inventory';
 import { reservationRepository, ReservationRepository } from './data-access/reservation-repository';
 
 export interface Deps { config: Config; logger: Logger; mongo: Connection; redis: Redis; bus: EventBus }
 export interface Repos { slots: CapacityRepository; reservations: ReservationRepository }
 
 export const buildRepos = (deps: Deps): Repos => ({
-  slots: capacityRepository(deps.mongo, deps.config.CAPACITY_DEFAULT_TOTAL),
+  slots: capacityRepository(deps.mongo, defaultInventory(deps.config.CAPACITY_DEFAULT_PLAYS_PER_USER_HOUR)),
   reservations: reservationRepository(deps.mongo),
 });
 

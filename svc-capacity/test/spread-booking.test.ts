@@ -10,9 +10,14 @@ describe('spreading a booking over cities, dates and slots', () => {
     expect(Math.max(...ns) - Math.min(...ns)).toBe(1);
   });
 
-  it('when a city or slot has no managed inventory, then its share is left out rather than moved to managed cells', () => {
+  it('when a campaign has cities and slots outside the old 8 × 16 grid, then every one of its city-slots is booked', () => {
     const cells = spreadBooking(booking({ cities: ['Karachi', 'faisalabad'], timeSlots: ['06-07', '18-19'], expectedImpressions: 400 }));
-    expect(cells).toEqual([{ date: '2026-12-01', city: 'karachi', timeSlot: '18-19', n: 100 }]);
+    expect(cells.map((c) => [c.city, c.timeSlot, c.n])).toEqual([['karachi', '06-07', 100], ['karachi', '18-19', 100], ['faisalabad', '06-07', 100], ['faisalabad', '18-19', 100]]);
+  });
+
+  it('when a city or slot is not sold by the wizard, then its share is left out rather than moved to other cells', () => {
+    const cells = spreadBooking(booking({ cities: ['karachi', 'atlantis'], timeSlots: ['18-19'], expectedImpressions: 400 }));
+    expect(cells).toEqual([{ date: '2026-12-01', city: 'karachi', timeSlot: '18-19', n: 200 }]);
   });
 
   it('when dates are missing or reversed, then nothing is booked', () => {

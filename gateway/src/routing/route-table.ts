@@ -15,9 +15,11 @@ export interface Route {
 export const ROUTES: Route[] = [
   { prefix: '/api/admin/campaigns', service: 'campaigns', admin: true },
   { prefix: '/api/admin/capacity', service: 'capacity', admin: true },
+  { prefix: '/api/capacity', service: 'capacity' },
   { prefix: '/api/campaigns', service: 'campaigns' },
   { prefix: '/api/dashboard', service: 'campaigns' },
   { prefix: '/api/invoices', service: 'campaigns' },
+  { prefix: '/api/billing', service: 'campaigns' },
   { prefix: '/api/analytics', service: 'campaigns' },
   { prefix: '/api/estimate', service: 'pricing' },
   { prefix: '/api/price', service: 'pricing' },

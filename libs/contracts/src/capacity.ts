@@ -1,31 +1,21 @@
 import { z } from 'zod';
+import { CITY_IDS, TIME_SLOT_IDS } from './input-rules';
 
-/** Spec §9: the 16 hourly slots whose inventory the admin manages (08-09 … 23-24). */
-export const CAPACITY_SLOT_IDS = [
-  '08-09', '09-10', '10-11', '11-12', '12-13', '13-14', '14-15', '15-16',
-  '16-17', '17-18', '18-19', '19-20', '20-21', '21-22', '22-23', '23-24',
-] as const;
-
-/** Spec §9: the 8 capacity cities. Ids are the lower-case names, as campaign drafts carry them. */
-export const CAPACITY_CITY_LIST = [
-  { id: 'karachi', name: 'Karachi' },
-  { id: 'lahore', name: 'Lahore' },
-  { id: 'islamabad', name: 'Islamabad' },
-  { id: 'peshawar', name: 'Peshawar' },
-  { id: 'rawalpindi', name: 'Rawalpindi' },
-  { id: 'gujranwala', name: 'Gujranwala' },
-  { id: 'quetta', name: 'Quetta' },
-  { id: 'hyderabad', name: 'Hyderabad' },
-] as const;
-const CITY_IDS = CAPACITY_CITY_LIST.map((c) => c.id) as [string, ...string[]];
+/**
+ * Capacity exists for everything the wizard sells (issue 15): the 18 wizard slots 06-07 … 23-24 and the 42 built-in
+ * cities. Spec §9 named 16 slots and 8 cities; selling the rest without inventory made "guaranteed" untrue
+ * (docs/decisions/capacity.md). City names live with the audience in @rbt/pricing (contracts cannot import it).
+ */
+export const CAPACITY_SLOT_IDS = TIME_SLOT_IDS as readonly string[];
+export const CAPACITY_CITY_IDS = CITY_IDS as readonly string[];
 
 export const CAPACITY_MESSAGES = {
   dateRequired: 'Date is required',
   dateInvalid: 'Date must be a valid date (YYYY-MM-DD)',
   cityRequired: 'City is required',
-  cityUnknown: `City must be one of ${CAPACITY_CITY_LIST.map((c) => c.name).join(', ')}`,
+  cityUnknown: 'City must be one of the built-in cities the wizard sells (for example karachi, lahore, hunza)',
   slotsRequired: 'At least one slot capacity is required',
-  slotUnknown: 'Time slot must be one of 08-09 … 23-24',
+  slotUnknown: 'Time slot must be one of 06-07 … 23-24',
   slotDuplicate: 'Each time slot may appear only once per date and city',
   capacityInteger: 'Capacities must be non-negative integers',
 } as const;
@@ -42,11 +32,11 @@ export const CapacityCityId = z.string({ required_error: CAPACITY_MESSAGES.cityR
   .trim()
   .toLowerCase()
   .min(1, CAPACITY_MESSAGES.cityRequired)
-  .pipe(z.enum(CITY_IDS, { errorMap: () => ({ message: CAPACITY_MESSAGES.cityUnknown }) }));
+  .refine((id) => CAPACITY_CITY_IDS.includes(id), CAPACITY_MESSAGES.cityUnknown);
 
 export const CapacityTimeSlot = z.string({ required_error: CAPACITY_MESSAGES.slotUnknown, invalid_type_error: CAPACITY_MESSAGES.slotUnknown })
   .trim()
-  .pipe(z.enum(CAPACITY_SLOT_IDS, { errorMap: () => ({ message: CAPACITY_MESSAGES.slotUnknown }) }));
+  .refine((id) => CAPACITY_SLOT_IDS.includes(id), CAPACITY_MESSAGES.slotUnknown);
 
 /** Spec §5: a non-numeric capacity (blank, text, missing) counts as 0; a number must be a non-negative integer. */
 const capacityNumber = z.preprocess((v) => {
@@ -99,6 +89,8 @@ export const CapacityRow = z.object({
   bookedCapacity: z.number().int().nonnegative(),
   availableCapacity: z.number().int().nonnegative(),
   lastUpdated: z.string().datetime(),
+  /** 'default' = derived from the reference audience, never uploaded nor booked; 'stored' = a row in the database. */
+  source: z.enum(['default', 'stored']).optional(),
 });
 export type CapacityRow = z.infer<typeof CapacityRow>;
 export const CapacityRows = z.array(CapacityRow);
@@ -123,3 +115,50 @@ export const CapacitySummary = Usage.extend({
   cities: z.array(Usage.extend({ city: z.string(), name: z.string(), slots: z.array(Usage.extend({ timeSlot: z.string() })) })),
 });
 export type CapacitySummary = z.infer<typeof CapacitySummary>;
+
+/**
+ * Availability shown in the wizard's slot picker (docs/decisions/capacity.md). A slot is judged by its fullest
+ * chosen date × city cell, because a booking is all-or-nothing: one full cell refuses the whole campaign.
+ */
+export const NEARLY_FULL_AT = 0.8;
+/** Longest date range one availability request may span (a campaign is spread over at most 366 days). */
+export const AVAILABILITY_MAX_DAYS = 366;
+
+const commaList = (v: unknown) => (typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v.flatMap((x) => String(x).split(',')) : v);
+
+/** GET /api/capacity/availability?startDate=&endDate=&cities=karachi,lahore[&timeSlots=18-19,19-20] */
+export const CapacityAvailabilityQuery = z.object({
+  startDate: CapacityDate,
+  endDate: CapacityDate,
+  cities: z.preprocess(commaList, z.array(CapacityCityId, { required_error: 'Choose at least one city' }).min(1, 'Choose at least one city').max(CAPACITY_CITY_IDS.length)),
+  timeSlots: z.preprocess(commaList, z.array(CapacityTimeSlot).max(CAPACITY_SLOT_IDS.length)).optional(),
+}).superRefine((q, ctx) => {
+  const days = (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000;
+  if (days < 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must not be before the start date' });
+  else if (days >= AVAILABILITY_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `Ask for at most ${AVAILABILITY_MAX_DAYS} days at once` });
+});
+export type CapacityAvailabilityQuery = z.infer<typeof CapacityAvailabilityQuery>;
+
+export const SlotAvailabilityStatus = z.enum(['open', 'nearly_full', 'sold_out']);
+export type SlotAvailabilityStatus = z.infer<typeof SlotAvailabilityStatus>;
+export const SlotAvailability = z.object({
+  timeSlot: z.string(),
+  status: SlotAvailabilityStatus,
+  /** Sums over the chosen dates and cities. */
+  total: z.number().int().nonnegative(),
+  booked: z.number().int().nonnegative(),
+  available: z.number().int().nonnegative(),
+  /** booked ÷ total of the fullest cell (1 when a cell has no inventory), 3 decimals. */
+  peakUtilisation: z.number().min(0).max(1),
+  /** Where the fullest cell is, so the wizard can say which city and day is short. */
+  fullest: z.object({ date: z.string(), city: z.string() }),
+});
+export type SlotAvailability = z.infer<typeof SlotAvailability>;
+export const CapacityAvailability = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  cities: z.array(z.string()),
+  nearlyFullAt: z.number(),
+  slots: z.array(SlotAvailability),
+});
+export type CapacityAvailability = z.infer<typeof CapacityAvailability>;

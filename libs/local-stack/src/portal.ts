@@ -67,8 +67,6 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
   try {
     for (const s of SERVICES) {
       launch(`svc-${s}`, { health: `http://127.0.0.1:${servicePorts[s]}/health`, timeoutMs: 90_000, args: [path.join(ROOT, `svc-${s}`, 'src', 'main.ts')], env: { ...common, PORT: String(servicePorts[s]), MONGO_DB: `${opts.dbPrefix ?? ''}rbt_${s}`, DELIVERY_SIMULATOR: opts.env?.DELIVERY_SIMULATOR ?? 'on',
-        // Local demo inventory, so approvals book without an upload first; uploads still set real totals.
-        CAPACITY_DEFAULT_TOTAL: opts.env?.CAPACITY_DEFAULT_TOTAL ?? '200000',
         // The made-up subscriber directory customer lists match against (libs/pricing demo-directory.ts).
         SUBSCRIBER_DIRECTORY: opts.env?.SUBSCRIBER_DIRECTORY ?? 'demo' } });
     }

@@ -42,7 +42,7 @@ export function CapacityHeatMap({ summary, cities }: Props) {
           </div>
         ))}
       </div>
-      <EuiText size="xs" color="subdued"><p>Percent of each slot&apos;s capacity booked; grey means no capacity uploaded.</p></EuiText>
+      <EuiText size="xs" color="subdued"><p>Percent of each slot&apos;s capacity booked; grey means the slot has no capacity (closed by an upload of 0). Slots nobody uploaded hold the default inventory derived from the city's audience.</p></EuiText>
     </div>
   );
 }

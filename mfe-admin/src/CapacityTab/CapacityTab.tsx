@@ -3,7 +3,8 @@ import {
   EuiButton, EuiCallOut, EuiFieldText, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiBasicTable, EuiPanel, EuiSelect,
   EuiSpacer, EuiTitle, type EuiBasicTableColumn,
 } from '@elastic/eui';
-import { CAPACITY_CITY_LIST, type CapacityRow, type CapacityUploadResult } from '@rbt/contracts';
+import type { CapacityRow, CapacityUploadResult } from '@rbt/contracts';
+import { CITIES, CITY_BY_ID } from '@rbt/pricing';
 import { useCapacityRows, useCapacitySummary } from '../api/capacity';
 import { errorDetail } from '../error-detail';
 import { formatCount, formatPercent, todayInKarachi } from '../format';
@@ -11,8 +12,8 @@ import { CapacityHeatMap } from '../CapacityHeatMap/CapacityHeatMap';
 import { UploadDialog } from '../UploadDialog/UploadDialog';
 import { useLocalTable } from '../use-local-table';
 
-const CITY_OPTIONS = [{ value: 'all', text: 'All cities' }, ...CAPACITY_CITY_LIST.map((c) => ({ value: c.id, text: c.name }))];
-const cityName = (id: string) => CAPACITY_CITY_LIST.find((c) => c.id === id)?.name ?? id;
+const CITY_OPTIONS = [{ value: 'all', text: 'All cities' }, ...CITIES.map((c) => ({ value: c.id, text: c.name }))];
+const cityName = (id: string) => CITY_BY_ID.get(id)?.name ?? id;
 
 const COLUMNS: EuiBasicTableColumn<CapacityRow>[] = [
   { field: 'city', name: 'City', sortable: true, render: (id: string) => cityName(id) },
@@ -21,7 +22,8 @@ const COLUMNS: EuiBasicTableColumn<CapacityRow>[] = [
   { field: 'bookedCapacity', name: 'Booked', dataType: 'number', render: (n: number) => formatCount(n) },
   { field: 'availableCapacity', name: 'Available', dataType: 'number', render: (n: number) => formatCount(n) },
   { name: 'Used', render: (r: CapacityRow) => (r.totalCapacity ? formatPercent(r.bookedCapacity / r.totalCapacity) : '—') },
-  { field: 'lastUpdated', name: 'Last updated', render: (iso: string) => new Date(iso).toLocaleString('en-PK') },
+  // Default rows were never uploaded nor booked: their total comes from the city's reference audience.
+  { name: 'Last updated', render: (r: CapacityRow) => (r.source === 'default' ? 'Default (from audience)' : new Date(r.lastUpdated).toLocaleString('en-PK')) },
 ];
 
 function NotApplied({ result, onDismiss }: { result: CapacityUploadResult; onDismiss: () => void }) {

@@ -3,14 +3,15 @@ import {
   EuiButton, EuiButtonEmpty, EuiFieldText, EuiFilePicker, EuiFlexGrid, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiModal,
   EuiModalBody, EuiModalFooter, EuiModalHeader, EuiModalHeaderTitle, EuiSelect, EuiSpacer, EuiTab, EuiTabs, EuiText,
 } from '@elastic/eui';
-import { CAPACITY_CITY_LIST, CAPACITY_SLOT_IDS, type CapacityUploadResult } from '@rbt/contracts';
+import { CAPACITY_SLOT_IDS, type CapacityUploadResult } from '@rbt/contracts';
+import { CITIES } from '@rbt/pricing';
 import { useUploadCapacity, type UploadInput } from '../api/capacity';
 import { errorDetail } from '../error-detail';
 import { useNotify } from '../Toasts/Toasts';
 import { checkCsvFile, checkUploadForm, emptyTotals } from './upload-form';
 import { readText } from './read-text';
 
-const CITY_OPTIONS = [{ value: '', text: 'Choose a city' }, ...CAPACITY_CITY_LIST.map((c) => ({ value: c.id, text: c.name }))];
+const CITY_OPTIONS = [{ value: '', text: 'Choose a city' }, ...CITIES.map((c) => ({ value: c.id, text: c.name }))];
 
 interface Props { initialDate: string; initialCity: string; onClose: (result?: CapacityUploadResult) => void }
 

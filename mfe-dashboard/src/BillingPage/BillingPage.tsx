@@ -4,16 +4,21 @@ import type { Invoice } from '@rbt/contracts';
 import { PageFrame } from '@rbt/web-kit';
 import { useInvoices } from '../api/invoices';
 import { formatPkr } from '../format';
-import { downloadInvoice, vatOf } from '../invoice-html';
+import { vatOf } from '../invoice-html';
 import { InvoiceModal } from '../InvoiceModal/InvoiceModal';
 
-/** /billing: the caller's invoices (one per paid campaign) with totals, VAT and status, each viewable and downloadable. */
+/** The server-generated PDF of an invoice or its receipt (owner only; generated on each download). */
+export const pdfUrl = (i: Invoice, kind: 'invoice' | 'receipt') => `/api/invoices/${encodeURIComponent(i.id)}/${kind}.pdf`;
+export const receiptNumberOf = (i: Invoice) => i.receiptNumber ?? i.number.replace(/^INV-/, 'RCT-');
+
+/** /billing: the caller's invoices and receipts (one each per paid campaign), viewable and downloadable as PDF files. */
 export function BillingPage() {
   const { data, isPending, error } = useInvoices();
   const [open, setOpen] = useState<Invoice | null>(null);
   const items = data?.items ?? [];
   const columns: EuiBasicTableColumn<Invoice>[] = [
     { field: 'number', name: 'Invoice' },
+    { name: 'Receipt', render: (i: Invoice) => receiptNumberOf(i) },
     { field: 'campaignName', name: 'Campaign' },
     { field: 'issuedAt', name: 'Issued', render: (d: string) => new Date(d).toLocaleDateString('en-PK', { timeZone: 'Asia/Karachi' }) },
     { field: 'subtotalPkr', name: 'Subtotal', align: 'right', render: (n: number) => formatPkr(n) },
@@ -25,7 +30,8 @@ export function BillingPage() {
       render: (i: Invoice) => (
         <EuiFlexGroup gutterSize="xs" responsive={false}>
           <EuiButtonEmpty size="xs" iconType="eye" onClick={() => setOpen(i)} aria-label={`View invoice ${i.number}`}>View</EuiButtonEmpty>
-          <EuiButtonEmpty size="xs" iconType="download" onClick={() => downloadInvoice(i)} aria-label={`Download invoice ${i.number}`}>Download</EuiButtonEmpty>
+          <EuiButtonEmpty size="xs" iconType="download" href={pdfUrl(i, 'invoice')} download={`${i.number}.pdf`} aria-label={`Download invoice ${i.number} (PDF)`}>Invoice PDF</EuiButtonEmpty>
+          <EuiButtonEmpty size="xs" iconType="download" href={pdfUrl(i, 'receipt')} download={`${receiptNumberOf(i)}.pdf`} aria-label={`Download receipt ${receiptNumberOf(i)} (PDF)`}>Receipt PDF</EuiButtonEmpty>
         </EuiFlexGroup>
       ),
     },

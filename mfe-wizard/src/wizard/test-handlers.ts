@@ -1,6 +1,6 @@
 // Test-only msw handlers for the wizard: estimate through the real engine, an in-memory campaigns store.
 import { http, HttpResponse } from 'msw';
-import { EstimateRequest, type CampaignDetail, type CampaignDraftPatch } from '@rbt/contracts';
+import { EstimateRequest, TIME_SLOT_IDS, type CampaignDetail, type CampaignDraftPatch } from '@rbt/contracts';
 import { estimate } from '@rbt/pricing';
 import { DEFAULT_DRAFT } from './default-draft';
 
@@ -21,6 +21,8 @@ export interface WizardServerState {
   calls: { method: string; path: string; body: unknown }[];
   estimateFails: boolean;
   nextId: number;
+  /** Slot id → status the availability route answers; slots not listed are open. */
+  availability?: Record<string, 'sold_out' | 'nearly_full'>;
 }
 
 export const newServerState = (): WizardServerState => ({ drafts: new Map(), calls: [], estimateFails: false, nextId: 1 });
@@ -37,6 +39,17 @@ export function wizardHandlers(s: WizardServerState) {
       const body = await record(request);
       if (s.estimateFails) return new HttpResponse('pricing is down', { status: 503 });
       return HttpResponse.json(estimate(EstimateRequest.parse(body)));
+    }),
+    http.get('/api/capacity/availability', async ({ request }) => {
+      await record(request);
+      const q = new URL(request.url).searchParams;
+      const fullest = { date: q.get('startDate') ?? '', city: q.get('cities')?.split(',')[0] ?? '' };
+      const slots = TIME_SLOT_IDS.map((timeSlot) => {
+        const status = s.availability?.[timeSlot] ?? 'open';
+        const peakUtilisation = status === 'sold_out' ? 1 : status === 'nearly_full' ? 0.9 : 0.1;
+        return { timeSlot, status, total: 1000, booked: peakUtilisation * 1000, available: 1000 - peakUtilisation * 1000, peakUtilisation, fullest };
+      });
+      return HttpResponse.json({ startDate: q.get('startDate'), endDate: q.get('endDate'), cities: q.get('cities')?.split(','), nearlyFullAt: 0.8, slots });
     }),
     http.post('/api/campaigns', async ({ request }) => {
       const body = await record(request);

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import type { Invoice, Payment } from '@rbt/contracts';
+import type { BillingProfile, Invoice, Payment } from '@rbt/contracts';
 import type { CollectionIndex } from '@rbt/service-kit';
 
 type Stored<T extends { id: string }> = Omit<T, 'id'> & { _id: string; ownerId: string };
@@ -18,6 +18,8 @@ export function billingRepository(conn: Connection) {
   const payments = db.collection<Stored<Payment>>('payments');
   const invoices = db.collection<Stored<Invoice>>('invoices');
   const counters = db.collection<{ _id: string; seq: number }>('counters');
+  /** One billing profile per user (_id = user id), asked once at checkout. */
+  const profiles = db.collection<BillingProfile & { _id: string; updatedAt: Date }>('billing_profiles');
   const toPayment = ({ _id, ownerId: _o, ...rest }: Stored<Payment>): Payment => ({ id: _id, ...rest });
   const toInvoice = ({ _id, ...rest }: Stored<Invoice>): Invoice => ({ id: _id, ...rest } as Invoice);
   const isDuplicate = (err: unknown) => (err as { code?: number }).code === 11000;
@@ -54,6 +56,18 @@ export function billingRepository(conn: Connection) {
     },
     async listInvoices(filter: { ownerId?: string }): Promise<Invoice[]> {
       return (await invoices.find(filter).sort({ issuedAt: -1 }).limit(200).toArray()).map(toInvoice);
+    },
+    async paymentForCampaign(campaignId: string): Promise<Payment | null> {
+      const doc = await payments.findOne({ campaignId });
+      return doc ? toPayment(doc) : null;
+    },
+    async getProfile(ownerId: string): Promise<BillingProfile | null> {
+      const doc = await profiles.findOne({ _id: ownerId });
+      return doc ? { name: doc.name, company: doc.company, address: doc.address, ntn: doc.ntn } : null;
+    },
+    async saveProfile(ownerId: string, profile: BillingProfile): Promise<BillingProfile> {
+      await profiles.updateOne({ _id: ownerId }, { $set: { ...profile, updatedAt: new Date() } }, { upsert: true });
+      return profile;
     },
     async getInvoice(id: string): Promise<Invoice | null> {
       const doc = await invoices.findOne({ _id: id });

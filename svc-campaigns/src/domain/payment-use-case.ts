@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { AppError, conflict, makeEvent, Caller } from '@rbt/service-kit';
 import type { Invoice, Payment, PaymentResponse } from '@rbt/contracts';
 import { invoiceLines, invoiceNumber, receiptOf } from './quote';
+import { buyerOf, invoiceItems, SELLER } from './billing-document';
 import { statusChange } from './lifecycle';
 import { loadOwned, mutate, Ports } from './ports';
 import { paymentInProgress } from './draft-use-case';
@@ -38,10 +39,14 @@ export async function payCampaign(p: Ports, caller: Caller, id: string, key: str
   let invoice: Invoice | null = await p.billing.invoiceForCampaign(id);
   if (!invoice) {
     const lines = invoiceLines(quote);
+    const number = invoiceNumber(await p.billing.nextInvoiceSeq(now.getUTCFullYear()), now);
+    // The buyer is copied in: a later change of the billing profile must not rewrite an issued invoice.
+    const buyer = buyerOf(await p.billing.getProfile(doc.ownerId), caller.id === doc.ownerId ? caller.email : '');
     invoice = await p.billing.issueInvoice({
-      id: crypto.randomUUID(), number: invoiceNumber(await p.billing.nextInvoiceSeq(now.getUTCFullYear()), now),
+      id: crypto.randomUUID(), number,
       campaignId: id, campaignName: doc.name, ownerId: doc.ownerId, currency: 'PKR', lines,
       subtotalPkr: money(quote.baseCost + quote.platformFee), totalPkr: quote.totalCost, issuedAt: now.toISOString(), status: 'paid',
+      buyer, seller: SELLER, items: invoiceItems(quote, doc.name), receiptNumber: number.replace(/^INV-/, 'RCT-'),
     });
   }
   const inv = invoice;

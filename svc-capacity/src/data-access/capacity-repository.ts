@@ -1,5 +1,6 @@
 import type { Connection, mongo as mongodb } from 'mongoose';
-import type { CapacityRow } from '@rbt/contracts';
+import { CAPACITY_CITY_IDS, CAPACITY_SLOT_IDS, type CapacityRow } from '@rbt/contracts';
+import type { DefaultTotal } from '../domain/default-inventory';
 import { Cell, cellKey } from '../domain/spread-booking';
 
 export interface SlotDoc {
@@ -13,23 +14,28 @@ export interface SlotDoc {
 const ROW_FIELDS = { date: 1, city: 1, timeSlot: 1, totalCapacity: 1, bookedCapacity: 1, availableCapacity: 1, lastUpdated: 1 };
 const CAS_ATTEMPTS = 20;
 
-const toRow = (d: Omit<SlotDoc, 'holds'>): CapacityRow => ({
+const toRow = (d: Omit<SlotDoc, 'holds'>, source: CapacityRow['source'] = 'stored'): CapacityRow => ({
   id: d._id, date: d.date, city: d.city, timeSlot: d.timeSlot,
   totalCapacity: d.totalCapacity, bookedCapacity: d.bookedCapacity, availableCapacity: d.availableCapacity,
-  lastUpdated: d.lastUpdated.toISOString(),
+  lastUpdated: d.lastUpdated.toISOString(), source,
 });
+/** Default rows are not stored; their lastUpdated is the start of their date (nobody changed them since). */
+const defaultRow = (date: string, city: string, timeSlot: string, total: number): CapacityRow => toRow({
+  _id: cellKey({ date, city, timeSlot }), date, city, timeSlot, totalCapacity: total, bookedCapacity: 0, availableCapacity: total, lastUpdated: new Date(`${date}T00:00:00Z`),
+}, 'default');
 const isDuplicate = (err: unknown) => (err as { code?: number }).code === 11000;
 
 export type SetTotalResult = { applied: true; row: CapacityRow } | { applied: false; bookedCapacity: number };
 
 /**
- * Capacity per date, city and slot, one collection per date (at most 8 × 16 documents). The local
+ * Capacity per date, city and slot, one collection per date (at most 42 × 18 documents). A cell without a document
+ * has the default inventory (`defaultTotal`): reads show it, the first booking or upload stores it. The local
  * mongo-java-server scans the whole collection for any filter beyond a bare _id (secondary indexes are not
  * used), so a small collection per date keeps the conditional booking update and the date query fast;
  * on MongoDB proper the same filters are served by the _id index. See docs/decisions/capacity.md.
  * `availableCapacity` is stored so a booking is one conditional update.
  */
-export function capacityRepository(mongo: Connection, defaultTotal = 0) {
+export function capacityRepository(mongo: Connection, defaultTotal: DefaultTotal = () => 0) {
   const collFor = (date: string): mongodb.Collection<SlotDoc> => {
     if (!mongo.db) throw new Error('MongoDB is not connected');
     return mongo.db.collection<SlotDoc>(`capacity_${date.replace(/-/g, '')}`);
@@ -40,9 +46,13 @@ export function capacityRepository(mongo: Connection, defaultTotal = 0) {
     updateOne: (filter: { _id: string } & Record<string, unknown>, update: Record<string, unknown>) => collFor(filter._id.slice(0, 10)).updateOne(filter, update),
   };
 
-  async function find(date: string, city?: string): Promise<CapacityRow[]> {
-    const docs = await collFor(date).find(city ? { city } : {}, { projection: ROW_FIELDS }).toArray();
-    return docs.map(toRow).sort((a, b) => a.city.localeCompare(b.city) || a.timeSlot.localeCompare(b.timeSlot));
+  /** Every cell of the date for the given cities (all when omitted): stored rows, else the default inventory. */
+  async function find(date: string, city?: string | readonly string[]): Promise<CapacityRow[]> {
+    const cities = city === undefined ? CAPACITY_CITY_IDS : typeof city === 'string' ? [city] : city;
+    const docs = await collFor(date).find(city === undefined ? {} : { city: { $in: [...cities] } }, { projection: ROW_FIELDS }).toArray();
+    const stored = new Map(docs.map((d) => [d._id, toRow(d)]));
+    const rows = cities.flatMap((c) => CAPACITY_SLOT_IDS.map((slot) => stored.get(cellKey({ date, city: c, timeSlot: slot })) ?? defaultRow(date, c, slot, defaultTotal(c, slot))));
+    return rows.sort((a, b) => a.city.localeCompare(b.city) || a.timeSlot.localeCompare(b.timeSlot));
   }
 
   /** Sets the total unless it is below what is booked; compare-and-set on booked so a concurrent booking is never lost. */
@@ -80,9 +90,10 @@ export function capacityRepository(mongo: Connection, defaultTotal = 0) {
       if (r.modifiedCount === 1) return 'held';
       const doc = await Slot.findById(_id, { holds: 1 });
       if (doc?.holds.some((h) => h.c === campaignId)) return 'held';
-      if (doc || defaultTotal <= 0 || attempt > 0) return 'short';
-      // No row uploaded yet: give it the configured default total, then try once more.
-      await Slot.create({ _id, date: cell.date, city: cell.city, timeSlot: cell.timeSlot, totalCapacity: defaultTotal, bookedCapacity: 0, availableCapacity: defaultTotal, holds: [], lastUpdated: new Date() })
+      const total = defaultTotal(cell.city, cell.timeSlot);
+      if (doc || total <= 0 || attempt > 0) return 'short';
+      // No row stored yet: store the default inventory, then try once more.
+      await Slot.create({ _id, date: cell.date, city: cell.city, timeSlot: cell.timeSlot, totalCapacity: total, bookedCapacity: 0, availableCapacity: total, holds: [], lastUpdated: new Date() })
         .catch((err: unknown) => { if (!isDuplicate(err)) throw err; });
     }
     return 'short';
@@ -96,12 +107,12 @@ export function capacityRepository(mongo: Connection, defaultTotal = 0) {
     );
   }
 
-  /** Available capacity per cell key (0 for cells without a row). */
+  /** Available capacity per cell key (the default inventory for cells without a row). */
   async function availableFor(cells: Cell[]): Promise<Map<string, number>> {
     const dates = [...new Set(cells.map((c) => c.date))];
     const perDate = await Promise.all(dates.map((d) => collFor(d).find({}, { projection: { availableCapacity: 1 } }).toArray()));
     const found = new Map(perDate.flat().map((d) => [d._id, d.availableCapacity]));
-    return new Map(cells.map((c) => [cellKey(c), found.get(cellKey(c)) ?? 0]));
+    return new Map(cells.map((c) => [cellKey(c), found.get(cellKey(c)) ?? defaultTotal(c.city, c.timeSlot)]));
   }
 
   return { find, setTotal, hold, unhold, availableFor, collFor };

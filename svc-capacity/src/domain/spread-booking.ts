@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { BookingSnapshot, CAPACITY_CITY_LIST, CAPACITY_SLOT_IDS } from '@rbt/contracts';
+import { BookingSnapshot, CAPACITY_CITY_IDS, CAPACITY_SLOT_IDS } from '@rbt/contracts';
 
 export type Booking = z.infer<typeof BookingSnapshot>;
 /** One city-slot-date's share of a campaign's impressions. */
 export interface Cell { date: string; city: string; timeSlot: string; n: number }
 
-const MANAGED_CITIES = new Set<string>(CAPACITY_CITY_LIST.map((c) => c.id));
+const MANAGED_CITIES = new Set<string>(CAPACITY_CITY_IDS);
 const MANAGED_SLOTS = new Set<string>(CAPACITY_SLOT_IDS);
 const DAY_MS = 86_400_000;
 /** A campaign longer than this is not spread further (guards against a typo such as year 2206). */
@@ -26,9 +26,9 @@ export function datesBetween(start: string | null, end: string | null): string[]
 
 /**
  * Spreading rule (docs/decisions/capacity.md): the expected impressions are split evenly over every
- * date × city × slot of the booking, including cities and slots that have no managed inventory, so a
- * campaign over Karachi and Faisalabad books only Karachi's half. The remainder goes one each to the
- * first cells in (date, city, slot) order. Only managed cells with a share above 0 are returned.
+ * date × city × slot of the booking; every city and slot the wizard sells has inventory, so every cell is booked.
+ * The remainder goes one each to the first cells in (date, city, slot) order. Cells with a share of 0 and ids the
+ * wizard does not sell (an old draft, a typo) are left out.
  */
 export function spreadBooking(b: Booking): Cell[] {
   const dates = datesBetween(b.startDate, b.endDate);

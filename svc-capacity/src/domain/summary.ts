@@ -1,4 +1,5 @@
-import { CAPACITY_CITY_LIST, CAPACITY_SLOT_IDS, CapacityRow, CapacitySummary } from '@rbt/contracts';
+import { CAPACITY_SLOT_IDS, CapacityRow, CapacitySummary } from '@rbt/contracts';
+import { CITIES } from '@rbt/pricing';
 
 interface Usage { total: number; booked: number; available: number; utilisation: number }
 
@@ -10,12 +11,12 @@ const usage = (total: number, booked: number): Usage => ({
   utilisation: total > 0 ? Math.round((booked / total) * 1000) / 1000 : 0,
 });
 
-/** Utilisation by city and hour for one date; cells without an uploaded row count as 0 of 0. */
+/** Utilisation by city and hour for one date over every city and slot sold (rows include the default inventory). */
 export function buildSummary(date: string, rows: CapacityRow[]): CapacitySummary {
   const byKey = new Map(rows.map((r) => [`${r.city}|${r.timeSlot}`, r]));
   let total = 0;
   let booked = 0;
-  const cities = CAPACITY_CITY_LIST.map(({ id, name }) => {
+  const cities = CITIES.map(({ id, name }) => {
     let cityTotal = 0;
     let cityBooked = 0;
     const slots = CAPACITY_SLOT_IDS.map((timeSlot) => {

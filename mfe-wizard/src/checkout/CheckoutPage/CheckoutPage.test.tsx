@@ -10,8 +10,11 @@ import { CheckoutPage } from './CheckoutPage';
 // EUI's first render in jsdom takes a few seconds on a shared 2-core machine.
 configure({ asyncUtilTimeout: 8000 });
 
+const PROFILE = { name: 'Ayesha Khan', company: 'Khan Traders', address: '12 Mall Road, Lahore', ntn: null };
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Most tests start with the billing details already given (they are asked once).
+beforeEach(() => server.use(http.get('/api/billing/profile', () => HttpResponse.json({ profile: PROFILE }))));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -48,7 +51,7 @@ describe('CheckoutPage', () => {
       expect(costs).toHaveTextContent(text);
     }
     expect(screen.getByTestId('checkout-total')).toHaveTextContent(/124,000\.00/);
-    expect(screen.getByTestId('provider-notice')).toHaveTextContent('A card provider integration will be enabled once provider keys are configured.');
+    expect(await screen.findByTestId('provider-notice')).toHaveTextContent('A card provider integration will be enabled once provider keys are configured.');
     expect(screen.getByTestId('back-to-wizard')).toHaveAttribute('href', '/campaigns/new?continue=c1&step=3');
   });
 
@@ -60,7 +63,31 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Enter a valid card number')).toBeInTheDocument();
   });
 
-  test('when Pay is double-clicked, then one payment with an Idempotency-Key is made, "Payment Successful" shows and home follows', async () => {
+  test('when no billing details were given yet, then they are asked first and the card form follows once saved', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail())),
+      http.get('/api/billing/profile', () => HttpResponse.json({ profile: null })),
+      http.put('/api/billing/profile', async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({ profile: { ...PROFILE, ntn: '1234567-8' } });
+      }),
+    );
+    renderCheckout();
+    await screen.findByTestId('billing-profile-form');
+    expect(screen.queryByTestId('pay-button')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: PROFILE.name } });
+    fireEvent.change(screen.getByLabelText('Company'), { target: { value: PROFILE.company } });
+    fireEvent.change(screen.getByLabelText('Billing address'), { target: { value: PROFILE.address } });
+    fireEvent.change(screen.getByLabelText('NTN (optional)'), { target: { value: '1234567-8' } });
+    await userEvent.setup().click(screen.getByTestId('save-billing-profile'));
+    expect(await screen.findByTestId('pay-button')).toBeInTheDocument();
+    expect(screen.getByTestId('billing-profile-summary')).toHaveTextContent('Khan Traders · Ayesha Khan');
+    expect(screen.getByTestId('billing-profile-summary')).toHaveTextContent('NTN 1234567-8');
+    expect(saved).toEqual([{ ...PROFILE, ntn: '1234567-8' }]);
+  });
+
+  test('when Pay is double-clicked, then one payment with an Idempotency-Key is made and the success panel stays with PDF downloads', async () => {
     const keys: (string | null)[] = [];
     server.use(
       http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail())),
@@ -79,8 +106,13 @@ describe('CheckoutPage', () => {
     expect(screen.getAllByText('Payment Successful')).toHaveLength(2); // the toast and the panel
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
-    expect(within(panel).getByRole('button', { name: 'Download Invoice' })).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Download Receipt' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Download Invoice (PDF)' })).toHaveAttribute('href', '/api/invoices/i1/invoice.pdf');
+    expect(within(panel).getByRole('link', { name: 'Download Receipt (PDF)' })).toHaveAttribute('href', '/api/invoices/i1/receipt.pdf');
+    // The panel stays until the advertiser leaves it (it used to send them home after 3 s).
+    await new Promise((r) => setTimeout(r, 3500));
+    expect(screen.getByTestId('paid-panel')).toBeInTheDocument();
+    expect(screen.queryByText('Home page')).not.toBeInTheDocument();
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Go to Dashboard' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 
@@ -97,18 +129,17 @@ describe('CheckoutPage', () => {
     expect(screen.getByTestId('pay-button')).toBeEnabled();
   });
 
-  test('when the campaign is already paid, then its invoice can be downloaded instead of paying again', async () => {
+  test('when the campaign is already paid, then its invoice and receipt PDFs can be downloaded instead of paying again', async () => {
     server.use(
       http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail({ status: 'pending_review' }))),
       http.get('/api/invoices', () => HttpResponse.json({ items: [paymentAnswer.invoice] })),
     );
-    const createObjectURL = jest.fn(() => 'blob:x');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     renderCheckout();
-    const button = await screen.findByRole('button', { name: 'Download Invoice' });
+    const link = await screen.findByRole('link', { name: 'Download Invoice (PDF)' });
+    expect(link).toHaveAttribute('href', '/api/invoices/i1/invoice.pdf');
+    expect(link).toHaveAttribute('download', 'INV-2026-000001.pdf');
+    expect(screen.getByRole('link', { name: 'Download Receipt (PDF)' })).toHaveAttribute('download', 'RCT-2026-000001.pdf');
     expect(screen.queryByTestId('pay-button')).not.toBeInTheDocument();
-    await userEvent.setup().click(button);
-    expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 
   test('when the campaign was never submitted, then it says so and offers no payment', async () => {

@@ -1,19 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiIcon, EuiLoadingSpinner, EuiSpacer } from '@elastic/eui';
 import type { CampaignStatus } from '@rbt/contracts';
 import { PageFrame } from '@rbt/web-kit';
 import { useCampaignInvoice, useCheckoutCampaign, usePayment } from '../api/checkout-api';
 import { CampaignSummary } from '../CampaignSummary/CampaignSummary';
-import { CardForm } from '../CardForm/CardForm';
+import { PaymentColumn } from '../PaymentColumn/PaymentColumn';
 import { CostBreakdown } from '../CostBreakdown/CostBreakdown';
 import { PaidPanel } from '../PaidPanel/PaidPanel';
 import { errorMessage, formatPkr } from '../format';
 import { useSingleToast } from '../single-toast';
 
 const PAID: readonly CampaignStatus[] = ['pending_review', 'scheduled', 'live', 'paused', 'completed'];
-/** Long enough to read the success message; the invoice stays downloadable from this page afterwards. */
-export const HOME_AFTER_PAYMENT_MS = 3000;
 
 /** /campaigns/{id}/checkout (spec §2): summary, the locked quote's breakdown and the simulated card payment. */
 export function CheckoutPage() {
@@ -27,12 +25,7 @@ export function CheckoutPage() {
   // A second click can arrive before React re-renders with isPending; the same key would replay anyway.
   const inFlight = useRef(false);
 
-  useEffect(() => {
-    if (!pay.isSuccess) return undefined;
-    const t = setTimeout(() => navigate('/'), HOME_AFTER_PAYMENT_MS);
-    return () => clearTimeout(t);
-  }, [pay.isSuccess, navigate]);
-
+  // No timer sends the advertiser home after paying (issue 15): the success panel stays until they leave it.
   const onPay = (cardholderName: string) => {
     if (inFlight.current) return;
     inFlight.current = true;
@@ -52,7 +45,7 @@ export function CheckoutPage() {
   if (campaign.isPending) body = <EuiLoadingSpinner size="xl" data-testid="checkout-loading" />;
   else if (campaign.isError) body = <EuiCallOut color="danger" iconType="error" title="The campaign could not be loaded">{errorMessage(campaign.error)}</EuiCallOut>;
   else if (paid) {
-    body = <PaidPanel invoice={pay.data?.invoice ?? invoice.data ?? null} receipt={pay.data?.receipt ?? null} notice={pay.data?.notice ?? null} onHome={() => navigate('/')} />;
+    body = <PaidPanel invoice={pay.data?.invoice ?? invoice.data ?? null} notice={pay.data?.notice ?? null} onHome={() => navigate('/')} />;
   } else if (campaign.data.status !== 'awaiting_payment' || !campaign.data.quote) {
     body = (
       <EuiCallOut color="warning" iconType="warning" title="This campaign is not ready for payment" data-testid="not-submitted">
@@ -69,7 +62,7 @@ export function CheckoutPage() {
           <CostBreakdown quote={quote} />
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 300 }}>
-          <CardForm payLabel={`Pay ${formatPkr(quote.totalCost)}`} paying={pay.isPending} onPay={onPay} />
+          <PaymentColumn payLabel={`Pay ${formatPkr(quote.totalCost)}`} paying={pay.isPending} onPay={onPay} />
         </EuiFlexItem>
       </EuiFlexGroup>
     );

@@ -1,10 +1,12 @@
 import { assertOwned, badRequest, createRouter, ownedFilter, parseBody, AppRouter } from '@rbt/service-kit';
-import { PaymentRequest } from '@rbt/contracts';
+import { BillingProfile, PaymentRequest } from '@rbt/contracts';
 import type { Deps } from '../../app';
 import { payCampaign } from '../../domain/payment-use-case';
+import { billingDocument } from '../../domain/billing-use-case';
+import { renderPdf } from '../../data-access/pdf-renderer';
 import { fingerprint, idempotent, readKey } from '../../data-access/idempotency';
 
-/** Payments (simulated provider) and the caller's invoices. */
+/** Payments (simulated provider), the caller's billing profile, invoices and their PDFs. */
 export function billingRoutes(deps: Deps): AppRouter {
   const r = createRouter();
   r.post('/api/campaigns/:id/payments', async (ctx) => {
@@ -23,6 +25,23 @@ export function billingRoutes(deps: Deps): AppRouter {
   r.get('/api/invoices', async (ctx) => {
     ctx.body = { items: await deps.billing.listInvoices(ownedFilter(ctx.state.caller)) };
   });
+  r.get('/api/billing/profile', async (ctx) => {
+    ctx.body = { profile: await deps.billing.getProfile(ctx.state.caller.id) };
+  });
+  r.put('/api/billing/profile', async (ctx) => {
+    const profile = parseBody(ctx, BillingProfile);
+    ctx.body = { profile: await deps.billing.saveProfile(ctx.state.caller.id, profile) };
+  });
+  // Generated on every request from the stored invoice, so a download works at any time and never goes stale.
+  for (const kind of ['invoice', 'receipt'] as const) {
+    r.get(`/api/invoices/:id/${kind}.pdf`, async (ctx) => {
+      const { doc, number } = await billingDocument(deps, ctx.state.caller, ctx.params.id, kind);
+      ctx.type = 'application/pdf';
+      ctx.set('content-disposition', `attachment; filename="${number}.pdf"`);
+      ctx.set('cache-control', 'private, no-store');
+      ctx.body = await renderPdf(doc);
+    });
+  }
   r.get('/api/invoices/:id', async (ctx) => {
     ctx.body = assertOwned(ctx.state.caller, await deps.billing.getInvoice(ctx.params.id), 'Invoice');
   });

@@ -4,6 +4,7 @@ import { firstBookableDay, START_IN_PAST, startsInPast, type CampaignDraftPatch 
 import type { WizardDraft } from '../../../wizard/types';
 import { discountNote, presetDates, PRESETS, type PresetId } from '../schedule-presets';
 import { TimeSlotGrid } from './TimeSlotGrid';
+import { useSlotAvailability } from '../../../api/capacity';
 import { FrequencyCapRange } from '../FrequencyCapRange/FrequencyCapRange';
 
 export interface ScheduleSectionProps { draft: WizardDraft; update(patch: CampaignDraftPatch): void }
@@ -11,6 +12,7 @@ export interface ScheduleSectionProps { draft: WizardDraft; update(patch: Campai
 /** Campaign Schedule (spec §2): presets, dates, the slot grid, the discount note and the frequency cap. */
 export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
   const [preset, setPreset] = useState<PresetId>('custom');
+  const availability = useSlotAvailability(draft);
   const choosePreset = (id: string) => {
     setPreset(id as PresetId);
     const dates = presetDates(id as PresetId);
@@ -51,7 +53,7 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
       </EuiFlexGroup>
       <EuiSpacer size="m" />
       <EuiFormRow label="Time slots" fullWidth helpText="Price per play before fee and VAT for your audience if only that slot ran; the campaign pays the average over the slots you pick. Prime time is 6 PM to 10 PM.">
-        <TimeSlotGrid selected={draft.timeSlots} onChange={(timeSlots) => update({ timeSlots })}
+        <TimeSlotGrid selected={draft.timeSlots} availability={availability} onChange={(timeSlots) => update({ timeSlots })}
           pricing={{ cities: draft.cities, deviceType: draft.deviceType, valueTier: draft.valueTier, freqCapPerDay: draft.freqCapPerDay }} />
       </EuiFormRow>
       <EuiSpacer size="s" />

@@ -1,6 +1,8 @@
 import { EuiButton, EuiText } from '@elastic/eui';
 import { css } from '@emotion/css';
 import { TIME_SLOTS, slotPlayPrice, type CostPerViewInput } from '@rbt/pricing';
+import type { SlotAvailability } from '@rbt/contracts';
+import { SlotAvailabilityBadge } from '../SlotAvailabilityBadge/SlotAvailabilityBadge';
 import { formatPkrPrice } from '../../../format';
 import { toggleId as toggle } from '../city-search';
 
@@ -15,14 +17,17 @@ export interface TimeSlotGridProps {
   /** The audience and cap the price per play depends on (the same inputs as the quote). */
   pricing: Omit<CostPerViewInput, 'timeSlots'>;
   onChange(slots: string[]): void;
+  /** From svc-capacity for the chosen dates and cities; a sold-out slot cannot be picked (it can still be removed). */
+  availability?: ReadonlyMap<string, SlotAvailability>;
 }
 
 /** The 18 hourly slots 6 AM to midnight, each with its price per play (before fee and VAT); prime time 18-22 is marked. */
-export function TimeSlotGrid({ selected, pricing, onChange }: TimeSlotGridProps) {
+export function TimeSlotGrid({ selected, pricing, onChange, availability }: TimeSlotGridProps) {
   return (
     <div className={gridCss} role="group" aria-label="Time slots">
       {TIME_SLOTS.map((s) => {
         const on = selected.includes(s.id);
+        const a = availability?.get(s.id);
         return (
           <EuiButton
             key={s.id}
@@ -31,6 +36,7 @@ export function TimeSlotGrid({ selected, pricing, onChange }: TimeSlotGridProps)
             fill={on}
             isSelected={on}
             data-slot={s.id}
+            isDisabled={!on && a?.status === 'sold_out'}
             onClick={() => onChange(toggle(selected, s.id))}
           >
             <span className="slot">
@@ -38,6 +44,7 @@ export function TimeSlotGrid({ selected, pricing, onChange }: TimeSlotGridProps)
               <EuiText size="xs" component="span">
                 {formatPkrPrice(slotPlayPrice(s.id, pricing))}/play{s.peak ? ' · Prime' : ''}
               </EuiText>
+              <SlotAvailabilityBadge availability={a} />
             </span>
           </EuiButton>
         );
