@@ -135,10 +135,11 @@ describe('CheckoutPage', () => {
       http.get('/api/invoices', () => HttpResponse.json({ items: [paymentAnswer.invoice] })),
     );
     renderCheckout();
-    const link = await screen.findByRole('link', { name: 'Download Invoice (PDF)' });
+    // By text, not role: a role query walks the whole EUI page and timed out on a loaded CI box.
+    const link = (await screen.findByText('Download Invoice (PDF)')).closest('a');
     expect(link).toHaveAttribute('href', '/api/invoices/i1/invoice.pdf');
     expect(link).toHaveAttribute('download', 'INV-2026-000001.pdf');
-    expect(screen.getByRole('link', { name: 'Download Receipt (PDF)' })).toHaveAttribute('download', 'RCT-2026-000001.pdf');
+    expect(screen.getByText('Download Receipt (PDF)').closest('a')).toHaveAttribute('download', 'RCT-2026-000001.pdf');
     expect(screen.queryByTestId('pay-button')).not.toBeInTheDocument();
   });
 
