@@ -22,6 +22,8 @@ export const NAV_LINKS = [
   { label: 'Analytics', href: '/analytics', active: (p: string) => p.startsWith('/analytics') },
   { label: 'Billing', href: '/billing', active: (p: string) => p.startsWith('/billing') },
 ] as const;
+// Shown to admins only; the gateway still answers 403 to anyone else on /api/admin.
+const ADMIN_LINK = { label: 'Admin', href: '/admin', active: (p: string) => p.startsWith('/admin') };
 
 /** Spec §2 dashboard header, shared by every signed-in page of every remote. */
 export function AppHeader({ user }: { user: AuthUser | null }) {
@@ -43,7 +45,7 @@ export function AppHeader({ user }: { user: AuthUser | null }) {
           </EuiHeaderLink>
         </EuiHeaderSectionItem>
         <EuiHeaderLinks aria-label="Main navigation" popoverBreakpoints={['xs', 's']} popoverButtonProps={{ iconType: 'menu', children: 'Menu' }}>
-          {NAV_LINKS.map((link) => (
+          {[...NAV_LINKS, ...(user?.role === 'admin' ? [ADMIN_LINK] : [])].map((link) => (
             <EuiHeaderLink key={link.href} href={link.href} isActive={link.active(pathname)} onClick={go(link.href)}>
               {link.label}
             </EuiHeaderLink>
