@@ -15,10 +15,10 @@ import type { AuthUser } from '@rbt/contracts';
 import { displayName } from '../display-name';
 import { TOGGLE_HELP_EVENT, emit } from '../events';
 
-// "Campaigns" has no page of its own in the spec; it opens the start of the campaign flow.
+// "Campaigns" lists the advertiser's campaigns (mfe-dashboard /campaigns); new ones start from the dashboard.
 export const NAV_LINKS = [
   { label: 'Dashboard', href: '/', active: (p: string) => p === '/' },
-  { label: 'Campaigns', href: '/campaigns/targeting', active: (p: string) => p.startsWith('/campaigns') },
+  { label: 'Campaigns', href: '/campaigns', active: (p: string) => p.startsWith('/campaigns') },
   { label: 'Analytics', href: '/analytics', active: (p: string) => p.startsWith('/analytics') },
   { label: 'Billing', href: '/billing', active: (p: string) => p.startsWith('/billing') },
 ] as const;
