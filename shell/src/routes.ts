@@ -8,6 +8,7 @@ const ROUTES: ReadonlyArray<{ app: PageApp; pattern: RegExp }> = [
   { app: 'dashboard', pattern: /^\/$/ },
   { app: 'dashboard', pattern: /^\/analytics$/ },
   { app: 'dashboard', pattern: /^\/billing$/ },
+  { app: 'dashboard', pattern: /^\/campaigns$/ },
   { app: 'wizard', pattern: /^\/campaigns\/[^/]+$/ },
   { app: 'wizard', pattern: /^\/campaigns\/[^/]+\/(edit|checkout)$/ },
   { app: 'wizard', pattern: /^\/(niche-targeting|standard-targeting|map-demo|customer-upload)$/ },

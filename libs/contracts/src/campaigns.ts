@@ -173,6 +173,15 @@ export const CampaignListItem = z.object({
   impressions: z.number(), spend: z.number(), progress: z.number().min(0).max(100), createdAt: z.string(),
 });
 export type CampaignListItem = z.infer<typeof CampaignListItem>;
+/** GET /api/campaigns/search: the owner's campaigns, searched, filtered, sorted and paged on the server. */
+export const CampaignSearchQuery = z.object({
+  q: z.string().trim().max(100).optional(), status: CampaignStatus.optional(),
+  sort: z.enum(['updated', 'created', 'name', 'start']).default('updated'),
+  page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type CampaignSearchQuery = z.infer<typeof CampaignSearchQuery>;
+export const CampaignSearchPage = z.object({ items: z.array(CampaignListItem), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type CampaignSearchPage = z.infer<typeof CampaignSearchPage>;
 
 /** GET /api/campaigns/:id: the flat draft (wizard reload) and the grouped checkout shape, side by side. */
 export const CampaignDetail = CampaignDraft.extend({

@@ -53,14 +53,14 @@ describe('CampaignCard', () => {
     expect(screen.getByTestId('status-badge')).toHaveTextContent('SCHEDULED');
   });
 
-  test('when a draft is 5 hours old, then "5h ago", Incomplete and 25% show; Continue resumes at step 2', async () => {
+  test('when a draft is 5 hours old, then "5h ago", Incomplete and 25% show; Continue resumes where the draft stopped', async () => {
     renderCard(campaign());
     const card = screen.getByTestId('campaign-card');
     expect(card).toHaveTextContent('5h ago');
     expect(card).toHaveTextContent('Incomplete');
     expect(card).toHaveTextContent('25%');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/new?continue=c1&step=2');
+    expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/new?continue=c1');
   });
 
   test('when a draft is 3 days old, then "3d ago" shows', () => {

@@ -48,7 +48,7 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
     ];
     actions = (
       <>
-        <EuiButton size="s" fill onClick={() => navigate(`/campaigns/new?continue=${c.id}&step=2`)}>Continue</EuiButton>
+        <EuiButton size="s" fill onClick={() => navigate(`/campaigns/new?continue=${c.id}`)}>Continue</EuiButton>
         <EuiButtonIcon display="base" size="m" color="danger" iconType="trash" aria-label={`Delete ${c.name}`} isLoading={remove.isPending} onClick={() => setConfirming(true)} />
       </>
     );

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CampaignListItem, CreateCampaignResponse, DashboardStats } from '@rbt/contracts';
+import { CampaignListItem, CampaignSearchPage, CreateCampaignResponse, DashboardStats } from '@rbt/contracts';
 import { apiFetch } from '@rbt/web-kit';
 
 const CAMPAIGNS = ['/api/campaigns'] as const;
@@ -29,3 +29,17 @@ export const useDuplicateCampaign = () =>
 
 /** Owner pause of a live campaign (svc-campaigns POST /api/campaigns/:id/pause). */
 export const usePauseCampaign = () => useCampaignMutation((id) => apiFetch<unknown>(`/api/campaigns/${id}/pause`, { method: 'POST' }));
+
+/** GET /api/campaigns/search: one server page of the owner's campaigns (search, status, sort, paging). */
+export const useCampaignSearch = (q: { q: string; status: string; sort: string; page: number }) =>
+  useQuery({
+    queryKey: ['/api/campaigns/search', q],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ sort: q.sort, page: String(q.page), pageSize: String(PAGE_SIZE) });
+      if (q.q.trim()) params.set('q', q.q.trim());
+      if (q.status) params.set('status', q.status);
+      return apiFetch(`/api/campaigns/search?${params}`, { signal, schema: CampaignSearchPage });
+    },
+    placeholderData: (previous) => previous,
+  });
+export const PAGE_SIZE = 10;

@@ -8,6 +8,7 @@ import { NicheTargetingPage } from '../NicheTargetingPage/NicheTargetingPage';
 import { StandardTargetingPage } from '../StandardTargetingPage/StandardTargetingPage';
 import { MapDemoPage } from '../MapDemoPage/MapDemoPage';
 import { CheckoutPage } from '../checkout';
+import { CampaignDetailsPage } from '../CampaignDetailsPage/CampaignDetailsPage';
 
 // Loaded when opened: the phone-number parser it brings (libphonenumber-js) is not needed anywhere else.
 const CustomerListPage = lazy(() => import('../CustomerListPage/CustomerListPage').then((m) => ({ default: m.CustomerListPage })));
@@ -26,7 +27,7 @@ export const WIZARD_PAGES = [
 ] as const;
 
 // Pages built so far; the rest still show their frame.
-const OWN_PAGES = new Set(['/campaigns/new', '/campaigns/targeting', '/niche-targeting', '/standard-targeting', '/map-demo', '/customer-upload']);
+const OWN_PAGES = new Set(['/campaigns/new', '/campaigns/targeting', '/niche-targeting', '/standard-targeting', '/map-demo', '/customer-upload', '/campaigns/:id']);
 
 export function App() {
   return (
@@ -39,6 +40,7 @@ export function App() {
         <Route path="/map-demo" element={<MapDemoPage />} />
         <Route path="/customer-upload" element={<Suspense fallback={<EuiLoadingSpinner size="l" />}><CustomerListPage /></Suspense>} />
         <Route path="/campaigns/:id/checkout" element={<CheckoutPage />} />
+        <Route path="/campaigns/:id" element={<CampaignDetailsPage />} />
         {WIZARD_PAGES.filter((page) => !OWN_PAGES.has(page.path)).map((page) => (
           <Route key={page.path} path={page.path} element={<FramePage title={page.title} bare={'bare' in page} />} />
         ))}

@@ -98,6 +98,19 @@ describe('wizard page', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/campaigns\/new$/);
   });
 
+  test('when continue names a draft without a step and its step 1 is incomplete, then it opens on step 1', async () => {
+    state.drafts.set('c8', { name: 'Half done' });
+    open('/campaigns/new?continue=c8');
+    expect(await screen.findByTestId('wizard-step-1')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Half done')).toBeInTheDocument();
+  });
+
+  test('when continue names a draft without a step and its step 1 is done, then it opens on step 2', async () => {
+    state.drafts.set('c9', { name: 'Step one done', objective: 'awareness', cities: ['karachi'], startDate: '2030-01-10', endDate: '2030-01-16', timeSlots: ['18-19'] });
+    open('/campaigns/new?continue=c9');
+    expect(await screen.findByTestId('wizard-step-2')).toBeInTheDocument();
+  });
+
   test('when duplicate names a campaign, then a copy is made and opened', async () => {
     state.drafts.set('c5', { name: 'Winter' });
     state.nextId = 6;

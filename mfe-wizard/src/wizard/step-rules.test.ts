@@ -1,5 +1,5 @@
 import { withDefaults } from './default-draft';
-import { canContinue, parseStep, step1Valid, step2Valid } from './step-rules';
+import { canContinue, firstIncompleteStep, parseStep, step1Valid, step2Valid } from './step-rules';
 
 const full1 = withDefaults({ name: 'Eid', objective: 'awareness', cities: ['karachi'], startDate: '2030-12-01', endDate: '2030-12-07', timeSlots: ['20-21'], budget: 25_000 });
 
@@ -55,4 +55,10 @@ describe('step rules (spec §5)', () => {
     'when step is %j, then it reads as %j',
     (raw, want) => expect(parseStep(raw)).toBe(want),
   );
+
+  test('when a draft is resumed, then it opens on its first incomplete step', () => {
+    const step1Done = withDefaults({ name: 'N', objective: 'awareness', cities: ['karachi'], startDate: '2030-01-01', endDate: '2030-01-02', timeSlots: ['18-19'] });
+    expect(firstIncompleteStep(withDefaults({ name: 'Only a name' }))).toBe(1);
+    expect(firstIncompleteStep(step1Done)).toBe(2);
+  });
 });

@@ -33,6 +33,13 @@ export function canContinue(step: StepNumber, d: WizardDraft): boolean {
   return true;
 }
 
+/** The first step whose rule the draft does not meet yet (3 when steps 1 and 2 are done): where Continue resumes. */
+export function firstIncompleteStep(d: WizardDraft): StepNumber {
+  if (!step1Valid(d)) return 1;
+  if (!step2Valid(d)) return 2;
+  return 3;
+}
+
 /** Spec §2: step must be an integer from 1 to the step total; anything else is ignored (null). */
 export function parseStep(raw: string | null, total = 3): StepNumber | null {
   if (raw === null || !/^\d+$/.test(raw.trim())) return null;

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CampaignDraftPatch } from '@rbt/contracts';
 import { duplicateCampaign, fetchCampaign } from '../api/campaigns';
 import { pickDraft, withDefaults } from './default-draft';
-import { parseStep } from './step-rules';
+import { firstIncompleteStep, parseStep } from './step-rules';
 import { readSession, writeSession } from './wizard-session';
 import type { StepNumber, WizardDraft } from './types';
 
@@ -55,7 +55,11 @@ async function resolveStart(params: URLSearchParams): Promise<WizardStart> {
       step = urlStep ?? session.step ?? 1;
     }
   }
-  const start = { draft: withDefaults({ ...base, ...pending }), campaignId, step, pending };
+  const draft = withDefaults({ ...base, ...pending });
+  // continue=<id> without a step (the dashboard's Continue) resumes at the first incomplete step; an explicit step
+  // is kept, because /standard-targeting saves targeting only and hands over on step 2 by design.
+  if (continueId && campaignId && !urlStep) step = firstIncompleteStep(draft);
+  const start = { draft, campaignId, step, pending };
   writeSession({ campaignId, step, pending });
   return start;
 }

@@ -45,6 +45,18 @@ export function campaignRepository(conn: Connection) {
       ]);
       return { items, total };
     },
+    /** The owner's page of campaigns: name search (escaped), status filter, newest first or by name or start date. */
+    async ownerPage(ownerId: string | undefined, q: { q?: string; status?: CampaignStatus; sort: 'updated' | 'created' | 'name' | 'start'; page: number; pageSize: number }) {
+      const filter: FilterQuery<CampaignDoc> = { ...live, ...(ownerId ? { ownerId } : {}) };
+      if (q.status) filter.status = q.status;
+      if (q.q) filter.name = { $regex: escapeRegex(q.q), $options: 'i' };
+      const order = { updated: { updatedAt: -1 }, created: { createdAt: -1 }, name: { name: 1 }, start: { 'schedule.startDate': 1 } }[q.sort];
+      const [items, total] = await Promise.all([
+        M.find(filter).sort({ ...order, _id: 1 } as never).skip((q.page - 1) * q.pageSize).limit(q.pageSize).lean<CampaignDoc[]>().exec(),
+        M.countDocuments(filter).exec(),
+      ]);
+      return { items, total };
+    },
     async stats(filter: FilterQuery<CampaignDoc>) {
       const docs = await M.find({ ...filter, ...live }).select({ status: 1, delivery: 1 }).lean<CampaignDoc[]>().exec();
       return docs;

@@ -19,6 +19,14 @@ describe('AppHeader', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
+  test('when an admin is signed in, then an Admin link shows; an advertiser sees none', () => {
+    const { unmount } = renderPage(<AppHeader user={{ ...testUser, role: 'admin' }} />);
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    unmount();
+    renderPage(<AppHeader user={testUser} />);
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
   test('when the user has only an email, then the email is the display name', () => {
     renderPage(<AppHeader user={{ ...testUser, firstName: null, lastName: null }} />);
     expect(screen.getByTestId('user-name')).toHaveTextContent('ayesha@example.pk');

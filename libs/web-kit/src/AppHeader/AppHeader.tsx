@@ -15,13 +15,15 @@ import type { AuthUser } from '@rbt/contracts';
 import { displayName } from '../display-name';
 import { TOGGLE_HELP_EVENT, emit } from '../events';
 
-// "Campaigns" has no page of its own in the spec; it opens the start of the campaign flow.
+// "Campaigns" lists the advertiser's campaigns (mfe-dashboard /campaigns); new ones start from the dashboard.
 export const NAV_LINKS = [
   { label: 'Dashboard', href: '/', active: (p: string) => p === '/' },
-  { label: 'Campaigns', href: '/campaigns/targeting', active: (p: string) => p.startsWith('/campaigns') },
+  { label: 'Campaigns', href: '/campaigns', active: (p: string) => p.startsWith('/campaigns') },
   { label: 'Analytics', href: '/analytics', active: (p: string) => p.startsWith('/analytics') },
   { label: 'Billing', href: '/billing', active: (p: string) => p.startsWith('/billing') },
 ] as const;
+// Shown to admins only; the gateway still answers 403 to anyone else on /api/admin.
+const ADMIN_LINK = { label: 'Admin', href: '/admin', active: (p: string) => p.startsWith('/admin') };
 
 /** Spec §2 dashboard header, shared by every signed-in page of every remote. */
 export function AppHeader({ user }: { user: AuthUser | null }) {
@@ -43,7 +45,7 @@ export function AppHeader({ user }: { user: AuthUser | null }) {
           </EuiHeaderLink>
         </EuiHeaderSectionItem>
         <EuiHeaderLinks aria-label="Main navigation" popoverBreakpoints={['xs', 's']} popoverButtonProps={{ iconType: 'menu', children: 'Menu' }}>
-          {NAV_LINKS.map((link) => (
+          {[...NAV_LINKS, ...(user?.role === 'admin' ? [ADMIN_LINK] : [])].map((link) => (
             <EuiHeaderLink key={link.href} href={link.href} isActive={link.active(pathname)} onClick={go(link.href)}>
               {link.label}
             </EuiHeaderLink>

@@ -1,5 +1,5 @@
-import { createRouter, parseBody, ownedFilter, AppContext, AppRouter } from '@rbt/service-kit';
-import { AudienceStep, CampaignDraftPatch, CreateCampaignRequest, CreativeStep, PricingStep, ScheduleStep, SubmitRequest } from '@rbt/contracts';
+import { createRouter, parseBody, parseQuery, ownedFilter, AppContext, AppRouter } from '@rbt/service-kit';
+import { AudienceStep, CampaignDraftPatch, CampaignSearchQuery, CreateCampaignRequest, CreativeStep, PricingStep, ScheduleStep, SubmitRequest } from '@rbt/contracts';
 import type { Deps } from '../../app';
 import { audiencePatch, createCampaign, creativePatch, deleteDraft, duplicateCampaign, pricingPatch, saveDraft, schedulePatch } from '../../domain/draft-use-case';
 import { submitCampaign } from '../../domain/submit-use-case';
@@ -22,6 +22,12 @@ export function campaignRoutes(deps: Deps): AppRouter {
 
   r.get('/api/campaigns', async (ctx) => {
     ctx.body = (await deps.campaigns.list(ownedFilter(ctx.state.caller))).map(toListItem);
+  });
+  // Registered before /api/campaigns/:id so "search" is never read as an id.
+  r.get('/api/campaigns/search', async (ctx) => {
+    const q = parseQuery(ctx, CampaignSearchQuery);
+    const { items, total } = await deps.campaigns.ownerPage(ownedFilter(ctx.state.caller).ownerId, q);
+    ctx.body = { items: items.map(toListItem), total, page: q.page, pageSize: q.pageSize };
   });
   r.post('/api/campaigns', async (ctx) => {
     const doc = await createCampaign(deps, ctx.state.caller, parseBody(ctx, CreateCampaignRequest));
