@@ -8,6 +8,8 @@ import { Caller, verifyIdentity } from './identity';
 import type { HealthCheck } from './health';
 import { runHealthChecks } from './health';
 import { jsonBody } from './json-body';
+import { context, trace } from '@opentelemetry/api';
+import { contextFromHeaders, inSpan, SpanKind, startTracing } from './tracing';
 import { collectProcessMetrics, metricsAllowed, metricsText, startRequestTimer } from './metrics';
 
 export interface AppState { caller: Caller; requestId: string; log: Logger }
@@ -44,12 +46,24 @@ export function createApp(opts: AppOptions): Koa<AppState> {
   const app = new Koa<AppState>();
   app.proxy = true;
   collectProcessMetrics();
+  startTracing(opts.name);
   const metricsToken = opts.metricsToken ?? process.env.METRICS_TOKEN;
+
+  // A server span continuing the gateway's traceparent (or the http instrumentation's span, when preloaded).
+  app.use((ctx, next) => {
+    const parent = trace.getSpan(context.active()) ? context.active() : contextFromHeaders(ctx.headers);
+    return inSpan(`${ctx.method} ${ctx.path === '/health' || ctx.path === '/metrics' ? ctx.path : 'request'}`, SpanKind.SERVER, parent, { 'rbt.service': opts.name, 'http.request.method': ctx.method }, async (span) => {
+      await next();
+      const route = (ctx as { _matchedRoute?: string })._matchedRoute;
+      if (route) span.updateName(`${ctx.method} ${route}`);
+      span.setAttribute('http.response.status_code', ctx.status);
+    });
+  });
 
   app.use(async (ctx, next) => {
     const requestId = ctx.get('x-request-id') || crypto.randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = opts.logger.child({ requestId });
+    ctx.state.log = opts.logger.child({ requestId, traceId: trace.getSpanContext(context.active())?.traceId });
     ctx.set('x-request-id', requestId);
     const started = process.hrtime.bigint();
     const timer = ctx.path === '/metrics' ? undefined : startRequestTimer(opts.name, ctx.method);

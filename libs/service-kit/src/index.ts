@@ -12,3 +12,4 @@ export * from './kafka/event-bus';
 export * from './kafka/dedupe';
 export * from './kafka/outbox-relay';
 export * from './metrics';
+export * from './tracing';
