@@ -17,6 +17,7 @@ import { UsersRepository } from './auth/users-repository';
 import { gatewayHealth } from './health';
 import { requestIdOf } from './request-context';
 import { staticRouter } from './static';
+import { openApiRouter } from './openapi/router';
 
 export interface Deps {
   config: Config; logger: Logger; mongo: Connection; redis: Redis; bus: EventBus; users: UsersRepository;
@@ -56,6 +57,7 @@ export function buildApp(deps: Deps): Express {
     const h = await gatewayHealth(config, deps.mongo, deps.redis, deps.bus);
     res.status(h.status === 'ok' ? 200 : 503).json(currentUser(req)?.role === 'admin' ? h : { status: h.status });
   });
+  app.use(openApiRouter());
   app.use(localAuthRouter(config, deps.users, new LoginLimiter(deps.redis, config), new LoginLimiter(deps.redis, config, 'signup')));
   if (oidcEnabled(config)) app.use(oidcRouter(config, deps.users));
   else app.get('/api/login', (req, res) => res.redirect(`/signin${req.query.returnTo ? `?returnTo=${encodeURIComponent(String(req.query.returnTo))}` : ''}`));

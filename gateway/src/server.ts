@@ -8,6 +8,8 @@ import { apiProxy } from './routing/proxy';
 import { apiFastPath } from './auth/api-session';
 import { API_HEADERS, securityHeaders } from './security-headers';
 import { SessionCache } from './auth/session-cache';
+import { withMetrics } from './metrics';
+import { withTracing } from './tracing';
 
 export interface Started { port: number; deps: Deps; stop(): Promise<void> }
 
@@ -23,7 +25,7 @@ export async function start(config: Config, logger: Logger = createLogger('gatew
   const helmet = securityHeaders(config);
   const sessions = new SessionCache(redis, `${config.REDIS_KEY_PREFIX}sessions:ended`);
   const deps: Deps = { config, logger, mongo, redis, bus, users, proxy: proxy.proxy, securityHeaders: helmet, sessions };
-  const server = http.createServer(apiFastPath({ config, redis, proxy: proxy.proxy, sessions, headers: API_HEADERS }, buildApp(deps)));
+  const server = http.createServer(withMetrics(config.METRICS_TOKEN, withTracing(apiFastPath({ config, redis, proxy: proxy.proxy, sessions, headers: API_HEADERS }, buildApp(deps)))));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(config.PORT, '0.0.0.0', resolve); });
   const addr = server.address();

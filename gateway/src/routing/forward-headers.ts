@@ -25,6 +25,9 @@ const HOP_BY_HOP = new Set([
   'x-forwarded-port',
   'x-real-ip',
   'x-request-id',
+  // The gateway's own span is the service's parent: the proxy sends its traceparent instead of the client's.
+  'traceparent',
+  'tracestate',
 ]);
 
 /** Every header of ours starts with this; a client's copy of any of them is dropped, whatever its case. */

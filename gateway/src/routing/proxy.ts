@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { SessionUser } from '../auth/session';
 import { forwardRequestHeaders, forwardResponseHeaders } from './forward-headers';
 import { identitySigner } from './identity-signer';
+import { currentTraceparent } from '@rbt/service-kit';
 import { serviceUrls, type Route, type ServiceName } from './route-table';
 
 /** One proxied call: the route it matched (once) and the user the gateway vouches for, if any. */
@@ -57,6 +58,8 @@ export function apiProxy(config: Config, logger: Logger): { proxy: ApiProxy; clo
     const service = `svc-${route.service}`;
     const headers = forwardRequestHeaders(req.rawHeaders);
     headers.push('x-request-id', requestId, 'x-forwarded-for', clientIp, 'x-forwarded-proto', proto);
+    const traceparent = currentTraceparent();
+    if (traceparent) headers.push('traceparent', traceparent);
     if (user) {
       for (const [k, v] of Object.entries(sign({ id: user.id, role: user.role, email: user.email }))) headers.push(k, v);
     }

@@ -8,6 +8,9 @@ import { Caller, verifyIdentity } from './identity';
 import type { HealthCheck } from './health';
 import { runHealthChecks } from './health';
 import { jsonBody } from './json-body';
+import { context, trace } from '@opentelemetry/api';
+import { contextFromHeaders, inSpan, SpanKind, startTracing } from './tracing';
+import { collectProcessMetrics, metricsAllowed, metricsText, startRequestTimer } from './metrics';
 
 export interface AppState { caller: Caller; requestId: string; log: Logger }
 export type AppContext = Koa.ParameterizedContext<AppState, Router.RouterParamContext<AppState>>;
@@ -24,6 +27,8 @@ export interface AppOptions {
   jsonLimit?: string;
   /** Paths that skip the identity check (for example public reference data). */
   publicPaths?: RegExp[];
+  /** Bearer token Prometheus scrapes /metrics with; defaults to METRICS_TOKEN; none means /metrics answers 404. */
+  metricsToken?: string;
 }
 
 /**
@@ -40,13 +45,28 @@ export function createRouter(): AppRouter {
 export function createApp(opts: AppOptions): Koa<AppState> {
   const app = new Koa<AppState>();
   app.proxy = true;
+  collectProcessMetrics();
+  startTracing(opts.name);
+  const metricsToken = opts.metricsToken ?? process.env.METRICS_TOKEN;
+
+  // A server span continuing the gateway's traceparent (or the http instrumentation's span, when preloaded).
+  app.use((ctx, next) => {
+    const parent = trace.getSpan(context.active()) ? context.active() : contextFromHeaders(ctx.headers);
+    return inSpan(`${ctx.method} ${ctx.path === '/health' || ctx.path === '/metrics' ? ctx.path : 'request'}`, SpanKind.SERVER, parent, { 'rbt.service': opts.name, 'http.request.method': ctx.method }, async (span) => {
+      await next();
+      const route = (ctx as { _matchedRoute?: string })._matchedRoute;
+      if (route) span.updateName(`${ctx.method} ${route}`);
+      span.setAttribute('http.response.status_code', ctx.status);
+    });
+  });
 
   app.use(async (ctx, next) => {
     const requestId = ctx.get('x-request-id') || crypto.randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = opts.logger.child({ requestId });
+    ctx.state.log = opts.logger.child({ requestId, traceId: trace.getSpanContext(context.active())?.traceId });
     ctx.set('x-request-id', requestId);
     const started = process.hrtime.bigint();
+    const timer = ctx.path === '/metrics' ? undefined : startRequestTimer(opts.name, ctx.method);
     try {
       await next();
     } catch (err) {
@@ -66,12 +86,25 @@ export function createApp(opts: AppOptions): Koa<AppState> {
         }
       }
     } finally {
+      // The route template (koa-router's), never the raw path: ids would make one series per campaign.
+      timer?.((ctx as { _matchedRoute?: string })._matchedRoute ?? 'unmatched', ctx.status);
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       ctx.state.log[ctx.status >= 500 ? 'error' : 'debug']({ method: ctx.method, url: ctx.url, status: ctx.status, ms: Math.round(ms) }, 'request');
     }
   });
 
   app.use(async (ctx, next) => {
+    if (ctx.path === '/metrics') {
+      if (!metricsAllowed(metricsToken, ctx.get('authorization') || undefined)) {
+        ctx.status = 404;
+        ctx.body = { error: { code: 'not_found', message: 'No route for GET /metrics' } };
+        return;
+      }
+      const m = await metricsText();
+      ctx.type = m.contentType;
+      ctx.body = m.body;
+      return;
+    }
     if (ctx.path === '/health') {
       const report = await runHealthChecks(opts.name, opts.health ?? {});
       ctx.status = report.status === 'ok' ? 200 : 503;

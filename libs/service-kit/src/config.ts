@@ -49,6 +49,7 @@ export const commonConfig = z.object({
   KAFKA_TOPIC_PREFIX: z.string().default('').describe('Prefix for every topic name (tests isolate themselves with it)'),
   INTERNAL_AUTH_SECRET: z.string().min(16).default('local-dev-internal-secret-change-me').describe('HMAC key shared by the gateway and services to sign the caller identity'),
   INTERNAL_AUTH_SECRET_PREVIOUS: z.string().min(16).optional().describe('The key being rotated out: services still accept identities it signed (set it on services first, then change the gateway\'s key)'),
+  METRICS_TOKEN: z.string().min(16).optional().describe('Bearer token Prometheus scrapes /metrics with; unset: /metrics answers 404 (never open to anonymous callers)'),
   RBT_LOCAL_STACK: z.enum(['true', 'false']).default('false').describe('Set by the local stack (npm start, npm test): allows the shipped development secrets'),
 });
 export type CommonConfig = z.infer<typeof commonConfig>;

@@ -11,3 +11,5 @@ export * from './validate';
 export * from './kafka/event-bus';
 export * from './kafka/dedupe';
 export * from './kafka/outbox-relay';
+export * from './metrics';
+export * from './tracing';

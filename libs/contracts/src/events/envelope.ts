@@ -16,8 +16,10 @@ export function envelope<N extends string, D extends z.ZodTypeAny>(eventName: N,
     eventName: z.literal(eventName),
     aggregateId: z.string().min(1),
     occurredOn: z.string().datetime(),
+    /** W3C trace context of the request that caused the event (services' tracing; absent from older events). */
+    traceparent: z.string().max(128).optional(),
     data,
   });
 }
 
-export type AnyEnvelope = { eventId: string; eventName: string; aggregateId: string; occurredOn: string; data: unknown };
+export type AnyEnvelope = { eventId: string; eventName: string; aggregateId: string; occurredOn: string; traceparent?: string; data: unknown };

@@ -3,6 +3,7 @@ import { Kafka, Producer, Consumer, Admin, logLevel, Partitioners, LogEntry } fr
 import { EVENT_REGISTRY, TOPICS, TopicKey, EventName, EventOf, AnyEventOf } from '@rbt/contracts';
 import type { Logger } from '../logger';
 import { ensureTopicsExist } from './ensure-topics';
+import { contextFromHeaders, currentTraceparent, inSpan, SpanKind } from '../tracing';
 
 export type Handler<E> = (event: E) => Promise<void>;
 export type Handlers<T extends TopicKey> = { [N in EventName<T>]?: Handler<EventOf<T, N>> };
@@ -15,9 +16,13 @@ export interface EventBusOptions {
   topicPrefix?: string;
 }
 
-/** Builds an envelope with a fresh event id and the time now. */
+/**
+ * Builds an envelope with a fresh event id and the time now, and the active trace's `traceparent`: the outbox keeps
+ * it with the event, so the relay (which runs later, outside the request) still sends it on in a Kafka header.
+ */
 export function makeEvent<T extends TopicKey, N extends EventName<T>>(_topic: T, eventName: N, aggregateId: string, data: EventOf<T, N> extends { data: infer D } ? D : never, occurredOn = new Date()): EventOf<T, N> {
-  return { eventId: crypto.randomUUID(), eventName, aggregateId, occurredOn: occurredOn.toISOString(), data } as EventOf<T, N>;
+  const traceparent = currentTraceparent();
+  return { eventId: crypto.randomUUID(), eventName, aggregateId, occurredOn: occurredOn.toISOString(), data, ...(traceparent ? { traceparent } : {}) } as EventOf<T, N>;
 }
 
 function schemaFor(topic: TopicKey, eventName: string) {
@@ -68,13 +73,14 @@ export class EventBus {
 
   /** Validates and sends events in order; resolves once the broker has acknowledged all of them. */
   async publish<T extends TopicKey>(topic: T, events: AnyEventOf<T> | AnyEventOf<T>[]): Promise<void> {
-    const list = (Array.isArray(events) ? events : [events]) as Array<{ eventName: string; aggregateId: string }>;
+    const list = (Array.isArray(events) ? events : [events]) as Array<{ eventName: string; aggregateId: string; traceparent?: string }>;
     const messages = list.map((e) => {
       const schema = schemaFor(topic, e.eventName);
       if (!schema) throw new Error(`Event ${e.eventName} is not registered on ${TOPICS[topic]}`);
       const r = schema.safeParse(e);
       if (!r.success) throw new Error(`Event ${e.eventName} does not match its schema: ${JSON.stringify(r.error)}`);
-      return { key: e.aggregateId, value: JSON.stringify(r.data), headers: { eventName: e.eventName } };
+      const traceparent = e.traceparent ?? currentTraceparent();
+      return { key: e.aggregateId, value: JSON.stringify(r.data), headers: { eventName: e.eventName, ...(traceparent ? { traceparent } : {}) } };
     });
     const producer = await this.getProducer();
     await producer.send({ topic: this.topicName(topic), messages, acks: -1 });
@@ -107,7 +113,8 @@ export class EventBus {
           log.error({ eventName: name, offset: message.offset, issues: r?.error }, 'skipping an event that does not match its schema');
           return;
         }
-        await handler(r.data);
+        // The consumer continues the trace of the request that wrote the event (the header the relay sent).
+        await inSpan(`consume ${name}`, SpanKind.CONSUMER, contextFromHeaders(message.headers ?? {}), { 'rbt.consumer_group': groupId, 'messaging.destination.name': TOPICS[topic] }, () => handler(r.data));
       },
     });
     this.consumers.push(consumer);

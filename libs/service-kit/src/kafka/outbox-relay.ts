@@ -1,6 +1,7 @@
 import type { AnyEnvelope, AnyEventOf, TopicKey } from '@rbt/contracts';
 import type { EventBus } from './event-bus';
 import type { Logger } from '../logger';
+import { outboxBacklog, outboxOldestAge } from '../metrics';
 
 /** Documents that keep the events written with them (`outbox`) until the relay has published them. */
 export interface OutboxSource {
@@ -12,6 +13,14 @@ export interface OutboxSource {
 export interface OutboxRelay { trigger(): void; start(): void; stop(): Promise<void>; runOnce(): Promise<number> }
 
 const PAGE = 100;
+
+/** What the first page of a round holds: the backlog (up to a page) and how long its oldest event has waited. */
+function observeBacklog(topic: string, docs: { outbox: AnyEnvelope[] }[]): void {
+  const events = docs.flatMap((d) => d.outbox);
+  const oldest = events.reduce((min, e) => Math.min(min, Date.parse(e.occurredOn)), Number.POSITIVE_INFINITY);
+  outboxBacklog.set({ topic }, events.length);
+  outboxOldestAge.set({ topic }, events.length ? Math.max(0, (Date.now() - oldest) / 1000) : 0);
+}
 
 /**
  * Publishes the events kept in documents to a topic, then removes exactly those events. One send per document
@@ -27,10 +36,12 @@ export function outboxRelay<T extends TopicKey>(topic: T, sources: OutboxSource[
 
   async function round(): Promise<number> {
     let sent = 0;
+    let first = true;
     do {
       again = false;
       for (const source of sources) {
         const docs = await source.pending(PAGE);
+        if (first) observeBacklog(topic, docs);
         for (const d of docs) {
           try {
             await bus.publish(topic, d.outbox as AnyEventOf<T>[]);
@@ -43,6 +54,7 @@ export function outboxRelay<T extends TopicKey>(topic: T, sources: OutboxSource[
         }
         if (docs.length === PAGE) again = true;
       }
+      first = false;
     } while (again);
     return sent;
   }

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { ErrorBody, FieldIssue } from '@rbt/contracts';
+import { OPERATIONS, type Operation } from './operations';
+
+extendZodWithOpenApi(z);
+
+const REASONS: Record<number, string> = {
+  206: 'Partial content (Range)', 304: 'Not modified (ETag)', 400: 'Invalid input: `details` lists each field path and the spec message; nothing changed',
+  401: 'No session (or it expired)', 403: 'Not an admin, or a cross-site write', 404: 'Not found, or not yours', 409: 'Conflict with the current state',
+  411: 'Length required', 413: 'Payload too large', 415: 'Unsupported media type', 416: 'Range not satisfiable', 422: 'Understood but not processable',
+  429: 'Too many attempts (Retry-After)', 502: 'The owning service is down (`details.service` names it)', 503: 'A dependency is down',
+  504: 'The owning service did not answer in time',
+};
+
+function statusesOf(op: Operation): number[] {
+  const s = new Set(op.errors ?? []);
+  if (op.access !== 'public') s.add(401);
+  if (op.access === 'admin') s.add(403);
+  if (op.body || op.query || op.rawBody) s.add(400);
+  if (op.path.includes('{')) s.add(404);
+  if (op.method !== 'get' && !op.gateway) s.add(403); // the same-origin check on writes
+  if (!op.gateway) { s.add(502); s.add(504); }
+  s.add(500);
+  return [...s].sort((a, b) => a - b);
+}
+
+function routeConfig(op: Operation, error: ReturnType<typeof ErrorBody.openapi>): RouteConfig {
+  const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const responses: RouteConfig['responses'] = {
+    [op.success.status]: {
+      description: op.success.description ?? 'Success',
+      ...(op.success.schema ? { content: { 'application/json': { schema: op.success.schema } } } : {}),
+      ...(op.success.contentType ? { content: { [op.success.contentType]: { schema: z.string() } } } : {}),
+    },
+  };
+  for (const status of statusesOf(op)) {
+    const withBody = status >= 400 && status !== 416;
+    responses[status] = { description: REASONS[status] ?? 'Error', ...(withBody ? { content: { 'application/json': { schema: error } } } : {}) };
+  }
+  return {
+    method: op.method,
+    path: op.path,
+    summary: op.summary,
+    tags: [op.tag],
+    security: op.access === 'public' ? [] : [{ session: [] }],
+    request: {
+      ...(params.length ? { params: z.object(Object.fromEntries(params.map((p) => [p, z.string()]))) } : {}),
+      ...(op.query ? { query: op.query } : {}),
+      ...(op.body ? { body: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
+      ...(op.rawBody ? { body: { required: true, content: { [op.rawBody]: { schema: z.string() } } } } : {}),
+    },
+    responses,
+  };
+}
+
+/** The whole /api as the gateway exposes it, generated from the contracts' zod schemas. */
+export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generateDocument']> {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey', in: 'cookie', name: 'rbt.sid',
+    description: 'The session cookie set by POST /api/auth/signin (HttpOnly). Writes must also come from the portal\'s origin (Origin or Referer).',
+  });
+  registry.register('FieldIssue', FieldIssue);
+  const error = registry.register('ErrorBody', ErrorBody.openapi({ description: 'The one error format: `details` is a FieldIssue list on 400' }));
+  for (const op of OPERATIONS) registry.registerPath(routeConfig(op, error));
+  const doc = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: { title: 'RBT Ads portal API', version: '1.0.0', description: 'Every /api route behind the gateway. Identity comes from the session cookie only.' },
+    servers: [{ url: '/' }],
+    security: [{ session: [] }],
+  });
+  allowNullInEnums(doc);
+  return doc;
+}
+
+/**
+ * zod-to-openapi 7 writes a nullable enum as `type: [..., 'null']` with `enum` lacking null, which rejects the
+ * null it means to allow; the enum gains null wherever the type does.
+ */
+function allowNullInEnums(node: unknown): void {
+  if (Array.isArray(node)) { node.forEach(allowNullInEnums); return; }
+  if (!node || typeof node !== 'object') return;
+  const o = node as { type?: unknown; enum?: unknown[] };
+  if (Array.isArray(o.type) && o.type.includes('null') && Array.isArray(o.enum) && !o.enum.includes(null)) o.enum.push(null);
+  Object.values(o).forEach(allowNullInEnums);
+}
+
+let cached: string | undefined;
+/** Built once per process: the document only changes with the code. */
+export function openApiJson(): string {
+  cached ??= JSON.stringify(buildOpenApiDocument());
+  return cached;
+}

@@ -1,0 +1,19 @@
+import express, { Router } from 'express';
+import { getAbsoluteFSPath } from 'swagger-ui-dist';
+import { openApiJson } from './document';
+
+// No inline script: the page's CSP allows scripts from 'self' only, so the viewer starts from a file of ours.
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>RBT Ads API</title>
+<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
+<body><div id="swagger-ui"></div><script src="/api/docs/assets/swagger-ui-bundle.js"></script><script src="/api/docs/init.js"></script></body></html>`;
+const INIT = "window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', withCredentials: true });";
+
+/** /api/openapi.json and the swagger-ui viewer at /api/docs: public, like the API's shape itself. */
+export function openApiRouter(): Router {
+  const r = Router();
+  r.get('/api/openapi.json', (_req, res) => { res.type('application/json').set('cache-control', 'no-cache').send(openApiJson()); });
+  r.get('/api/docs', (_req, res) => { res.type('html').send(PAGE); });
+  r.get('/api/docs/init.js', (_req, res) => { res.type('application/javascript').send(INIT); });
+  r.use('/api/docs/assets', express.static(getAbsoluteFSPath(), { index: false, maxAge: '1h' }));
+  return r;
+}

@@ -1,0 +1,63 @@
+import crypto from 'node:crypto';
+import client from 'prom-client';
+
+/**
+ * One Prometheus registry per process (every service and the gateway is its own process): request durations by
+ * route template and status, requests in flight, the outbox backlog and Node's own figures. Metrics are created
+ * once per process, so tests that start several services in one process share them, told apart by `service`.
+ */
+export const metricsRegistry = client.register;
+
+function once<T>(name: string, make: () => T): T {
+  return (metricsRegistry.getSingleMetric(name) as T | undefined) ?? make();
+}
+
+let defaults = false;
+/** Node process metrics (event loop lag, heap, GC, CPU), registered once. */
+export function collectProcessMetrics(): void {
+  if (defaults) return;
+  defaults = true;
+  client.collectDefaultMetrics({ register: metricsRegistry });
+}
+
+export const httpDuration = once('http_request_duration_seconds', () => new client.Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'HTTP request duration by service, method, route template and status',
+  labelNames: ['service', 'method', 'route', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+}));
+
+export const httpInFlight = once('http_requests_in_flight', () => new client.Gauge({
+  name: 'http_requests_in_flight', help: 'HTTP requests being answered', labelNames: ['service'] as const,
+}));
+
+export const outboxBacklog = once('outbox_backlog_events', () => new client.Gauge({
+  name: 'outbox_backlog_events', help: 'Events waiting in outboxes at the start of the last relay round (first page)', labelNames: ['topic'] as const,
+}));
+
+export const outboxOldestAge = once('outbox_oldest_event_age_seconds', () => new client.Gauge({
+  name: 'outbox_oldest_event_age_seconds', help: 'Age of the oldest unpublished outbox event seen by the last relay round', labelNames: ['topic'] as const,
+}));
+
+/** Starts timing one request; call the answer with its route template and status when it ends. */
+export function startRequestTimer(service: string, method: string): (route: string, status: number) => void {
+  httpInFlight.inc({ service });
+  const end = httpDuration.startTimer({ service, method });
+  return (route, status) => { httpInFlight.dec({ service }); end({ route, status: String(status) }); };
+}
+
+/**
+ * Whether a /metrics call may read the figures: only with `Authorization: Bearer <METRICS_TOKEN>` (constant-time
+ * compare). No token configured means nobody may: /metrics must never answer anonymous internet callers.
+ */
+export function metricsAllowed(token: string | undefined, authorization: string | undefined): boolean {
+  if (!token || !authorization?.startsWith('Bearer ')) return false;
+  const given = Buffer.from(authorization.slice(7));
+  const want = Buffer.from(token);
+  return given.length === want.length && crypto.timingSafeEqual(given, want);
+}
+
+/** The text exposition of every metric of this process. */
+export async function metricsText(): Promise<{ contentType: string; body: string }> {
+  return { contentType: metricsRegistry.contentType, body: await metricsRegistry.metrics() };
+}
