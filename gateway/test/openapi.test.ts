@@ -18,6 +18,7 @@ function declaredRoutes(): string[] {
     for (const m of text.matchAll(/\.(get|post|put|patch|delete)\((?:RAW_BODY_ROUTE, )?[`'](\/api\/[^`']*)[`']/g)) {
       const path = m[2]!.replace(/:(\w+)/g, '{$1}');
       if (path.includes('${step}')) for (const s of ['audience', 'schedule', 'creative', 'pricing']) found.add(`${m[1]} ${path.replace('${step}', s)}`);
+      else if (path.includes('${kind}')) for (const k of ['invoice', 'receipt']) found.add(`${m[1]} ${path.replace('${kind}', k)}`);
       else found.add(`${m[1]} ${path}`);
     }
   }
