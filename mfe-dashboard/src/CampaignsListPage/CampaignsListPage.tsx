@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EuiBasicTable, EuiCallOut, EuiFieldSearch, EuiFlexGroup, EuiFlexItem, EuiLink, EuiSelect, type EuiBasicTableColumn } from '@elastic/eui';
+import { EuiBasicTable, EuiCallOut, EuiFieldSearch, EuiFlexGroup, EuiFlexItem, EuiLink, EuiSelect, type Criteria, type EuiBasicTableColumn } from '@elastic/eui';
 import { useNavigate } from 'react-router-dom';
 import { CampaignStatus, type CampaignListItem } from '@rbt/contracts';
 import { PageFrame } from '@rbt/web-kit';
@@ -52,7 +52,7 @@ export function CampaignsListPage() {
         loading={search.isFetching}
         noItemsMessage={search.isPending ? 'Loading campaigns' : 'No campaigns match'}
         pagination={{ pageIndex: page - 1, pageSize: PAGE_SIZE, totalItemCount: search.data?.total ?? 0, showPerPageOptions: false }}
-        onChange={({ page: p }) => p && setPage(p.index + 1)}
+        onChange={({ page: p }: Criteria<CampaignListItem>) => p && setPage(p.index + 1)}
       />
     </PageFrame>
   );
