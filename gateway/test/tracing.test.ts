@@ -1,19 +1,27 @@
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { startTracing, stopTracing } from '@rbt/service-kit';
 import { startGateway, Client } from './harness';
-import { startAllServices, Services } from './services';
+import { eventually, uniqueName } from '@rbt/test-kit';
+import { startTestServer as startCampaigns } from '../../svc-campaigns/test/test-server';
+import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startTestServer as startMedia } from '../../svc-media/test/test-server';
+import { startTestServer as startCapacity } from '../../svc-capacity/test/test-server';
 
 const exporter = new InMemorySpanExporter();
 const TRACE = '0af7651916cd43dd8448eb211c80319c';
 
 describe('tracing through the gateway', () => {
-  let services: Services;
+  let services: { stop(): Promise<void> };
   let gw: Awaited<ReturnType<typeof startGateway>>;
   beforeAll(async () => {
     // Before any app starts: the gateway and the services (one process here) then share this provider.
     startTracing('gateway-test', { exporter });
-    services = await startAllServices();
-    gw = await startGateway(services.urls);
+    // The four services on one topic prefix, so svc-capacity consumes what svc-campaigns' outbox relays.
+    const prefix = `${uniqueName('traced')}.`;
+    const [pricing, media, capacity] = await Promise.all([startPricing(), startMedia(), startCapacity({ KAFKA_TOPIC_PREFIX: prefix })]);
+    const campaigns = await startCampaigns({ PRICING_URL: pricing.base, MEDIA_URL: media.base, KAFKA_TOPIC_PREFIX: prefix });
+    services = { stop: async () => { await Promise.all([campaigns, pricing, media, capacity].map((x) => x.stop())); } };
+    gw = await startGateway({ CAMPAIGNS_URL: campaigns.base, PRICING_URL: pricing.base, MEDIA_URL: media.base, CAPACITY_URL: capacity.base });
   });
   afterAll(async () => { await gw.stop(); await services.stop(); await stopTracing(); });
 
@@ -27,6 +35,18 @@ describe('tracing through the gateway', () => {
     const service = spans.find((s) => s.attributes['rbt.service'] === 'svc-campaigns' && s.name === 'POST /api/campaigns');
     expect(gateway?.parentSpanContext?.spanId).toBe('b7ad6b7169203331');
     expect(service?.parentSpanContext?.spanId).toBe(gateway?.spanContext().spanId);
+  });
+
+  it('when the browser deletes a draft, then the event svc-capacity consumes from the outbox is in the same trace', async () => {
+    const c = new Client(gw.base);
+    await c.signUp('traced-delete@example.pk');
+    const created = await c.req('POST', '/api/campaigns', { name: 'To delete' });
+    const trace = '5bf92f3577b34da6a3ce929d0e0e4737';
+    expect((await c.req('DELETE', `/api/campaigns/${created.body.id}`, undefined, { traceparent: `00-${trace}-a7ad6b7169203331-01` })).status).toBe(204);
+    const consumed = await eventually(() => exporter.getFinishedSpans().find((s) => s.name === 'consume campaign.deleted' && s.spanContext().traceId === trace));
+    expect(String(consumed.attributes['rbt.consumer_group'])).toContain('capacity');
+    const service = exporter.getFinishedSpans().find((s) => s.spanContext().traceId === trace && s.attributes['rbt.service'] === 'svc-campaigns');
+    expect(service?.name).toBe('DELETE /api/campaigns/:id');
   });
 
   it('when the browser sends no traceparent, then the gateway starts a trace the service continues', async () => {
