@@ -1,4 +1,5 @@
 import { admin, call, eventually } from '@rbt/test-kit';
+import { metricsText } from '@rbt/service-kit';
 import type { AnyEventOf } from '@rbt/contracts';
 import { startTestServer } from './test-server';
 import { booking, DATE, statusChanged } from './fixtures';
@@ -39,5 +40,9 @@ describe('capacity over Kafka', () => {
     await s.deps.bus.publish('campaigns', statusChanged('camp-b', 'pending_review', 'scheduled', b));
     await eventually(async () => ((await booked('karachi', '19-20')) === 80 ? true : undefined));
     expect(eventsFor('camp-a')).toEqual(['capacity.reserved', 'capacity.released']);
+    // The short booking is counted as a conflict; the replays of A are not counted again.
+    const text = (await metricsText()).body;
+    expect(text).toContain('capacity_booking_outcomes_total{outcome="insufficient"} 1');
+    expect(text).toContain('capacity_booking_outcomes_total{outcome="reserved"} 2');
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Connection } from 'mongoose';
-import type { Logger } from '@rbt/service-kit';
+import { timeMediaJob, type Logger } from '@rbt/service-kit';
 import type { Config } from './config';
 import type { MediaPorts } from './domain/ports';
 import type { ObjectStorage } from './data-access/storage';
@@ -10,7 +10,7 @@ import { LocalStorage } from './data-access/local-storage';
 import { S3Storage } from './data-access/s3-storage';
 import { audioRepository } from './data-access/audio-repository';
 import { uploadRepository } from './data-access/upload-repository';
-import { pickEngine } from './media-tools/tts-engines';
+import { pickEngine, type TtsEngine } from './media-tools/tts-engines';
 import { pcmForWaveform, probeFacts, renderTelephone, streamInfo } from './media-tools/ffmpeg';
 import { makeMaster } from './media-tools/master';
 import { createLimit } from './media-tools/limit';
@@ -31,6 +31,11 @@ export async function createStorage(config: Config, logger: Logger): Promise<Obj
   return new LocalStorage(config.MEDIA_STORAGE_DIR);
 }
 
+/** The engine, each synthesis timed into media_job_duration_seconds{job="tts"}. */
+function timedEngine(engine: TtsEngine): TtsEngine {
+  return { name: engine.name, synthesize: (req, outFile) => timeMediaJob('tts', () => engine.synthesize(req, outFile)) };
+}
+
 /** Wires the real adapters: storage, MongoDB, ffmpeg, the TTS engine; `afterWrite` wakes the outbox relay. */
 export async function createMediaPorts(config: Config, logger: Logger, mongo: Connection, afterWrite: () => void): Promise<MediaPorts & { storage: { close?(): void } }> {
   // ffmpeg needs local files, whatever the storage: a scratch folder of this process.
@@ -39,13 +44,13 @@ export async function createMediaPorts(config: Config, logger: Logger, mongo: Co
     storage: await createStorage(config, logger),
     audios: audioRepository(mongo),
     uploads: uploadRepository(mongo),
-    engine: pickEngine(config),
+    engine: timedEngine(pickEngine(config)),
     logger,
     workDir,
     limit: createLimit(config.MEDIA_MAX_JOBS),
     tools: {
       probeFacts,
-      makeMaster,
+      makeMaster: (src: string, dest: string) => timeMediaJob('normalise', () => makeMaster(src, dest)),
       renderTelephone,
       pcmForWaveform,
       streamInfo,

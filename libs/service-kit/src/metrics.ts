@@ -39,6 +39,34 @@ export const outboxOldestAge = once('outbox_oldest_event_age_seconds', () => new
   name: 'outbox_oldest_event_age_seconds', help: 'Age of the oldest unpublished outbox event seen by the last relay round', labelNames: ['topic'] as const,
 }));
 
+export const mediaJobDuration = once('media_job_duration_seconds', () => new client.Histogram({
+  name: 'media_job_duration_seconds', help: 'Text-to-speech and loudness normalisation durations, by job and outcome',
+  labelNames: ['job', 'outcome'] as const, buckets: [0.25, 0.5, 1, 2, 4, 8, 15, 30, 60],
+}));
+
+/** Times an audio job (tts, normalise) into media_job_duration_seconds, failures included. */
+export async function timeMediaJob<T>(job: 'tts' | 'normalise', work: () => Promise<T>): Promise<T> {
+  const end = mediaJobDuration.startTimer({ job });
+  try {
+    const out = await work();
+    end({ outcome: 'ok' });
+    return out;
+  } catch (err) {
+    end({ outcome: 'error' });
+    throw err;
+  }
+}
+
+export const bookingOutcomes = once('capacity_booking_outcomes_total', () => new client.Counter({
+  name: 'capacity_booking_outcomes_total', help: 'Bookings at approval by outcome; "insufficient" is a booking conflict (a short city-slot)',
+  labelNames: ['outcome'] as const,
+}));
+
+export const consumerLag = once('kafka_consumer_lag_messages', () => new client.Gauge({
+  name: 'kafka_consumer_lag_messages', help: 'Messages behind the partition end after the last batch a consumer group processed',
+  labelNames: ['group', 'topic', 'partition'] as const,
+}));
+
 /** Starts timing one request; call the answer with its route template and status when it ends. */
 export function startRequestTimer(service: string, method: string): (route: string, status: number) => void {
   httpInFlight.inc({ service });

@@ -1,5 +1,5 @@
 import { Kafka } from 'kafkajs';
-import { EventBus, makeEvent, createLogger, createRedis, dedupeByEventId } from '../src';
+import { EventBus, makeEvent, createLogger, createRedis, dedupeByEventId, metricsText } from '../src';
 import { uniqueName, stackEnv, eventually } from '@rbt/test-kit';
 import type { EventOf } from '@rbt/contracts';
 
@@ -37,6 +37,14 @@ describe('event bus over a real Kafka broker', () => {
     await producerBus.publish('campaigns', event);
     await eventually(() => (received.length ? true : undefined));
     expect(received).toEqual([event]);
+  });
+
+  it('when the group has processed a batch, then its lag per partition is exported as kafka_consumer_lag_messages', async () => {
+    const event = makeEvent('campaigns', 'campaign.created', 'c-lag', { ownerId: 'u-1', name: 'Lag', objective: null });
+    await producerBus.publish('campaigns', event);
+    await eventually(() => (received.some((e) => e.eventId === event.eventId) ? true : undefined));
+    const line = await eventually(async () => (await metricsText()).body.split('\n').find((l) => l.startsWith('kafka_consumer_lag_messages{group="svc-capacity",topic="campaigns.v1"')));
+    expect(line).toMatch(/ 0$/);
   });
 
   it('when the same event arrives twice, then the handler runs once', async () => {

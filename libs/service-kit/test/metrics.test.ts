@@ -1,4 +1,4 @@
-import { createApp, createRouter, createLogger, listen, Running } from '../src';
+import { createApp, createRouter, createLogger, listen, Running, metricsText, timeMediaJob } from '../src';
 import { call, advertiser, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
 
 const TOKEN = 'metrics-test-token-0123456789';
@@ -32,5 +32,13 @@ describe('service metrics', () => {
   it('when /metrics is asked without the token or with a wrong one, then it answers 404', async () => {
     expect((await fetch(`${base}/metrics`)).status).toBe(404);
     expect((await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789abcd' } })).status).toBe(404);
+  });
+
+  it('when an audio job succeeds or fails, then its duration is counted under its job and outcome', async () => {
+    await timeMediaJob('tts', async () => 'ok');
+    await expect(timeMediaJob('normalise', async () => { throw new Error('ffmpeg died'); })).rejects.toThrow('ffmpeg died');
+    const text = (await metricsText()).body;
+    expect(text).toMatch(/media_job_duration_seconds_count\{job="tts",outcome="ok"\} [1-9]/);
+    expect(text).toMatch(/media_job_duration_seconds_count\{job="normalise",outcome="error"\} [1-9]/);
   });
 });

@@ -4,6 +4,7 @@ import { EVENT_REGISTRY, TOPICS, TopicKey, EventName, EventOf, AnyEventOf } from
 import type { Logger } from '../logger';
 import { ensureTopicsExist } from './ensure-topics';
 import { contextFromHeaders, currentTraceparent, inSpan, SpanKind } from '../tracing';
+import { consumerLag } from '../metrics';
 
 export type Handler<E> = (event: E) => Promise<void>;
 export type Handlers<T extends TopicKey> = { [N in EventName<T>]?: Handler<EventOf<T, N>> };
@@ -95,6 +96,10 @@ export class EventBus {
     const consumer = this.kafka.consumer({ groupId: `${this.opts.topicPrefix ?? ''}${groupId}`, retry: { retries: 8, initialRetryTime: 200 } });
     await consumer.connect();
     await consumer.subscribe({ topic: this.topicName(topic), fromBeginning: opts.fromBeginning ?? true });
+    // kafkajs reports each batch's distance from the partition end: the consumer lag, per group and partition.
+    consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => {
+      consumerLag.set({ group: groupId, topic: TOPICS[topic], partition: String(payload.partition) }, Number(payload.offsetLag));
+    });
     await consumer.run({
       eachMessage: async ({ message }) => {
         let raw: { eventName?: string };

@@ -1,4 +1,4 @@
-import { dedupeByEventId, EventBus, makeEvent } from '@rbt/service-kit';
+import { bookingOutcomes, dedupeByEventId, EventBus, makeEvent } from '@rbt/service-kit';
 import type { EventOf } from '@rbt/contracts';
 import type { Deps, Repos } from '../../app';
 import { buildRepos } from '../../app';
@@ -26,6 +26,7 @@ export function reserveOrReleaseOnStatusChanged(deps: Deps, repos: Repos) {
     // Completed campaigns keep their bookings: the inventory was used, and past utilisation stays visible.
     if (to === 'completed') return repos.reservations.setCampaignStatus(e.aggregateId, to);
     const o = HOLDING.has(to) ? await reserveCampaign(repos, e.aggregateId, booking) : await releaseCampaign(repos, e.aggregateId);
+    if (HOLDING.has(to) && o.changed) bookingOutcomes.inc({ outcome: o.kind });
     await repos.reservations.setCampaignStatus(e.aggregateId, to);
     deps.logger.info({ campaignId: e.aggregateId, to, outcome: o.kind, changed: o.changed }, 'capacity booking updated');
     await publishOutcome(deps.bus, o);
