@@ -49,6 +49,30 @@ describe('tracing through the gateway', () => {
     expect(service?.name).toBe('DELETE /api/campaigns/:id');
   });
 
+  it('when the browser submits a campaign, then one trace id runs from the gateway through svc-campaigns to the consumer in svc-capacity', async () => {
+    const c = new Client(gw.base);
+    await c.signUp('traced-submit@example.pk');
+    const script = 'Visit Sana Traders this weekend for fresh deals.';
+    const tts = await c.req('POST', '/api/tts/generate', { script, voice: 'sara', language: 'english' });
+    expect(tts.status).toBe(200);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date(Date.now() + 2 * 86_400_000));
+    const created = await c.req('POST', '/api/campaigns', {
+      name: 'Traced submit', objective: 'awareness', cities: ['karachi'], gender: 'all', valueTier: 'all', deviceType: 'all', freqCapPerDay: 2,
+      startDate: day, endDate: day, daysOfWeek: [], timeSlots: ['18-19'], timezone: 'Asia/Karachi', pacing: 'even',
+      creativeType: 'tts', ttsConfig: { script, voice: 'sara', language: 'english' }, audioUrl: tts.body.audioUrl,
+      goalType: 'budget', budget: 20000, rightsConfirmed: true,
+    });
+    expect(created.status).toBe(201);
+    const trace = '7cf92f3577b34da6a3ce929d0e0e4711';
+    const submitted = await c.req('POST', `/api/campaigns/${created.body.id}/submit`, { termsAccepted: true }, { traceparent: `00-${trace}-c7ad6b7169203331-01` });
+    expect(submitted.status).toBe(200);
+    const consumed = await eventually(() => exporter.getFinishedSpans().find((s) => s.name === 'consume campaign.status_changed' && s.spanContext().traceId === trace));
+    expect(String(consumed.attributes['rbt.consumer_group'])).toContain('capacity');
+    const inTrace = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === trace);
+    expect(inTrace.find((s) => s.attributes['rbt.service'] === 'gateway')?.parentSpanContext?.spanId).toBe('c7ad6b7169203331');
+    expect(inTrace.some((s) => s.attributes['rbt.service'] === 'svc-campaigns' && s.name === 'POST /api/campaigns/:id/submit')).toBe(true);
+  });
+
   it('when the browser sends no traceparent, then the gateway starts a trace the service continues', async () => {
     exporter.reset();
     const c = new Client(gw.base);
