@@ -11,7 +11,9 @@ RUN npx tsx libs/local-stack/src/build-web.ts
 FROM deps AS service
 ARG WORKSPACE
 ENV WORKSPACE=${WORKSPACE} NODE_ENV=production
-CMD ["sh", "-c", "exec npx tsx ${WORKSPACE}/src/main.ts"]
+# The tracing preload patches http, mongodb, ioredis and kafkajs before they load (spans exported only when
+# OTEL_EXPORTER_OTLP_ENDPOINT is set).
+CMD ["sh", "-c", "OTEL_SERVICE_NAME=${OTEL_SERVICE_NAME:-$WORKSPACE} exec npx tsx --import ./libs/service-kit/src/tracing-preload.ts ${WORKSPACE}/src/main.ts"]
 
 FROM web AS remote
 ARG WORKSPACE
@@ -20,4 +22,4 @@ CMD ["sh", "-c", "exec npx tsx libs/local-stack/src/serve-static.ts ${WORKSPACE}
 
 FROM web AS gateway
 ENV NODE_ENV=production
-CMD ["npx", "tsx", "gateway/src/main.ts"]
+CMD ["sh", "-c", "OTEL_SERVICE_NAME=${OTEL_SERVICE_NAME:-gateway} exec npx tsx --import ./libs/service-kit/src/tracing-preload.ts gateway/src/main.ts"]
