@@ -2,6 +2,7 @@
 // singleton table cannot drift between builds (a mismatch means two Reacts at runtime).
 const path = require('node:path');
 const fs = require('node:fs');
+const { PrecompressPlugin } = require('./precompress');
 
 /** Packages that hold global state (React tree, router context, query cache, theme/emotion caches). */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@elastic/eui', '@emotion/react', '@emotion/css'];
@@ -83,6 +84,8 @@ function commonConfig(dir, mode) {
       new webpack.NormalModuleReplacementPlugin(/^lodash$/, (resource) => {
         if (/eui-theme-common/.test(resource.context ?? '')) resource.request = path.join(__dirname, 'lodash-unique-id.js');
       }),
+      // Brotli and gzip copies beside each asset, served by the static servers (issue 17).
+      ...(prod ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
   };
