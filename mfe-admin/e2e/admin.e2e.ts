@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
-import { todayInKarachi } from '../src/format';
+import { karachiToday } from '@rbt/contracts';
 import { paidCampaign, signUpAdvertiser } from './advertiser-api';
 
 const LIVE_WAIT_MS = 150_000;
@@ -90,7 +90,7 @@ describe('admin page in chromium', () => {
   });
 
   it('when an admin uploads capacity from a CSV, approves a paid campaign, pauses and resumes it, then the heat map follows', async () => {
-    const today = todayInKarachi();
+    const today = karachiToday();
     const adv = await signUpAdvertiser();
     const name = `E2E Approve ${Date.now().toString(36)}`;
     const { estImpressions } = await paidCampaign(adv, name, today);
@@ -149,7 +149,7 @@ describe('admin page in chromium', () => {
   it('when an admin opens a paid campaign and rejects it with a reason, then the drawer shows the invoice and the status is rejected', async () => {
     const adv = await signUpAdvertiser();
     const name = `E2E Reject ${Date.now().toString(36)}`;
-    await paidCampaign(adv, name, todayInKarachi());
+    await paidCampaign(adv, name, karachiToday());
     const page = await adminPage();
     const row = await findRow(page, name);
     await row.getByTestId('open-campaign').click();

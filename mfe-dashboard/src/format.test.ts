@@ -1,4 +1,4 @@
-import { formatCompact, formatPkrCompact, statusLabel, timeAgo } from './format';
+import { statusLabel, timeAgo } from './format';
 
 describe('dashboard formats', () => {
   const now = new Date('2026-11-21T12:00:00Z');
@@ -11,12 +11,6 @@ describe('dashboard formats', () => {
   test('when a draft is 24 hours or older, then it reads "{n}d ago"', () => {
     expect(timeAgo('2026-11-20T12:00:00Z', now)).toBe('1d ago');
     expect(timeAgo('2026-11-11T12:00:00Z', now)).toBe('10d ago');
-  });
-
-  test('when figures are large, then they are compact, PKR in en-PK with zero decimals', () => {
-    expect(formatCompact(125000)).toBe('125K');
-    expect(formatPkrCompact(2_500_000)).toMatch(/^Rs\s?3M$/);
-    expect(formatPkrCompact(45_300)).toMatch(/^Rs\s?45K$/);
   });
 
   test('when the status has an underscore, then the label is capitals with a space', () => {

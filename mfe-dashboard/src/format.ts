@@ -1,14 +1,5 @@
 import type { CampaignListItem, CampaignStatus } from '@rbt/contracts';
 
-const compact = new Intl.NumberFormat('en-PK', { notation: 'compact', maximumFractionDigits: 1 });
-// Spec §9: PKR shown en-PK, compact, zero decimals.
-const pkrCompact = new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', notation: 'compact', maximumFractionDigits: 0 });
-const pkrFull = new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-export const formatCompact = (n: number): string => compact.format(n);
-export const formatPkrCompact = (n: number): string => pkrCompact.format(n);
-export const formatPkr = (n: number): string => pkrFull.format(n);
-
 /** Spec §2 draft card: "{n}h ago" under 24 hours, else "{n}d ago". */
 export function timeAgo(iso: string, now: Date = new Date()): string {
   const hours = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 3_600_000));

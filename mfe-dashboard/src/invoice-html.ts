@@ -1,5 +1,5 @@
 import type { Invoice } from '@rbt/contracts';
-import { formatPkr } from './format';
+import { formatPkr } from '@rbt/web-kit';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

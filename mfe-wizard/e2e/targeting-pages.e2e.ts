@@ -66,7 +66,7 @@ describe('targeting pages in chromium through the gateway', () => {
     await a15.check();
     expect(await page.getByTestId('brand-samsung').locator('label', { hasText: 'Galaxy A15' }).innerText()).toContain('+PKR 0.50');
     await page.locator('[data-testid="niche-estimate"][data-estimate-status="current"]').waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId('niche-unit-price').innerText()).toContain('PKR 5.31'); // (2.5 + 0.5 + 0.5 + 0.75) × 1.25
+    expect(await page.getByTestId('niche-unit-price').innerText()).toContain('PKR 5.313'); // (2.5 + 0.5 + 0.5 + 0.75) × 1.25, quoted to 3 decimals
     await page.getByText('Draft saved').waitFor({ timeout: 15_000 });
     await shots(page, 'niche-targeting');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

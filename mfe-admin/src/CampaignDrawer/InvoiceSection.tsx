@@ -1,6 +1,6 @@
 import { EuiBasicTable, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
 import { useInvoices } from '../api/campaigns';
-import { formatPkr } from '../format';
+import { formatPkr } from '@rbt/web-kit';
 
 /** The campaign's invoice, when it has been paid; there is none before payment. */
 export function InvoiceSection({ campaignId }: { campaignId: string }) {

@@ -3,10 +3,10 @@ import { EuiBasicTable, EuiButton, EuiCallOut, EuiFieldSearch, EuiFlexGroup, Eui
 import { CampaignStatus, type AdminCampaignRow } from '@rbt/contracts';
 import { useAdminCampaigns } from '../api/campaigns';
 import { useNotify } from '../Toasts/Toasts';
-import { useDebounced } from '../use-debounced';
 import { CampaignDrawer } from '../CampaignDrawer/CampaignDrawer';
 import { campaignColumns } from './campaign-columns';
 import { useStatusActions } from './use-status-actions';
+import { useDebounced } from '@rbt/web-kit';
 
 const STATUS_OPTIONS = [{ value: '', text: 'All statuses' }, ...CampaignStatus.options.map((s) => ({ value: s, text: s.replace(/_/g, ' ') }))];
 

@@ -1,7 +1,7 @@
 import { EuiBadge, EuiButtonEmpty, EuiFlexGroup, EuiLink, type EuiBasicTableColumn } from '@elastic/eui';
 import type { AdminCampaignRow } from '@rbt/contracts';
-import { formatCount, formatPkr } from '../format';
 import { actionsFor, statusColour, statusLabel, type StatusAction } from '../status-display';
+import { formatCount, formatPkr } from '@rbt/web-kit';
 
 interface Options {
   onOpen: (row: AdminCampaignRow) => void;

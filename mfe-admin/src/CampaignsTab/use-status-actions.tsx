@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { AdminCampaignRow } from '@rbt/contracts';
 import { useChangeStatus } from '../api/campaigns';
-import { errorDetail } from '../error-detail';
 import { useNotify } from '../Toasts/Toasts';
 import { RejectModal } from '../RejectModal/RejectModal';
 import type { StatusAction } from '../status-display';
+import { apiErrorDetail } from '@rbt/web-kit';
 
 type Target = Pick<AdminCampaignRow, 'id' | 'name'>;
 
@@ -18,7 +18,7 @@ export function useStatusActions() {
     change.mutateAsync({ id, status, reason }).then(
       (updated) => { notify('success', 'Success', `Campaign status updated to ${updated.status}`); return true; },
       // The service says why (for example a capacity hold or a status that moved meanwhile).
-      (error: unknown) => { notify('danger', 'Error', 'Failed to update campaign status', errorDetail(error)); return false; },
+      (error: unknown) => { notify('danger', 'Error', 'Failed to update campaign status', apiErrorDetail(error)); return false; },
     );
 
   const act = (row: Target, action: StatusAction) => {

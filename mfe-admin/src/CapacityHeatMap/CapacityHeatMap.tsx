@@ -1,7 +1,7 @@
 import { EuiText, EuiToolTip } from '@elastic/eui';
 import { CAPACITY_SLOT_IDS, type CapacitySummary } from '@rbt/contracts';
-import { formatCount, formatPercent } from '../format';
 import './heat-map.css';
+import { formatCount, formatPercent } from '@rbt/web-kit';
 
 /** Cell colour: grey when nothing was uploaded, then white → deep red as more of the slot is booked. */
 export function heatColour(total: number, utilisation: number): string {

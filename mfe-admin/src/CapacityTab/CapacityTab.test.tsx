@@ -6,9 +6,9 @@ import { renderPage } from '@rbt/web-kit/src/testing';
 import type { CapacityRow } from '@rbt/contracts';
 import { App } from '../App/App';
 import { adminHandlers, adminUser, capacityRow } from '../test-fixtures';
-import { todayInKarachi } from '../format';
+import { karachiToday } from '@rbt/contracts';
 
-const today = todayInKarachi();
+const today = karachiToday();
 const state = { rows: [], capacity: [] as CapacityRow[], seen: [] as URL[] };
 const uploads: { type: string | null; url: URL; body: string }[] = [];
 const server = setupServer();

@@ -6,11 +6,11 @@ import {
 import type { CapacityRow, CapacityUploadResult } from '@rbt/contracts';
 import { CITIES, CITY_BY_ID } from '@rbt/pricing';
 import { useCapacityRows, useCapacitySummary } from '../api/capacity';
-import { errorDetail } from '../error-detail';
-import { formatCount, formatPercent, todayInKarachi } from '../format';
 import { CapacityHeatMap } from '../CapacityHeatMap/CapacityHeatMap';
 import { UploadDialog } from '../UploadDialog/UploadDialog';
 import { useLocalTable } from '../use-local-table';
+import { apiErrorDetail, formatCount, formatPercent } from '@rbt/web-kit';
+import { karachiToday } from '@rbt/contracts';
 
 const CITY_OPTIONS = [{ value: 'all', text: 'All cities' }, ...CITIES.map((c) => ({ value: c.id, text: c.name }))];
 const cityName = (id: string) => CITY_BY_ID.get(id)?.name ?? id;
@@ -37,7 +37,7 @@ function NotApplied({ result, onDismiss }: { result: CapacityUploadResult; onDis
 
 /** Capacity tab: date and city filters, utilisation heat map, the rows as a table, and the upload dialog. */
 export function CapacityTab() {
-  const [date, setDate] = useState(todayInKarachi);
+  const [date, setDate] = useState(karachiToday);
   const [city, setCity] = useState('all');
   const [uploading, setUploading] = useState(false);
   const [lastResult, setLastResult] = useState<CapacityUploadResult | null>(null);
@@ -69,7 +69,7 @@ export function CapacityTab() {
       {failed && (
         <>
           <EuiCallOut color="danger" iconType="error" title="Capacity could not be loaded" data-testid="capacity-error">
-            <p>{errorDetail(rows.error ?? summary.error)}</p>
+            <p>{apiErrorDetail(rows.error ?? summary.error)}</p>
             <EuiButton size="s" color="danger" onClick={() => { void rows.refetch(); void summary.refetch(); }}>Try again</EuiButton>
           </EuiCallOut>
           <EuiSpacer size="m" />

@@ -2,8 +2,8 @@ import { EuiBadge, EuiFlexGrid, EuiFlexItem, EuiPanel, EuiProgress, EuiStat, Eui
 import { CampaignStatus } from '@rbt/contracts';
 import { useInvoices, useStatusCounts } from '../api/campaigns';
 import { useCapacitySummary } from '../api/capacity';
-import { formatCount, formatPercent, formatPkr } from '../format';
 import { statusColour, statusLabel } from '../status-display';
+import { formatCount, formatPercent, formatPkr } from '@rbt/web-kit';
 
 /** Revenue is what was actually paid: the sum of invoice totals (the service lists at most the latest 200). */
 function RevenueCard() {

@@ -6,10 +6,10 @@ import {
 import { CAPACITY_SLOT_IDS, type CapacityUploadResult } from '@rbt/contracts';
 import { CITIES } from '@rbt/pricing';
 import { useUploadCapacity, type UploadInput } from '../api/capacity';
-import { errorDetail } from '../error-detail';
 import { useNotify } from '../Toasts/Toasts';
 import { checkCsvFile, checkUploadForm, emptyTotals } from './upload-form';
 import { readText } from './read-text';
+import { apiErrorDetail } from '@rbt/web-kit';
 
 const CITY_OPTIONS = [{ value: '', text: 'Choose a city' }, ...CITIES.map((c) => ({ value: c.id, text: c.name }))];
 
@@ -28,7 +28,7 @@ export function UploadDialog({ initialDate, initialCity, onClose }: Props) {
 
   const send = (input: UploadInput) => upload.mutate(input, {
     onSuccess: (result) => { notify('success', 'Success', 'Capacity data uploaded successfully'); onClose(result); },
-    onError: (error) => notify('danger', 'Error', 'Failed to upload capacity data', errorDetail(error)),
+    onError: (error) => notify('danger', 'Error', 'Failed to upload capacity data', apiErrorDetail(error)),
   });
 
   const submit = async () => {

@@ -4,8 +4,8 @@ import { EuiFlexGrid, EuiFlexItem, EuiPanel, EuiTitle, EuiSpacer } from '@elasti
 import type { AnalyticsResponse } from '@rbt/contracts';
 // The library's layout and light theme styles (EUI does not include them); only this lazy chunk loads them.
 import '@elastic/charts/dist/theme_only_light.css';
-import { formatCompact, formatPkrCompact } from '../format';
 import { cityLabel, percent, slotLabel } from './labels';
+import { formatCountCompact, formatPkrCompact } from '@rbt/web-kit';
 
 const HEIGHT = 260;
 
@@ -34,7 +34,7 @@ export default function AnalyticsCharts({ data }: { data: AnalyticsResponse }) {
               ariaLabel="Impressions and spend per day"
               ariaDescription={spoken(data.byDate.map((d) => ({ label: d.date, value: `${d.impressions} impressions, PKR ${d.spendPkr}` })))} />
             <Axis id="date" position={Position.Bottom} />
-            <Axis id="impressions" position={Position.Left} tickFormat={(v: number) => formatCompact(v)} />
+            <Axis id="impressions" position={Position.Left} tickFormat={(v: number) => formatCountCompact(v)} />
             <Axis id="spend" groupId="spend" position={Position.Right} tickFormat={(v: number) => formatPkrCompact(v)} />
             <BarSeries id="Impressions" data={data.byDate} xScaleType={ScaleType.Ordinal} yScaleType={ScaleType.Linear} xAccessor="date" yAccessors={['impressions']} />
             <LineSeries id="Spend (PKR)" groupId="spend" color="#d6604d" data={data.byDate} xScaleType={ScaleType.Ordinal} yScaleType={ScaleType.Linear} xAccessor="date" yAccessors={['spendPkr']} />
@@ -59,7 +59,7 @@ export default function AnalyticsCharts({ data }: { data: AnalyticsResponse }) {
             <Settings baseTheme={LIGHT_THEME} rotation={90} locale="en" ariaLabel="Impressions by city"
               ariaDescription={spoken(data.byCity.map((c) => ({ label: cityLabel(c.city), value: String(c.impressions) })))} />
             <Axis id="city" position={Position.Left} tickFormat={(v: string) => cityLabel(v)} />
-            <Axis id="impressions" position={Position.Bottom} tickFormat={(v: number) => formatCompact(v)} />
+            <Axis id="impressions" position={Position.Bottom} tickFormat={(v: number) => formatCountCompact(v)} />
             <BarSeries id="Impressions" data={data.byCity} xScaleType={ScaleType.Ordinal} yScaleType={ScaleType.Linear} xAccessor="city" yAccessors={['impressions']} />
           </Chart>
         </ChartPanel>
@@ -70,7 +70,7 @@ export default function AnalyticsCharts({ data }: { data: AnalyticsResponse }) {
             <Settings baseTheme={LIGHT_THEME} locale="en" ariaLabel="Impressions by hour of the day (Asia/Karachi)"
               ariaDescription={spoken(data.byHour.map((h) => ({ label: slotLabel(h.timeSlot), value: String(h.impressions) })))} />
             <Axis id="hour" position={Position.Bottom} tickFormat={(v: string) => slotLabel(v)} />
-            <Axis id="impressions" position={Position.Left} tickFormat={(v: number) => formatCompact(v)} />
+            <Axis id="impressions" position={Position.Left} tickFormat={(v: number) => formatCountCompact(v)} />
             <BarSeries id="Impressions" data={data.byHour} xScaleType={ScaleType.Ordinal} yScaleType={ScaleType.Linear} xAccessor="timeSlot" yAccessors={['impressions']} />
           </Chart>
         </ChartPanel>

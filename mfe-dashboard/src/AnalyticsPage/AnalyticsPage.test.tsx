@@ -37,7 +37,7 @@ describe('AnalyticsPage', () => {
     // The charts chunk is imported lazily; its first import in jest transpiles the library.
     expect(await screen.findByRole('heading', { name: 'Impressions and spend over time' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(kpis()).toEqual([
-      expect.stringContaining('5K'), expect.stringContaining('2.5K'), expect.stringContaining('2.00'), expect.stringContaining('4,750.00'), expect.stringContaining('25%'),
+      expect.stringContaining('5K'), expect.stringContaining('2.5K'), expect.stringContaining('2.00'), expect.stringContaining('PKR 4,750.00'), expect.stringContaining('25%'),
     ]);
     for (const name of ['Completion over time', 'Impressions by city', 'Impressions by hour']) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     const row = screen.getByRole('rowheader', { name: /Eid Sale/ }).closest('tr') as HTMLElement;

@@ -4,9 +4,9 @@ import {
   EuiSelect, EuiSpacer, EuiStat, EuiText, type EuiBasicTableColumn,
 } from '@elastic/eui';
 import type { AnalyticsCampaignRow, AnalyticsResponse } from '@rbt/contracts';
-import { PageFrame } from '@rbt/web-kit';
+import { formatCountCompact, formatPkr, PageFrame } from '@rbt/web-kit';
 import { useAnalytics } from '../api/analytics';
-import { formatCompact, formatPkr, statusLabel } from '../format';
+import { statusLabel } from '../format';
 import { percent } from './labels';
 import { ChartsBoundary } from './ChartsBoundary';
 
@@ -34,8 +34,8 @@ const columns: EuiBasicTableColumn<AnalyticsCampaignRow>[] = [
 function Kpis({ data, loading }: { data?: AnalyticsResponse; loading: boolean }) {
   const t = data?.totals;
   const kpis: [string, string][] = [
-    ['Impressions', t ? formatCompact(t.impressions) : '—'],
-    ['Unique reach', t ? formatCompact(t.uniqueReach) : '—'],
+    ['Impressions', t ? formatCountCompact(t.impressions) : '—'],
+    ['Unique reach', t ? formatCountCompact(t.uniqueReach) : '—'],
     ['Frequency', t ? t.frequency.toFixed(2) : '—'],
     ['Spend', t ? formatPkr(t.spendPkr) : '—'],
     ['Completion', t ? percent(t.completionPct) : '—'],

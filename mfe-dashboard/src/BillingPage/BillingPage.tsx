@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { EuiBadge, EuiBasicTable, EuiButtonEmpty, EuiCallOut, EuiEmptyPrompt, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiStat, type EuiBasicTableColumn } from '@elastic/eui';
 import type { Invoice } from '@rbt/contracts';
-import { PageFrame } from '@rbt/web-kit';
+import { formatPkr, PageFrame } from '@rbt/web-kit';
 import { useInvoices } from '../api/invoices';
-import { formatPkr } from '../format';
 import { vatOf } from '../invoice-html';
 import { InvoiceModal } from '../InvoiceModal/InvoiceModal';
 

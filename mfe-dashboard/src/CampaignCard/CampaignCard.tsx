@@ -5,8 +5,9 @@ import {
 import { useNavigate } from 'react-router-dom';
 import type { CampaignListItem } from '@rbt/contracts';
 import { useDeleteCampaign, useDuplicateCampaign, usePauseCampaign } from '../api/campaigns';
-import { OBJECTIVE_LABEL, formatCompact, formatPkrCompact, timeAgo } from '../format';
+import { OBJECTIVE_LABEL, timeAgo } from '../format';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { formatCountCompact, formatPkrCompact } from '@rbt/web-kit';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this draft campaign? This action cannot be undone.';
 export const DELETE_FAILED = 'Failed to delete campaign. Please try again.';
@@ -25,7 +26,7 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
   let actions: ReactNode = null;
   if (c.status === 'live') {
     facts = [
-      { title: 'Impressions', description: formatCompact(c.impressions) },
+      { title: 'Impressions', description: formatCountCompact(c.impressions) },
       { title: 'Spend', description: formatPkrCompact(c.spend) },
     ];
     actions = (

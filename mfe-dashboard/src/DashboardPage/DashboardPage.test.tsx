@@ -29,7 +29,7 @@ describe('DashboardPage', () => {
     await within(cards[1]).findByText('125K');
     expect(cards.map((c) => c.textContent)).toEqual([
       expect.stringMatching(/Active Campaigns.*2/), expect.stringMatching(/Total Impressions.*125K/),
-      expect.stringMatching(/Total Spend.*Rs\s?45K/), expect.stringMatching(/Unique Reach.*80.4K/),
+      expect.stringMatching(/Total Spend.*PKR 45K/), expect.stringMatching(/Unique Reach.*80.4K/),
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { EuiFlexGrid, EuiFlexItem, EuiPanel, EuiStat } from '@elastic/eui';
 import { useDashboardStats } from '../api/campaigns';
-import { formatCompact, formatPkrCompact } from '../format';
+import { formatCountCompact, formatPkrCompact } from '@rbt/web-kit';
 
 /** Spec §2 four KPI cards, with the caller's real figures instead of the spec's placeholders. */
 export function KpiCards() {
@@ -9,9 +9,9 @@ export function KpiCards() {
   const show = (f: (s: NonNullable<typeof data>) => string) => (data ? f(data) : '—');
   const cards = [
     { title: 'Active Campaigns', value: show((s) => String(s.activeCampaigns)) },
-    { title: 'Total Impressions', value: show((s) => formatCompact(s.totalImpressions)) },
+    { title: 'Total Impressions', value: show((s) => formatCountCompact(s.totalImpressions)) },
     { title: 'Total Spend', value: show((s) => formatPkrCompact(s.totalSpend)) },
-    { title: 'Unique Reach', value: show((s) => formatCompact(s.uniqueReach)) },
+    { title: 'Unique Reach', value: show((s) => formatCountCompact(s.uniqueReach)) },
   ];
   return (
     <EuiFlexGrid columns={4} responsive gutterSize="m" data-testid="kpi-cards" aria-busy={isPending}>

@@ -1,11 +1,10 @@
 import { EuiButton, EuiCallOut, EuiDescriptionList, EuiFlexGroup, EuiFlexItem, EuiLoadingSpinner, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PageFrame, apiFetch } from '@rbt/web-kit';
+import { apiErrorMessage, apiFetch, formatCount, formatPkr, PageFrame } from '@rbt/web-kit';
 import type { CampaignDetail } from '@rbt/contracts';
 import { duplicateCampaign, useCampaign } from '../api/campaigns';
 import { CREATIVE_LABELS, GENDER_LABELS, objectiveLabel, tierLabel } from '../checkout/labels';
-import { errorMessage, formatCount, formatPkr } from '../checkout/format';
 import { allowedActions, citiesInWords, karachiDateTime, scheduleInWords, statusLabel } from './details-labels';
 
 /** /campaigns/:id: what the campaign is, where it stands, how it got there and what its owner may do next. */
@@ -15,7 +14,7 @@ export function CampaignDetailsPage() {
   return (
     <PageFrame title="Campaign Details" bare={false}>
       {query.isPending && <EuiLoadingSpinner size="l" />}
-      {query.isError && <EuiCallOut color="danger" title="This campaign could not be loaded">{errorMessage(query.error)}</EuiCallOut>}
+      {query.isError && <EuiCallOut color="danger" title="This campaign could not be loaded">{apiErrorMessage(query.error)}</EuiCallOut>}
       {query.data && <Details campaign={query.data} />}
     </PageFrame>
   );
@@ -46,7 +45,7 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
         <EuiFlexItem grow={false}><EuiButton isLoading={duplicate.isPending} onClick={() => duplicate.mutate()}>Duplicate</EuiButton></EuiFlexItem>
         {act.remove && <EuiFlexItem grow={false}><EuiButton color="danger" isLoading={remove.isPending} onClick={() => remove.mutate()}>Delete</EuiButton></EuiFlexItem>}
       </EuiFlexGroup>
-      {failure && <EuiCallOut color="danger" title={errorMessage(failure)} />}
+      {failure && <EuiCallOut color="danger" title={apiErrorMessage(failure)} />}
       <EuiSpacer size="m" />
       <EuiFlexGroup wrap>
         <EuiFlexItem style={{ minWidth: 280 }}>

@@ -80,7 +80,7 @@ describe('niche targeting page', () => {
     expect(screen.getByText('1 of 16 areas')).toBeInTheDocument();
     expect(unitPrice()).toBe('PKR 3.00');
     click('Finance');
-    expect(unitPrice()).toBe('PKR 4.69'); // (2.5 + 0.5 + 0.75) × 1.25 stacked
+    expect(unitPrice()).toBe('PKR 4.688'); // (2.5 + 0.5 + 0.75) × 1.25 stacked, quoted to 3 decimals
     const panel = screen.getByTestId('niche-estimate');
     await waitFor(() => expect(panel).toHaveAttribute('data-estimate-status', 'current'));
     expect(within(panel).getByText('Live estimate')).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@rbt/web-kit';
+import { apiFetch, useDebounced } from '@rbt/web-kit';
 import { EstimateRequest, EstimateResponse } from '@rbt/contracts';
 import { estimate } from '@rbt/pricing';
 import type { WizardDraft } from '../wizard/types';
@@ -36,14 +36,6 @@ export function previewEstimate(d: WizardDraft): EstimateResponse | null {
   }
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return current;
-}
 
 export type EstimateStatus = 'none' | 'updating' | 'current' | 'failed';
 

@@ -1,13 +1,13 @@
 import { EuiFlexGroup, EuiFlexItem, EuiStat } from '@elastic/eui';
-import { formatCount } from '../../format';
 import type { DemoStats as Stats } from '../map-demo';
+import { formatCountCompact } from '@rbt/web-kit';
 
 /** Selected cities, their users against the whole list, and the selection per size class. */
 export function DemoStats({ stats }: { stats: Stats }) {
   const items = [
     { title: `${stats.selectedCount} / ${stats.totalCount}`, description: 'Selected Cities' },
-    { title: formatCount(stats.selectedUsers), description: 'Selected Users' },
-    { title: formatCount(stats.totalUsers), description: 'Total Users (all cities)' },
+    { title: formatCountCompact(stats.selectedUsers), description: 'Selected Users' },
+    { title: formatCountCompact(stats.totalUsers), description: 'Total Users (all cities)' },
     { title: `${stats.bySize.large} / ${stats.bySize.medium} / ${stats.bySize.small}`, description: 'Large / Medium / Small' },
   ];
   return (

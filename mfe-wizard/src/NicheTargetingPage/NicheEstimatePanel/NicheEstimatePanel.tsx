@@ -1,6 +1,6 @@
 import { EuiBadge, EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiStat, EuiText, EuiTitle } from '@elastic/eui';
 import type { NicheEstimate } from '../../api/niche-estimate';
-import { formatCount, formatPkr, formatPkrPrice } from '../../format';
+import { formatCountCompact, formatPkrCompact, formatPkrPerPlay } from '@rbt/web-kit';
 
 const STATUS = {
   current: { color: 'success', text: 'Live estimate' },
@@ -24,13 +24,13 @@ export function NicheEstimatePanel({ estimate }: { estimate: NicheEstimate }) {
       <EuiSpacer size="s" />
       <EuiFlexGroup gutterSize="m" wrap responsive={false}>
         <EuiFlexItem style={{ minWidth: 120 }}>
-          <EuiStat titleSize="s" description="Estimated Reach" title={reach === null ? '—' : formatCount(reach)} isLoading={status === 'updating' && reach === null} />
+          <EuiStat titleSize="s" description="Estimated Reach" title={reach === null ? '—' : formatCountCompact(reach)} isLoading={status === 'updating' && reach === null} />
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 120 }}>
-          <EuiStat titleSize="s" description="Price per Impression" title={formatPkrPrice(quote.unitPrice)} data-testid="niche-unit-price" />
+          <EuiStat titleSize="s" description="Price per Impression" title={formatPkrPerPlay(quote.unitPrice)} data-testid="niche-unit-price" />
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 120 }}>
-          <EuiStat titleSize="s" description="Estimated Cost" title={reachKnown && reach > 0 ? formatPkr(quote.total) : '—'} />
+          <EuiStat titleSize="s" description="Estimated Cost" title={reachKnown && reach > 0 ? formatPkrCompact(quote.total) : '—'} />
         </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="s" />

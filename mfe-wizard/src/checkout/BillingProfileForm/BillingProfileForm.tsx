@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { EuiButton, EuiButtonEmpty, EuiCallOut, EuiFieldText, EuiForm, EuiFormRow, EuiPanel, EuiSpacer, EuiText, EuiTextArea, EuiTitle } from '@elastic/eui';
 import { BillingProfile, type BillingProfileInput } from '@rbt/contracts';
 import { useSaveBillingProfile } from '../api/billing-profile';
-import { errorMessage } from '../format';
+import { apiErrorMessage } from '@rbt/web-kit';
 
 type Field = keyof BillingProfileInput;
 const EMPTY: Record<Field, string> = { name: '', company: '', address: '', ntn: '' };
@@ -42,7 +42,7 @@ export function BillingProfileForm({ initial, onSaved, onCancel }: BillingProfil
         {row('company', 'Company', <EuiFieldText name="organization" autoComplete="organization" fullWidth value={fields.company} isInvalid={!!errors.company} onChange={set('company')} />)}
         {row('address', 'Billing address', <EuiTextArea name="address" autoComplete="street-address" rows={3} fullWidth value={fields.address} isInvalid={!!errors.address} onChange={set('address')} />)}
         {row('ntn', 'NTN (optional)', <EuiFieldText name="ntn" fullWidth placeholder="1234567-8" value={fields.ntn} isInvalid={!!errors.ntn} onChange={set('ntn')} />, 'National Tax Number, or a CNIC for individuals')}
-        {save.isError && <EuiCallOut size="s" color="danger" iconType="error" title={errorMessage(save.error)} data-testid="billing-profile-error" />}
+        {save.isError && <EuiCallOut size="s" color="danger" iconType="error" title={apiErrorMessage(save.error)} data-testid="billing-profile-error" />}
         <EuiSpacer size="m" />
         <EuiButton type="submit" fill isLoading={save.isPending} data-testid="save-billing-profile">Save billing details</EuiButton>
         {onCancel && <EuiButtonEmpty onClick={onCancel}>Cancel</EuiButtonEmpty>}

@@ -47,7 +47,7 @@ describe('CheckoutPage', () => {
     expect(summary).toHaveTextContent('Karachi, Lahore, Islamabad, Quetta');
     expect(summary).toHaveTextContent('7 days');
     const costs = screen.getByTestId('cost-breakdown');
-    for (const text of ['Base cost', 'Platform fee (8%)', 'Tax (16%)', 'Estimated impressions', '80,000', 'Effective cost per impression', 'PKR 1.550']) {
+    for (const text of ['Base cost', 'Platform fee (8%)', 'Tax (16%)', 'Estimated impressions', '80,000', 'Effective cost per impression', 'PKR 1.55']) {
       expect(costs).toHaveTextContent(text);
     }
     expect(screen.getByTestId('checkout-total')).toHaveTextContent(/124,000\.00/);

@@ -2,13 +2,12 @@ import { useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiIcon, EuiLoadingSpinner, EuiSpacer } from '@elastic/eui';
 import type { CampaignStatus } from '@rbt/contracts';
-import { PageFrame } from '@rbt/web-kit';
+import { apiErrorMessage, formatPkr, PageFrame } from '@rbt/web-kit';
 import { useCampaignInvoice, useCheckoutCampaign, usePayment } from '../api/checkout-api';
 import { CampaignSummary } from '../CampaignSummary/CampaignSummary';
 import { PaymentColumn } from '../PaymentColumn/PaymentColumn';
 import { CostBreakdown } from '../CostBreakdown/CostBreakdown';
 import { PaidPanel } from '../PaidPanel/PaidPanel';
-import { errorMessage, formatPkr } from '../format';
 import { useSingleToast } from '../single-toast';
 
 const PAID: readonly CampaignStatus[] = ['pending_review', 'scheduled', 'live', 'paused', 'completed'];
@@ -33,7 +32,7 @@ export function CheckoutPage() {
       { method: 'simulated_card', cardholderName },
       {
         onSuccess: () => toast.show({ title: 'Payment Successful', text: 'Your campaign has been submitted for review.', color: 'success' }),
-        onError: (e) => toast.show({ title: 'Payment Failed', text: errorMessage(e), color: 'danger' }),
+        onError: (e) => toast.show({ title: 'Payment Failed', text: apiErrorMessage(e), color: 'danger' }),
         onSettled: () => {
           inFlight.current = false;
         },
@@ -43,7 +42,7 @@ export function CheckoutPage() {
 
   let body: JSX.Element;
   if (campaign.isPending) body = <EuiLoadingSpinner size="xl" data-testid="checkout-loading" />;
-  else if (campaign.isError) body = <EuiCallOut color="danger" iconType="error" title="The campaign could not be loaded">{errorMessage(campaign.error)}</EuiCallOut>;
+  else if (campaign.isError) body = <EuiCallOut color="danger" iconType="error" title="The campaign could not be loaded">{apiErrorMessage(campaign.error)}</EuiCallOut>;
   else if (paid) {
     body = <PaidPanel invoice={pay.data?.invoice ?? invoice.data ?? null} notice={pay.data?.notice ?? null} onHome={() => navigate('/')} />;
   } else if (campaign.data.status !== 'awaiting_payment' || !campaign.data.quote) {

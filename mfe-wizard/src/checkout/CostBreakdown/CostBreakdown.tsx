@@ -1,6 +1,6 @@
 import { EuiDescriptionList, EuiHorizontalRule, EuiPanel, EuiTitle } from '@elastic/eui';
 import type { LockedQuote } from '@rbt/contracts';
-import { formatCount, formatPkr, formatUnitPkr } from '../format';
+import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 
 /**
  * Spec §2 checkout cost breakdown from the server's locked quote: the amount charged is exactly this total.
@@ -21,7 +21,7 @@ export function CostBreakdown({ quote }: { quote: LockedQuote }) {
           { title: 'Tax (16%)', description: formatPkr(quote.vat) },
           { title: <strong>Total with fee and VAT</strong>, description: <strong data-testid="checkout-total">{formatPkr(quote.totalCost)}</strong> },
           { title: 'Estimated impressions (guaranteed plays)', description: <span data-testid="checkout-plays">{formatCount(quote.estImpressions)}</span> },
-          { title: 'Effective cost per impression (per play, with fee and VAT)', description: formatUnitPkr(perImpression) },
+          { title: 'Effective cost per impression (per play, with fee and VAT)', description: formatPkrPerPlay(perImpression) },
         ]}
       />
     </EuiPanel>

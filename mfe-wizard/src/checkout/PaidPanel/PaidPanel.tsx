@@ -1,6 +1,6 @@
 import { EuiButton, EuiButtonEmpty, EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiSpacer, EuiText } from '@elastic/eui';
 import type { Invoice } from '@rbt/contracts';
-import { formatPkr } from '../format';
+import { formatPkr } from '@rbt/web-kit';
 
 export interface PaidPanelProps {
   invoice: Invoice | null;

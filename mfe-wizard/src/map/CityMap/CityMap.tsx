@@ -7,10 +7,10 @@ import { EuiButton, EuiText } from '@elastic/eui';
 import type { City } from '@rbt/contracts';
 import { mapBudget, markerSize } from '@rbt/pricing';
 import { useMapTileUrl } from '../../api/map-config';
-import { formatCount, formatPkr } from '../../format';
 import { PAKISTAN_OUTLINE } from '../pakistan-outline';
 import { cityIcon, MAP_CENTER, MAP_ZOOM, MARKER_PX } from '../city-markers';
 import { useMapView } from '../use-map-view';
+import { formatCountCompact, formatPkrCompact } from '@rbt/web-kit';
 
 export interface CityMapProps {
   cities: readonly City[];
@@ -55,8 +55,8 @@ export const CityMap = memo(function CityMap({ cities, selected, audienceOf, bud
                 <EuiText size="s" data-testid={`popup-${c.id}`}>
                   <strong>{c.name}</strong>
                   <div>Province: {c.province}</div>
-                  <div>Targeted users: {formatCount(users)}</div>
-                  <div>Estimated budget (whole audience, before fee and VAT): {formatPkr(budgetOf ? budgetOf(c) : mapBudget(users))}</div>
+                  <div>Targeted users: {formatCountCompact(users)}</div>
+                  <div>Estimated budget (whole audience, before fee and VAT): {formatPkrCompact(budgetOf ? budgetOf(c) : mapBudget(users))}</div>
                 </EuiText>
                 <EuiButton size="s" fill={!isSelected} color={isSelected ? 'danger' : 'primary'} onClick={() => onToggle(c.id)} style={{ marginTop: 8 }}>
                   {isSelected ? 'Remove City' : 'Add City'}

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { EuiButton, EuiCallOut, EuiCheckbox, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
 import type { RegisterAudioFileResponse } from '@rbt/contracts';
 import type { WizardStepProps } from '../../wizard/types';
-import { errorMessage } from '../../checkout/format';
 import { audioIdOf, useAudioInfo, useGenerateSpeech, useRememberAudio } from './api/media-api';
 import { DEFAULT_TTS, ttsRequest, type DraftTtsConfig } from './tts-config';
 import { MethodCards } from './MethodCards/MethodCards';
@@ -10,6 +9,7 @@ import { TtsForm } from './TtsForm/TtsForm';
 import { RecordPanel } from './RecordPanel/RecordPanel';
 import { AudioPreview } from './AudioPreview/AudioPreview';
 import { Guidelines } from './Guidelines/Guidelines';
+import { apiErrorMessage } from '@rbt/web-kit';
 
 // Uppy loads only when the uploader is first opened: it is large, and most campaigns use text-to-speech.
 const UploadModal = lazy(() => import('./UploadModal/UploadModal').then((m) => ({ default: m.UploadModal })));
@@ -44,7 +44,7 @@ export function CreativeStep({ draft, update, notify }: WizardStepProps) {
         update({ audioUrl: r.audioUrl, ttsConfig: { ...tts, ...r.metadata, waveform: undefined } });
         notify({ title: 'Audio Generated', text: 'Your audio preview is ready.', color: 'success' });
       },
-      onError: (e) => notify({ title: 'Generation Failed', text: errorMessage(e), color: 'danger' }),
+      onError: (e) => notify({ title: 'Generation Failed', text: apiErrorMessage(e), color: 'danger' }),
     });
   };
 

@@ -4,10 +4,10 @@ import { EuiButton, EuiCallOut, EuiCheckbox, EuiLoadingSpinner, EuiPanel, EuiSpa
 import type { WizardStepProps } from '../../wizard/types';
 import { TERMS_REQUIRED } from '../../wizard/step-rules';
 import { previewEstimate, useEstimate } from '../../api/estimate';
-import { errorMessage } from '../../checkout/format';
 import { useSubmitCampaign } from './api/submit-api';
 import { ReviewSections } from './ReviewSections/ReviewSections';
 import { CostSections } from './CostSections/CostSections';
+import { apiErrorMessage } from '@rbt/web-kit';
 
 export const TERMS_TEXT = 'I accept the terms and policies, and I understand the campaign is reviewed before it goes live.';
 
@@ -31,7 +31,7 @@ export function ReviewStep({ draft, update, notify, setOnContinue, flushSave }: 
       navigate(`/campaigns/${encodeURIComponent(id)}/checkout`);
       return true;
     } catch (e) {
-      notify({ title: 'Submission Failed', text: errorMessage(e), color: 'danger' });
+      notify({ title: 'Submission Failed', text: apiErrorMessage(e), color: 'danger' });
       return false;
     }
   };
@@ -52,7 +52,7 @@ export function ReviewStep({ draft, update, notify, setOnContinue, flushSave }: 
       {estimate ? (
         <CostSections draft={draft} estimate={estimate} preview={server.status !== 'current'} />
       ) : server.status === 'failed' ? (
-        <EuiCallOut color="danger" iconType="error" title="The estimate could not be loaded">{errorMessage(server.error)}</EuiCallOut>
+        <EuiCallOut color="danger" iconType="error" title="The estimate could not be loaded">{apiErrorMessage(server.error)}</EuiCallOut>
       ) : (
         <EuiLoadingSpinner size="l" />
       )}

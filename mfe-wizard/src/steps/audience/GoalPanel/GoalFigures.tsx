@@ -1,6 +1,6 @@
 import { EuiFlexGroup, EuiFlexItem, EuiStat } from '@elastic/eui';
 import type { EstimateResponse } from '@rbt/contracts';
-import { formatPkrExact, formatPkrPrice } from '../../../format';
+import { formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 
 const CONFIDENCE = { high: 'High', medium: 'Medium', low: 'Low' } as const;
 
@@ -12,9 +12,9 @@ export function GoalFigures({ figures: f, authoritative }: { figures: EstimateRe
     ['Avg. plays per reached user', f.avgFrequency.toFixed(2), 'goal-frequency'],
     ['Days', String(f.campaignDays), 'goal-days'],
     ['Delivery confidence', CONFIDENCE[f.deliveryConfidence], 'goal-confidence'],
-    ['Price per play (before fee and VAT)', formatPkrPrice(f.costPerGVA), 'goal-price-per-play'],
-    ['Base (before fee and VAT)', formatPkrExact(f.checkout.baseCost), 'goal-base'],
-    ['Total with 8% fee and 16% VAT', formatPkrExact(f.checkout.total), 'goal-total'],
+    ['Price per play (before fee and VAT)', formatPkrPerPlay(f.costPerGVA), 'goal-price-per-play'],
+    ['Base (before fee and VAT)', formatPkr(f.checkout.baseCost), 'goal-base'],
+    ['Total with 8% fee and 16% VAT', formatPkr(f.checkout.total), 'goal-total'],
   ];
   return (
     <div data-testid="goal-figures" data-authoritative={authoritative}>

@@ -27,7 +27,7 @@ describe('GoalPanel', () => {
     expect(screen.getByTestId('goal-reach')).toHaveTextContent(q.estReach.toLocaleString('en-PK'));
     expect(screen.getByTestId('goal-frequency')).toHaveTextContent(q.avgFrequency.toFixed(2));
     expect(screen.getByTestId('goal-total')).toHaveTextContent('62,000');
-    expect(screen.getByText(/Between PKR 5,000 and PKR 59,917,200/)).toBeInTheDocument();
+    expect(screen.getByText(/Between PKR 5,000.00 and PKR 59,917,200.00/)).toBeInTheDocument();
   });
 
   test('when the budget is below the minimum or above the ceiling, then the message shows beside the field and no figures', async () => {
@@ -50,6 +50,6 @@ describe('GoalPanel', () => {
     expect(screen.getByText('Enter the number of guaranteed plays')).toBeInTheDocument();
     await user.type(screen.getByTestId('goal-amount'), '10000');
     expect(screen.getByTestId('goal-plays')).toHaveTextContent('10,000');
-    expect(screen.getByTestId('goal-base')).toHaveTextContent('PKR 20,000');
+    expect(screen.getByTestId('goal-base')).toHaveTextContent('PKR 20,000.00');
   });
 });

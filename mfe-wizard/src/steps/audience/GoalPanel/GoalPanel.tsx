@@ -3,8 +3,8 @@ import { EuiButtonGroup, EuiFieldNumber, EuiFlexGroup, EuiFlexItem, EuiFormRow, 
 import type { CampaignDraftPatch, EstimateResponse } from '@rbt/contracts';
 import type { WizardDraft } from '../../../wizard/types';
 import { draftGoalIssue, draftGoalLimits } from '../../../wizard/goal-rules';
-import { formatPkrExact } from '../../../format';
 import { GoalFigures } from './GoalFigures';
+import { formatPkr } from '@rbt/web-kit';
 
 export interface GoalPanelProps {
   draft: WizardDraft;
@@ -54,7 +54,7 @@ export function GoalPanel({ draft, update, figures, authoritative }: GoalPanelPr
 
   const help = limits
     ? isBudget
-      ? `Between ${formatPkrExact(limits.minBudgetPkr)} and ${formatPkrExact(limits.maxBudgetPkr)} (the whole audience × days × plays per day), before fee and VAT.`
+      ? `Between ${formatPkr(limits.minBudgetPkr)} and ${formatPkr(limits.maxBudgetPkr)} (the whole audience × days × plays per day), before fee and VAT.`
       : `Between ${limits.minPlays.toLocaleString('en-PK')} and ${limits.maxPlays.toLocaleString('en-PK')} plays (the whole audience × days × plays per day).`
     : 'Choose cities and dates to see the most this audience can take.';
 

@@ -1,7 +1,7 @@
 import { EuiBadge, EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiStat } from '@elastic/eui';
 import type { EstimateResponse } from '@rbt/contracts';
 import type { EstimateStatus } from '../../../api/estimate';
-import { formatCount, formatPkr, formatPkrPrice } from '../../../format';
+import { formatCountCompact, formatPkrCompact, formatPkrPerPlay } from '@rbt/web-kit';
 
 export interface HeaderStatsProps {
   cityCount: number;
@@ -31,10 +31,10 @@ export function HeaderStats({ cityCount, server, preview, status, error }: Heade
   return (
     <div data-testid="header-stats" data-estimate-status={status}>
       <EuiFlexGroup gutterSize="m" wrap responsive={false}>
-        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={formatCount(figures.targetedUsers)} description="Total Reach" titleSize="s" /></EuiFlexItem>
+        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={formatCountCompact(figures.targetedUsers)} description="Total Reach" titleSize="s" /></EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={String(cityCount)} description="Cities" titleSize="s" /></EuiFlexItem>
-        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={formatPkrPrice(figures.costPerGVA)} description="Cost per Guaranteed Audio Ad (per play, before fee and VAT)" titleSize="s" /></EuiFlexItem>
-        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={formatPkr(figures.totalCost)} description="Est. Budget (before fee and VAT)" titleSize="s" /></EuiFlexItem>
+        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={formatPkrPerPlay(figures.costPerGVA)} description="Cost per Guaranteed Audio Ad (per play, before fee and VAT)" titleSize="s" /></EuiFlexItem>
+        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={formatPkrCompact(figures.totalCost)} description="Est. Budget (before fee and VAT)" titleSize="s" /></EuiFlexItem>
       </EuiFlexGroup>
       <EuiBadge color={badge.color} data-testid="estimate-status">{badge.text}</EuiBadge>
       {status === 'failed' && <EstimateError error={error} />}

@@ -3,8 +3,8 @@ import { css } from '@emotion/css';
 import { TIME_SLOTS, slotPlayPrice, type CostPerViewInput } from '@rbt/pricing';
 import type { SlotAvailability } from '@rbt/contracts';
 import { SlotAvailabilityBadge } from '../SlotAvailabilityBadge/SlotAvailabilityBadge';
-import { formatPkrPrice } from '../../../format';
 import { toggleId as toggle } from '../city-search';
+import { formatPkrPerPlay } from '@rbt/web-kit';
 
 const gridCss = css`
   display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
@@ -42,7 +42,7 @@ export function TimeSlotGrid({ selected, pricing, onChange, availability }: Time
             <span className="slot">
               <span>{s.label}</span>
               <EuiText size="xs" component="span">
-                {formatPkrPrice(slotPlayPrice(s.id, pricing))}/play{s.peak ? ' · Prime' : ''}
+                {formatPkrPerPlay(slotPlayPrice(s.id, pricing))}/play{s.peak ? ' · Prime' : ''}
               </EuiText>
               <SlotAvailabilityBadge availability={a} />
             </span>

@@ -3,7 +3,7 @@ import { EuiButton, EuiCallOut, EuiSpacer, EuiText } from '@elastic/eui';
 import { MEDIA_LIMITS, type RegisterAudioFileResponse } from '@rbt/contracts';
 import { uploadBlob } from '../api/upload-blob';
 import { recordingToWav } from './wav-encode';
-import { errorMessage } from '../../../checkout/format';
+import { apiErrorMessage } from '@rbt/web-kit';
 
 export const MIC_DENIED = 'Microphone access was refused. Allow the microphone for this site in your browser settings, then try again.';
 export const MIC_MISSING = 'Recording is not available: this browser has no microphone access.';
@@ -47,7 +47,7 @@ export function RecordPanel({ onRecorded }: { onRecorded(answer: RegisterAudioFi
       try {
         onRecorded(await uploadBlob(await recordingToWav(new Blob(chunks, { type: rec.mimeType }))));
       } catch (e) {
-        setError(`Processing failed: ${errorMessage(e)}`);
+        setError(`Processing failed: ${apiErrorMessage(e)}`);
       } finally {
         setState('idle');
       }

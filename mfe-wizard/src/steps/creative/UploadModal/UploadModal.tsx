@@ -7,8 +7,8 @@ import '@uppy/dashboard/css/style.min.css';
 import { MEDIA_LIMITS, type RegisterAudioFileResponse } from '@rbt/contracts';
 import type { Toast } from '../../../wizard/types';
 import { registerAudioFile, requestUploadUrl } from '../api/media-api';
-import { errorMessage } from '../../../checkout/format';
 import { ALLOWED_TYPES, UPLOAD_NOTE, UPLOAD_TOASTS, processingAlert, restrictionAlert, uploadFailedAlert } from './upload-messages';
+import { apiErrorMessage } from '@rbt/web-kit';
 
 export interface UploadModalProps {
   open: boolean;
@@ -81,7 +81,7 @@ function createUppy(h: Handlers) {
       h.current.onUploaded(answer);
       h.current.onClose();
     } catch (e) {
-      const message = errorMessage(e);
+      const message = apiErrorMessage(e);
       notify(h, message || UPLOAD_TOASTS.processFailed);
       h.current.alert(processingAlert(message || UPLOAD_TOASTS.processFailed));
     }

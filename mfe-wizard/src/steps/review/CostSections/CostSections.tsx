@@ -1,9 +1,9 @@
 import { EuiBadge, EuiFlexGrid, EuiFlexItem, EuiProgress, EuiSpacer, EuiText } from '@elastic/eui';
 import type { EstimateResponse } from '@rbt/contracts';
 import type { WizardDraft } from '../../../wizard/types';
-import { formatCount, formatPkr, formatUnitPkr } from '../../../checkout/format';
 import { inclusiveDays } from '../../../checkout/labels';
 import { Section } from '../ReviewSections/ReviewSections';
+import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 
 const CONFIDENCE_COLOR = { high: 'success', medium: 'warning', low: 'danger' } as const;
 
@@ -19,7 +19,7 @@ export function CostSections({ draft, estimate, preview }: { draft: WizardDraft;
         <EuiFlexItem>
           <Section testId="review-budget" title="Budget Estimation" items={[
             { title: 'Total customers', description: formatCount(estimate.eligibleBase) },
-            { title: 'Cost per view (per play, before fee and VAT)', description: <span data-testid="review-price-per-play">{formatUnitPkr(estimate.costPerGVA)}</span> },
+            { title: 'Cost per view (per play, before fee and VAT)', description: <span data-testid="review-price-per-play">{formatPkrPerPlay(estimate.costPerGVA)}</span> },
             { title: 'Campaign days', description: String(estimate.campaignDays) },
             { title: 'Impressions per day', description: formatCount(estimate.impressionsPerDay) },
             { title: 'Budget (plays × price per play, before fee and VAT)', description: <span data-testid="review-base">{formatPkr(c.baseCost)}</span> },

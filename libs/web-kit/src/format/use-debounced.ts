@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `ms`, so typing a search does not call the server per key. */
+/** The value once it has stopped changing for `ms`, so typing does not call the server per key. */
 export function useDebounced<T>(value: T, ms = 300): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
