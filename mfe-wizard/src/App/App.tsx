@@ -27,7 +27,7 @@ export const WIZARD_PAGES = [
 ] as const;
 
 // Pages built so far; the rest still show their frame.
-const OWN_PAGES = new Set(['/campaigns/new', '/campaigns/targeting', '/niche-targeting', '/standard-targeting', '/map-demo', '/customer-upload', '/campaigns/:id']);
+const OWN_PAGES = new Set(['/campaigns/new', '/campaigns/targeting', '/niche-targeting', '/standard-targeting', '/map-demo', '/customer-upload', '/campaigns/:id', '/campaigns/:id/checkout']);
 
 export function App() {
   return (

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { renderPage } from '@rbt/web-kit/src/testing';
-import { campaignDetail } from '../checkout/test-fixtures';
+import { campaignDetail } from '../wizard/test-fixtures';
 import { CampaignDetailsPage } from './CampaignDetailsPage';
 
 const server = setupServer();

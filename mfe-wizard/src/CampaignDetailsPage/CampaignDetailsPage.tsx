@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { apiErrorMessage, apiFetch, formatCount, formatPkr, PageFrame } from '@rbt/web-kit';
 import type { CampaignDetail } from '@rbt/contracts';
 import { duplicateCampaign, useCampaign } from '../api/campaigns';
-import { CREATIVE_LABELS, GENDER_LABELS, objectiveLabel, tierLabel } from '../checkout/labels';
+import { CREATIVE_LABELS, GENDER_LABELS, objectiveLabel, tierLabel } from '../wizard/labels';
 import { allowedActions, citiesInWords, karachiDateTime, scheduleInWords, statusLabel } from './details-labels';
 
 /** /campaigns/:id: what the campaign is, where it stands, how it got there and what its owner may do next. */

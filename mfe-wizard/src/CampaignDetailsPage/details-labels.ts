@@ -1,5 +1,5 @@
 import type { CampaignDetail, CampaignStatus } from '@rbt/contracts';
-import { cityList, inclusiveDays, slotRange } from '../checkout/labels';
+import { cityList, inclusiveDays, slotRange } from '../wizard/labels';
 
 /** "PENDING REVIEW": the dashboard badge's wording, so both pages name a status alike. */
 export const statusLabel = (s: CampaignStatus): string => s.replace(/_/g, ' ').toUpperCase();

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { EuiButton, EuiButtonEmpty, EuiCallOut, EuiFieldText, EuiForm, EuiFormRow, EuiPanel, EuiSpacer, EuiText, EuiTextArea, EuiTitle } from '@elastic/eui';
 import { BillingProfile, type BillingProfileInput } from '@rbt/contracts';
-import { useSaveBillingProfile } from '../api/billing-profile';
+import { useSaveBillingProfile } from '../../api/billing-profile';
 import { apiErrorMessage } from '@rbt/web-kit';
 
 type Field = keyof BillingProfileInput;

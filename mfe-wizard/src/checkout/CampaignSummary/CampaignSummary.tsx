@@ -1,6 +1,6 @@
 import { EuiDescriptionList, EuiHorizontalRule, EuiPanel, EuiTitle } from '@elastic/eui';
 import type { CampaignDetail } from '@rbt/contracts';
-import { cityList, GENDER_LABELS, inclusiveDays, objectiveLabel, tierLabel } from '../labels';
+import { cityList, GENDER_LABELS, inclusiveDays, objectiveLabel, tierLabel } from '../../wizard/labels';
 
 /** Spec §2 checkout campaign summary (name or "Untitled Campaign", objective, cities, gender, tier, duration, hours). */
 export function CampaignSummary({ campaign }: { campaign: CampaignDetail }) {

@@ -4,7 +4,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { renderPage } from '@rbt/web-kit/src/testing';
-import { campaignDetail, paymentAnswer } from '../test-fixtures';
+import { campaignDetail, paymentAnswer } from '../../wizard/test-fixtures';
 import { CheckoutPage } from './CheckoutPage';
 
 // EUI's first render in jsdom takes a few seconds on a shared 2-core machine.

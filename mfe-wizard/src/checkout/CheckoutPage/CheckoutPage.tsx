@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiIcon, EuiLoadingSpinner, EuiSpacer } from '@elastic/eui';
 import type { CampaignStatus } from '@rbt/contracts';
 import { apiErrorMessage, formatPkr, PageFrame } from '@rbt/web-kit';
-import { useCampaignInvoice, useCheckoutCampaign, usePayment } from '../api/checkout-api';
+import { useCampaignInvoice, useCheckoutCampaign, usePayment } from '../../api/checkout-api';
 import { CampaignSummary } from '../CampaignSummary/CampaignSummary';
 import { PaymentColumn } from '../PaymentColumn/PaymentColumn';
 import { CostBreakdown } from '../CostBreakdown/CostBreakdown';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EuiButtonEmpty, EuiLoadingSpinner, EuiPanel, EuiSpacer, EuiText } from '@elastic/eui';
-import { useBillingProfile } from '../api/billing-profile';
+import { useBillingProfile } from '../../api/billing-profile';
 import { BillingProfileForm } from '../BillingProfileForm/BillingProfileForm';
 import { CardForm, type CardFormProps } from '../CardForm/CardForm';
 

@@ -7,7 +7,7 @@ import { estimate } from '@rbt/pricing';
 import { renderPage } from '@rbt/web-kit/src/testing';
 import { DEFAULT_DRAFT } from '../../wizard/default-draft';
 import type { WizardDraft } from '../../wizard/types';
-import { lockedQuote } from '../../checkout/test-fixtures';
+import { lockedQuote } from '../../wizard/test-fixtures';
 import { ReviewStep, TERMS_TEXT } from './ReviewStep';
 
 configure({ asyncUtilTimeout: 8000 });

@@ -4,7 +4,7 @@ import { EuiButton, EuiCallOut, EuiCheckbox, EuiLoadingSpinner, EuiPanel, EuiSpa
 import type { WizardStepProps } from '../../wizard/types';
 import { TERMS_REQUIRED } from '../../wizard/step-rules';
 import { previewEstimate, useEstimate } from '../../api/estimate';
-import { useSubmitCampaign } from './api/submit-api';
+import { useSubmitCampaign } from '../../api/submit-api';
 import { ReviewSections } from './ReviewSections/ReviewSections';
 import { CostSections } from './CostSections/CostSections';
 import { apiErrorMessage } from '@rbt/web-kit';

@@ -1,7 +1,7 @@
 import { EuiBadge, EuiFlexGrid, EuiFlexItem, EuiProgress, EuiSpacer, EuiText } from '@elastic/eui';
 import type { EstimateResponse } from '@rbt/contracts';
 import type { WizardDraft } from '../../../wizard/types';
-import { inclusiveDays } from '../../../checkout/labels';
+import { inclusiveDays } from '../../../wizard/labels';
 import { Section } from '../ReviewSections/ReviewSections';
 import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 

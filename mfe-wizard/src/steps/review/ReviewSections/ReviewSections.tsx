@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EuiDescriptionList, EuiFlexGrid, EuiFlexItem, EuiHorizontalRule, EuiPanel, EuiTitle } from '@elastic/eui';
 import type { WizardDraft } from '../../../wizard/types';
-import { CREATIVE_LABELS, DEVICE_LABELS, GENDER_LABELS, cityList, inclusiveDays, objectiveLabel, slotRange, tierLabel } from '../../../checkout/labels';
+import { CREATIVE_LABELS, DEVICE_LABELS, GENDER_LABELS, cityList, inclusiveDays, objectiveLabel, slotRange, tierLabel } from '../../../wizard/labels';
 
 export function Section({ title, items, testId, footer }: { title: string; items: { title: NonNullable<ReactNode>; description: NonNullable<ReactNode> }[]; testId: string; footer?: ReactNode }) {
   return (

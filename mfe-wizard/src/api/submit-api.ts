@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { SubmitResponse } from '@rbt/contracts';
-import { newIdempotencyKey, postIdempotent } from '../../../checkout/api/post-idempotent';
+import { newIdempotencyKey, postIdempotent } from './post-idempotent';
 
 /**
  * POST /api/campaigns/:id/submit: validates the saved draft, locks the quote and moves the campaign to
