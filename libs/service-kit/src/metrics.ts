@@ -27,8 +27,11 @@ export const httpDuration = once('http_request_duration_seconds', () => new clie
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 }));
 
+// Counted in a plain map and read at scrape time: a labelled gauge's inc/dec hashes its labels twice per request.
+const inFlight = new Map<string, number>();
 export const httpInFlight = once('http_requests_in_flight', () => new client.Gauge({
   name: 'http_requests_in_flight', help: 'HTTP requests being answered', labelNames: ['service'] as const,
+  collect() { for (const [service, n] of inFlight) this.set({ service }, n); },
 }));
 
 export const outboxBacklog = once('outbox_backlog_events', () => new client.Gauge({
@@ -69,9 +72,12 @@ export const consumerLag = once('kafka_consumer_lag_messages', () => new client.
 
 /** Starts timing one request; call the answer with its route template and status when it ends. */
 export function startRequestTimer(service: string, method: string): (route: string, status: number) => void {
-  httpInFlight.inc({ service });
-  const end = httpDuration.startTimer({ service, method });
-  return (route, status) => { httpInFlight.dec({ service }); end({ route, status: String(status) }); };
+  inFlight.set(service, (inFlight.get(service) ?? 0) + 1);
+  const started = performance.now();
+  return (route, status) => {
+    inFlight.set(service, (inFlight.get(service) ?? 1) - 1);
+    httpDuration.observe({ service, method, route, status: String(status) }, (performance.now() - started) / 1000);
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter, type SpanPr
 import { resourceFromAttributes } from '@opentelemetry/resources';
 
 let provider: NodeTracerProvider | undefined;
+let exporting = false;
 
 /**
  * Starts tracing for this process once: W3C trace context propagation always (so a trace crosses the gateway, the
@@ -20,6 +21,7 @@ export function startTracing(serviceName: string, opts: { exporter?: SpanExporte
     const { OTLPTraceExporter } = require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
     spanProcessors.push(new BatchSpanProcessor(new OTLPTraceExporter()));
   }
+  exporting = spanProcessors.length > 0;
   provider = new NodeTracerProvider({ resource: resourceFromAttributes({ 'service.name': serviceName }), spanProcessors });
   provider.register({ propagator: new W3CTraceContextPropagator() });
 }
@@ -27,7 +29,15 @@ export function startTracing(serviceName: string, opts: { exporter?: SpanExporte
 export async function stopTracing(): Promise<void> {
   await provider?.shutdown();
   provider = undefined;
+  exporting = false;
+  // The API keeps the first provider registered for good; dropping it lets a later startTracing register anew.
+  trace.disable();
+  context.disable();
+  propagation.disable();
 }
+
+/** Whether spans made in this process go anywhere (an OTLP endpoint or a test's exporter). */
+export const tracingExports = (): boolean => exporting;
 
 export const tracer = () => trace.getTracer('rbt');
 
