@@ -5,6 +5,7 @@ import { startSubscribers } from './entry-points/kafka/subscribers';
 import { campaignRepository } from './data-access/campaign-repository';
 import { billingIndexes, billingRepository } from './data-access/billing-repository';
 import { deliveryCellIndexes } from './data-access/analytics-repository';
+import { notificationIndexes, notificationRepository } from './data-access/notification-repository';
 import { httpPricingClient } from './data-access/pricing-client';
 import { httpMediaClient } from './data-access/media-client';
 import { paymentProviderFor, PaymentProvider } from './data-access/payment-provider';
@@ -23,10 +24,10 @@ export async function start(config: Config, logger = createLogger('svc-campaigns
   const campaigns = campaignRepository(mongo);
   const billing = billingRepository(mongo);
   // Every index exists before the relay, the consumers or HTTP write (models are registered by the repositories).
-  await buildIndexes(mongo, [...billingIndexes, ...deliveryCellIndexes]);
+  await buildIndexes(mongo, [...billingIndexes, ...deliveryCellIndexes, ...notificationIndexes]);
   const relay = outboxRelay('campaigns', [{ pending: (n) => campaigns.withOutbox(n), markSent: (id, ids) => campaigns.markSent(id, ids) }], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS);
   const deps: Deps = {
-    config, logger, mongo, redis, bus, relay, campaigns, billing,
+    config, logger, mongo, redis, bus, relay, campaigns, billing, notifications: notificationRepository(mongo),
     pricing: httpPricingClient({ baseUrl: config.PRICING_URL, secret: config.INTERNAL_AUTH_SECRET, timeoutMs: config.PRICING_TIMEOUT_MS, logger }),
     media: httpMediaClient({ baseUrl: config.MEDIA_URL, secret: config.INTERNAL_AUTH_SECRET, timeoutMs: config.MEDIA_TIMEOUT_MS, logger }),
     provider: opts.provider ?? paymentProviderFor(config),

@@ -21,6 +21,7 @@ export const ROUTES: Route[] = [
   { prefix: '/api/invoices', service: 'campaigns' },
   { prefix: '/api/billing', service: 'campaigns' },
   { prefix: '/api/analytics', service: 'campaigns' },
+  { prefix: '/api/notifications', service: 'campaigns' },
   { prefix: '/api/estimate', service: 'pricing' },
   { prefix: '/api/price', service: 'pricing' },
   { prefix: '/api/reference', service: 'pricing', public: true },

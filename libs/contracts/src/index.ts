@@ -19,3 +19,4 @@ export * from './events/capacity';
 export * from './events/delivery';
 export * from './events/registry';
 export * from './audience-lists';
+export * from './notifications';

@@ -49,7 +49,7 @@ export function statusChange(doc: CampaignDoc, to: CampaignStatus, by: string, n
   const merged = applySet(doc, extra);
   const history: StatusEntry = { from: doc.status, to, at: now, by, ...(reason ? { reason } : {}) };
   const event = makeEvent('campaigns', 'campaign.status_changed', doc._id, {
-    ownerId: doc.ownerId, from: doc.status, to, ...(reason ? { reason } : {}), booking: bookingOf(merged),
+    ownerId: doc.ownerId, from: doc.status, to, ...(reason ? { reason } : {}), by, booking: bookingOf(merged),
   }, now);
   return { set: { ...extra, status: to }, events: [event], history };
 }

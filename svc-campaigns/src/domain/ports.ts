@@ -5,12 +5,14 @@ import type { PricingClient } from '../data-access/pricing-client';
 import type { MediaClient } from '../data-access/media-client';
 import type { PaymentProvider } from '../data-access/payment-provider';
 import type { CampaignDoc } from '../data-access/campaign-model';
+import type { NotificationRepository } from '../data-access/notification-repository';
 import type { Change } from './lifecycle';
 
 /** What the use cases reach the outside world through; app.ts wires the real ones. */
 export interface Ports {
   campaigns: CampaignRepository;
   billing: BillingRepository;
+  notifications: NotificationRepository;
   pricing: PricingClient;
   media: MediaClient;
   provider: PaymentProvider;

@@ -20,6 +20,8 @@ export const CampaignStatusChanged = envelope('campaign.status_changed', z.objec
   from: CampaignStatus.nullable(),
   to: CampaignStatus,
   reason: z.string().optional(),
+  /** Who made the change: the advertiser's or admin's user id, or a service ('scheduler', 'svc-capacity'). */
+  by: z.string().optional(),
   booking: BookingSnapshot,
 }));
 export const CampaignDeleted = envelope('campaign.deleted', z.object({ ownerId: z.string() }));

@@ -4,8 +4,9 @@ import { campaignRoutes } from './campaign-routes';
 import { billingRoutes } from './billing-routes';
 import { adminRoutes } from './admin-routes';
 import { analyticsRoutes } from './analytics-routes';
+import { notificationRoutes } from './notification-routes';
 
 /** HTTP entry points of svc-campaigns: thin, they parse input and call a use case. */
 export function httpRouters(deps: Deps): AppRouter[] {
-  return [campaignRoutes(deps), billingRoutes(deps), adminRoutes(deps), analyticsRoutes(deps)];
+  return [campaignRoutes(deps), billingRoutes(deps), adminRoutes(deps), analyticsRoutes(deps), notificationRoutes(deps)];
 }
