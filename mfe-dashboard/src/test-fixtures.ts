@@ -1,6 +1,7 @@
 // Test-only: list items in the contract's shape and an msw server that fails on any unplanned call.
 import { setupServer } from 'msw/node';
 import type { CampaignListItem, DashboardStats } from '@rbt/contracts';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
 
 export function campaign(overrides: Partial<CampaignListItem> = {}): CampaignListItem {
   return {
@@ -12,7 +13,7 @@ export function campaign(overrides: Partial<CampaignListItem> = {}): CampaignLis
 export const stats: DashboardStats = { activeCampaigns: 2, totalImpressions: 125000, totalSpend: 45300, uniqueReach: 80400, totalCampaigns: 5 };
 
 export function mswServer() {
-  const server = setupServer();
+  const server = setupServer(...bellHandlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

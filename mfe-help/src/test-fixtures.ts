@@ -1,9 +1,10 @@
 // Test-only: an msw server that fails on any unplanned call, and contract-shaped campaigns.
 import { setupServer } from 'msw/node';
 import type { CampaignListItem } from '@rbt/contracts';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
 
 export function mswServer() {
-  const server = setupServer();
+  const server = setupServer(...bellHandlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -1,6 +1,7 @@
 // Test-only helpers (not exported from index so testing-library never reaches a bundle).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import type { AuthUser } from '@rbt/contracts';
 import { AppProviders } from './AppProviders';
@@ -25,3 +26,6 @@ export function renderPage(ui: ReactElement, { path = '/', user = testUser }: { 
     </AppProviders>,
   );
 }
+
+/** Every signed-in page shows the header's bell, which asks for the caller's notifications: none, here. */
+export const bellHandlers = [http.get('/api/notifications', () => HttpResponse.json({ items: [], unreadCount: 0, nextBefore: null }))];

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { renderPage, testUser } from '@rbt/web-kit/src/testing';
+import { bellHandlers, renderPage, testUser } from '@rbt/web-kit/src/testing';
 import { adminHandlers, adminUser, capacityRow, row } from '../test-fixtures';
 import { App } from './App';
 
 const state = { rows: [row(), row({ id: 'c2', name: 'Ramzan', status: 'live' })], capacity: [capacityRow()], seen: [] as URL[] };
-const server = setupServer();
+const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => { state.seen = []; server.use(...adminHandlers(state)); });
 afterEach(() => server.resetHandlers());

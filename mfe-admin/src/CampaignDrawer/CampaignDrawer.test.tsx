@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
 import { App } from '../App/App';
 import { adminHandlers, adminUser, detail, row } from '../test-fixtures';
 
 const state = { rows: [row(), row({ id: 'c9', name: 'Unpaid', status: 'awaiting_payment' })], capacity: [], seen: [] as URL[] };
-const server = setupServer();
+const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => server.use(...adminHandlers(state)));
 afterEach(() => server.resetHandlers());

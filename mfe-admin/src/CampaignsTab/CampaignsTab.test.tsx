@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
 import { App } from '../App/App';
 import { adminHandlers, adminUser, detail, row } from '../test-fixtures';
 
 const state = { rows: [] as ReturnType<typeof row>[], capacity: [], seen: [] as URL[] };
 const patches: { id: string; body: unknown }[] = [];
-const server = setupServer();
+const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   state.seen = [];

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
 import type { CapacityRow } from '@rbt/contracts';
 import { App } from '../App/App';
 import { adminHandlers, adminUser, capacityRow } from '../test-fixtures';
@@ -11,7 +11,7 @@ import { karachiToday } from '@rbt/contracts';
 const today = karachiToday();
 const state = { rows: [], capacity: [] as CapacityRow[], seen: [] as URL[] };
 const uploads: { type: string | null; url: URL; body: string }[] = [];
-const server = setupServer();
+const server = setupServer(...bellHandlers);
 // The whole page with EUI in jsdom is slow when the machine is shared; these tests do several round trips.
 jest.setTimeout(120_000);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
 import { ToastProvider } from '../Toasts/Toasts';
 import { adminUser, capacityRow } from '../test-fixtures';
 import { UploadDialog } from './UploadDialog';
 
 const uploads: { type: string | null; url: URL; body: string }[] = [];
-const server = setupServer();
+const server = setupServer(...bellHandlers);
 jest.setTimeout(120_000);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
 import { CampaignsListPage } from './CampaignsListPage';
 
-const server = setupServer();
+const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
 import { CustomerListPage } from './CustomerListPage';
 import { sampleListCsv } from './sample-list';
 
@@ -11,6 +11,7 @@ jest.setTimeout(60_000);
 
 const bodies: { path: string; body: string }[] = [];
 const server = setupServer(
+  ...bellHandlers,
   http.post('/api/audience-lists', async ({ request }) => {
     const body = await request.text();
     bodies.push({ path: '/api/audience-lists', body });

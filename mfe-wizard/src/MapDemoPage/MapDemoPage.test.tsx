@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
 import { newServerState, wizardHandlers } from '../wizard/test-handlers';
 import { MapDemoPage } from './MapDemoPage';
 
 jest.setTimeout(60_000);
 
-const server = setupServer();
+const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => server.use(...wizardHandlers(newServerState())));
 afterEach(() => server.resetHandlers());

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
 import { NICHE_STORAGE_KEY } from '../api/niche-draft';
 import { newServerState, wizardHandlers, type WizardServerState } from '../wizard/test-handlers';
 import { readSession } from '../wizard/wizard-session';
@@ -11,7 +11,7 @@ import { NicheTargetingPage } from './NicheTargetingPage';
 jest.setTimeout(60_000);
 
 let state: WizardServerState;
-const server = setupServer();
+const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   state = newServerState();

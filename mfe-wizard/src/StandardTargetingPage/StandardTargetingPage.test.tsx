@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
 import { DEFAULT_DRAFT } from '../wizard/default-draft';
 import { newServerState, wizardHandlers, type WizardServerState } from '../wizard/test-handlers';
 import { StandardTargetingPage } from './StandardTargetingPage';
@@ -11,7 +11,7 @@ import { StandardTargetingPage } from './StandardTargetingPage';
 jest.setTimeout(60_000);
 
 let state: WizardServerState;
-const server = setupServer();
+const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   state = newServerState();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
 import { App } from '../App/App';
 import { newServerState, wizardHandlers, type WizardServerState } from '../wizard/test-handlers';
 import { writeSession } from '../wizard/wizard-session';
@@ -11,7 +11,7 @@ import { writeSession } from '../wizard/wizard-session';
 jest.setTimeout(180_000);
 
 let state: WizardServerState;
-const server = setupServer();
+const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   state = newServerState();

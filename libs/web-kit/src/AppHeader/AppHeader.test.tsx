@@ -1,8 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, testUser } from '../testing';
+import { setupServer } from 'msw/node';
+import { bellHandlers, renderPage, testUser } from '../testing';
+
 import { TOGGLE_HELP_EVENT } from '../events';
 import { AppHeader } from './AppHeader';
+
+const server = setupServer(...bellHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 describe('AppHeader', () => {
   test('when a user with names is signed in, then it shows the navigation, the full name and Logout', () => {

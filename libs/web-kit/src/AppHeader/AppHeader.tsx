@@ -2,7 +2,6 @@ import type { MouseEvent } from 'react';
 import {
   EuiAvatar,
   EuiButtonEmpty,
-  EuiButtonIcon,
   EuiHeader,
   EuiHeaderLink,
   EuiHeaderLinks,
@@ -14,6 +13,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuthUser } from '@rbt/contracts';
 import { displayName } from '../display-name';
 import { TOGGLE_HELP_EVENT, emit } from '../events';
+import { NotificationBell } from '../NotificationBell/NotificationBell';
 
 // "Campaigns" lists the advertiser's campaigns (mfe-dashboard /campaigns); new ones start from the dashboard.
 export const NAV_LINKS = [
@@ -59,7 +59,7 @@ export function AppHeader({ user }: { user: AuthUser | null }) {
           </EuiButtonEmpty>
         </EuiHeaderSectionItem>
         <EuiHeaderSectionItem>
-          <EuiButtonIcon iconType="bell" aria-label="Notifications" color="text" />
+          <NotificationBell signedIn={user !== null} />
         </EuiHeaderSectionItem>
         <EuiHeaderSectionItem>
           <EuiAvatar name={name} initialsLength={1} size="s" data-testid="user-initial" />

@@ -1,6 +1,12 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../testing';
+import { setupServer } from 'msw/node';
+import { bellHandlers, renderPage } from '../testing';
+
 import { PageFrame } from './PageFrame';
+
+const server = setupServer(...bellHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 describe('PageFrame', () => {
   test('when rendered, then it shows the header with the user and the page title as a heading', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
 import { campaignDetail, paymentAnswer } from '../../wizard/test-fixtures';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -11,7 +11,7 @@ import { CheckoutPage } from './CheckoutPage';
 configure({ asyncUtilTimeout: 8000 });
 
 const PROFILE = { name: 'Ayesha Khan', company: 'Khan Traders', address: '12 Mall Road, Lahore', ntn: null };
-const server = setupServer();
+const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Most tests start with the billing details already given (they are asked once).
 beforeEach(() => server.use(http.get('/api/billing/profile', () => HttpResponse.json({ profile: PROFILE }))));

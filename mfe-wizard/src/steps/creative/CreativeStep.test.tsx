@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { CampaignDraftPatch, TtsResponse } from '@rbt/contracts';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
 import { DEFAULT_DRAFT } from '../../wizard/default-draft';
 import type { WizardDraft } from '../../wizard/types';
 import { CreativeStep, RIGHTS_TEXT } from './CreativeStep';
@@ -13,7 +13,7 @@ import { MIC_DENIED } from './RecordPanel/RecordPanel';
 // resolver cannot load without a root config change; the uploader itself is exercised in the browser e2e.
 jest.mock('./UploadModal/UploadModal', () => ({ UploadModal: () => null }));
 configure({ asyncUtilTimeout: 8000 });
-const server = setupServer();
+const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

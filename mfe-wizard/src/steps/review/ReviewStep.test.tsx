@@ -4,14 +4,14 @@ import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { EstimateRequest } from '@rbt/contracts';
 import { estimate } from '@rbt/pricing';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
 import { DEFAULT_DRAFT } from '../../wizard/default-draft';
 import type { WizardDraft } from '../../wizard/types';
 import { lockedQuote } from '../../wizard/test-fixtures';
 import { ReviewStep, TERMS_TEXT } from './ReviewStep';
 
 configure({ asyncUtilTimeout: 8000 });
-const server = setupServer();
+const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

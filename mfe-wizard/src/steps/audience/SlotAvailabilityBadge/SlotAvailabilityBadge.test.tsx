@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
 import type { CampaignDraftPatch } from '@rbt/contracts';
 import { ScheduleSection } from '../ScheduleSection/ScheduleSection';
 import { DEFAULT_DRAFT } from '../../../wizard/default-draft';
@@ -10,7 +10,7 @@ import type { WizardDraft } from '../../../wizard/types';
 import { newServerState, wizardHandlers, type WizardServerState } from '../../../wizard/test-handlers';
 
 let state: WizardServerState;
-const server = setupServer();
+const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => { state = newServerState(); server.use(...wizardHandlers(state)); });
 afterEach(() => server.resetHandlers());
