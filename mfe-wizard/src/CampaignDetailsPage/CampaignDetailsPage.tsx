@@ -41,6 +41,7 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
       <EuiSpacer size="m" />
       <EuiFlexGroup wrap gutterSize="s" data-testid="details-actions">
         {act.continueEditing && <EuiFlexItem grow={false}><EuiButton fill onClick={() => navigate(`/campaigns/new?continue=${c.id}`)}>Continue editing</EuiButton></EuiFlexItem>}
+        {act.edit && <EuiFlexItem grow={false}><EuiButton iconType="pencil" onClick={() => navigate(`/campaigns/${c.id}/edit`)}>Edit</EuiButton></EuiFlexItem>}
         {act.pay && <EuiFlexItem grow={false}><EuiButton fill onClick={() => navigate(`/campaigns/${c.id}/checkout`)}>Pay now</EuiButton></EuiFlexItem>}
         {act.pause && <EuiFlexItem grow={false}><EuiButton isLoading={pause.isPending} onClick={() => pause.mutate()}>Pause</EuiButton></EuiFlexItem>}
         <EuiFlexItem grow={false}><EuiButton isLoading={duplicate.isPending} onClick={() => duplicate.mutate()}>Duplicate</EuiButton></EuiFlexItem>

@@ -22,6 +22,8 @@ export const citiesInWords = (c: CampaignDetail): string => cityList(c.cities, c
 export function allowedActions(s: CampaignStatus) {
   return {
     continueEditing: s === 'draft',
+    // Every later status but completed opens /campaigns/:id/edit, whose rules the service enforces per status.
+    edit: s !== 'draft' && s !== 'completed',
     pay: s === 'awaiting_payment',
     pause: s === 'live',
     remove: s === 'draft',
