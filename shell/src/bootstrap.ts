@@ -4,9 +4,10 @@ import { apiFetch } from '@rbt/web-kit/src/api-fetch';
 import { UNAUTHORIZED_EVENT } from '@rbt/web-kit/src/events';
 import { fetchManifest } from './manifest';
 import { loadLifecycles, registerManifestRemotes } from './remotes';
-import { appForPath, signedOutView, type PageApp } from './routes';
+import { publicPageForPath, signedInApp, signedOutView, type PageApp } from './routes';
 import { landingHtml } from './views/landing';
 import { notFoundHtml, spinnerHtml } from './views/pages';
+import { publicPageHtml } from './views/public-pages';
 import { unauthorizedThenLogin } from './views/toast';
 import { watchAuthOnFocus } from './auth-watch';
 import { helpOnDemand } from './help-on-demand';
@@ -40,17 +41,18 @@ function startSignedIn(user: AuthUser, dom: ReturnType<typeof layout>) {
     registerApplication({
       name,
       app: () => loadLifecycles(name),
-      activeWhen: (location) => appForPath(location.pathname) === name,
+      activeWhen: (location) => signedInApp(location.pathname) === name,
       customProps: { user, domElement: dom.appElements[name] },
     });
   }
   registerApplication({ name: 'help', app: () => loadLifecycles('help'), activeWhen: helpOnDemand().activeWhen, customProps: { user, domElement: dom.help } });
-  // The 404 page belongs to the shell: shown whenever no remote owns the path.
-  const showNotFound = () => {
-    dom.page.innerHTML = appForPath(window.location.pathname) ? '' : notFoundHtml();
+  // The public pages belong to the shell; every other path is a remote's (the dashboard draws the 404 in the frame).
+  const showPublicPage = () => {
+    const page = publicPageForPath(window.location.pathname);
+    dom.page.innerHTML = page ? publicPageHtml(page, true) : '';
   };
-  window.addEventListener('single-spa:before-routing-event', showNotFound);
-  showNotFound();
+  window.addEventListener('single-spa:before-routing-event', showPublicPage);
+  showPublicPage();
   start({ urlRerouteOnly: true });
 }
 

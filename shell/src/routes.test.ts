@@ -1,4 +1,4 @@
-import { appForPath, PUBLIC_PAGES, publicPageForPath, signedOutView } from './routes';
+import { appForPath, PUBLIC_PAGES, publicPageForPath, signedInApp, signedOutView } from './routes';
 
 describe('appForPath', () => {
   test.each([
@@ -54,5 +54,17 @@ describe('publicPageForPath', () => {
 
   test.each(['/', '/analytics', '/map-demo', '/pricing/x', '/Help'])('when the path is %s, then it is no public page', (path) => {
     expect(publicPageForPath(path)).toBeNull();
+  });
+});
+
+describe('signedInApp', () => {
+  test.each([
+    ['/no/such/page', 'dashboard'], ['/campaigns/c1/x', 'dashboard'], ['/billing', 'dashboard'], ['/campaigns/c1/edit', 'wizard'], ['/admin', 'admin'],
+  ])('when signed in at %s, then %s draws it (the dashboard draws the 404 in the portal frame)', (path, app) => {
+    expect(signedInApp(path)).toBe(app);
+  });
+
+  test.each(['/docs', '/pricing/'])('when signed in at public %s, then no remote draws it: the shell shows the page', (path) => {
+    expect(signedInApp(path)).toBeNull();
   });
 });

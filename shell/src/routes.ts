@@ -26,6 +26,14 @@ export function appForPath(path: string): PageApp | null {
   return ROUTES.find((route) => route.pattern.test(normalized))?.app ?? null;
 }
 
+/**
+ * Signed in, which remote draws a path: its owner, and for a path nobody owns (not a public page either) the
+ * dashboard, whose 404 page sits inside the portal frame with the header and Help (issue 16).
+ */
+export function signedInApp(path: string): PageApp | null {
+  return appForPath(path) ?? (publicPageForPath(path) ? null : 'dashboard');
+}
+
 /** Issue 10: the landing page's links lead to these shell pages, open to signed-out and signed-in visitors alike. */
 export const PUBLIC_PAGES = ['pricing', 'docs', 'terms', 'privacy', 'help'] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
