@@ -10,3 +10,4 @@ export { CrashPanel } from './CrashPanel/CrashPanel';
 export { PageFrame, type PageFrameProps } from './PageFrame/PageFrame';
 export { useWindowPath } from './window-path';
 export { scriptTextProps, SCRIPT_CLASS, type ScriptTextProps } from './script-text';
+export { formatKarachiDate, formatKarachiDateTime } from './karachi-format';
