@@ -6,6 +6,7 @@ import type { CampaignDetail } from '@rbt/contracts';
 import { duplicateCampaign, useCampaign } from '../api/campaigns';
 import { CREATIVE_LABELS, GENDER_LABELS, objectiveLabel, tierLabel } from '../checkout/labels';
 import { errorMessage, formatCount, formatPkr } from '../checkout/format';
+import { LiveFigures, PaymentDocuments, isPaid } from './PaidSections';
 import { allowedActions, citiesInWords, karachiDateTime, scheduleInWords, statusLabel } from './details-labels';
 
 /** /campaigns/:id: what the campaign is, where it stands, how it got there and what its owner may do next. */
@@ -77,6 +78,8 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
         </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="m" />
+      <LiveFigures campaignId={c.id} paid={isPaid(c.status)} />
+      <PaymentDocuments campaignId={c.id} paid={isPaid(c.status)} />
       <EuiPanel hasBorder data-testid="details-creative">
         <EuiTitle size="xs"><h3>Creative: {CREATIVE_LABELS[c.creativeType]}</h3></EuiTitle>
         {c.ttsConfig?.script && <p lang={c.ttsConfig.language === 'urdu' ? 'ur' : undefined}>{c.ttsConfig.script}</p>}
