@@ -33,8 +33,12 @@ describe('signedOutView', () => {
     expect(signedOutView('/')).toBe('landing');
   });
 
-  test.each(['/analytics', '/campaigns/new', '/admin', '/map-demo'])('when signed out at protected %s, then it goes to login', (path) => {
+  test.each(['/analytics', '/campaigns/new', '/admin', '/campaigns/c1/edit'])('when signed out at protected %s, then it goes to login', (path) => {
     expect(signedOutView(path)).toBe('login');
+  });
+
+  test.each(['/map-demo', '/map-demo/'])('when signed out at %s, then the public demo shows', (path) => {
+    expect(signedOutView(path)).toBe('demo');
   });
 
   test.each(['/pricing', '/docs', '/terms', '/privacy', '/help', '/help/'])('when signed out at public %s, then the public site shows', (path) => {

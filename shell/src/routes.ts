@@ -46,11 +46,21 @@ export function publicPageForPath(path: string): PublicPage | null {
   return PUBLIC_PAGES.find((page) => publicPagePath(page) === normalized) ?? null;
 }
 
-/** 'landing' is the shell's public site: the landing page at / and the public pages (views/landing.ts picks by path). */
-export type SignedOutView = 'landing' | 'not-found' | 'login';
+/**
+ * The landing page's "View Demo" (issue 16): the wizard's map demo, open signed out. It works on sample figures
+ * and calls no API, so nothing private is shown; signed in it is the same page.
+ */
+export const DEMO_PATH = '/map-demo';
 
-/** Spec §2/§6: signed-out visitors get the public site and the 404; protected pages send them to login. */
+/**
+ * 'landing' is the shell's public site: the landing page at / and the public pages (views/landing.ts picks by path);
+ * 'demo' mounts the wizard remote signed out on DEMO_PATH only.
+ */
+export type SignedOutView = 'landing' | 'not-found' | 'login' | 'demo';
+
+/** Spec §2/§6: signed-out visitors get the public site, the demo and the 404; protected pages send them to login. */
 export function signedOutView(path: string): SignedOutView {
   if (normalizePath(path) === '/' || publicPageForPath(path)) return 'landing';
+  if (normalizePath(path) === DEMO_PATH) return 'demo';
   return appForPath(path) ? 'login' : 'not-found';
 }

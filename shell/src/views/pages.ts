@@ -19,6 +19,15 @@ export function notFoundHtml(path: string = window.location.pathname): string {
 </div>`;
 }
 
+/** Above the signed-out map demo: the public site's header and what the demo is. */
+export function demoBannerHtml(): string {
+  return `
+<div class="rbt-public" data-testid="demo-banner">${siteHeader(false)}
+  <p class="rbt-demo-note" role="note"><strong>Demo with sample figures.</strong> Pick cities on the map to see the audience they reach.
+  <a href="/api/login">Sign in</a> to build, price and launch a real campaign.</p>
+</div>`;
+}
+
 export function spinnerHtml(): string {
   return `<div class="rbt-spinner-wrap" data-testid="auth-spinner"><div class="rbt-spinner" role="progressbar" aria-label="Loading"></div></div>`;
 }
