@@ -53,7 +53,7 @@ describe('CampaignDetailsPage', () => {
     const targeting = await screen.findByTestId('details-targeting');
     expect(targeting).toHaveTextContent('Karachi, Lahore, Islamabad, Quetta');
     expect(targeting).toHaveTextContent('Female');
-    expect(targeting).toHaveTextContent('7 days (2026-06-01 to 2026-06-07), 08:00-09:00');
+    expect(targeting).toHaveTextContent('7 days (01/06/2026 to 07/06/2026), 08:00-09:00');
     expect(screen.getByTestId('details-quote')).toHaveTextContent(/124,000\.00/);
     expect(screen.getByTestId('details-player')).toHaveAttribute('src', '/api/audio/a1');
     // 20:30 UTC is the next calendar day in Karachi (UTC+5).
