@@ -1,5 +1,5 @@
 import type { Invoice } from '@rbt/contracts';
-import { formatPkr } from '@rbt/web-kit';
+import { formatKarachiDate, formatPkr } from '@rbt/web-kit';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -10,7 +10,7 @@ export function invoiceHtml(inv: Invoice): string {
 <style>body{font:14px system-ui,sans-serif;margin:40px;color:#1a1c21}table{border-collapse:collapse;width:100%;max-width:640px}
 td,th{padding:8px;border-bottom:1px solid #d3dae6;text-align:left}.n{text-align:right}tfoot td{font-weight:700}</style></head>
 <body><h1>RBT Ads - Invoice ${esc(inv.number)}</h1>
-<p>Campaign: ${esc(inv.campaignName)}<br>Issued: ${esc(new Date(inv.issuedAt).toLocaleDateString('en-PK', { timeZone: 'Asia/Karachi' }))}<br>Status: ${esc(inv.status.toUpperCase())}</p>
+<p>Campaign: ${esc(inv.campaignName)}<br>Issued: ${esc(formatKarachiDate(inv.issuedAt))}<br>Status: ${esc(inv.status.toUpperCase())}</p>
 <table><thead><tr><th>Item</th><th class="n">Amount</th></tr></thead><tbody>${rows}</tbody>
 <tfoot><tr><td>Total (${esc(inv.currency)})</td><td class="n">${formatPkr(inv.totalPkr)}</td></tr></tfoot></table>
 <p>Prototype: payments are simulated; no card was charged.</p></body></html>`;

@@ -32,18 +32,17 @@ describe('shell boot', () => {
     expect(root.querySelector('[data-testid="auth-spinner"]')).toBeNull();
   });
 
-  test('when signed in at a path no remote owns, then the 404 page shows, and help is loaded only once Help is pressed', async () => {
+  test('when signed in at a path no remote owns, then the dashboard remote is mounted to draw the 404 in the portal frame, and help is loaded only once Help is pressed', async () => {
     server.use(http.get('/api/auth/user', () => HttpResponse.json(user)));
     window.history.replaceState({}, '', '/no-such-page');
     const root = document.createElement('div');
     await boot(root);
-    expect(root.querySelector('h1')?.textContent).toBe('404 Page Not Found');
-    await new Promise((r) => setTimeout(r, 200));
-    expect(mounted).toEqual([]);
+    await waitFor(() => expect(mounted).toEqual([{ name: 'dashboard', user }]));
+    expect(root.querySelector('[data-testid="not-found-page"]')).toBeNull();
     emit(TOGGLE_HELP_EVENT);
-    await waitFor(() => expect(mounted).toEqual([{ name: 'help', user }]));
+    await waitFor(() => expect(mounted).toEqual([{ name: 'dashboard', user }, { name: 'help', user }]));
     emit(TOGGLE_HELP_EVENT);
     await new Promise((r) => setTimeout(r, 100));
-    expect(mounted).toHaveLength(1);
+    expect(mounted).toHaveLength(2);
   });
 });

@@ -4,9 +4,10 @@ import { apiFetch } from '@rbt/web-kit/src/api-fetch';
 import { UNAUTHORIZED_EVENT } from '@rbt/web-kit/src/events';
 import { fetchManifest } from './manifest';
 import { loadLifecycles, registerManifestRemotes } from './remotes';
-import { appForPath, signedOutView, type PageApp } from './routes';
+import { DEMO_PATH, normalizePath, publicPageForPath, signedInApp, signedOutView, type PageApp } from './routes';
 import { landingHtml } from './views/landing';
-import { notFoundHtml, spinnerHtml } from './views/pages';
+import { demoBannerHtml, notFoundHtml, spinnerHtml } from './views/pages';
+import { publicPageHtml } from './views/public-pages';
 import { unauthorizedThenLogin } from './views/toast';
 import { watchAuthOnFocus } from './auth-watch';
 import { helpOnDemand } from './help-on-demand';
@@ -40,23 +41,42 @@ function startSignedIn(user: AuthUser, dom: ReturnType<typeof layout>) {
     registerApplication({
       name,
       app: () => loadLifecycles(name),
-      activeWhen: (location) => appForPath(location.pathname) === name,
+      activeWhen: (location) => signedInApp(location.pathname) === name,
       customProps: { user, domElement: dom.appElements[name] },
     });
   }
   registerApplication({ name: 'help', app: () => loadLifecycles('help'), activeWhen: helpOnDemand().activeWhen, customProps: { user, domElement: dom.help } });
-  // The 404 page belongs to the shell: shown whenever no remote owns the path.
-  const showNotFound = () => {
-    dom.page.innerHTML = appForPath(window.location.pathname) ? '' : notFoundHtml();
+  // The public pages belong to the shell; every other path is a remote's (the dashboard draws the 404 in the frame).
+  const showPublicPage = () => {
+    const page = publicPageForPath(window.location.pathname);
+    dom.page.innerHTML = page ? publicPageHtml(page, true) : '';
   };
-  window.addEventListener('single-spa:before-routing-event', showNotFound);
-  showNotFound();
+  window.addEventListener('single-spa:before-routing-event', showPublicPage);
+  showPublicPage();
   start({ urlRerouteOnly: true });
 }
 
-function startSignedOut(dom: ReturnType<typeof layout>) {
+/** The map demo signed out: the site header and a banner from the shell, the page from the wizard remote (no user). */
+function startDemo(dom: ReturnType<typeof layout>, remotes: Partial<Record<PageApp | 'help', string>>) {
+  dom.page.innerHTML = demoBannerHtml();
+  registerManifestRemotes(remotes);
+  registerApplication({
+    name: 'wizard',
+    app: () => loadLifecycles('wizard'),
+    activeWhen: (location) => normalizePath(location.pathname) === DEMO_PATH,
+    customProps: { user: null, domElement: dom.appElements.wizard },
+  });
+  // Any other address reached from the demo (a header link) is decided afresh by a signed-out boot.
+  window.addEventListener('single-spa:before-routing-event', () => {
+    if (signedOutView(window.location.pathname) !== 'demo') window.location.reload();
+  });
+  start({ urlRerouteOnly: true });
+}
+
+function startSignedOut(dom: ReturnType<typeof layout>, remotes: Partial<Record<PageApp | 'help', string>>) {
   const view = signedOutView(window.location.pathname);
-  if (view === 'landing') dom.page.innerHTML = landingHtml();
+  if (view === 'demo') startDemo(dom, remotes);
+  else if (view === 'landing') dom.page.innerHTML = landingHtml();
   else if (view === 'not-found') dom.page.innerHTML = notFoundHtml();
   else unauthorizedThenLogin();
 }
@@ -72,7 +92,7 @@ export async function boot(root: HTMLElement): Promise<void> {
     currentUser(),
   ]);
   dom.page.innerHTML = '';
-  if (!user) return startSignedOut(dom);
+  if (!user) return startSignedOut(dom, remotes);
   registerManifestRemotes(remotes);
   startSignedIn(user, dom);
 }

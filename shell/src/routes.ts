@@ -26,6 +26,14 @@ export function appForPath(path: string): PageApp | null {
   return ROUTES.find((route) => route.pattern.test(normalized))?.app ?? null;
 }
 
+/**
+ * Signed in, which remote draws a path: its owner, and for a path nobody owns (not a public page either) the
+ * dashboard, whose 404 page sits inside the portal frame with the header and Help (issue 16).
+ */
+export function signedInApp(path: string): PageApp | null {
+  return appForPath(path) ?? (publicPageForPath(path) ? null : 'dashboard');
+}
+
 /** Issue 10: the landing page's links lead to these shell pages, open to signed-out and signed-in visitors alike. */
 export const PUBLIC_PAGES = ['pricing', 'docs', 'terms', 'privacy', 'help'] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
@@ -38,11 +46,21 @@ export function publicPageForPath(path: string): PublicPage | null {
   return PUBLIC_PAGES.find((page) => publicPagePath(page) === normalized) ?? null;
 }
 
-/** 'landing' is the shell's public site: the landing page at / and the public pages (views/landing.ts picks by path). */
-export type SignedOutView = 'landing' | 'not-found' | 'login';
+/**
+ * The landing page's "View Demo" (issue 16): the wizard's map demo, open signed out. It works on sample figures
+ * and calls no API, so nothing private is shown; signed in it is the same page.
+ */
+export const DEMO_PATH = '/map-demo';
 
-/** Spec §2/§6: signed-out visitors get the public site and the 404; protected pages send them to login. */
+/**
+ * 'landing' is the shell's public site: the landing page at / and the public pages (views/landing.ts picks by path);
+ * 'demo' mounts the wizard remote signed out on DEMO_PATH only.
+ */
+export type SignedOutView = 'landing' | 'not-found' | 'login' | 'demo';
+
+/** Spec §2/§6: signed-out visitors get the public site, the demo and the 404; protected pages send them to login. */
 export function signedOutView(path: string): SignedOutView {
   if (normalizePath(path) === '/' || publicPageForPath(path)) return 'landing';
+  if (normalizePath(path) === DEMO_PATH) return 'demo';
   return appForPath(path) ? 'login' : 'not-found';
 }

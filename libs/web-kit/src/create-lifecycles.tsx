@@ -9,7 +9,8 @@ import { ROUTER_FUTURE, createQueryClient } from './query-client';
 
 /** What the shell passes to every application as single-spa customProps. */
 export interface ShellProps {
-  user: AuthUser;
+  /** null only on the signed-out map demo (shell DEMO_PATH); every other page is mounted signed in. */
+  user: AuthUser | null;
 }
 
 /**

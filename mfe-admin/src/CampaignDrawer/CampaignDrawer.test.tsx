@@ -14,20 +14,38 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('campaign drawer', () => {
-  test('when a campaign name is clicked, then its audience, schedule, creative player and invoice show', async () => {
+  test('when a campaign name is clicked, then its audience and schedule show in words with Karachi dates, and its creative player and invoice show', async () => {
     renderPage(<App />, { path: '/admin', user: adminUser });
     await userEvent.click(within(await screen.findByTestId('campaign-row-c1')).getByText('Eid Sale'));
     const drawer = await screen.findByTestId('campaign-drawer');
-    expect(await within(drawer).findByText('karachi, lahore')).toBeInTheDocument();
-    expect(within(drawer).getByText('female')).toBeInTheDocument();
-    expect(within(drawer).getByText('2030-01-10 → 2030-01-16')).toBeInTheDocument();
-    expect(within(drawer).getByText('18-19, 19-20')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Karachi, Lahore')).toBeInTheDocument();
+    expect(within(drawer).getByText('Female')).toBeInTheDocument();
+    expect(within(drawer).getByText('Gold')).toBeInTheDocument();
+    expect(within(drawer).getByText('Smartphone')).toBeInTheDocument();
+    expect(within(drawer).getByText('Brand Awareness')).toBeInTheDocument();
+    expect(within(drawer).getByText('10/01/2030 to 16/01/2030')).toBeInTheDocument();
+    expect(within(drawer).getByText('18:00-19:00, 19:00-20:00')).toBeInTheDocument();
+    expect(within(drawer).getByText('Mon')).toBeInTheDocument();
+    expect(within(drawer).queryByText(/karachi|female/)).toBeNull();
     expect(within(drawer).getByTestId('creative-script')).toHaveTextContent('Buy now at our Eid sale');
     expect(within(drawer).getByTestId('creative-player')).toHaveAttribute('src', '/api/audio/a1');
     const invoice = within(drawer).getByTestId('campaign-invoice');
-    expect(await within(invoice).findByText(/INV-2030-0001/)).toBeInTheDocument();
+    // Issued at midnight UTC: the same day in Karachi (05:00), written as Billing writes it.
+    expect(await within(invoice).findByText(/INV-2030-0001 · issued 02\/01\/2030/)).toBeInTheDocument();
     expect(within(invoice).getByText('VAT 16%')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
+  test('when the campaign has a locked quote, then the price per play reads before fee and VAT and the total with both, from the server figures', async () => {
+    const quote = { baseCost: 50000, platformFee: 4000, vat: 8000, totalCost: 62000, estImpressions: 40000, estReach: 9000, weightedCpm: 1250, lockedAt: '2030-01-01T19:30:00.000Z' };
+    server.use(http.get('/api/campaigns/:id', () => HttpResponse.json(detail({ id: 'c1', quote }))));
+    renderPage(<App />, { path: '/admin', user: adminUser });
+    await userEvent.click(within(await screen.findByTestId('campaign-row-c1')).getByText('Eid Sale'));
+    const q = await within(await screen.findByTestId('campaign-drawer')).findByTestId('campaign-quote');
+    expect(q).toHaveTextContent('Guaranteed plays40,000');
+    expect(q).toHaveTextContent(/Price per play \(before fee and VAT\)Rs\s1\.25/);
+    expect(q).toHaveTextContent(/Total \(with fee and VAT\).*62,000/);
+    expect(q).toHaveTextContent('Locked02/01/2030, 00:30 PKT');
   });
 
   test('when the script is written in Urdu, then the drawer shows it right to left in the Nastaliq font', async () => {

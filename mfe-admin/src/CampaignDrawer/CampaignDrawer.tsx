@@ -7,6 +7,8 @@ import { scriptTextProps } from '@rbt/web-kit';
 import { useCampaignDetail } from '../api/campaigns';
 import { actionsFor, statusColour, statusLabel, type StatusAction } from '../status-display';
 import { InvoiceSection } from './InvoiceSection';
+import { QuoteSection } from './QuoteSection';
+import { citiesLabel, datesLabel, daysLabel, deviceLabel, genderLabel, objectiveLabel, slotsLabel, tierLabel } from './drawer-labels';
 
 interface Props {
   id: string;
@@ -14,8 +16,6 @@ interface Props {
   onAction: (row: { id: string; name: string }, action: StatusAction) => void;
   pendingId: string | null;
 }
-
-const list = (items: string[], empty = 'None') => (items.length ? items.join(', ') : empty);
 
 function Section({ title, items }: { title: string; items: { title: string; description: string | number }[] }) {
   return (
@@ -68,18 +68,20 @@ export function CampaignDrawer({ id, onClose, onAction, pendingId }: Props) {
             {c.reviewHold && <><EuiCallOut color="warning" iconType="warning" title="Held in review">{c.reviewHold}</EuiCallOut><EuiSpacer /></>}
             {c.rejectionReason && <><EuiCallOut color="danger" iconType="cross" title="Rejected">{c.rejectionReason}</EuiCallOut><EuiSpacer /></>}
             <Section title="Audience" items={[
-              { title: 'Cities', description: list(c.cities) },
-              { title: 'Gender', description: c.gender },
-              { title: 'Value tier', description: c.valueTier },
-              { title: 'Device type', description: c.deviceType === 'nonSmartphone' ? 'Feature Phone' : c.deviceType },
+              { title: 'Objective', description: objectiveLabel(c.objective) },
+              { title: 'Cities', description: citiesLabel(c.cities) },
+              { title: 'Gender', description: genderLabel(c.gender) },
+              { title: 'Value tier', description: tierLabel(c.valueTier) },
+              { title: 'Device type', description: deviceLabel(c.deviceType) },
               { title: 'Frequency cap per day', description: c.freqCapPerDay },
             ]} />
             <Section title="Schedule" items={[
-              { title: 'Dates', description: c.startDate ? `${c.startDate} → ${c.endDate ?? '?'}` : 'TBD' },
-              { title: 'Time slots', description: list(c.timeSlots) },
-              { title: 'Days of week', description: list(c.daysOfWeek, 'Every day') },
-              { title: 'Timezone', description: c.timezone },
+              { title: 'Dates', description: datesLabel(c) },
+              { title: 'Time slots', description: slotsLabel(c.timeSlots) },
+              { title: 'Days of week', description: daysLabel(c.daysOfWeek) },
+              { title: 'Timezone', description: c.timezone === 'Asia/Karachi' ? 'Pakistan time (PKT)' : c.timezone },
             ]} />
+            <QuoteSection quote={c.quote} />
             <Creative c={c} />
             <InvoiceSection campaignId={c.id} />
           </>

@@ -1,4 +1,5 @@
 import { EuiBasicTable, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import { formatKarachiDate } from '@rbt/web-kit';
 import { useInvoices } from '../api/campaigns';
 import { formatPkr } from '@rbt/web-kit';
 
@@ -14,7 +15,7 @@ export function InvoiceSection({ campaignId }: { campaignId: string }) {
       {invoices.isSuccess && !invoice && <EuiText size="s" color="subdued"><p>No invoice yet: the campaign has not been paid.</p></EuiText>}
       {invoice && (
         <>
-          <EuiText size="s"><p>{invoice.number} · issued {invoice.issuedAt.slice(0, 10)} · {invoice.status}</p></EuiText>
+          <EuiText size="s"><p>{invoice.number} · issued {formatKarachiDate(invoice.issuedAt)} · {invoice.status}</p></EuiText>
           <EuiBasicTable
             compressed
             items={[...invoice.lines, { code: 'total', label: 'Total', amountPkr: invoice.totalPkr }]}

@@ -2,6 +2,7 @@ import { EuiBadge, EuiButtonEmpty, EuiFlexGroup, EuiLink, type EuiBasicTableColu
 import type { AdminCampaignRow } from '@rbt/contracts';
 import { actionsFor, statusColour, statusLabel, type StatusAction } from '../status-display';
 import { formatCount, formatPkr } from '@rbt/web-kit';
+import { datesLabel } from '../CampaignDrawer/drawer-labels';
 
 interface Options {
   onOpen: (row: AdminCampaignRow) => void;
@@ -17,7 +18,7 @@ export function campaignColumns({ onOpen, onAction, pendingId }: Options): EuiBa
     },
     { field: 'userEmail', name: 'Advertiser', truncateText: true, render: (email: string, row) => row.companyName ?? (email || row.userId) },
     { field: 'status', name: 'Status', render: (s: AdminCampaignRow['status']) => <EuiBadge color={statusColour(s)}>{statusLabel(s)}</EuiBadge> },
-    { field: 'startDate', name: 'Schedule', render: (_: string, row) => (row.startDate ? `${row.startDate} → ${row.endDate ?? '?'}` : 'TBD') },
+    { field: 'startDate', name: 'Schedule', render: (_: string, row) => datesLabel(row) },
     { field: 'totalCost', name: 'Total (with fee and VAT)', dataType: 'number', render: (n: number) => formatPkr(n) },
     { field: 'impressions', name: 'Impressions', dataType: 'number', render: (n: number) => formatCount(n) },
     {

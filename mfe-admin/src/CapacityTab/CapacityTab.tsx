@@ -5,6 +5,7 @@ import {
 } from '@elastic/eui';
 import type { CapacityRow, CapacityUploadResult } from '@rbt/contracts';
 import { CITIES, CITY_BY_ID } from '@rbt/pricing';
+import { formatKarachiDateTime } from '@rbt/web-kit';
 import { useCapacityRows, useCapacitySummary } from '../api/capacity';
 import { CapacityHeatMap } from '../CapacityHeatMap/CapacityHeatMap';
 import { UploadDialog } from '../UploadDialog/UploadDialog';
@@ -23,7 +24,7 @@ const COLUMNS: EuiBasicTableColumn<CapacityRow>[] = [
   { field: 'availableCapacity', name: 'Available', dataType: 'number', render: (n: number) => formatCount(n) },
   { name: 'Used', render: (r: CapacityRow) => (r.totalCapacity ? formatPercent(r.bookedCapacity / r.totalCapacity) : '—') },
   // Default rows were never uploaded nor booked: their total comes from the city's reference audience.
-  { name: 'Last updated', render: (r: CapacityRow) => (r.source === 'default' ? 'Default (from audience)' : new Date(r.lastUpdated).toLocaleString('en-PK')) },
+  { name: 'Last updated', render: (r: CapacityRow) => (r.source === 'default' ? 'Default (from audience)' : formatKarachiDateTime(r.lastUpdated)) },
 ];
 
 function NotApplied({ result, onDismiss }: { result: CapacityUploadResult; onDismiss: () => void }) {

@@ -3,8 +3,12 @@ import { DashboardPage } from '../DashboardPage/DashboardPage';
 import { BillingPage } from '../BillingPage/BillingPage';
 import { AnalyticsPage } from '../AnalyticsPage/AnalyticsPage';
 import { CampaignsListPage } from '../CampaignsListPage/CampaignsListPage';
+import { NotFoundPage } from '../NotFoundPage/NotFoundPage';
 
-/** Routes owned by the dashboard remote; anything else belongs to another remote (shell decides). */
+/**
+ * Routes owned by the dashboard remote. The shell also mounts it on paths nobody owns (signedInApp), which the
+ * catch-all answers with the 404 in the portal frame.
+ */
 export function App() {
   return (
     <div data-testid="remote-dashboard">
@@ -13,7 +17,7 @@ export function App() {
         <Route path="/analytics" element={<AnalyticsPage />} />
         <Route path="/billing" element={<BillingPage />} />
         <Route path="/campaigns" element={<CampaignsListPage />} />
-        <Route path="*" element={null} />
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>
   );

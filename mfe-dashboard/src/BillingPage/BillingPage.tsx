@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EuiBadge, EuiBasicTable, EuiButtonEmpty, EuiCallOut, EuiEmptyPrompt, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiStat, type EuiBasicTableColumn } from '@elastic/eui';
 import type { Invoice } from '@rbt/contracts';
-import { formatPkr, PageFrame } from '@rbt/web-kit';
+import { formatKarachiDate, formatPkr, PageFrame } from '@rbt/web-kit';
 import { useInvoices } from '../api/invoices';
 import { vatOf } from '../invoice-html';
 import { InvoiceModal } from '../InvoiceModal/InvoiceModal';
@@ -19,7 +19,7 @@ export function BillingPage() {
     { field: 'number', name: 'Invoice' },
     { name: 'Receipt', render: (i: Invoice) => receiptNumberOf(i) },
     { field: 'campaignName', name: 'Campaign' },
-    { field: 'issuedAt', name: 'Issued', render: (d: string) => new Date(d).toLocaleDateString('en-PK', { timeZone: 'Asia/Karachi' }) },
+    { field: 'issuedAt', name: 'Issued', render: (d: string) => formatKarachiDate(d) },
     { field: 'subtotalPkr', name: 'Subtotal', align: 'right', render: (n: number) => formatPkr(n) },
     { name: 'VAT (16%)', align: 'right', render: (i: Invoice) => formatPkr(vatOf(i)) },
     { field: 'totalPkr', name: 'Total', align: 'right', render: (n: number) => <strong>{formatPkr(n)}</strong> },

@@ -27,7 +27,7 @@ export const WIZARD_PAGES = [
 ] as const;
 
 // Pages built so far; the rest still show their frame.
-const OWN_PAGES = new Set(['/campaigns/new', '/campaigns/targeting', '/niche-targeting', '/standard-targeting', '/map-demo', '/customer-upload', '/campaigns/:id', '/campaigns/:id/checkout']);
+const OWN_PAGES = new Set(['/campaigns/new', '/campaigns/targeting', '/niche-targeting', '/standard-targeting', '/map-demo', '/customer-upload', '/campaigns/:id', '/campaigns/:id/checkout', '/campaigns/:id/edit']);
 
 export function App() {
   return (
@@ -40,6 +40,7 @@ export function App() {
         <Route path="/map-demo" element={<MapDemoPage />} />
         <Route path="/customer-upload" element={<Suspense fallback={<EuiLoadingSpinner size="l" />}><CustomerListPage /></Suspense>} />
         <Route path="/campaigns/:id/checkout" element={<CheckoutPage />} />
+        <Route path="/campaigns/:id/edit" element={<WizardPage />} />
         <Route path="/campaigns/:id" element={<CampaignDetailsPage />} />
         {WIZARD_PAGES.filter((page) => !OWN_PAGES.has(page.path)).map((page) => (
           <Route key={page.path} path={page.path} element={<FramePage title={page.title} bare={'bare' in page} />} />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -8,6 +8,22 @@ import { campaignDetail } from '../wizard/test-fixtures';
 import { CampaignDetailsPage } from './CampaignDetailsPage';
 
 const server = setupServer(...bellHandlers);
+
+function invoice(campaignId: string) {
+  return {
+    id: 'i1', number: 'INV-2026-000001', campaignId, campaignName: 'Eid Sale', ownerId: 'u1', currency: 'PKR',
+    lines: [{ code: 'base', label: 'Base cost', amountPkr: 100000 }], subtotalPkr: 108000, totalPkr: 124000, issuedAt: '2026-11-22T20:30:00.000Z', status: 'paid',
+  };
+}
+
+function analytics({ impressions }: { impressions: number }) {
+  const totals = { impressions, uniqueReach: Math.round(impressions / 2), frequency: 2, spendPkr: impressions * 2.5, expectedImpressions: 40000, completionPct: null, lastDeliveryAt: impressions ? '2026-11-23T05:00:00.000Z' : null };
+  const rows = impressions ? [{ impressions, uniqueReach: totals.uniqueReach, spendPkr: totals.spendPkr }] : [];
+  return {
+    campaignId: 'c1', from: null, to: null, totals, byDate: [], campaigns: [],
+    byCity: rows.map((r) => ({ city: 'karachi', ...r })), byHour: rows.map((r) => ({ timeSlot: '18-19', ...r })),
+  };
+}
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -28,12 +44,16 @@ describe('CampaignDetailsPage', () => {
       { from: 'draft', to: 'awaiting_payment', at: '2026-05-01T20:30:00.000Z' },
       { from: 'pending_review', to: 'rejected', at: '2026-05-02T05:00:00.000Z', reason: 'Audio is unclear' },
     ];
-    server.use(http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail({ status: 'rejected', rejectionReason: 'Audio is unclear', statusHistory: history } as never))));
+    server.use(
+      http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail({ status: 'rejected', rejectionReason: 'Audio is unclear', statusHistory: history } as never))),
+      http.get('/api/invoices', () => HttpResponse.json({ items: [] })),
+      http.get('/api/analytics', () => HttpResponse.json(analytics({ impressions: 0 }))),
+    );
     renderDetails();
     const targeting = await screen.findByTestId('details-targeting');
     expect(targeting).toHaveTextContent('Karachi, Lahore, Islamabad, Quetta');
     expect(targeting).toHaveTextContent('Female');
-    expect(targeting).toHaveTextContent('7 days (2026-06-01 to 2026-06-07), 08:00-09:00');
+    expect(targeting).toHaveTextContent('7 days (01/06/2026 to 07/06/2026), 08:00-09:00');
     expect(screen.getByTestId('details-quote')).toHaveTextContent(/124,000\.00/);
     expect(screen.getByTestId('details-player')).toHaveAttribute('src', '/api/audio/a1');
     // 20:30 UTC is the next calendar day in Karachi (UTC+5).
@@ -41,6 +61,25 @@ describe('CampaignDetailsPage', () => {
     expect(screen.getByTestId('details-timeline')).toHaveTextContent('PENDING REVIEW → REJECTED (Audio is unclear)');
     expect(screen.getByTestId('details-status')).toHaveTextContent('REJECTED');
     expect(screen.queryByText('Delete')).not.toBeInTheDocument();
+  });
+
+  test('when a live campaign is shown, then its plays, reach and spend by city and hour and its invoice and receipt downloads show', async () => {
+    let askedFor: string | null = null;
+    server.use(
+      http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail({ status: 'live' }))),
+      http.get('/api/invoices', () => HttpResponse.json({ items: [invoice('c1'), { ...invoice('c2'), id: 'i2', number: 'INV-2026-000002' }] })),
+      http.get('/api/analytics', ({ request }) => { askedFor = new URL(request.url).searchParams.get('campaignId'); return HttpResponse.json(analytics({ impressions: 1500 })); }),
+    );
+    renderDetails();
+    const figures = await screen.findByTestId('details-figures');
+    expect(await within(figures).findByText('1,500 of 40,000 guaranteed')).toBeInTheDocument();
+    expect(askedFor).toBe('c1');
+    expect(within(screen.getByTestId('figures-by-city')).getByText('Karachi')).toBeInTheDocument();
+    expect(within(screen.getByTestId('figures-by-hour')).getByText('18:00-19:00')).toBeInTheDocument();
+    const docs = await screen.findByTestId('details-documents');
+    expect(await within(docs).findByText(/INV-2026-000001, issued 23\/11\/2026/)).toBeInTheDocument();
+    expect(within(docs).getByText('Invoice PDF').closest('a')).toHaveAttribute('href', '/api/invoices/i1/invoice.pdf');
+    expect(within(docs).getByText('Receipt PDF').closest('a')).toHaveAttribute('href', '/api/invoices/i1/receipt.pdf');
   });
 
   test('when a draft is deleted from its details, then the delete request is sent and the dashboard opens', async () => {

@@ -5,6 +5,7 @@ import { apiErrorMessage, apiFetch, formatCount, formatPkr, PageFrame } from '@r
 import type { CampaignDetail } from '@rbt/contracts';
 import { duplicateCampaign, useCampaign } from '../api/campaigns';
 import { CREATIVE_LABELS, GENDER_LABELS, objectiveLabel, tierLabel } from '../wizard/labels';
+import { LiveFigures, PaymentDocuments, isPaid } from './PaidSections';
 import { allowedActions, citiesInWords, karachiDateTime, scheduleInWords, statusLabel } from './details-labels';
 
 /** /campaigns/:id: what the campaign is, where it stands, how it got there and what its owner may do next. */
@@ -40,6 +41,7 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
       <EuiSpacer size="m" />
       <EuiFlexGroup wrap gutterSize="s" data-testid="details-actions">
         {act.continueEditing && <EuiFlexItem grow={false}><EuiButton fill onClick={() => navigate(`/campaigns/new?continue=${c.id}`)}>Continue editing</EuiButton></EuiFlexItem>}
+        {act.edit && <EuiFlexItem grow={false}><EuiButton iconType="pencil" onClick={() => navigate(`/campaigns/${c.id}/edit`)}>Edit</EuiButton></EuiFlexItem>}
         {act.pay && <EuiFlexItem grow={false}><EuiButton fill onClick={() => navigate(`/campaigns/${c.id}/checkout`)}>Pay now</EuiButton></EuiFlexItem>}
         {act.pause && <EuiFlexItem grow={false}><EuiButton isLoading={pause.isPending} onClick={() => pause.mutate()}>Pause</EuiButton></EuiFlexItem>}
         <EuiFlexItem grow={false}><EuiButton isLoading={duplicate.isPending} onClick={() => duplicate.mutate()}>Duplicate</EuiButton></EuiFlexItem>
@@ -75,6 +77,8 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
         </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="m" />
+      <LiveFigures campaignId={c.id} paid={isPaid(c.status)} />
+      <PaymentDocuments campaignId={c.id} paid={isPaid(c.status)} />
       <EuiPanel hasBorder data-testid="details-creative">
         <EuiTitle size="xs"><h3>Creative: {CREATIVE_LABELS[c.creativeType]}</h3></EuiTitle>
         {c.ttsConfig?.script && <p lang={c.ttsConfig.language === 'urdu' ? 'ur' : undefined}>{c.ttsConfig.script}</p>}

@@ -1,4 +1,5 @@
 import type { CampaignDetail, CampaignStatus } from '@rbt/contracts';
+import { formatKarachiDate } from '@rbt/web-kit';
 import { cityList, inclusiveDays, slotRange } from '../wizard/labels';
 
 /** "PENDING REVIEW": the dashboard badge's wording, so both pages name a status alike. */
@@ -8,12 +9,12 @@ export const statusLabel = (s: CampaignStatus): string => s.replace(/_/g, ' ').t
 const karachi = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 export const karachiDateTime = (iso: string): string => `${karachi.format(new Date(iso))} PKT`;
 
-/** The schedule in words: "7 days (2026-06-01 to 2026-06-07), 08:00-09:00, 18:00-19:00". */
+/** The schedule in words: "7 days (01/06/2026 to 07/06/2026), 08:00-09:00, 18:00-19:00". */
 export function scheduleInWords(c: CampaignDetail): string {
   if (!c.startDate || !c.endDate) return 'Not scheduled yet';
   const days = inclusiveDays(c);
   const hours = c.timeSlots.length ? c.timeSlots.map(slotRange).join(', ') : 'no hours chosen';
-  return `${days} ${days === 1 ? 'day' : 'days'} (${c.startDate} to ${c.endDate}), ${hours}`;
+  return `${days} ${days === 1 ? 'day' : 'days'} (${formatKarachiDate(c.startDate)} to ${formatKarachiDate(c.endDate)}), ${hours}`;
 }
 
 export const citiesInWords = (c: CampaignDetail): string => cityList(c.cities, c.cities.length);
@@ -22,6 +23,8 @@ export const citiesInWords = (c: CampaignDetail): string => cityList(c.cities, c
 export function allowedActions(s: CampaignStatus) {
   return {
     continueEditing: s === 'draft',
+    // Every later status but completed opens /campaigns/:id/edit, whose rules the service enforces per status.
+    edit: s !== 'draft' && s !== 'completed',
     pay: s === 'awaiting_payment',
     pause: s === 'live',
     remove: s === 'draft',

@@ -18,6 +18,14 @@ const markers = () => [...document.querySelectorAll('.leaflet-marker-icon')] as 
 const marker = (name: string) => markers().find((m) => m.title === name) as HTMLElement;
 
 describe('map demo page', () => {
+  test('when opened signed out (View Demo), then the map and its sample figures work without the portal header, which needs a user', () => {
+    renderPage(<MapDemoPage />, { path: '/map-demo', user: null });
+    expect(screen.queryByTestId('app-header')).toBeNull();
+    expect(markers()).toHaveLength(15);
+    fireEvent.click(within(screen.getByTestId('demo-city-list')).getByLabelText('Karachi'));
+    expect(stat('Selected Cities')).toContain('1 / 15');
+  });
+
   test('when the page opens, then all 15 cities are on the map with markers sized by class and no selection', () => {
     renderPage(<MapDemoPage />, { path: '/map-demo' });
     expect(markers()).toHaveLength(15);

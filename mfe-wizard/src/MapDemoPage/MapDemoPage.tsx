@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import {
   EuiBadge, EuiButton, EuiButtonEmpty, EuiCheckbox, EuiFieldSearch, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiSwitch, EuiText,
 } from '@elastic/eui';
-import { PageFrame } from '@rbt/web-kit';
+import { PageFrame, useUser } from '@rbt/web-kit';
 import { toggleId } from '../steps/audience/city-search';
 import { DemoStats } from './DemoStats/DemoStats';
 import { demoStats, SIZE_LABEL, visibleCities } from './map-demo';
@@ -18,9 +18,11 @@ export function MapDemoPage() {
   const shown = useMemo(() => visibleCities(query, showSelected, selected), [query, showSelected, selected]);
   const stats = useMemo(() => demoStats(selected), [selected]);
   const toggle = (id: string) => setSelected((s) => toggleId(s, id));
+  // Signed out (the landing page's View Demo) the shell draws the site header and a demo banner instead.
+  const signedIn = useUser() !== null;
   const selectAll = () => setSelected((s) => [...s, ...shown.map((c) => c.id).filter((id) => !s.includes(id))]);
   return (
-    <PageFrame title="Pakistan Cities Map">
+    <PageFrame title="Pakistan Cities Map" bare={!signedIn}>
       <DemoStats stats={stats} />
       <EuiSpacer size="m" />
       <EuiFlexGroup gutterSize="s" alignItems="center" wrap responsive={false}>

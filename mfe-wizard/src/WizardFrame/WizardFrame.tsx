@@ -14,13 +14,17 @@ export interface WizardFrameProps {
   onBack(): void;
   onContinue(): void;
   onStepClick(step: StepNumber): void;
+  /** Edit mode (/campaigns/:id/edit): its own title, last button and a notice above the steps. */
+  title?: string;
+  finishLabel?: string;
+  notice?: ReactNode;
   children: ReactNode;
 }
 
 const STEPS = [1, 2, 3] as const;
 
 /** Spec §2 wizard frame: close, title, progress of the three steps, Back/Cancel and Continue. */
-export function WizardFrame({ step, canContinue, busy, saveNote, onClose, onBack, onContinue, onStepClick, children }: WizardFrameProps) {
+export function WizardFrame({ step, canContinue, busy, saveNote, onClose, onBack, onContinue, onStepClick, title = 'Create New Campaign', finishLabel = 'Pay & Launch Campaign', notice, children }: WizardFrameProps) {
   const last = step === STEP_TOTAL;
   return (
     <EuiPageTemplate grow={false} restrictWidth={1200} panelled={false} offset={0} minHeight={0}>
@@ -30,13 +34,14 @@ export function WizardFrame({ step, canContinue, busy, saveNote, onClose, onBack
             <EuiButtonIcon iconType="cross" aria-label="Close" onClick={onClose} data-testid="wizard-close" />
           </EuiFlexItem>
           <EuiFlexItem>
-            <EuiTitle size="m"><h1>Create New Campaign</h1></EuiTitle>
+            <EuiTitle size="m"><h1>{title}</h1></EuiTitle>
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
             <EuiText size="xs" color="subdued" data-testid="save-note">{saveNote}</EuiText>
           </EuiFlexItem>
         </EuiFlexGroup>
         <EuiHorizontalRule margin="s" />
+        {notice}
         <nav aria-label="Progress">
           <EuiStepsHorizontal
             size="s"
@@ -57,7 +62,7 @@ export function WizardFrame({ step, canContinue, busy, saveNote, onClose, onBack
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
             <EuiButton fill iconType={last ? undefined : 'chevronSingleRight'} iconSide="right" isDisabled={!canContinue} isLoading={busy} onClick={onContinue}>
-              {last ? 'Pay & Launch Campaign' : 'Continue'}
+              {last ? finishLabel : 'Continue'}
             </EuiButton>
           </EuiFlexItem>
         </EuiFlexGroup>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { EuiLoadingSpinner } from '@elastic/eui';
 import type { CampaignDraftPatch } from '@rbt/contracts';
 import { WizardFrame } from '../WizardFrame/WizardFrame';
@@ -12,13 +12,15 @@ import { useToast } from '../wizard/use-toast';
 import { useWizardStart, type WizardStart } from '../wizard/use-wizard-start';
 import { writeSession } from '../wizard/wizard-session';
 import type { ContinueHandler, StepNumber, WizardStepProps } from '../wizard/types';
+import { editMode } from './edit-mode';
 
 const SAVE_NOTE: Record<SaveState, string> = { idle: '', pending: 'Unsaved changes', saving: 'Saving…', saved: 'Draft saved', error: 'Draft not saved' };
 const STEP_COMPONENTS = { 1: AudienceStep, 2: CreativeStep, 3: ReviewStep } as const;
 
-/** /campaigns/new: resolves where to start (URL, session, defaults), then runs the wizard. */
+/** /campaigns/new and /campaigns/:id/edit: resolves where to start (URL, session, defaults), then runs the wizard. */
 export function WizardPage() {
-  const start = useWizardStart();
+  const { id } = useParams();
+  const start = useWizardStart(id);
   if (!start) return <EuiLoadingSpinner size="xl" aria-label="Loading draft" />;
   return <Wizard start={start} />;
 }
@@ -34,6 +36,8 @@ function Wizard({ start }: { start: WizardStart }) {
   const { notify, toastList } = useToast();
   const autosave = useDraftAutosave({ initialId: start.campaignId, getDraft: () => draftRef.current, onId: () => undefined });
   const { queue, campaignId, pendingPatch } = autosave;
+  // Edit rules apply on /campaigns/:id/edit; Continue on /campaigns/new keeps the plain wizard.
+  const edit = editMode(useParams().id ? start.status : null);
 
   useEffect(() => {
     if (Object.keys(start.pending).length > 0) queue(start.pending);
@@ -57,6 +61,8 @@ function Wizard({ start }: { start: WizardStart }) {
     window.scrollTo?.(0, 0);
   };
   const onContinue = async () => {
+    // A paid campaign is not submitted again: its changes are saved (or refused by the service) and its page shown.
+    if (step === 3 && edit.paid && campaignId) return saveAndShow(campaignId);
     if (step === 3 && !draftRef.current.termsAccepted) return notify({ ...TERMS_REQUIRED, color: 'warning' });
     const handler = onContinueRef.current;
     if (handler) {
@@ -68,6 +74,17 @@ function Wizard({ start }: { start: WizardStart }) {
       }
     }
     if (step < 3) goTo((step + 1) as StepNumber);
+  };
+  const saveAndShow = async (id: string) => {
+    setBusy(true);
+    try {
+      await autosave.flush();
+      navigate(`/campaigns/${encodeURIComponent(id)}`);
+    } catch {
+      // The save note shows the service's reason (for example the top-up a change would need).
+    } finally {
+      setBusy(false);
+    }
   };
   const onClose = () => {
     if (!blockClose.current) navigate('/');
@@ -87,6 +104,9 @@ function Wizard({ start }: { start: WizardStart }) {
         onBack={() => (step === 1 ? navigate('/') : goTo((step - 1) as StepNumber))}
         onContinue={() => void onContinue()}
         onStepClick={goTo}
+        title={edit.title}
+        finishLabel={edit.finishLabel}
+        notice={edit.notice}
       >
         <Step {...props} />
       </WizardFrame>

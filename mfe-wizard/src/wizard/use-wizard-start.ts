@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { CampaignDraftPatch } from '@rbt/contracts';
+import type { CampaignDraftPatch, CampaignStatus } from '@rbt/contracts';
 import { duplicateCampaign, fetchCampaign } from '../api/campaigns';
 import { pickDraft, withDefaults } from './default-draft';
 import { firstIncompleteStep, parseStep } from './step-rules';
@@ -13,14 +13,17 @@ export interface WizardStart {
   step: StepNumber;
   /** Fields to save at once (e.g. type=upload, or typing restored from the session that was never saved). */
   pending: CampaignDraftPatch;
+  /** The campaign's status when it was loaded (null for a new draft): paid ones are edited under their rules. */
+  status: CampaignStatus | null;
 }
 
 /** ?type=upload|advanced is kept in the draft as customTargeting (advanced is the niche method). */
 const TYPE_TO_TARGETING: Record<string, 'upload' | 'niche'> = { upload: 'upload', advanced: 'niche' };
 
-async function loadServerDraft(id: string): Promise<CampaignDraftPatch | null> {
+async function loadServerDraft(id: string): Promise<{ draft: CampaignDraftPatch; status: CampaignStatus } | null> {
   try {
-    return pickDraft(await fetchCampaign(id));
+    const campaign = await fetchCampaign(id);
+    return { draft: pickDraft(campaign), status: campaign.status };
   } catch (e) {
     console.error('Draft load failed', e); // spec §8: a draft load failure is only logged
     return null;
@@ -28,6 +31,7 @@ async function loadServerDraft(id: string): Promise<CampaignDraftPatch | null> {
 }
 
 async function resolveStart(params: URLSearchParams): Promise<WizardStart> {
+  let status: CampaignStatus | null = null;
   const urlStep = parseStep(params.get('step'));
   const type = params.get('type');
   const typePatch: CampaignDraftPatch = type && TYPE_TO_TARGETING[type] ? { customTargeting: TYPE_TO_TARGETING[type] } : {};
@@ -43,13 +47,17 @@ async function resolveStart(params: URLSearchParams): Promise<WizardStart> {
     } catch (e) {
       console.error('Duplicate failed', e);
     }
-    base = (campaignId && (await loadServerDraft(campaignId))) || {};
+    const loaded = campaignId ? await loadServerDraft(campaignId) : null;
+    base = loaded?.draft ?? {};
+    status = loaded?.status ?? null;
     if (campaignId && !Object.keys(base).length) campaignId = null;
   } else {
     const session = readSession();
     if (session) {
       campaignId = session.campaignId;
-      base = (campaignId && (await loadServerDraft(campaignId))) || {};
+      const loaded = campaignId ? await loadServerDraft(campaignId) : null;
+      base = loaded?.draft ?? {};
+      status = loaded?.status ?? null;
       if (campaignId && !Object.keys(base).length) campaignId = null;
       pending = { ...session.pending, ...typePatch };
       step = urlStep ?? session.step ?? 1;
@@ -59,7 +67,7 @@ async function resolveStart(params: URLSearchParams): Promise<WizardStart> {
   // continue=<id> without a step (the dashboard's Continue) resumes at the first incomplete step; an explicit step
   // is kept, because /standard-targeting saves targeting only and hands over on step 2 by design.
   if (continueId && campaignId && !urlStep) step = firstIncompleteStep(draft);
-  const start = { draft, campaignId, step, pending };
+  const start = { draft, campaignId, step, pending, status: campaignId ? status : null };
   writeSession({ campaignId, step, pending });
   return start;
 }
@@ -67,15 +75,16 @@ async function resolveStart(params: URLSearchParams): Promise<WizardStart> {
 /**
  * Reads continue/duplicate/step/type once, resets the address to /campaigns/new (spec §2) and resolves the
  * draft to start from: the server draft named in the URL, else this tab's session, else the defaults.
+ * `/campaigns/:id/edit` passes its id: the wizard opens that campaign on step 1 and the address stays.
  */
-export function useWizardStart(): WizardStart | null {
+export function useWizardStart(editId?: string): WizardStart | null {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [start, setStart] = useState<WizardStart | null>(null);
   useEffect(() => {
     let live = true;
-    const snapshot = new URLSearchParams(params);
-    if ([...snapshot.keys()].length > 0) navigate('/campaigns/new', { replace: true });
+    const snapshot = editId ? new URLSearchParams({ continue: editId, step: '1' }) : new URLSearchParams(params);
+    if (!editId && [...snapshot.keys()].length > 0) navigate('/campaigns/new', { replace: true });
     void resolveStart(snapshot).then((s) => live && setStart(s));
     return () => {
       live = false;

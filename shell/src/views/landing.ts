@@ -1,5 +1,5 @@
 // Spec §2 landing page, as static markup: the shell carries no React, and nothing here is user input.
-import { publicPageForPath } from '../routes';
+import { DEMO_PATH, publicPageForPath } from '../routes';
 import { publicPageHtml } from './public-pages';
 import { siteFooter, siteHeader } from './site-chrome';
 
@@ -32,7 +32,7 @@ function homeHtml(): string {
     <p>Build, price, preview and pay for targeted ringback-tone campaigns, billed per guaranteed audio ad in PKR.</p>
     <div class="rbt-actions">
       <a class="rbt-button" href="/api/login">Get Started</a>
-      <a class="rbt-button rbt-button-ghost" href="/docs">View Demo</a>
+      <a class="rbt-button rbt-button-ghost" href="${DEMO_PATH}">View Demo</a>
     </div>
   </section>
   <section id="features" class="rbt-features" aria-label="Features">${cards}</section>

@@ -1,18 +1,30 @@
 import { publicPageForPath, type RemoteName } from '../routes';
 import { publicPageHtml } from './public-pages';
+import { siteFooter, siteHeader } from './site-chrome';
 
 /**
- * Signed in, the shell shows this wherever no remote owns the path: the public pages (which no remote owns)
- * there, else the 404 page. Signed out, signedOutView only sends non-public paths here.
+ * Signed out, the 404 inside the public site's frame (header with Login, footer with Help). A public path gives its
+ * page. Signed in, the dashboard remote draws the 404 with the portal header (routes.signedInApp).
  */
 export function notFoundHtml(path: string = window.location.pathname): string {
   const page = publicPageForPath(path);
   if (page) return publicPageHtml(page, true);
   return `
-<div class="rbt-not-found" data-testid="not-found-page">
-  <h1>404 Page Not Found</h1>
-  <p>The page you are looking for does not exist.</p>
-  <a class="rbt-button" href="/">Go home</a>
+<div class="rbt-public">${siteHeader(false)}
+  <div class="rbt-not-found" data-testid="not-found-page">
+    <h1>404 Page Not Found</h1>
+    <p>The page you are looking for does not exist.</p>
+    <a class="rbt-button" href="/">Go home</a>
+  </div>${siteFooter()}
+</div>`;
+}
+
+/** Above the signed-out map demo: the public site's header and what the demo is. */
+export function demoBannerHtml(): string {
+  return `
+<div class="rbt-public" data-testid="demo-banner">${siteHeader(false)}
+  <p class="rbt-demo-note" role="note"><strong>Demo with sample figures.</strong> Pick cities on the map to see the audience they reach.
+  <a href="/api/login">Sign in</a> to build, price and launch a real campaign.</p>
 </div>`;
 }
 

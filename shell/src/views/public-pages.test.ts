@@ -15,17 +15,18 @@ const pageLinks = (body: HTMLElement): string[] =>
 describe('landing links', () => {
   test('when signed out, then every landing link resolves to a page that is not the 404', () => {
     const links = pageLinks(mount(landingHtml('/')));
-    expect(links).toEqual(expect.arrayContaining(['/pricing', '/docs', '/terms', '/privacy', '/help']));
-    for (const href of links) {
+    expect(links).toEqual(expect.arrayContaining(['/pricing', '/docs', '/terms', '/privacy', '/help', '/map-demo']));
+    for (const href of links.filter((l) => l !== '/map-demo')) {
       const path = href.split('#')[0];
       expect([path, signedOutView(path)]).toEqual([path, 'landing']);
       expect(mount(landingHtml(path)).querySelector('[data-testid="not-found-page"]')).toBeNull();
     }
   });
 
-  test('when View Demo is clicked, then it leads to the advertiser guide', () => {
+  test('when View Demo is clicked, then it leads to the map demo, which is open signed out', () => {
     const demo = [...mount(landingHtml('/')).querySelectorAll('.rbt-hero a')].find((a) => a.textContent === 'View Demo');
-    expect(demo?.getAttribute('href')).toBe('/docs');
+    expect(demo?.getAttribute('href')).toBe('/map-demo');
+    expect(signedOutView('/map-demo')).toBe('demo');
   });
 
   test.each(PUBLIC_PAGES)('when signed out on /%s, then its links lead to public pages or sign-in only', (page) => {

@@ -25,8 +25,12 @@ describe('landing page', () => {
 });
 
 describe('404 page', () => {
-  test('when rendered, then its title is "404 Page Not Found"', () => {
-    expect(mountHtml(notFoundHtml('/no-such-page')).querySelector('h1')?.textContent).toBe('404 Page Not Found');
+  test('when rendered signed out, then its title is "404 Page Not Found" inside the site header (Login) and footer (Help) with a way home', () => {
+    const body = mountHtml(notFoundHtml('/no-such-page'));
+    expect(body.querySelector('h1')?.textContent).toBe('404 Page Not Found');
+    expect(body.querySelector('header a.rbt-button')?.getAttribute('href')).toBe('/api/login');
+    expect([...body.querySelectorAll('footer a')].map((a) => a.textContent)).toContain('Help');
+    expect(body.querySelector('[data-testid="not-found-page"] a')?.getAttribute('href')).toBe('/');
   });
 });
 

@@ -6,6 +6,7 @@ import { DRAFT_DEFAULTS, changedFields, draftToParts, patchToSet, toDraft } from
 import { assertEditable, Change, statusChange } from './lifecycle';
 import { loadOwned, mutate, Ports } from './ports';
 import { assertAudioOwned } from './creative-ownership';
+import { assertPaidEditAllowed, PAID_EDITABLE, realChanges } from './paid-edit-rules';
 
 const CLAIM_STALE_MS = 120_000;
 export const paymentInProgress = (doc: CampaignDoc, now: Date) => !!doc.paymentClaim && now.getTime() - new Date(doc.paymentClaim.at).getTime() < CLAIM_STALE_MS;
@@ -28,12 +29,16 @@ export async function createCampaign(p: Ports, caller: Caller, patch: CampaignDr
   return doc;
 }
 
-/** Saves any subset of wizard fields (autosave and step calls). Editing an unpaid submitted campaign unlocks its quote. */
+/**
+ * Saves any subset of wizard fields (autosave and step calls). Editing an unpaid submitted campaign unlocks its
+ * quote; a paid one takes only changes that cannot raise its price (paid-edit-rules).
+ */
 export async function saveDraft(p: Ports, caller: Caller, id: string, patch: CampaignDraftPatch): Promise<CampaignDoc> {
   // The owner never changes, so the audio can be checked against it before the write.
   if (patch.audioUrl) await assertAudioOwned(p, (await loadOwned(p, caller, id)).ownerId, patch.audioUrl);
   const changed = changedFields(patch);
   return mutate(p, caller, id, (doc, now): Change | null => {
+    if (PAID_EDITABLE.includes(doc.status)) return paidEdit(doc, patch, now);
     assertEditable(doc.status);
     if (paymentInProgress(doc, now)) throw conflict('A payment for this campaign is in progress; it cannot be edited now.', { currentStatus: doc.status });
     if (!changed.length) return null;
@@ -43,6 +48,14 @@ export async function saveDraft(p: Ports, caller: Caller, id: string, patch: Cam
     const back = statusChange(doc, 'draft', caller.id, now, 'edited after submit; quote unlocked', { ...set, quote: null, termsAccepted: false });
     return { ...back, events: [updated, ...back.events] };
   });
+}
+
+function paidEdit(doc: CampaignDoc, patch: CampaignDraftPatch, now: Date): Change | null {
+  const changes = realChanges(doc, patch);
+  assertPaidEditAllowed(doc, changes);
+  const changed = changedFields(changes);
+  if (!changed.length) return null;
+  return { set: patchToSet(changes), events: [makeEvent('campaigns', 'campaign.updated', doc._id, { ownerId: doc.ownerId, changed }, now)] };
 }
 
 export function audiencePatch(b: AudienceStep): CampaignDraftPatch {

@@ -41,7 +41,7 @@ describe('NotificationBell', () => {
     expect(rows.map((r) => r.getAttribute('data-read'))).toEqual(['false', 'false', 'true']);
     expect(rows[1]).toHaveTextContent('Jazz Promo was rejected: Script makes medical claims');
     // 21:30 UTC is 02:30 the next day in Karachi, whatever this machine's zone.
-    expect(rows[0]).toHaveTextContent('24 Nov 2026, 02:30 (Karachi)');
+    expect(rows[0]).toHaveTextContent('24/11/2026, 02:30 PKT');
   });
 
   test('when one is opened, then it is marked read and its campaign opens', async () => {

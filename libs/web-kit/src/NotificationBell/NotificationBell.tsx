@@ -15,7 +15,7 @@ function Item({ n, open }: { n: Notification; open(n: Notification): void }) {
         {n.read ? n.text : <strong>{n.text}</strong>}
       </EuiLink>
       {n.reason && n.kind === 'capacity_hold' ? <EuiText size="xs"><p>{n.reason}</p></EuiText> : null}
-      <EuiText size="xs" color="subdued"><p>{formatKarachiDateTime(n.at)} (Karachi)</p></EuiText>
+      <EuiText size="xs" color="subdued"><p>{formatKarachiDateTime(n.at)}</p></EuiText>
     </li>
   );
 }

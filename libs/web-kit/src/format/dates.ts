@@ -1,6 +1,22 @@
-const karachiDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Karachi', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+// One date format across the portal (issue 16): dd/mm/yyyy, calendar days in Asia/Karachi whatever the browser's
+// zone. Billing, the admin drawer and the campaign pages all format through these.
+const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Karachi', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
 });
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A moment as Karachi's wall clock, whatever the browser's time zone, e.g. "23 Nov 2026, 14:05". */
-export const formatKarachiDateTime = (iso: string): string => karachiDateTime.format(new Date(iso));
+/**
+ * "23/11/2026". A YYYY-MM-DD value is already a Karachi calendar date (campaign start and end) and is only
+ * re-ordered; an instant (ISO timestamp) is converted to its Karachi day, so 20:30 UTC is the next day.
+ */
+export function formatKarachiDate(value: string | Date): string {
+  if (typeof value === 'string') {
+    const m = CALENDAR_DATE.exec(value);
+    if (m) return `${m[3]}/${m[2]}/${m[1]}`;
+  }
+  return dateFormat.format(new Date(value));
+}
+
+/** "23/11/2026, 14:05 PKT". */
+export const formatKarachiDateTime = (value: string | Date): string => `${dateTimeFormat.format(new Date(value))} PKT`;

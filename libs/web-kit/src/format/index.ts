@@ -2,4 +2,4 @@ export { formatPkr, formatPkrCompact, formatPkrPerPlay } from './money';
 export { formatCount, formatCountCompact, formatPercent } from './numbers';
 export { apiErrorMessage, apiErrorDetail } from './api-error';
 export { useDebounced } from './use-debounced';
-export { formatKarachiDateTime } from './dates';
+export { formatKarachiDate, formatKarachiDateTime } from './dates';

@@ -1,0 +1,32 @@
+import { EuiDescriptionList, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import type { LockedQuote } from '@rbt/contracts';
+import { formatKarachiDateTime } from '@rbt/web-kit';
+import { formatCount, formatPkr } from '@rbt/web-kit';
+
+// Below one or two rupees, so it keeps its paisas (the other figures are whole rupees, in the same currency style).
+const pricePerPlay = new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/**
+ * The server's locked quote, labelled as elsewhere in the portal: the price per play is before fee and VAT (base
+ * cost ÷ guaranteed plays, as on the invoice), the total is with both.
+ */
+export function QuoteSection({ quote }: { quote: LockedQuote | null }) {
+  return (
+    <div data-testid="campaign-quote">
+      <EuiTitle size="xs"><h3>Quote</h3></EuiTitle>
+      <EuiSpacer size="s" />
+      {!quote
+        ? <EuiText size="s" color="subdued"><p>No quote is locked yet: the price is fixed when the advertiser submits.</p></EuiText>
+        : <EuiDescriptionList type="column" compressed listItems={[
+          { title: 'Guaranteed plays', description: formatCount(quote.estImpressions) },
+          { title: 'Price per play (before fee and VAT)', description: quote.estImpressions > 0 ? pricePerPlay.format(quote.baseCost / quote.estImpressions) : '-' },
+          { title: 'Base cost (before fee and VAT)', description: formatPkr(quote.baseCost) },
+          { title: 'Platform fee (8%)', description: formatPkr(quote.platformFee) },
+          { title: 'VAT (16%)', description: formatPkr(quote.vat) },
+          { title: 'Total (with fee and VAT)', description: formatPkr(quote.totalCost) },
+          { title: 'Locked', description: formatKarachiDateTime(quote.lockedAt) },
+        ]} />}
+      <EuiSpacer />
+    </div>
+  );
+}
