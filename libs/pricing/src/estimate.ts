@@ -6,6 +6,7 @@ import { costPerView } from './setup-cost';
 import { checkoutFigures, confidenceBar, deliveryConfidence } from './checkout';
 import { PricingError } from './price-models';
 import { assertGoal, averageFrequency, expectedReach, goalLimits } from './goal';
+import { nicheEntry, nicheMultiplier, nichePremiumTargets } from './niche';
 
 // Module-level aliases keep imported-binding getters (CommonJS interop) out of the hot path; see setup-cost.ts.
 const DEFAULTS = DEFAULT_SCHEDULE;
@@ -36,7 +37,8 @@ export function estimate(req: EstimateInput): EstimateResponse {
   }
   const freq = controls.freqCapPerDay;
   const days = campaignDays({ startDate: schedule.startDate, endDate: schedule.endDate, daysOfWeek });
-  const cpv = costPerView({ cities: audience.cities, deviceType: audience.deviceType, valueTier: audience.valueTier, freqCapPerDay: freq, timeSlots });
+  const setup = costPerView({ cities: audience.cities, deviceType: audience.deviceType, valueTier: audience.valueTier, freqCapPerDay: freq, timeSlots });
+  const cpv = withNiche(setup, nichePremiumTargets(audience.niche));
 
   const impressionsPerDay = aud.targeted * freq;
   const fullImpressions = impressionsPerDay * days;
@@ -91,6 +93,14 @@ export function estimate(req: EstimateInput): EstimateResponse {
     checkout,
     defaultSchedule,
   };
+}
+
+/** A niche selection's premium targets raise the setup price per play; without any the setup price stands. */
+function withNiche(setup: ReturnType<typeof costPerView>, targets: ReturnType<typeof nichePremiumTargets>) {
+  if (targets.length === 0) return setup;
+  const m = nicheMultiplier(targets);
+  const perPlay = r2(setup.costPerView * m);
+  return { costPerView: perPlay, breakdown: setup.breakdown, entries: [...setup.entries, nicheEntry(targets, m), { label: 'Niche price per play, rounded to 2 decimals', value: perPlay, type: 'normalize' as const }] };
 }
 
 /** What the wizard attaches when it locks a quote (spec §3): the figures it showed, taken from the same estimate. */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { EstimateRequest, PriceRequest, PriceResult } from '@rbt/contracts';
-import { estimate, priceQuote, PricingError } from '@rbt/pricing';
+import { estimate, nichePremiumTargets, priceQuote, PricingError } from '@rbt/pricing';
 import { AppError } from '@rbt/service-kit';
 import type { EstimateCache } from '../data-access/estimate-cache-repository';
 
@@ -21,9 +21,9 @@ export function estimateCacheKey(r: EstimateRequest): string {
   const normal = {
     c: sortedUnique(r.audience.cities), g: r.audience.gender, d: r.audience.deviceType, t: r.audience.valueTier,
     s: r.schedule.startDate ?? null, e: r.schedule.endDate ?? null, w: sortedUnique(r.schedule.daysOfWeek), ts: sortedUnique(r.schedule.timeSlots),
-    f: r.controls.freqCapPerDay, gt: r.goal.type, a: r.goal.amountPkr ?? null, i: r.goal.targetImpressions ?? null,
+    f: r.controls.freqCapPerDay, n: nichePremiumTargets(r.audience.niche), gt: r.goal.type, a: r.goal.amountPkr ?? null, i: r.goal.targetImpressions ?? null,
   };
-  return `estimate:v2:${crypto.createHash('sha256').update(JSON.stringify(normal)).digest('base64url')}`;
+  return `estimate:v3:${crypto.createHash('sha256').update(JSON.stringify(normal)).digest('base64url')}`;
 }
 
 export interface EstimateOutcome { body: string; cached: boolean }
