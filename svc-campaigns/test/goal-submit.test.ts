@@ -29,6 +29,13 @@ describe('svc-campaigns submit prices the goal (issue 15)', () => {
     expect(q.totalCost).toBeCloseTo(q.baseCost + q.platformFee + q.vat, 2);
   });
 
+  it('when a quote is locked, then the campaign list carries its price per play, base, total and plays for the card', async () => {
+    const id = await createDraft(s.base, alice, fullDraft({ budget: 50_000 }));
+    const q = (await submit(id)).body.quote;
+    const list = (await call(s.base, 'GET', '/api/campaigns', { as: alice })).body as { id: string; quote: unknown }[];
+    expect(list.find((c) => c.id === id)?.quote).toEqual({ pricePerPlay: q.weightedCpm / 1000, baseCost: q.baseCost, totalCost: q.totalCost, estImpressions: q.estImpressions });
+  });
+
   it('when 20,000 plays are the goal, then the locked base is plays × price per play', async () => {
     const draft = fullDraft({ goalType: 'impressions', budget: null, targetImpressions: 20_000 });
     const id = await createDraft(s.base, alice, draft);

@@ -164,9 +164,15 @@ export type LockedQuote = z.infer<typeof LockedQuote>;
 export const SubmitRequest = z.object({ termsAccepted: z.literal(true, { errorMap: () => ({ message: 'Please accept the terms and policies before proceeding.' }) }) }).strict();
 export const SubmitResponse = z.object({ id: z.string(), status: CampaignStatus, quote: LockedQuote });
 
+/** The locked quote's figures a card shows (issue 15): price per play and base before fee and VAT, total with them. */
+export const ListQuote = z.object({ pricePerPlay: amount, baseCost: amount, totalCost: amount, estImpressions: z.number().nonnegative() });
+export type ListQuote = z.infer<typeof ListQuote>;
+
 export const CampaignListItem = z.object({
   id: z.string(), name: z.string(), status: CampaignStatus, objective: Objective.nullable(),
   impressions: z.number(), spend: z.number(), progress: z.number().min(0).max(100), createdAt: z.string(),
+  // Absent or null until submit locks a quote.
+  quote: ListQuote.nullable().optional(),
 });
 export type CampaignListItem = z.infer<typeof CampaignListItem>;
 /** GET /api/campaigns/search: the owner's campaigns, searched, filtered, sorted and paged on the server. */
