@@ -21,6 +21,10 @@ export const EstimateRequest = z.object({
     deviceType: DeviceType.default('all'),
     // A niche campaign's selection: its premium targets raise the price per play (docs/decisions/pricing.md).
     niche: NicheTargeting.nullable().default(null),
+    // A customer list (POST /api/audience-lists): the audience becomes its matched subscribers in the chosen cities.
+    listId: z.string().min(1).max(64).nullable().optional(),
+    // Whose list: honoured only from a service (svc-campaigns prices the owner's draft); an advertiser's own id otherwise.
+    listOwnerId: z.string().min(1).max(100).nullable().optional(),
   })),
   schedule: z.object({
     startDate: IsoDate.nullable().optional(),
