@@ -66,7 +66,9 @@ describe('targeting pages in chromium through the gateway', () => {
     await a15.check();
     expect(await page.getByTestId('brand-samsung').locator('label', { hasText: 'Galaxy A15' }).innerText()).toContain('+PKR 0.50');
     await page.locator('[data-testid="niche-estimate"][data-estimate-status="current"]').waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId('niche-unit-price').innerText()).toContain('PKR 5.313'); // (2.5 + 0.5 + 0.5 + 0.75) × 1.25, quoted to 3 decimals
+    await page.locator('[data-testid="goal-figures"][data-authoritative="true"]').waitFor({ timeout: 15_000 });
+    // One price: Karachi's setup price PKR 1.00 × the niche multiplier (2.5 + 0.5 + 0.5 + 0.75) ÷ 2.5 × 1.25 = 2.125 → 2.13.
+    expect(await page.getByTestId('goal-price-per-play').innerText()).toContain('2.13');
     await page.getByText('Draft saved').waitFor({ timeout: 15_000 });
     await shots(page, 'niche-targeting');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -29,6 +29,13 @@ describe('svc-campaigns submit prices the goal (issue 15)', () => {
     expect(q.totalCost).toBeCloseTo(q.baseCost + q.platformFee + q.vat, 2);
   });
 
+  it('when a quote is locked, then the campaign list carries its price per play, base, total and plays for the card', async () => {
+    const id = await createDraft(s.base, alice, fullDraft({ budget: 50_000 }));
+    const q = (await submit(id)).body.quote;
+    const list = (await call(s.base, 'GET', '/api/campaigns', { as: alice })).body as { id: string; quote: unknown }[];
+    expect(list.find((c) => c.id === id)?.quote).toEqual({ pricePerPlay: q.weightedCpm / 1000, baseCost: q.baseCost, totalCost: q.totalCost, estImpressions: q.estImpressions });
+  });
+
   it('when 20,000 plays are the goal, then the locked base is plays × price per play', async () => {
     const draft = fullDraft({ goalType: 'impressions', budget: null, targetImpressions: 20_000 });
     const id = await createDraft(s.base, alice, draft);
@@ -36,6 +43,21 @@ describe('svc-campaigns submit prices the goal (issue 15)', () => {
     expect(r.status).toBe(200);
     const perPlay = (await estimateFor(pricing.base, fullDraft())).costPerGVA;
     expect(r.body.quote).toMatchObject({ estImpressions: 20_000, baseCost: Math.round(20_000 * perPlay * 100) / 100 });
+  });
+
+  it('when a niche draft is submitted, then the locked quote is svc-pricing\'s quote of that niche selection, dearer per play than the plain one', async () => {
+    const nicheTargeting = { interests: ['finance'], location: { areas: ['karachi/clifton'], customCities: [] }, behavior: { deviceBrands: [], deviceModels: [] } };
+    const draft = fullDraft({ budget: 50_000 });
+    const id = await createDraft(s.base, alice, { ...draft, customTargeting: 'niche', nicheTargeting });
+    const r = await submit(id);
+    expect(r.status).toBe(200);
+    const plain = await estimateFor(pricing.base, draft);
+    const service = { id: 'svc-campaigns', role: 'service', email: '' } as const;
+    const body = { audience: { cities: draft.cities, gender: draft.gender, valueTier: draft.valueTier, deviceType: draft.deviceType, niche: nicheTargeting },
+      schedule: { startDate: draft.startDate, endDate: draft.endDate, daysOfWeek: draft.daysOfWeek, timeSlots: draft.timeSlots }, controls: { freqCapPerDay: draft.freqCapPerDay }, goal: { type: 'budget', amountPkr: 50_000 } };
+    const niche = (await call(pricing.base, 'POST', '/api/estimate', { as: service, body })).body;
+    expect(niche.costPerGVA).toBeGreaterThan(plain.costPerGVA);
+    expect(r.body.quote).toMatchObject({ baseCost: niche.checkout.baseCost, totalCost: niche.checkout.total, estImpressions: niche.estImpressions });
   });
 
   it.each([

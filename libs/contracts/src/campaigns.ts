@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DayOfWeek, DeviceType, Gender, GoalType, ValueTier } from './pricing';
 import { ObjectiveId, ObjectiveInput } from './reference';
+import { NicheTargeting } from './niche-targeting';
 import { AudioPath, boundedArray, IsoDate, MAX_CAMPAIGN_DAYS, TimeZone, cityList, daysBetween, figure, money, plainText, Plays, timeSlotList } from './input-rules';
 
 /** Campaign lifecycle (spec §4) plus awaiting_payment (quote locked, not yet paid) and rejected. */
@@ -9,10 +10,10 @@ export type CampaignStatus = z.infer<typeof CampaignStatus>;
 
 /** Stored and returned: the setup screen's four objectives; the other reading (offer, lead, reminder) is mapped on input. */
 export const Objective = ObjectiveId;
+export { NicheTargeting };
 export const CreativeType = z.enum(['tts', 'upload', 'record']);
 
 const word = (max: number) => plainText(max);
-const list = <T extends z.ZodTypeAny>(item: T, max: number) => boundedArray(item, max);
 
 /**
  * Spec §3 ttsConfig with §5 limits, plus the metadata the wizard merges in after generating (engine, measured
@@ -39,11 +40,6 @@ const TtsConfigShape = z.object({
 });
 export const TtsConfig = TtsConfigShape.strict();
 
-export const NicheTargeting = z.object({
-  interests: list(word(100), 50).default([]),
-  location: z.object({ areas: list(word(100), 200).default([]), customCities: list(word(100), 50).default([]) }).strict().default({}),
-  behavior: z.object({ deviceBrands: list(word(50), 50).default([]), deviceModels: list(word(100), 500).default([]) }).strict().default({}),
-}).strict();
 
 /** What the wizard computed in the browser (libs/pricing lockedQuoteDetails); kept only to compare with the server's quote. */
 const FrontendCalculationShape = z.object({
@@ -168,9 +164,15 @@ export type LockedQuote = z.infer<typeof LockedQuote>;
 export const SubmitRequest = z.object({ termsAccepted: z.literal(true, { errorMap: () => ({ message: 'Please accept the terms and policies before proceeding.' }) }) }).strict();
 export const SubmitResponse = z.object({ id: z.string(), status: CampaignStatus, quote: LockedQuote });
 
+/** The locked quote's figures a card shows (issue 15): price per play and base before fee and VAT, total with them. */
+export const ListQuote = z.object({ pricePerPlay: amount, baseCost: amount, totalCost: amount, estImpressions: z.number().nonnegative() });
+export type ListQuote = z.infer<typeof ListQuote>;
+
 export const CampaignListItem = z.object({
   id: z.string(), name: z.string(), status: CampaignStatus, objective: Objective.nullable(),
   impressions: z.number(), spend: z.number(), progress: z.number().min(0).max(100), createdAt: z.string(),
+  // Absent or null until submit locks a quote.
+  quote: ListQuote.nullable().optional(),
 });
 export type CampaignListItem = z.infer<typeof CampaignListItem>;
 /** GET /api/campaigns/search: the owner's campaigns, searched, filtered, sorted and paged on the server. */

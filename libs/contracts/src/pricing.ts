@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDate, money, Plays, TimeSlotId } from './input-rules';
+import { NicheTargeting } from './niche-targeting';
 
 /** Spec §3/§9 vocabulary shared by the wizard, pricing and campaigns. */
 export const Gender = z.enum(['all', 'male', 'female']);
@@ -18,6 +19,12 @@ export const EstimateRequest = z.object({
     gender: Gender.default('all'),
     valueTier: ValueTier.default('all'),
     deviceType: DeviceType.default('all'),
+    // A niche campaign's selection: its premium targets raise the price per play (docs/decisions/pricing.md).
+    niche: NicheTargeting.nullable().default(null),
+    // A customer list (POST /api/audience-lists): the audience becomes its matched subscribers in the chosen cities.
+    listId: z.string().min(1).max(64).nullable().optional(),
+    // Whose list: honoured only from a service (svc-campaigns prices the owner's draft); an advertiser's own id otherwise.
+    listOwnerId: z.string().min(1).max(100).nullable().optional(),
   })),
   schedule: z.object({
     startDate: IsoDate.nullable().optional(),

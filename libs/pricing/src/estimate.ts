@@ -6,6 +6,7 @@ import { costPerView } from './setup-cost';
 import { checkoutFigures, confidenceBar, deliveryConfidence } from './checkout';
 import { PricingError } from './price-models';
 import { assertGoal, averageFrequency, expectedReach, goalLimits } from './goal';
+import { nicheEntry, nicheMultiplier, nichePremiumTargets } from './niche';
 
 // Module-level aliases keep imported-binding getters (CommonJS interop) out of the hot path; see setup-cost.ts.
 const DEFAULTS = DEFAULT_SCHEDULE;
@@ -14,13 +15,22 @@ const r2 = round2;
 /** The request with defaults applied (EstimateRequest.parse output or an equivalent object). */
 export type EstimateInput = EstimateRequest;
 
+/** A customer list's matched subscribers by city; with it the audience is the list's, not the cities' (pricing.md). */
+export interface EstimateOptions { listByCity?: readonly { cityId: string; matched: number }[] }
+
+/** The list's matched subscribers in the chosen cities: they are reached whatever the demographic filters say. */
+function listAudience(cities: readonly string[], byCity: NonNullable<EstimateOptions['listByCity']>): number {
+  const chosen = new Set(cities);
+  return byCity.reduce((n, c) => n + (chosen.has(c.cityId) ? c.matched : 0), 0);
+}
+
 /**
  * The authoritative quote of POST /api/estimate, also run in the wizard for the instant preview.
  * Full cost = targeted users × cost per view × days × frequency cap (spec §9) is the ceiling; a budget or plays
  * goal buys plays × cost per view (docs/decisions/pricing.md). Throws PricingError for a goal out of its limits,
  * unknown cities or an end date before the start.
  */
-export function estimate(req: EstimateInput): EstimateResponse {
+export function estimate(req: EstimateInput, opts: EstimateOptions = {}): EstimateResponse {
   const { audience, schedule, controls, goal } = req;
   if (!datesInOrder(schedule.startDate, schedule.endDate)) {
     throw new PricingError('End date must be on or after the start date', 'schedule.endDate');
@@ -29,14 +39,17 @@ export function estimate(req: EstimateInput): EstimateResponse {
   const timeSlots = defaultSchedule ? DEFAULTS.timeSlots : schedule.timeSlots;
   const daysOfWeek = defaultSchedule && schedule.daysOfWeek.length === 0 ? DEFAULTS.daysOfWeek : schedule.daysOfWeek;
 
-  const aud = audienceFor(audience.cities, audience);
+  const cityAud = audienceFor(audience.cities, audience);
+  const listed = opts.listByCity ? listAudience(audience.cities, opts.listByCity) : null;
+  const aud = listed === null ? cityAud : { ...cityAud, targeted: listed, eligibleBase: listed };
   if (aud.unknownCities.length > 0) {
     const bad = aud.unknownCities[0];
     throw new PricingError(`Unknown city "${bad}"`, `audience.cities.${audience.cities.indexOf(bad)}`);
   }
   const freq = controls.freqCapPerDay;
   const days = campaignDays({ startDate: schedule.startDate, endDate: schedule.endDate, daysOfWeek });
-  const cpv = costPerView({ cities: audience.cities, deviceType: audience.deviceType, valueTier: audience.valueTier, freqCapPerDay: freq, timeSlots });
+  const setup = costPerView({ cities: audience.cities, deviceType: audience.deviceType, valueTier: audience.valueTier, freqCapPerDay: freq, timeSlots });
+  const cpv = withNiche(setup, nichePremiumTargets(audience.niche));
 
   const impressionsPerDay = aud.targeted * freq;
   const fullImpressions = impressionsPerDay * days;
@@ -91,6 +104,14 @@ export function estimate(req: EstimateInput): EstimateResponse {
     checkout,
     defaultSchedule,
   };
+}
+
+/** A niche selection's premium targets raise the setup price per play; without any the setup price stands. */
+function withNiche(setup: ReturnType<typeof costPerView>, targets: ReturnType<typeof nichePremiumTargets>) {
+  if (targets.length === 0) return setup;
+  const m = nicheMultiplier(targets);
+  const perPlay = r2(setup.costPerView * m);
+  return { costPerView: perPlay, breakdown: setup.breakdown, entries: [...setup.entries, nicheEntry(targets, m), { label: 'Niche price per play, rounded to 2 decimals', value: perPlay, type: 'normalize' as const }] };
 }
 
 /** What the wizard attaches when it locks a quote (spec §3): the figures it showed, taken from the same estimate. */

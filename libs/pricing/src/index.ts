@@ -10,3 +10,4 @@ export * from './checkout';
 export * from './estimate';
 export * from './reference';
 export * from './goal';
+export * from './niche';

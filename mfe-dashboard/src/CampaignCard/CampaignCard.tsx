@@ -3,14 +3,23 @@ import {
   EuiBadge, EuiButton, EuiButtonIcon, EuiCallOut, EuiCard, EuiConfirmModal, EuiDescriptionList, EuiFlexGroup, EuiFlexItem, EuiProgress, EuiSpacer,
 } from '@elastic/eui';
 import { useNavigate } from 'react-router-dom';
-import type { CampaignListItem } from '@rbt/contracts';
+import type { CampaignListItem, ListQuote } from '@rbt/contracts';
 import { useDeleteCampaign, useDuplicateCampaign, usePauseCampaign } from '../api/campaigns';
 import { OBJECTIVE_LABEL, timeAgo } from '../format';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
-import { formatCountCompact, formatPkrCompact } from '@rbt/web-kit';
+import { formatCountCompact, formatPkr, formatPkrCompact, formatPkrPerPlay } from '@rbt/web-kit';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this draft campaign? This action cannot be undone.';
 export const DELETE_FAILED = 'Failed to delete campaign. Please try again.';
+
+/** The locked quote, labelled as on every other screen (issue 15: one price, said what it is). */
+function quoteFacts(q: ListQuote) {
+  return [
+    { title: 'Guaranteed plays', description: q.estImpressions.toLocaleString('en-PK') },
+    { title: 'Per play (before fee and VAT)', description: formatPkrPerPlay(q.pricePerPlay) },
+    { title: 'Total (with fee and VAT)', description: formatPkr(q.totalCost) },
+  ];
+}
 
 /** Spec §2 campaign card: name, status and objective badges, then what the status calls for. */
 export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
@@ -36,11 +45,8 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
       </>
     );
   } else if (c.status === 'scheduled') {
-    facts = [
-      { title: 'Start date', description: 'TBD' },
-      { title: 'Budget', description: '-' },
-      { title: 'Estimated reach', description: '-' },
-    ];
+    facts = [{ title: 'Start date', description: 'TBD' }];
+    if (!c.quote) facts.push({ title: 'Budget', description: '-' }, { title: 'Estimated reach', description: '-' });
     actions = <EuiButton size="s" onClick={details}>Details</EuiButton>;
   } else if (c.status === 'draft') {
     facts = [
@@ -61,6 +67,7 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
       </>
     );
   }
+  if (c.quote) facts = [...facts, ...quoteFacts(c.quote)];
   // Drafts show the spec's fixed 25%; live campaigns the share of booked impressions delivered.
   const showProgress = c.status === 'live' || c.status === 'draft';
 

@@ -2,7 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
+import { EstimateRequest } from '@rbt/contracts';
+import { estimate } from '@rbt/pricing';
 import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 import { NICHE_STORAGE_KEY } from '../api/niche-draft';
 import { newServerState, wizardHandlers, type WizardServerState } from '../wizard/test-handlers';
 import { readSession } from '../wizard/wizard-session';
@@ -29,7 +32,6 @@ function Where() {
 const open = () => renderPage(<><NicheTargetingPage /><Where /></>, { path: '/niche-targeting' });
 const click = (label: string) => fireEvent.click(screen.getByLabelText(label));
 const stored = () => JSON.parse(window.localStorage.getItem(NICHE_STORAGE_KEY) ?? 'null');
-const unitPrice = () => within(screen.getByTestId('niche-unit-price')).getByText(/PKR/).textContent;
 const addText = (label: string, text: string) => {
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value: text } });
   fireEvent.submit(screen.getByRole('form', { name: label }));
@@ -71,21 +73,43 @@ describe('niche targeting page', () => {
     expect(stored().state.customCities).toEqual(['Multan', 'Chitral']);
   });
 
-  test('when a city, an area and an interest are picked, then the area checklist shows and the estimate has the server reach and the niche price', async () => {
+  test('when a city, an area and an interest are picked, then the goal figures are the server quote of the niche selection, labelled, and dearer than the plain one', async () => {
     open();
-    expect(unitPrice()).toBe('PKR 2.50');
     expect(screen.queryByLabelText('Clifton')).not.toBeInTheDocument();
     click('Karachi');
     fireEvent.click(screen.getByLabelText('Clifton'));
     expect(screen.getByText('1 of 16 areas')).toBeInTheDocument();
-    expect(unitPrice()).toBe('PKR 3.00');
     click('Finance');
-    expect(unitPrice()).toBe('PKR 4.688'); // (2.5 + 0.5 + 0.75) × 1.25 stacked, quoted to 3 decimals
     const panel = screen.getByTestId('niche-estimate');
-    await waitFor(() => expect(panel).toHaveAttribute('data-estimate-status', 'current'));
+    await waitFor(() => expect(panel).toHaveAttribute('data-estimate-status', 'current'), { timeout: 5000 });
     expect(within(panel).getByText('Live estimate')).toBeInTheDocument();
-    expect(state.calls.find((c) => c.path === '/api/estimate')?.body).toMatchObject({ audience: { cities: ['karachi'] } });
-    expect(within(panel).getByText('Estimated Reach').closest('.euiStat')).toHaveTextContent(/\d(\.\d)?[KM]/);
+    const body = state.calls.filter((c) => c.path === '/api/estimate').at(-1)?.body;
+    expect(body).toMatchObject({ audience: { cities: ['karachi'], niche: { interests: ['finance'], location: { areas: ['karachi/clifton'] } } }, goal: { type: 'budget', amountPkr: 25_000 } });
+    const q = estimate(EstimateRequest.parse(body));
+    const plain = estimate(EstimateRequest.parse({ ...(body as object), audience: { cities: ['karachi'] } }));
+    expect(q.costPerGVA).toBeGreaterThan(plain.costPerGVA);
+    expect(screen.getByTestId('goal-figures')).toHaveAttribute('data-authoritative', 'true');
+    expect(screen.getByTestId('goal-price-per-play')).toHaveTextContent(`Price per play (before fee and VAT)${formatPkrPerPlay(q.costPerGVA)}`);
+    expect(screen.getByTestId('goal-total')).toHaveTextContent(`Total with 8% fee and 16% VAT${formatPkr(q.checkout.total)}`);
+    expect(screen.getByTestId('goal-plays')).toHaveTextContent(q.estImpressions.toLocaleString('en-PK'));
+    expect(screen.getByTestId('niche-targets')).toHaveTextContent('Premium targets: Areas, Interests (stacked ×1.25)');
+  });
+
+  test('when the goal is switched to plays and typed, then it is kept with the selection and saved on the draft', async () => {
+    open();
+    click('Lahore');
+    fireEvent.click(screen.getByRole('button', { name: 'Guaranteed plays' }));
+    fireEvent.change(screen.getByTestId('goal-amount'), { target: { value: '20000' } });
+    expect(stored().goal).toEqual({ goalType: 'impressions', budget: 25_000, targetImpressions: 20_000 });
+    await waitFor(() => expect(state.drafts.get('c1')).toMatchObject({ goalType: 'impressions', targetImpressions: 20_000 }), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('goal-plays')).toHaveTextContent('20,000'), { timeout: 5000 });
+  });
+
+  test('when the budget is below the minimum, then the field says so inline', () => {
+    open();
+    click('Lahore');
+    fireEvent.change(screen.getByTestId('goal-amount'), { target: { value: '100' } });
+    expect(screen.getByTestId('goal-panel')).toHaveTextContent(/The minimum budget is PKR 5,000/);
   });
 
   test('when the estimate fails, then the panel says it is unavailable with the message', async () => {

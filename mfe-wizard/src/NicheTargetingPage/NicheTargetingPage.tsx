@@ -4,7 +4,6 @@ import { EuiButton, EuiButtonEmpty, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpac
 import { css } from '@emotion/css';
 import { PageFrame } from '@rbt/web-kit';
 import { useNicheDraft } from '../api/niche-draft';
-import { useNicheEstimate } from '../api/niche-estimate';
 import { saveErrorText } from '../StandardTargetingPage/save-error';
 import { useToast } from '../wizard/use-toast';
 import { AreaSelector } from './AreaSelector/AreaSelector';
@@ -35,8 +34,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** /niche-targeting: interests, areas, device brands; kept in localStorage and saved to the server. */
 export function NicheTargetingPage() {
   const navigate = useNavigate();
-  const { state: s, change, reset, handOver, saveState, saveError } = useNicheDraft();
-  const estimate = useNicheEstimate(s);
+  const { state: s, goal, change, changeGoal, reset, handOver, saveState, saveError } = useNicheDraft();
   const { notify, toastList } = useToast();
   const [busy, setBusy] = useState(false);
 
@@ -94,7 +92,7 @@ export function NicheTargetingPage() {
           </Section>
         </EuiFlexItem>
         <EuiFlexItem grow={1} className={sideCss}>
-          <NicheEstimatePanel estimate={estimate} />
+          <NicheEstimatePanel state={s} goal={goal} onGoal={changeGoal} />
           <EuiSpacer size="m" />
           <EuiText size="xs" color={saveState === 'error' ? 'danger' : 'subdued'} data-testid="niche-save-state"><p>{status || 'Kept in this browser'}</p></EuiText>
           <EuiSpacer size="s" />

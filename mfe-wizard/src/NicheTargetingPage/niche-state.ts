@@ -1,5 +1,5 @@
 import type { CampaignDraftPatch } from '@rbt/contracts';
-import { CITIES, DEVICE_BRANDS, INTERESTS, modelBadges } from '@rbt/pricing';
+import { CITIES, DEVICE_BRANDS, INTERESTS, nichePremiumTargets, type PremiumTarget } from '@rbt/pricing';
 
 /**
  * What the niche page edits: the capacity cities it targets (ids of built-in cities, stored in the draft's
@@ -70,19 +70,8 @@ export function estimateCityIds(s: NicheState): string[] {
   return ids;
 }
 
-/** True when a selected model carries the "+PKR 0.50" label (released 2023 or later, or Apple). */
-export function hasSurchargeModel(s: NicheState): boolean {
-  return TOP_BRANDS.some((b) => b.models.some((m) => s.deviceModels.includes(m.id) && !!modelBadges(b, m).surchargeLabel));
-}
-
-/** Premium targets of the niche price model (spec §9): device, geo-micro (areas) and interest. */
-export function premiumTargets(s: NicheState): ('device' | 'geoMicro' | 'interest')[] {
-  const out: ('device' | 'geoMicro' | 'interest')[] = [];
-  if (hasSurchargeModel(s)) out.push('device');
-  if (s.areas.length > 0) out.push('geoMicro');
-  if (s.interests.length > 0) out.push('interest');
-  return out;
-}
+/** Premium targets of the niche price (spec §9): device, geo-micro (areas) and interest; the engine's own reading. */
+export const premiumTargets = (s: NicheState): PremiumTarget[] => nichePremiumTargets(toDraftPatch(s).nicheTargeting);
 
 /** The wizard draft fields the niche page owns. */
 export function toDraftPatch(s: NicheState): CampaignDraftPatch {

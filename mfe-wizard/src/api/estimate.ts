@@ -18,7 +18,7 @@ export function estimateBody(d: WizardDraft): EstimateRequest | null {
   if (d.cities.length === 0) return null;
   const goalOk = draftGoalIssue(d) === null;
   return {
-    audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier, deviceType: d.deviceType },
+    audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier, deviceType: d.deviceType, niche: d.customTargeting === 'niche' ? d.nicheTargeting : null },
     schedule: { startDate: d.startDate, endDate: d.endDate, daysOfWeek: d.daysOfWeek, timeSlots: d.timeSlots, timezone: d.timezone, pacing: d.pacing },
     controls: { freqCapPerDay: d.freqCapPerDay },
     goal: goalOk ? { type: d.goalType, amountPkr: d.budget, targetImpressions: d.targetImpressions } : { type: d.goalType },

@@ -1,13 +1,24 @@
 import { useCallback, useRef, useState } from 'react';
 import { EMPTY_NICHE, toDraftPatch, type NicheState } from '../NicheTargetingPage/niche-state';
-import { withDefaults } from '../wizard/default-draft';
+import { DEFAULT_BUDGET_PKR, withDefaults } from '../wizard/default-draft';
+import type { WizardDraft } from '../wizard/types';
 import { useDraftAutosave } from '../wizard/use-draft-autosave';
 import { writeSession } from '../wizard/wizard-session';
 
 /** The niche page's draft in localStorage: the selection and the server draft it is saved to. */
 export const NICHE_STORAGE_KEY = 'rbt.niche.draft';
 
-interface Stored { state: NicheState; campaignId: string | null }
+/** The goal the niche page sets (issue 15), priced by the same quote as the wizard's step 1. */
+export type NicheGoal = Pick<WizardDraft, 'goalType' | 'budget' | 'targetImpressions'>;
+export const DEFAULT_NICHE_GOAL: NicheGoal = { goalType: 'budget', budget: DEFAULT_BUDGET_PKR, targetImpressions: null };
+
+interface Stored { state: NicheState; goal: NicheGoal; campaignId: string | null }
+
+const amountOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+function readGoal(g: Partial<NicheGoal> | undefined): NicheGoal {
+  if (!g) return DEFAULT_NICHE_GOAL;
+  return { goalType: g.goalType === 'impressions' ? 'impressions' : 'budget', budget: amountOrNull(g.budget), targetImpressions: amountOrNull(g.targetImpressions) };
+}
 
 export function readNicheDraft(): Stored {
   try {
@@ -15,9 +26,9 @@ export function readNicheDraft(): Stored {
     const parsed = raw ? (JSON.parse(raw) as Partial<Stored>) : {};
     const state = { ...EMPTY_NICHE, ...parsed.state };
     for (const k of Object.keys(EMPTY_NICHE) as (keyof NicheState)[]) if (!Array.isArray(state[k])) state[k] = [];
-    return { state, campaignId: typeof parsed.campaignId === 'string' ? parsed.campaignId : null };
+    return { state, goal: readGoal(parsed.goal), campaignId: typeof parsed.campaignId === 'string' ? parsed.campaignId : null };
   } catch {
-    return { state: EMPTY_NICHE, campaignId: null };
+    return { state: EMPTY_NICHE, goal: DEFAULT_NICHE_GOAL, campaignId: null };
   }
 }
 
@@ -38,9 +49,11 @@ function writeNicheDraft(s: Stored | null): void {
 export function useNicheDraft() {
   const [initial] = useState(readNicheDraft);
   const [state, setState] = useState<NicheState>(initial.state);
+  const [goal, setGoal] = useState<NicheGoal>(initial.goal);
   const stateRef = useRef(state);
-  const getDraft = useCallback(() => withDefaults(toDraftPatch(stateRef.current)), []);
-  const onId = useCallback((id: string) => writeNicheDraft({ state: stateRef.current, campaignId: id }), []);
+  const goalRef = useRef(goal);
+  const getDraft = useCallback(() => withDefaults({ ...toDraftPatch(stateRef.current), ...goalRef.current }), []);
+  const onId = useCallback((id: string) => writeNicheDraft({ state: stateRef.current, goal: goalRef.current, campaignId: id }), []);
   const autosave = useDraftAutosave({ initialId: initial.campaignId, getDraft, onId });
   const { queue, flush } = autosave;
   const idRef = useRef(initial.campaignId);
@@ -49,8 +62,16 @@ export function useNicheDraft() {
   const change = useCallback((next: NicheState) => {
     stateRef.current = next;
     setState(next);
-    writeNicheDraft({ state: next, campaignId: idRef.current });
+    writeNicheDraft({ state: next, goal: goalRef.current, campaignId: idRef.current });
     queue(toDraftPatch(next));
+  }, [queue]);
+
+  const changeGoal = useCallback((patch: Partial<NicheGoal>) => {
+    const next = { ...goalRef.current, ...patch };
+    goalRef.current = next;
+    setGoal(next);
+    writeNicheDraft({ state: stateRef.current, goal: next, campaignId: idRef.current });
+    queue(next);
   }, [queue]);
 
   const handOver = useCallback(async (): Promise<string> => {
@@ -60,5 +81,5 @@ export function useNicheDraft() {
     return id;
   }, [flush]);
 
-  return { state, change, reset: () => change(EMPTY_NICHE), handOver, saveState: autosave.state, saveError: autosave.error };
+  return { state, goal, change, changeGoal, reset: () => change(EMPTY_NICHE), handOver, saveState: autosave.state, saveError: autosave.error };
 }

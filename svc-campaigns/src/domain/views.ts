@@ -1,4 +1,4 @@
-import type { AdminCampaignRow, CampaignDetail, CampaignListItem } from '@rbt/contracts';
+import type { AdminCampaignRow, CampaignDetail, CampaignListItem, ListQuote } from '@rbt/contracts';
 import type { CampaignDoc } from '../data-access/campaign-model';
 import { toDraft } from './draft-fields';
 
@@ -19,7 +19,13 @@ export function toListItem(doc: CampaignDoc): CampaignListItem {
     id: doc._id, name: doc.name, status: doc.status, objective: (doc.objective ?? null) as CampaignListItem['objective'],
     impressions: doc.delivery?.impressions ?? 0, spend: doc.delivery?.spend ?? 0, progress: progressOf(doc),
     createdAt: new Date(doc.createdAt).toISOString(),
+    quote: doc.quote ? listQuote(doc.quote) : null,
   };
+}
+
+/** Price per play from the locked CPM (price per play × 1000), so the card shows the quote's own price. */
+function listQuote(q: NonNullable<CampaignDoc['quote']>): ListQuote {
+  return { pricePerPlay: Math.round(q.weightedCpm / 10) / 100, baseCost: q.baseCost, totalCost: q.totalCost, estImpressions: q.estImpressions };
 }
 
 export function toDetail(doc: CampaignDoc): CampaignDetail {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { EstimateRequest, PriceRequest, PriceResult } from '@rbt/contracts';
-import { estimate, priceQuote, PricingError } from '@rbt/pricing';
+import { estimate, nichePremiumTargets, priceQuote, PricingError } from '@rbt/pricing';
 import { AppError } from '@rbt/service-kit';
 import type { EstimateCache } from '../data-access/estimate-cache-repository';
 
@@ -17,25 +17,28 @@ const sortedUnique = (xs: readonly string[]) => [...new Set(xs)].sort();
  * the same selection in another order is the same key. City order only matters for the index in an error,
  * and errors are never cached.
  */
-export function estimateCacheKey(r: EstimateRequest): string {
+export function estimateCacheKey(r: EstimateRequest, list?: ListAudience): string {
   const normal = {
     c: sortedUnique(r.audience.cities), g: r.audience.gender, d: r.audience.deviceType, t: r.audience.valueTier,
     s: r.schedule.startDate ?? null, e: r.schedule.endDate ?? null, w: sortedUnique(r.schedule.daysOfWeek), ts: sortedUnique(r.schedule.timeSlots),
-    f: r.controls.freqCapPerDay, gt: r.goal.type, a: r.goal.amountPkr ?? null, i: r.goal.targetImpressions ?? null,
+    f: r.controls.freqCapPerDay, n: nichePremiumTargets(r.audience.niche), l: list ? [list.id, list.ownerId] : null, gt: r.goal.type, a: r.goal.amountPkr ?? null, i: r.goal.targetImpressions ?? null,
   };
-  return `estimate:v2:${crypto.createHash('sha256').update(JSON.stringify(normal)).digest('base64url')}`;
+  return `estimate:v3:${crypto.createHash('sha256').update(JSON.stringify(normal)).digest('base64url')}`;
 }
 
 export interface EstimateOutcome { body: string; cached: boolean }
 
 /** Quotes an estimate, serving identical requests from the cache; returns the JSON text to send as is. */
-export async function quoteEstimate(req: EstimateRequest, cache: EstimateCache): Promise<EstimateOutcome> {
-  const key = estimateCacheKey(req);
+/** The owned customer list an estimate prices on (resolved by the route), keyed by id and owner in the cache. */
+export interface ListAudience { id: string; ownerId: string; byCity: readonly { cityId: string; matched: number }[] }
+
+export async function quoteEstimate(req: EstimateRequest, cache: EstimateCache, list?: ListAudience): Promise<EstimateOutcome> {
+  const key = estimateCacheKey(req, list);
   const hit = await cache.get(key);
   if (hit) return { body: hit, cached: true };
   let body: string;
   try {
-    body = JSON.stringify(estimate(req));
+    body = JSON.stringify(estimate(req, list ? { listByCity: list.byCity } : {}));
   } catch (err) {
     throw asBadRequest(err);
   }

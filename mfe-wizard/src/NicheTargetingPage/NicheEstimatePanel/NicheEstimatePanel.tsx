@@ -1,6 +1,11 @@
-import { EuiBadge, EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiStat, EuiText, EuiTitle } from '@elastic/eui';
-import type { NicheEstimate } from '../../api/niche-estimate';
-import { formatCountCompact, formatPkrCompact, formatPkrPerPlay } from '@rbt/web-kit';
+import { useCallback, useMemo } from 'react';
+import { EuiBadge, EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import type { CampaignDraftPatch } from '@rbt/contracts';
+import { previewEstimate, useEstimate } from '../../api/estimate';
+import type { NicheGoal } from '../../api/niche-draft';
+import { GoalPanel } from '../../steps/audience/GoalPanel/GoalPanel';
+import { withDefaults } from '../../wizard/default-draft';
+import { premiumTargets, toDraftPatch, type NicheState } from '../niche-state';
 
 const STATUS = {
   current: { color: 'success', text: 'Live estimate' },
@@ -10,11 +15,29 @@ const STATUS = {
 
 const TARGET_LABEL: Record<string, string> = { device: 'Device', geoMicro: 'Areas', interest: 'Interests' };
 
-/** Live estimate panel: audience from the server, price per impression from the niche model, cost = both. */
-export function NicheEstimatePanel({ estimate }: { estimate: NicheEstimate }) {
-  const { quote, reach, status, error, cityCount } = estimate;
-  const targets = (quote.inputs.premiumTargets as string[] | undefined) ?? [];
-  const reachKnown = reach !== null && status === 'current';
+export interface NicheEstimatePanelProps {
+  state: NicheState;
+  goal: NicheGoal;
+  onGoal(patch: Partial<NicheGoal>): void;
+}
+
+/**
+ * Goal and live figures of the niche page: the same quote as the wizard's (POST /api/estimate is the authority,
+ * the engine's answer a preview), with the niche selection's premium targets raising the price per play.
+ */
+export function NicheEstimatePanel({ state, goal, onGoal }: NicheEstimatePanelProps) {
+  const draft = useMemo(() => withDefaults({ ...toDraftPatch(state), ...goal }), [state, goal]);
+  const server = useEstimate(draft);
+  const preview = useMemo(() => previewEstimate(draft), [draft]);
+  const targets = premiumTargets(state);
+  const update = useCallback((p: CampaignDraftPatch) => {
+    const out: Partial<NicheGoal> = {};
+    if (p.goalType !== undefined) out.goalType = p.goalType;
+    if (p.budget !== undefined) out.budget = p.budget;
+    if (p.targetImpressions !== undefined) out.targetImpressions = p.targetImpressions;
+    onGoal(out);
+  }, [onGoal]);
+  const { status } = server;
   return (
     <EuiPanel hasBorder paddingSize="m" data-testid="niche-estimate" data-estimate-status={status}>
       <EuiFlexGroup justifyContent="spaceBetween" alignItems="center" responsive={false}>
@@ -22,28 +45,19 @@ export function NicheEstimatePanel({ estimate }: { estimate: NicheEstimate }) {
         {status !== 'none' && <EuiFlexItem grow={false}><EuiBadge color={STATUS[status].color}>{STATUS[status].text}</EuiBadge></EuiFlexItem>}
       </EuiFlexGroup>
       <EuiSpacer size="s" />
-      <EuiFlexGroup gutterSize="m" wrap responsive={false}>
-        <EuiFlexItem style={{ minWidth: 120 }}>
-          <EuiStat titleSize="s" description="Estimated Reach" title={reach === null ? '—' : formatCountCompact(reach)} isLoading={status === 'updating' && reach === null} />
-        </EuiFlexItem>
-        <EuiFlexItem style={{ minWidth: 120 }}>
-          <EuiStat titleSize="s" description="Price per Impression" title={formatPkrPerPlay(quote.unitPrice)} data-testid="niche-unit-price" />
-        </EuiFlexItem>
-        <EuiFlexItem style={{ minWidth: 120 }}>
-          <EuiStat titleSize="s" description="Estimated Cost" title={reachKnown && reach > 0 ? formatPkrCompact(quote.total) : '—'} />
-        </EuiFlexItem>
-      </EuiFlexGroup>
+      <GoalPanel draft={draft} update={update} authoritative={status === 'current'}
+        figures={(status === 'current' ? server.data : preview ?? server.data) ?? null} />
       <EuiSpacer size="s" />
-      <EuiText size="xs" color="subdued">
+      <EuiText size="xs" color="subdued" data-testid="niche-targets">
         <p>
-          Premium targets: {targets.length ? targets.map((t) => TARGET_LABEL[t] ?? t).join(', ') : 'none'}
-          {targets.length >= 2 && ' (stacked ×1.25)'}.{' '}
-          {cityCount === 0 ? 'Select a city to see the audience.' : `Audience of ${cityCount} ${cityCount === 1 ? 'city' : 'cities'}.`}
+          Premium targets: {targets.length ? targets.map((t) => TARGET_LABEL[t]).join(', ') : 'none'}
+          {targets.length >= 2 && ' (stacked ×1.25)'}; they raise the price per play.{' '}
+          {draft.cities.length === 0 ? 'Select a city to see the audience.' : `Audience of ${draft.cities.length} ${draft.cities.length === 1 ? 'city' : 'cities'}.`}
         </p>
       </EuiText>
       {status === 'failed' && (
         <EuiCallOut size="s" color="danger" iconType="warning" title="Estimate unavailable" data-testid="estimate-error">
-          <p>{error instanceof Error ? error.message : 'Unknown error'}</p>
+          <p>{server.error instanceof Error ? server.error.message : 'Unknown error'}</p>
         </EuiCallOut>
       )}
     </EuiPanel>

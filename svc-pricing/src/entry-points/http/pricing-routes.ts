@@ -1,8 +1,21 @@
 import { EstimateRequest, PriceRequest } from '@rbt/contracts';
-import { createRouter, parseBody, AppRouter } from '@rbt/service-kit';
+import { createRouter, notFound, parseBody, AppRouter } from '@rbt/service-kit';
 import type { Deps } from '../../app';
-import { quoteEstimate, quotePrice } from '../../domain/estimate-use-case';
+import { quoteEstimate, quotePrice, type ListAudience } from '../../domain/estimate-use-case';
 import { redisEstimateCache } from '../../data-access/estimate-cache-repository';
+
+/**
+ * The customer list an estimate names, if its owner's: the caller's own, or for a service (svc-campaigns pricing a
+ * draft) the owner the request names. Another advertiser's list, or a missing one, is a 404.
+ */
+async function ownedList(deps: Deps, caller: { id: string; role: string }, req: EstimateRequest): Promise<ListAudience | undefined> {
+  const id = req.audience.listId;
+  if (!id) return undefined;
+  const ownerId = caller.role === 'service' ? req.audience.listOwnerId ?? '' : caller.id;
+  const list = ownerId ? await deps.audienceLists.findOwned(ownerId, id) : null;
+  if (!list) throw notFound('Customer list');
+  return { id, ownerId, byCity: list.byCity };
+}
 
 /** POST /api/estimate and POST /api/price for any signed caller (wizard via the gateway, svc-campaigns as 'service'). */
 export function pricingRouter(deps: Deps): AppRouter {
@@ -10,7 +23,8 @@ export function pricingRouter(deps: Deps): AppRouter {
   const cache = redisEstimateCache(deps.redis, deps.config.CACHE_PREFIX, deps.config.ESTIMATE_CACHE_TTL_S, deps.logger);
 
   router.post('/api/estimate', async (ctx) => {
-    const out = await quoteEstimate(parseBody(ctx, EstimateRequest), cache);
+    const req = parseBody(ctx, EstimateRequest);
+    const out = await quoteEstimate(req, cache, await ownedList(deps, ctx.state.caller, req));
     ctx.set('x-cache', out.cached ? 'hit' : 'miss');
     ctx.set('cache-control', 'no-store');
     ctx.type = 'application/json';
