@@ -2,7 +2,7 @@
 // its details (with invoice and figures), and the admin drawer in words. Screenshots at 1280 and 390.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, baseUrl, screenshot, signIn, signInAsNewAdvertiser, DEMO } from '../../libs/test-kit/src/browser';
-import { paidCampaign, signUpAdvertiser } from '../../mfe-admin/e2e/advertiser-api';
+import { paidCampaign, signUpAdvertiser } from './paid-campaign-api';
 
 describe('no dead ends (issue 16)', () => {
   let browser: Browser;
