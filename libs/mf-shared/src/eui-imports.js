@@ -47,7 +47,7 @@ function renderSubset() {
     '// (libs/mf-shared/test/eui-subset.test.ts fails until then).',
     'export {',
     ...names.map((n) => `  ${n},`),
-    "} from '@elastic/eui/es/index.js';",
+    "} from '@elastic/eui/optimize/es/index.js';",
     '',
   ].join('\n');
 }

@@ -73,4 +73,4 @@ export {
   EuiTitle,
   EuiToolTip,
   useEuiTheme,
-} from '@elastic/eui/es/index.js';
+} from '@elastic/eui/optimize/es/index.js';

@@ -8,12 +8,18 @@ export interface AppProvidersProps {
   user: AuthUser | null;
   queryClient: QueryClient;
   children: ReactNode;
+  /**
+   * false for a remote that only ever mounts beside a page's remote (help): EUI's global reset and utility classes
+   * are then injected once per page, by the page's provider, not once per React root (issue 17).
+   */
+  pageStyles?: boolean;
 }
 
 /** Everything a remote's page needs around it, except the router (tests bring a MemoryRouter). */
-export function AppProviders({ user, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ user, queryClient, children, pageStyles = true }: AppProvidersProps) {
+  const page = pageStyles ? {} : { globalStyles: false as const, utilityClasses: false as const };
   return (
-    <EuiProvider colorMode="light">
+    <EuiProvider colorMode="light" {...page}>
       <QueryClientProvider client={queryClient}>
         <UserContext.Provider value={user}>{children}</UserContext.Provider>
       </QueryClientProvider>

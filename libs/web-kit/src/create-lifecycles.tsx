@@ -17,11 +17,11 @@ export interface ShellProps {
  * single-spa lifecycles for a remote's root component, wrapped in the providers every remote shares.
  * The query client lives as long as the remote's module, so cached data survives route changes.
  */
-export function createLifecycles(area: string, RootComponent: React.ComponentType) {
+export function createLifecycles(area: string, RootComponent: React.ComponentType, { pageStyles = true } = {}) {
   const queryClient = createQueryClient();
   function Root({ user }: ShellProps) {
     return (
-      <AppProviders user={user} queryClient={queryClient}>
+      <AppProviders user={user} queryClient={queryClient} pageStyles={pageStyles}>
         <BrowserRouter future={ROUTER_FUTURE}>
           <RootComponent />
         </BrowserRouter>

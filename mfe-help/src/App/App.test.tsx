@@ -30,6 +30,15 @@ describe('help App', () => {
     expect(screen.queryByTestId('help-panel')).not.toBeInTheDocument();
   });
 
+  test('when the panel opened from a focused button closes by its close button, then EUI puts focus back on that button', async () => {
+    renderPage(<><button type="button">Help</button><App /></>);
+    screen.getByRole('button', { name: 'Help' }).focus();
+    act(() => emit(TOGGLE_HELP_EVENT));
+    await userEvent.click(screen.getByRole('button', { name: 'Close this dialog' }));
+    expect(screen.queryByTestId('help-panel')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Help' })).toHaveFocus();
+  });
+
   test('when rbt:toggle-help fires, then the panel opens with its three tabs, the Beta badge and the quick actions', async () => {
     renderPage(<App />);
     act(() => emit(TOGGLE_HELP_EVENT));
