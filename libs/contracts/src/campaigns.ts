@@ -86,6 +86,8 @@ export const CampaignDraftPatch = z.object({
   bidStrategy: z.literal('auto'),
   customTargeting: z.enum(['niche', 'upload']).nullable(),
   nicheTargeting: NicheTargeting.nullable(),
+  // A customer list of the owner's (svc-pricing /api/audience-lists): the campaign is priced on its matched subscribers.
+  audienceListId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Unknown customer list').nullable(),
   estimatedReach: figure(1e10).nullable(),
   // The browser's own figure (float sums), kept for comparison: finite and bounded, decimals not checked.
   frontendCalculatedCost: figure().nullable(),
@@ -106,6 +108,8 @@ export const CampaignDraft = CampaignDraftPatch.required().extend({
   timeSlots: z.array(z.string()), timezone: z.string(), pacing: z.string(), audioFile: z.string().nullable(), audioUrl: z.string().nullable(),
   ttsConfig: TtsConfigShape.nullable(), frontendCalculationDetails: FrontendCalculationShape.nullable(),
   budget: amount.nullable(), estimatedReach: z.number().nullable(), frontendCalculatedCost: z.number().nullable(), promoCode: z.string().nullable(),
+  // Campaigns stored before customer-list pricing have no list.
+  audienceListId: z.string().nullable().default(null),
 });
 export type CampaignDraft = z.infer<typeof CampaignDraft>;
 

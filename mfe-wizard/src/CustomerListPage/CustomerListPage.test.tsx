@@ -51,7 +51,7 @@ describe('customer upload page', () => {
 
     await user.click(screen.getByText('Create a campaign for this audience'));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/new?continue=c42&step=1'));
-    expect(JSON.parse(bodies[1]!.body)).toEqual({ name: 'VIP customers', customTargeting: 'upload', cities: ['karachi', 'lahore'] });
+    expect(JSON.parse(bodies[1]!.body)).toEqual({ name: 'VIP customers', customTargeting: 'upload', audienceListId: 'l1', cities: ['karachi', 'lahore'] });
   });
 
   test('when the list holds no Pakistani mobile number, then nothing can be sent', () => {

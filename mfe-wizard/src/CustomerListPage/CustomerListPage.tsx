@@ -36,7 +36,7 @@ export function CustomerListPage() {
     setCreating(true);
     try {
       // The draft starts on the cities where the list's subscribers live (docs/decisions/wizard.md).
-      const id = await createCampaign({ name: `${matched.name} customers`, customTargeting: 'upload', cities: matched.byCity.map((c) => c.cityId) });
+      const id = await createCampaign({ name: `${matched.name} customers`, customTargeting: 'upload', audienceListId: matched.id, cities: matched.byCity.map((c) => c.cityId) });
       navigate(`/campaigns/new?continue=${encodeURIComponent(id)}&step=1`);
     } finally {
       setCreating(false);

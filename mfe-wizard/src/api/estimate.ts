@@ -18,7 +18,7 @@ export function estimateBody(d: WizardDraft): EstimateRequest | null {
   if (d.cities.length === 0) return null;
   const goalOk = draftGoalIssue(d) === null;
   return {
-    audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier, deviceType: d.deviceType, niche: d.customTargeting === 'niche' ? d.nicheTargeting : null },
+    audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier, deviceType: d.deviceType, niche: d.customTargeting === 'niche' ? d.nicheTargeting : null, listId: d.audienceListId },
     schedule: { startDate: d.startDate, endDate: d.endDate, daysOfWeek: d.daysOfWeek, timeSlots: d.timeSlots, timezone: d.timezone, pacing: d.pacing },
     controls: { freqCapPerDay: d.freqCapPerDay },
     goal: goalOk ? { type: d.goalType, amountPkr: d.budget, targetImpressions: d.targetImpressions } : { type: d.goalType },
@@ -28,7 +28,8 @@ export function estimateBody(d: WizardDraft): EstimateRequest | null {
 /** The shared engine's answer for the same body: instant, but only a preview (the server is the authority). */
 export function previewEstimate(d: WizardDraft): EstimateResponse | null {
   const body = estimateBody(d);
-  if (!body) return null;
+  // A customer list's matched audience is known only to the server: no preview on the cities' whole audience.
+  if (!body || body.audience.listId) return null;
   try {
     return estimate(EstimateRequest.parse(body));
   } catch {

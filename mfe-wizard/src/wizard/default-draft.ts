@@ -10,7 +10,7 @@ export const DEFAULT_DRAFT: WizardDraft = {
   startDate: null, endDate: null, daysOfWeek: [], timeSlots: [], timezone: 'Asia/Karachi', pacing: 'even',
   creativeType: 'tts', ttsConfig: null, audioFile: null, audioUrl: null, goalType: 'budget', budget: DEFAULT_BUDGET_PKR,
   targetImpressions: null, rightsConfirmed: false, termsAccepted: false, promoCode: null, bidStrategy: 'auto',
-  customTargeting: null, nicheTargeting: null, estimatedReach: null, frontendCalculatedCost: null,
+  customTargeting: null, nicheTargeting: null, audienceListId: null, estimatedReach: null, frontendCalculatedCost: null,
   frontendCalculationDetails: null,
 };
 

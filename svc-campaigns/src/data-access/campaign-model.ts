@@ -7,7 +7,7 @@ const part = (fields: Record<string, unknown>) => new Schema(fields, { _id: fals
 /** The wizard's data split into the parts the spec's calls write (§7): audience, schedule, creative, pricing. */
 const audience = part({
   cities: [String], gender: String, valueTier: String, deviceType: String, freqCapPerDay: Number,
-  customTargeting: String, nicheTargeting: Mixed, estimatedReach: Number,
+  customTargeting: String, nicheTargeting: Mixed, audienceListId: String, estimatedReach: Number,
 });
 const schedule = part({ startDate: String, endDate: String, daysOfWeek: [String], timeSlots: [String], timezone: String, pacing: String });
 const creative = part({ creativeType: String, ttsConfig: Mixed, audioFile: String, audioUrl: String, rightsConfirmed: Boolean });

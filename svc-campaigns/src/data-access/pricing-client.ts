@@ -28,6 +28,10 @@ export function httpPricingClient(opts: { baseUrl: string; secret: string; timeo
         const first = details?.[0];
         throw new AppError(400, 'validation_failed', first ? `${first.path}: ${first.message}` : e?.message ?? 'The campaign cannot be priced', details);
       }
+      // Only a named customer list can be missing: the owner's list was deleted or the id is someone else's.
+      if (res.status === 404 && req.audience.listId) {
+        throw new AppError(400, 'validation_failed', 'audienceListId: Customer list not found', [{ path: 'audienceListId', message: 'Customer list not found' }]);
+      }
       const parsed = EstimateResponse.safeParse(body);
       if (!res.ok || !parsed.success) {
         opts.logger.warn({ status: res.status, body }, 'svc-pricing answered without a usable quote');

@@ -7,7 +7,7 @@ type Part = 'root' | 'audience' | 'schedule' | 'creative' | 'pricing';
 const PART_OF: Record<keyof CampaignDraft, Part> = {
   name: 'root', objective: 'root', termsAccepted: 'root',
   cities: 'audience', gender: 'audience', valueTier: 'audience', deviceType: 'audience', freqCapPerDay: 'audience',
-  customTargeting: 'audience', nicheTargeting: 'audience', estimatedReach: 'audience',
+  customTargeting: 'audience', nicheTargeting: 'audience', audienceListId: 'audience', estimatedReach: 'audience',
   startDate: 'schedule', endDate: 'schedule', daysOfWeek: 'schedule', timeSlots: 'schedule', timezone: 'schedule', pacing: 'schedule',
   creativeType: 'creative', ttsConfig: 'creative', audioFile: 'creative', audioUrl: 'creative', rightsConfirmed: 'creative',
   goalType: 'pricing', budget: 'pricing', targetImpressions: 'pricing', promoCode: 'pricing', bidStrategy: 'pricing',
@@ -20,7 +20,7 @@ export const DRAFT_DEFAULTS: CampaignDraft = {
   startDate: null, endDate: null, daysOfWeek: [], timeSlots: [], timezone: 'Asia/Karachi', pacing: 'even',
   creativeType: 'tts', ttsConfig: null, audioFile: null, audioUrl: null, goalType: 'budget', budget: null,
   targetImpressions: null, rightsConfirmed: false, termsAccepted: false, promoCode: null, bidStrategy: 'auto',
-  customTargeting: null, nicheTargeting: null, estimatedReach: null, frontendCalculatedCost: null, frontendCalculationDetails: null,
+  customTargeting: null, nicheTargeting: null, audienceListId: null, estimatedReach: null, frontendCalculatedCost: null, frontendCalculationDetails: null,
 };
 
 /** Dotted `$set` paths for the fields present in a patch, so a save never overwrites fields it did not send. */

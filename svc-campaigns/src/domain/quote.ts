@@ -4,9 +4,10 @@ import type { CampaignDraft, EstimateRequest, EstimateResponse, Invoice, LockedQ
 export const nicheOf = (d: Pick<CampaignDraft, 'customTargeting' | 'nicheTargeting'>) => (d.customTargeting === 'niche' ? d.nicheTargeting : null);
 
 /** The estimate request svc-pricing answers, built from the stored draft only (never from browser figures). */
-export function toEstimateRequest(d: CampaignDraft): EstimateRequest {
+export function toEstimateRequest(d: CampaignDraft, ownerId: string): EstimateRequest {
   return {
-    audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier, deviceType: d.deviceType, niche: nicheOf(d) },
+    // The owner is named so svc-pricing prices only the owner's own customer list (another's is refused).
+    audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier, deviceType: d.deviceType, niche: nicheOf(d), listId: d.audienceListId, listOwnerId: ownerId },
     schedule: { startDate: d.startDate, endDate: d.endDate, daysOfWeek: d.daysOfWeek, timeSlots: d.timeSlots, timezone: d.timezone, pacing: d.pacing },
     controls: { freqCapPerDay: d.freqCapPerDay },
     goal: { type: d.goalType, amountPkr: d.budget, targetImpressions: d.targetImpressions },

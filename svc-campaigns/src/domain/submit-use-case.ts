@@ -37,7 +37,7 @@ export async function submitCampaign(p: Ports, caller: Caller, id: string): Prom
   await assertAudioOwned(p, doc.ownerId, draft.audioUrl);
 
   // Outside the write: a failing pricing service leaves the campaign untouched (503).
-  const estimate = await p.pricing.quote(toEstimateRequest(draft));
+  const estimate = await p.pricing.quote(toEstimateRequest(draft, doc.ownerId));
   const now = p.clock();
   const quote = toLockedQuote(estimate, now);
   if (paidBefore && quote.totalCost > (doc.paidTotal ?? 0)) {
