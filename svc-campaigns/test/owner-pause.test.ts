@@ -29,7 +29,9 @@ describe('svc-campaigns owner pause', () => {
     const r = await call(s.base, 'POST', `/api/campaigns/${id}/pause`, { as: alice });
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('paused');
-    expect(r.body.statusHistory.at(-1)).toMatchObject({ from: 'live', to: 'paused', reason: 'Paused by the advertiser' });
+    expect(r.body.statusHistory.at(-1)).toMatchObject({ from: 'live', to: 'paused', by: 'you', reason: 'Paused by the advertiser' });
+    // The admin's approval before it reads as the review team's, the start as the schedule's (no admin id shown).
+    expect(r.body.statusHistory.slice(-3, -1).map((h: { by: string }) => h.by)).toEqual(['review team', 'schedule']);
     const again = await call(s.base, 'POST', `/api/campaigns/${id}/pause`, { as: alice });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('This campaign is paused; only a live campaign can be paused.');

@@ -193,7 +193,7 @@ export type CampaignSearchPage = z.infer<typeof CampaignSearchPage>;
 export const CampaignDetail = CampaignDraft.extend({
   id: z.string(), status: CampaignStatus, createdAt: z.string(), updatedAt: z.string(),
   rejectionReason: z.string().nullable(), reviewHold: z.string().nullable(),
-  statusHistory: z.array(z.object({ from: CampaignStatus.nullable(), to: CampaignStatus, at: z.string(), reason: z.string().optional() })),
+  statusHistory: z.array(z.object({ from: CampaignStatus.nullable(), to: CampaignStatus, at: z.string(), by: z.enum(['you', 'review team', 'schedule', 'capacity check']).optional(), reason: z.string().optional() })),
   campaign: z.object({ name: z.string(), objective: Objective.nullable() }),
   audience: z.object({ cities: z.array(z.string()), gender: Gender, valueTier: ValueTierOut }),
   schedule: z.object({ startDate: z.string().nullable(), endDate: z.string().nullable(), timeSlots: z.array(z.string()) }),

@@ -41,8 +41,8 @@ function renderDetails() {
 describe('CampaignDetailsPage', () => {
   test('when a paid campaign is shown, then targeting reads in words, the quote, player and status history in Karachi time show', async () => {
     const history = [
-      { from: 'draft', to: 'awaiting_payment', at: '2026-05-01T20:30:00.000Z' },
-      { from: 'pending_review', to: 'rejected', at: '2026-05-02T05:00:00.000Z', reason: 'Audio is unclear' },
+      { from: 'draft', to: 'awaiting_payment', at: '2026-05-01T20:30:00.000Z', by: 'you' },
+      { from: 'pending_review', to: 'rejected', at: '2026-05-02T05:00:00.000Z', by: 'review team', reason: 'Audio is unclear' },
     ];
     server.use(
       http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail({ status: 'rejected', rejectionReason: 'Audio is unclear', statusHistory: history } as never))),
@@ -57,8 +57,8 @@ describe('CampaignDetailsPage', () => {
     expect(screen.getByTestId('details-quote')).toHaveTextContent(/124,000\.00/);
     expect(screen.getByTestId('details-player')).toHaveAttribute('src', '/api/audio/a1');
     // 20:30 UTC is the next calendar day in Karachi (UTC+5).
-    expect(screen.getByTestId('details-timeline')).toHaveTextContent('02/05/2026, 01:30 PKT: DRAFT → AWAITING PAYMENT');
-    expect(screen.getByTestId('details-timeline')).toHaveTextContent('PENDING REVIEW → REJECTED (Audio is unclear)');
+    expect(screen.getByTestId('details-timeline')).toHaveTextContent('02/05/2026, 01:30 PKT: DRAFT → AWAITING PAYMENT, by you');
+    expect(screen.getByTestId('details-timeline')).toHaveTextContent('PENDING REVIEW → REJECTED, by review team (Audio is unclear)');
     expect(screen.getByTestId('details-status')).toHaveTextContent('REJECTED');
     expect(screen.queryByText('Delete')).not.toBeInTheDocument();
   });

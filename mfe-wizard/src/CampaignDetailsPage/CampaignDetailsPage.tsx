@@ -90,7 +90,7 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
         {c.statusHistory.length === 0 ? <p>Created {karachiDateTime(c.createdAt)}; no status change yet.</p> : (
           <ol>
             {c.statusHistory.map((h) => (
-              <li key={`${h.at}-${h.to}`}>{karachiDateTime(h.at)}: {h.from ? `${statusLabel(h.from)} → ` : ''}{statusLabel(h.to)}{h.reason ? ` (${h.reason})` : ''}</li>
+              <li key={`${h.at}-${h.to}`}>{karachiDateTime(h.at)}: {h.from ? `${statusLabel(h.from)} → ` : ''}{statusLabel(h.to)}{h.by ? `, by ${h.by}` : ''}{h.reason ? ` (${h.reason})` : ''}</li>
             ))}
           </ol>
         )}

@@ -28,6 +28,18 @@ function listQuote(q: NonNullable<CampaignDoc['quote']>): ListQuote {
   return { pricePerPlay: Math.round(q.weightedCpm / 10) / 100, baseCost: q.baseCost, totalCost: q.totalCost, estImpressions: q.estImpressions };
 }
 
+/**
+ * Who made a status change, in words the advertiser can read: themselves, the review team (an admin's id is not
+ * shown to advertisers), the schedule, or the capacity check. Entries written before actors were kept say nothing.
+ */
+export function actorOf(ownerId: string, by: string | undefined): 'you' | 'review team' | 'schedule' | 'capacity check' | undefined {
+  if (!by) return undefined;
+  if (by === ownerId) return 'you';
+  if (by === 'scheduler') return 'schedule';
+  if (by === 'svc-capacity') return 'capacity check';
+  return 'review team';
+}
+
 export function toDetail(doc: CampaignDoc): CampaignDetail {
   const d = toDraft(doc);
   const q = doc.quote ?? null;
@@ -35,7 +47,7 @@ export function toDetail(doc: CampaignDoc): CampaignDetail {
     ...d,
     id: doc._id, status: doc.status, createdAt: new Date(doc.createdAt).toISOString(), updatedAt: new Date(doc.updatedAt).toISOString(),
     rejectionReason: doc.rejectionReason ?? null, reviewHold: doc.reviewHold ?? null,
-    statusHistory: (doc.statusHistory ?? []).map((h) => ({ from: h.from, to: h.to, at: new Date(h.at).toISOString(), ...(h.reason ? { reason: h.reason } : {}) })),
+    statusHistory: (doc.statusHistory ?? []).map((h) => ({ from: h.from, to: h.to, at: new Date(h.at).toISOString(), by: actorOf(doc.ownerId, h.by), ...(h.reason ? { reason: h.reason } : {}) })),
     campaign: { name: d.name, objective: d.objective },
     audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier },
     schedule: { startDate: d.startDate, endDate: d.endDate, timeSlots: d.timeSlots },
