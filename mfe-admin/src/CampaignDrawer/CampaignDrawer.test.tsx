@@ -43,7 +43,7 @@ describe('campaign drawer', () => {
     await userEvent.click(within(await screen.findByTestId('campaign-row-c1')).getByText('Eid Sale'));
     const q = await within(await screen.findByTestId('campaign-drawer')).findByTestId('campaign-quote');
     expect(q).toHaveTextContent('Guaranteed plays40,000');
-    expect(q).toHaveTextContent(/Price per play \(before fee and VAT\)Rs\s1\.25/);
+    expect(q).toHaveTextContent(/Price per play \(before fee and VAT\)PKR 1\.25/);
     expect(q).toHaveTextContent(/Total \(with fee and VAT\).*62,000/);
     expect(q).toHaveTextContent('Locked02/01/2030, 00:30 PKT');
   });

@@ -1,10 +1,9 @@
 import { EuiDescriptionList, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
 import type { LockedQuote } from '@rbt/contracts';
 import { formatKarachiDateTime } from '@rbt/web-kit';
-import { formatCount, formatPkr } from '@rbt/web-kit';
+import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 
 // Below one or two rupees, so it keeps its paisas (the other figures are whole rupees, in the same currency style).
-const pricePerPlay = new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', minimumFractionDigits: 2, maximumFractionDigits: 4 });
 
 /**
  * The server's locked quote, labelled as elsewhere in the portal: the price per play is before fee and VAT (base
@@ -19,7 +18,7 @@ export function QuoteSection({ quote }: { quote: LockedQuote | null }) {
         ? <EuiText size="s" color="subdued"><p>No quote is locked yet: the price is fixed when the advertiser submits.</p></EuiText>
         : <EuiDescriptionList type="column" compressed listItems={[
           { title: 'Guaranteed plays', description: formatCount(quote.estImpressions) },
-          { title: 'Price per play (before fee and VAT)', description: quote.estImpressions > 0 ? pricePerPlay.format(quote.baseCost / quote.estImpressions) : '-' },
+          { title: 'Price per play (before fee and VAT)', description: quote.estImpressions > 0 ? formatPkrPerPlay(quote.baseCost / quote.estImpressions) : '-' },
           { title: 'Base cost (before fee and VAT)', description: formatPkr(quote.baseCost) },
           { title: 'Platform fee (8%)', description: formatPkr(quote.platformFee) },
           { title: 'VAT (16%)', description: formatPkr(quote.vat) },

@@ -49,15 +49,15 @@ describe('CampaignCard', () => {
     renderCard(campaign({ status: 'pending_review', progress: 0, quote: { pricePerPlay: 2.13, baseCost: 49_998.75, totalCost: 61_998.45, estImpressions: 23_473 } }));
     const card = screen.getByTestId('campaign-card');
     expect(card).toHaveTextContent(/Guaranteed plays\s*23,473/);
-    expect(card).toHaveTextContent(/Per play \(before fee and VAT\)\s*Rs\s?2\.13/);
-    expect(card).toHaveTextContent(/Total \(with fee and VAT\)\s*Rs\s?61,998\.45/);
+    expect(card).toHaveTextContent(/Per play \(before fee and VAT\)\s*PKR 2\.13/);
+    expect(card).toHaveTextContent(/Total \(with fee and VAT\)\s*PKR 61,998\.45/);
   });
 
   test('when scheduled with a quote, then the quote replaces the budget and reach dashes', () => {
     renderCard(campaign({ status: 'scheduled', progress: 0, quote: { pricePerPlay: 2, baseCost: 10_000, totalCost: 12_400, estImpressions: 5_000 } }));
     const card = screen.getByTestId('campaign-card');
     expect(card).not.toHaveTextContent('Budget');
-    expect(card).toHaveTextContent(/Total \(with fee and VAT\)\s*Rs\s?12,400\.00/);
+    expect(card).toHaveTextContent(/Total \(with fee and VAT\)\s*PKR 12,400\.00/);
   });
 
   test('when scheduled, then start date TBD and dashes for budget and reach', () => {
