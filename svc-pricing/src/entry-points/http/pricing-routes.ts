@@ -1,16 +1,14 @@
 import { EstimateRequest, PriceRequest } from '@rbt/contracts';
 import { createRouter, parseBody, AppRouter } from '@rbt/service-kit';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { quoteEstimate, quotePrice } from '../../domain/estimate-use-case';
-import { redisEstimateCache } from '../../data-access/estimate-cache-repository';
 
 /** POST /api/estimate and POST /api/price for any signed caller (wizard via the gateway, svc-campaigns as 'service'). */
 export function pricingRouter(deps: Deps): AppRouter {
   const router = createRouter();
-  const cache = redisEstimateCache(deps.redis, deps.config.CACHE_PREFIX, deps.config.ESTIMATE_CACHE_TTL_S, deps.logger);
 
   router.post('/api/estimate', async (ctx) => {
-    const out = await quoteEstimate(parseBody(ctx, EstimateRequest), cache);
+    const out = await quoteEstimate(parseBody(ctx, EstimateRequest), deps.estimateCache);
     ctx.set('x-cache', out.cached ? 'hit' : 'miss');
     ctx.set('cache-control', 'no-store');
     ctx.type = 'application/json';
