@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import { buildIndexes, connectMongo, createLogger, createRedis, EventBus, listen, outboxRelay, type OutboxRelay } from '@rbt/service-kit';
+import { createLogger, listen, type OutboxRelay } from '@rbt/service-kit';
 import type { Config } from './config';
-import { buildApp, Deps } from './app';
+import { buildApp } from './app';
+import { compose, Deps } from './compose';
 import { startSubscribers } from './entry-points/kafka/subscribers';
-import { createMediaPorts } from './media-ports';
 
 import { sweepUploads, type SweepResult } from './domain/sweep-uploads-use-case';
 
@@ -15,16 +15,8 @@ export interface Started { port: number; deps: Deps; relay: OutboxRelay; sweep()
 /** Connects MongoDB, Redis and Kafka, starts HTTP, the consumers, the outbox relay and the upload sweep; stop() undoes it all. */
 export async function start(config: Config, logger = createLogger('svc-media', config.LOG_LEVEL), opts: StartOptions = {}): Promise<Started> {
   const clock = opts.clock ?? (() => new Date());
-  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-  const redis = createRedis(config.REDIS_URL);
-  const bus = new EventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'svc-media', logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
-  let wakeRelay = () => {};
-  const ports = await createMediaPorts(config, logger, mongo, () => wakeRelay());
-  // Every index exists before the relay, the consumers or HTTP write (the ports register the models).
-  await buildIndexes(mongo);
-  const relay = outboxRelay('media', [ports.audios.outbox, ports.uploads.outbox], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS);
-  wakeRelay = () => relay.trigger();
-  const deps: Deps = { config, logger, mongo, redis, bus, ports };
+  const deps = await compose(config, logger);
+  const { mongo, redis, bus, ports, relay } = deps;
   // Kafka being down must not stop uploads and speech (their events wait in the outbox): topics and consumers
   // are set up in the background until that succeeds.
   let stopped = false;

@@ -1,17 +1,7 @@
-import type { Connection } from 'mongoose';
-import type Redis from 'ioredis';
-import { createApp, mongoHealth, redisHealth, EventBus, Logger } from '@rbt/service-kit';
-import type { Config } from './config';
+import { createApp, mongoHealth, redisHealth } from '@rbt/service-kit';
+import type { Deps } from './deps';
 import { httpRouters } from './entry-points/http/routes';
 import { REFERENCE_PUBLIC_PATHS } from './entry-points/http/reference-routes';
-
-import type { SubscriberDirectory } from './data-access/subscriber-directory-repository';
-import type { AudienceListRepository } from './data-access/audience-list-repository';
-
-export interface Deps {
-  config: Config; logger: Logger; mongo: Connection; redis: Redis; bus: EventBus;
-  directory: SubscriberDirectory; audienceLists: AudienceListRepository;
-}
 
 /** The koa app of svc-pricing, built from its dependencies so tests pass their own. */
 export function buildApp(deps: Deps) {

@@ -1,5 +1,5 @@
 import { AppError, assertOwned, createRouter, type AppContext } from '@rbt/service-kit';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { parseRange } from '../../domain/byte-range';
 
 const RENDITIONS = { master: 'masterKey', telephone: 'telephoneKey', original: 'originalKey' } as const;

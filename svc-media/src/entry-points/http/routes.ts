@@ -1,5 +1,5 @@
 import type { AppRouter } from '@rbt/service-kit';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { ttsRouter } from './tts-routes';
 import { uploadRouter } from './upload-routes';
 import { audioRouter } from './audio-routes';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TtsLanguage, TtsRequest, TtsResponse, voicesFor, VOICES } from '@rbt/contracts';
 import { createRouter, parseBody, parseQuery } from '@rbt/service-kit';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { generateSpeech } from '../../domain/generate-speech-use-case';
 import { estimatedDurationSec } from '../../domain/tts-use-case';
 import { toView } from '../../domain/audio-view';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { MEDIA_LIMITS, RegisterAudioFileRequest, RegisterAudioFileResponse, UploadUrlResponse } from '@rbt/contracts';
 import { assertOwned, badRequest, createRouter, parseBody, RAW_BODY_ROUTE } from '@rbt/service-kit';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { keyFromUploadUrl, signUploadPath } from '../../domain/upload-signature';
 import { receiveUpload } from '../../domain/receive-upload-use-case';
 import { registerUpload } from '../../domain/register-upload-use-case';

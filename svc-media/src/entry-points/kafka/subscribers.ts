@@ -1,4 +1,4 @@
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 
 /** Kafka entry points of svc-media; handlers are named <Action>On<Event>. */
 export async function startSubscribers(_deps: Deps): Promise<void> {}

@@ -1,6 +1,6 @@
 import { AudienceListCreate } from '@rbt/contracts';
 import { createRouter, notFound, parseBody, AppRouter } from '@rbt/service-kit';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { summariseMatch } from '../../domain/audience-list-use-case';
 
 /** Customer lists (issue 16): hashes in, match rate and matched audience by city out; each list is its owner's. */

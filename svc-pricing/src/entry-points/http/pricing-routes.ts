@@ -1,8 +1,7 @@
 import { EstimateRequest, PriceRequest } from '@rbt/contracts';
 import { createRouter, notFound, parseBody, AppRouter } from '@rbt/service-kit';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { quoteEstimate, quotePrice, type ListAudience } from '../../domain/estimate-use-case';
-import { redisEstimateCache } from '../../data-access/estimate-cache-repository';
 
 /**
  * The customer list an estimate names, if its owner's: the caller's own, or for a service (svc-campaigns pricing a
@@ -20,11 +19,10 @@ async function ownedList(deps: Deps, caller: { id: string; role: string }, req: 
 /** POST /api/estimate and POST /api/price for any signed caller (wizard via the gateway, svc-campaigns as 'service'). */
 export function pricingRouter(deps: Deps): AppRouter {
   const router = createRouter();
-  const cache = redisEstimateCache(deps.redis, deps.config.CACHE_PREFIX, deps.config.ESTIMATE_CACHE_TTL_S, deps.logger);
 
   router.post('/api/estimate', async (ctx) => {
     const req = parseBody(ctx, EstimateRequest);
-    const out = await quoteEstimate(req, cache, await ownedList(deps, ctx.state.caller, req));
+    const out = await quoteEstimate(req, deps.estimateCache, await ownedList(deps, ctx.state.caller, req));
     ctx.set('x-cache', out.cached ? 'hit' : 'miss');
     ctx.set('cache-control', 'no-store');
     ctx.type = 'application/json';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { ReferenceName } from '@rbt/contracts';
 import { REFERENCE } from '@rbt/pricing';
 import { createRouter, notFound, AppRouter } from '@rbt/service-kit';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 
 /** Paths served without identity: reference data is public and the same for everyone. */
 export const REFERENCE_PUBLIC_PATHS = [/^\/api\/reference(\/[a-z-]+)?$/];

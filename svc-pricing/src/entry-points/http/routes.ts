@@ -1,5 +1,5 @@
 import type { AppRouter } from '@rbt/service-kit';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { pricingRouter } from './pricing-routes';
 import { referenceRouter } from './reference-routes';
 import { audienceListRouter } from './audience-list-routes';
