@@ -14,7 +14,8 @@ module.exports = {
     },
     {
       name: 'tests-import-other-apps-only-through-their-test-server',
-      comment: 'Integration tests start the real neighbouring services through their test-server; nothing else crosses.',
+      comment:
+        'Integration tests start the real neighbouring services through their test-server; nothing else crosses.',
       severity: 'error',
       from: { path: `${APP}test/` },
       to: { path: APP, pathNot: ['^$1/', '^svc-[^/]+/test/test-server\\.ts$'] },
@@ -28,7 +29,8 @@ module.exports = {
     },
     {
       name: 'browser-code-imports-no-server-lib',
-      comment: 'Remotes and the shell run in the browser: no service kit, local stack or Node-only test kit in their source.',
+      comment:
+        'Remotes and the shell run in the browser: no service kit, local stack or Node-only test kit in their source.',
       severity: 'error',
       from: { path: '^(shell|mfe-[^/]+)/src/' },
       to: { path: '^libs/(service-kit|local-stack)/' },
@@ -46,6 +48,9 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|dist|\\.local|coverage)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

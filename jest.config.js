@@ -1,6 +1,16 @@
 // One jest run over every workspace. Node projects talk to the real local stack (see libs/local-stack);
 // web projects run in jsdom with msw for HTTP only; the e2e project drives Debian's chromium.
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
 const base = { transform: { '^.+\\.m?(t|j)sx?$': swc }, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'] };
 
 const nodeProject = (dir) => ({
@@ -16,10 +26,15 @@ const webProject = (dir) => ({
   testEnvironment: 'jest-fixed-jsdom',
   testMatch: [`<rootDir>/${dir}/**/*.test.ts?(x)`],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/dist/'],
-  moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy', '\\.(png|svg|geojson)$': '<rootDir>/libs/test-kit/src/file-stub.js' },
+  moduleNameMapper: {
+    '\\.(css)$': 'identity-obj-proxy',
+    '\\.(png|svg|geojson)$': '<rootDir>/libs/test-kit/src/file-stub.js',
+  },
   setupFilesAfterEnv: ['<rootDir>/libs/test-kit/src/web-setup.ts'],
   // ESM-only packages used by the UI are compiled for jest, and so is any .mjs file (msw's helpers ship only ESM).
-  transformIgnorePatterns: ['/node_modules/(?!(@uppy|nanoid|preact|exifr|react-leaflet|@react-leaflet|uuid|until-async)/)(?!.*\\.mjs$)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@uppy|nanoid|preact|exifr|react-leaflet|@react-leaflet|uuid|until-async)/)(?!.*\\.mjs$)',
+  ],
 });
 
 module.exports = {
@@ -27,7 +42,18 @@ module.exports = {
   // EUI in jsdom and real Kafka/Mongo on two busy cores are slow; a generous limit keeps slowness from reading as failure.
   testTimeout: 120000,
   projects: [
-    ...['libs/contracts', 'libs/pricing', 'libs/service-kit', 'libs/local-stack', 'libs/mf-shared', 'svc-campaigns', 'svc-pricing', 'svc-media', 'svc-capacity', 'gateway'].map(nodeProject),
+    ...[
+      'libs/contracts',
+      'libs/pricing',
+      'libs/service-kit',
+      'libs/local-stack',
+      'libs/mf-shared',
+      'svc-campaigns',
+      'svc-pricing',
+      'svc-media',
+      'svc-capacity',
+      'gateway',
+    ].map(nodeProject),
     ...['libs/web-kit', 'shell', 'mfe-dashboard', 'mfe-wizard', 'mfe-admin', 'mfe-help'].map(webProject),
     {
       ...base,

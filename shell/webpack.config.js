@@ -23,7 +23,11 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       ...base.plugins,
-      new ModuleFederationPlugin({ name: 'shell', remotes: {}, ...federationOptions(path.join(__dirname, 'package.json')) }),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        ...federationOptions(path.join(__dirname, 'package.json')),
+      }),
       new HtmlWebpackPlugin({ template: './src/index.html' }),
     ],
     devServer: {

@@ -12,7 +12,9 @@ export function groupCpuSeconds(pgid: number): number {
       // Fields after the command name (which may contain spaces): state ppid pgrp … utime(14) stime(15).
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch { /* the process ended meanwhile */ }
+    } catch {
+      /* the process ended meanwhile */
+    }
   }
   return ticks / TICKS_PER_SECOND;
 }

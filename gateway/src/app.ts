@@ -20,7 +20,12 @@ import { staticRouter } from './static';
 import { openApiRouter } from './openapi/router';
 
 export interface Deps {
-  config: Config; logger: Logger; mongo: Connection; redis: Redis; bus: EventBus; users: UsersRepository;
+  config: Config;
+  logger: Logger;
+  mongo: Connection;
+  redis: Redis;
+  bus: EventBus;
+  users: UsersRepository;
   proxy: ApiProxy;
   /** The fast path's session cache; told of every destroyed session. */
   sessions: SessionCache;
@@ -47,7 +52,15 @@ export function buildApp(deps: Deps): Express {
   const forward = (req: Request, res: Response, next: NextFunction) => {
     const route = matchRoute(req.path);
     if (!route) return next();
-    return deps.proxy({ req, res, route, user: currentUser(req), requestId: String(req.headers['x-request-id']), clientIp: req.ip ?? '', proto: req.protocol });
+    return deps.proxy({
+      req,
+      res,
+      route,
+      user: currentUser(req),
+      requestId: String(req.headers['x-request-id']),
+      clientIp: req.ip ?? '',
+      proto: req.protocol,
+    });
   };
   app.use(sessionMiddleware(config, deps.redis, (id) => deps.sessions.ended(id)));
   app.use(sameOrigin);
@@ -58,15 +71,29 @@ export function buildApp(deps: Deps): Express {
     res.status(h.status === 'ok' ? 200 : 503).json(currentUser(req)?.role === 'admin' ? h : { status: h.status });
   });
   app.use(openApiRouter());
-  app.use(localAuthRouter(config, deps.users, new LoginLimiter(deps.redis, config), new LoginLimiter(deps.redis, config, 'signup')));
+  app.use(
+    localAuthRouter(
+      config,
+      deps.users,
+      new LoginLimiter(deps.redis, config),
+      new LoginLimiter(deps.redis, config, 'signup'),
+    ),
+  );
   if (oidcEnabled(config)) app.use(oidcRouter(config, deps.users));
-  else app.get('/api/login', (req, res) => res.redirect(`/signin${req.query.returnTo ? `?returnTo=${encodeURIComponent(String(req.query.returnTo))}` : ''}`));
-  app.get('/api/logout', (_req, res) => { res.type('html').send(signOutPage()); });
+  else
+    app.get('/api/login', (req, res) =>
+      res.redirect(`/signin${req.query.returnTo ? `?returnTo=${encodeURIComponent(String(req.query.returnTo))}` : ''}`),
+    );
+  app.get('/api/logout', (_req, res) => {
+    res.type('html').send(signOutPage());
+  });
   // A POST behind the same-origin check: a link or image on another site cannot sign anyone out.
   app.post('/api/logout', async (req, res) => {
     await destroySession(req);
     res.clearCookie(SESSION_COOKIE, { path: '/' });
-    return req.is('application/json') || req.accepts(['html', 'json']) === 'json' ? res.status(204).end() : res.redirect(303, '/');
+    return req.is('application/json') || req.accepts(['html', 'json']) === 'json'
+      ? res.status(204).end()
+      : res.redirect(303, '/');
   });
   app.get('/api/auth/user', (req, res) => {
     const user = currentUser(req);
@@ -77,13 +104,27 @@ export function buildApp(deps: Deps): Express {
 
   app.use(guard);
   app.use(forward);
-  app.use('/api', (req, res) => res.status(404).json({ error: { code: 'not_found', message: `No route for ${req.method} ${req.originalUrl}` } }));
+  app.use('/api', (req, res) =>
+    res.status(404).json({ error: { code: 'not_found', message: `No route for ${req.method} ${req.originalUrl}` } }),
+  );
   app.use(staticRouter(config));
 
   app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     const status = err.status && err.status >= 400 && err.status < 600 ? err.status : 500;
     if (status >= 500) logger.error({ err, path: req.path, requestId: req.headers['x-request-id'] }, 'gateway error');
-    res.status(status).json({ error: { code: status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status >= 500 ? 'internal' : 'bad_request', message: status >= 500 && status !== 503 ? 'Something went wrong on our side; please try again.' : err.message } });
+    res.status(status).json({
+      error: {
+        code:
+          status === 413
+            ? 'payload_too_large'
+            : status === 415
+              ? 'unsupported_media_type'
+              : status >= 500
+                ? 'internal'
+                : 'bad_request',
+        message: status >= 500 && status !== 503 ? 'Something went wrong on our side; please try again.' : err.message,
+      },
+    });
   });
   return app;
 }

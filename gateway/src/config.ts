@@ -2,38 +2,104 @@ import path from 'node:path';
 import { z } from 'zod';
 import { commonConfig, loadConfig } from '@rbt/service-kit';
 
-const csv = z.string().default('').transform((s) => s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean));
+const csv = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim().toLowerCase())
+      .filter(Boolean),
+  );
 const repo = path.resolve(__dirname, '..', '..');
 
 /** Every key the gateway reads, validated at start (fail fast). */
 export const configSchema = commonConfig.extend({
   PORT: z.coerce.number().int().min(0).default(8080).describe('HTTP port of the portal'),
-  PUBLIC_URL: z.string().url().optional().describe('External URL (for OIDC redirects and same-origin checks); default http://localhost:PORT'),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe('External URL (for OIDC redirects and same-origin checks); default http://localhost:PORT'),
   MONGO_DB: z.string().default('rbt_accounts').describe('Database of user accounts; only the gateway uses it'),
   CAMPAIGNS_URL: z.string().url().default('http://127.0.0.1:4001').describe('svc-campaigns base URL'),
   PRICING_URL: z.string().url().default('http://127.0.0.1:4002').describe('svc-pricing base URL'),
   MEDIA_URL: z.string().url().default('http://127.0.0.1:4003').describe('svc-media base URL'),
   CAPACITY_URL: z.string().url().default('http://127.0.0.1:4004').describe('svc-capacity base URL'),
-  PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000).describe('A service slower than this answers 504'),
+  PROXY_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30_000)
+    .describe('A service slower than this answers 504'),
   SESSION_SECRET: z.string().min(16).default('local-dev-session-secret-change-me').describe('Signs the session cookie'),
-  SESSION_SECRET_PREVIOUS: z.string().min(16).optional().describe('The session key being rotated out: cookies it signed stay valid until they expire'),
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .min(16)
+    .optional()
+    .describe('The session key being rotated out: cookies it signed stay valid until they expire'),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7).describe('Idle expiry of a session, in days'),
   ADMIN_EMAILS: csv.describe('Comma-separated emails that get the admin role'),
-  SEED_DEMO_USERS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true').describe('Create the demo advertiser and admin at start (local stack)'),
-  REDIS_KEY_PREFIX: z.string().default('').describe('Prefix of the gateway\'s Redis keys (sessions, rate limits); lets several portals share one Redis'),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10).describe('Sign-in attempts per IP and per email in the window'),
-  LOGIN_RATE_WINDOW_SEC: z.coerce.number().int().positive().default(900).describe('Rate-limit window for sign-in, seconds'),
-  SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10).describe('Sign-up attempts per IP and per email in the window'),
-  SIGNUP_RATE_WINDOW_SEC: z.coerce.number().int().positive().default(3600).describe('Rate-limit window for sign-up, seconds'),
-  OIDC_ISSUER_URL: z.string().url().optional().describe('When set with client id and secret, /api/login uses this OpenID provider'),
+  SEED_DEMO_USERS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true')
+    .describe('Create the demo advertiser and admin at start (local stack)'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .default('')
+    .describe("Prefix of the gateway's Redis keys (sessions, rate limits); lets several portals share one Redis"),
+  LOGIN_RATE_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10)
+    .describe('Sign-in attempts per IP and per email in the window'),
+  LOGIN_RATE_WINDOW_SEC: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(900)
+    .describe('Rate-limit window for sign-in, seconds'),
+  SIGNUP_RATE_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10)
+    .describe('Sign-up attempts per IP and per email in the window'),
+  SIGNUP_RATE_WINDOW_SEC: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(3600)
+    .describe('Rate-limit window for sign-up, seconds'),
+  OIDC_ISSUER_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe('When set with client id and secret, /api/login uses this OpenID provider'),
   OIDC_CLIENT_ID: z.string().optional().describe('OIDC client id'),
   OIDC_CLIENT_SECRET: z.string().optional().describe('OIDC client secret'),
-  SHELL_DIST: z.string().default(path.join(repo, 'shell', 'dist')).describe('Built shell to serve at /'),
-  REMOTE_DASHBOARD_URL: z.string().default('http://localhost:3001/remoteEntry.js').describe('remoteEntry.js of mfe-dashboard (runtime manifest)'),
-  REMOTE_WIZARD_URL: z.string().default('http://localhost:3002/remoteEntry.js').describe('remoteEntry.js of mfe-wizard'),
+  SHELL_DIST: z
+    .string()
+    .default(path.join(repo, 'shell', 'dist'))
+    .describe('Built shell to serve at /'),
+  REMOTE_DASHBOARD_URL: z
+    .string()
+    .default('http://localhost:3001/remoteEntry.js')
+    .describe('remoteEntry.js of mfe-dashboard (runtime manifest)'),
+  REMOTE_WIZARD_URL: z
+    .string()
+    .default('http://localhost:3002/remoteEntry.js')
+    .describe('remoteEntry.js of mfe-wizard'),
   REMOTE_ADMIN_URL: z.string().default('http://localhost:3003/remoteEntry.js').describe('remoteEntry.js of mfe-admin'),
   REMOTE_HELP_URL: z.string().default('http://localhost:3004/remoteEntry.js').describe('remoteEntry.js of mfe-help'),
-  MAP_TILE_URL: z.string().optional().describe('Tile URL template ({z}/{x}/{y}) for the wizard maps, handed to the browser in /mf-manifest.json; unset = bundled outline only'),
+  MAP_TILE_URL: z
+    .string()
+    .optional()
+    .describe(
+      'Tile URL template ({z}/{x}/{y}) for the wizard maps, handed to the browser in /mf-manifest.json; unset = bundled outline only',
+    ),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -19,7 +19,12 @@ async function serviceState(url: string): Promise<DependencyState> {
 }
 
 /** GET /api/health: every service and the infrastructure as the gateway sees them. */
-export async function gatewayHealth(config: Config, mongo: Connection, redis: Redis, bus: EventBus): Promise<GatewayHealth> {
+export async function gatewayHealth(
+  config: Config,
+  mongo: Connection,
+  redis: Redis,
+  bus: EventBus,
+): Promise<GatewayHealth> {
   const urls = serviceUrls(config);
   const [services, infra] = await Promise.all([
     Promise.all(Object.entries(urls).map(async ([name, url]) => [`svc-${name}`, await serviceState(url)] as const)),
@@ -27,5 +32,9 @@ export async function gatewayHealth(config: Config, mongo: Connection, redis: Re
   ]);
   const all = [...services.map(([, s]) => s), ...Object.values(infra.dependencies)];
   const down = all.filter((s) => s.status === 'down').length;
-  return { status: down === 0 ? 'ok' : down === all.length ? 'down' : 'degraded', services: Object.fromEntries(services), infrastructure: infra.dependencies };
+  return {
+    status: down === 0 ? 'ok' : down === all.length ? 'down' : 'degraded',
+    services: Object.fromEntries(services),
+    infrastructure: infra.dependencies,
+  };
 }

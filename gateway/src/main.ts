@@ -6,5 +6,8 @@ const config = configOrExit('gateway', () => readConfig());
 const logger = createLogger('gateway', config.LOG_LEVEL);
 start(config, logger).then(
   (s) => onShutdown(logger, s.stop),
-  (err: Error) => { logger.fatal({ err }, 'gateway could not start'); process.exit(1); },
+  (err: Error) => {
+    logger.fatal({ err }, 'gateway could not start');
+    process.exit(1);
+  },
 );

@@ -17,7 +17,9 @@ export function routeLabel(url: string): string {
 async function serveMetrics(token: string | undefined, req: IncomingMessage, res: ServerResponse): Promise<void> {
   // Anonymous callers (the internet reaches this port) learn nothing: the same 404 as any unknown path.
   if (!metricsAllowed(token, req.headers.authorization)) {
-    res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ error: { code: 'not_found', message: 'No route for GET /metrics' } }));
+    res
+      .writeHead(404, { 'content-type': 'application/json; charset=utf-8' })
+      .end(JSON.stringify({ error: { code: 'not_found', message: 'No route for GET /metrics' } }));
     return;
   }
   const m = await metricsText();
@@ -31,7 +33,10 @@ async function serveMetrics(token: string | undefined, req: IncomingMessage, res
 export function withMetrics(token: string | undefined, listener: RequestListener): RequestListener {
   collectProcessMetrics();
   return (req, res) => {
-    if (req.url === '/metrics') { void serveMetrics(token, req, res); return; }
+    if (req.url === '/metrics') {
+      void serveMetrics(token, req, res);
+      return;
+    }
     const done = startRequestTimer('gateway', req.method ?? 'GET');
     res.once('close', () => done(routeLabel(req.url ?? '/'), res.statusCode));
     listener(req, res);

@@ -20,7 +20,14 @@ export function clientOf(req: IncomingMessage): { ip: string; proto: string } {
   const encrypted = Boolean((req.socket as { encrypted?: boolean }).encrypted);
   if (!LOOPBACK.test(remote)) return { ip: remote, proto: encrypted ? 'https' : 'http' };
   const xff = req.headers['x-forwarded-for'];
-  const hops = typeof xff === 'string' ? xff.split(',').map((h) => h.trim()).filter(Boolean).reverse() : [];
+  const hops =
+    typeof xff === 'string'
+      ? xff
+          .split(',')
+          .map((h) => h.trim())
+          .filter(Boolean)
+          .reverse()
+      : [];
   const ip = hops.find((h) => !LOOPBACK.test(h)) ?? hops[hops.length - 1] ?? remote;
   const xfp = req.headers['x-forwarded-proto'];
   const proto = typeof xfp === 'string' && xfp ? xfp.split(',')[0]!.trim() : encrypted ? 'https' : 'http';
@@ -28,7 +35,11 @@ export function clientOf(req: IncomingMessage): { ip: string; proto: string } {
 }
 
 function originOf(url: string): string | undefined {
-  try { return new URL(url).origin; } catch { return undefined; }
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -4,7 +4,11 @@ import { oidcEnabled, type Config } from './config';
 
 const originOf = (url: string | undefined): string[] => {
   if (!url) return [];
-  try { return [new URL(url.replace(/\{[a-z]\}/g, '0')).origin]; } catch { return []; }
+  try {
+    return [new URL(url.replace(/\{[a-z]\}/g, '0')).origin];
+  } catch {
+    return [];
+  }
 };
 
 /** The origins the portal's pages load code and assets from: the gateway itself and each remote's server. */

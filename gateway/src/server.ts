@@ -11,12 +11,24 @@ import { SessionCache } from './auth/session-cache';
 import { withMetrics } from './metrics';
 import { withTracing } from './tracing';
 
-export interface Started { port: number; deps: Deps; stop(): Promise<void> }
+export interface Started {
+  port: number;
+  deps: Deps;
+  stop(): Promise<void>;
+}
 
-export async function start(config: Config, logger: Logger = createLogger('gateway', config.LOG_LEVEL)): Promise<Started> {
+export async function start(
+  config: Config,
+  logger: Logger = createLogger('gateway', config.LOG_LEVEL),
+): Promise<Started> {
   const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   const redis = createRedis(config.REDIS_URL);
-  const bus = new EventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'gateway', logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
+  const bus = new EventBus({
+    brokers: config.KAFKA_BROKERS.split(','),
+    clientId: 'gateway',
+    logger,
+    topicPrefix: config.KAFKA_TOPIC_PREFIX,
+  });
   const users = new UsersRepository(mongo);
   // The unique email index exists before the seed or any sign-up writes.
   await buildIndexes(mongo);
@@ -24,10 +36,28 @@ export async function start(config: Config, logger: Logger = createLogger('gatew
   const proxy = apiProxy(config, logger);
   const helmet = securityHeaders(config);
   const sessions = new SessionCache(redis, `${config.REDIS_KEY_PREFIX}sessions:ended`);
-  const deps: Deps = { config, logger, mongo, redis, bus, users, proxy: proxy.proxy, securityHeaders: helmet, sessions };
-  const server = http.createServer(withMetrics(config.METRICS_TOKEN, withTracing(apiFastPath({ config, redis, proxy: proxy.proxy, sessions, headers: API_HEADERS }, buildApp(deps)))));
+  const deps: Deps = {
+    config,
+    logger,
+    mongo,
+    redis,
+    bus,
+    users,
+    proxy: proxy.proxy,
+    securityHeaders: helmet,
+    sessions,
+  };
+  const server = http.createServer(
+    withMetrics(
+      config.METRICS_TOKEN,
+      withTracing(apiFastPath({ config, redis, proxy: proxy.proxy, sessions, headers: API_HEADERS }, buildApp(deps))),
+    ),
+  );
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(config.PORT, '0.0.0.0', resolve); });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, '0.0.0.0', resolve);
+  });
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
   logger.info({ port }, 'gateway listening');
@@ -35,7 +65,10 @@ export async function start(config: Config, logger: Logger = createLogger('gatew
     port,
     deps,
     stop: async () => {
-      await new Promise<void>((r) => { server.close(() => r()); server.closeAllConnections(); });
+      await new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      });
       await proxy.close();
       await sessions.close();
       await bus.disconnect();

@@ -5,7 +5,10 @@ import type { Config } from './config';
 
 // Encodings of the build's precompressed copies (libs/mf-shared/src/precompress.js), in our order of preference:
 // browsers list gzip before br at equal weight, and brotli is the smaller.
-const ENCODINGS = [['br', '.br'], ['gzip', '.gz']] as const;
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
 
 /**
  * A shell file's brotli or gzip copy, when the client takes it and the build wrote one (issue 17: the shell's chunks
@@ -27,7 +30,9 @@ function precompressed(dist: string): express.RequestHandler {
     // The same caching as express.static below: html must revalidate, hashed bundles keep an hour.
     const revalidate = file.endsWith('.html') || file.endsWith('remoteEntry.js');
     if (revalidate) res.set('Cache-Control', 'no-cache');
-    return res.sendFile(file + found[1], revalidate ? { cacheControl: false } : { maxAge: '1h' }, (err) => { if (err) next(err); });
+    return res.sendFile(file + found[1], revalidate ? { cacheControl: false } : { maxAge: '1h' }, (err) => {
+      if (err) next(err);
+    });
   };
 }
 
@@ -37,19 +42,35 @@ function precompressed(dist: string): express.RequestHandler {
  */
 export function staticRouter(config: Config): Router {
   const r = express.Router();
-  const manifest = { remotes: { dashboard: config.REMOTE_DASHBOARD_URL, wizard: config.REMOTE_WIZARD_URL, admin: config.REMOTE_ADMIN_URL, help: config.REMOTE_HELP_URL },
+  const manifest = {
+    remotes: {
+      dashboard: config.REMOTE_DASHBOARD_URL,
+      wizard: config.REMOTE_WIZARD_URL,
+      admin: config.REMOTE_ADMIN_URL,
+      help: config.REMOTE_HELP_URL,
+    },
     // Runtime settings of the remotes (read at page load, so they change without a rebuild).
-    config: { mapTileUrl: config.MAP_TILE_URL ?? null } };
-  r.get('/mf-manifest.json', (_req, res) => { res.set('Cache-Control', 'no-cache').json(manifest); });
+    config: { mapTileUrl: config.MAP_TILE_URL ?? null },
+  };
+  r.get('/mf-manifest.json', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json(manifest);
+  });
   r.use(precompressed(config.SHELL_DIST));
-  r.use(express.static(config.SHELL_DIST, { index: false, maxAge: '1h', setHeaders: (res, file) => {
-    // index.html must revalidate so a new deploy is picked up; hashed bundles can be cached.
-    if (file.endsWith('.html') || file.endsWith('remoteEntry.js')) res.setHeader('Cache-Control', 'no-cache');
-  } }));
+  r.use(
+    express.static(config.SHELL_DIST, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        // index.html must revalidate so a new deploy is picked up; hashed bundles can be cached.
+        if (file.endsWith('.html') || file.endsWith('remoteEntry.js')) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   r.get(/^\/(?!api\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     const index = path.join(config.SHELL_DIST, 'index.html');
-    if (!fs.existsSync(index)) return res.status(503).type('text').send('The portal has not been built yet: run `npm run build:web`.');
+    if (!fs.existsSync(index))
+      return res.status(503).type('text').send('The portal has not been built yet: run `npm run build:web`.');
     return res.set('Cache-Control', 'no-cache').sendFile(index);
   });
   return r;

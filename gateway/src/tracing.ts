@@ -15,8 +15,15 @@ export function withTracing(listener: RequestListener): RequestListener {
   if (!tracingExports()) return listener;
   return (req, res) => {
     const parent = trace.getSpan(context.active()) ? context.active() : contextFromHeaders(req.headers);
-    const span = tracer().startSpan(`${req.method} ${routeLabel(req.url ?? '/')}`, { kind: SpanKind.SERVER, attributes: { 'rbt.service': 'gateway', 'http.request.method': req.method ?? 'GET' } }, parent);
-    res.once('close', () => { span.setAttribute('http.response.status_code', res.statusCode); span.end(); });
+    const span = tracer().startSpan(
+      `${req.method} ${routeLabel(req.url ?? '/')}`,
+      { kind: SpanKind.SERVER, attributes: { 'rbt.service': 'gateway', 'http.request.method': req.method ?? 'GET' } },
+      parent,
+    );
+    res.once('close', () => {
+      span.setAttribute('http.response.status_code', res.statusCode);
+      span.end();
+    });
     context.with(trace.setSpan(parent, span), () => listener(req, res));
   };
 }

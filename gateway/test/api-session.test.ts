@@ -6,10 +6,13 @@ import { unsignedSessionId } from '../src/auth/api-session';
 describe('signed-in calls to the services', () => {
   let gw: Awaited<ReturnType<typeof startGateway>>;
   const secret = 'api-session-test-secret-0123456789-abcdefgh';
-  beforeAll(async () => { gw = await startGateway({ SESSION_SECRET: secret, SESSION_IDLE_DAYS: '0.00005' }); });
+  beforeAll(async () => {
+    gw = await startGateway({ SESSION_SECRET: secret, SESSION_IDLE_DAYS: '0.00005' });
+  });
   afterAll(() => gw.stop());
   // The services are closed ports here: a 502 means the gateway accepted the caller and tried to forward.
-  const proxied = (c: Client, method = 'GET', headers: Record<string, string> = {}) => c.req(method, '/api/campaigns', method === 'GET' ? undefined : {}, headers);
+  const proxied = (c: Client, method = 'GET', headers: Record<string, string> = {}) =>
+    c.req(method, '/api/campaigns', method === 'GET' ? undefined : {}, headers);
 
   it('when express-session signs a cookie, then the fast path reads the same session id, and refuses forged or foreign cookies', async () => {
     const c = new Client(gw.base);
@@ -18,7 +21,12 @@ describe('signed-in calls to the services', () => {
     expect(id).toMatch(/^[\w-]{20,}$/);
     expect(await gw.deps.redis.exists(`${gw.deps.config.REDIS_KEY_PREFIX}sess:${id}`)).toBe(1);
     expect(unsignedSessionId(c.cookie, ['another-secret-0123456789'])).toBeUndefined();
-    expect(unsignedSessionId(c.cookie.replace(/.(?=;|$)/, (ch) => (ch === 'A' ? 'B' : 'A')), [secret])).toBeUndefined();
+    expect(
+      unsignedSessionId(
+        c.cookie.replace(/.(?=;|$)/, (ch) => (ch === 'A' ? 'B' : 'A')),
+        [secret],
+      ),
+    ).toBeUndefined();
     expect(unsignedSessionId(`rbt.sid=s%3A${id}`, [secret])).toBeUndefined();
     expect(unsignedSessionId('rbt.sid=%E0%A4%A', [secret])).toBeUndefined();
     expect(unsignedSessionId(undefined, [secret])).toBeUndefined();
@@ -81,7 +89,10 @@ describe('two gateway instances sharing one Redis', () => {
     a = await startGateway();
     b = await startGateway({ REDIS_KEY_PREFIX: a.deps.config.REDIS_KEY_PREFIX, MONGO_DB: a.deps.config.MONGO_DB });
   });
-  afterAll(async () => { await b.stop(); await a.stop(); });
+  afterAll(async () => {
+    await b.stop();
+    await a.stop();
+  });
 
   it('when a user logs out on one instance, then the very next call on the other is refused, every time', async () => {
     for (let i = 0; i < 10; i += 1) {
@@ -104,7 +115,12 @@ describe('two gateway instances sharing one Redis', () => {
     const onB = new Client(b.base);
     onB.cookie = old;
     expect((await onB.req('GET', '/api/campaigns')).status).toBe(502);
-    await onA.req('POST', '/api/auth/signin', { email: 'rotating@example.pk', password: 'correct-horse-1' }, { 'x-forwarded-for': onA.ip });
+    await onA.req(
+      'POST',
+      '/api/auth/signin',
+      { email: 'rotating@example.pk', password: 'correct-horse-1' },
+      { 'x-forwarded-for': onA.ip },
+    );
     expect(onA.cookie).not.toBe(old);
     expect((await onB.req('GET', '/api/campaigns')).status).toBe(401);
   });

@@ -2,7 +2,9 @@ import { startGateway, Client, statusEverySecond } from './harness';
 
 describe('accounts and sessions', () => {
   let gw: Awaited<ReturnType<typeof startGateway>>;
-  beforeAll(async () => { gw = await startGateway({ SESSION_IDLE_DAYS: '0.00005', LOGIN_RATE_LIMIT: '4' }); });
+  beforeAll(async () => {
+    gw = await startGateway({ SESSION_IDLE_DAYS: '0.00005', LOGIN_RATE_LIMIT: '4' });
+  });
   afterAll(() => gw.stop());
 
   it('when someone signs up and signs in, then the account exists, the password is stored hashed, and the email is unique whatever its case', async () => {
@@ -35,8 +37,14 @@ describe('accounts and sessions', () => {
   it('when the password is wrong or the email unknown, then the same generic 401 comes back', async () => {
     const c = new Client(gw.base);
     await c.signUp('generic@example.pk');
-    const wrong = await new Client(gw.base).req('POST', '/api/auth/signin', { email: 'generic@example.pk', password: 'nope-nope' });
-    const unknown = await new Client(gw.base).req('POST', '/api/auth/signin', { email: 'ghost@example.pk', password: 'nope-nope' });
+    const wrong = await new Client(gw.base).req('POST', '/api/auth/signin', {
+      email: 'generic@example.pk',
+      password: 'nope-nope',
+    });
+    const unknown = await new Client(gw.base).req('POST', '/api/auth/signin', {
+      email: 'ghost@example.pk',
+      password: 'nope-nope',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
   });
@@ -75,30 +83,54 @@ describe('accounts and sessions', () => {
   it('when sign-in is attempted too often for one email, then 429 with a generic message', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await new Client(gw.base).req('POST', '/api/auth/signin', { email: 'target@example.pk', password: `guess-${i}` }, { 'x-forwarded-for': `10.0.0.${i}` })).status);
+      statuses.push(
+        (
+          await new Client(gw.base).req(
+            'POST',
+            '/api/auth/signin',
+            { email: 'target@example.pk', password: `guess-${i}` },
+            { 'x-forwarded-for': `10.0.0.${i}` },
+          )
+        ).status,
+      );
     }
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
     expect(statuses.slice(4)).toEqual([429, 429]);
   });
 
   it('when a write comes from another origin or none, then it is refused as CSRF', async () => {
-    const evil = await new Client(gw.base).req('POST', '/api/auth/signup', { email: 'x@example.pk', password: 'abcdefgh1', firstName: 'X' }, { origin: 'https://evil.example' });
+    const evil = await new Client(gw.base).req(
+      'POST',
+      '/api/auth/signup',
+      { email: 'x@example.pk', password: 'abcdefgh1', firstName: 'X' },
+      { origin: 'https://evil.example' },
+    );
     expect(evil.status).toBe(403);
     expect(evil.body.error.code).toBe('csrf');
-    const res = await fetch(`${gw.base}/api/campaigns`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${gw.base}/api/campaigns`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
   });
 
   it('when a sign-up form is posted as HTML, then the browser goes to sign-in with the email filled in, and signing in works', async () => {
     const c = new Client(gw.base);
-    const r = await c.req('POST', '/api/auth/signup', 'email=form%40example.pk&password=longenough1&firstName=Form', { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': c.ip });
+    const r = await c.req('POST', '/api/auth/signup', 'email=form%40example.pk&password=longenough1&firstName=Form', {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': c.ip,
+    });
     expect(r.status).toBe(303);
     expect(r.headers.get('location')).toBe('/signin?registered=1&email=form%40example.pk');
     expect((await c.req('GET', '/api/auth/user')).status).toBe(401);
     const page = await c.req('GET', r.headers.get('location')!);
     expect(page.text).toContain('value="form@example.pk"');
     expect(page.text).toContain('your account is ready');
-    const signin = await c.req('POST', '/api/auth/signin', 'email=form%40example.pk&password=longenough1', { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': c.ip });
+    const signin = await c.req('POST', '/api/auth/signin', 'email=form%40example.pk&password=longenough1', {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': c.ip,
+    });
     expect(signin.status).toBe(303);
     expect((await c.req('GET', '/api/auth/user')).body.firstName).toBe('Form');
   });

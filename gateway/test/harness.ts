@@ -4,7 +4,9 @@ import { readConfig, Config } from '../src/config';
 import { start, Started } from '../src/server';
 
 /** Starts the gateway on port 0 against the real local servers, with its own accounts database. */
-export async function startGateway(overrides: Partial<Record<keyof Config, string>> = {}): Promise<Started & { base: string }> {
+export async function startGateway(
+  overrides: Partial<Record<keyof Config, string>> = {},
+): Promise<Started & { base: string }> {
   const env = stackEnv();
   const config = readConfig({
     PORT: '0',
@@ -18,11 +20,21 @@ export async function startGateway(overrides: Partial<Record<keyof Config, strin
     LOG_LEVEL: 'silent',
     ADMIN_EMAILS: 'boss@example.pk',
     // Closed ports unless a test points them at real services.
-    CAMPAIGNS_URL: 'http://127.0.0.1:1', PRICING_URL: 'http://127.0.0.1:1', MEDIA_URL: 'http://127.0.0.1:1', CAPACITY_URL: 'http://127.0.0.1:1',
+    CAMPAIGNS_URL: 'http://127.0.0.1:1',
+    PRICING_URL: 'http://127.0.0.1:1',
+    MEDIA_URL: 'http://127.0.0.1:1',
+    CAPACITY_URL: 'http://127.0.0.1:1',
     ...overrides,
   });
   const s = await start(config, createLogger('gateway', 'silent'));
-  return { ...s, base: `http://127.0.0.1:${s.port}`, stop: async () => { await s.deps.mongo.dropDatabase().catch(() => undefined); await s.stop(); } };
+  return {
+    ...s,
+    base: `http://127.0.0.1:${s.port}`,
+    stop: async () => {
+      await s.deps.mongo.dropDatabase().catch(() => undefined);
+      await s.stop();
+    },
+  };
 }
 
 /** A browser-like client: keeps the session cookie and sends the portal's Origin on writes. */
@@ -35,12 +47,21 @@ export class Client {
     if (this.cookie) h.cookie = this.cookie;
     if (!['GET', 'HEAD'].includes(method) && !('origin' in h)) h.origin = this.base;
     if (body !== undefined && !h['content-type']) h['content-type'] = 'application/json';
-    const res = await fetch(this.base + path, { method, headers: h, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body), redirect: 'manual' });
+    const res = await fetch(this.base + path, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      redirect: 'manual',
+    });
     const set = res.headers.getSetCookie().find((c) => c.startsWith('rbt.sid='));
     if (set) this.cookie = set.split(';')[0]!;
     const text = await res.text();
     let json: any = null;
-    try { json = text ? JSON.parse(text) : null; } catch { /* html */ }
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      /* html */
+    }
     return { status: res.status, body: json, text, headers: res.headers };
   }
 
@@ -49,7 +70,12 @@ export class Client {
 
   /** Signs up, then signs in (sign-up itself never signs in): answers the sign-in's response, or the failed sign-up's. */
   async signUp(email: string, password = 'correct-horse-1', firstName = 'Test') {
-    const up = await this.req('POST', '/api/auth/signup', { email, password, firstName, lastName: 'User', companyName: 'Acme' }, { 'x-forwarded-for': this.ip });
+    const up = await this.req(
+      'POST',
+      '/api/auth/signup',
+      { email, password, firstName, lastName: 'User', companyName: 'Acme' },
+      { 'x-forwarded-for': this.ip },
+    );
     if (up.status !== 202) return up;
     return this.req('POST', '/api/auth/signin', { email, password }, { 'x-forwarded-for': this.ip });
   }

@@ -17,17 +17,41 @@ describe('hostile inputs through the gateway', () => {
   let bAudio: string;
 
   /** A's session sending exact bytes (JSON.stringify cannot write 1e999, bad UTF-8 or gzip). */
-  const send = async (client: Client, method: string, path: string, body: string | Buffer, headers: Record<string, string> = { 'content-type': 'application/json' }) => {
-    const res = await fetch(gw.base + path, { method, headers: { cookie: client.cookie, origin: gw.base, ...headers }, body: typeof body === 'string' ? body : new Uint8Array(body) });
+  const send = async (
+    client: Client,
+    method: string,
+    path: string,
+    body: string | Buffer,
+    headers: Record<string, string> = { 'content-type': 'application/json' },
+  ) => {
+    const res = await fetch(gw.base + path, {
+      method,
+      headers: { cookie: client.cookie, origin: gw.base, ...headers },
+      body: typeof body === 'string' ? body : new Uint8Array(body),
+    });
     const text = await res.text();
     let json: any = null;
-    try { json = JSON.parse(text); } catch { /* not JSON */ }
+    try {
+      json = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
     return { status: res.status, body: json };
   };
   const myCampaigns = async () => (await a.req('GET', '/api/campaigns')).body.length as number;
   const draft = (over: Record<string, unknown> = {}) => ({
-    name: 'Eid Sale', objective: 'awareness', cities: ['karachi', 'lahore'], startDate: '2030-01-10', endDate: '2030-01-16', timeSlots: ['18-19', '19-20'],
-    creativeType: 'tts', ttsConfig: { script: 'Buy now at our Eid sale', voice: 'sara', language: 'english' }, goalType: 'budget', budget: 50000, rightsConfirmed: true, ...over,
+    name: 'Eid Sale',
+    objective: 'awareness',
+    cities: ['karachi', 'lahore'],
+    startDate: '2030-01-10',
+    endDate: '2030-01-16',
+    timeSlots: ['18-19', '19-20'],
+    creativeType: 'tts',
+    ttsConfig: { script: 'Buy now at our Eid sale', voice: 'sara', language: 'english' },
+    goalType: 'budget',
+    budget: 50000,
+    rightsConfirmed: true,
+    ...over,
   });
   const newDraft = async (over: Record<string, unknown> = {}) => {
     const r = await a.req('POST', '/api/campaigns', draft(over));
@@ -38,7 +62,10 @@ describe('hostile inputs through the gateway', () => {
   beforeAll(async () => {
     const [pricing, media] = await Promise.all([startPricing(), startMedia()]);
     const campaigns = await startCampaigns({ PRICING_URL: pricing.base, MEDIA_URL: media.base });
-    stopServices = async () => { await campaigns.stop(); await Promise.all([pricing.stop(), media.stop()]); };
+    stopServices = async () => {
+      await campaigns.stop();
+      await Promise.all([pricing.stop(), media.stop()]);
+    };
     gw = await startGateway({ CAMPAIGNS_URL: campaigns.base, PRICING_URL: pricing.base, MEDIA_URL: media.base });
     a = new Client(gw.base);
     b = new Client(gw.base);
@@ -48,21 +75,48 @@ describe('hostile inputs through the gateway', () => {
     expect(tts.status).toBe(200);
     bAudio = tts.body.audioUrl;
   });
-  afterAll(async () => { await gw?.stop(); await stopServices?.(); });
+  afterAll(async () => {
+    await gw?.stop();
+    await stopServices?.();
+  });
 
   it('item 2: when impossible dates, slots or an infinite budget are sent to create, autosave, the step calls or submit, then each is a 400 and nothing is locked', async () => {
     const id = await newDraft();
     const n = await myCampaigns();
     const cases: Array<[string, string, string, string]> = [
-      ['POST', '/api/campaigns', JSON.stringify(draft({ startDate: '2026-11-99' })), 'startDate: Date must be a real calendar date'],
-      ['PATCH', `/api/campaigns/${id}`, JSON.stringify({ endDate: '2026-99-99' }), 'endDate: Date must be a real calendar date'],
-      ['POST', `/api/campaigns/${id}/schedule`, JSON.stringify({ startDate: '2030-01-10', endDate: '2030-01-16', timeSlots: ['10-09', '23-00'] }), 'timeSlots.0: Unknown time slot "10-09"'],
+      [
+        'POST',
+        '/api/campaigns',
+        JSON.stringify(draft({ startDate: '2026-11-99' })),
+        'startDate: Date must be a real calendar date',
+      ],
+      [
+        'PATCH',
+        `/api/campaigns/${id}`,
+        JSON.stringify({ endDate: '2026-99-99' }),
+        'endDate: Date must be a real calendar date',
+      ],
+      [
+        'POST',
+        `/api/campaigns/${id}/schedule`,
+        JSON.stringify({ startDate: '2030-01-10', endDate: '2030-01-16', timeSlots: ['10-09', '23-00'] }),
+        'timeSlots.0: Unknown time slot "10-09"',
+      ],
       ['PATCH', `/api/campaigns/${id}`, '{"budget":1e999}', 'budget: Amount must be a finite number'],
-      ['POST', `/api/campaigns/${id}/pricing`, '{"goalType":"budget","budgetPkr":1e999}', 'budgetPkr: Amount must be a finite number'],
+      [
+        'POST',
+        `/api/campaigns/${id}/pricing`,
+        '{"goalType":"budget","budgetPkr":1e999}',
+        'budgetPkr: Amount must be a finite number',
+      ],
     ];
     for (const [method, path, body, message] of cases) {
       const r = await send(a, method, path, body);
-      expect({ path, status: r.status, message: r.body?.error?.message?.slice(0, message.length) }).toEqual({ path, status: 400, message });
+      expect({ path, status: r.status, message: r.body?.error?.message?.slice(0, message.length) }).toEqual({
+        path,
+        status: 400,
+        message,
+      });
     }
     expect(await myCampaigns()).toBe(n);
     const sub = await a.req('POST', `/api/campaigns/${id}/submit`, { termsAccepted: true });
@@ -93,20 +147,31 @@ describe('hostile inputs through the gateway', () => {
       JSON.stringify({ frontendCalculationDetails: { $where: '1' } }),
     ];
     for (const body of bodies) expect((await send(a, 'PATCH', `/api/campaigns/${id}`, body)).status).toBe(400);
-    expect((await a.req('GET', `/api/campaigns/${id}`)).body).toMatchObject({ ttsConfig: { script: 'Buy now at our Eid sale' }, frontendCalculationDetails: null });
+    expect((await a.req('GET', `/api/campaigns/${id}`)).body).toMatchObject({
+      ttsConfig: { script: 'Buy now at our Eid sale' },
+      frontendCalculationDetails: null,
+    });
   });
 
   it('item 5: when a JSON body is sent with Content-Encoding gzip or br, then 415 (not 500) and nothing is created', async () => {
     const n = await myCampaigns();
-    const gz = await send(a, 'POST', '/api/campaigns', zlib.gzipSync(JSON.stringify(draft())), { 'content-type': 'application/json', 'content-encoding': 'gzip' });
-    const br = await send(a, 'POST', '/api/campaigns', JSON.stringify(draft()), { 'content-type': 'application/json', 'content-encoding': 'br' });
+    const gz = await send(a, 'POST', '/api/campaigns', zlib.gzipSync(JSON.stringify(draft())), {
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+    });
+    const br = await send(a, 'POST', '/api/campaigns', JSON.stringify(draft()), {
+      'content-type': 'application/json',
+      'content-encoding': 'br',
+    });
     expect([gz.status, br.status]).toEqual([415, 415]);
     expect(await myCampaigns()).toBe(n);
   });
 
   it('item 6: when the audience step carries 10,000 unknown city ids, then 400 and the cities are unchanged', async () => {
     const id = await newDraft();
-    const r = await a.req('POST', `/api/campaigns/${id}/audience`, { cities: Array.from({ length: 10_000 }, (_, i) => `x${i}`) });
+    const r = await a.req('POST', `/api/campaigns/${id}/audience`, {
+      cities: Array.from({ length: 10_000 }, (_, i) => `x${i}`),
+    });
     expect(r.status).toBe(400);
     expect(r.body.error.message).toBe('cities: Choose at most 42 cities');
     expect((await a.req('GET', `/api/campaigns/${id}`)).body.cities).toEqual(['karachi', 'lahore']);
@@ -114,7 +179,16 @@ describe('hostile inputs through the gateway', () => {
 
   it('item 7: when 20 submits arrive at once, then every answer carries the one locked quote and the campaign moved once', async () => {
     const id = await newDraft();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => a.req('POST', `/api/campaigns/${id}/submit`, { termsAccepted: true }, i % 2 ? { 'idempotency-key': `k-${i}-${id}` } : {})));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        a.req(
+          'POST',
+          `/api/campaigns/${id}/submit`,
+          { termsAccepted: true },
+          i % 2 ? { 'idempotency-key': `k-${i}-${id}` } : {},
+        ),
+      ),
+    );
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((r) => r.body.quote.lockedAt)).size).toBe(1);
     const detail = (await a.req('GET', `/api/campaigns/${id}`)).body;
@@ -125,23 +199,39 @@ describe('hostile inputs through the gateway', () => {
     const silence = toneWav(2);
     silence.fill(0, 44);
     const uploadURL = (await a.req('POST', '/api/objects/upload')).body.uploadURL;
-    const put = await fetch(gw.base + uploadURL, { method: 'PUT', headers: { cookie: a.cookie, origin: gw.base, 'content-type': 'audio/wav' }, body: new Uint8Array(silence) });
+    const put = await fetch(gw.base + uploadURL, {
+      method: 'PUT',
+      headers: { cookie: a.cookie, origin: gw.base, 'content-type': 'audio/wav' },
+      body: new Uint8Array(silence),
+    });
     expect(put.status).toBe(200);
     const reg = await a.req('PUT', '/api/audio-files', { audioFileURL: uploadURL });
     expect(reg.status).toBe(400);
-    expect(reg.body.error.message).toBe('This audio is silent or too quiet to use; please upload or generate audible speech.');
+    expect(reg.body.error.message).toBe(
+      'This audio is silent or too quiet to use; please upload or generate audible speech.',
+    );
   });
 
   it('item 10: when names carry NUL or bidi overrides, the bytes are not UTF-8, or the body is text/plain, then 400/415 and no draft is created', async () => {
     const n = await myCampaigns();
     const nul = await a.req('POST', '/api/campaigns', { name: 'Eid\u0000Sale', objective: 'awareness' });
-    expect([nul.status, nul.body.error.message]).toEqual([400, 'name: Must not contain control characters (such as NUL)']);
+    expect([nul.status, nul.body.error.message]).toEqual([
+      400,
+      'name: Must not contain control characters (such as NUL)',
+    ]);
     const rlo = await a.req('POST', '/api/campaigns', { name: 'Sale\u202Egpj.exe', objective: 'awareness' });
     expect(rlo.status).toBe(400);
     expect(rlo.body.error.message).toMatch(/^name: Must not contain bidirectional override characters/);
-    const latin1 = await send(a, 'POST', '/api/campaigns', Buffer.concat([Buffer.from('{"name":"Caf'), Buffer.from([0xe9]), Buffer.from('"}')]));
+    const latin1 = await send(
+      a,
+      'POST',
+      '/api/campaigns',
+      Buffer.concat([Buffer.from('{"name":"Caf'), Buffer.from([0xe9]), Buffer.from('"}')]),
+    );
     expect([latin1.status, latin1.body.error.message]).toEqual([400, 'The body is not valid UTF-8.']);
-    const plain = await send(a, 'POST', '/api/campaigns', JSON.stringify({ name: 'Plain' }), { 'content-type': 'text/plain' });
+    const plain = await send(a, 'POST', '/api/campaigns', JSON.stringify({ name: 'Plain' }), {
+      'content-type': 'text/plain',
+    });
     expect([plain.status, plain.body.error.code]).toEqual([415, 'unsupported_media_type']);
     expect(await myCampaigns()).toBe(n);
   });

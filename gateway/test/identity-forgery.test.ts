@@ -6,7 +6,10 @@ import { ROUTES } from '../src/routing/route-table';
 import { startGateway, Client } from './harness';
 import { rawRequest, type RawOptions } from './raw-http';
 
-interface Seen { rawHeaders: string[]; bytes: number }
+interface Seen {
+  rawHeaders: string[];
+  bytes: number;
+}
 
 /**
  * Every prefix of the routing table, every body-carrying method, every hostile request shape: the service must
@@ -24,7 +27,9 @@ describe('identity headers cannot be forged through the gateway, whatever the re
   beforeAll(async () => {
     upstream = http.createServer((req, res) => {
       let bytes = 0;
-      req.on('data', (c: Buffer) => { bytes += c.length; });
+      req.on('data', (c: Buffer) => {
+        bytes += c.length;
+      });
       req.on('end', () => {
         seen.set(String(req.headers['x-test-id']), { rawHeaders: req.rawHeaders, bytes });
         res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'planted=1' }).end('{"ok":true}');
@@ -38,49 +43,116 @@ describe('identity headers cannot be forged through the gateway, whatever the re
     admin = new Client(gw.base);
     await admin.signUp('boss@example.pk');
   });
-  afterAll(async () => { await gw.stop(); upstream.closeAllConnections(); upstream.close(); });
+  afterAll(async () => {
+    await gw.stop();
+    upstream.closeAllConnections();
+    upstream.close();
+  });
 
   const forged = () => Object.entries(signIdentity(TEST_INTERNAL_SECRET, victim)).flat();
   const body = Buffer.from(JSON.stringify({ name: 'renamed by someone else', pad: 'x'.repeat(5000) }));
   const SHAPES: Record<string, (cookie: string, origin: string) => Omit<RawOptions, 'body'>> = {
-    'Expect: 100-continue': (cookie, origin) => ({ headers: ['Cookie', cookie, 'Origin', origin, 'Content-Type', 'application/json', ...forged()], expectContinue: true }),
-    'Transfer-Encoding: chunked': (cookie, origin) => ({ headers: ['Cookie', cookie, 'Origin', origin, 'Content-Type', 'application/json', ...forged()], chunked: true }),
+    'Expect: 100-continue': (cookie, origin) => ({
+      headers: ['Cookie', cookie, 'Origin', origin, 'Content-Type', 'application/json', ...forged()],
+      expectContinue: true,
+    }),
+    'Transfer-Encoding: chunked': (cookie, origin) => ({
+      headers: ['Cookie', cookie, 'Origin', origin, 'Content-Type', 'application/json', ...forged()],
+      chunked: true,
+    }),
     'mixed-case names': (cookie, origin) => {
       const [, user, , ts, , sig] = forged();
-      return { headers: ['cOOkie', cookie, 'ORIGIN', origin, 'Content-Type', 'application/json', 'X-Rbt-User', user!, 'X-RBT-Timestamp', ts!, 'x-Rbt-SIGNATURE', sig!] };
+      return {
+        headers: [
+          'cOOkie',
+          cookie,
+          'ORIGIN',
+          origin,
+          'Content-Type',
+          'application/json',
+          'X-Rbt-User',
+          user!,
+          'X-RBT-Timestamp',
+          ts!,
+          'x-Rbt-SIGNATURE',
+          sig!,
+        ],
+      };
     },
-    'duplicated headers': (cookie, origin) => ({ headers: ['Cookie', cookie, 'Origin', origin, 'Content-Type', 'application/json', ...forged(), ...forged(), 'x-rbt-user', 'e30'] }),
+    'duplicated headers': (cookie, origin) => ({
+      headers: [
+        'Cookie',
+        cookie,
+        'Origin',
+        origin,
+        'Content-Type',
+        'application/json',
+        ...forged(),
+        ...forged(),
+        'x-rbt-user',
+        'e30',
+      ],
+    }),
     'hop-by-hop tricks': (cookie, origin) => ({
-      headers: ['Cookie', cookie, 'Origin', origin, 'Content-Type', 'application/json', 'Connection', 'keep-alive, X-Request-Id, x-forwarded-for', 'Proxy-Connection', 'keep-alive', 'TE', 'trailers', ...forged()],
+      headers: [
+        'Cookie',
+        cookie,
+        'Origin',
+        origin,
+        'Content-Type',
+        'application/json',
+        'Connection',
+        'keep-alive, X-Request-Id, x-forwarded-for',
+        'Proxy-Connection',
+        'keep-alive',
+        'TE',
+        'trailers',
+        ...forged(),
+      ],
       expectContinue: true,
     }),
   };
 
-  const cases = ROUTES.filter((r) => !r.public).flatMap((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].flatMap((method) =>
-    Object.keys(SHAPES).map((shape) => [route.prefix, method, shape, route.admin ? 'admin' : 'advertiser'] as const)));
+  const cases = ROUTES.filter((r) => !r.public).flatMap((route) =>
+    ['POST', 'PUT', 'PATCH', 'DELETE'].flatMap((method) =>
+      Object.keys(SHAPES).map((shape) => [route.prefix, method, shape, route.admin ? 'admin' : 'advertiser'] as const),
+    ),
+  );
 
-  it.each(cases)('when %s is called with %s and %s, then the service sees only the signed %s caller', async (prefix, method, shape, who) => {
-    const client = who === 'admin' ? admin : mallory;
-    const me = (await client.req('GET', '/api/auth/user')).body;
-    const testId = crypto.randomUUID();
-    const opts = SHAPES[shape]!(client.cookie, gw.base);
-    const r = await rawRequest(gw.base, method, `${prefix}/0123456789abcdef01234567/x`, { ...opts, headers: [...opts.headers, 'x-test-id', testId], body });
-    expect({ status: r.status, text: r.text }).toEqual({ status: 200, text: '{"ok":true}' });
-    expect(r.headers['set-cookie']).toBeUndefined();
-    const got = seen.get(testId)!;
-    expect(got.bytes).toBe(body.length);
-    const names = got.rawHeaders.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
-    for (const h of ['x-rbt-user', 'x-rbt-timestamp', 'x-rbt-signature', 'x-request-id', 'x-forwarded-for']) expect(names.filter((n) => n === h)).toHaveLength(1);
-    for (const h of ['expect', 'cookie', 'proxy-connection', 'te']) expect(names).not.toContain(h);
-    const headers = Object.fromEntries(got.rawHeaders.flatMap((v, i) => (i % 2 === 0 ? [[v.toLowerCase(), got.rawHeaders[i + 1]!]] : [])));
-    // The gateway's own keep-alive hop, never the client's Connection list.
-    expect(headers.connection ?? 'keep-alive').toBe('keep-alive');
-    expect(verifyIdentity(TEST_INTERNAL_SECRET, headers)).toEqual({ id: me.id, role: me.role, email: me.email });
-  });
+  it.each(cases)(
+    'when %s is called with %s and %s, then the service sees only the signed %s caller',
+    async (prefix, method, shape, who) => {
+      const client = who === 'admin' ? admin : mallory;
+      const me = (await client.req('GET', '/api/auth/user')).body;
+      const testId = crypto.randomUUID();
+      const opts = SHAPES[shape]!(client.cookie, gw.base);
+      const r = await rawRequest(gw.base, method, `${prefix}/0123456789abcdef01234567/x`, {
+        ...opts,
+        headers: [...opts.headers, 'x-test-id', testId],
+        body,
+      });
+      expect({ status: r.status, text: r.text }).toEqual({ status: 200, text: '{"ok":true}' });
+      expect(r.headers['set-cookie']).toBeUndefined();
+      const got = seen.get(testId)!;
+      expect(got.bytes).toBe(body.length);
+      const names = got.rawHeaders.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
+      for (const h of ['x-rbt-user', 'x-rbt-timestamp', 'x-rbt-signature', 'x-request-id', 'x-forwarded-for'])
+        expect(names.filter((n) => n === h)).toHaveLength(1);
+      for (const h of ['expect', 'cookie', 'proxy-connection', 'te']) expect(names).not.toContain(h);
+      const headers = Object.fromEntries(
+        got.rawHeaders.flatMap((v, i) => (i % 2 === 0 ? [[v.toLowerCase(), got.rawHeaders[i + 1]!]] : [])),
+      );
+      // The gateway's own keep-alive hop, never the client's Connection list.
+      expect(headers.connection ?? 'keep-alive').toBe('keep-alive');
+      expect(verifyIdentity(TEST_INTERNAL_SECRET, headers)).toEqual({ id: me.id, role: me.role, email: me.email });
+    },
+  );
 
   it('when an anonymous caller sends forged identity headers to a public route, then the service receives no identity at all', async () => {
     const testId = crypto.randomUUID();
-    const r = await rawRequest(gw.base, 'GET', '/api/reference/cities', { headers: [...forged(), 'X-Rbt-User', 'e30', 'x-test-id', testId] });
+    const r = await rawRequest(gw.base, 'GET', '/api/reference/cities', {
+      headers: [...forged(), 'X-Rbt-User', 'e30', 'x-test-id', testId],
+    });
     expect(r.status).toBe(200);
     const names = seen.get(testId)!.rawHeaders.map((n) => n.toLowerCase());
     expect(names.some((n) => n.startsWith('x-rbt-'))).toBe(false);
@@ -88,7 +160,11 @@ describe('identity headers cannot be forged through the gateway, whatever the re
 
   it('when an anonymous caller sends forged identity headers with Expect to a private route, then 401 and the service is never reached', async () => {
     const testId = crypto.randomUUID();
-    const r = await rawRequest(gw.base, 'PATCH', '/api/campaigns/0123456789abcdef01234567', { headers: ['Origin', gw.base, 'Content-Type', 'application/json', ...forged(), 'x-test-id', testId], body, expectContinue: true });
+    const r = await rawRequest(gw.base, 'PATCH', '/api/campaigns/0123456789abcdef01234567', {
+      headers: ['Origin', gw.base, 'Content-Type', 'application/json', ...forged(), 'x-test-id', testId],
+      body,
+      expectContinue: true,
+    });
     expect(r.status).toBe(401);
     expect(seen.has(testId)).toBe(false);
   });

@@ -5,20 +5,32 @@ import { ROUTES } from '../src/routing/route-table';
 import { startGateway, Client } from './harness';
 import { startAllServices, Services } from './services';
 
-type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>; components: object };
+type Doc = {
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>
+  >;
+  components: object;
+};
 
 /** Every `router.get('/api/…')`-style route the services and the gateway declare, as METHOD /api/{param} templates. */
 function declaredRoutes(): string[] {
   const root = join(__dirname, '..', '..');
-  const files = ['svc-campaigns', 'svc-capacity', 'svc-media', 'svc-pricing', 'gateway']
-    .flatMap((ws) => readdirSync(join(root, ws, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => join(root, ws, 'src', f)));
+  const files = ['svc-campaigns', 'svc-capacity', 'svc-media', 'svc-pricing', 'gateway'].flatMap((ws) =>
+    readdirSync(join(root, ws, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => join(root, ws, 'src', f)),
+  );
   const found = new Set<string>();
   for (const f of files) {
     const text = readFileSync(f, 'utf8');
     for (const m of text.matchAll(/\.(get|post|put|patch|delete)\((?:RAW_BODY_ROUTE, )?[`'](\/api\/[^`']*)[`']/g)) {
       const path = m[2]!.replace(/:(\w+)/g, '{$1}');
-      if (path.includes('${step}')) for (const s of ['audience', 'schedule', 'creative', 'pricing']) found.add(`${m[1]} ${path.replace('${step}', s)}`);
-      else if (path.includes('${kind}')) for (const k of ['invoice', 'receipt']) found.add(`${m[1]} ${path.replace('${kind}', k)}`);
+      if (path.includes('${step}'))
+        for (const s of ['audience', 'schedule', 'creative', 'pricing'])
+          found.add(`${m[1]} ${path.replace('${step}', s)}`);
+      else if (path.includes('${kind}'))
+        for (const k of ['invoice', 'receipt']) found.add(`${m[1]} ${path.replace('${kind}', k)}`);
       else found.add(`${m[1]} ${path}`);
     }
   }
@@ -37,7 +49,10 @@ describe('the OpenAPI document', () => {
     expect(r.status).toBe(200);
     doc = (await r.json()) as Doc;
   });
-  afterAll(async () => { await gw.stop(); await services.stop(); });
+  afterAll(async () => {
+    await gw.stop();
+    await services.stop();
+  });
 
   /** Fails the test when `status` is not documented for the operation or the body does not match its schema. */
   function expectDocumented(method: string, template: string, res: { status: number; body: unknown }) {
@@ -48,7 +63,10 @@ describe('the OpenAPI document', () => {
     const schema = answer.content?.['application/json']?.schema;
     if (!schema) return;
     const validate = ajv.compile({ ...schema, components: doc.components });
-    if (!validate(res.body)) throw new Error(`${method} ${template} ${res.status}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(res.body).slice(0, 500)}`);
+    if (!validate(res.body))
+      throw new Error(
+        `${method} ${template} ${res.status}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(res.body).slice(0, 500)}`,
+      );
   }
 
   it('when the routing table and the declared routes are listed, then every one of them is documented', () => {
@@ -60,11 +78,16 @@ describe('the OpenAPI document', () => {
   });
 
   it('when the document is read, then it is OpenAPI 3.1 with the session cookie and the error format', () => {
-    const d = doc as unknown as { openapi: string; components: { securitySchemes: { session: { in: string; name: string } }; schemas: Record<string, unknown> } };
+    const d = doc as unknown as {
+      openapi: string;
+      components: { securitySchemes: { session: { in: string; name: string } }; schemas: Record<string, unknown> };
+    };
     expect(d.openapi).toBe('3.1.0');
     expect(d.components.securitySchemes.session).toMatchObject({ in: 'cookie', name: 'rbt.sid' });
     expect(d.components.schemas.ErrorBody).toBeDefined();
-    expect(Object.keys(doc.paths['/api/campaigns']!.post.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '502', '504']));
+    expect(Object.keys(doc.paths['/api/campaigns']!.post.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '502', '504']),
+    );
   });
 
   it('when real calls go through the gateway, then each answer is documented and matches its schema', async () => {
@@ -72,9 +95,26 @@ describe('the OpenAPI document', () => {
     expectDocumented('GET', '/api/campaigns', await c.req('GET', '/api/campaigns'));
     expectDocumented('GET', '/api/auth/user', await c.req('GET', '/api/auth/user'));
     const email = 'openapi@example.pk';
-    expectDocumented('POST', '/api/auth/signup', await c.req('POST', '/api/auth/signup', { email, password: 'correct-horse-1', firstName: 'O', lastName: 'A', companyName: 'Acme' }, { 'x-forwarded-for': c.ip }));
-    expectDocumented('POST', '/api/auth/signup', await c.req('POST', '/api/auth/signup', { email: 'nope' }, { 'x-forwarded-for': c.ip }));
-    expectDocumented('POST', '/api/auth/signin', await c.req('POST', '/api/auth/signin', { email, password: 'correct-horse-1' }, { 'x-forwarded-for': c.ip }));
+    expectDocumented(
+      'POST',
+      '/api/auth/signup',
+      await c.req(
+        'POST',
+        '/api/auth/signup',
+        { email, password: 'correct-horse-1', firstName: 'O', lastName: 'A', companyName: 'Acme' },
+        { 'x-forwarded-for': c.ip },
+      ),
+    );
+    expectDocumented(
+      'POST',
+      '/api/auth/signup',
+      await c.req('POST', '/api/auth/signup', { email: 'nope' }, { 'x-forwarded-for': c.ip }),
+    );
+    expectDocumented(
+      'POST',
+      '/api/auth/signin',
+      await c.req('POST', '/api/auth/signin', { email, password: 'correct-horse-1' }, { 'x-forwarded-for': c.ip }),
+    );
     expectDocumented('GET', '/api/auth/user', await c.req('GET', '/api/auth/user'));
     expectDocumented('GET', '/api/health', await c.req('GET', '/api/health'));
     const created = await c.req('POST', '/api/campaigns', { name: 'Documented' });
@@ -83,7 +123,11 @@ describe('the OpenAPI document', () => {
     expectDocumented('GET', '/api/campaigns', await c.req('GET', '/api/campaigns'));
     expectDocumented('GET', '/api/campaigns/{id}', await c.req('GET', `/api/campaigns/${created.body.id}`));
     expectDocumented('GET', '/api/campaigns/{id}', await c.req('GET', '/api/campaigns/000000000000000000000000'));
-    expectDocumented('PATCH', '/api/campaigns/{id}', await c.req('PATCH', `/api/campaigns/${created.body.id}`, { name: 'Renamed' }));
+    expectDocumented(
+      'PATCH',
+      '/api/campaigns/{id}',
+      await c.req('PATCH', `/api/campaigns/${created.body.id}`, { name: 'Renamed' }),
+    );
     expectDocumented('GET', '/api/dashboard/stats', await c.req('GET', '/api/dashboard/stats'));
     expectDocumented('GET', '/api/invoices', await c.req('GET', '/api/invoices'));
     expectDocumented('GET', '/api/reference', await c.req('GET', '/api/reference'));
@@ -98,6 +142,7 @@ describe('the OpenAPI document', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await page.text();
     expect(html).not.toMatch(/<script>[^<]/);
-    for (const src of [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!)) expect((await fetch(gw.base + src)).status).toBe(200);
+    for (const src of [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!))
+      expect((await fetch(gw.base + src)).status).toBe(200);
   });
 });

@@ -2,7 +2,6 @@ import { startGateway, Client } from './harness';
 import { startAllServices, Services } from './services';
 import { toneWav } from './tone-wav';
 
-
 describe('ownership across services, through the gateway', () => {
   let services: Services;
   let gw: Awaited<ReturnType<typeof startGateway>>;
@@ -21,18 +20,25 @@ describe('ownership across services, through the gateway', () => {
     await b.signUp('other-b@example.pk');
     campaignId = (await a.req('POST', '/api/campaigns', { name: 'A only', objective: 'awareness' })).body.id;
     uploadURL = (await a.req('POST', '/api/objects/upload')).body.uploadURL;
-    const put = await fetch(gw.base + uploadURL, { method: 'PUT', headers: { cookie: a.cookie, origin: gw.base, 'content-type': 'audio/wav' }, body: new Uint8Array(toneWav()) });
+    const put = await fetch(gw.base + uploadURL, {
+      method: 'PUT',
+      headers: { cookie: a.cookie, origin: gw.base, 'content-type': 'audio/wav' },
+      body: new Uint8Array(toneWav()),
+    });
     expect(put.status).toBeLessThan(300);
     const reg = await a.req('PUT', '/api/audio-files', { audioFileURL: uploadURL });
     expect(reg.status).toBe(200);
     audioPath = reg.body.objectPath;
   });
-  afterAll(async () => { await gw.stop(); await services.stop(); });
+  afterAll(async () => {
+    await gw.stop();
+    await services.stop();
+  });
 
   const audience = { cities: ['karachi'], gender: 'all', valueTier: 'all', freqCapPerDay: 2 };
   const schedule = { startDate: '2027-01-01', endDate: '2027-01-07', timeSlots: ['18-19'] };
 
-  it('when advertiser B calls any campaign endpoint with A\'s id, then 404 and A\'s campaign is untouched', async () => {
+  it("when advertiser B calls any campaign endpoint with A's id, then 404 and A's campaign is untouched", async () => {
     const calls: Array<[string, string, unknown?, Record<string, string>?]> = [
       ['GET', `/api/campaigns/${campaignId}`],
       ['PATCH', `/api/campaigns/${campaignId}`, { name: 'hijacked' }],
@@ -52,10 +58,12 @@ describe('ownership across services, through the gateway', () => {
     const mine = await a.req('GET', `/api/campaigns/${campaignId}`);
     expect(mine.status).toBe(200);
     expect(JSON.stringify(mine.body)).toContain('A only');
-    expect((await b.req('GET', '/api/campaigns')).body).not.toEqual(expect.arrayContaining([expect.objectContaining({ id: campaignId })]));
+    expect((await b.req('GET', '/api/campaigns')).body).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: campaignId })]),
+    );
   });
 
-  it('when advertiser B asks for A\'s audio or upload, then 404', async () => {
+  it("when advertiser B asks for A's audio or upload, then 404", async () => {
     const id = audioPath.split('/').pop();
     for (const path of [audioPath, `${audioPath}/telephone`, `${audioPath}/original`, `/api/audio-files/${id}`]) {
       expect({ path, status: (await b.req('GET', path)).status }).toEqual({ path, status: 404 });

@@ -13,11 +13,21 @@ describe('pricing through the gateway', () => {
     c = new Client(gw.base);
     await c.signUp('pricing-gw@example.pk');
   });
-  afterAll(async () => { await gw.stop(); await services.stop(); });
+  afterAll(async () => {
+    await gw.stop();
+    await services.stop();
+  });
 
   const body = {
     audience: { cities: ['karachi', 'lahore'], gender: 'female', valueTier: 'high', deviceType: 'smartphone' },
-    schedule: { startDate: '2027-02-01', endDate: '2027-02-14', daysOfWeek: [], timeSlots: ['18-19', '19-20', '09-10'], timezone: 'Asia/Karachi', pacing: 'even' },
+    schedule: {
+      startDate: '2027-02-01',
+      endDate: '2027-02-14',
+      daysOfWeek: [],
+      timeSlots: ['18-19', '19-20', '09-10'],
+      timezone: 'Asia/Karachi',
+      pacing: 'even',
+    },
     controls: { freqCapPerDay: 3 },
     goal: { type: 'budget' },
   };
@@ -37,7 +47,7 @@ describe('pricing through the gateway', () => {
     expect(r.body.error.message).toBe('audience.cities: Choose at least one city');
   });
 
-  it('when a price model is missing, then the spec\'s message comes back', async () => {
+  it("when a price model is missing, then the spec's message comes back", async () => {
     const r = await c.req('POST', '/api/price', {});
     expect(r.status).toBe(400);
     expect(JSON.stringify(r.body)).toContain('model is required');

@@ -10,7 +10,12 @@ export interface RawOptions {
   chunked?: boolean;
 }
 
-export interface RawResponse { status: number; text: string; json: any; headers: http.IncomingHttpHeaders }
+export interface RawResponse {
+  status: number;
+  text: string;
+  json: any;
+  headers: http.IncomingHttpHeaders;
+}
 
 /** One request written with node:http, which (unlike fetch) lets a test send Expect, chunked bodies and duplicated headers. */
 export function rawRequest(base: string, method: string, path: string, opts: RawOptions): Promise<RawResponse> {
@@ -21,16 +26,23 @@ export function rawRequest(base: string, method: string, path: string, opts: Raw
   if (opts.body && opts.chunked) headers.push('Transfer-Encoding', 'chunked');
   if (opts.expectContinue) headers.push('Expect', '100-continue');
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, method, path: url.pathname + url.search, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json: any = null;
-        try { json = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
-        resolve({ status: res.statusCode ?? 0, text, json, headers: res.headers });
-      });
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, method, path: url.pathname + url.search, headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: any = null;
+          try {
+            json = text ? JSON.parse(text) : null;
+          } catch {
+            /* not JSON */
+          }
+          resolve({ status: res.statusCode ?? 0, text, json, headers: res.headers });
+        });
+      },
+    );
     req.on('error', reject);
     const send = () => {
       if (!opts.body) return req.end();

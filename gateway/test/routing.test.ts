@@ -18,19 +18,29 @@ describe('gateway routing table against the real services', () => {
     admin = new Client(gw.base);
     await admin.signUp('boss@example.pk');
   });
-  afterAll(async () => { await gw.stop(); await services.stop(); });
-
-  it.each(ROUTES.map((r) => [r.prefix, r] as const))('when %s is called as anonymous, advertiser and admin, then 401/403/pass-through follow the table', async (prefix, route) => {
-    const a = await anon().req('GET', prefix);
-    const adv = await advertiser.req('GET', prefix);
-    const adm = await admin.req('GET', prefix);
-    // A service answers 401 itself when the signed identity is missing or wrong, so "not 401" proves it arrived.
-    if (route.public) expect(a.status).not.toBe(401);
-    else expect(a).toMatchObject({ status: 401, body: { error: { code: 'unauthorized', message: '401: Unauthorized' } } });
-    if (route.admin) expect(adv.status).toBe(403);
-    else expect([401, 403, 502]).not.toContain(adv.status);
-    expect([401, 403, 502]).not.toContain(adm.status);
+  afterAll(async () => {
+    await gw.stop();
+    await services.stop();
   });
+
+  it.each(ROUTES.map((r) => [r.prefix, r] as const))(
+    'when %s is called as anonymous, advertiser and admin, then 401/403/pass-through follow the table',
+    async (prefix, route) => {
+      const a = await anon().req('GET', prefix);
+      const adv = await advertiser.req('GET', prefix);
+      const adm = await admin.req('GET', prefix);
+      // A service answers 401 itself when the signed identity is missing or wrong, so "not 401" proves it arrived.
+      if (route.public) expect(a.status).not.toBe(401);
+      else
+        expect(a).toMatchObject({
+          status: 401,
+          body: { error: { code: 'unauthorized', message: '401: Unauthorized' } },
+        });
+      if (route.admin) expect(adv.status).toBe(403);
+      else expect([401, 403, 502]).not.toContain(adv.status);
+      expect([401, 403, 502]).not.toContain(adm.status);
+    },
+  );
 
   it('when a path matches no route, then 404 in the shared format after auth', async () => {
     expect((await anon().req('GET', '/api/nowhere')).status).toBe(401);
@@ -46,7 +56,11 @@ describe('gateway routing table against the real services', () => {
     expect(r.status).toBe(200);
     expect(Object.keys(r.body.services).sort()).toEqual(['svc-campaigns', 'svc-capacity', 'svc-media', 'svc-pricing']);
     expect(Object.values(r.body.services).every((s: any) => s.status === 'ok')).toBe(true);
-    expect(r.body.infrastructure).toMatchObject({ mongodb: { status: 'ok' }, redis: { status: 'ok' }, kafka: { status: 'ok' } });
+    expect(r.body.infrastructure).toMatchObject({
+      mongodb: { status: 'ok' },
+      redis: { status: 'ok' },
+      kafka: { status: 'ok' },
+    });
   });
 });
 
@@ -57,14 +71,20 @@ describe('gateway when a service is down or slow', () => {
 
   beforeAll(async () => {
     // An upstream that never answers in time stands in for an overloaded service.
-    slow = http.createServer((_req, res) => { setTimeout(() => res.end('late'), 3000).unref(); });
+    slow = http.createServer((_req, res) => {
+      setTimeout(() => res.end('late'), 3000).unref();
+    });
     await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
     const port = (slow.address() as { port: number }).port;
     gw = await startGateway({ PRICING_URL: `http://127.0.0.1:${port}`, PROXY_TIMEOUT_MS: '500' });
     c = new Client(gw.base);
     await c.signUp('down@example.pk');
   });
-  afterAll(async () => { await gw.stop(); slow.closeAllConnections(); slow.close(); });
+  afterAll(async () => {
+    await gw.stop();
+    slow.closeAllConnections();
+    slow.close();
+  });
 
   it('when the service is not running, then 502 names it and health reports it down', async () => {
     const r = await c.req('GET', '/api/campaigns');

@@ -5,7 +5,7 @@ import { startAllServices, Services } from './services';
 import { rawRequest } from './raw-http';
 import { toneWav } from './tone-wav';
 
-describe('the probe\'s attacks, through the gateway against the real services', () => {
+describe("the probe's attacks, through the gateway against the real services", () => {
   let services: Services;
   let gw: Awaited<ReturnType<typeof startGateway>>;
   let a: Client;
@@ -21,11 +21,17 @@ describe('the probe\'s attacks, through the gateway against the real services', 
     await b.signUp('attacker-b@example.pk');
     campaignId = (await a.req('POST', '/api/campaigns', { name: 'A keeps this name', objective: 'awareness' })).body.id;
   });
-  afterAll(async () => { await gw.stop(); await services.stop(); });
+  afterAll(async () => {
+    await gw.stop();
+    await services.stop();
+  });
 
-  it('when B renames A\'s campaign with Expect: 100-continue and identity headers signed as A and as an admin, then 404 and the name is unchanged', async () => {
+  it("when B renames A's campaign with Expect: 100-continue and identity headers signed as A and as an admin, then 404 and the name is unchanged", async () => {
     const me = (await a.req('GET', '/api/auth/user')).body;
-    for (const who of [{ id: me.id, role: 'advertiser' as const, email: me.email }, { id: me.id, role: 'admin' as const, email: me.email }]) {
+    for (const who of [
+      { id: me.id, role: 'advertiser' as const, email: me.email },
+      { id: me.id, role: 'admin' as const, email: me.email },
+    ]) {
       const forged = Object.entries(signIdentity(TEST_INTERNAL_SECRET, who)).flat();
       const r = await rawRequest(gw.base, 'PATCH', `/api/campaigns/${campaignId}`, {
         headers: ['Cookie', b.cookie, 'Origin', gw.base, 'Content-Type', 'application/json', ...forged],
@@ -35,7 +41,15 @@ describe('the probe\'s attacks, through the gateway against the real services', 
       expect(r.status).toBe(404);
     }
     const admin = await rawRequest(gw.base, 'PATCH', `/api/admin/campaigns/${campaignId}/status`, {
-      headers: ['Cookie', b.cookie, 'Origin', gw.base, 'Content-Type', 'application/json', ...Object.entries(signIdentity(TEST_INTERNAL_SECRET, { id: 'x', role: 'admin', email: 'x@x.pk' })).flat()],
+      headers: [
+        'Cookie',
+        b.cookie,
+        'Origin',
+        gw.base,
+        'Content-Type',
+        'application/json',
+        ...Object.entries(signIdentity(TEST_INTERNAL_SECRET, { id: 'x', role: 'admin', email: 'x@x.pk' })).flat(),
+      ],
       body: Buffer.from(JSON.stringify({ status: 'paused' })),
       expectContinue: true,
     });
@@ -47,7 +61,11 @@ describe('the probe\'s attacks, through the gateway against the real services', 
     const uploadURL = (await a.req('POST', '/api/objects/upload')).body.uploadURL as string;
     const wav = toneWav(30);
     expect(wav.length).toBeGreaterThan(2_500_000);
-    const put = await rawRequest(gw.base, 'PUT', uploadURL, { headers: ['Cookie', a.cookie, 'Origin', gw.base, 'Content-Type', 'audio/wav'], body: wav, expectContinue: true });
+    const put = await rawRequest(gw.base, 'PUT', uploadURL, {
+      headers: ['Cookie', a.cookie, 'Origin', gw.base, 'Content-Type', 'audio/wav'],
+      body: wav,
+      expectContinue: true,
+    });
     expect(put.status).toBe(200);
     const reg = await a.req('PUT', '/api/audio-files', { audioFileURL: uploadURL });
     expect(reg.status).toBe(200);
@@ -57,7 +75,9 @@ describe('the probe\'s attacks, through the gateway against the real services', 
 
 describe('sign-up, logout and headers', () => {
   let gw: Awaited<ReturnType<typeof startGateway>>;
-  beforeAll(async () => { gw = await startGateway({ SIGNUP_RATE_LIMIT: '3' }); });
+  beforeAll(async () => {
+    gw = await startGateway({ SIGNUP_RATE_LIMIT: '3' });
+  });
   afterAll(() => gw.stop());
 
   const signUp = (c: Client, email: string, password = 'some-password-1') =>
@@ -95,20 +115,25 @@ describe('sign-up, logout and headers', () => {
     expect((await c.req('GET', '/api/auth/user')).status).toBe(401);
   });
 
-  it.each(['/', '/api/auth/user', '/signin'])('when %s is served, then CSP, frame and referrer policies come with it', async (path) => {
-    const r = await new Client(gw.base).req('GET', path, undefined, { accept: 'text/html' });
-    const csp = r.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toMatch(/script-src 'self' http:\/\/localhost:3001/);
-    expect(csp).not.toContain('upgrade-insecure-requests');
-    expect(r.headers.get('x-frame-options')).toBe('DENY');
-    expect(r.headers.get('referrer-policy')).toBe('same-origin');
-    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
-  });
+  it.each(['/', '/api/auth/user', '/signin'])(
+    'when %s is served, then CSP, frame and referrer policies come with it',
+    async (path) => {
+      const r = await new Client(gw.base).req('GET', path, undefined, { accept: 'text/html' });
+      const csp = r.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toMatch(/script-src 'self' http:\/\/localhost:3001/);
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(r.headers.get('x-frame-options')).toBe('DENY');
+      expect(r.headers.get('referrer-policy')).toBe('same-origin');
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
 
   it('when a client sends a request id that is not a plain token, then the gateway replaces it', async () => {
-    const r = await new Client(gw.base).req('GET', '/api/auth/user', undefined, { 'x-request-id': 'a\u00e9b, <script>' });
+    const r = await new Client(gw.base).req('GET', '/api/auth/user', undefined, {
+      'x-request-id': 'a\u00e9b, <script>',
+    });
     expect(r.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

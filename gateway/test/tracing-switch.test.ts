@@ -31,6 +31,8 @@ describe('gateway tracing switch', () => {
     wrapped(req, res);
     expect(listener).toHaveBeenCalledWith(req, res);
     res.emit('close');
-    expect(exporter.getFinishedSpans().map((s) => [s.name, s.attributes['http.response.status_code']])).toEqual([['POST /api/estimate', 200]]);
+    expect(exporter.getFinishedSpans().map((s) => [s.name, s.attributes['http.response.status_code']])).toEqual([
+      ['POST /api/estimate', 200],
+    ]);
   });
 });

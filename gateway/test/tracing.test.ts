@@ -18,21 +18,49 @@ describe('tracing through the gateway', () => {
     startTracing('gateway-test', { exporter });
     // The four services on one topic prefix, so svc-capacity consumes what svc-campaigns' outbox relays.
     const prefix = `${uniqueName('traced')}.`;
-    const [pricing, media, capacity] = await Promise.all([startPricing(), startMedia(), startCapacity({ KAFKA_TOPIC_PREFIX: prefix })]);
-    const campaigns = await startCampaigns({ PRICING_URL: pricing.base, MEDIA_URL: media.base, KAFKA_TOPIC_PREFIX: prefix });
-    services = { stop: async () => { await Promise.all([campaigns, pricing, media, capacity].map((x) => x.stop())); } };
-    gw = await startGateway({ CAMPAIGNS_URL: campaigns.base, PRICING_URL: pricing.base, MEDIA_URL: media.base, CAPACITY_URL: capacity.base });
+    const [pricing, media, capacity] = await Promise.all([
+      startPricing(),
+      startMedia(),
+      startCapacity({ KAFKA_TOPIC_PREFIX: prefix }),
+    ]);
+    const campaigns = await startCampaigns({
+      PRICING_URL: pricing.base,
+      MEDIA_URL: media.base,
+      KAFKA_TOPIC_PREFIX: prefix,
+    });
+    services = {
+      stop: async () => {
+        await Promise.all([campaigns, pricing, media, capacity].map((x) => x.stop()));
+      },
+    };
+    gw = await startGateway({
+      CAMPAIGNS_URL: campaigns.base,
+      PRICING_URL: pricing.base,
+      MEDIA_URL: media.base,
+      CAPACITY_URL: capacity.base,
+    });
   });
-  afterAll(async () => { await gw.stop(); await services.stop(); await stopTracing(); });
+  afterAll(async () => {
+    await gw.stop();
+    await services.stop();
+    await stopTracing();
+  });
 
   it("when the browser sends a traceparent, then the gateway continues it and svc-campaigns' span is the gateway span's child", async () => {
     const c = new Client(gw.base);
     await c.signUp('traced@example.pk');
-    const r = await c.req('POST', '/api/campaigns', { name: 'Traced' }, { traceparent: `00-${TRACE}-b7ad6b7169203331-01` });
+    const r = await c.req(
+      'POST',
+      '/api/campaigns',
+      { name: 'Traced' },
+      { traceparent: `00-${TRACE}-b7ad6b7169203331-01` },
+    );
     expect(r.status).toBe(201);
     const spans = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === TRACE);
     const gateway = spans.find((s) => s.attributes['rbt.service'] === 'gateway');
-    const service = spans.find((s) => s.attributes['rbt.service'] === 'svc-campaigns' && s.name === 'POST /api/campaigns');
+    const service = spans.find(
+      (s) => s.attributes['rbt.service'] === 'svc-campaigns' && s.name === 'POST /api/campaigns',
+    );
     expect(gateway?.parentSpanContext?.spanId).toBe('b7ad6b7169203331');
     expect(service?.parentSpanContext?.spanId).toBe(gateway?.spanContext().spanId);
   });
@@ -42,10 +70,22 @@ describe('tracing through the gateway', () => {
     await c.signUp('traced-delete@example.pk');
     const created = await c.req('POST', '/api/campaigns', { name: 'To delete' });
     const trace = '5bf92f3577b34da6a3ce929d0e0e4737';
-    expect((await c.req('DELETE', `/api/campaigns/${created.body.id}`, undefined, { traceparent: `00-${trace}-a7ad6b7169203331-01` })).status).toBe(204);
-    const consumed = await eventually(() => exporter.getFinishedSpans().find((s) => s.name === 'consume campaign.deleted' && s.spanContext().traceId === trace));
+    expect(
+      (
+        await c.req('DELETE', `/api/campaigns/${created.body.id}`, undefined, {
+          traceparent: `00-${trace}-a7ad6b7169203331-01`,
+        })
+      ).status,
+    ).toBe(204);
+    const consumed = await eventually(() =>
+      exporter
+        .getFinishedSpans()
+        .find((s) => s.name === 'consume campaign.deleted' && s.spanContext().traceId === trace),
+    );
     expect(String(consumed.attributes['rbt.consumer_group'])).toContain('capacity');
-    const service = exporter.getFinishedSpans().find((s) => s.spanContext().traceId === trace && s.attributes['rbt.service'] === 'svc-campaigns');
+    const service = exporter
+      .getFinishedSpans()
+      .find((s) => s.spanContext().traceId === trace && s.attributes['rbt.service'] === 'svc-campaigns');
     expect(service?.name).toBe('DELETE /api/campaigns/:id');
   });
 
@@ -55,22 +95,54 @@ describe('tracing through the gateway', () => {
     const script = 'Visit Sana Traders this weekend for fresh deals.';
     const tts = await c.req('POST', '/api/tts/generate', { script, voice: 'sara', language: 'english' });
     expect(tts.status).toBe(200);
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date(Date.now() + 2 * 86_400_000));
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(
+      new Date(Date.now() + 2 * 86_400_000),
+    );
     const created = await c.req('POST', '/api/campaigns', {
-      name: 'Traced submit', objective: 'awareness', cities: ['karachi'], gender: 'all', valueTier: 'all', deviceType: 'all', freqCapPerDay: 2,
-      startDate: day, endDate: day, daysOfWeek: [], timeSlots: ['18-19'], timezone: 'Asia/Karachi', pacing: 'even',
-      creativeType: 'tts', ttsConfig: { script, voice: 'sara', language: 'english' }, audioUrl: tts.body.audioUrl,
-      goalType: 'budget', budget: 20000, rightsConfirmed: true,
+      name: 'Traced submit',
+      objective: 'awareness',
+      cities: ['karachi'],
+      gender: 'all',
+      valueTier: 'all',
+      deviceType: 'all',
+      freqCapPerDay: 2,
+      startDate: day,
+      endDate: day,
+      daysOfWeek: [],
+      timeSlots: ['18-19'],
+      timezone: 'Asia/Karachi',
+      pacing: 'even',
+      creativeType: 'tts',
+      ttsConfig: { script, voice: 'sara', language: 'english' },
+      audioUrl: tts.body.audioUrl,
+      goalType: 'budget',
+      budget: 20000,
+      rightsConfirmed: true,
     });
     expect(created.status).toBe(201);
     const trace = '7cf92f3577b34da6a3ce929d0e0e4711';
-    const submitted = await c.req('POST', `/api/campaigns/${created.body.id}/submit`, { termsAccepted: true }, { traceparent: `00-${trace}-c7ad6b7169203331-01` });
+    const submitted = await c.req(
+      'POST',
+      `/api/campaigns/${created.body.id}/submit`,
+      { termsAccepted: true },
+      { traceparent: `00-${trace}-c7ad6b7169203331-01` },
+    );
     expect(submitted.status).toBe(200);
-    const consumed = await eventually(() => exporter.getFinishedSpans().find((s) => s.name === 'consume campaign.status_changed' && s.spanContext().traceId === trace));
+    const consumed = await eventually(() =>
+      exporter
+        .getFinishedSpans()
+        .find((s) => s.name === 'consume campaign.status_changed' && s.spanContext().traceId === trace),
+    );
     expect(String(consumed.attributes['rbt.consumer_group'])).toContain('capacity');
     const inTrace = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === trace);
-    expect(inTrace.find((s) => s.attributes['rbt.service'] === 'gateway')?.parentSpanContext?.spanId).toBe('c7ad6b7169203331');
-    expect(inTrace.some((s) => s.attributes['rbt.service'] === 'svc-campaigns' && s.name === 'POST /api/campaigns/:id/submit')).toBe(true);
+    expect(inTrace.find((s) => s.attributes['rbt.service'] === 'gateway')?.parentSpanContext?.spanId).toBe(
+      'c7ad6b7169203331',
+    );
+    expect(
+      inTrace.some(
+        (s) => s.attributes['rbt.service'] === 'svc-campaigns' && s.name === 'POST /api/campaigns/:id/submit',
+      ),
+    ).toBe(true);
   });
 
   it('when the browser sends no traceparent, then the gateway starts a trace the service continues', async () => {
@@ -78,8 +150,12 @@ describe('tracing through the gateway', () => {
     const c = new Client(gw.base);
     await c.signUp('untraced@example.pk');
     expect((await c.req('GET', '/api/campaigns')).status).toBe(200);
-    const service = exporter.getFinishedSpans().find((s) => s.attributes['rbt.service'] === 'svc-campaigns' && s.name === 'GET /api/campaigns');
-    const gateway = exporter.getFinishedSpans().find((s) => s.spanContext().spanId === service?.parentSpanContext?.spanId);
+    const service = exporter
+      .getFinishedSpans()
+      .find((s) => s.attributes['rbt.service'] === 'svc-campaigns' && s.name === 'GET /api/campaigns');
+    const gateway = exporter
+      .getFinishedSpans()
+      .find((s) => s.spanContext().spanId === service?.parentSpanContext?.spanId);
     expect(gateway?.attributes['rbt.service']).toBe('gateway');
     expect(gateway?.spanContext().traceId).toBe(service?.spanContext().traceId);
   });

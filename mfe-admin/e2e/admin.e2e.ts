@@ -24,7 +24,11 @@ describe('admin page in chromium', () => {
   afterAll(() => browser.close());
 
   const adminPage = async (width = 1280, height = 800): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width, height }, storageState: adminState, extraHTTPHeaders: ownIp });
+    const context = await browser.newContext({
+      viewport: { width, height },
+      storageState: adminState,
+      extraHTTPHeaders: ownIp,
+    });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/admin`);
     await page.getByText('Admin Access').waitFor();
@@ -89,62 +93,75 @@ describe('admin page in chromium', () => {
     await screenshot(page, 'admin-refused-1280');
   });
 
-  it('when an admin uploads capacity from a CSV, approves a paid campaign, pauses and resumes it, then the heat map follows', async () => {
-    const today = karachiToday();
-    const adv = await signUpAdvertiser();
-    const name = `E2E Approve ${Date.now().toString(36)}`;
-    const { estImpressions } = await paidCampaign(adv, name, today);
-    const page = await adminPage();
+  it(
+    'when an admin uploads capacity from a CSV, approves a paid campaign, pauses and resumes it, then the heat map follows',
+    async () => {
+      const today = karachiToday();
+      const adv = await signUpAdvertiser();
+      const name = `E2E Approve ${Date.now().toString(36)}`;
+      const { estImpressions } = await paidCampaign(adv, name, today);
+      const page = await adminPage();
 
-    // Capacity: other tests may already have booked Karachi today; the CSV sets each slot to what is booked
-    // plus the campaign's impressions, so the campaign's half-share per slot shows clearly in the heat map.
-    await page.getByRole('tab', { name: 'Capacity' }).click();
-    await cell(page).waitFor();
-    const before = Number(await cell(page).getAttribute('data-total'));
-    const booked = Math.round(before * (await cellUse(page)));
-    const perSlot = booked + Math.ceil(estImpressions) + (booked + Math.ceil(estImpressions) === before ? 1 : 0);
-    const csvPath = path.join(os.tmpdir(), `capacity-${Date.now()}.csv`);
-    fs.writeFileSync(csvPath, `date,city,timeSlot,totalCapacity,availableCapacity\n${today},karachi,18-19,${perSlot},${perSlot}\n${today},karachi,19-20,${perSlot},${perSlot}\n`);
-    await page.getByRole('button', { name: 'Upload capacity' }).click();
-    await page.getByRole('tab', { name: 'CSV file' }).click();
-    await page.getByLabel('CSV file').setInputFiles(csvPath);
-    await screenshot(page, 'admin-upload-dialog-1280');
-    await page.getByTestId('upload-submit').click();
-    await toast(page, 'Capacity data uploaded successfully');
-    await page.waitForFunction((t) => document.querySelector('[data-testid="heat-karachi-18-19"]')?.getAttribute('data-total') === String(t), perSlot);
-    const base = await cellUse(page);
+      // Capacity: other tests may already have booked Karachi today; the CSV sets each slot to what is booked
+      // plus the campaign's impressions, so the campaign's half-share per slot shows clearly in the heat map.
+      await page.getByRole('tab', { name: 'Capacity' }).click();
+      await cell(page).waitFor();
+      const before = Number(await cell(page).getAttribute('data-total'));
+      const booked = Math.round(before * (await cellUse(page)));
+      const perSlot = booked + Math.ceil(estImpressions) + (booked + Math.ceil(estImpressions) === before ? 1 : 0);
+      const csvPath = path.join(os.tmpdir(), `capacity-${Date.now()}.csv`);
+      fs.writeFileSync(
+        csvPath,
+        `date,city,timeSlot,totalCapacity,availableCapacity\n${today},karachi,18-19,${perSlot},${perSlot}\n${today},karachi,19-20,${perSlot},${perSlot}\n`,
+      );
+      await page.getByRole('button', { name: 'Upload capacity' }).click();
+      await page.getByRole('tab', { name: 'CSV file' }).click();
+      await page.getByLabel('CSV file').setInputFiles(csvPath);
+      await screenshot(page, 'admin-upload-dialog-1280');
+      await page.getByTestId('upload-submit').click();
+      await toast(page, 'Capacity data uploaded successfully');
+      await page.waitForFunction(
+        (t) => document.querySelector('[data-testid="heat-karachi-18-19"]')?.getAttribute('data-total') === String(t),
+        perSlot,
+      );
+      const base = await cellUse(page);
 
-    // Approve: the campaign books about half of each slot.
-    const row = await findRow(page, name);
-    await row.getByRole('button', { name: 'Approve', exact: true }).click();
-    await toast(page, 'Campaign status updated to scheduled');
-    await page.getByRole('tab', { name: 'Capacity' }).click();
-    await refreshUntil(page, (u) => u > base + 0.3);
-    const bookedUse = await cellUse(page);
-    await screenshot(page, 'admin-capacity-booked-1280');
+      // Approve: the campaign books about half of each slot.
+      const row = await findRow(page, name);
+      await row.getByRole('button', { name: 'Approve', exact: true }).click();
+      await toast(page, 'Campaign status updated to scheduled');
+      await page.getByRole('tab', { name: 'Capacity' }).click();
+      await refreshUntil(page, (u) => u > base + 0.3);
+      const bookedUse = await cellUse(page);
+      await screenshot(page, 'admin-capacity-booked-1280');
 
-    // The scheduler starts a campaign whose start date is today on its next round (every minute).
-    const deadline = Date.now() + LIVE_WAIT_MS;
-    let status = '';
-    while (Date.now() < deadline && status !== 'live') {
-      const r = await page.request.get(`${baseUrl()}/api/admin/campaigns?q=${encodeURIComponent(name)}`);
-      status = (await r.json()).items[0]?.status;
-      if (status !== 'live') await page.waitForTimeout(3000);
-    }
-    expect(status).toBe('live');
-    await rowAction(page, name, 'LIVE', 'Pause');
-    await toast(page, 'Campaign status updated to paused');
-    await page.getByRole('tab', { name: 'Capacity' }).click();
-    // Released: the campaign's share leaves the slot (compared with the booked level, not the exact base, since
-    // other suites running at the same time may book Karachi too).
-    await refreshUntil(page, (u) => u <= bookedUse - 0.3);
-    await rowAction(page, name, 'PAUSED', 'Resume');
-    await toast(page, 'Campaign status updated to live');
-    await page.locator('[data-testid^="campaign-row-"]', { hasText: name }).getByText('LIVE', { exact: true }).waitFor();
-    await screenshot(page, 'admin-campaigns-1280');
-    await page.getByRole('tab', { name: 'Capacity' }).click();
-    await refreshUntil(page, (u) => u > base + 0.3);
-  }, LIVE_WAIT_MS + 90_000);
+      // The scheduler starts a campaign whose start date is today on its next round (every minute).
+      const deadline = Date.now() + LIVE_WAIT_MS;
+      let status = '';
+      while (Date.now() < deadline && status !== 'live') {
+        const r = await page.request.get(`${baseUrl()}/api/admin/campaigns?q=${encodeURIComponent(name)}`);
+        status = (await r.json()).items[0]?.status;
+        if (status !== 'live') await page.waitForTimeout(3000);
+      }
+      expect(status).toBe('live');
+      await rowAction(page, name, 'LIVE', 'Pause');
+      await toast(page, 'Campaign status updated to paused');
+      await page.getByRole('tab', { name: 'Capacity' }).click();
+      // Released: the campaign's share leaves the slot (compared with the booked level, not the exact base, since
+      // other suites running at the same time may book Karachi too).
+      await refreshUntil(page, (u) => u <= bookedUse - 0.3);
+      await rowAction(page, name, 'PAUSED', 'Resume');
+      await toast(page, 'Campaign status updated to live');
+      await page
+        .locator('[data-testid^="campaign-row-"]', { hasText: name })
+        .getByText('LIVE', { exact: true })
+        .waitFor();
+      await screenshot(page, 'admin-campaigns-1280');
+      await page.getByRole('tab', { name: 'Capacity' }).click();
+      await refreshUntil(page, (u) => u > base + 0.3);
+    },
+    LIVE_WAIT_MS + 90_000,
+  );
 
   it('when an admin opens a paid campaign and rejects it with a reason, then the drawer shows the invoice and the status is rejected', async () => {
     const adv = await signUpAdvertiser();

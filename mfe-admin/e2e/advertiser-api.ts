@@ -1,13 +1,27 @@
 // Builds paid campaigns through the gateway as a fresh advertiser would, for the admin browser test.
 import { baseUrl } from '../../libs/test-kit/src/browser';
 
-export interface Advertiser { cookie: string; email: string }
+export interface Advertiser {
+  cookie: string;
+  email: string;
+}
 
-async function call(adv: Advertiser | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+async function call(
+  adv: Advertiser | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${baseUrl()}${path}`, {
     method,
     // The gateway refuses state-changing calls that do not come from its own origin (CSRF guard).
-    headers: { origin: baseUrl(), 'content-type': 'application/json', ...(adv ? { cookie: adv.cookie } : {}), ...headers },
+    headers: {
+      origin: baseUrl(),
+      'content-type': 'application/json',
+      ...(adv ? { cookie: adv.cookie } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -17,22 +31,50 @@ async function call(adv: Advertiser | null, method: string, path: string, body?:
 
 export async function signUpAdvertiser(): Promise<Advertiser> {
   const email = `adv-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.pk`;
-  await call(null, 'POST', '/api/auth/signup', { email, password: 'advertiser-e2e-1', firstName: 'Sana', lastName: 'Iqbal', companyName: 'Sana Traders' });
+  await call(null, 'POST', '/api/auth/signup', {
+    email,
+    password: 'advertiser-e2e-1',
+    firstName: 'Sana',
+    lastName: 'Iqbal',
+    companyName: 'Sana Traders',
+  });
   // Sign-up never signs in (so it cannot tell which emails exist): sign in as a new advertiser would.
   const { res } = await call(null, 'POST', '/api/auth/signin', { email, password: 'advertiser-e2e-1' });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { cookie, email };
 }
 
 /** Draft with every wizard step filled, TTS audio generated, submitted and paid: it lands in pending review. */
-export async function paidCampaign(adv: Advertiser, name: string, date: string): Promise<{ id: string; estImpressions: number }> {
+export async function paidCampaign(
+  adv: Advertiser,
+  name: string,
+  date: string,
+): Promise<{ id: string; estImpressions: number }> {
   const script = 'Visit Sana Traders this weekend for fresh deals.';
   const tts = await call(adv, 'POST', '/api/tts/generate', { script, voice: 'sara', language: 'english' });
   const { body: created } = await call(adv, 'POST', '/api/campaigns', {
-    name, objective: 'awareness', cities: ['karachi'], gender: 'all', valueTier: 'all', deviceType: 'all', freqCapPerDay: 2,
-    startDate: date, endDate: date, daysOfWeek: [], timeSlots: ['18-19', '19-20'], timezone: 'Asia/Karachi', pacing: 'even',
-    creativeType: 'tts', ttsConfig: { script, voice: 'sara', language: 'english' }, audioUrl: tts.body.audioUrl,
-    goalType: 'budget', budget: 20000, rightsConfirmed: true,
+    name,
+    objective: 'awareness',
+    cities: ['karachi'],
+    gender: 'all',
+    valueTier: 'all',
+    deviceType: 'all',
+    freqCapPerDay: 2,
+    startDate: date,
+    endDate: date,
+    daysOfWeek: [],
+    timeSlots: ['18-19', '19-20'],
+    timezone: 'Asia/Karachi',
+    pacing: 'even',
+    creativeType: 'tts',
+    ttsConfig: { script, voice: 'sara', language: 'english' },
+    audioUrl: tts.body.audioUrl,
+    goalType: 'budget',
+    budget: 20000,
+    rightsConfirmed: true,
   });
   const id = created.id as string;
   const { body: submitted } = await call(adv, 'POST', `/api/campaigns/${id}/submit`, { termsAccepted: true });

@@ -13,7 +13,10 @@ async function adminCookie(): Promise<string> {
     body: JSON.stringify({ email: DEMO.admin.email, password: DEMO.admin.password }),
   });
   if (!res.ok) throw new Error(`admin sign-in: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function approve(cookie: string, id: string): Promise<void> {
@@ -36,21 +39,25 @@ describe('notification bell in chromium', () => {
 
   async function advertiserPage(width: number, height: number): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height } });
-    await context.addCookies(adv.cookie.split('; ').map((c) => {
-      const [name, ...value] = c.split('=');
-      return { name: name!, value: value.join('='), url: baseUrl() };
-    }));
+    await context.addCookies(
+      adv.cookie.split('; ').map((c) => {
+        const [name, ...value] = c.split('=');
+        return { name: name!, value: value.join('='), url: baseUrl() };
+      }),
+    );
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/`);
     await page.getByTestId('notification-bell').waitFor();
     return page;
   }
 
-  it('when an admin approves the advertiser\'s campaign, then the open page\'s bell counts it without a reload and lists it', async () => {
+  it("when an admin approves the advertiser's campaign, then the open page's bell counts it without a reload and lists it", async () => {
     const { id } = await paidCampaign(adv, 'Bell Test Campaign', addCalendarDays(karachiToday(), 5));
     const page = await advertiserPage(1280, 800);
     let reloads = 0;
-    page.on('framenavigated', (f) => { if (f === page.mainFrame()) reloads++; });
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) reloads++;
+    });
     expect(await page.getByTestId('unread-count').count()).toBe(0);
 
     await approve(await adminCookie(), id);

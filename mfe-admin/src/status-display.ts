@@ -22,13 +22,21 @@ export function statusColour(status: CampaignStatus | null | undefined): string 
   return COLOURS[status ?? 'draft'];
 }
 
-export interface StatusAction { label: string; to: AdminStatusTarget; icon: string; needsReason?: boolean }
+export interface StatusAction {
+  label: string;
+  to: AdminStatusTarget;
+  icon: string;
+  needsReason?: boolean;
+}
 
 /** What an admin can do from each status (svc-campaigns enforces the same table). */
 export function actionsFor(status: CampaignStatus): StatusAction[] {
   switch (status) {
     case 'pending_review':
-      return [{ label: 'Approve', to: 'scheduled', icon: 'check' }, { label: 'Reject', to: 'rejected', icon: 'cross', needsReason: true }];
+      return [
+        { label: 'Approve', to: 'scheduled', icon: 'check' },
+        { label: 'Reject', to: 'rejected', icon: 'cross', needsReason: true },
+      ];
     case 'live':
       return [{ label: 'Pause', to: 'paused', icon: 'pause' }];
     case 'paused':

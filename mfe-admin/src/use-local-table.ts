@@ -5,7 +5,10 @@ import type { Criteria } from '@elastic/eui';
  * Client-side paging and sorting for an EuiBasicTable. EuiInMemoryTable does the same but brings EUI's search
  * bar with it (about 40 KB gzip in the shared EUI every page loads), which no table here uses.
  */
-export function useLocalTable<T extends object>(items: readonly T[], opts: { pageSize: number; pageSizeOptions: number[] }) {
+export function useLocalTable<T extends object>(
+  items: readonly T[],
+  opts: { pageSize: number; pageSizeOptions: number[] },
+) {
   const [page, setPage] = useState({ index: 0, size: opts.pageSize });
   const [sort, setSort] = useState<{ field: keyof T; direction: 'asc' | 'desc' } | null>(null);
   const sorted = useMemo(() => {
@@ -21,7 +24,12 @@ export function useLocalTable<T extends object>(items: readonly T[], opts: { pag
   const pageIndex = Math.min(page.index, Math.max(0, Math.ceil(sorted.length / page.size) - 1));
   return {
     items: sorted.slice(pageIndex * page.size, (pageIndex + 1) * page.size),
-    pagination: { pageIndex, pageSize: page.size, totalItemCount: sorted.length, pageSizeOptions: opts.pageSizeOptions },
+    pagination: {
+      pageIndex,
+      pageSize: page.size,
+      totalItemCount: sorted.length,
+      pageSizeOptions: opts.pageSizeOptions,
+    },
     sorting: sort ? { sort } : {},
     onChange: ({ page: p, sort: s }: Criteria<T>) => {
       if (p) setPage({ index: p.index, size: p.size });

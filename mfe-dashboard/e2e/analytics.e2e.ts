@@ -3,22 +3,51 @@ import { createLogger, EventBus, makeEvent } from '@rbt/service-kit';
 import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
 
 /** A call from the portal's own origin as the signed-in user (the gateway refuses cross-origin writes). */
-function api<T>(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  return page.evaluate(async ({ method, path, body, headers }) => {
-    const res = await fetch(path, { method, credentials: 'include', headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers }, body: body ? JSON.stringify(body) : undefined });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  }, { method, path, body, headers });
+function api<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body, headers }) => {
+      const res = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    },
+    { method, path, body, headers },
+  );
 }
 
-const karachi = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(d);
+const karachi = (d: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Karachi',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(d);
 const part = (d: Date, type: string) => karachi(d).find((p) => p.type === type)!.value;
 const isoDay = (d: Date) => `${part(d, 'year')}-${part(d, 'month')}-${part(d, 'day')}`;
 /** Every slot svc-capacity manages (08-09 … 23-24), so the simulator plays whenever the current hour is one of them. */
-const SLOTS = Array.from({ length: 16 }, (_, i) => `${String(i + 8).padStart(2, '0')}-${String(i + 9).padStart(2, '0')}`);
+const SLOTS = Array.from(
+  { length: 16 },
+  (_, i) => `${String(i + 8).padStart(2, '0')}-${String(i + 9).padStart(2, '0')}`,
+);
 
 async function impressionsOf(page: Page, name: string): Promise<number> {
-  const cell = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) }).locator('td').nth(1);
+  const cell = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name }) })
+    .locator('td')
+    .nth(1);
   return Number((await cell.textContent())!.replace(/\D/g, '') || '0');
 }
 
@@ -37,9 +66,17 @@ describe('analytics in chromium', () => {
   let bus: EventBus;
   beforeAll(async () => {
     browser = await launchBrowser();
-    bus = new EventBus({ brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), clientId: 'analytics-e2e', logger: createLogger('e2e', 'silent'), topicPrefix: process.env.E2E_KAFKA_TOPIC_PREFIX ?? '' });
+    bus = new EventBus({
+      brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
+      clientId: 'analytics-e2e',
+      logger: createLogger('e2e', 'silent'),
+      topicPrefix: process.env.E2E_KAFKA_TOPIC_PREFIX ?? '',
+    });
   });
-  afterAll(async () => { await bus.disconnect(); await browser.close(); });
+  afterAll(async () => {
+    await bus.disconnect();
+    await browser.close();
+  });
 
   it('when a paid, approved campaign goes live and plays are delivered, then /analytics shows its impressions rise without a reload', async () => {
     const now = new Date();
@@ -47,9 +84,24 @@ describe('analytics in chromium', () => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     await signIn(page, DEMO.advertiser.email, DEMO.advertiser.password);
     const { id } = await api<{ id: string }>(page, 'POST', '/api/campaigns', {
-      name, objective: 'awareness', cities: ['karachi'], gender: 'all', valueTier: 'all', deviceType: 'all', freqCapPerDay: 2,
-      startDate: isoDay(now), endDate: isoDay(new Date(now.getTime() + 2 * 86_400_000)), daysOfWeek: [], timeSlots: SLOTS, timezone: 'Asia/Karachi',
-      pacing: 'even', creativeType: 'tts', ttsConfig: { script: 'Eid sale now on', voice: 'ayesha', language: 'urdu' }, goalType: 'budget', budget: 20000, rightsConfirmed: true,
+      name,
+      objective: 'awareness',
+      cities: ['karachi'],
+      gender: 'all',
+      valueTier: 'all',
+      deviceType: 'all',
+      freqCapPerDay: 2,
+      startDate: isoDay(now),
+      endDate: isoDay(new Date(now.getTime() + 2 * 86_400_000)),
+      daysOfWeek: [],
+      timeSlots: SLOTS,
+      timezone: 'Asia/Karachi',
+      pacing: 'even',
+      creativeType: 'tts',
+      ttsConfig: { script: 'Eid sale now on', voice: 'ayesha', language: 'urdu' },
+      goalType: 'budget',
+      budget: 20000,
+      rightsConfirmed: true,
     });
     await api(page, 'POST', `/api/campaigns/${id}/submit`, { termsAccepted: true });
     await api(page, 'POST', `/api/campaigns/${id}/payments`, {}, { 'Idempotency-Key': `e2e-pay-${id}` });
@@ -70,8 +122,20 @@ describe('analytics in chromium', () => {
     await page.getByRole('rowheader', { name }).waitFor();
     const before = await impressionsOf(page, name);
     // The simulator only plays managed hours (08-24 Karachi); a delivery batch sent here makes the rise certain at any hour.
-    const slot = Number(part(now, 'hour')) >= 8 ? `${part(now, 'hour')}-${String(Number(part(now, 'hour')) + 1).padStart(2, '0')}` : '18-19';
-    const batch = (n: number) => makeEvent('delivery', 'impressions.delivered', id, { campaignId: id, date: isoDay(now), city: 'karachi', timeSlot: slot, impressions: n, uniqueUsers: Math.round(n * 0.8), spendPkr: n * 0.95 });
+    const slot =
+      Number(part(now, 'hour')) >= 8
+        ? `${part(now, 'hour')}-${String(Number(part(now, 'hour')) + 1).padStart(2, '0')}`
+        : '18-19';
+    const batch = (n: number) =>
+      makeEvent('delivery', 'impressions.delivered', id, {
+        campaignId: id,
+        date: isoDay(now),
+        city: 'karachi',
+        timeSlot: slot,
+        impressions: n,
+        uniqueUsers: Math.round(n * 0.8),
+        spendPkr: n * 0.95,
+      });
     await bus.publish('delivery', [batch(1500)]);
     const first = await waitForRise(page, name, before);
     await page.getByRole('heading', { name: 'Impressions by hour' }).waitFor();

@@ -2,33 +2,53 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
 
 async function createDraft(page: Page, name: string): Promise<string> {
-  return page.evaluate(async (body) => {
-    const res = await fetch('/api/campaigns', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
-    return ((await res.json()) as { id: string }).id;
-  }, { name, objective: 'awareness', cities: ['karachi', 'lahore'], gender: 'female', timeSlots: ['09-10'], budget: 1000 });
+  return page.evaluate(
+    async (body) => {
+      const res = await fetch('/api/campaigns', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+      return ((await res.json()) as { id: string }).id;
+    },
+    {
+      name,
+      objective: 'awareness',
+      cities: ['karachi', 'lahore'],
+      gender: 'female',
+      timeSlots: ['09-10'],
+      budget: 1000,
+    },
+  );
 }
 
 describe('campaigns list and details in chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
   afterAll(() => browser.close());
 
-  it.each([1280, 390])('when the advertiser searches the list at %i px and opens a campaign, then its details read in words', async (width) => {
-    const page = await (await browser.newContext({ viewport: { width, height: 844 } })).newPage();
-    await signIn(page, DEMO.advertiser.email, DEMO.advertiser.password);
-    const name = `List E2E ${width} ${Date.now().toString(36)}`;
-    await createDraft(page, name);
-    await page.goto(`${baseUrl()}/campaigns`);
-    await page.getByLabel('Search campaigns').fill(name);
-    const link = page.getByRole('link', { name });
-    await link.waitFor();
-    await screenshot(page, `campaigns-list-${width}`);
-    await link.click();
-    const targeting = page.getByTestId('details-targeting');
-    await targeting.waitFor();
-    expect(await targeting.textContent()).toMatch(/Karachi, Lahore.*Female/);
-    expect(await page.getByTestId('details-status').textContent()).toBe('DRAFT');
-    await screenshot(page, `campaign-details-${width}`);
-  });
+  it.each([1280, 390])(
+    'when the advertiser searches the list at %i px and opens a campaign, then its details read in words',
+    async (width) => {
+      const page = await (await browser.newContext({ viewport: { width, height: 844 } })).newPage();
+      await signIn(page, DEMO.advertiser.email, DEMO.advertiser.password);
+      const name = `List E2E ${width} ${Date.now().toString(36)}`;
+      await createDraft(page, name);
+      await page.goto(`${baseUrl()}/campaigns`);
+      await page.getByLabel('Search campaigns').fill(name);
+      const link = page.getByRole('link', { name });
+      await link.waitFor();
+      await screenshot(page, `campaigns-list-${width}`);
+      await link.click();
+      const targeting = page.getByTestId('details-targeting');
+      await targeting.waitFor();
+      expect(await targeting.textContent()).toMatch(/Karachi, Lahore.*Female/);
+      expect(await page.getByTestId('details-status').textContent()).toBe('DRAFT');
+      await screenshot(page, `campaign-details-${width}`);
+    },
+  );
 });

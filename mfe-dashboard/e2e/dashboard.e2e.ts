@@ -3,16 +3,26 @@ import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/tes
 
 /** Creates a draft as the signed-in user, from the portal's own origin (the gateway refuses cross-origin writes). */
 async function createDraft(page: Page, name: string): Promise<string> {
-  return page.evaluate(async (body) => {
-    const res = await fetch('/api/campaigns', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
-    return ((await res.json()) as { id: string }).id;
-  }, { name, objective: 'awareness', cities: ['karachi'], timeSlots: ['09-10'], budget: 1000 });
+  return page.evaluate(
+    async (body) => {
+      const res = await fetch('/api/campaigns', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+      return ((await res.json()) as { id: string }).id;
+    },
+    { name, objective: 'awareness', cities: ['karachi'], timeSlots: ['09-10'], budget: 1000 },
+  );
 }
 
 describe('dashboard and help panel in chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
   afterAll(() => browser.close());
 
   it('when an advertiser with a draft opens the dashboard, then the KPI and draft cards show and the draft can be deleted', async () => {
@@ -30,7 +40,9 @@ describe('dashboard and help panel in chromium', () => {
     await screenshot(page, 'dashboard-draft-1280');
 
     await card.getByRole('button', { name: `Delete ${name}` }).click();
-    await page.getByText('Are you sure you want to delete this draft campaign? This action cannot be undone.').waitFor();
+    await page
+      .getByText('Are you sure you want to delete this draft campaign? This action cannot be undone.')
+      .waitFor();
     await screenshot(page, 'dashboard-delete-confirm-1280');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await card.waitFor({ state: 'detached' });

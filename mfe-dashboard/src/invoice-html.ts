@@ -5,7 +5,9 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** A self-contained, printable invoice document (the browser's print dialog saves it as PDF). */
 export function invoiceHtml(inv: Invoice): string {
-  const rows = inv.lines.map((l) => `<tr><td>${esc(l.label)}</td><td class="n">${formatPkr(l.amountPkr)}</td></tr>`).join('');
+  const rows = inv.lines
+    .map((l) => `<tr><td>${esc(l.label)}</td><td class="n">${formatPkr(l.amountPkr)}</td></tr>`)
+    .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice ${esc(inv.number)}</title>
 <style>body{font:14px system-ui,sans-serif;margin:40px;color:#1a1c21}table{border-collapse:collapse;width:100%;max-width:640px}
 td,th{padding:8px;border-bottom:1px solid #d3dae6;text-align:left}.n{text-align:right}tfoot td{font-weight:700}</style></head>
@@ -16,7 +18,8 @@ td,th{padding:8px;border-bottom:1px solid #d3dae6;text-align:left}.n{text-align:
 <p>Prototype: payments are simulated; no card was charged.</p></body></html>`;
 }
 
-export const vatOf = (inv: Invoice): number => inv.lines.filter((l) => l.code === 'vat').reduce((s, l) => s + l.amountPkr, 0);
+export const vatOf = (inv: Invoice): number =>
+  inv.lines.filter((l) => l.code === 'vat').reduce((s, l) => s + l.amountPkr, 0);
 
 /** Starts a download of the invoice as an HTML file. */
 export function downloadInvoice(inv: Invoice): void {

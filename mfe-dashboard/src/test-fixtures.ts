@@ -5,12 +5,25 @@ import { bellHandlers } from '@rbt/web-kit/src/testing';
 
 export function campaign(overrides: Partial<CampaignListItem> = {}): CampaignListItem {
   return {
-    id: 'c1', name: 'Eid Sale', status: 'draft', objective: 'awareness', impressions: 0, spend: 0, progress: 25,
-    createdAt: new Date(Date.now() - 5 * 3_600_000).toISOString(), ...overrides,
+    id: 'c1',
+    name: 'Eid Sale',
+    status: 'draft',
+    objective: 'awareness',
+    impressions: 0,
+    spend: 0,
+    progress: 25,
+    createdAt: new Date(Date.now() - 5 * 3_600_000).toISOString(),
+    ...overrides,
   };
 }
 
-export const stats: DashboardStats = { activeCampaigns: 2, totalImpressions: 125000, totalSpend: 45300, uniqueReach: 80400, totalCampaigns: 5 };
+export const stats: DashboardStats = {
+  activeCampaigns: 2,
+  totalImpressions: 125000,
+  totalSpend: 45300,
+  uniqueReach: 80400,
+  totalCampaigns: 5,
+};
 
 export function mswServer() {
   const server = setupServer(...bellHandlers);

@@ -8,7 +8,10 @@ import { HelpSection } from '@rbt/contracts';
  */
 export const HELP_CONTEXT_EVENT = 'rbt:help-context';
 
-export interface WizardContext { section: HelpSection | null; campaignId: string | null }
+export interface WizardContext {
+  section: HelpSection | null;
+  campaignId: string | null;
+}
 
 const STEP_SECTION: Record<string, HelpSection> = { '1': 'audience', '2': 'creative', '3': 'budget' };
 
@@ -29,7 +32,10 @@ export function useWizardContext(path: string): [WizardContext, (section: HelpSe
     const onContext = (e: Event) => {
       const detail = (e as CustomEvent<Partial<WizardContext>>).detail ?? {};
       const section = HelpSection.safeParse(detail.section);
-      setCtx((was) => ({ section: section.success ? section.data : was.section, campaignId: detail.campaignId ?? was.campaignId }));
+      setCtx((was) => ({
+        section: section.success ? section.data : was.section,
+        campaignId: detail.campaignId ?? was.campaignId,
+      }));
     };
     window.addEventListener(HELP_CONTEXT_EVENT, onContext);
     return () => window.removeEventListener(HELP_CONTEXT_EVENT, onContext);

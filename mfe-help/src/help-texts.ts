@@ -1,6 +1,9 @@
 import type { HelpPageKey, HelpSection } from '@rbt/contracts';
 
-export interface HelpText { title: string; paragraphs: string[] }
+export interface HelpText {
+  title: string;
+  paragraphs: string[];
+}
 
 /** Help tab content per spec §2 page key. */
 export const PAGE_HELP: Record<HelpPageKey, HelpText> = {
@@ -9,7 +12,7 @@ export const PAGE_HELP: Record<HelpPageKey, HelpText> = {
     paragraphs: [
       'The four cards sum up your campaigns: how many are live now, and the impressions, spend and unique reach delivered so far.',
       'Drafts are listed first: Continue reopens the wizard at the creative step; the bin deletes a draft for good.',
-      'Live campaigns show their progress against the booked impressions; pause stops delivery until an admin resumes it. Edit opens a campaign\'s details and the copy button makes a new draft from it.',
+      "Live campaigns show their progress against the booked impressions; pause stops delivery until an admin resumes it. Edit opens a campaign's details and the copy button makes a new draft from it.",
     ],
   },
   'campaign-wizard': {
@@ -21,7 +24,9 @@ export const PAGE_HELP: Record<HelpPageKey, HelpText> = {
   },
   analytics: {
     title: 'Analytics',
-    paragraphs: ['Analytics will show impressions, reach, frequency and spend per campaign, by city and by hour. It is coming soon; the dashboard already shows delivered totals.'],
+    paragraphs: [
+      'Analytics will show impressions, reach, frequency and spend per campaign, by city and by hour. It is coming soon; the dashboard already shows delivered totals.',
+    ],
   },
   billing: {
     title: 'Billing',
@@ -39,13 +44,15 @@ export const PAGE_HELP: Record<HelpPageKey, HelpText> = {
   },
   'standard-targeting': {
     title: 'Standard targeting',
-    paragraphs: ['Choose the cities, gender, device type and value tier of your audience. Save and continue needs at least one city.'],
+    paragraphs: [
+      'Choose the cities, gender, device type and value tier of your audience. Save and continue needs at least one city.',
+    ],
   },
   admin: {
     title: 'Admin',
     paragraphs: [
       'The Campaigns tab lists every campaign: approve or reject those in review, pause live ones and resume paused ones.',
-      'The Capacity tab shows impressions available per city and hour; upload a day\'s capacity with the upload dialog.',
+      "The Capacity tab shows impressions available per city and hour; upload a day's capacity with the upload dialog.",
     ],
   },
   unknown: {

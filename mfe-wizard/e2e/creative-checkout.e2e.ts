@@ -8,15 +8,26 @@ import { pdfText } from '../../libs/test-kit/src/pdf-text';
 function toneWav(seconds = 1, rate = 44_100): Buffer {
   const n = seconds * rate;
   const b = Buffer.alloc(44 + n * 2);
-  b.write('RIFF', 0); b.writeUInt32LE(36 + n * 2, 4); b.write('WAVE', 8); b.write('fmt ', 12);
-  b.writeUInt32LE(16, 16); b.writeUInt16LE(1, 20); b.writeUInt16LE(1, 22); b.writeUInt32LE(rate, 24);
-  b.writeUInt32LE(rate * 2, 28); b.writeUInt16LE(2, 32); b.writeUInt16LE(16, 34); b.write('data', 36); b.writeUInt32LE(n * 2, 40);
+  b.write('RIFF', 0);
+  b.writeUInt32LE(36 + n * 2, 4);
+  b.write('WAVE', 8);
+  b.write('fmt ', 12);
+  b.writeUInt32LE(16, 16);
+  b.writeUInt16LE(1, 20);
+  b.writeUInt16LE(1, 22);
+  b.writeUInt32LE(rate, 24);
+  b.writeUInt32LE(rate * 2, 28);
+  b.writeUInt16LE(2, 32);
+  b.writeUInt16LE(16, 34);
+  b.write('data', 36);
+  b.writeUInt32LE(n * 2, 40);
   for (let i = 0; i < n; i++) b.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 12_000), 44 + i * 2);
   return b;
 }
 
 /** YYYY-MM-DD in Asia/Karachi, `days` from today (submit refuses a start date in the past there). */
-const karachiDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date(Date.now() + days * 86_400_000));
+const karachiDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date(Date.now() + days * 86_400_000));
 
 async function shoot(page: Page, name: string) {
   await screenshot(page, `${name}-1280`);
@@ -41,7 +52,9 @@ async function previewOrToast(page: Page) {
 
 describe('wizard creative, review and checkout in chromium through the gateway', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
   afterAll(() => browser.close());
 
   it('when an advertiser makes Urdu speech, uploads a WAV, reviews and double-clicks Pay, then one payment is made and the campaign awaits review', async () => {
@@ -53,7 +66,16 @@ describe('wizard creative, review and checkout in chromium through the gateway',
     // The gateway's CSRF guard wants our own Origin on state-changing calls.
     const created = await context.request.post(`${baseUrl()}/api/campaigns`, {
       headers: { origin: baseUrl() },
-      data: { name: 'E2E Eid Sale', objective: 'awareness', cities: ['karachi', 'lahore'], startDate: karachiDate(1), endDate: karachiDate(7), timeSlots: ['09-10', '19-20'], goalType: 'budget', budget: 20000 },
+      data: {
+        name: 'E2E Eid Sale',
+        objective: 'awareness',
+        cities: ['karachi', 'lahore'],
+        startDate: karachiDate(1),
+        endDate: karachiDate(7),
+        timeSlots: ['09-10', '19-20'],
+        goalType: 'budget',
+        budget: 20000,
+      },
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
@@ -68,26 +90,47 @@ describe('wizard creative, review and checkout in chromium through the gateway',
     expect(await script.getAttribute('dir')).toBe('rtl');
     expect(await script.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Noto Nastaliq Urdu"/);
     // The shipped face itself is loaded (document.fonts.check alone is also true when no such face exists).
-    await page.waitForFunction(async () => {
-      await document.fonts.ready;
-      return [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Noto Nastaliq Urdu' && f.status === 'loaded');
-    }, undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some(
+          (f) => f.family.replace(/"/g, '') === 'Noto Nastaliq Urdu' && f.status === 'loaded',
+        );
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
     await script.screenshot({ path: path.join(OUTPUT_DIR, 'urdu-script-field.png') });
     await page.getByTestId('generate-audio').click();
     await previewOrToast(page);
-    await page.getByTestId('preview-loudness').getByText(/Loudness -?\d+\.\d LUFS/).waitFor();
+    await page
+      .getByTestId('preview-loudness')
+      .getByText(/Loudness -?\d+\.\d LUFS/)
+      .waitFor();
     await page.getByRole('button', { name: 'Play' }).click();
-    await page.waitForFunction(() => ((document.querySelector('[data-testid="preview-audio"]') as HTMLAudioElement | null)?.currentTime ?? 0) > 0.2);
+    await page.waitForFunction(
+      () =>
+        ((document.querySelector('[data-testid="preview-audio"]') as HTMLAudioElement | null)?.currentTime ?? 0) > 0.2,
+    );
     await page.getByRole('button', { name: 'Pause' }).click();
     await shoot(page, 'wizard-step2-tts');
 
     // Upload a real WAV through Uppy: the method change resets the audio, the modal closes on success.
     await page.getByTestId('method-upload').locator('button').click();
     await page.getByTestId('choose-audio-file').click();
-    await page.locator('.uppy-Dashboard-note').getByText('Audio files only (MP3, WAV, M4A, AAC, OGG) - Max 30 seconds, 10MB').waitFor();
-    await page.locator('.uppy-Dashboard-input').first().setInputFiles({ name: 'tone.wav', mimeType: 'audio/wav', buffer: toneWav() });
+    await page
+      .locator('.uppy-Dashboard-note')
+      .getByText('Audio files only (MP3, WAV, M4A, AAC, OGG) - Max 30 seconds, 10MB')
+      .waitFor();
+    await page
+      .locator('.uppy-Dashboard-input')
+      .first()
+      .setInputFiles({ name: 'tone.wav', mimeType: 'audio/wav', buffer: toneWav() });
     await page.getByTestId('audio-preview').waitFor({ timeout: 30_000 });
-    await page.locator('.uppy-Dashboard--modal[aria-hidden="false"]').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    await page
+      .locator('.uppy-Dashboard--modal[aria-hidden="false"]')
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined);
     expect(await page.locator('.uppy-Dashboard-isOpen, .uppy-Dashboard--isOpen').count()).toBe(0);
 
     await page.getByLabel(/I confirm that I have the rights/).check();
@@ -105,7 +148,10 @@ describe('wizard creative, review and checkout in chromium through the gateway',
 
     // Checkout: billing details (asked once per user), card checks, then a double click on Pay.
     await page.getByTestId('cost-breakdown').waitFor();
-    await Promise.race([page.getByTestId('billing-profile-form').waitFor(), page.getByTestId('billing-profile-summary').waitFor()]);
+    await Promise.race([
+      page.getByTestId('billing-profile-form').waitFor(),
+      page.getByTestId('billing-profile-summary').waitFor(),
+    ]);
     if (await page.getByTestId('billing-profile-form').isVisible()) {
       await shoot(page, 'checkout-billing-details');
       await page.getByLabel('Full name').fill('Ayesha Khan');
@@ -137,7 +183,9 @@ describe('wizard creative, review and checkout in chromium through the gateway',
 
     const detail = (await (await context.request.get(`${baseUrl()}/api/campaigns/${id}`)).json()) as { status: string };
     expect(detail.status).toBe('pending_review');
-    const invoices = (await (await context.request.get(`${baseUrl()}/api/invoices`)).json()) as { items: { id: string; campaignId: string; totalPkr: number }[] };
+    const invoices = (await (await context.request.get(`${baseUrl()}/api/invoices`)).json()) as {
+      items: { id: string; campaignId: string; totalPkr: number }[];
+    };
     const mine = invoices.items.filter((i) => i.campaignId === id);
     expect(mine).toHaveLength(1);
     const invoice = await context.request.get(`${baseUrl()}/api/invoices/${mine[0].id}`);
@@ -150,7 +198,15 @@ describe('wizard creative, review and checkout in chromium through the gateway',
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
     const text = await pdfText(fs.readFileSync((await file.path())!));
-    for (const expected of ['Tax Invoice', 'Khan Traders (Pvt) Ltd', 'RBT Ads (Private) Limited', 'Price per play', 'VAT (16%)', 'Total (PKR)']) expect(text).toContain(expected);
+    for (const expected of [
+      'Tax Invoice',
+      'Khan Traders (Pvt) Ltd',
+      'RBT Ads (Private) Limited',
+      'Price per play',
+      'VAT (16%)',
+      'Total (PKR)',
+    ])
+      expect(text).toContain(expected);
     expect(await page.getByTestId('pay-button').count()).toBe(0);
     const receipt = await context.request.get(`${baseUrl()}/api/invoices/${mine[0].id}/receipt.pdf`);
     expect(receipt.headers()['content-type']).toBe('application/pdf');

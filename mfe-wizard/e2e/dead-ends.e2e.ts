@@ -1,15 +1,25 @@
 // Issue 16's remaining dead ends in chromium: View Demo, the 404 in the portal frame, Edit of a paid campaign from
 // its details (with invoice and figures), and the admin drawer in words. Screenshots at 1280 and 390.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, baseUrl, screenshot, signIn, signInAsNewAdvertiser, DEMO } from '../../libs/test-kit/src/browser';
+import {
+  launchBrowser,
+  baseUrl,
+  screenshot,
+  signIn,
+  signInAsNewAdvertiser,
+  DEMO,
+} from '../../libs/test-kit/src/browser';
 import { paidCampaign, signUpAdvertiser } from './paid-campaign-api';
 
 describe('no dead ends (issue 16)', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
   afterAll(() => browser.close());
 
-  const newPage = async (width = 1280): Promise<Page> => (await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 844 } })).newPage();
+  const newPage = async (width = 1280): Promise<Page> =>
+    (await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 844 } })).newPage();
   const both = async (page: Page, name: string) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, `${name}-1280`);
@@ -23,7 +33,10 @@ describe('no dead ends (issue 16)', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(baseUrl());
-    await Promise.all([page.waitForURL(`${baseUrl()}/map-demo`), page.getByRole('link', { name: 'View Demo' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${baseUrl()}/map-demo`),
+      page.getByRole('link', { name: 'View Demo' }).click(),
+    ]);
     await page.getByTestId('demo-banner').getByText('Demo with sample figures').waitFor();
     await page.getByTestId('demo-city-list').getByText('Karachi', { exact: true }).click();
     await page.getByTestId('demo-stats').getByText('1 / 15').waitFor();
@@ -41,10 +54,13 @@ describe('no dead ends (issue 16)', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     await both(page, 'not-found-signed-in');
     await page.getByRole('button', { name: 'Go to the dashboard' }).click();
-    await page.locator('[data-testid="remote-dashboard"]').getByRole('heading', { name: 'Campaign Dashboard' }).waitFor();
+    await page
+      .locator('[data-testid="remote-dashboard"]')
+      .getByRole('heading', { name: 'Campaign Dashboard' })
+      .waitFor();
   });
 
-  it('when an advertiser presses Edit on a paid campaign\'s details, then the wizard opens on it, a rename saves and the page shows its invoice and receipt', async () => {
+  it("when an advertiser presses Edit on a paid campaign's details, then the wizard opens on it, a rename saves and the page shows its invoice and receipt", async () => {
     const adv = await signUpAdvertiser();
     const name = `Edit me ${Date.now().toString(36)}`;
     const { id } = await paidCampaign(adv, name, '2026-12-20');
@@ -53,7 +69,9 @@ describe('no dead ends (issue 16)', () => {
     await page.goto(`${baseUrl()}/campaigns/${id}`);
     const docs = page.getByTestId('details-documents');
     await docs.getByText('Invoice PDF').waitFor();
-    expect(await docs.getByRole('link', { name: 'Receipt PDF' }).getAttribute('href')).toMatch(/^\/api\/invoices\/[^/]+\/receipt\.pdf$/);
+    expect(await docs.getByRole('link', { name: 'Receipt PDF' }).getAttribute('href')).toMatch(
+      /^\/api\/invoices\/[^/]+\/receipt\.pdf$/,
+    );
     await page.getByTestId('details-figures').getByText('Nothing delivered yet', { exact: false }).waitFor();
     await both(page, 'details-paid');
     await page.getByTestId('details-actions').getByRole('button', { name: 'Edit' }).click();

@@ -3,13 +3,16 @@ import path from 'node:path';
 import { launchBrowser, baseUrl, screenshot, signInAsNewAdvertiser, OUTPUT_DIR } from '../../libs/test-kit/src/browser';
 
 type Box = { x: number; y: number; width: number; height: number };
-const inside = (m: Box, map: Box) => m.x >= map.x && m.y >= map.y && m.x + m.width <= map.x + map.width && m.y + m.height <= map.y + map.height;
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (m: Box, map: Box) =>
+  m.x >= map.x && m.y >= map.y && m.x + m.width <= map.x + map.width && m.y + m.height <= map.y + map.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function boxes(page: Page): Promise<{ map: Box; markers: Record<string, Box> }> {
   const map = (await page.getByTestId('city-map').locator('.leaflet-container').boundingBox())!;
   const markers: Record<string, Box> = {};
-  for (const m of await page.locator('.leaflet-marker-icon').all()) markers[(await m.getAttribute('title'))!] = (await m.boundingBox())!;
+  for (const m of await page.locator('.leaflet-marker-icon').all())
+    markers[(await m.getAttribute('title'))!] = (await m.boundingBox())!;
   return { map, markers };
 }
 const settled = (page: Page) => page.waitForTimeout(600); // fitBounds animates for 250 ms
@@ -27,7 +30,9 @@ async function newDraft(page: Page): Promise<Locator> {
 /** Issue 16: the map opens on every city (or the chosen ones), at 1280 and on a phone, and close cities can both be clicked. */
 describe('wizard map view in chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
   afterAll(() => browser.close());
 
   it('when step 1 opens on a phone or a desktop, then all 42 cities are in view, Islamabad and Rawalpindi can each be clicked, and chosen cities stay in view', async () => {
@@ -40,7 +45,11 @@ describe('wizard map view in chromium', () => {
     await page.getByTestId('city-map').screenshot({ path: path.join(OUTPUT_DIR, 'wizard-map-390-map.png') });
     let { map, markers } = await boxes(page);
     expect(Object.keys(markers)).toHaveLength(42);
-    expect(Object.entries(markers).filter(([, m]) => !inside(m, map)).map(([name]) => name)).toEqual([]);
+    expect(
+      Object.entries(markers)
+        .filter(([, m]) => !inside(m, map))
+        .map(([name]) => name),
+    ).toEqual([]);
     expect(overlap(markers.Islamabad!, markers.Rawalpindi!)).toBe(false);
 
     // Both twin-city markers open their own info window and can be added.
@@ -50,7 +59,12 @@ describe('wizard map view in chromium', () => {
       await page.locator('.leaflet-popup').getByRole('button', { name: 'Add City' }).click();
       await page.locator('[data-testid="selected-cities"]').getByText(city).first().waitFor();
       // Adding re-renders the marker, so its info window may briefly be drawn twice: close whatever is open.
-      while (await page.locator('.leaflet-popup').count()) await page.locator('.leaflet-popup-close-button').first().click({ timeout: 2000 }).catch(() => undefined);
+      while (await page.locator('.leaflet-popup').count())
+        await page
+          .locator('.leaflet-popup-close-button')
+          .first()
+          .click({ timeout: 2000 })
+          .catch(() => undefined);
     }
 
     // Desktop, after a reload: the chosen cities are in view and still apart.
@@ -68,7 +82,8 @@ describe('wizard map view in chromium', () => {
     await newDraft(page);
     await settled(page);
     ({ map, markers } = await boxes(page));
-    for (const city of ['Karachi', 'Gwadar', 'Gilgit', 'Hunza (Aliabad)', 'Skardu']) expect(inside(markers[city]!, map)).toBe(true);
+    for (const city of ['Karachi', 'Gwadar', 'Gilgit', 'Hunza (Aliabad)', 'Skardu'])
+      expect(inside(markers[city]!, map)).toBe(true);
     await screenshot(page, 'wizard-map-1280');
     await page.getByTestId('city-map').screenshot({ path: path.join(OUTPUT_DIR, 'wizard-map-1280-map.png') });
     await context.close();

@@ -9,7 +9,8 @@ import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/tes
  * accepts, whatever the browser's own calendar says.
  */
 const karachiToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /** "Rs 50,000.00", "PKR 2.000", "25,000" → the number. */
 const num = (text: string) => Number(text.replace(/Rs|PKR|plays|[^\d.]/g, ''));
 const close = (shown: number, quoted: number) => expect(Math.abs(shown - quoted)).toBeLessThanOrEqual(0.01);
@@ -21,7 +22,12 @@ async function statValue(page: Page, testId: string): Promise<number> {
 async function quoteOf(context: BrowserContext, startDate: string, endDate: string): Promise<EstimateResponse> {
   const r = await context.request.post(`${baseUrl()}/api/estimate`, {
     headers: { origin: baseUrl() },
-    data: { audience: { cities: ['karachi'] }, schedule: { startDate, endDate, timeSlots: ['20-21'] }, controls: { freqCapPerDay: 2 }, goal: { type: 'budget', amountPkr: 50_000 } },
+    data: {
+      audience: { cities: ['karachi'] },
+      schedule: { startDate, endDate, timeSlots: ['20-21'] },
+      controls: { freqCapPerDay: 2 },
+      goal: { type: 'budget', amountPkr: 50_000 },
+    },
   });
   expect(r.status()).toBe(200);
   return EstimateResponse.parse(await r.json());
@@ -29,88 +35,103 @@ async function quoteOf(context: BrowserContext, startDate: string, endDate: stri
 
 describe('money and time in chromium through the gateway (issue 15)', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
   afterAll(() => browser.close());
 
-  it.each(['UTC', 'Asia/Karachi', 'America/Los_Angeles'])('when the browser is in %s at 23:30 UTC, then the preset starts on Karachi\'s day and every money figure is the server quote', async (timezoneId) => {
-    const today = karachiToday();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId });
-    const page = await context.newPage();
-    await signIn(page, DEMO.advertiser.email, DEMO.advertiser.password);
-    await page.goto(`${baseUrl()}/campaigns/new`);
-    await page.locator('[data-testid="wizard-step-1"]').waitFor().catch(async (e) => { await screenshot(page, `issue15-no-step1-${timezoneId.replace('/', '-')}`); throw e; });
-    // The clock is set once the portal is up (its session checks use the real time); the wizard reads it from here on.
-    await page.clock.setFixedTime(new Date(`${addDays(today, -1)}T23:30:00Z`));
+  it.each(['UTC', 'Asia/Karachi', 'America/Los_Angeles'])(
+    "when the browser is in %s at 23:30 UTC, then the preset starts on Karachi's day and every money figure is the server quote",
+    async (timezoneId) => {
+      const today = karachiToday();
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId });
+      const page = await context.newPage();
+      await signIn(page, DEMO.advertiser.email, DEMO.advertiser.password);
+      await page.goto(`${baseUrl()}/campaigns/new`);
+      await page
+        .locator('[data-testid="wizard-step-1"]')
+        .waitFor()
+        .catch(async (e) => {
+          await screenshot(page, `issue15-no-step1-${timezoneId.replace('/', '-')}`);
+          throw e;
+        });
+      // The clock is set once the portal is up (its session checks use the real time); the wizard reads it from here on.
+      await page.clock.setFixedTime(new Date(`${addDays(today, -1)}T23:30:00Z`));
 
-    await page.getByLabel('Campaign Name *').fill(`Budget ${timezoneId}`);
-    await page.getByLabel('Campaign Objective *').selectOption('awareness');
-    await page.getByPlaceholder('Search by city or province').fill('Karachi');
-    await page.getByRole('listbox', { name: 'City suggestions' }).waitFor();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: '1 week' }).click();
-    await page.locator('[data-slot="20-21"]').click();
+      await page.getByLabel('Campaign Name *').fill(`Budget ${timezoneId}`);
+      await page.getByLabel('Campaign Objective *').selectOption('awareness');
+      await page.getByPlaceholder('Search by city or province').fill('Karachi');
+      await page.getByRole('listbox', { name: 'City suggestions' }).waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: '1 week' }).click();
+      await page.locator('[data-slot="20-21"]').click();
 
-    // Karachi's calendar: the preset starts on Karachi's today; a day earlier is refused inline.
-    const start = page.getByLabel('Start date');
-    expect(await start.inputValue()).toBe(today);
-    expect(await page.getByLabel('End date').inputValue()).toBe(addDays(today, 7));
-    const next = page.getByRole('button', { name: 'Continue' });
-    await start.fill(addDays(today, -1));
-    await page.getByText('Start date must be today or later').waitFor();
-    expect(await next.isDisabled()).toBe(true);
-    await page.getByRole('button', { name: '1 week' }).click();
+      // Karachi's calendar: the preset starts on Karachi's today; a day earlier is refused inline.
+      const start = page.getByLabel('Start date');
+      expect(await start.inputValue()).toBe(today);
+      expect(await page.getByLabel('End date').inputValue()).toBe(addDays(today, 7));
+      const next = page.getByRole('button', { name: 'Continue' });
+      await start.fill(addDays(today, -1));
+      await page.getByText('Start date must be today or later').waitFor();
+      expect(await next.isDisabled()).toBe(true);
+      await page.getByRole('button', { name: '1 week' }).click();
 
-    // Goal first: a budget below the minimum is refused inline, PKR 50,000 buys what the server quotes.
-    const amount = page.getByTestId('goal-amount');
-    await amount.fill('4000');
-    await page.getByText('The minimum budget is PKR 5,000').waitFor();
-    expect(await next.isDisabled()).toBe(true);
-    await amount.fill('50000');
-    await page.locator('[data-testid="goal-figures"][data-authoritative="true"]').waitFor({ timeout: 15_000 });
-    const q = await quoteOf(context, today, addDays(today, 7));
-    expect(q.estReach).toBeLessThanOrEqual(q.estImpressions);
-    expect(await statValue(page, 'goal-plays')).toBe(q.estImpressions);
-    expect(await statValue(page, 'goal-reach')).toBe(q.estReach);
-    close(await statValue(page, 'goal-frequency'), q.avgFrequency);
-    expect(await statValue(page, 'goal-days')).toBe(q.campaignDays);
-    close(await statValue(page, 'goal-price-per-play'), q.costPerGVA);
-    close(await statValue(page, 'goal-base'), q.checkout.baseCost);
-    close(await statValue(page, 'goal-total'), q.checkout.total);
-    expect(await page.locator('[data-slot="20-21"]').innerText()).toContain(q.costPerGVA.toFixed(2));
-    const headerPrice = page.locator('[data-testid="header-stats"] .euiStat').filter({ hasText: 'Cost per Guaranteed Audio Ad' }).locator('.euiStat__title');
-    close(num(await headerPrice.innerText()), q.costPerGVA);
-    if (timezoneId === 'UTC') {
-      await screenshot(page, 'issue15-step1-1280');
-      await page.setViewportSize({ width: 390, height: 844 });
-      await screenshot(page, 'issue15-step1-390');
-      await page.setViewportSize({ width: 1280, height: 800 });
-    }
-    expect(await next.isEnabled()).toBe(true);
-    await next.click();
+      // Goal first: a budget below the minimum is refused inline, PKR 50,000 buys what the server quotes.
+      const amount = page.getByTestId('goal-amount');
+      await amount.fill('4000');
+      await page.getByText('The minimum budget is PKR 5,000').waitFor();
+      expect(await next.isDisabled()).toBe(true);
+      await amount.fill('50000');
+      await page.locator('[data-testid="goal-figures"][data-authoritative="true"]').waitFor({ timeout: 15_000 });
+      const q = await quoteOf(context, today, addDays(today, 7));
+      expect(q.estReach).toBeLessThanOrEqual(q.estImpressions);
+      expect(await statValue(page, 'goal-plays')).toBe(q.estImpressions);
+      expect(await statValue(page, 'goal-reach')).toBe(q.estReach);
+      close(await statValue(page, 'goal-frequency'), q.avgFrequency);
+      expect(await statValue(page, 'goal-days')).toBe(q.campaignDays);
+      close(await statValue(page, 'goal-price-per-play'), q.costPerGVA);
+      close(await statValue(page, 'goal-base'), q.checkout.baseCost);
+      close(await statValue(page, 'goal-total'), q.checkout.total);
+      expect(await page.locator('[data-slot="20-21"]').innerText()).toContain(q.costPerGVA.toFixed(2));
+      const headerPrice = page
+        .locator('[data-testid="header-stats"] .euiStat')
+        .filter({ hasText: 'Cost per Guaranteed Audio Ad' })
+        .locator('.euiStat__title');
+      close(num(await headerPrice.innerText()), q.costPerGVA);
+      if (timezoneId === 'UTC') {
+        await screenshot(page, 'issue15-step1-1280');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await screenshot(page, 'issue15-step1-390');
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+      expect(await next.isEnabled()).toBe(true);
+      await next.click();
 
-    // Step 2 only needs a script and the rights confirmed to move on.
-    await page.locator('[data-testid="wizard-step-2"]').waitFor();
-    await page.getByPlaceholder(/10-25 seconds/).fill('Eid offer, this week only.');
-    await page.getByLabel(/I confirm that I have the rights/).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+      // Step 2 only needs a script and the rights confirmed to move on.
+      await page.locator('[data-testid="wizard-step-2"]').waitFor();
+      await page.getByPlaceholder(/10-25 seconds/).fill('Eid offer, this week only.');
+      await page.getByLabel(/I confirm that I have the rights/).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
 
-    // Review: the server's figures, labelled.
-    await page.locator('[data-testid="review-step"]').waitFor();
-    await page.locator('[data-testid="preview-badge"]').waitFor({ state: 'detached', timeout: 15_000 });
-    close(num(await page.getByTestId('review-price-per-play').innerText()), q.costPerGVA);
-    close(num(await page.getByTestId('review-base').innerText()), q.checkout.baseCost);
-    close(num(await page.getByTestId('review-total').innerText()), q.checkout.total);
-    expect(num(await page.getByTestId('review-plays').innerText())).toBe(q.estImpressions);
+      // Review: the server's figures, labelled.
+      await page.locator('[data-testid="review-step"]').waitFor();
+      await page.locator('[data-testid="preview-badge"]').waitFor({ state: 'detached', timeout: 15_000 });
+      close(num(await page.getByTestId('review-price-per-play').innerText()), q.costPerGVA);
+      close(num(await page.getByTestId('review-base').innerText()), q.checkout.baseCost);
+      close(num(await page.getByTestId('review-total').innerText()), q.checkout.total);
+      expect(num(await page.getByTestId('review-plays').innerText())).toBe(q.estImpressions);
 
-    // Submit: the server accepts the start date the browser offered, and the locked quote is the same.
-    await page.getByLabel(/I accept the terms and policies/).check();
-    await page.getByTestId('proceed-to-payment').click();
-    await page.waitForURL((u) => /\/campaigns\/[^/]+\/checkout$/.test(u.pathname), { timeout: 20_000 });
-    await page.getByTestId('cost-breakdown').waitFor();
-    close(num(await page.getByTestId('checkout-base').innerText()), q.checkout.baseCost);
-    close(num(await page.getByTestId('checkout-total').innerText()), q.checkout.total);
-    expect(num(await page.getByTestId('checkout-plays').innerText())).toBe(q.estImpressions);
-    await context.close();
-  }, 180_000);
+      // Submit: the server accepts the start date the browser offered, and the locked quote is the same.
+      await page.getByLabel(/I accept the terms and policies/).check();
+      await page.getByTestId('proceed-to-payment').click();
+      await page.waitForURL((u) => /\/campaigns\/[^/]+\/checkout$/.test(u.pathname), { timeout: 20_000 });
+      await page.getByTestId('cost-breakdown').waitFor();
+      close(num(await page.getByTestId('checkout-base').innerText()), q.checkout.baseCost);
+      close(num(await page.getByTestId('checkout-total').innerText()), q.checkout.total);
+      expect(num(await page.getByTestId('checkout-plays').innerText())).toBe(q.estImpressions);
+      await context.close();
+    },
+    180_000,
+  );
 });

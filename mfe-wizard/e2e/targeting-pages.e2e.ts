@@ -7,7 +7,9 @@ jest.setTimeout(300_000);
 
 describe('targeting pages in chromium through the gateway', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
   afterAll(() => browser.close());
 
   async function signedIn(): Promise<Page> {
@@ -23,11 +25,12 @@ describe('targeting pages in chromium through the gateway', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   };
   /** The draft the wizard opened, read back from the server by the id in the tab session. */
-  const openedDraft = (page: Page) => page.evaluate(async () => {
-    const { campaignId } = JSON.parse(sessionStorage.getItem('rbt.wizard.session') ?? '{}');
-    const res = await fetch(`/api/campaigns/${campaignId}`, { credentials: 'include' });
-    return res.json();
-  });
+  const openedDraft = (page: Page) =>
+    page.evaluate(async () => {
+      const { campaignId } = JSON.parse(sessionStorage.getItem('rbt.wizard.session') ?? '{}');
+      const res = await fetch(`/api/campaigns/${campaignId}`, { credentials: 'include' });
+      return res.json();
+    });
 
   it('when cities are picked on standard targeting and saved, then the wizard opens on step 2 with those cities in the draft', async () => {
     const page = await signedIn();
@@ -64,7 +67,9 @@ describe('targeting pages in chromium through the gateway', () => {
     await page.getByLabel(/^Samsung/).check();
     const a15 = page.getByLabel(/Galaxy A15/);
     await a15.check();
-    expect(await page.getByTestId('brand-samsung').locator('label', { hasText: 'Galaxy A15' }).innerText()).toContain('+PKR 0.50');
+    expect(await page.getByTestId('brand-samsung').locator('label', { hasText: 'Galaxy A15' }).innerText()).toContain(
+      '+PKR 0.50',
+    );
     await page.locator('[data-testid="niche-estimate"][data-estimate-status="current"]').waitFor({ timeout: 15_000 });
     await page.locator('[data-testid="goal-figures"][data-authoritative="true"]').waitFor({ timeout: 15_000 });
     // One price: Karachi's setup price PKR 1.00 × the niche multiplier (2.5 + 0.5 + 0.5 + 0.75) ÷ 2.5 × 1.25 = 2.125 → 2.13.
@@ -77,7 +82,11 @@ describe('targeting pages in chromium through the gateway', () => {
     expect(draft).toMatchObject({
       customTargeting: 'niche',
       cities: ['karachi'],
-      nicheTargeting: { interests: ['finance'], location: { areas: ['karachi/clifton'] }, behavior: { deviceBrands: ['samsung'], deviceModels: ['samsung-galaxy-a15'] } },
+      nicheTargeting: {
+        interests: ['finance'],
+        location: { areas: ['karachi/clifton'] },
+        behavior: { deviceBrands: ['samsung'], deviceModels: ['samsung-galaxy-a15'] },
+      },
     });
     await page.context().close();
   });

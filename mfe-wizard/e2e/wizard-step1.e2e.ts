@@ -4,10 +4,17 @@ import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/tes
 /** Step 1 of the wizard on the real portal: targeting choice, keyboard and map input, live estimate, reload, continue. */
 describe('wizard step 1 in chromium through the gateway', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
   afterAll(() => browser.close());
 
-  const budget = (page: Page) => page.locator('[data-testid="header-stats"] .euiStat').filter({ hasText: 'Total Reach' }).locator('.euiStat__title').innerText();
+  const budget = (page: Page) =>
+    page
+      .locator('[data-testid="header-stats"] .euiStat')
+      .filter({ hasText: 'Total Reach' })
+      .locator('.euiStat__title')
+      .innerText();
   /**
    * Opens a city's info window from its marker. One CI run saw a marker click open nothing (the page had just
    * re-rendered from an autosave); a second click after a screenshot keeps the journey going and the evidence.
@@ -24,7 +31,8 @@ describe('wizard step 1 in chromium through the gateway', () => {
       }
     }
   }
-  const liveEstimate = (page: Page) => page.locator('[data-testid="header-stats"][data-estimate-status="current"]').waitFor({ timeout: 15_000 });
+  const liveEstimate = (page: Page) =>
+    page.locator('[data-testid="header-stats"][data-estimate-status="current"]').waitFor({ timeout: 15_000 });
 
   it('when an advertiser fills step 1 by keyboard and map, then estimates update, a reload keeps the draft and Continue opens Creative', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -61,7 +69,9 @@ describe('wizard step 1 in chromium through the gateway', () => {
     await openPopup(page, 'Karachi', 'Province: Sindh');
     await page.locator('.leaflet-popup').getByRole('button', { name: 'Add City' }).click();
     await page.waitForFunction((b) => {
-      const el = [...document.querySelectorAll('[data-testid="header-stats"] .euiStat')].find((e) => e.textContent?.includes('Total Reach'));
+      const el = [...document.querySelectorAll('[data-testid="header-stats"] .euiStat')].find((e) =>
+        e.textContent?.includes('Total Reach'),
+      );
       return el && !el.textContent?.includes(b);
     }, before);
     const previewMs = Date.now() - clickedAt;
@@ -91,7 +101,9 @@ describe('wizard step 1 in chromium through the gateway', () => {
     expect(await next.isEnabled()).toBe(true);
     await next.click();
     await page.locator('[data-testid="wizard-step-2"]').waitFor();
-    console.log(`wizard e2e: city click to updated figures ${previewMs} ms (includes popup and playwright round trips)`);
+    console.log(
+      `wizard e2e: city click to updated figures ${previewMs} ms (includes popup and playwright round trips)`,
+    );
     await context.close();
   });
 });

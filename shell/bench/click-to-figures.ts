@@ -23,11 +23,15 @@ export async function clickToFiguresMs(page: Page, cities: string[]): Promise<nu
   const times: number[] = [];
   for (const city of cities) {
     await page.locator(`.leaflet-marker-icon[title="${city}"]`).click();
-    await page.locator('.leaflet-popup').getByRole('button', { name: /(Add|Remove) City/ }).click();
+    await page
+      .locator('.leaflet-popup')
+      .getByRole('button', { name: /(Add|Remove) City/ })
+      .click();
     // Polled with evaluate: waitForFunction evaluates its string with eval, which the portal's CSP refuses.
     let ms: number | null = null;
     for (let tries = 0; ms === null && tries < 500; tries += 1) {
-      ms = (await page.evaluate('window.__figuresAt === undefined ? null : window.__figuresAt - window.__clickAt')) as number | null;
+      ms = (await page.evaluate('window.__figuresAt === undefined ? null : window.__figuresAt - window.__clickAt')) as
+        number | null;
       if (ms === null) await page.waitForTimeout(20);
     }
     if (ms === null) throw new Error(`no figures changed after the click on ${city}`);

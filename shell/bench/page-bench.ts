@@ -17,43 +17,106 @@ import { clickToFiguresMs } from './click-to-figures';
 Object.assign(process.env, portalPorts(700));
 
 type Ready = (page: Page) => Promise<void>;
-interface PageCase { label: string; path: string; who: 'advertiser' | 'admin' | null; ready: Ready }
+interface PageCase {
+  label: string;
+  path: string;
+  who: 'advertiser' | 'admin' | null;
+  ready: Ready;
+}
 
 const PAGES: PageCase[] = [
-  { label: 'landing, signed out', path: '/', who: null, ready: async (p) => { await p.getByTestId('landing-page').getByText('Get Started').first().waitFor(); } },
+  {
+    label: 'landing, signed out',
+    path: '/',
+    who: null,
+    ready: async (p) => {
+      await p.getByTestId('landing-page').getByText('Get Started').first().waitFor();
+    },
+  },
   // Interactive: the first page of cards (12 per section, the rest behind "Show more") and the KPI figures.
-  { label: 'dashboard, 200 campaigns', path: '/', who: 'advertiser', ready: async (p) => {
-    await p.locator('[data-testid="campaign-card"]').nth(11).waitFor();
-    await p.getByRole('button', { name: /Show 12 more/ }).waitFor();
-    await p.locator('[data-testid="kpi-card"]').nth(3).waitFor();
-  } },
-  { label: 'wizard step 1', path: '/campaigns/new', who: 'advertiser', ready: async (p) => { await p.getByPlaceholder('Search by city or province').waitFor(); } },
+  {
+    label: 'dashboard, 200 campaigns',
+    path: '/',
+    who: 'advertiser',
+    ready: async (p) => {
+      await p.locator('[data-testid="campaign-card"]').nth(11).waitFor();
+      await p.getByRole('button', { name: /Show 12 more/ }).waitFor();
+      await p.locator('[data-testid="kpi-card"]').nth(3).waitFor();
+    },
+  },
+  {
+    label: 'wizard step 1',
+    path: '/campaigns/new',
+    who: 'advertiser',
+    ready: async (p) => {
+      await p.getByPlaceholder('Search by city or province').waitFor();
+    },
+  },
   // Interactive: the campaign table has its rows (not loading) under the summary cards.
-  { label: 'admin', path: '/admin', who: 'admin', ready: async (p) => { await p.locator('[data-testid="admin-tab-campaigns"] .euiBasicTable:not(.euiBasicTable-loading) tbody tr').first().waitFor(); } },
+  {
+    label: 'admin',
+    path: '/admin',
+    who: 'admin',
+    ready: async (p) => {
+      await p
+        .locator('[data-testid="admin-tab-campaigns"] .euiBasicTable:not(.euiBasicTable-loading) tbody tr')
+        .first()
+        .waitFor();
+    },
+  },
 ];
 
 async function main() {
   const run = `bench_${Date.now().toString(36)}_`;
-  const portal = await startPortal({ stack: { MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017', REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092' }, dbPrefix: run, env: { KAFKA_TOPIC_PREFIX: `${run}.`, DELIVERY_SIMULATOR: 'off' }, log: () => undefined });
+  const portal = await startPortal({
+    stack: {
+      MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
+    },
+    dbPrefix: run,
+    env: { KAFKA_TOPIC_PREFIX: `${run}.`, DELIVERY_SIMULATOR: 'off' },
+    log: () => undefined,
+  });
   const browser = await launchBrowser();
   try {
     const base = portal.url;
     const setup = await browser.newContext();
     const email = `bench-${Date.now()}@example.pk`;
-    const su = await setup.request.post(`${base}/api/auth/signup`, { headers: { origin: base }, data: { email, password: 'bench-password', firstName: 'Bench' } });
+    const su = await setup.request.post(`${base}/api/auth/signup`, {
+      headers: { origin: base },
+      data: { email, password: 'bench-password', firstName: 'Bench' },
+    });
     if (!su.ok()) throw new Error(`sign-up failed: ${su.status()}`);
-    const si = await setup.request.post(`${base}/api/auth/signin`, { headers: { origin: base }, data: { email, password: 'bench-password' } });
+    const si = await setup.request.post(`${base}/api/auth/signin`, {
+      headers: { origin: base },
+      data: { email, password: 'bench-password' },
+    });
     if (!si.ok()) throw new Error(`sign-in failed: ${si.status()}`);
-    for (let i = 0; i < 200; i += 1) await setup.request.post(`${base}/api/campaigns`, { headers: { origin: base }, data: { name: `Campaign ${i + 1}`, objective: 'awareness' } });
+    for (let i = 0; i < 200; i += 1)
+      await setup.request.post(`${base}/api/campaigns`, {
+        headers: { origin: base },
+        data: { name: `Campaign ${i + 1}`, objective: 'awareness' },
+      });
     await setup.close();
-    const credentials = { advertiser: { email, password: 'bench-password' }, admin: { email: 'admin@rbt.local', password: 'admin-demo' } };
+    const credentials = {
+      advertiser: { email, password: 'bench-password' },
+      admin: { email: 'admin@rbt.local', password: 'admin-demo' },
+    };
     const results: Record<string, unknown>[] = [];
     // Each profile's first visit is a new browser context (empty cache, no cookies), then visits again in it.
     for (const profile of ['desktop', 'mobile'] as const) {
       for (const pc of PAGES) {
-        const ctx = await browser.newContext(profile === 'desktop' ? { viewport: { width: 1280, height: 800 } } : { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+        const ctx = await browser.newContext(
+          profile === 'desktop'
+            ? { viewport: { width: 1280, height: 800 } }
+            : { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true },
+        );
         if (pc.who) {
-          const r = await ctx.request.post(`${base}/api/auth/signin`, { headers: { origin: base }, data: credentials[pc.who] });
+          const r = await ctx.request.post(`${base}/api/auth/signin`, {
+            headers: { origin: base },
+            data: credentials[pc.who],
+          });
           if (!r.ok()) throw new Error(`sign-in as ${pc.who} failed: ${r.status()}`);
         }
         const page = await ctx.newPage();
@@ -64,17 +127,45 @@ async function main() {
           const label = `${profile} ${pc.label}`;
           const attemptLabel = attempt === 0 ? 'first visit' : `repeat ${attempt}`;
           if (attempt === 0) printDetail(`${label}, ${attemptLabel}`, v);
-          results.push({ label, attempt: attemptLabel, interactiveMs: v.interactiveMs, jsGzipKiB: v.jsGzipKiB, jsWireKiB: v.jsWireKiB, allWireKiB: v.allWireKiB, jsGzipByIdleKiB: v.jsGzipIdleKiB });
+          results.push({
+            label,
+            attempt: attemptLabel,
+            interactiveMs: v.interactiveMs,
+            jsGzipKiB: v.jsGzipKiB,
+            jsWireKiB: v.jsWireKiB,
+            allWireKiB: v.allWireKiB,
+            jsGzipByIdleKiB: v.jsGzipIdleKiB,
+          });
         }
         if (profile === 'desktop' && pc.label === 'wizard step 1') {
           // Wizard step 1 is on screen: add and remove cities on the map.
-          const clicks = await clickToFiguresMs(page, ['Karachi', 'Lahore', 'Multan', 'Karachi', 'Lahore', 'Multan', 'Peshawar', 'Quetta']);
-          results.push({ label: 'wizard city click → figures (in page)', ms: clicks, median: [...clicks].sort((a, b) => a - b)[Math.floor(clicks.length / 2)], max: Math.max(...clicks) });
+          const clicks = await clickToFiguresMs(page, [
+            'Karachi',
+            'Lahore',
+            'Multan',
+            'Karachi',
+            'Lahore',
+            'Multan',
+            'Peshawar',
+            'Quetta',
+          ]);
+          results.push({
+            label: 'wizard city click → figures (in page)',
+            ms: clicks,
+            median: [...clicks].sort((a, b) => a - b)[Math.floor(clicks.length / 2)],
+            max: Math.max(...clicks),
+          });
         }
         await ctx.close();
       }
     }
-    console.log(JSON.stringify({ machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, loadAverage1m: os.loadavg()[0]!.toFixed(2), mobile: MOBILE }));
+    console.log(
+      JSON.stringify({
+        machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+        loadAverage1m: os.loadavg()[0]!.toFixed(2),
+        mobile: MOBILE,
+      }),
+    );
     for (const r of results) console.log(JSON.stringify(r));
   } finally {
     await browser.close();
@@ -82,4 +173,10 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); });
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

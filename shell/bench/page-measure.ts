@@ -2,12 +2,17 @@ import zlib from 'node:zlib';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 
 /** Chrome DevTools' throttled mobile profile of issue 17: 4× slower CPU, 9 Mbps down / 3 Mbps up, 100 ms round trip. */
-export const MOBILE = { cpuRate: 4, latencyMs: 100, downBytesPerS: (9e6 / 8), upBytesPerS: (3e6 / 8) };
+export const MOBILE = { cpuRate: 4, latencyMs: 100, downBytesPerS: 9e6 / 8, upBytesPerS: 3e6 / 8 };
 
 export async function throttle(page: Page, ctx: BrowserContext): Promise<void> {
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE.latencyMs, downloadThroughput: MOBILE.downBytesPerS, uploadThroughput: MOBILE.upBytesPerS });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.latencyMs,
+    downloadThroughput: MOBILE.downBytesPerS,
+    uploadThroughput: MOBILE.upBytesPerS,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuRate });
 }
 
@@ -37,9 +42,20 @@ export async function visit(page: Page, url: string, ready: () => Promise<void>)
       url: r.url(),
       js,
       early: !interactive,
-      gzip: js ? r.body().then((b) => zlib.gzipSync(b, { level: 6 }).length, () => 0) : Promise.resolve(0),
+      gzip: js
+        ? r.body().then(
+            (b) => zlib.gzipSync(b, { level: 6 }).length,
+            () => 0,
+          )
+        : Promise.resolve(0),
       // Cached answers report no transfer; sizes() resolves once the body is in.
-      wire: r.finished().then(() => r.request().sizes()).then((s) => s.responseBodySize + s.responseHeadersSize, () => 0),
+      wire: r
+        .finished()
+        .then(() => r.request().sizes())
+        .then(
+          (s) => s.responseBodySize + s.responseHeadersSize,
+          () => 0,
+        ),
     });
   };
   page.on('response', onResponse);
@@ -59,13 +75,20 @@ export async function visit(page: Page, url: string, ready: () => Promise<void>)
     jsWireKiB: kib(early.filter((r) => r.js).reduce((a, b) => a + b.wire, 0)),
     allWireKiB: kib(early.reduce((a, b) => a + b.wire, 0)),
     jsGzipIdleKiB: kib(sum(done.filter((r) => r.js))),
-    files: done.filter((r) => r.js).map((r) => ({ url: `${r.early ? '' : '(after) '}${r.url}`, gzip: r.gzip, wire: r.wire })),
+    files: done
+      .filter((r) => r.js)
+      .map((r) => ({ url: `${r.early ? '' : '(after) '}${r.url}`, gzip: r.gzip, wire: r.wire })),
   };
 }
 
 /** BENCH_JS_DETAIL=1: each file a page fetched, largest first, to see what its budget goes on. */
 export function printDetail(label: string, v: Visit): void {
   if (!process.env.BENCH_JS_DETAIL) return;
-  console.log(`${label}: ${v.jsGzipKiB} KiB gzip until interactive (${v.jsWireKiB} KiB on the wire), ${v.jsGzipIdleKiB} KiB by network idle`);
-  for (const f of [...v.files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} KiB gz ${(f.wire / 1024).toFixed(1).padStart(6)} KiB wire  ${f.url}`);
+  console.log(
+    `${label}: ${v.jsGzipKiB} KiB gzip until interactive (${v.jsWireKiB} KiB on the wire), ${v.jsGzipIdleKiB} KiB by network idle`,
+  );
+  for (const f of [...v.files].sort((a, b) => b.gzip - a.gzip))
+    console.log(
+      `  ${(f.gzip / 1024).toFixed(1).padStart(6)} KiB gz ${(f.wire / 1024).toFixed(1).padStart(6)} KiB wire  ${f.url}`,
+    );
 }

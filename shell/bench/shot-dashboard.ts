@@ -8,16 +8,38 @@ Object.assign(process.env, portalPorts(800));
 
 async function main() {
   const run = `shot_${Date.now().toString(36)}_`;
-  const portal = await startPortal({ stack: { MONGO_URL: 'mongodb://127.0.0.1:27017', REDIS_URL: 'redis://127.0.0.1:6379', KAFKA_BROKERS: '127.0.0.1:9092' }, dbPrefix: run, env: { KAFKA_TOPIC_PREFIX: `${run}.`, DELIVERY_SIMULATOR: 'off' }, log: () => undefined });
+  const portal = await startPortal({
+    stack: {
+      MONGO_URL: 'mongodb://127.0.0.1:27017',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      KAFKA_BROKERS: '127.0.0.1:9092',
+    },
+    dbPrefix: run,
+    env: { KAFKA_TOPIC_PREFIX: `${run}.`, DELIVERY_SIMULATOR: 'off' },
+    log: () => undefined,
+  });
   const browser = await launchBrowser();
   try {
     const base = portal.url;
-    for (const [w, h] of [[1280, 800], [390, 844]]) {
+    for (const [w, h] of [
+      [1280, 800],
+      [390, 844],
+    ]) {
       const page = await (await browser.newContext({ viewport: { width: w, height: h } })).newPage();
       const email = `shot-${w}-${Date.now()}@example.pk`;
-      await page.request.post(`${base}/api/auth/signup`, { headers: { origin: base }, data: { email, password: 'shot-password', firstName: 'Shot' } });
-      await page.request.post(`${base}/api/auth/signin`, { headers: { origin: base }, data: { email, password: 'shot-password' } });
-      for (let i = 0; i < 30; i += 1) await page.request.post(`${base}/api/campaigns`, { headers: { origin: base }, data: { name: `Campaign ${i + 1}`, objective: 'awareness' } });
+      await page.request.post(`${base}/api/auth/signup`, {
+        headers: { origin: base },
+        data: { email, password: 'shot-password', firstName: 'Shot' },
+      });
+      await page.request.post(`${base}/api/auth/signin`, {
+        headers: { origin: base },
+        data: { email, password: 'shot-password' },
+      });
+      for (let i = 0; i < 30; i += 1)
+        await page.request.post(`${base}/api/campaigns`, {
+          headers: { origin: base },
+          data: { name: `Campaign ${i + 1}`, objective: 'awareness' },
+        });
       await page.goto(base + '/');
       await page.getByRole('button', { name: /Show 12 more/ }).waitFor();
       await page.screenshot({ path: `test-output/screenshots/dashboard-paged-${w}.png`, fullPage: true });
@@ -27,4 +49,10 @@ async function main() {
     await portal.stop();
   }
 }
-main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

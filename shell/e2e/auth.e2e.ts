@@ -3,7 +3,9 @@ import { launchBrowser, baseUrl, screenshot } from '../../libs/test-kit/src/brow
 
 describe('accounts in the browser', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
   afterAll(() => browser.close());
 
   it('when a visitor signs up, reloads, signs out and opens a protected page, then each step behaves as a portal should', async () => {
@@ -41,7 +43,13 @@ describe('accounts in the browser', () => {
     await page.fill('#email', email);
     await page.fill('#password', 'wrong-password');
     await page.click('button[type=submit]');
-    await page.getByText('Incorrect email or password.').waitFor().catch(async (e) => { await screenshot(page, 'debug-signin'); throw new Error(`${e.message} at ${page.url()}: ${(await page.content()).slice(0, 600)}`); });
+    await page
+      .getByText('Incorrect email or password.')
+      .waitFor()
+      .catch(async (e) => {
+        await screenshot(page, 'debug-signin');
+        throw new Error(`${e.message} at ${page.url()}: ${(await page.content()).slice(0, 600)}`);
+      });
     await page.fill('#password', 'long-enough-pw');
     await Promise.all([page.waitForURL(`${baseUrl()}/`), page.click('button[type=submit]')]);
     await page.getByText('Sana Malik').first().waitFor();

@@ -8,10 +8,13 @@ import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/tes
  */
 describe('EUI overlays across remotes in chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
   afterAll(() => browser.close());
 
-  const newPage = async (): Promise<Page> => (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const newPage = async (): Promise<Page> =>
+    (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
 
   /** Every rule of emotion's global style tags, with the cache keys of all emotion tags on the page. */
   const emotionStyles = (page: Page) =>
@@ -19,7 +22,10 @@ describe('EUI overlays across remotes in chromium', () => {
       const tags = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')];
       const rules = (t: HTMLStyleElement) => [...(t.sheet?.cssRules ?? [])].map((r) => r.cssText);
       const globals = tags.filter((t) => /-global/.test(t.dataset.emotion ?? '')).flatMap(rules);
-      return { keys: [...new Set(tags.map((t) => (t.dataset.emotion ?? '').split(' ')[0].replace(/-global$/, '')))], globals };
+      return {
+        keys: [...new Set(tags.map((t) => (t.dataset.emotion ?? '').split(' ')[0].replace(/-global$/, '')))],
+        globals,
+      };
     });
 
   async function expectOneTheme(page: Page) {

@@ -4,10 +4,13 @@ import { stopRemoteServer, restartRemoteServer } from '../../libs/test-kit/src/e
 
 describe('federated portal in chromium through the gateway', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
   afterAll(() => browser.close());
 
-  const newPage = async (): Promise<Page> => (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const newPage = async (): Promise<Page> =>
+    (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
 
   it('when signed out, then / is the landing page and an unknown path is the 404 page', async () => {
     const page = await newPage();
@@ -23,7 +26,13 @@ describe('federated portal in chromium through the gateway', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await signIn(page, DEMO.advertiser.email, DEMO.advertiser.password);
-    await page.locator('[data-testid="remote-dashboard"]').waitFor().catch(async (e) => { await screenshot(page, 'debug-dashboard'); throw new Error(`${e.message}\n${errors.join('\n')}\n${page.url()}`); });
+    await page
+      .locator('[data-testid="remote-dashboard"]')
+      .waitFor()
+      .catch(async (e) => {
+        await screenshot(page, 'debug-dashboard');
+        throw new Error(`${e.message}\n${errors.join('\n')}\n${page.url()}`);
+      });
     // The help remote is not fetched until Help is pressed; then it mounts with its panel open.
     expect(await page.locator('[data-testid="remote-help"]').count()).toBe(0);
     await page.getByTestId('app-header').getByRole('button', { name: 'Help' }).click();

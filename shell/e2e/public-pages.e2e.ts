@@ -4,10 +4,13 @@ import { launchBrowser, baseUrl, screenshot } from '../../libs/test-kit/src/brow
 /** Issue 10: signed out, the landing page's links open real pages, not anchors or the 404. */
 describe('public pages in chromium, signed out', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
   afterAll(() => browser.close());
 
-  const newPage = async (width = 1280, height = 800): Promise<Page> => (await browser.newContext({ viewport: { width, height } })).newPage();
+  const newPage = async (width = 1280, height = 800): Promise<Page> =>
+    (await browser.newContext({ viewport: { width, height } })).newPage();
 
   const LINKS: ReadonlyArray<[link: string, where: 'header' | 'footer', path: string, heading: string]> = [
     ['Pricing', 'header', '/pricing', 'Pricing'],
@@ -24,8 +27,14 @@ describe('public pages in chromium, signed out', () => {
     for (const [link, where, path, heading] of LINKS) {
       await page.goto(baseUrl());
       await page.getByTestId('landing-page').waitFor();
-      await Promise.all([page.waitForURL(`${baseUrl()}${path}`), page.locator(where).getByRole('link', { name: link, exact: true }).click()]);
-      await page.getByTestId(`public-page${path.replace('/', '-')}`).getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      await Promise.all([
+        page.waitForURL(`${baseUrl()}${path}`),
+        page.locator(where).getByRole('link', { name: link, exact: true }).click(),
+      ]);
+      await page
+        .getByTestId(`public-page${path.replace('/', '-')}`)
+        .getByRole('heading', { level: 1, name: heading, exact: true })
+        .waitFor();
       expect(await page.getByText('404 Page Not Found').count()).toBe(0);
     }
     expect(errors).toEqual([]);
@@ -38,14 +47,20 @@ describe('public pages in chromium, signed out', () => {
     await page.getByRole('heading', { name: 'How a ringback ad works' }).waitFor();
   });
 
-  it.each([[1280, 800], [390, 844]])('when the pricing page is opened at %ix%i, then it shows the rates without horizontal scrolling', async (width, height) => {
-    const page = await newPage(width, height);
-    await page.goto(`${baseUrl()}/pricing`);
-    await page.getByTestId('public-page-pricing').waitFor();
-    expect(await page.locator('[data-figure="vat"]').textContent()).toBe('16%');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await screenshot(page, `public-pricing-${width}`);
-  });
+  it.each([
+    [1280, 800],
+    [390, 844],
+  ])(
+    'when the pricing page is opened at %ix%i, then it shows the rates without horizontal scrolling',
+    async (width, height) => {
+      const page = await newPage(width, height);
+      await page.goto(`${baseUrl()}/pricing`);
+      await page.getByTestId('public-page-pricing').waitFor();
+      expect(await page.locator('[data-figure="vat"]').textContent()).toBe('16%');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, `public-pricing-${width}`);
+    },
+  );
 
   it('when a phone opens each public page, then none scrolls sideways', async () => {
     const page = await newPage(390, 844);

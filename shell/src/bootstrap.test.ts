@@ -18,7 +18,9 @@ jest.mock('./remotes', () => ({
 }));
 
 const user = { id: 'u1', email: 'a@x.pk', firstName: 'Ayesha', lastName: 'Khan', role: 'advertiser' };
-const server = setupServer(http.get('/mf-manifest.json', () => HttpResponse.json({ remotes: { help: '/mfe/help/remoteEntry.js' } })));
+const server = setupServer(
+  http.get('/mf-manifest.json', () => HttpResponse.json({ remotes: { help: '/mfe/help/remoteEntry.js' } })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
@@ -40,7 +42,12 @@ describe('shell boot', () => {
     await waitFor(() => expect(mounted).toEqual([{ name: 'dashboard', user }]));
     expect(root.querySelector('[data-testid="not-found-page"]')).toBeNull();
     emit(TOGGLE_HELP_EVENT);
-    await waitFor(() => expect(mounted).toEqual([{ name: 'dashboard', user }, { name: 'help', user }]));
+    await waitFor(() =>
+      expect(mounted).toEqual([
+        { name: 'dashboard', user },
+        { name: 'help', user },
+      ]),
+    );
     emit(TOGGLE_HELP_EVENT);
     await new Promise((r) => setTimeout(r, 100));
     expect(mounted).toHaveLength(2);

@@ -45,7 +45,12 @@ function startSignedIn(user: AuthUser, dom: ReturnType<typeof layout>) {
       customProps: { user, domElement: dom.appElements[name] },
     });
   }
-  registerApplication({ name: 'help', app: () => loadLifecycles('help'), activeWhen: helpOnDemand().activeWhen, customProps: { user, domElement: dom.help } });
+  registerApplication({
+    name: 'help',
+    app: () => loadLifecycles('help'),
+    activeWhen: helpOnDemand().activeWhen,
+    customProps: { user, domElement: dom.help },
+  });
   // The public pages belong to the shell; every other path is a remote's (the dashboard draws the 404 in the frame).
   const showPublicPage = () => {
     const page = publicPageForPath(window.location.pathname);

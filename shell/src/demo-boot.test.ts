@@ -8,7 +8,9 @@ jest.mock('./remotes', () => ({
   registerManifestRemotes: jest.fn(),
   loadLifecycles: async (name: string) => ({
     bootstrap: async () => undefined,
-    mount: async (props: { user: unknown }) => { mounted.push({ name, user: props.user }); },
+    mount: async (props: { user: unknown }) => {
+      mounted.push({ name, user: props.user });
+    },
     unmount: async () => undefined,
   }),
 }));

@@ -14,5 +14,7 @@ export async function fetchManifest(url = '/mf-manifest.json'): Promise<Partial<
   const res = await fetch(url, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
   const { remotes } = RemoteManifest.parse(await res.json());
-  return Object.fromEntries(Object.entries(remotes).map(([name, entry]) => [name, new URL(entry, window.location.href).href]));
+  return Object.fromEntries(
+    Object.entries(remotes).map(([name, entry]) => [name, new URL(entry, window.location.href).href]),
+  );
 }

@@ -1,4 +1,9 @@
-import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import type { RemoteName } from './routes';
 import { remoteErrorElement } from './views/pages';

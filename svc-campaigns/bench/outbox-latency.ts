@@ -11,12 +11,24 @@ const N = Number(process.env.N ?? 200);
 
 async function main() {
   const s = await startTestServer();
-  const bus = new EventBus({ brokers: stackEnv().KAFKA_BROKERS, clientId: 'bench', logger: createLogger('bench', 'silent'), topicPrefix: s.deps.config.KAFKA_TOPIC_PREFIX });
+  const bus = new EventBus({
+    brokers: stackEnv().KAFKA_BROKERS,
+    clientId: 'bench',
+    logger: createLogger('bench', 'silent'),
+    topicPrefix: s.deps.config.KAFKA_TOPIC_PREFIX,
+  });
   const waiting = new Map<string, () => void>();
-  await bus.subscribe('campaigns', uniqueName('bench'), { 'campaign.updated': async (e) => { waiting.get(e.data.changed.join(','))?.(); } });
+  await bus.subscribe('campaigns', uniqueName('bench'), {
+    'campaign.updated': async (e) => {
+      waiting.get(e.data.changed.join(','))?.();
+    },
+  });
   const id = await createDraft(s.base, alice, { name: 'bench', objective: 'awareness' });
   // Warm-up: the consumer has joined once the first event arrives.
-  await new Promise<void>((resolve) => { waiting.set('name', resolve); void call(s.base, 'PATCH', `/api/campaigns/${id}`, { as: alice, body: { name: 'warm' } }); });
+  await new Promise<void>((resolve) => {
+    waiting.set('name', resolve);
+    void call(s.base, 'PATCH', `/api/campaigns/${id}`, { as: alice, body: { name: 'warm' } });
+  });
   waiting.delete('name');
   const ms: number[] = [];
   for (let i = 0; i < N; i++) {
@@ -28,9 +40,24 @@ async function main() {
   }
   ms.sort((a, b) => a - b);
   const q = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))].toFixed(1);
-  console.log(JSON.stringify({ writes: N, p50: q(0.5), p95: q(0.95), p99: q(0.99), max: ms.at(-1)!.toFixed(1), mean: (ms.reduce((a, b) => a + b, 0) / N).toFixed(1) }));
+  console.log(
+    JSON.stringify({
+      writes: N,
+      p50: q(0.5),
+      p95: q(0.95),
+      p99: q(0.99),
+      max: ms.at(-1)!.toFixed(1),
+      mean: (ms.reduce((a, b) => a + b, 0) / N).toFixed(1),
+    }),
+  );
   await bus.disconnect();
   await s.stop();
 }
 
-main().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); });
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

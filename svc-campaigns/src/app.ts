@@ -6,7 +6,14 @@ import { httpRouters } from './entry-points/http/routes';
 import type { Ports } from './domain/ports';
 import type { OutboxRelay } from '@rbt/service-kit';
 
-export interface Deps extends Ports { config: Config; logger: Logger; mongo: Connection; redis: Redis; bus: EventBus; relay: OutboxRelay }
+export interface Deps extends Ports {
+  config: Config;
+  logger: Logger;
+  mongo: Connection;
+  redis: Redis;
+  bus: EventBus;
+  relay: OutboxRelay;
+}
 
 /** The koa app of svc-campaigns, built from its dependencies so tests pass their own. */
 export function buildApp(deps: Deps) {

@@ -5,16 +5,64 @@ import { commonConfig, loadConfig } from '@rbt/service-kit';
 export const configSchema = commonConfig.extend({
   PORT: z.coerce.number().int().min(0).default(4001).describe('HTTP port (0 picks a free one)'),
   MONGO_DB: z.string().default('rbt_campaigns').describe('Database name; only this service uses it'),
-  PRICING_URL: z.string().url().default('http://127.0.0.1:4002').describe('Base URL of svc-pricing, asked for the authoritative quote at submit'),
-  PRICING_TIMEOUT_MS: z.coerce.number().int().positive().default(5000).describe('How long submit waits for svc-pricing before answering 503'),
-  MEDIA_URL: z.string().url().default('http://127.0.0.1:4003').describe('Base URL of svc-media, asked who owns an audio before a campaign stores it as its creative'),
-  MEDIA_TIMEOUT_MS: z.coerce.number().int().positive().default(5000).describe('How long a save with an audio URL waits for svc-media before answering 503'),
-  PAYMENT_DELAY_MS: z.coerce.number().int().min(0).default(2000).describe('Delay of the simulated payment provider (spec §4: about 2 s); 0 in tests'),
-  CARD_PROVIDER_KEY: z.string().default('').describe('Card provider secret key; while empty the simulated provider is used'),
-  OUTBOX_RELAY_INTERVAL_MS: z.coerce.number().int().positive().default(1000).describe('How often the outbox relay looks for unsent events besides the trigger after each write'),
-  KAFKA_START_WAIT_MS: z.coerce.number().int().min(0).default(15_000).describe('How long start waits for Kafka topics and consumers before serving anyway (they keep retrying in the background)'),
-  SCHEDULER_INTERVAL_MS: z.coerce.number().int().positive().default(60_000).describe('How often scheduled/live campaigns are moved by date (Asia/Karachi)'),
-  IDEMPOTENCY_TTL_S: z.coerce.number().int().positive().default(86_400).describe('How long an Idempotency-Key answer is kept for replays'),
+  PRICING_URL: z
+    .string()
+    .url()
+    .default('http://127.0.0.1:4002')
+    .describe('Base URL of svc-pricing, asked for the authoritative quote at submit'),
+  PRICING_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5000)
+    .describe('How long submit waits for svc-pricing before answering 503'),
+  MEDIA_URL: z
+    .string()
+    .url()
+    .default('http://127.0.0.1:4003')
+    .describe('Base URL of svc-media, asked who owns an audio before a campaign stores it as its creative'),
+  MEDIA_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5000)
+    .describe('How long a save with an audio URL waits for svc-media before answering 503'),
+  PAYMENT_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(2000)
+    .describe('Delay of the simulated payment provider (spec §4: about 2 s); 0 in tests'),
+  CARD_PROVIDER_KEY: z
+    .string()
+    .default('')
+    .describe('Card provider secret key; while empty the simulated provider is used'),
+  OUTBOX_RELAY_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1000)
+    .describe('How often the outbox relay looks for unsent events besides the trigger after each write'),
+  KAFKA_START_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(15_000)
+    .describe(
+      'How long start waits for Kafka topics and consumers before serving anyway (they keep retrying in the background)',
+    ),
+  SCHEDULER_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60_000)
+    .describe('How often scheduled/live campaigns are moved by date (Asia/Karachi)'),
+  IDEMPOTENCY_TTL_S: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(86_400)
+    .describe('How long an Idempotency-Key answer is kept for replays'),
 });
 export type Config = z.infer<typeof configSchema>;
 

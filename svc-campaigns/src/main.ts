@@ -6,5 +6,8 @@ const config = configOrExit('svc-campaigns', () => readConfig());
 const logger = createLogger('svc-campaigns', config.LOG_LEVEL);
 start(config, logger).then(
   (s) => onShutdown(logger, s.stop),
-  (err: Error) => { logger.fatal({ err }, 'svc-campaigns could not start'); process.exit(1); },
+  (err: Error) => {
+    logger.fatal({ err }, 'svc-campaigns could not start');
+    process.exit(1);
+  },
 );

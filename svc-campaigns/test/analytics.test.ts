@@ -6,14 +6,22 @@ import { startTestServer } from './test-server';
 import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
 import { alice, bob, fullDraft, paid } from './fixtures';
 
-type Batch = { date: string; city: string; timeSlot: string; impressions: number; uniqueUsers: number; spendPkr: number };
+type Batch = {
+  date: string;
+  city: string;
+  timeSlot: string;
+  impressions: number;
+  uniqueUsers: number;
+  spendPkr: number;
+};
 
 describe('svc-campaigns analytics', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
   let pricing: Awaited<ReturnType<typeof startPricing>>;
   let mine: string;
   let theirs: string;
-  const delivered = (campaignId: string, b: Batch) => makeEvent('delivery', 'impressions.delivered', campaignId, { campaignId, ...b });
+  const delivered = (campaignId: string, b: Batch) =>
+    makeEvent('delivery', 'impressions.delivered', campaignId, { campaignId, ...b });
   const analytics = async (as: Caller, query = '') => {
     const r = await call(s.base, 'GET', `/api/analytics${query}`, { as });
     return { status: r.status, body: r.status === 200 ? AnalyticsResponse.parse(r.body) : r.body };
@@ -22,13 +30,37 @@ describe('svc-campaigns analytics', () => {
   const until = (as: Caller, impressions: number, query = '') =>
     eventually(async () => {
       const r = await analytics(as, query);
-      return r.status === 200 && (r.body as AnalyticsResponse).totals.impressions === impressions ? (r.body as AnalyticsResponse) : undefined;
+      return r.status === 200 && (r.body as AnalyticsResponse).totals.impressions === impressions
+        ? (r.body as AnalyticsResponse)
+        : undefined;
     }, 30_000);
-  const booked = async (id: string, as: Caller) => (await call(s.base, 'GET', `/api/campaigns/${id}`, { as })).body.quote.estImpressions as number;
+  const booked = async (id: string, as: Caller) =>
+    (await call(s.base, 'GET', `/api/campaigns/${id}`, { as })).body.quote.estImpressions as number;
 
-  const e1 = () => ({ date: '2030-01-10', city: 'karachi', timeSlot: '18-19', impressions: 4000, uniqueUsers: 1600, spendPkr: 3800 });
-  const e2 = () => ({ date: '2030-01-10', city: 'lahore', timeSlot: '19-20', impressions: 1000, uniqueUsers: 500, spendPkr: 950 });
-  const e3 = () => ({ date: '2030-01-12', city: 'karachi', timeSlot: '18-19', impressions: 2000, uniqueUsers: 1000, spendPkr: 1900 });
+  const e1 = () => ({
+    date: '2030-01-10',
+    city: 'karachi',
+    timeSlot: '18-19',
+    impressions: 4000,
+    uniqueUsers: 1600,
+    spendPkr: 3800,
+  });
+  const e2 = () => ({
+    date: '2030-01-10',
+    city: 'lahore',
+    timeSlot: '19-20',
+    impressions: 1000,
+    uniqueUsers: 500,
+    spendPkr: 950,
+  });
+  const e3 = () => ({
+    date: '2030-01-12',
+    city: 'karachi',
+    timeSlot: '18-19',
+    impressions: 2000,
+    uniqueUsers: 1000,
+    spendPkr: 1900,
+  });
 
   beforeAll(async () => {
     pricing = await startPricing();
@@ -37,17 +69,31 @@ describe('svc-campaigns analytics', () => {
     theirs = await paid(s.base, bob, fullDraft({ name: 'Bob Ramzan', startDate: '2030-01-10', endDate: '2030-01-12' }));
     const first = delivered(mine, e1());
     // The same event twice in one batch, then again in a later batch after it was applied: counted once.
-    await s.deps.bus.publish('delivery', [first, first, delivered(mine, e2()), delivered(theirs, { ...e2(), impressions: 500, uniqueUsers: 400, spendPkr: 475 })]);
+    await s.deps.bus.publish('delivery', [
+      first,
+      first,
+      delivered(mine, e2()),
+      delivered(theirs, { ...e2(), impressions: 500, uniqueUsers: 400, spendPkr: 475 }),
+    ]);
     await until(alice, 5000);
     await s.deps.bus.publish('delivery', [first, delivered(mine, e3())]);
     await until(alice, 7000);
   }, 60_000);
-  afterAll(async () => { await s.stop(); await pricing.stop(); });
+  afterAll(async () => {
+    await s.stop();
+    await pricing.stop();
+  });
 
   it('when batches arrive (one event id three times), then totals, frequency and completion count each batch once', async () => {
     const a = await until(alice, 7000, `?campaignId=${mine}`);
     const expected = await booked(mine, alice);
-    expect(a.totals).toMatchObject({ impressions: 7000, uniqueReach: 3100, frequency: 2.26, spendPkr: 6650, expectedImpressions: expected });
+    expect(a.totals).toMatchObject({
+      impressions: 7000,
+      uniqueReach: 3100,
+      frequency: 2.26,
+      spendPkr: 6650,
+      expectedImpressions: expected,
+    });
     expect(a.totals.completionPct).toBe(Math.round((7000 / expected) * 1000) / 10);
     expect(a.totals.lastDeliveryAt).not.toBeNull();
   });
@@ -56,15 +102,28 @@ describe('svc-campaigns analytics', () => {
     const a = await until(alice, 7000, `?campaignId=${mine}`);
     const expected = await booked(mine, alice);
     expect(a.byDate.map((d) => [d.date, d.impressions, d.spendPkr, d.cumulativeImpressions])).toEqual([
-      ['2030-01-10', 5000, 4750, 5000], ['2030-01-11', 0, 0, 5000], ['2030-01-12', 2000, 1900, 7000],
+      ['2030-01-10', 5000, 4750, 5000],
+      ['2030-01-11', 0, 0, 5000],
+      ['2030-01-12', 2000, 1900, 7000],
     ]);
     expect(a.byDate[1].cumulativeCompletionPct).toBe(Math.round((5000 / expected) * 1000) / 10);
     expect(a.byHour).toEqual([
       { timeSlot: '18-19', impressions: 6000, uniqueReach: 2600, spendPkr: 5700 },
       { timeSlot: '19-20', impressions: 1000, uniqueReach: 500, spendPkr: 950 },
     ]);
-    expect(a.byCity.map((c) => [c.city, c.impressions])).toEqual([['karachi', 6000], ['lahore', 1000]]);
-    expect(a.campaigns).toEqual([expect.objectContaining({ id: mine, name: 'Alice Eid', impressions: 7000, startDate: '2030-01-10', endDate: '2030-01-12' })]);
+    expect(a.byCity.map((c) => [c.city, c.impressions])).toEqual([
+      ['karachi', 6000],
+      ['lahore', 1000],
+    ]);
+    expect(a.campaigns).toEqual([
+      expect.objectContaining({
+        id: mine,
+        name: 'Alice Eid',
+        impressions: 7000,
+        startDate: '2030-01-10',
+        endDate: '2030-01-12',
+      }),
+    ]);
   });
 
   it('when another advertiser asks, then they see only their own campaign and a 404 for one that is not theirs', async () => {
@@ -82,13 +141,23 @@ describe('svc-campaigns analytics', () => {
 
   it('when a date range is given, then only that range counts and the series covers every day of it', async () => {
     const r = await until(alice, 2000, '?from=2030-01-11&to=2030-01-13');
-    expect(r.byDate.map((d) => [d.date, d.impressions, d.cumulativeImpressions])).toEqual([['2030-01-11', 0, 0], ['2030-01-12', 2000, 2000], ['2030-01-13', 0, 2000]]);
+    expect(r.byDate.map((d) => [d.date, d.impressions, d.cumulativeImpressions])).toEqual([
+      ['2030-01-11', 0, 0],
+      ['2030-01-12', 2000, 2000],
+      ['2030-01-13', 0, 2000],
+    ]);
     expect((await analytics(alice, '?from=2030-01-13&to=2030-01-11')).status).toBe(400);
     expect((await analytics(alice, '?from=10-01-2030')).status).toBe(400);
   });
 
   it('when the caller has no paid campaign, then totals are zero and the series empty', async () => {
     const r = await analytics({ ...alice, id: 'carol', email: 'carol@example.com' });
-    expect(r.body).toMatchObject({ totals: { impressions: 0, uniqueReach: 0, frequency: 0, completionPct: null, lastDeliveryAt: null }, byDate: [], byHour: [], byCity: [], campaigns: [] });
+    expect(r.body).toMatchObject({
+      totals: { impressions: 0, uniqueReach: 0, frequency: 0, completionPct: null, lastDeliveryAt: null },
+      byDate: [],
+      byHour: [],
+      byCity: [],
+      campaigns: [],
+    });
   });
 });

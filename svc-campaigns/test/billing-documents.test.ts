@@ -7,7 +7,12 @@ import { startTestServer as startPricing } from '../../svc-pricing/test/test-ser
 import { alice, bob, paid } from './fixtures';
 import { pdfText } from '@rbt/test-kit/src/pdf-text';
 
-const PROFILE = { name: 'Ayesha Khan', company: 'Khan Traders (Pvt) Ltd', address: '12 Mall Road\nLahore 54000', ntn: '1234567-8' };
+const PROFILE = {
+  name: 'Ayesha Khan',
+  company: 'Khan Traders (Pvt) Ltd',
+  address: '12 Mall Road\nLahore 54000',
+  ntn: '1234567-8',
+};
 
 describe('billing profile, invoices and receipts as PDF files', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
@@ -16,20 +21,34 @@ describe('billing profile, invoices and receipts as PDF files', () => {
     pricing = await startPricing();
     s = await startTestServer({ PRICING_URL: pricing.base });
   });
-  afterAll(async () => { await s.stop(); await pricing.stop(); });
+  afterAll(async () => {
+    await s.stop();
+    await pricing.stop();
+  });
 
   const pdf = async (path: string, as: Caller) => {
     const res = await fetch(`${s.base}${path}`, { headers: signIdentity(TEST_INTERNAL_SECRET, as) });
-    return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes: Buffer.from(await res.arrayBuffer()) };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      disposition: res.headers.get('content-disposition'),
+      bytes: Buffer.from(await res.arrayBuffer()),
+    };
   };
-  const amount = (n: number) => `PKR ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const amount = (n: number) =>
+    `PKR ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
   it('when no profile was saved, then it is null, and once saved it is given back trimmed with a blank NTN as null', async () => {
     const carol = { id: 'carol', role: 'advertiser' as const, email: 'carol@example.pk' };
     expect((await call(s.base, 'GET', '/api/billing/profile', { as: carol })).body).toEqual({ profile: null });
-    const r = await call(s.base, 'PUT', '/api/billing/profile', { as: carol, body: { name: ' Carol ', company: 'Carol Co', address: 'Karachi', ntn: ' ' } });
+    const r = await call(s.base, 'PUT', '/api/billing/profile', {
+      as: carol,
+      body: { name: ' Carol ', company: 'Carol Co', address: 'Karachi', ntn: ' ' },
+    });
     expect(r.status).toBe(200);
-    expect((await call(s.base, 'GET', '/api/billing/profile', { as: carol })).body).toEqual({ profile: { name: 'Carol', company: 'Carol Co', address: 'Karachi', ntn: null } });
+    expect((await call(s.base, 'GET', '/api/billing/profile', { as: carol })).body).toEqual({
+      profile: { name: 'Carol', company: 'Carol Co', address: 'Karachi', ntn: null },
+    });
     expect((await call(s.base, 'GET', '/api/billing/profile', { as: bob })).body).toEqual({ profile: null });
   });
 
@@ -51,7 +70,9 @@ describe('billing profile, invoices and receipts as PDF files', () => {
   it('when a campaign is paid after the profile was saved, then the invoice and receipt PDFs name buyer, seller, plays × price, fee, VAT 16 % and total', async () => {
     await call(s.base, 'PUT', '/api/billing/profile', { as: alice, body: PROFILE });
     const id = await paid(s.base, alice);
-    const inv = Invoice.parse((await call(s.base, 'GET', '/api/invoices', { as: alice })).body.items.find((i: Invoice) => i.campaignId === id));
+    const inv = Invoice.parse(
+      (await call(s.base, 'GET', '/api/invoices', { as: alice })).body.items.find((i: Invoice) => i.campaignId === id),
+    );
     expect(inv.buyer).toMatchObject({ name: PROFILE.name, company: PROFILE.company, ntn: PROFILE.ntn });
     const [item] = inv.items!;
     expect(item.plays).toBeGreaterThan(0);
@@ -65,23 +86,50 @@ describe('billing profile, invoices and receipts as PDF files', () => {
     const text = await pdfText(invoicePdf.bytes);
     const line = (code: string) => inv.lines.find((l) => l.code === code)!.amountPkr;
     for (const expected of [
-      'Tax Invoice', inv.number, 'Seller', 'RBT Ads (Private) Limited', 'Bill to', PROFILE.company, PROFILE.name, '12 Mall Road', `NTN: ${PROFILE.ntn}`,
-      item.plays.toLocaleString('en-US'), `PKR ${item.unitPricePkr.toFixed(4)}`, amount(item.amountPkr),
-      'Platform fee (8%)', amount(line('platform_fee')), 'VAT (16%)', amount(line('vat')), 'Total (PKR)', amount(inv.totalPkr),
-    ]) expect(text).toContain(expected);
+      'Tax Invoice',
+      inv.number,
+      'Seller',
+      'RBT Ads (Private) Limited',
+      'Bill to',
+      PROFILE.company,
+      PROFILE.name,
+      '12 Mall Road',
+      `NTN: ${PROFILE.ntn}`,
+      item.plays.toLocaleString('en-US'),
+      `PKR ${item.unitPricePkr.toFixed(4)}`,
+      amount(item.amountPkr),
+      'Platform fee (8%)',
+      amount(line('platform_fee')),
+      'VAT (16%)',
+      amount(line('vat')),
+      'Total (PKR)',
+      amount(inv.totalPkr),
+    ])
+      expect(text).toContain(expected);
     expect(line('vat')).toBeCloseTo(0.16 * line('base'), 1);
 
     const receiptPdf = await pdf(`/api/invoices/${inv.id}/receipt.pdf`, alice);
     expect(receiptPdf.status).toBe(200);
     const receipt = await pdfText(receiptPdf.bytes);
-    for (const expected of ['Payment Receipt', inv.number.replace('INV-', 'RCT-'), `For invoice: ${inv.number}`, PROFILE.company, 'RBT Ads (Private) Limited', 'VAT (16%)', 'Amount paid (PKR)', amount(inv.totalPkr)]) {
+    for (const expected of [
+      'Payment Receipt',
+      inv.number.replace('INV-', 'RCT-'),
+      `For invoice: ${inv.number}`,
+      PROFILE.company,
+      'RBT Ads (Private) Limited',
+      'VAT (16%)',
+      'Amount paid (PKR)',
+      amount(inv.totalPkr),
+    ]) {
       expect(receipt).toContain(expected);
     }
   });
 
   it("when someone else asks for an invoice's or receipt's PDF, then 404, and an unknown id is 404 too", async () => {
     const id = await paid(s.base, alice);
-    const inv = (await call(s.base, 'GET', '/api/invoices', { as: alice })).body.items.find((i: Invoice) => i.campaignId === id);
+    const inv = (await call(s.base, 'GET', '/api/invoices', { as: alice })).body.items.find(
+      (i: Invoice) => i.campaignId === id,
+    );
     for (const kind of ['invoice', 'receipt']) {
       expect((await pdf(`/api/invoices/${inv.id}/${kind}.pdf`, bob)).status).toBe(404);
       expect((await pdf(`/api/invoices/no-such-id/${kind}.pdf`, alice)).status).toBe(404);

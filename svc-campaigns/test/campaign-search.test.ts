@@ -4,11 +4,16 @@ import { alice, bob, createDraft, fullDraft } from './fixtures';
 
 describe('svc-campaigns GET /api/campaigns/search', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => { s = await startTestServer(); });
-  afterAll(async () => { await s.stop(); });
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(async () => {
+    await s.stop();
+  });
 
   it('when the owner searches, filters, sorts and pages, then only their matching campaigns come back in order with the total', async () => {
-    for (const name of ['Eid Sale', 'Winter Eid', 'Summer', 'eid (copy)']) await createDraft(s.base, alice, fullDraft({ name }));
+    for (const name of ['Eid Sale', 'Winter Eid', 'Summer', 'eid (copy)'])
+      await createDraft(s.base, alice, fullDraft({ name }));
     await createDraft(s.base, bob, fullDraft({ name: 'Bob Eid' }));
     const r = await call(s.base, 'GET', '/api/campaigns/search?q=eid&sort=name&pageSize=2&page=1', { as: alice });
     expect(r.status).toBe(200);

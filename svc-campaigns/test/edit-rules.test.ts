@@ -10,14 +10,18 @@ describe('svc-campaigns edit rules per status', () => {
   let pricing: Awaited<ReturnType<typeof startPricing>>;
   let now = new Date('2029-12-01T10:00:00Z');
   const edit = (id: string, body: unknown) => call(s.base, 'PATCH', `/api/campaigns/${id}`, { as: alice, body });
-  const setStatus = (id: string, status: string) => call(s.base, 'PATCH', `/api/admin/campaigns/${id}/status`, { as: admin(), body: { status } });
+  const setStatus = (id: string, status: string) =>
+    call(s.base, 'PATCH', `/api/admin/campaigns/${id}/status`, { as: admin(), body: { status } });
   const tts = (script: string, durationSec: number) => ({ ...fullDraft().ttsConfig, script, durationSec });
 
   beforeAll(async () => {
     pricing = await startPricing();
     s = await startTestServer({ PRICING_URL: pricing.base }, { clock: () => now });
   });
-  afterAll(async () => { await s.stop(); await pricing.stop(); });
+  afterAll(async () => {
+    await s.stop();
+    await pricing.stop();
+  });
 
   it('when a draft is edited, then any field changes and it stays a draft', async () => {
     const id = await createDraft(s.base);
@@ -37,13 +41,22 @@ describe('svc-campaigns edit rules per status', () => {
     const id = await paid(s.base, alice, fullDraft({ ttsConfig: tts('Buy now at our Eid sale', 12) }));
     const r = await edit(id, { name: 'Eid sale, take two', ttsConfig: tts('Eid sale: buy now', 12) });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ status: 'pending_review', name: 'Eid sale, take two', ttsConfig: { script: 'Eid sale: buy now' } });
+    expect(r.body).toMatchObject({
+      status: 'pending_review',
+      name: 'Eid sale, take two',
+      ttsConfig: { script: 'Eid sale: buy now' },
+    });
     expect(r.body.quote).not.toBeNull();
   });
 
-  it('when the wizard re-sends a paid campaign\'s unchanged targeting with a new name, then the unchanged fields are not counted as changes', async () => {
+  it("when the wizard re-sends a paid campaign's unchanged targeting with a new name, then the unchanged fields are not counted as changes", async () => {
     const id = await paid(s.base);
-    const r = await edit(id, { name: 'Renamed', cities: ['karachi', 'lahore'], budget: 50000, timeSlots: ['18-19', '19-20'] });
+    const r = await edit(id, {
+      name: 'Renamed',
+      cities: ['karachi', 'lahore'],
+      budget: 50000,
+      timeSlots: ['18-19', '19-20'],
+    });
     expect(r.status).toBe(200);
     expect(r.body.name).toBe('Renamed');
   });
@@ -53,20 +66,34 @@ describe('svc-campaigns edit rules per status', () => {
     ['another city', { cities: ['karachi', 'lahore', 'quetta'] }, 'cities'],
     ['longer dates', { endDate: '2030-01-30' }, 'endDate'],
     ['a longer spot', { ttsConfig: tts('A much longer script for the same sale', 25) }, 'ttsConfig'],
-  ])('when a paid campaign in review gets %s, then the save is a 409 naming the field and the top-up it needs, and nothing changes', async (_l, body, field) => {
-    const id = await paid(s.base, alice, fullDraft({ ttsConfig: tts('Buy now at our Eid sale', 12) }));
-    const r = await edit(id, { name: 'Should not stick', ...body });
-    expect(r.status).toBe(409);
-    expect(r.body.error.message).toContain(`changing ${field}`);
-    expect(r.body.error.message).toContain('top-up');
-    expect(r.body.error.details).toMatchObject({ currentStatus: 'pending_review', fields: [field], needsTopUp: true });
-    expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.name).not.toBe('Should not stick');
-  });
+  ])(
+    'when a paid campaign in review gets %s, then the save is a 409 naming the field and the top-up it needs, and nothing changes',
+    async (_l, body, field) => {
+      const id = await paid(s.base, alice, fullDraft({ ttsConfig: tts('Buy now at our Eid sale', 12) }));
+      const r = await edit(id, { name: 'Should not stick', ...body });
+      expect(r.status).toBe(409);
+      expect(r.body.error.message).toContain(`changing ${field}`);
+      expect(r.body.error.message).toContain('top-up');
+      expect(r.body.error.details).toMatchObject({
+        currentStatus: 'pending_review',
+        fields: [field],
+        needsTopUp: true,
+      });
+      expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.name).not.toBe('Should not stick');
+    },
+  );
 
   it('when an approved (scheduled) campaign is renamed, then it is saved; when its creative changes, then it is a 409 since review is over', async () => {
-    const id = await paid(s.base, alice, fullDraft({ startDate: '2030-01-10', endDate: '2030-01-12', ttsConfig: tts('Buy now', 12) }));
+    const id = await paid(
+      s.base,
+      alice,
+      fullDraft({ startDate: '2030-01-10', endDate: '2030-01-12', ttsConfig: tts('Buy now', 12) }),
+    );
     expect((await setStatus(id, 'scheduled')).status).toBe(200);
-    expect((await edit(id, { name: 'Approved, renamed' })).body).toMatchObject({ status: 'scheduled', name: 'Approved, renamed' });
+    expect((await edit(id, { name: 'Approved, renamed' })).body).toMatchObject({
+      status: 'scheduled',
+      name: 'Approved, renamed',
+    });
     const r = await edit(id, { ttsConfig: tts('Something else', 10) });
     expect(r.status).toBe(409);
     expect(r.body.error.details.fields).toEqual(['ttsConfig']);

@@ -8,14 +8,33 @@ export const bob = advertiser('bob');
 /** A complete draft that passes every step rule; dates are far ahead so "today" never overtakes them. */
 export function fullDraft(overrides: Record<string, unknown> = {}) {
   return {
-    name: 'Eid Sale', objective: 'awareness', cities: ['karachi', 'lahore'], gender: 'all', valueTier: 'gold', deviceType: 'smartphone',
-    freqCapPerDay: 2, startDate: '2030-01-10', endDate: '2030-01-16', daysOfWeek: ['mon', 'tue'], timeSlots: ['18-19', '19-20'],
-    timezone: 'Asia/Karachi', pacing: 'even', creativeType: 'tts', ttsConfig: { script: 'Buy now at our Eid sale', voice: 'ayesha', language: 'urdu' },
-    goalType: 'budget', budget: 50000, rightsConfirmed: true, ...overrides,
+    name: 'Eid Sale',
+    objective: 'awareness',
+    cities: ['karachi', 'lahore'],
+    gender: 'all',
+    valueTier: 'gold',
+    deviceType: 'smartphone',
+    freqCapPerDay: 2,
+    startDate: '2030-01-10',
+    endDate: '2030-01-16',
+    daysOfWeek: ['mon', 'tue'],
+    timeSlots: ['18-19', '19-20'],
+    timezone: 'Asia/Karachi',
+    pacing: 'even',
+    creativeType: 'tts',
+    ttsConfig: { script: 'Buy now at our Eid sale', voice: 'ayesha', language: 'urdu' },
+    goalType: 'budget',
+    budget: 50000,
+    rightsConfirmed: true,
+    ...overrides,
   };
 }
 
-export async function createDraft(base: string, as: Caller = alice, body: Record<string, unknown> = fullDraft()): Promise<string> {
+export async function createDraft(
+  base: string,
+  as: Caller = alice,
+  body: Record<string, unknown> = fullDraft(),
+): Promise<string> {
   const r = await call(base, 'POST', '/api/campaigns', { as, body });
   if (r.status !== 201) throw new Error(`create failed: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.id as string;
@@ -30,7 +49,11 @@ export async function submitted(base: string, as: Caller = alice, body?: Record<
 
 export async function paid(base: string, as: Caller = alice, body?: Record<string, unknown>): Promise<string> {
   const id = await submitted(base, as, body);
-  const r = await call(base, 'POST', `/api/campaigns/${id}/payments`, { as, body: {}, headers: { 'idempotency-key': `pay-${id}` } });
+  const r = await call(base, 'POST', `/api/campaigns/${id}/payments`, {
+    as,
+    body: {},
+    headers: { 'idempotency-key': `pay-${id}` },
+  });
   if (r.status !== 201) throw new Error(`payment failed: ${r.status} ${JSON.stringify(r.body)}`);
   return id;
 }
@@ -39,10 +62,20 @@ export async function paid(base: string, as: Caller = alice, body?: Record<strin
 export async function estimateFor(pricingBase: string, d: ReturnType<typeof fullDraft>): Promise<EstimateResponse> {
   const body = {
     audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier, deviceType: d.deviceType },
-    schedule: { startDate: d.startDate, endDate: d.endDate, daysOfWeek: d.daysOfWeek, timeSlots: d.timeSlots, timezone: d.timezone, pacing: d.pacing },
+    schedule: {
+      startDate: d.startDate,
+      endDate: d.endDate,
+      daysOfWeek: d.daysOfWeek,
+      timeSlots: d.timeSlots,
+      timezone: d.timezone,
+      pacing: d.pacing,
+    },
     controls: { freqCapPerDay: d.freqCapPerDay },
     goal: { type: d.goalType, amountPkr: d.budget, targetImpressions: null },
   };
-  const r = await call(pricingBase, 'POST', '/api/estimate', { as: { id: 'svc-campaigns', role: 'service', email: '' }, body });
+  const r = await call(pricingBase, 'POST', '/api/estimate', {
+    as: { id: 'svc-campaigns', role: 'service', email: '' },
+    body,
+  });
   return EstimateResponse.parse(r.body);
 }

@@ -10,9 +10,13 @@ describe('svc-campaigns submit prices the goal (issue 15)', () => {
     pricing = await startPricing();
     s = await startTestServer({ PRICING_URL: pricing.base });
   });
-  afterAll(async () => { await s.stop(); await pricing.stop(); });
+  afterAll(async () => {
+    await s.stop();
+    await pricing.stop();
+  });
 
-  const submit = (id: string) => call(s.base, 'POST', `/api/campaigns/${id}/submit`, { as: alice, body: { termsAccepted: true } });
+  const submit = (id: string) =>
+    call(s.base, 'POST', `/api/campaigns/${id}/submit`, { as: alice, body: { termsAccepted: true } });
   const stored = (id: string) => s.deps.mongo.collection('campaigns').findOne({ _id: id as never });
 
   it('when a PKR 50,000 budget is submitted, then the locked base is within one play of it, plays = base ÷ price per play and reach ≤ plays', async () => {
@@ -33,7 +37,12 @@ describe('svc-campaigns submit prices the goal (issue 15)', () => {
     const id = await createDraft(s.base, alice, fullDraft({ budget: 50_000 }));
     const q = (await submit(id)).body.quote;
     const list = (await call(s.base, 'GET', '/api/campaigns', { as: alice })).body as { id: string; quote: unknown }[];
-    expect(list.find((c) => c.id === id)?.quote).toEqual({ pricePerPlay: q.weightedCpm / 1000, baseCost: q.baseCost, totalCost: q.totalCost, estImpressions: q.estImpressions });
+    expect(list.find((c) => c.id === id)?.quote).toEqual({
+      pricePerPlay: q.weightedCpm / 1000,
+      baseCost: q.baseCost,
+      totalCost: q.totalCost,
+      estImpressions: q.estImpressions,
+    });
   });
 
   it('when 20,000 plays are the goal, then the locked base is plays × price per play', async () => {
@@ -45,49 +54,96 @@ describe('svc-campaigns submit prices the goal (issue 15)', () => {
     expect(r.body.quote).toMatchObject({ estImpressions: 20_000, baseCost: Math.round(20_000 * perPlay * 100) / 100 });
   });
 
-  it('when a niche draft is submitted, then the locked quote is svc-pricing\'s quote of that niche selection, dearer per play than the plain one', async () => {
-    const nicheTargeting = { interests: ['finance'], location: { areas: ['karachi/clifton'], customCities: [] }, behavior: { deviceBrands: [], deviceModels: [] } };
+  it("when a niche draft is submitted, then the locked quote is svc-pricing's quote of that niche selection, dearer per play than the plain one", async () => {
+    const nicheTargeting = {
+      interests: ['finance'],
+      location: { areas: ['karachi/clifton'], customCities: [] },
+      behavior: { deviceBrands: [], deviceModels: [] },
+    };
     const draft = fullDraft({ budget: 50_000 });
     const id = await createDraft(s.base, alice, { ...draft, customTargeting: 'niche', nicheTargeting });
     const r = await submit(id);
     expect(r.status).toBe(200);
     const plain = await estimateFor(pricing.base, draft);
     const service = { id: 'svc-campaigns', role: 'service', email: '' } as const;
-    const body = { audience: { cities: draft.cities, gender: draft.gender, valueTier: draft.valueTier, deviceType: draft.deviceType, niche: nicheTargeting },
-      schedule: { startDate: draft.startDate, endDate: draft.endDate, daysOfWeek: draft.daysOfWeek, timeSlots: draft.timeSlots }, controls: { freqCapPerDay: draft.freqCapPerDay }, goal: { type: 'budget', amountPkr: 50_000 } };
+    const body = {
+      audience: {
+        cities: draft.cities,
+        gender: draft.gender,
+        valueTier: draft.valueTier,
+        deviceType: draft.deviceType,
+        niche: nicheTargeting,
+      },
+      schedule: {
+        startDate: draft.startDate,
+        endDate: draft.endDate,
+        daysOfWeek: draft.daysOfWeek,
+        timeSlots: draft.timeSlots,
+      },
+      controls: { freqCapPerDay: draft.freqCapPerDay },
+      goal: { type: 'budget', amountPkr: 50_000 },
+    };
     const niche = (await call(pricing.base, 'POST', '/api/estimate', { as: service, body })).body;
     expect(niche.costPerGVA).toBeGreaterThan(plain.costPerGVA);
-    expect(r.body.quote).toMatchObject({ baseCost: niche.checkout.baseCost, totalCost: niche.checkout.total, estImpressions: niche.estImpressions });
+    expect(r.body.quote).toMatchObject({
+      baseCost: niche.checkout.baseCost,
+      totalCost: niche.checkout.total,
+      estImpressions: niche.estImpressions,
+    });
   });
 
   it.each([
     ['no budget', { budget: null }, 'budget', 'Enter a budget in PKR'],
-    ['no plays', { goalType: 'impressions', budget: null, targetImpressions: null }, 'targetImpressions', 'Enter the number of guaranteed plays'],
+    [
+      'no plays',
+      { goalType: 'impressions', budget: null, targetImpressions: null },
+      'targetImpressions',
+      'Enter the number of guaranteed plays',
+    ],
     ['a budget below the minimum', { budget: 4_999.99 }, 'budget', 'The minimum budget is PKR 5,000'],
     ['a budget above the ceiling', { budget: 900_000_000 }, 'budget', 'At most PKR'],
-    ['fewer plays than the minimum', { goalType: 'impressions', targetImpressions: 10 }, 'targetImpressions', 'Buy at least 1,000 plays'],
-  ])('when the draft has %s, then submit is a 400 at the field and nothing is saved', async (_what, patch, path, message) => {
-    const id = await createDraft(s.base, alice, fullDraft(patch));
-    const before = await stored(id);
-    const r = await submit(id);
-    expect(r.status).toBe(400);
-    expect(r.body.error.details[0].path).toBe(path);
-    expect(r.body.error.details[0].message).toContain(message);
-    const after = await stored(id);
-    expect(after?.status).toBe('draft');
-    expect(after?.quote ?? null).toBeNull();
-    expect(after?.updatedAt).toEqual(before?.updatedAt);
-  });
+    [
+      'fewer plays than the minimum',
+      { goalType: 'impressions', targetImpressions: 10 },
+      'targetImpressions',
+      'Buy at least 1,000 plays',
+    ],
+  ])(
+    'when the draft has %s, then submit is a 400 at the field and nothing is saved',
+    async (_what, patch, path, message) => {
+      const id = await createDraft(s.base, alice, fullDraft(patch));
+      const before = await stored(id);
+      const r = await submit(id);
+      expect(r.status).toBe(400);
+      expect(r.body.error.details[0].path).toBe(path);
+      expect(r.body.error.details[0].message).toContain(message);
+      const after = await stored(id);
+      expect(after?.status).toBe('draft');
+      expect(after?.quote ?? null).toBeNull();
+      expect(after?.updatedAt).toEqual(before?.updatedAt);
+    },
+  );
 
   it.each([
     ['a budget with 3 decimals', { budget: 10_000.005 }, 'budget', 'Amount must have at most 2 decimals'],
-    ['plays that are not a whole number', { targetImpressions: 1500.5 }, 'targetImpressions', 'Plays must be a whole number above 0'],
+    [
+      'plays that are not a whole number',
+      { targetImpressions: 1500.5 },
+      'targetImpressions',
+      'Plays must be a whole number above 0',
+    ],
     ['zero plays', { targetImpressions: 0 }, 'targetImpressions', 'Plays must be a whole number above 0'],
-  ])('when a draft edit sends %s, then 400 names the field and the draft keeps its goal', async (_what, patch, path, message) => {
-    const id = await createDraft(s.base);
-    const r = await call(s.base, 'PATCH', `/api/campaigns/${id}`, { as: alice, body: patch });
-    expect(r.status).toBe(400);
-    expect(r.body.error.details[0]).toMatchObject({ path, message });
-    expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body).toMatchObject({ budget: 50_000, targetImpressions: null });
-  });
+  ])(
+    'when a draft edit sends %s, then 400 names the field and the draft keeps its goal',
+    async (_what, patch, path, message) => {
+      const id = await createDraft(s.base);
+      const r = await call(s.base, 'PATCH', `/api/campaigns/${id}`, { as: alice, body: patch });
+      expect(r.status).toBe(400);
+      expect(r.body.error.details[0]).toMatchObject({ path, message });
+      expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body).toMatchObject({
+        budget: 50_000,
+        targetImpressions: null,
+      });
+    },
+  );
 });

@@ -11,29 +11,67 @@ describe('svc-campaigns lifecycle', () => {
   let pricing: Awaited<ReturnType<typeof startPricing>>;
   let now = new Date('2029-12-01T10:00:00Z');
   const boss = admin();
-  const status = async (id: string) => (await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.status as string;
-  const setStatus = (id: string, body: unknown, as = boss) => call(s.base, 'PATCH', `/api/admin/campaigns/${id}/status`, { as, body });
+  const status = async (id: string) =>
+    (await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.status as string;
+  const setStatus = (id: string, body: unknown, as = boss) =>
+    call(s.base, 'PATCH', `/api/admin/campaigns/${id}/status`, { as, body });
 
   beforeAll(async () => {
     pricing = await startPricing();
     s = await startTestServer({ PRICING_URL: pricing.base }, { clock: () => now });
   });
-  afterAll(async () => { await s.stop(); await pricing.stop(); });
+  afterAll(async () => {
+    await s.stop();
+    await pricing.stop();
+  });
 
   it('when a campaign is created, submitted and paid, then downstream receives its events in order with the booking snapshot for capacity', async () => {
-    const bus = new EventBus({ brokers: stackEnv().KAFKA_BROKERS, clientId: 'lifecycle-test', logger: createLogger('t', 'silent'), topicPrefix: s.deps.config.KAFKA_TOPIC_PREFIX });
+    const bus = new EventBus({
+      brokers: stackEnv().KAFKA_BROKERS,
+      clientId: 'lifecycle-test',
+      logger: createLogger('t', 'silent'),
+      topicPrefix: s.deps.config.KAFKA_TOPIC_PREFIX,
+    });
     const seen: AnyEventOf<'campaigns'>[] = [];
-    const keep = async (e: AnyEventOf<'campaigns'>) => { seen.push(e); };
+    const keep = async (e: AnyEventOf<'campaigns'>) => {
+      seen.push(e);
+    };
     try {
-      await bus.subscribe('campaigns', uniqueName('downstream'), { 'campaign.created': keep, 'campaign.submitted': keep, 'campaign.paid': keep, 'campaign.status_changed': keep });
+      await bus.subscribe('campaigns', uniqueName('downstream'), {
+        'campaign.created': keep,
+        'campaign.submitted': keep,
+        'campaign.paid': keep,
+        'campaign.status_changed': keep,
+      });
       const id = await paid(s.base, alice, fullDraft({ startDate: '2030-03-01', endDate: '2030-03-05' }));
-      const mine = await eventually(() => { const m = seen.filter((e) => e.aggregateId === id); return m.length >= 5 ? m : undefined; }, 30_000);
-      expect(mine.map((e) => e.eventName)).toEqual(['campaign.created', 'campaign.submitted', 'campaign.status_changed', 'campaign.paid', 'campaign.status_changed']);
+      const mine = await eventually(() => {
+        const m = seen.filter((e) => e.aggregateId === id);
+        return m.length >= 5 ? m : undefined;
+      }, 30_000);
+      expect(mine.map((e) => e.eventName)).toEqual([
+        'campaign.created',
+        'campaign.submitted',
+        'campaign.status_changed',
+        'campaign.paid',
+        'campaign.status_changed',
+      ]);
       const last = mine[4];
       if (last.eventName !== 'campaign.status_changed') throw new Error('expected a status change');
-      expect(last.data).toMatchObject({ ownerId: 'alice', from: 'awaiting_payment', to: 'pending_review', booking: { cities: ['karachi', 'lahore'], startDate: '2030-03-01', endDate: '2030-03-05', timeSlots: ['18-19', '19-20'] } });
+      expect(last.data).toMatchObject({
+        ownerId: 'alice',
+        from: 'awaiting_payment',
+        to: 'pending_review',
+        booking: {
+          cities: ['karachi', 'lahore'],
+          startDate: '2030-03-01',
+          endDate: '2030-03-05',
+          timeSlots: ['18-19', '19-20'],
+        },
+      });
       expect(last.data.booking.expectedImpressions).toBeGreaterThan(0);
-    } finally { await bus.disconnect(); }
+    } finally {
+      await bus.disconnect();
+    }
   });
 
   it('when an admin approves, the start date comes, pause, resume and the end date passes (Asia/Karachi), then the campaign runs scheduled→live→paused→live→completed', async () => {
@@ -54,7 +92,16 @@ describe('svc-campaigns lifecycle', () => {
     await runSchedule(s.deps);
     const d = (await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body;
     expect(d.status).toBe('completed');
-    expect(d.statusHistory.map((h: { to: string }) => h.to)).toEqual(['draft', 'awaiting_payment', 'pending_review', 'scheduled', 'live', 'paused', 'live', 'completed']);
+    expect(d.statusHistory.map((h: { to: string }) => h.to)).toEqual([
+      'draft',
+      'awaiting_payment',
+      'pending_review',
+      'scheduled',
+      'live',
+      'paused',
+      'live',
+      'completed',
+    ]);
     now = new Date('2029-12-01T10:00:00Z');
   });
 
@@ -62,8 +109,18 @@ describe('svc-campaigns lifecycle', () => {
     const id = await paid(s.base);
     const r = await setStatus(id, { status: 'rejected', reason: 'Script makes medical claims' });
     expect(r.body).toMatchObject({ status: 'rejected', rejectionReason: 'Script makes medical claims' });
-    expect((await call(s.base, 'PATCH', `/api/campaigns/${id}`, { as: alice, body: { ttsConfig: { script: 'Visit our store' } } })).status).toBe(200);
-    const again = await call(s.base, 'POST', `/api/campaigns/${id}/submit`, { as: alice, body: { termsAccepted: true } });
+    expect(
+      (
+        await call(s.base, 'PATCH', `/api/campaigns/${id}`, {
+          as: alice,
+          body: { ttsConfig: { script: 'Visit our store' } },
+        })
+      ).status,
+    ).toBe(200);
+    const again = await call(s.base, 'POST', `/api/campaigns/${id}/submit`, {
+      as: alice,
+      body: { termsAccepted: true },
+    });
     expect(again.body.status).toBe('pending_review');
     expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.rejectionReason).toBeNull();
   });
@@ -89,23 +146,44 @@ describe('svc-campaigns lifecycle', () => {
 
   it('when an admin searches by name and filters by status with paging, then matching rows come back in the spec shape', async () => {
     await paid(s.base, bob, fullDraft({ name: 'Ramzan Special' }));
-    const r = await call(s.base, 'GET', '/api/admin/campaigns?q=ramzan&status=pending_review&page=1&pageSize=5', { as: boss });
+    const r = await call(s.base, 'GET', '/api/admin/campaigns?q=ramzan&status=pending_review&page=1&pageSize=5', {
+      as: boss,
+    });
     const page = AdminCampaignPage.parse(r.body);
     expect(page.total).toBe(1);
-    expect(page.items[0]).toMatchObject({ name: 'Ramzan Special', userId: 'bob', userEmail: 'bob@example.com', status: 'pending_review' });
+    expect(page.items[0]).toMatchObject({
+      name: 'Ramzan Special',
+      userId: 'bob',
+      userEmail: 'bob@example.com',
+      status: 'pending_review',
+    });
     expect(page.items[0].totalCost).toBeGreaterThan(0);
   });
 
   it('when capacity reports a shortage, then the campaign is held in review with the reason and approval is refused until capacity is reserved', async () => {
     const id = await paid(s.base);
-    await s.deps.bus.publish('capacity', makeEvent('capacity', 'capacity.insufficient', id, { campaignId: id, shortSlots: [{ date: '2030-01-10', city: 'karachi', timeSlot: '18-19', requested: 500, available: 100 }] }));
-    const held = await eventually(async () => { const d = (await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body; return d.reviewHold ? d : undefined; });
+    await s.deps.bus.publish(
+      'capacity',
+      makeEvent('capacity', 'capacity.insufficient', id, {
+        campaignId: id,
+        shortSlots: [{ date: '2030-01-10', city: 'karachi', timeSlot: '18-19', requested: 500, available: 100 }],
+      }),
+    );
+    const held = await eventually(async () => {
+      const d = (await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body;
+      return d.reviewHold ? d : undefined;
+    });
     expect(held.reviewHold).toBe('Not enough capacity: karachi 18-19 on 2030-01-10 (requested 500, available 100)');
     const refused = await setStatus(id, { status: 'scheduled' });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toContain('Not enough capacity');
-    await s.deps.bus.publish('capacity', makeEvent('capacity', 'capacity.reserved', id, { campaignId: id, impressions: 500 }));
-    await eventually(async () => ((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.reviewHold === null ? true : undefined));
+    await s.deps.bus.publish(
+      'capacity',
+      makeEvent('capacity', 'capacity.reserved', id, { campaignId: id, impressions: 500 }),
+    );
+    await eventually(async () =>
+      (await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.reviewHold === null ? true : undefined,
+    );
     expect((await setStatus(id, { status: 'scheduled' })).status).toBe(200);
   });
 
@@ -115,15 +193,42 @@ describe('svc-campaigns lifecycle', () => {
     now = new Date('2030-01-10T05:00:00Z');
     await runSchedule(s.deps);
     now = new Date('2029-12-01T10:00:00Z');
-    const e = makeEvent('delivery', 'impressions.delivered', id, { campaignId: id, date: '2030-01-10', city: 'karachi', timeSlot: '18-19', impressions: 4000, uniqueUsers: 1500, spendPkr: 6000 });
-    await s.deps.bus.publish('delivery', [e, e, makeEvent('delivery', 'impressions.delivered', id, { campaignId: id, date: '2030-01-10', city: 'lahore', timeSlot: '18-19', impressions: 1000, uniqueUsers: 500, spendPkr: 1500 })]);
+    const e = makeEvent('delivery', 'impressions.delivered', id, {
+      campaignId: id,
+      date: '2030-01-10',
+      city: 'karachi',
+      timeSlot: '18-19',
+      impressions: 4000,
+      uniqueUsers: 1500,
+      spendPkr: 6000,
+    });
+    await s.deps.bus.publish('delivery', [
+      e,
+      e,
+      makeEvent('delivery', 'impressions.delivered', id, {
+        campaignId: id,
+        date: '2030-01-10',
+        city: 'lahore',
+        timeSlot: '18-19',
+        impressions: 1000,
+        uniqueUsers: 500,
+        spendPkr: 1500,
+      }),
+    ]);
     const stats = await eventually(async () => {
       const st = DashboardStats.parse((await call(s.base, 'GET', '/api/dashboard/stats', { as: bob })).body);
       return st.totalImpressions === 5000 ? st : undefined;
     });
     expect(stats).toMatchObject({ activeCampaigns: 1, totalImpressions: 5000, totalSpend: 7500, uniqueReach: 2000 });
-    const item = (await call(s.base, 'GET', '/api/campaigns', { as: bob })).body.find((c: { id: string }) => c.id === id);
+    const item = (await call(s.base, 'GET', '/api/campaigns', { as: bob })).body.find(
+      (c: { id: string }) => c.id === id,
+    );
     const booked = (await call(s.base, 'GET', `/api/campaigns/${id}`, { as: bob })).body.quote.estImpressions as number;
-    expect(item).toMatchObject({ status: 'live', impressions: 5000, spend: 7500, progress: Math.min(100, Math.round((5000 / booked) * 100)) });
+    expect(item).toMatchObject({
+      status: 'live',
+      impressions: 5000,
+      spend: 7500,
+      progress: Math.min(100, Math.round((5000 / booked) * 100)),
+    });
   });
 });

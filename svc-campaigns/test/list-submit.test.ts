@@ -15,15 +15,30 @@ describe('svc-campaigns prices a customer-list campaign on the list (issue 15)',
   beforeAll(async () => {
     pricing = await startPricing();
     s = await startTestServer({ PRICING_URL: pricing.base });
-    await pricing.deps.directory.add(Array.from({ length: 300 }, (_, k) => [karachi(k), 'karachi'] as [string, string]));
+    await pricing.deps.directory.add(
+      Array.from({ length: 300 }, (_, k) => [karachi(k), 'karachi'] as [string, string]),
+    );
     const hashes = Array.from({ length: 300 }, (_, k) => sha(karachi(k)));
-    listId = (await call(pricing.base, 'POST', '/api/audience-lists', { as: alice, body: { name: 'Loyalty', hashes } })).body.id;
+    listId = (await call(pricing.base, 'POST', '/api/audience-lists', { as: alice, body: { name: 'Loyalty', hashes } }))
+      .body.id;
   });
-  afterAll(async () => { await s.stop(); await pricing.stop(); });
+  afterAll(async () => {
+    await s.stop();
+    await pricing.stop();
+  });
 
-  const submit = (id: string, as = alice) => call(s.base, 'POST', `/api/campaigns/${id}/submit`, { as, body: { termsAccepted: true } });
+  const submit = (id: string, as = alice) =>
+    call(s.base, 'POST', `/api/campaigns/${id}/submit`, { as, body: { termsAccepted: true } });
   // Karachi and Lahore, Mondays and Tuesdays of 10–16 Jan 2030 (2 days), cap 2: the list's 300 subscribers take 1,200 plays.
-  const listDraft = (o: Record<string, unknown> = {}) => fullDraft({ customTargeting: 'upload', audienceListId: listId, goalType: 'impressions', budget: null, targetImpressions: 1_000, ...o });
+  const listDraft = (o: Record<string, unknown> = {}) =>
+    fullDraft({
+      customTargeting: 'upload',
+      audienceListId: listId,
+      goalType: 'impressions',
+      budget: null,
+      targetImpressions: 1_000,
+      ...o,
+    });
 
   it('when a draft on the owner\u2019s list is submitted, then the quote is svc-pricing\u2019s on the list\u2019s matched subscribers, not the cities\u2019 audience', async () => {
     const id = await createDraft(s.base, alice, listDraft());

@@ -13,14 +13,25 @@ describe('svc-campaigns notifications (the bell)', () => {
     pricing = await startPricing();
     s = await startTestServer({ PRICING_URL: pricing.base }, { clock: () => now });
   });
-  afterAll(async () => { await s.stop(); await pricing.stop(); });
+  afterAll(async () => {
+    await s.stop();
+    await pricing.stop();
+  });
 
   const bell = async (as = alice, query = '') => (await call(s.base, 'GET', `/api/notifications${query}`, { as })).body;
-  const setStatus = (id: string, body: Record<string, unknown>) => call(s.base, 'PATCH', `/api/admin/campaigns/${id}/status`, { as: admin(), body });
-  const kindsFor = async (id: string) => (await bell()).items.filter((n: { campaignId: string }) => n.campaignId === id).map((n: { kind: string }) => n.kind);
+  const setStatus = (id: string, body: Record<string, unknown>) =>
+    call(s.base, 'PATCH', `/api/admin/campaigns/${id}/status`, { as: admin(), body });
+  const kindsFor = async (id: string) =>
+    (await bell()).items
+      .filter((n: { campaignId: string }) => n.campaignId === id)
+      .map((n: { kind: string }) => n.kind);
 
   it('when an admin approves and the schedule makes it live, then the owner is told both, in words, unread', async () => {
-    const id = await paid(s.base, alice, fullDraft({ name: 'Eid Sale', startDate: '2030-01-10', endDate: '2030-01-12' }));
+    const id = await paid(
+      s.base,
+      alice,
+      fullDraft({ name: 'Eid Sale', startDate: '2030-01-10', endDate: '2030-01-12' }),
+    );
     const before = (await bell()).unreadCount;
     await setStatus(id, { status: 'scheduled' });
     now = new Date('2030-01-10T05:00:00Z');
@@ -37,12 +48,26 @@ describe('svc-campaigns notifications (the bell)', () => {
   });
 
   it('when an admin rejects with a reason, then the notification carries it; the owner pausing their own campaign makes none', async () => {
-    const id = await paid(s.base, alice, fullDraft({ name: 'Jazz Promo', startDate: '2030-02-10', endDate: '2030-02-12' }));
+    const id = await paid(
+      s.base,
+      alice,
+      fullDraft({ name: 'Jazz Promo', startDate: '2030-02-10', endDate: '2030-02-12' }),
+    );
     await setStatus(id, { status: 'rejected', reason: 'Script makes medical claims' });
-    const n = await eventually(async () => (await bell()).items.find((x: { campaignId: string }) => x.campaignId === id));
-    expect(n).toMatchObject({ kind: 'rejected', reason: 'Script makes medical claims', text: 'Jazz Promo was rejected: Script makes medical claims' });
+    const n = await eventually(async () =>
+      (await bell()).items.find((x: { campaignId: string }) => x.campaignId === id),
+    );
+    expect(n).toMatchObject({
+      kind: 'rejected',
+      reason: 'Script makes medical claims',
+      text: 'Jazz Promo was rejected: Script makes medical claims',
+    });
 
-    const live = await paid(s.base, alice, fullDraft({ name: 'Own Pause', startDate: '2030-01-10', endDate: '2030-01-12' }));
+    const live = await paid(
+      s.base,
+      alice,
+      fullDraft({ name: 'Own Pause', startDate: '2030-01-10', endDate: '2030-01-12' }),
+    );
     await setStatus(live, { status: 'scheduled' });
     now = new Date('2030-01-10T05:00:00Z');
     await runSchedule(s.deps);
@@ -57,9 +82,22 @@ describe('svc-campaigns notifications (the bell)', () => {
   it('when an event is delivered twice, then it makes one notification', async () => {
     const id = await paid(s.base, alice, fullDraft({ name: 'Twice', startDate: '2030-03-10', endDate: '2030-03-12' }));
     await setStatus(id, { status: 'scheduled' });
-    const n = await eventually(async () => (await bell()).items.find((x: { campaignId: string }) => x.campaignId === id));
+    const n = await eventually(async () =>
+      (await bell()).items.find((x: { campaignId: string }) => x.campaignId === id),
+    );
     const { recordStatusNotification } = await import('../src/domain/notification-use-case');
-    const event = { eventId: n.id, eventName: 'campaign.status_changed' as const, aggregateId: id, occurredOn: n.at, data: { ownerId: alice.id, from: 'pending_review' as const, to: 'scheduled' as const, booking: { cities: [], timeSlots: [], startDate: '2030-03-10', endDate: '2030-03-12', impressions: 0 } } };
+    const event = {
+      eventId: n.id,
+      eventName: 'campaign.status_changed' as const,
+      aggregateId: id,
+      occurredOn: n.at,
+      data: {
+        ownerId: alice.id,
+        from: 'pending_review' as const,
+        to: 'scheduled' as const,
+        booking: { cities: [], timeSlots: [], startDate: '2030-03-10', endDate: '2030-03-12', impressions: 0 },
+      },
+    };
     await recordStatusNotification(s.deps, event as never);
     expect(await kindsFor(id)).toEqual(['approved']);
   });
@@ -86,6 +124,8 @@ describe('svc-campaigns notifications (the bell)', () => {
       const r = await call(s.base, 'GET', `/api/notifications${q}`, { as: alice });
       expect(r.status).toBe(400);
     }
-    expect((await call(s.base, 'GET', '/api/notifications?limit=0', { as: alice })).body.error.message).toMatch(/limit/);
+    expect((await call(s.base, 'GET', '/api/notifications?limit=0', { as: alice })).body.error.message).toMatch(
+      /limit/,
+    );
   });
 });

@@ -11,7 +11,12 @@ jest.setTimeout(300_000);
 
 // A broker of this file's own (ports unlikely to be used by other test files), so stopping it disturbs nobody.
 const PORT = 29192;
-const kafkaOpts = { port: PORT, controllerPort: 29193, dataDir: kafkaDataDir(`test-${uniqueName('campaigns_outbox')}`), name: 'kafka-campaigns-outbox' };
+const kafkaOpts = {
+  port: PORT,
+  controllerPort: 29193,
+  dataDir: kafkaDataDir(`test-${uniqueName('campaigns_outbox')}`),
+  name: 'kafka-campaigns-outbox',
+};
 
 describe('svc-campaigns outbox', () => {
   let kafka: Managed;
@@ -25,9 +30,20 @@ describe('svc-campaigns outbox', () => {
     kafka = await startKafka(kafkaOpts);
     s = await startTestServer({ KAFKA_BROKERS: `127.0.0.1:${PORT}`, OUTBOX_RELAY_INTERVAL_MS: '500' });
     redis = createRedis(stackEnv().REDIS_URL);
-    downstream = new EventBus({ brokers: [`127.0.0.1:${PORT}`], clientId: 'outbox-test', logger: createLogger('outbox-test', 'silent'), topicPrefix: s.deps.config.KAFKA_TOPIC_PREFIX });
-    const record = dedupeByEventId(redis, uniqueName('outbox_test'), async (e: AnyEventOf<'campaigns'>) => { received.push(e); });
-    await downstream.subscribe('campaigns', 'outbox-test', { 'campaign.created': record, 'campaign.updated': record, 'campaign.deleted': record });
+    downstream = new EventBus({
+      brokers: [`127.0.0.1:${PORT}`],
+      clientId: 'outbox-test',
+      logger: createLogger('outbox-test', 'silent'),
+      topicPrefix: s.deps.config.KAFKA_TOPIC_PREFIX,
+    });
+    const record = dedupeByEventId(redis, uniqueName('outbox_test'), async (e: AnyEventOf<'campaigns'>) => {
+      received.push(e);
+    });
+    await downstream.subscribe('campaigns', 'outbox-test', {
+      'campaign.created': record,
+      'campaign.updated': record,
+      'campaign.deleted': record,
+    });
   }, 240_000);
 
   afterAll(async () => {
@@ -46,26 +62,42 @@ describe('svc-campaigns outbox', () => {
 
     await stopProcess(kafka);
     // A second instance over the same database starts while the broker is down and takes half of the writes.
-    const second = await startTestServer({ KAFKA_BROKERS: `127.0.0.1:${PORT}`, OUTBOX_RELAY_INTERVAL_MS: '500', KAFKA_START_WAIT_MS: '500', MONGO_DB: s.deps.config.MONGO_DB, KAFKA_TOPIC_PREFIX: s.deps.config.KAFKA_TOPIC_PREFIX });
+    const second = await startTestServer({
+      KAFKA_BROKERS: `127.0.0.1:${PORT}`,
+      OUTBOX_RELAY_INTERVAL_MS: '500',
+      KAFKA_START_WAIT_MS: '500',
+      MONGO_DB: s.deps.config.MONGO_DB,
+      KAFKA_TOPIC_PREFIX: s.deps.config.KAFKA_TOPIC_PREFIX,
+    });
     stopSecond = second.stopKeepingData;
     for (let round = 0; round < 10; round++) {
       for (const id of ids) {
-        const r = await call(round % 2 ? second.base : s.base, 'PATCH', `/api/campaigns/${id}`, { as: alice, body: { name: `round ${round}` } });
+        const r = await call(round % 2 ? second.base : s.base, 'PATCH', `/api/campaigns/${id}`, {
+          as: alice,
+          body: { name: `round ${round}` },
+        });
         expect(r.status).toBe(200);
       }
     }
     // While the broker is down the events wait in the campaign documents, in write order.
     const col = s.deps.mongo.db!.collection<{ _id: string; outbox: { eventId: string }[] }>('campaigns');
-    const pending = new Map((await col.find({ _id: { $in: ids } }).toArray()).map((d) => [d._id, d.outbox.map((e) => e.eventId)]));
+    const pending = new Map(
+      (await col.find({ _id: { $in: ids } }).toArray()).map((d) => [d._id, d.outbox.map((e) => e.eventId)]),
+    );
     expect([...pending.values()].map((list) => list.length)).toEqual([10, 10, 10, 10, 10]);
 
     kafka = await startKafka(kafkaOpts);
     await eventually(() => (received.length >= 55 ? true : undefined), 180_000, 250);
-    await eventually(async () => ((await col.countDocuments({ 'outbox.0': { $exists: true } })) === 0 ? true : undefined), 30_000);
+    await eventually(
+      async () => ((await col.countDocuments({ 'outbox.0': { $exists: true } })) === 0 ? true : undefined),
+      30_000,
+    );
     expect(received).toHaveLength(55);
     expect(new Set(received.map((e) => e.eventId)).size).toBe(55);
     for (const id of ids) {
-      const updates = received.filter((e) => e.aggregateId === id && e.eventName === 'campaign.updated').map((e) => e.eventId);
+      const updates = received
+        .filter((e) => e.aggregateId === id && e.eventName === 'campaign.updated')
+        .map((e) => e.eventId);
       expect(updates).toEqual(pending.get(id));
     }
   });

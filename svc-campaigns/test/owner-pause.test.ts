@@ -13,7 +13,10 @@ describe('svc-campaigns owner pause', () => {
     pricing = await startPricing();
     s = await startTestServer({ PRICING_URL: pricing.base }, { clock: () => now });
   });
-  afterAll(async () => { await s.stop(); await pricing.stop(); });
+  afterAll(async () => {
+    await s.stop();
+    await pricing.stop();
+  });
 
   async function liveCampaign(): Promise<string> {
     const id = await paid(s.base, alice, fullDraft({ startDate: '2030-01-10', endDate: '2030-01-12' }));
@@ -29,7 +32,12 @@ describe('svc-campaigns owner pause', () => {
     const r = await call(s.base, 'POST', `/api/campaigns/${id}/pause`, { as: alice });
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('paused');
-    expect(r.body.statusHistory.at(-1)).toMatchObject({ from: 'live', to: 'paused', by: 'you', reason: 'Paused by the advertiser' });
+    expect(r.body.statusHistory.at(-1)).toMatchObject({
+      from: 'live',
+      to: 'paused',
+      by: 'you',
+      reason: 'Paused by the advertiser',
+    });
     // The admin's approval before it reads as the review team's, the start as the schedule's (no admin id shown).
     expect(r.body.statusHistory.slice(-3, -1).map((h: { by: string }) => h.by)).toEqual(['review team', 'schedule']);
     const again = await call(s.base, 'POST', `/api/campaigns/${id}/pause`, { as: alice });

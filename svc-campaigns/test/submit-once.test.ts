@@ -13,13 +13,34 @@ describe('svc-campaigns submit happens once', () => {
   beforeAll(async () => {
     pricing = await startPricing();
     s = await startTestServer({ PRICING_URL: pricing.base });
-    bus = new EventBus({ brokers: stackEnv().KAFKA_BROKERS, clientId: 'submit-once-test', logger: createLogger('t', 'silent'), topicPrefix: s.deps.config.KAFKA_TOPIC_PREFIX });
-    const keep = async (e: AnyEventOf<'campaigns'>) => { seen.push(e); };
-    await bus.subscribe('campaigns', uniqueName('submit-once'), { 'campaign.created': keep, 'campaign.submitted': keep, 'campaign.status_changed': keep, 'campaign.updated': keep });
+    bus = new EventBus({
+      brokers: stackEnv().KAFKA_BROKERS,
+      clientId: 'submit-once-test',
+      logger: createLogger('t', 'silent'),
+      topicPrefix: s.deps.config.KAFKA_TOPIC_PREFIX,
+    });
+    const keep = async (e: AnyEventOf<'campaigns'>) => {
+      seen.push(e);
+    };
+    await bus.subscribe('campaigns', uniqueName('submit-once'), {
+      'campaign.created': keep,
+      'campaign.submitted': keep,
+      'campaign.status_changed': keep,
+      'campaign.updated': keep,
+    });
   });
-  afterAll(async () => { await bus.disconnect(); await s.stop(); await pricing.stop(); });
+  afterAll(async () => {
+    await bus.disconnect();
+    await s.stop();
+    await pricing.stop();
+  });
 
-  const submit = (id: string, key?: string) => call(s.base, 'POST', `/api/campaigns/${id}/submit`, { as: alice, body: { termsAccepted: true }, headers: key ? { 'idempotency-key': key } : {} });
+  const submit = (id: string, key?: string) =>
+    call(s.base, 'POST', `/api/campaigns/${id}/submit`, {
+      as: alice,
+      body: { termsAccepted: true },
+      headers: key ? { 'idempotency-key': key } : {},
+    });
 
   it('when 20 submits of one draft arrive at once (with and without keys), then all answer the one locked quote and campaign.submitted goes out once', async () => {
     const id = await createDraft(s.base);
@@ -38,18 +59,31 @@ describe('svc-campaigns submit happens once', () => {
     expect(doc?.quote.lockedAt).toBe([...lockedAt][0]);
 
     // An edit afterwards is the barrier: once its events arrive, every earlier event of this campaign has (one partition, in order).
-    expect((await call(s.base, 'PATCH', `/api/campaigns/${id}`, { as: alice, body: { name: 'Edited' } })).status).toBe(200);
+    expect((await call(s.base, 'PATCH', `/api/campaigns/${id}`, { as: alice, body: { name: 'Edited' } })).status).toBe(
+      200,
+    );
     const mine = await eventually(() => {
       const m = seen.filter((e) => e.aggregateId === id);
-      return m.some((e) => e.eventName === 'campaign.updated') && m.filter((e) => e.eventName === 'campaign.status_changed').length >= 2 ? m : undefined;
+      return m.some((e) => e.eventName === 'campaign.updated') &&
+        m.filter((e) => e.eventName === 'campaign.status_changed').length >= 2
+        ? m
+        : undefined;
     }, 60_000);
-    expect(mine.map((e) => e.eventName)).toEqual(['campaign.created', 'campaign.submitted', 'campaign.status_changed', 'campaign.updated', 'campaign.status_changed']);
+    expect(mine.map((e) => e.eventName)).toEqual([
+      'campaign.created',
+      'campaign.submitted',
+      'campaign.status_changed',
+      'campaign.updated',
+      'campaign.status_changed',
+    ]);
   });
 
   it('when the draft is edited after submit, then submitting again locks a new quote once more', async () => {
     const id = await createDraft(s.base);
     const first = await submit(id);
-    expect((await call(s.base, 'PATCH', `/api/campaigns/${id}`, { as: alice, body: { budget: 40000 } })).body.status).toBe('draft');
+    expect(
+      (await call(s.base, 'PATCH', `/api/campaigns/${id}`, { as: alice, body: { budget: 40000 } })).body.status,
+    ).toBe('draft');
     const second = await submit(id);
     expect(second.status).toBe(200);
     expect(second.body.quote.lockedAt >= first.body.quote.lockedAt).toBe(true);

@@ -4,7 +4,10 @@ import { readConfig, Config } from '../src/config';
 import { start, Started, StartOptions } from '../src/server';
 
 /** Starts svc-campaigns on port 0 against the real local servers, with a database and topics of its own. */
-export async function startTestServer(overrides: Partial<Record<keyof Config, string>> = {}, opts: StartOptions = {}): Promise<Started & { base: string; stopKeepingData(): Promise<void> }> {
+export async function startTestServer(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  opts: StartOptions = {},
+): Promise<Started & { base: string; stopKeepingData(): Promise<void> }> {
   const env = stackEnv();
   const config = readConfig({
     PORT: '0',
@@ -19,6 +22,9 @@ export async function startTestServer(overrides: Partial<Record<keyof Config, st
     ...overrides,
   });
   const s = await start(config, createLogger('svc-campaigns', 'silent'), { scheduler: false, ...opts });
-  const stop = async () => { await s.deps.mongo.dropDatabase().catch(() => undefined); await s.stop(); };
+  const stop = async () => {
+    await s.deps.mongo.dropDatabase().catch(() => undefined);
+    await s.stop();
+  };
   return { ...s, stop, stopKeepingData: s.stop, base: `http://127.0.0.1:${s.port}` };
 }

@@ -7,8 +7,17 @@ import { capacityRepository, CapacityRepository } from './data-access/capacity-r
 import { defaultInventory } from './domain/default-inventory';
 import { reservationRepository, ReservationRepository } from './data-access/reservation-repository';
 
-export interface Deps { config: Config; logger: Logger; mongo: Connection; redis: Redis; bus: EventBus }
-export interface Repos { slots: CapacityRepository; reservations: ReservationRepository }
+export interface Deps {
+  config: Config;
+  logger: Logger;
+  mongo: Connection;
+  redis: Redis;
+  bus: EventBus;
+}
+export interface Repos {
+  slots: CapacityRepository;
+  reservations: ReservationRepository;
+}
 
 export const buildRepos = (deps: Deps): Repos => ({
   slots: capacityRepository(deps.mongo, defaultInventory(deps.config.CAPACITY_DEFAULT_PLAYS_PER_USER_HOUR)),

@@ -6,5 +6,8 @@ const config = configOrExit('svc-capacity', () => readConfig());
 const logger = createLogger('svc-capacity', config.LOG_LEVEL);
 start(config, logger).then(
   (s) => onShutdown(logger, s.stop),
-  (err: Error) => { logger.fatal({ err }, 'svc-capacity could not start'); process.exit(1); },
+  (err: Error) => {
+    logger.fatal({ err }, 'svc-capacity could not start');
+    process.exit(1);
+  },
 );

@@ -7,12 +7,18 @@ import { booking, DATE } from './fixtures';
 
 describe('capacity covers every city and slot the wizard sells', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => { s = await startTestServer(); });
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
   afterAll(() => s.stop());
 
-  const availability = (query: string) => call(s.base, 'GET', `/api/capacity/availability?${query}`, { as: advertiser() });
+  const availability = (query: string) =>
+    call(s.base, 'GET', `/api/capacity/availability?${query}`, { as: advertiser() });
   const upload = (city: string, timeSlot: string, totalCapacity: number, date = DATE) =>
-    call(s.base, 'POST', '/api/admin/capacity/upload', { as: admin(), body: { date, city, slots: [{ timeSlot, totalCapacity }] } });
+    call(s.base, 'POST', '/api/admin/capacity/upload', {
+      as: admin(),
+      body: { date, city, slots: [{ timeSlot, totalCapacity }] },
+    });
 
   it('when nobody has uploaded anything, then every sold city × slot has inventory derived from its reference audience', async () => {
     const r = await call(s.base, 'GET', `/api/admin/capacity/summary?date=${DATE}`, { as: admin() });
@@ -30,16 +36,30 @@ describe('capacity covers every city and slot the wizard sells', () => {
   });
 
   it('when a campaign over cities and slots outside the old grid is approved, then every city-slot of every day is booked', async () => {
-    const b = booking({ cities: ['hunza', 'faisalabad', 'karachi'], timeSlots: ['06-07', '07-08', '20-21'], startDate: '2026-12-10', endDate: '2026-12-11', expectedImpressions: 1800 });
+    const b = booking({
+      cities: ['hunza', 'faisalabad', 'karachi'],
+      timeSlots: ['06-07', '07-08', '20-21'],
+      startDate: '2026-12-10',
+      endDate: '2026-12-11',
+      expectedImpressions: 1800,
+    });
     const o = await reserveCampaign(buildRepos(s.deps), 'wide', b);
     expect(o.kind).toBe('reserved');
     for (const date of ['2026-12-10', '2026-12-11']) {
       const rows = (await call(s.base, 'GET', `/api/admin/capacity?date=${date}&city=all`, { as: admin() })).body;
-      const booked = rows.filter((x: any) => x.bookedCapacity > 0).map((x: any) => `${x.city} ${x.timeSlot} ${x.bookedCapacity}`);
+      const booked = rows
+        .filter((x: any) => x.bookedCapacity > 0)
+        .map((x: any) => `${x.city} ${x.timeSlot} ${x.bookedCapacity}`);
       expect(booked.sort()).toEqual([
-        'faisalabad 06-07 100', 'faisalabad 07-08 100', 'faisalabad 20-21 100',
-        'hunza 06-07 100', 'hunza 07-08 100', 'hunza 20-21 100',
-        'karachi 06-07 100', 'karachi 07-08 100', 'karachi 20-21 100',
+        'faisalabad 06-07 100',
+        'faisalabad 07-08 100',
+        'faisalabad 20-21 100',
+        'hunza 06-07 100',
+        'hunza 07-08 100',
+        'hunza 20-21 100',
+        'karachi 06-07 100',
+        'karachi 07-08 100',
+        'karachi 20-21 100',
       ]);
     }
   });
@@ -49,22 +69,53 @@ describe('capacity covers every city and slot the wizard sells', () => {
     await upload('lahore', '19-20', 100, '2026-12-21');
     await upload('sukkur', '08-09', 0, '2026-12-20');
     const repos = buildRepos(s.deps);
-    await reserveCampaign(repos, 'fills-18', booking({ cities: ['lahore'], timeSlots: ['18-19'], startDate: '2026-12-20', endDate: '2026-12-20', expectedImpressions: 100 }));
-    await reserveCampaign(repos, 'fills-19', booking({ cities: ['lahore'], timeSlots: ['19-20'], startDate: '2026-12-21', endDate: '2026-12-21', expectedImpressions: 80 }));
+    await reserveCampaign(
+      repos,
+      'fills-18',
+      booking({
+        cities: ['lahore'],
+        timeSlots: ['18-19'],
+        startDate: '2026-12-20',
+        endDate: '2026-12-20',
+        expectedImpressions: 100,
+      }),
+    );
+    await reserveCampaign(
+      repos,
+      'fills-19',
+      booking({
+        cities: ['lahore'],
+        timeSlots: ['19-20'],
+        startDate: '2026-12-21',
+        endDate: '2026-12-21',
+        expectedImpressions: 80,
+      }),
+    );
 
     const r = await availability('startDate=2026-12-20&endDate=2026-12-22&cities=lahore,sukkur');
     expect(r.status).toBe(200);
     expect(r.body.nearlyFullAt).toBe(0.8);
     expect(r.body.slots).toHaveLength(18);
     const bySlot = Object.fromEntries(r.body.slots.map((x: any) => [x.timeSlot, x]));
-    expect(bySlot['18-19']).toMatchObject({ status: 'sold_out', peakUtilisation: 1, fullest: { date: '2026-12-20', city: 'lahore' } });
-    expect(bySlot['19-20']).toMatchObject({ status: 'nearly_full', peakUtilisation: 0.8, fullest: { date: '2026-12-21', city: 'lahore' } });
+    expect(bySlot['18-19']).toMatchObject({
+      status: 'sold_out',
+      peakUtilisation: 1,
+      fullest: { date: '2026-12-20', city: 'lahore' },
+    });
+    expect(bySlot['19-20']).toMatchObject({
+      status: 'nearly_full',
+      peakUtilisation: 0.8,
+      fullest: { date: '2026-12-21', city: 'lahore' },
+    });
     expect(bySlot['08-09']).toMatchObject({ status: 'sold_out', fullest: { date: '2026-12-20', city: 'sukkur' } });
     expect(bySlot['20-21']).toMatchObject({ status: 'open', booked: 0 });
     expect(bySlot['20-21'].total).toBeGreaterThan(0);
 
     const some = await availability('startDate=2026-12-20&endDate=2026-12-20&cities=lahore&timeSlots=18-19,20-21');
-    expect(some.body.slots.map((x: any) => [x.timeSlot, x.status])).toEqual([['18-19', 'sold_out'], ['20-21', 'open']]);
+    expect(some.body.slots.map((x: any) => [x.timeSlot, x.status])).toEqual([
+      ['18-19', 'sold_out'],
+      ['20-21', 'open'],
+    ]);
   });
 
   it.each([

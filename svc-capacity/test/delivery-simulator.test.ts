@@ -8,13 +8,18 @@ import { booking, DATE, statusChanged } from './fixtures';
 
 describe('delivery simulator', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => { s = await startTestServer({ DELIVERY_TICK_MS: '600000' }); });
+  beforeAll(async () => {
+    s = await startTestServer({ DELIVERY_TICK_MS: '600000' });
+  });
   afterAll(() => s.stop());
 
   it('when a live campaign is in its booked hour, then each tick delivers its share and the hour ends at exactly the booking', async () => {
     const repos = buildRepos(s.deps);
     const handle = dedupeByEventId(s.deps.redis, CONSUMER_GROUP, reserveOrReleaseOnStatusChanged(s.deps, repos));
-    await call(s.base, 'POST', '/api/admin/capacity/upload', { as: admin(), body: { date: DATE, city: 'karachi', slots: [{ timeSlot: '19-20', totalCapacity: 1000 }] } });
+    await call(s.base, 'POST', '/api/admin/capacity/upload', {
+      as: admin(),
+      body: { date: DATE, city: 'karachi', slots: [{ timeSlot: '19-20', totalCapacity: 1000 }] },
+    });
     const b = booking({ cities: ['karachi'], timeSlots: ['19-20'], expectedImpressions: 600 });
     await handle(statusChanged('sim-live', 'pending_review', 'scheduled', b));
     // 14:00 UTC is 19:00 in Karachi; ticks are 10 minutes, so six rounds cover the hour.

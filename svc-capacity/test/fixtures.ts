@@ -5,9 +5,18 @@ import type { Booking } from '../src/domain/spread-booking';
 export const DATE = '2026-12-01';
 
 export const booking = (over: Partial<Booking> = {}): Booking => ({
-  cities: ['karachi'], startDate: DATE, endDate: DATE, timeSlots: ['18-19'], expectedImpressions: 10, ...over,
+  cities: ['karachi'],
+  startDate: DATE,
+  endDate: DATE,
+  timeSlots: ['18-19'],
+  expectedImpressions: 10,
+  ...over,
 });
 
 /** A campaign.status_changed event as svc-campaigns publishes it. */
-export const statusChanged = (campaignId: string, from: CampaignStatus | null, to: CampaignStatus, b: Booking = booking()) =>
-  makeEvent('campaigns', 'campaign.status_changed', campaignId, { ownerId: 'user-a', from, to, booking: b });
+export const statusChanged = (
+  campaignId: string,
+  from: CampaignStatus | null,
+  to: CampaignStatus,
+  b: Booking = booking(),
+) => makeEvent('campaigns', 'campaign.status_changed', campaignId, { ownerId: 'user-a', from, to, booking: b });

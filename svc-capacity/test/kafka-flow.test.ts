@@ -9,8 +9,14 @@ describe('capacity over Kafka', () => {
   const seen: AnyEventOf<'capacity'>[] = [];
   beforeAll(async () => {
     s = await startTestServer();
-    const record = async (e: AnyEventOf<'capacity'>) => { seen.push(e); };
-    await s.deps.bus.subscribe('capacity', 'capacity-test-observer', { 'capacity.reserved': record, 'capacity.insufficient': record, 'capacity.released': record });
+    const record = async (e: AnyEventOf<'capacity'>) => {
+      seen.push(e);
+    };
+    await s.deps.bus.subscribe('capacity', 'capacity-test-observer', {
+      'capacity.reserved': record,
+      'capacity.insufficient': record,
+      'capacity.released': record,
+    });
   });
   afterAll(() => s.stop());
 
@@ -21,7 +27,10 @@ describe('capacity over Kafka', () => {
   const eventsFor = (id: string) => seen.filter((e) => e.aggregateId === id).map((e) => e.eventName);
 
   it('when approvals, replays and a deletion arrive on campaigns.v1, then bookings follow and capacity events say so', async () => {
-    await call(s.base, 'POST', '/api/admin/capacity/upload', { as: admin(), body: { date: DATE, city: 'karachi', slots: [{ timeSlot: '19-20', totalCapacity: 100 }] } });
+    await call(s.base, 'POST', '/api/admin/capacity/upload', {
+      as: admin(),
+      body: { date: DATE, city: 'karachi', slots: [{ timeSlot: '19-20', totalCapacity: 100 }] },
+    });
     const b = booking({ cities: ['karachi'], timeSlots: ['19-20'], expectedImpressions: 80 });
     const approveA = statusChanged('camp-a', 'pending_review', 'scheduled', b);
     const approveB = statusChanged('camp-b', 'pending_review', 'scheduled', b);
@@ -30,11 +39,20 @@ describe('capacity over Kafka', () => {
     await s.deps.bus.publish('campaigns', approveB);
     await eventually(() => (eventsFor('camp-b').includes('capacity.insufficient') ? true : undefined));
     const short = seen.find((e) => e.eventName === 'capacity.insufficient');
-    expect(short?.data).toMatchObject({ campaignId: 'camp-b', shortSlots: [{ city: 'karachi', timeSlot: '19-20', requested: 80, available: 20 }] });
+    expect(short?.data).toMatchObject({
+      campaignId: 'camp-b',
+      shortSlots: [{ city: 'karachi', timeSlot: '19-20', requested: 80, available: 20 }],
+    });
 
     // Replaying the same events changes nothing; deleting A frees its slots and B can then be booked.
     await s.deps.bus.publish('campaigns', [approveA, approveA]);
-    await s.deps.bus.publish('campaigns', { eventId: crypto.randomUUID(), eventName: 'campaign.deleted', aggregateId: 'camp-a', occurredOn: new Date().toISOString(), data: { ownerId: 'user-a' } });
+    await s.deps.bus.publish('campaigns', {
+      eventId: crypto.randomUUID(),
+      eventName: 'campaign.deleted',
+      aggregateId: 'camp-a',
+      occurredOn: new Date().toISOString(),
+      data: { ownerId: 'user-a' },
+    });
     await eventually(() => (eventsFor('camp-a').includes('capacity.released') ? true : undefined));
     expect(await booked('karachi', '19-20')).toBe(0);
     await s.deps.bus.publish('campaigns', statusChanged('camp-b', 'pending_review', 'scheduled', b));

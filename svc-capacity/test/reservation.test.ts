@@ -15,7 +15,10 @@ describe('reservations driven by campaign status changes', () => {
   afterAll(() => s.stop());
 
   const setTotal = (city: string, timeSlot: string, totalCapacity: number, date = DATE) =>
-    call(s.base, 'POST', '/api/admin/capacity/upload', { as: admin(), body: { date, city, slots: [{ timeSlot, totalCapacity }] } });
+    call(s.base, 'POST', '/api/admin/capacity/upload', {
+      as: admin(),
+      body: { date, city, slots: [{ timeSlot, totalCapacity }] },
+    });
   const row = async (city: string, timeSlot: string, date = DATE) => {
     const r = await call(s.base, 'GET', `/api/admin/capacity?date=${date}&city=${city}`, { as: admin() });
     return r.body.find((x: any) => x.timeSlot === timeSlot);
@@ -24,9 +27,20 @@ describe('reservations driven by campaign status changes', () => {
 
   it('when 100 campaigns are approved at once for one city-slot, then exactly as many as fit are booked and never more', async () => {
     await setTotal('lahore', '20-21', 555);
-    const events = Array.from({ length: 100 }, (_, i) => statusChanged(`race-${i}`, 'pending_review', 'scheduled', booking({ cities: ['lahore'], timeSlots: ['20-21'], expectedImpressions: 10 })));
+    const events = Array.from({ length: 100 }, (_, i) =>
+      statusChanged(
+        `race-${i}`,
+        'pending_review',
+        'scheduled',
+        booking({ cities: ['lahore'], timeSlots: ['20-21'], expectedImpressions: 10 }),
+      ),
+    );
     await Promise.all(events.map((e) => handle(e)));
-    expect(await row('lahore', '20-21')).toMatchObject({ totalCapacity: 555, bookedCapacity: 550, availableCapacity: 5 });
+    expect(await row('lahore', '20-21')).toMatchObject({
+      totalCapacity: 555,
+      bookedCapacity: 550,
+      availableCapacity: 5,
+    });
     const states = await Promise.all(events.map((e) => reservation(e.aggregateId)));
     expect(states.filter((r) => r?.state === 'reserved')).toHaveLength(55);
     expect(states.filter((r) => r?.state === 'insufficient')).toHaveLength(45);
@@ -35,10 +49,19 @@ describe('reservations driven by campaign status changes', () => {
   it('when one slot of a campaign lacks room, then nothing of it stays booked and the short slot is reported', async () => {
     await setTotal('islamabad', '08-09', 100);
     await setTotal('islamabad', '09-10', 30);
-    await handle(statusChanged('partial', 'pending_review', 'scheduled', booking({ cities: ['islamabad'], timeSlots: ['08-09', '09-10'], expectedImpressions: 100 })));
+    await handle(
+      statusChanged(
+        'partial',
+        'pending_review',
+        'scheduled',
+        booking({ cities: ['islamabad'], timeSlots: ['08-09', '09-10'], expectedImpressions: 100 }),
+      ),
+    );
     expect(await row('islamabad', '08-09')).toMatchObject({ bookedCapacity: 0, availableCapacity: 100 });
     expect(await row('islamabad', '09-10')).toMatchObject({ bookedCapacity: 0, availableCapacity: 30 });
-    expect((await reservation('partial'))?.shortSlots).toEqual([{ date: DATE, city: 'islamabad', timeSlot: '09-10', requested: 50, available: 30 }]);
+    expect((await reservation('partial'))?.shortSlots).toEqual([
+      { date: DATE, city: 'islamabad', timeSlot: '09-10', requested: 50, available: 30 },
+    ]);
   });
 
   it('when a live campaign is paused, then its slots are released, and when resumed they are booked again', async () => {

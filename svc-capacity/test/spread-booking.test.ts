@@ -3,7 +3,15 @@ import { booking } from './fixtures';
 
 describe('spreading a booking over cities, dates and slots', () => {
   it('when impressions do not divide evenly, then every impression is placed and shares differ by at most one', () => {
-    const cells = spreadBooking(booking({ cities: ['karachi', 'lahore'], startDate: '2026-12-01', endDate: '2026-12-03', timeSlots: ['08-09', '18-19'], expectedImpressions: 1001 }));
+    const cells = spreadBooking(
+      booking({
+        cities: ['karachi', 'lahore'],
+        startDate: '2026-12-01',
+        endDate: '2026-12-03',
+        timeSlots: ['08-09', '18-19'],
+        expectedImpressions: 1001,
+      }),
+    );
     expect(cells).toHaveLength(12);
     expect(cells.reduce((t, c) => t + c.n, 0)).toBe(1001);
     const ns = cells.map((c) => c.n);
@@ -11,12 +19,21 @@ describe('spreading a booking over cities, dates and slots', () => {
   });
 
   it('when a campaign has cities and slots outside the old 8 × 16 grid, then every one of its city-slots is booked', () => {
-    const cells = spreadBooking(booking({ cities: ['Karachi', 'faisalabad'], timeSlots: ['06-07', '18-19'], expectedImpressions: 400 }));
-    expect(cells.map((c) => [c.city, c.timeSlot, c.n])).toEqual([['karachi', '06-07', 100], ['karachi', '18-19', 100], ['faisalabad', '06-07', 100], ['faisalabad', '18-19', 100]]);
+    const cells = spreadBooking(
+      booking({ cities: ['Karachi', 'faisalabad'], timeSlots: ['06-07', '18-19'], expectedImpressions: 400 }),
+    );
+    expect(cells.map((c) => [c.city, c.timeSlot, c.n])).toEqual([
+      ['karachi', '06-07', 100],
+      ['karachi', '18-19', 100],
+      ['faisalabad', '06-07', 100],
+      ['faisalabad', '18-19', 100],
+    ]);
   });
 
   it('when a city or slot is not sold by the wizard, then its share is left out rather than moved to other cells', () => {
-    const cells = spreadBooking(booking({ cities: ['karachi', 'atlantis'], timeSlots: ['18-19'], expectedImpressions: 400 }));
+    const cells = spreadBooking(
+      booking({ cities: ['karachi', 'atlantis'], timeSlots: ['18-19'], expectedImpressions: 400 }),
+    );
     expect(cells).toEqual([{ date: '2026-12-01', city: 'karachi', timeSlot: '18-19', n: 200 }]);
   });
 

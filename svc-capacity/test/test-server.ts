@@ -4,7 +4,9 @@ import { readConfig, Config } from '../src/config';
 import { start, Started } from '../src/server';
 
 /** Starts svc-capacity on port 0 against the real local servers, with a database and topics of its own. */
-export async function startTestServer(overrides: Partial<Record<keyof Config, string>> = {}): Promise<Started & { base: string }> {
+export async function startTestServer(
+  overrides: Partial<Record<keyof Config, string>> = {},
+): Promise<Started & { base: string }> {
   const env = stackEnv();
   const config = readConfig({
     PORT: '0',
@@ -18,6 +20,9 @@ export async function startTestServer(overrides: Partial<Record<keyof Config, st
     ...overrides,
   });
   const s = await start(config, createLogger('svc-capacity', 'silent'));
-  const stop = async () => { await s.deps.mongo.dropDatabase().catch(() => undefined); await s.stop(); };
+  const stop = async () => {
+    await s.deps.mongo.dropDatabase().catch(() => undefined);
+    await s.stop();
+  };
   return { ...s, stop, base: `http://127.0.0.1:${s.port}` };
 }

@@ -11,14 +11,27 @@ export type { Deps } from './deps';
 export async function compose(config: Config, logger: Logger): Promise<Deps> {
   const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   const redis = createRedis(config.REDIS_URL);
-  const bus = new EventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'svc-media', logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
+  const bus = new EventBus({
+    brokers: config.KAFKA_BROKERS.split(','),
+    clientId: 'svc-media',
+    logger,
+    topicPrefix: config.KAFKA_TOPIC_PREFIX,
+  });
   let wakeRelay = () => {};
   const ports = await createMediaPorts(config, logger, mongo, () => wakeRelay());
   // Every index exists before the relay, the consumers or HTTP write (the ports register the models).
   await buildIndexes(mongo);
-  const relay = outboxRelay('media', [ports.audios.outbox, ports.uploads.outbox], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS);
+  const relay = outboxRelay(
+    'media',
+    [ports.audios.outbox, ports.uploads.outbox],
+    bus,
+    logger,
+    config.OUTBOX_RELAY_INTERVAL_MS,
+  );
   wakeRelay = () => relay.trigger();
   const { OPENAI_API_KEY, OPENAI_HELP_MODEL, OPENAI_BASE_URL } = config;
-  const helpAdvisor = OPENAI_API_KEY ? openaiHelpAdvisor({ apiKey: OPENAI_API_KEY, model: OPENAI_HELP_MODEL, baseURL: OPENAI_BASE_URL }) : rulesAdvisor;
+  const helpAdvisor = OPENAI_API_KEY
+    ? openaiHelpAdvisor({ apiKey: OPENAI_API_KEY, model: OPENAI_HELP_MODEL, baseURL: OPENAI_BASE_URL })
+    : rulesAdvisor;
   return { config, logger, mongo, redis, bus, ports, relay, helpAdvisor };
 }

@@ -10,6 +10,12 @@ import type { HelpAdvisor } from './domain/help-suggestions-use-case';
  * import the type without an import circle back through app.ts.
  */
 export interface Deps {
-  config: Config; logger: Logger; mongo: Connection; redis: Redis; bus: EventBus; ports: MediaPorts & { storage: { close?(): void } };
-  relay: OutboxRelay; helpAdvisor: HelpAdvisor;
+  config: Config;
+  logger: Logger;
+  mongo: Connection;
+  redis: Redis;
+  bus: EventBus;
+  ports: MediaPorts & { storage: { close?(): void } };
+  relay: OutboxRelay;
+  helpAdvisor: HelpAdvisor;
 }

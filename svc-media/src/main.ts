@@ -6,5 +6,8 @@ const config = configOrExit('svc-media', () => readConfig());
 const logger = createLogger('svc-media', config.LOG_LEVEL);
 start(config, logger).then(
   (s) => onShutdown(logger, s.stop),
-  (err: Error) => { logger.fatal({ err }, 'svc-media could not start'); process.exit(1); },
+  (err: Error) => {
+    logger.fatal({ err }, 'svc-media could not start');
+    process.exit(1);
+  },
 );

@@ -19,25 +19,38 @@ import { createLimit } from './media-tools/limit';
 export async function createStorage(config: Config, logger: Logger): Promise<ObjectStorage & { close?(): void }> {
   if (config.S3_ENDPOINT && config.S3_BUCKET) {
     const s3 = new S3Storage({
-      endpoint: config.S3_ENDPOINT, bucket: config.S3_BUCKET, region: config.S3_REGION, forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      endpoint: config.S3_ENDPOINT,
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
     });
     await s3.ensureBucket();
     logger.info({ endpoint: config.S3_ENDPOINT, bucket: config.S3_BUCKET }, 'media storage: S3');
     return s3;
   }
-  if (config.S3_ENDPOINT || config.S3_BUCKET) logger.warn('only one of S3_ENDPOINT/S3_BUCKET is set; using the local folder');
+  if (config.S3_ENDPOINT || config.S3_BUCKET)
+    logger.warn('only one of S3_ENDPOINT/S3_BUCKET is set; using the local folder');
   await fs.mkdir(config.MEDIA_STORAGE_DIR, { recursive: true });
   return new LocalStorage(config.MEDIA_STORAGE_DIR);
 }
 
 /** The engine, each synthesis timed into media_job_duration_seconds{job="tts"}. */
 function timedEngine(engine: TtsEngine): TtsEngine {
-  return { name: engine.name, synthesize: (req, outFile) => timeMediaJob('tts', () => engine.synthesize(req, outFile)) };
+  return {
+    name: engine.name,
+    synthesize: (req, outFile) => timeMediaJob('tts', () => engine.synthesize(req, outFile)),
+  };
 }
 
 /** Wires the real adapters: storage, MongoDB, ffmpeg, the TTS engine; `afterWrite` wakes the outbox relay. */
-export async function createMediaPorts(config: Config, logger: Logger, mongo: Connection, afterWrite: () => void): Promise<MediaPorts & { storage: { close?(): void } }> {
+export async function createMediaPorts(
+  config: Config,
+  logger: Logger,
+  mongo: Connection,
+  afterWrite: () => void,
+): Promise<MediaPorts & { storage: { close?(): void } }> {
   // ffmpeg needs local files, whatever the storage: a scratch folder of this process.
   const workDir = await fs.mkdtemp(path.join(config.MEDIA_WORK_DIR || os.tmpdir(), 'rbt-media-'));
   return {
@@ -54,7 +67,9 @@ export async function createMediaPorts(config: Config, logger: Logger, mongo: Co
       renderTelephone,
       pcmForWaveform,
       streamInfo,
-      remove: async (files) => { await Promise.all(files.map((f) => fs.rm(f, { force: true }))); },
+      remove: async (files) => {
+        await Promise.all(files.map((f) => fs.rm(f, { force: true })));
+      },
     },
     afterWrite,
   };

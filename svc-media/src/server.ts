@@ -9,11 +9,23 @@ import { sweepUploads, type SweepResult } from './domain/sweep-uploads-use-case'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
 
-export interface StartOptions { clock?: () => Date }
-export interface Started { port: number; deps: Deps; relay: OutboxRelay; sweep(): Promise<SweepResult>; stop(): Promise<void> }
+export interface StartOptions {
+  clock?: () => Date;
+}
+export interface Started {
+  port: number;
+  deps: Deps;
+  relay: OutboxRelay;
+  sweep(): Promise<SweepResult>;
+  stop(): Promise<void>;
+}
 
 /** Connects MongoDB, Redis and Kafka, starts HTTP, the consumers, the outbox relay and the upload sweep; stop() undoes it all. */
-export async function start(config: Config, logger = createLogger('svc-media', config.LOG_LEVEL), opts: StartOptions = {}): Promise<Started> {
+export async function start(
+  config: Config,
+  logger = createLogger('svc-media', config.LOG_LEVEL),
+  opts: StartOptions = {},
+): Promise<Started> {
   const clock = opts.clock ?? (() => new Date());
   const deps = await compose(config, logger);
   const { mongo, redis, bus, ports, relay } = deps;
@@ -37,7 +49,9 @@ export async function start(config: Config, logger = createLogger('svc-media', c
   relay.start();
   relay.trigger();
   const sweep = () => sweepUploads(ports, clock(), config.UPLOAD_RETENTION_SEC * 1000);
-  const sweeper = setInterval(() => { sweep().catch((err) => logger.error({ err }, 'upload sweep failed')); }, config.UPLOAD_SWEEP_INTERVAL_SEC * 1000);
+  const sweeper = setInterval(() => {
+    sweep().catch((err) => logger.error({ err }, 'upload sweep failed'));
+  }, config.UPLOAD_SWEEP_INTERVAL_SEC * 1000);
   sweeper.unref();
   const http = await listen(buildApp(deps), config.PORT);
   logger.info({ port: http.port }, 'svc-media listening');

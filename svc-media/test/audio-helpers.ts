@@ -10,34 +10,77 @@ export const scratch = () => fs.mkdtempSync(path.join(os.tmpdir(), 'media-test-'
 /** A real audio file made by ffmpeg: a quiet tone with a little noise, so loudness must be raised to -16 LUFS. */
 export function makeAudio(dir: string, name: string, seconds: number, codec: string[] = []): string {
   const file = path.join(dir, name);
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `sine=frequency=330:duration=${seconds}`, '-af', 'volume=-24dB', ...codec, file]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=330:duration=${seconds}`,
+    '-af',
+    'volume=-24dB',
+    ...codec,
+    file,
+  ]);
   return file;
 }
 
 /** Integrated loudness and true peak measured independently of the service, with ffmpeg's ebur128 filter. */
 export function measure(file: string): { lufs: number; peak: number } {
-  const out = spawnSync('ffmpeg', ['-hide_banner', '-nostats', '-i', file, '-af', 'ebur128=peak=true', '-f', 'null', '-'], { encoding: 'utf8' }).stderr;
+  const out = spawnSync(
+    'ffmpeg',
+    ['-hide_banner', '-nostats', '-i', file, '-af', 'ebur128=peak=true', '-f', 'null', '-'],
+    { encoding: 'utf8' },
+  ).stderr;
   const summary = out.slice(out.lastIndexOf('Summary:'));
-  return { lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), peak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) };
+  return {
+    lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]),
+    peak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]),
+  };
 }
 
 export function probe(file: string): { sampleRate: number; channels: number; codec: string; duration: number } {
-  const s = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=sample_rate,channels,codec_name,duration', '-of', 'json', file], { encoding: 'utf8' })).streams[0];
-  return { sampleRate: Number(s.sample_rate), channels: Number(s.channels), codec: s.codec_name, duration: Number(s.duration) };
+  const s = JSON.parse(
+    execFileSync(
+      'ffprobe',
+      ['-v', 'error', '-show_entries', 'stream=sample_rate,channels,codec_name,duration', '-of', 'json', file],
+      { encoding: 'utf8' },
+    ),
+  ).streams[0];
+  return {
+    sampleRate: Number(s.sample_rate),
+    channels: Number(s.channels),
+    codec: s.codec_name,
+    duration: Number(s.duration),
+  };
 }
 
 /** Raw request as the gateway forwards it (signed identity), for PUTs of file bytes and binary GETs. */
-export async function raw(base: string, method: string, p: string, as: Caller, opts: { body?: Buffer; headers?: Record<string, string> } = {}) {
+export async function raw(
+  base: string,
+  method: string,
+  p: string,
+  as: Caller,
+  opts: { body?: Buffer; headers?: Record<string, string> } = {},
+) {
   const headers = { ...signIdentity(TEST_INTERNAL_SECRET, as), ...(opts.headers ?? {}) };
   const res = await fetch(base + p, { method, headers, body: opts.body ? new Uint8Array(opts.body) : undefined });
   const bytes = Buffer.from(await res.arrayBuffer());
   let json: any = null;
-  try { json = JSON.parse(bytes.toString('utf8')); } catch { /* audio */ }
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    /* audio */
+  }
   return { status: res.status, headers: res.headers, bytes, json };
 }
 
 /** Every file under a folder (to check that refused uploads leave nothing behind). */
 export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.join(d.parentPath ?? (d as any).path, d.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.join(d.parentPath ?? (d as any).path, d.name));
 }

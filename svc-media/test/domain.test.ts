@@ -43,7 +43,10 @@ describe('svc-media domain rules', () => {
     const q = Object.fromEntries(new URL(signUploadPath('secret-secret-secret', grant), 'http://x').searchParams);
     expect(verifyUpload('secret-secret-secret', grant.key, 'u1', q, 1_000)).toEqual({ ok: true, grant });
     expect(verifyUpload('secret-secret-secret', grant.key, 'u2', q, 1_000)).toEqual({ ok: false, reason: 'invalid' });
-    expect(verifyUpload('secret-secret-secret', grant.key, 'u1', { ...q, max: '11' }, 1_000)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyUpload('secret-secret-secret', grant.key, 'u1', { ...q, max: '11' }, 1_000)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     expect(verifyUpload('secret-secret-secret', grant.key, 'u1', q, 3_000)).toEqual({ ok: false, reason: 'expired' });
     expect(keyFromUploadUrl(`https://portal.example/api/objects/upload/${grant.key}?sig=x`)).toBe(grant.key);
     expect(keyFromUploadUrl('/api/objects/upload/../../etc/passwd')).toBeNull();
@@ -60,11 +63,23 @@ describe('svc-media domain rules', () => {
   });
 
   it('when a ttsConfig is mapped to the engines, then voice, speed, pitch and emotion reach each one', () => {
-    const req = TtsRequest.parse({ script: '  Hello Lahore  ', language: 'punjabi', voice: 'hamza', speed: 2, pitch: 10, emotion: 'excited' });
+    const req = TtsRequest.parse({
+      script: '  Hello Lahore  ',
+      language: 'punjabi',
+      voice: 'hamza',
+      speed: 2,
+      pitch: 10,
+      emotion: 'excited',
+    });
     const args = espeakArgs(req, '/tmp/x.wav');
     expect(args.slice(0, 6)).toEqual(['-v', 'pa+m3', '-s', '363', '-p', '98']);
     expect(args).not.toContain(req.script);
-    expect(openaiSpeechOptions(req, 'm')).toMatchObject({ voice: 'onyx', speed: 2, input: 'Hello Lahore', response_format: 'wav' });
+    expect(openaiSpeechOptions(req, 'm')).toMatchObject({
+      voice: 'onyx',
+      speed: 2,
+      input: 'Hello Lahore',
+      response_format: 'wav',
+    });
     expect(estimatedDurationSec(req)).toBe(3);
   });
 });

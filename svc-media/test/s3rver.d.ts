@@ -1,6 +1,12 @@
 /** The part of s3rver (an S3-compatible server for tests) that the svc-media tests use; it ships no types. */
 declare module 's3rver' {
-  interface S3rverOptions { port?: number; address?: string; silent?: boolean; directory: string; configureBuckets?: { name: string }[] }
+  interface S3rverOptions {
+    port?: number;
+    address?: string;
+    silent?: boolean;
+    directory: string;
+    configureBuckets?: { name: string }[];
+  }
   export default class S3rver {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;

@@ -9,7 +9,21 @@ import { SILENT_MESSAGE } from '../src/domain/audio-rules';
 /** A WAV made by ffmpeg from a lavfi source and filter (all zeros, or a tone turned down). */
 function wav(dir: string, name: string, source: string, filter?: string): string {
   const file = path.join(dir, name);
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', source, ...(filter ? ['-af', filter] : []), '-t', '4', '-c:a', 'pcm_s16le', file]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    source,
+    ...(filter ? ['-af', filter] : []),
+    '-t',
+    '4',
+    '-c:a',
+    'pcm_s16le',
+    file,
+  ]);
   return file;
 }
 
@@ -17,12 +31,20 @@ describe('svc-media refuses near-silent audio', () => {
   let s: TestServer;
   const dir = scratch();
   const me = advertiser('quiet-uploader');
-  beforeAll(async () => { s = await startTestServer(); });
-  afterAll(async () => { await s.stop(); fs.rmSync(dir, { recursive: true, force: true }); });
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(async () => {
+    await s.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 
   const upload = async (file: string) => {
     const url = (await call(s.base, 'POST', '/api/objects/upload', { as: me })).body.uploadURL as string;
-    const sent = await raw(s.base, 'PUT', url, me, { body: fs.readFileSync(file), headers: { 'content-type': 'audio/wav' } });
+    const sent = await raw(s.base, 'PUT', url, me, {
+      body: fs.readFileSync(file),
+      headers: { 'content-type': 'audio/wav' },
+    });
     expect(sent.status).toBe(200);
     return call(s.base, 'PUT', '/api/audio-files', { as: me, body: { audioFileURL: url } });
   };
@@ -31,13 +53,16 @@ describe('svc-media refuses near-silent audio', () => {
     ['digital silence (-70 LUFS, no peak)', () => wav(dir, 'zeros.wav', 'anullsrc=r=44100:cl=mono')],
     ['a tone 60 dB down (about -62 LUFS)', () => wav(dir, 'faint.wav', 'sine=frequency=330', 'volume=-60dB')],
     ['faint hiss (about -65 LUFS)', () => wav(dir, 'hiss.wav', 'anoisesrc=a=0.0007:c=white')],
-  ])('when %s is uploaded as a creative, then registration answers 400 with a clear message and keeps nothing', async (_label, make) => {
-    const r = await upload(make());
-    expect(r.status).toBe(400);
-    expect(r.body.error.message).toBe(SILENT_MESSAGE);
-    expect(await s.keys('masters')).toEqual([]);
-    expect(await s.keys('originals')).toEqual([]);
-  });
+  ])(
+    'when %s is uploaded as a creative, then registration answers 400 with a clear message and keeps nothing',
+    async (_label, make) => {
+      const r = await upload(make());
+      expect(r.status).toBe(400);
+      expect(r.body.error.message).toBe(SILENT_MESSAGE);
+      expect(await s.keys('masters')).toEqual([]);
+      expect(await s.keys('originals')).toEqual([]);
+    },
+  );
 
   it('when quiet but audible speech-level audio is uploaded (-24 dB tone), then it is accepted and raised to -16 LUFS', async () => {
     const r = await upload(makeAudio(dir, 'quiet.wav', 3));

@@ -11,7 +11,12 @@ describe.each<StorageKind>(['local', 's3'])('svc-media upload sweep (%s storage)
   const me = advertiser('sweeper');
   let now = Date.now();
   let s: TestServer;
-  beforeAll(async () => { s = await startTestServer({ UPLOAD_URL_TTL_SEC: '900', UPLOAD_RETENTION_SEC: '86400' }, { storage, clock: () => new Date(now) }); });
+  beforeAll(async () => {
+    s = await startTestServer(
+      { UPLOAD_URL_TTL_SEC: '900', UPLOAD_RETENTION_SEC: '86400' },
+      { storage, clock: () => new Date(now) },
+    );
+  });
   afterAll(() => s.stop());
 
   const sentUpload = async () => {

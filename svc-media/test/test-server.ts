@@ -19,13 +19,22 @@ export async function startS3(dir: string): Promise<{ endpoint: string; close():
 /** s3rver's own credentials. */
 export const S3_TEST_KEYS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
 
-export type TestServer = Started & { base: string; storageDir: string; storage: StorageKind; keys(prefix: string): Promise<string[]>; stopKeepingData(): Promise<void> };
+export type TestServer = Started & {
+  base: string;
+  storageDir: string;
+  storage: StorageKind;
+  keys(prefix: string): Promise<string[]>;
+  stopKeepingData(): Promise<void>;
+};
 
 /**
  * Starts svc-media on port 0 against the real local servers, with a database, topics and a storage of its own
  * (a folder, or a bucket of an s3rver started here), so a test can check that nothing was left behind.
  */
-export async function startTestServer(overrides: Partial<Record<keyof Config, string>> = {}, opts: StartOptions & { storage?: StorageKind } = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  opts: StartOptions & { storage?: StorageKind } = {},
+): Promise<TestServer> {
   const env = stackEnv();
   const storage = opts.storage ?? 'local';
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-test-store-'));

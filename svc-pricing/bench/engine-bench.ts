@@ -7,11 +7,22 @@ function sampleRequests(n: number) {
   const genders = ['all', 'male', 'female'] as const;
   const devices = ['all', 'smartphone', 'nonSmartphone'] as const;
   const tiers = ['all', 'bronze', 'silver', 'gold', 'platinum'] as const;
-  return Array.from({ length: n }, (_, i) => EstimateRequest.parse({
-    audience: { cities: ids.slice(i % 30, (i % 30) + 1 + (i % 6)), gender: genders[i % 3], deviceType: devices[i % 3], valueTier: tiers[i % 5] },
-    schedule: { startDate: '2026-12-01', endDate: `2026-12-${String(2 + (i % 27)).padStart(2, '0')}`, timeSlots: ['09-10', '13-14', '19-20', '20-21'].slice(0, 1 + (i % 4)) },
-    controls: { freqCapPerDay: 1 + (i % 5) },
-  }));
+  return Array.from({ length: n }, (_, i) =>
+    EstimateRequest.parse({
+      audience: {
+        cities: ids.slice(i % 30, (i % 30) + 1 + (i % 6)),
+        gender: genders[i % 3],
+        deviceType: devices[i % 3],
+        valueTier: tiers[i % 5],
+      },
+      schedule: {
+        startDate: '2026-12-01',
+        endDate: `2026-12-${String(2 + (i % 27)).padStart(2, '0')}`,
+        timeSlots: ['09-10', '13-14', '19-20', '20-21'].slice(0, 1 + (i % 4)),
+      },
+      controls: { freqCapPerDay: 1 + (i % 5) },
+    }),
+  );
 }
 
 /**
@@ -38,6 +49,14 @@ export function benchEngine(ms = 3000) {
   const reqs = sampleRequests(1024);
   const models = ['standard', 'custom', 'niche'];
   const estimates = perSecond((i) => estimate(reqs[i & 1023]), ms);
-  const prices = perSecond((i) => priceQuote({ model: models[i % 3], impressions: 1000 + i, context: { cities: ['lahore'], timeSlots: ['19-20'] } }), ms);
+  const prices = perSecond(
+    (i) =>
+      priceQuote({
+        model: models[i % 3],
+        impressions: 1000 + i,
+        context: { cities: ['lahore'], timeSlots: ['19-20'] },
+      }),
+    ms,
+  );
   return { estimates, prices };
 }

@@ -11,9 +11,18 @@ export type { Deps } from './deps';
 export async function compose(config: Config, logger: Logger): Promise<Deps> {
   const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   const redis = createRedis(config.REDIS_URL);
-  const bus = new EventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'svc-pricing', logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
+  const bus = new EventBus({
+    brokers: config.KAFKA_BROKERS.split(','),
+    clientId: 'svc-pricing',
+    logger,
+    topicPrefix: config.KAFKA_TOPIC_PREFIX,
+  });
   return {
-    config, logger, mongo, redis, bus,
+    config,
+    logger,
+    mongo,
+    redis,
+    bus,
     directory: subscriberDirectory(mongo),
     audienceLists: audienceListRepository(mongo),
     estimateCache: redisEstimateCache(redis, config.CACHE_PREFIX, config.ESTIMATE_CACHE_TTL_S, logger),

@@ -5,10 +5,28 @@ import { commonConfig, loadConfig } from '@rbt/service-kit';
 export const configSchema = commonConfig.extend({
   PORT: z.coerce.number().int().min(0).default(4002).describe('HTTP port (0 picks a free one)'),
   MONGO_DB: z.string().default('rbt_pricing').describe('Database name; only this service uses it'),
-  ESTIMATE_CACHE_TTL_S: z.coerce.number().int().min(0).default(10).describe('Seconds an identical estimate is served from Redis (0 turns the cache off)'),
-  CACHE_PREFIX: z.string().default('svc-pricing:').describe('Prefix of every Redis key of this service (tests isolate themselves with it)'),
-  SUBSCRIBER_DIRECTORY: z.enum(['none', 'demo']).default('none').describe("Subscriber directory customer lists match against: 'demo' seeds the local stack's made-up one at start when empty; 'none' leaves it to the operator's import"),
-  REFERENCE_MAX_AGE_S: z.coerce.number().int().min(0).default(3600).describe('Cache-Control max-age of GET /api/reference/* answers'),
+  ESTIMATE_CACHE_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10)
+    .describe('Seconds an identical estimate is served from Redis (0 turns the cache off)'),
+  CACHE_PREFIX: z
+    .string()
+    .default('svc-pricing:')
+    .describe('Prefix of every Redis key of this service (tests isolate themselves with it)'),
+  SUBSCRIBER_DIRECTORY: z
+    .enum(['none', 'demo'])
+    .default('none')
+    .describe(
+      "Subscriber directory customer lists match against: 'demo' seeds the local stack's made-up one at start when empty; 'none' leaves it to the operator's import",
+    ),
+  REFERENCE_MAX_AGE_S: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(3600)
+    .describe('Cache-Control max-age of GET /api/reference/* answers'),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -11,6 +11,12 @@ import type { EstimateCache } from './data-access/estimate-cache-repository';
  * import the type without an import circle back through app.ts.
  */
 export interface Deps {
-  config: Config; logger: Logger; mongo: Connection; redis: Redis; bus: EventBus;
-  directory: SubscriberDirectory; audienceLists: AudienceListRepository; estimateCache: EstimateCache;
+  config: Config;
+  logger: Logger;
+  mongo: Connection;
+  redis: Redis;
+  bus: EventBus;
+  directory: SubscriberDirectory;
+  audienceLists: AudienceListRepository;
+  estimateCache: EstimateCache;
 }

@@ -5,7 +5,11 @@ import { compose, Deps } from './compose';
 import { startSubscribers } from './entry-points/kafka/subscribers';
 import { seedDemoDirectory } from './data-access/subscriber-directory-repository';
 
-export interface Started { port: number; deps: Deps; stop(): Promise<void> }
+export interface Started {
+  port: number;
+  deps: Deps;
+  stop(): Promise<void>;
+}
 
 /** Connects MongoDB, Redis and Kafka, starts HTTP and the consumers; stop() undoes it all. */
 export async function start(config: Config, logger = createLogger('svc-pricing', config.LOG_LEVEL)): Promise<Started> {

@@ -16,17 +16,36 @@ describe('customer lists (/api/audience-lists)', () => {
   beforeAll(async () => {
     s = await startTestServer();
     // A small directory of this file's own: 30 in Karachi, 10 in Islamabad.
-    await s.deps.directory.add([...Array.from({ length: 30 }, (_, k) => [karachi(k), 'karachi'] as [string, string]), ...Array.from({ length: 10 }, (_, k) => [islamabad(k), 'islamabad'] as [string, string])]);
+    await s.deps.directory.add([
+      ...Array.from({ length: 30 }, (_, k) => [karachi(k), 'karachi'] as [string, string]),
+      ...Array.from({ length: 10 }, (_, k) => [islamabad(k), 'islamabad'] as [string, string]),
+    ]);
   });
   afterAll(() => s.stop());
 
   it('when a list of hashes is posted, then the match rate and matched audience by city come back and the list is kept for its owner', async () => {
     const owner = advertiser('list-owner');
-    const numbers = [...Array.from({ length: 20 }, (_, k) => karachi(k)), ...Array.from({ length: 5 }, (_, k) => islamabad(k)), ...Array.from({ length: 25 }, (_, k) => stranger(k))];
+    const numbers = [
+      ...Array.from({ length: 20 }, (_, k) => karachi(k)),
+      ...Array.from({ length: 5 }, (_, k) => islamabad(k)),
+      ...Array.from({ length: 25 }, (_, k) => stranger(k)),
+    ];
     const hashes = [...numbers, karachi(0), karachi(1)].map(sha); // two repeats count once
-    const r = await call(s.base, 'POST', '/api/audience-lists', { as: owner, body: { name: 'Loyalty members', hashes } });
+    const r = await call(s.base, 'POST', '/api/audience-lists', {
+      as: owner,
+      body: { name: 'Loyalty members', hashes },
+    });
     expect(r.status).toBe(201);
-    expect(AudienceList.parse(r.body)).toMatchObject({ name: 'Loyalty members', submitted: 50, matched: 25, matchRate: 0.5, byCity: [{ cityId: 'karachi', matched: 20 }, { cityId: 'islamabad', matched: 5 }] });
+    expect(AudienceList.parse(r.body)).toMatchObject({
+      name: 'Loyalty members',
+      submitted: 50,
+      matched: 25,
+      matchRate: 0.5,
+      byCity: [
+        { cityId: 'karachi', matched: 20 },
+        { cityId: 'islamabad', matched: 5 },
+      ],
+    });
     const again = await call(s.base, 'GET', `/api/audience-lists/${r.body.id}`, { as: owner });
     expect(again.body).toEqual(r.body);
     const mine = await call(s.base, 'GET', '/api/audience-lists', { as: owner });
@@ -37,8 +56,11 @@ describe('customer lists (/api/audience-lists)', () => {
     expect((doc as unknown as { matchedHashes: string[] }).matchedHashes).toHaveLength(25);
   });
 
-  it("when another advertiser asks for a list, then it is a 404 and their own listing is empty", async () => {
-    const r = await call(s.base, 'POST', '/api/audience-lists', { as: advertiser('owner-2'), body: { name: 'Mine', hashes: [sha(karachi(3))] } });
+  it('when another advertiser asks for a list, then it is a 404 and their own listing is empty', async () => {
+    const r = await call(s.base, 'POST', '/api/audience-lists', {
+      as: advertiser('owner-2'),
+      body: { name: 'Mine', hashes: [sha(karachi(3))] },
+    });
     const other = advertiser('someone-else');
     expect((await call(s.base, 'GET', `/api/audience-lists/${r.body.id}`, { as: other })).status).toBe(404);
     expect((await call(s.base, 'GET', '/api/audience-lists', { as: other })).body).toEqual({ items: [] });
@@ -61,14 +83,26 @@ describe('customer lists (/api/audience-lists)', () => {
 
 describe('the local demo directory', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => { s = await startTestServer({ SUBSCRIBER_DIRECTORY: 'demo' }); });
+  beforeAll(async () => {
+    s = await startTestServer({ SUBSCRIBER_DIRECTORY: 'demo' });
+  });
   afterAll(() => s.stop());
 
   it('when svc-pricing starts with SUBSCRIBER_DIRECTORY=demo, then every demo number matches its city, once', async () => {
     const total = await s.deps.directory.count();
     expect(total).toBeGreaterThan(5_000);
     expect(await seedDemoDirectory(s.deps.directory)).toBe(0);
-    const r = await call(s.base, 'POST', '/api/audience-lists', { as: advertiser('demo-owner'), body: { name: 'Demo', hashes: [karachi(0), islamabad(1), stranger(2)].map(sha) } });
-    expect(r.body).toMatchObject({ submitted: 3, matched: 2, byCity: [{ cityId: 'islamabad', matched: 1 }, { cityId: 'karachi', matched: 1 }] });
+    const r = await call(s.base, 'POST', '/api/audience-lists', {
+      as: advertiser('demo-owner'),
+      body: { name: 'Demo', hashes: [karachi(0), islamabad(1), stranger(2)].map(sha) },
+    });
+    expect(r.body).toMatchObject({
+      submitted: 3,
+      matched: 2,
+      byCity: [
+        { cityId: 'islamabad', matched: 1 },
+        { cityId: 'karachi', matched: 1 },
+      ],
+    });
   });
 });

@@ -4,13 +4,20 @@ import { stackEnv, uniqueName } from '@rbt/test-kit';
 import { redisEstimateCache } from '../src/data-access/estimate-cache-repository';
 import { estimateCacheKey, quoteEstimate } from '../src/domain/estimate-use-case';
 
-const req = (cities: string[], timeSlots: string[]) => EstimateRequest.parse({ audience: { cities }, schedule: { timeSlots } });
+const req = (cities: string[], timeSlots: string[]) =>
+  EstimateRequest.parse({ audience: { cities }, schedule: { timeSlots } });
 const logger = createLogger('svc-pricing-test', 'silent');
 
 describe('estimate cache', () => {
   it('when the same selection comes in another order or with duplicates, then the key is the same; a different cap is another key', () => {
-    expect(estimateCacheKey(req(['lahore', 'karachi'], ['19-20', '09-10']))).toBe(estimateCacheKey(req(['karachi', 'lahore', 'karachi'], ['09-10', '19-20'])));
-    const capped = EstimateRequest.parse({ audience: { cities: ['karachi', 'lahore'] }, schedule: { timeSlots: ['09-10', '19-20'] }, controls: { freqCapPerDay: 3 } });
+    expect(estimateCacheKey(req(['lahore', 'karachi'], ['19-20', '09-10']))).toBe(
+      estimateCacheKey(req(['karachi', 'lahore', 'karachi'], ['09-10', '19-20'])),
+    );
+    const capped = EstimateRequest.parse({
+      audience: { cities: ['karachi', 'lahore'] },
+      schedule: { timeSlots: ['09-10', '19-20'] },
+      controls: { freqCapPerDay: 3 },
+    });
     expect(estimateCacheKey(capped)).not.toBe(estimateCacheKey(req(['karachi', 'lahore'], ['09-10', '19-20'])));
   });
 

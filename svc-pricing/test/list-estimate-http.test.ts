@@ -23,9 +23,16 @@ describe('POST /api/estimate on a customer list (issue 15)', () => {
   let listId = '';
   beforeAll(async () => {
     s = await startTestServer();
-    await s.deps.directory.add([...Array.from({ length: 300 }, (_, k) => [karachi(k), 'karachi'] as [string, string]), ...Array.from({ length: 100 }, (_, k) => [islamabad(k), 'islamabad'] as [string, string])]);
-    const hashes = [...Array.from({ length: 240 }, (_, k) => karachi(k)), ...Array.from({ length: 60 }, (_, k) => islamabad(k))].map(sha);
-    listId = (await call(s.base, 'POST', '/api/audience-lists', { as: owner, body: { name: 'Loyalty', hashes } })).body.id;
+    await s.deps.directory.add([
+      ...Array.from({ length: 300 }, (_, k) => [karachi(k), 'karachi'] as [string, string]),
+      ...Array.from({ length: 100 }, (_, k) => [islamabad(k), 'islamabad'] as [string, string]),
+    ]);
+    const hashes = [
+      ...Array.from({ length: 240 }, (_, k) => karachi(k)),
+      ...Array.from({ length: 60 }, (_, k) => islamabad(k)),
+    ].map(sha);
+    listId = (await call(s.base, 'POST', '/api/audience-lists', { as: owner, body: { name: 'Loyalty', hashes } })).body
+      .id;
   });
   afterAll(() => s.stop());
 
@@ -36,29 +43,53 @@ describe('POST /api/estimate on a customer list (issue 15)', () => {
     expect(q.targetedUsers).toBe(300);
     expect(q.estImpressions).toBe(300 * 7 * 2);
     expect(q.totalCost).toBeCloseTo(300 * 7 * 2 * q.costPerGVA, 2);
-    const onlyKarachi = EstimateResponse.parse((await call(s.base, 'POST', '/api/estimate', { as: owner, body: { ...body({ listId }), audience: { cities: ['karachi'], listId } } })).body);
+    const onlyKarachi = EstimateResponse.parse(
+      (
+        await call(s.base, 'POST', '/api/estimate', {
+          as: owner,
+          body: { ...body({ listId }), audience: { cities: ['karachi'], listId } },
+        })
+      ).body,
+    );
     expect(onlyKarachi.targetedUsers).toBe(240);
   });
 
   it('when the same selection is quoted without the list, then the whole cities\u2019 audience is used (not the cached list answer)', async () => {
     await call(s.base, 'POST', '/api/estimate', { as: owner, body: body({ listId }) });
-    const whole = EstimateResponse.parse((await call(s.base, 'POST', '/api/estimate', { as: owner, body: body({}) })).body);
+    const whole = EstimateResponse.parse(
+      (await call(s.base, 'POST', '/api/estimate', { as: owner, body: body({}) })).body,
+    );
     expect(whole.targetedUsers).toBeGreaterThan(1_000_000);
   });
 
   it('when another advertiser names the list, or a service names the wrong owner, then it is a 404', async () => {
-    expect((await call(s.base, 'POST', '/api/estimate', { as: advertiser('someone-else'), body: body({ listId }) })).status).toBe(404);
-    expect((await call(s.base, 'POST', '/api/estimate', { as: service, body: body({ listId, listOwnerId: 'someone-else' }) })).status).toBe(404);
+    expect(
+      (await call(s.base, 'POST', '/api/estimate', { as: advertiser('someone-else'), body: body({ listId }) })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(s.base, 'POST', '/api/estimate', {
+          as: service,
+          body: body({ listId, listOwnerId: 'someone-else' }),
+        })
+      ).status,
+    ).toBe(404);
     expect((await call(s.base, 'POST', '/api/estimate', { as: service, body: body({ listId }) })).status).toBe(404);
   });
 
   it('when an advertiser sends another owner id with their own list, then it is ignored and their list prices', async () => {
-    const r = await call(s.base, 'POST', '/api/estimate', { as: owner, body: body({ listId, listOwnerId: 'someone-else' }) });
+    const r = await call(s.base, 'POST', '/api/estimate', {
+      as: owner,
+      body: body({ listId, listOwnerId: 'someone-else' }),
+    });
     expect(EstimateResponse.parse(r.body).targetedUsers).toBe(300);
   });
 
   it('when svc-campaigns prices the owner\u2019s draft, then the named owner\u2019s list is used', async () => {
-    const r = await call(s.base, 'POST', '/api/estimate', { as: service, body: body({ listId, listOwnerId: owner.id }, { type: 'budget', amountPkr: 5_000 }) });
+    const r = await call(s.base, 'POST', '/api/estimate', {
+      as: service,
+      body: body({ listId, listOwnerId: owner.id }, { type: 'budget', amountPkr: 5_000 }),
+    });
     expect(r.status).toBe(200);
     expect(EstimateResponse.parse(r.body).targetedUsers).toBe(300);
   });

@@ -13,9 +13,12 @@ const finance = { interests: ['finance'], location: { areas: ['karachi/clifton']
 
 describe('POST /api/estimate with a niche selection (issue 15)', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => { s = await startTestServer(); });
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
   afterAll(() => s.stop());
-  const quote = async (niche: unknown) => call(s.base, 'POST', '/api/estimate', { as: advertiser(), body: body(niche) });
+  const quote = async (niche: unknown) =>
+    call(s.base, 'POST', '/api/estimate', { as: advertiser(), body: body(niche) });
 
   it('when an area and an interest are chosen, then the price per play is PKR 2 × (2.5 + 0.5 + 0.75) ÷ 2.5 × 1.25 = 3.75 and the budget buys plays at it', async () => {
     const r = await quote(finance);

@@ -4,7 +4,9 @@ import { startTestServer } from './test-server';
 
 describe('POST /api/price', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => { s = await startTestServer(); });
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
   afterAll(() => s.stop());
   const price = (body: unknown) => call(s.base, 'POST', '/api/price', { as: advertiser(), body });
 
@@ -16,8 +18,15 @@ describe('POST /api/price', () => {
   });
 
   it('when the model inputs are derived from a campaign with normalisation on, then the price lies in the standard band', async () => {
-    const r = await price({ model: 'standard', normalize: true, context: { cities: ['lahore'], timeSlots: ['19-20'], daysOfWeek: ['sat'], reach: 250_000 } });
-    expect(r.body).toMatchObject({ unitPrice: 2, inputs: { slot: 'peak', cityTier: 'T1', dayType: 'weekend', frequency: 'high' } });
+    const r = await price({
+      model: 'standard',
+      normalize: true,
+      context: { cities: ['lahore'], timeSlots: ['19-20'], daysOfWeek: ['sat'], reach: 250_000 },
+    });
+    expect(r.body).toMatchObject({
+      unitPrice: 2,
+      inputs: { slot: 'peak', cityTier: 'T1', dayType: 'weekend', frequency: 'high' },
+    });
   });
 
   it.each([

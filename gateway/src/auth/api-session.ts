@@ -19,7 +19,11 @@ export function sessionCookieValue(cookieHeader: string | undefined): string | u
 /** The session id inside express-session's signed cookie value (`s:<id>.<base64 HMAC-SHA256>`), or undefined if forged. */
 export function verifiedSessionId(raw: string, secrets: readonly string[]): string | undefined {
   let value: string;
-  try { value = decodeURIComponent(raw); } catch { return undefined; }
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
   const dot = value.lastIndexOf('.');
   if (!value.startsWith('s:') || dot <= 2) return undefined;
   const id = value.slice(2, dot);
@@ -27,7 +31,9 @@ export function verifiedSessionId(raw: string, secrets: readonly string[]): stri
   return secrets.some((secret) => {
     const mac = Buffer.from(crypto.createHmac('sha256', secret).update(id).digest('base64').replace(/=+$/, ''));
     return given.length === mac.length && crypto.timingSafeEqual(given, mac);
-  }) ? id : undefined;
+  })
+    ? id
+    : undefined;
 }
 
 export function unsignedSessionId(cookieHeader: string | undefined, secrets: readonly string[]): string | undefined {
@@ -39,7 +45,9 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) }).end(text);
+  res
+    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) })
+    .end(text);
 }
 
 /**
@@ -50,7 +58,13 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
  * gateway cost several times the service it fronts. Anything else (no or invalid cookie, a session due for its
  * idle-expiry re-save, an unreadable entry, every non-proxied path) goes to express, so behaviour is unchanged.
  */
-export interface FastPathDeps { config: Config; redis: Redis; proxy: ApiProxy; sessions: SessionCache; headers: ReadonlyArray<readonly [string, string]> }
+export interface FastPathDeps {
+  config: Config;
+  redis: Redis;
+  proxy: ApiProxy;
+  sessions: SessionCache;
+  headers: ReadonlyArray<readonly [string, string]>;
+}
 
 export function apiFastPath({ config, redis, proxy, sessions, headers }: FastPathDeps, fallback: Handler): Handler {
   const refreshAfter = touchAfterMs(config);
@@ -80,12 +94,19 @@ export function apiFastPath({ config, redis, proxy, sessions, headers }: FastPat
     if (hit) return now - hit.touchedAt >= refreshAfter ? fallback(req, res) : serve(req, res, route, hit.user);
     const id = verifiedSessionId(cookie, secrets);
     if (!id) return fallback(req, res);
-    return void redis.get(`${keyPrefix}${id}`).then((json) => {
-      let sess: { user?: SessionUser; touchedAt?: number } | undefined;
-      try { sess = json ? JSON.parse(json) : undefined; } catch { sess = undefined; }
-      if (!sess?.user || Date.now() - (sess.touchedAt ?? 0) >= refreshAfter) return fallback(req, res);
-      sessions.set(cookie, { id, user: sess.user, touchedAt: sess.touchedAt ?? 0, readAt: Date.now() });
-      return serve(req, res, route, sess.user);
-    }, () => fallback(req, res));
+    return void redis.get(`${keyPrefix}${id}`).then(
+      (json) => {
+        let sess: { user?: SessionUser; touchedAt?: number } | undefined;
+        try {
+          sess = json ? JSON.parse(json) : undefined;
+        } catch {
+          sess = undefined;
+        }
+        if (!sess?.user || Date.now() - (sess.touchedAt ?? 0) >= refreshAfter) return fallback(req, res);
+        sessions.set(cookie, { id, user: sess.user, touchedAt: sess.touchedAt ?? 0, readAt: Date.now() });
+        return serve(req, res, route, sess.user);
+      },
+      () => fallback(req, res),
+    );
   };
 }

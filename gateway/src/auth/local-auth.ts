@@ -10,41 +10,69 @@ import { signInPage, signUpPage } from './pages';
 const GENERIC_FAILURE = 'Incorrect email or password.';
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 const TOO_MANY_SIGNUPS = 'Too many sign-up attempts. Please wait a while and try again.';
-export const SIGNED_UP = 'Thanks! If this email is new to RBT Ads, your account is ready: sign in with the password you chose. If you already have an account, sign in with your existing password.';
+export const SIGNED_UP =
+  'Thanks! If this email is new to RBT Ads, your account is ready: sign in with the password you chose. If you already have an account, sign in with your existing password.';
 // A real hash to compare against when the email is unknown, so timing does not reveal which emails exist.
 const DUMMY_HASH = hashPassword('not-a-real-password');
 
 export const roleFor = (config: Config, email: string, stored: UserRecord['role']) =>
   config.ADMIN_EMAILS.includes(email.trim().toLowerCase()) ? 'admin' : stored;
 
-export const toSessionUser = (u: UserRecord, role: UserRecord['role']): SessionUser =>
-  ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role });
+export const toSessionUser = (u: UserRecord, role: UserRecord['role']): SessionUser => ({
+  id: u.id,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  role,
+});
 
 /** Plain HTML form posts get pages and redirects back; JSON callers get JSON. */
 const wantsHtml = (req: Request) => Boolean(req.is('application/x-www-form-urlencoded'));
 /** Only local paths are followed after sign-in, never another site. */
 const safeReturn = (to: unknown) => (typeof to === 'string' && /^\/(?!\/)/.test(to) ? to : '/');
 
-export function localAuthRouter(config: Config, users: UsersRepository, limiter: LoginLimiter, signupLimiter: LoginLimiter): Router {
+export function localAuthRouter(
+  config: Config,
+  users: UsersRepository,
+  limiter: LoginLimiter,
+  signupLimiter: LoginLimiter,
+): Router {
   const r = express.Router();
   const body = [express.urlencoded({ extended: false, limit: '16kb' }), express.json({ limit: '16kb' })];
 
   r.get('/signin', (req, res) => {
     const email = typeof req.query.email === 'string' ? req.query.email.slice(0, 200) : undefined;
-    res.type('html').send(signInPage({ returnTo: safeReturn(req.query.returnTo), email, notice: req.query.registered ? SIGNED_UP : undefined }));
+    res.type('html').send(
+      signInPage({
+        returnTo: safeReturn(req.query.returnTo),
+        email,
+        notice: req.query.registered ? SIGNED_UP : undefined,
+      }),
+    );
   });
-  r.get('/signup', (_req, res) => { res.type('html').send(signUpPage()); });
+  r.get('/signup', (_req, res) => {
+    res.type('html').send(signUpPage());
+  });
 
   r.post('/api/auth/signin', ...body, async (req: Request, res: Response) => {
     const html = wantsHtml(req);
-    const fail = (status: number, message: string, email?: string) => html
-      ? res.status(status).type('html').send(signInPage({ error: message, email }))
-      : res.status(status).json({ error: { code: status === 429 ? 'rate_limited' : 'invalid_credentials', message } });
+    const fail = (status: number, message: string, email?: string) =>
+      html
+        ? res
+            .status(status)
+            .type('html')
+            .send(signInPage({ error: message, email }))
+        : res
+            .status(status)
+            .json({ error: { code: status === 429 ? 'rate_limited' : 'invalid_credentials', message } });
     const parsed = SignInRequest.safeParse(req.body);
     if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? GENERIC_FAILURE);
     const { email, password, returnTo } = parsed.data;
     const wait = await limiter.consume(req.ip ?? 'unknown', email);
-    if (wait > 0) { res.set('Retry-After', String(wait)); return fail(429, TOO_MANY, email); }
+    if (wait > 0) {
+      res.set('Retry-After', String(wait));
+      return fail(429, TOO_MANY, email);
+    }
     const user = await users.findByEmail(email);
     const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
     if (!user || !user.passwordHash || !ok) return fail(401, GENERIC_FAILURE, email);
@@ -56,17 +84,30 @@ export function localAuthRouter(config: Config, users: UsersRepository, limiter:
   r.post('/api/auth/signup', ...body, async (req: Request, res: Response) => {
     const html = wantsHtml(req);
     const values = typeof req.body === 'object' && req.body ? { ...req.body, password: '' } : {};
-    const fail = (status: number, message: string, details?: unknown) => html
-      ? res.status(status).type('html').send(signUpPage({ error: message, values }))
-      : res.status(status).json({ error: { code: status === 429 ? 'rate_limited' : 'validation_failed', message, details } });
+    const fail = (status: number, message: string, details?: unknown) =>
+      html
+        ? res
+            .status(status)
+            .type('html')
+            .send(signUpPage({ error: message, values }))
+        : res
+            .status(status)
+            .json({ error: { code: status === 429 ? 'rate_limited' : 'validation_failed', message, details } });
     const parsed = SignUpRequest.safeParse(req.body);
     if (!parsed.success) {
       const i = parsed.error.issues[0];
-      return fail(400, i ? `${i.path.join('.')}: ${i.message}` : 'Invalid sign-up', parsed.error.issues.map((x) => ({ path: x.path.join('.'), message: x.message })));
+      return fail(
+        400,
+        i ? `${i.path.join('.')}: ${i.message}` : 'Invalid sign-up',
+        parsed.error.issues.map((x) => ({ path: x.path.join('.'), message: x.message })),
+      );
     }
     const { password, ...profile } = parsed.data;
     const wait = await signupLimiter.consume(req.ip ?? 'unknown', profile.email);
-    if (wait > 0) { res.set('Retry-After', String(wait)); return fail(429, TOO_MANY_SIGNUPS); }
+    if (wait > 0) {
+      res.set('Retry-After', String(wait));
+      return fail(429, TOO_MANY_SIGNUPS);
+    }
     // New and taken emails get the same answer after the same work (one hash, one insert attempt), and neither
     // signs in here: a session for new emails only would tell anyone which emails have an account.
     const passwordHash = await hashPassword(password);

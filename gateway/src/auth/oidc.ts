@@ -15,13 +15,18 @@ export function oidcRouter(config: Config, users: UsersRepository): Router {
   const redirectUri = `${publicUrl(config)}/api/auth/callback`;
   let client: Promise<Client> | undefined;
   const getClient = () => {
-    client ??= Issuer.discover(config.OIDC_ISSUER_URL!).then((issuer) => new issuer.Client({
-      client_id: config.OIDC_CLIENT_ID!,
-      client_secret: config.OIDC_CLIENT_SECRET!,
-      redirect_uris: [redirectUri],
-      response_types: ['code'],
-    }));
-    client.catch(() => { client = undefined; });
+    client ??= Issuer.discover(config.OIDC_ISSUER_URL!).then(
+      (issuer) =>
+        new issuer.Client({
+          client_id: config.OIDC_CLIENT_ID!,
+          client_secret: config.OIDC_CLIENT_SECRET!,
+          redirect_uris: [redirectUri],
+          response_types: ['code'],
+        }),
+    );
+    client.catch(() => {
+      client = undefined;
+    });
     return client;
   };
 
@@ -33,9 +38,19 @@ export function oidcRouter(config: Config, users: UsersRepository): Router {
       const nonce = generators.nonce();
       req.session.oidc = { state, nonce, codeVerifier };
       await new Promise<void>((ok, ko) => req.session.save((e) => (e ? ko(e) : ok())));
-      res.redirect(c.authorizationUrl({ scope: 'openid email profile', code_challenge: generators.codeChallenge(codeVerifier), code_challenge_method: 'S256', state, nonce }));
+      res.redirect(
+        c.authorizationUrl({
+          scope: 'openid email profile',
+          code_challenge: generators.codeChallenge(codeVerifier),
+          code_challenge_method: 'S256',
+          state,
+          nonce,
+        }),
+      );
     } catch (err) {
-      next(Object.assign(new Error(`The sign-in provider cannot be reached: ${(err as Error).message}`), { status: 503 }));
+      next(
+        Object.assign(new Error(`The sign-in provider cannot be reached: ${(err as Error).message}`), { status: 503 }),
+      );
     }
   });
 
@@ -44,18 +59,32 @@ export function oidcRouter(config: Config, users: UsersRepository): Router {
     if (!pending) return res.redirect('/api/login');
     try {
       const c = await getClient();
-      const tokens = await c.callback(redirectUri, c.callbackParams(req), { code_verifier: pending.codeVerifier, state: pending.state, nonce: pending.nonce });
+      const tokens = await c.callback(redirectUri, c.callbackParams(req), {
+        code_verifier: pending.codeVerifier,
+        state: pending.state,
+        nonce: pending.nonce,
+      });
       // Providers may keep profile claims out of the ID token and serve them from userinfo instead.
       const claims = { ...(tokens.access_token ? await c.userinfo(tokens).catch(() => ({})) : {}), ...tokens.claims() };
       const email = String(claims.email ?? `${claims.sub}@oidc.invalid`);
       const existing = (await users.findBySubject(claims.sub)) ?? (await users.findByEmail(email));
-      const user = existing ?? await users.create({
-        email, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? ''), companyName: '', role: 'advertiser', oidcSubject: claims.sub,
-      });
+      const user =
+        existing ??
+        (await users.create({
+          email,
+          firstName: String(claims.given_name ?? ''),
+          lastName: String(claims.family_name ?? ''),
+          companyName: '',
+          role: 'advertiser',
+          oidcSubject: claims.sub,
+        }));
       await establishSession(req, toSessionUser(user, roleFor(config, user.email, user.role)));
       return res.redirect('/');
     } catch (err) {
-      return res.status(401).type('text').send(`Sign-in failed: ${(err as Error).message}`);
+      return res
+        .status(401)
+        .type('text')
+        .send(`Sign-in failed: ${(err as Error).message}`);
     }
   });
   return r;

@@ -18,19 +18,24 @@ button{margin-top:22px;width:100%;padding:11px;border:0;border-radius:6px;backgr
 </style></head><body><main><a class="brand" href="/">RBT Ads</a>${body}</main></body></html>`;
 
 export function signInPage(opts: { error?: string; notice?: string; email?: string; returnTo?: string } = {}): string {
-  return layout('Sign in', `<h1>Sign in</h1><p class="sub">Build, price and launch ringback-tone audio campaigns.</p>
+  return layout(
+    'Sign in',
+    `<h1>Sign in</h1><p class="sub">Build, price and launch ringback-tone audio campaigns.</p>
 ${opts.error ? `<div class="err" role="alert">${esc(opts.error)}</div>` : ''}${opts.notice ? `<div class="note" role="status">${esc(opts.notice)}</div>` : ''}
 <form method="post" action="/api/auth/signin">
 <input type="hidden" name="returnTo" value="${esc(opts.returnTo ?? '/')}">
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${esc(opts.email ?? '')}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button></form>
-<p class="alt">New to RBT Ads? <a href="/signup">Create an account</a></p>`);
+<p class="alt">New to RBT Ads? <a href="/signup">Create an account</a></p>`,
+  );
 }
 
 export function signUpPage(opts: { error?: string; values?: Record<string, string> } = {}): string {
   const v = (k: string) => esc(opts.values?.[k] ?? '');
-  return layout('Create account', `<h1>Create your account</h1><p class="sub">Start your first campaign in minutes.</p>
+  return layout(
+    'Create account',
+    `<h1>Create your account</h1><p class="sub">Start your first campaign in minutes.</p>
 ${opts.error ? `<div class="err" role="alert">${esc(opts.error)}</div>` : ''}
 <form method="post" action="/api/auth/signup">
 <label for="firstName">First name</label><input id="firstName" name="firstName" required value="${v('firstName')}" autocomplete="given-name">
@@ -39,12 +44,16 @@ ${opts.error ? `<div class="err" role="alert">${esc(opts.error)}</div>` : ''}
 <label for="email">Email</label><input id="email" name="email" type="email" required value="${v('email')}" autocomplete="email">
 <label for="password">Password</label><input id="password" name="password" type="password" minlength="8" required autocomplete="new-password">
 <button type="submit">Create account</button></form>
-<p class="alt">Already have an account? <a href="/signin">Sign in</a></p>`);
+<p class="alt">Already have an account? <a href="/signin">Sign in</a></p>`,
+  );
 }
 
 /** GET /api/logout (an old link or a typed address): signing out changes state, so it takes a POST from this form. */
 export function signOutPage(): string {
-  return layout('Sign out', `<h1>Sign out</h1><p class="sub">Sign out of RBT Ads on this browser?</p>
+  return layout(
+    'Sign out',
+    `<h1>Sign out</h1><p class="sub">Sign out of RBT Ads on this browser?</p>
 <form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
-<p class="alt"><a href="/">Back to the portal</a></p>`);
+<p class="alt"><a href="/">Back to the portal</a></p>`,
+  );
 }

@@ -11,9 +11,10 @@ export class LoginLimiter {
   private readonly byEmail: RateLimiterRedis;
 
   constructor(redis: Redis, config: Config, kind: 'login' | 'signup' = 'login') {
-    const opts = kind === 'login'
-      ? { storeClient: redis, points: config.LOGIN_RATE_LIMIT, duration: config.LOGIN_RATE_WINDOW_SEC }
-      : { storeClient: redis, points: config.SIGNUP_RATE_LIMIT, duration: config.SIGNUP_RATE_WINDOW_SEC };
+    const opts =
+      kind === 'login'
+        ? { storeClient: redis, points: config.LOGIN_RATE_LIMIT, duration: config.LOGIN_RATE_WINDOW_SEC }
+        : { storeClient: redis, points: config.SIGNUP_RATE_LIMIT, duration: config.SIGNUP_RATE_WINDOW_SEC };
     this.byIp = new RateLimiterRedis({ ...opts, keyPrefix: `${config.REDIS_KEY_PREFIX}${kind}:ip` });
     this.byEmail = new RateLimiterRedis({ ...opts, keyPrefix: `${config.REDIS_KEY_PREFIX}${kind}:email` });
   }

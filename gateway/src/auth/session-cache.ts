@@ -1,7 +1,12 @@
 import type Redis from 'ioredis';
 import type { SessionUser } from './session';
 
-interface Entry { id: string; user: SessionUser; touchedAt: number; readAt: number }
+interface Entry {
+  id: string;
+  user: SessionUser;
+  touchedAt: number;
+  readAt: number;
+}
 
 /**
  * Signed-in sessions as the API fast path last read them from Redis, keyed by the raw cookie value (so a hit skips
@@ -13,7 +18,12 @@ export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly subscriber: Redis;
 
-  constructor(private readonly redis: Redis, private readonly channel: string, private readonly ttlMs = 1000, private readonly maxEntries = 20_000) {
+  constructor(
+    private readonly redis: Redis,
+    private readonly channel: string,
+    private readonly ttlMs = 1000,
+    private readonly maxEntries = 20_000,
+  ) {
     this.subscriber = redis.duplicate();
     void this.subscriber.subscribe(channel);
     this.subscriber.on('message', (_channel: string, id: string) => this.drop(id));

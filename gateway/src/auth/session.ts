@@ -4,15 +4,28 @@ import { RedisStore } from 'connect-redis';
 import type Redis from 'ioredis';
 import type { Config } from '../config';
 
-export interface SessionUser { id: string; email: string; firstName: string; lastName: string; role: 'advertiser' | 'admin' }
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'advertiser' | 'admin';
+}
 
 declare module 'express-session' {
-  interface SessionData { user?: SessionUser; touchedAt?: number; oidc?: { state: string; nonce: string; codeVerifier: string; returnTo?: string } }
+  interface SessionData {
+    user?: SessionUser;
+    touchedAt?: number;
+    oidc?: { state: string; nonce: string; codeVerifier: string; returnTo?: string };
+  }
 }
 
 export const SESSION_COOKIE = 'rbt.sid';
 
-export const sessionSecrets = (config: Config): string[] => [config.SESSION_SECRET, ...(config.SESSION_SECRET_PREVIOUS ? [config.SESSION_SECRET_PREVIOUS] : [])];
+export const sessionSecrets = (config: Config): string[] => [
+  config.SESSION_SECRET,
+  ...(config.SESSION_SECRET_PREVIOUS ? [config.SESSION_SECRET_PREVIOUS] : []),
+];
 
 const idleMs = (config: Config) => config.SESSION_IDLE_DAYS * 24 * 3600 * 1000;
 
@@ -31,9 +44,18 @@ export function touchAfterMs(config: Config): number {
  * session at most every `touchAfterMs`, not on every call: a Redis write and a Set-Cookie per API call was the
  * gateway's largest cost under load.
  */
-export function sessionMiddleware(config: Config, redis: Redis, onDestroyed: (id: string) => Promise<void>): RequestHandler[] {
+export function sessionMiddleware(
+  config: Config,
+  redis: Redis,
+  onDestroyed: (id: string) => Promise<void>,
+): RequestHandler[] {
   const refreshAfter = touchAfterMs(config);
-  const store = new RedisStore({ client: redis, prefix: sessionKeyPrefix(config), ttl: Math.round(idleMs(config) / 1000), disableTouch: true });
+  const store = new RedisStore({
+    client: redis,
+    prefix: sessionKeyPrefix(config),
+    ttl: Math.round(idleMs(config) / 1000),
+    disableTouch: true,
+  });
   // Logout and id rotation both destroy through the store: tell every instance's fast-path cache.
   const destroy = store.destroy.bind(store);
   store.destroy = async (sid, cb) => {

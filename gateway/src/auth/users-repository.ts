@@ -11,26 +11,42 @@ export interface UserRecord {
   oidcSubject?: string;
 }
 
-interface UserDoc extends Omit<UserRecord, 'id'> { emailLower: string }
+interface UserDoc extends Omit<UserRecord, 'id'> {
+  emailLower: string;
+}
 
-const schema = new Schema<UserDoc>({
-  email: { type: String, required: true },
-  // Emails are unique regardless of case: the index is on the lower-cased copy.
-  emailLower: { type: String, required: true, unique: true },
-  firstName: { type: String, default: '' },
-  lastName: { type: String, default: '' },
-  companyName: { type: String, default: '' },
-  role: { type: String, enum: ['advertiser', 'admin'], default: 'advertiser' },
-  passwordHash: String,
-  oidcSubject: { type: String, index: true, sparse: true },
-}, { timestamps: true });
+const schema = new Schema<UserDoc>(
+  {
+    email: { type: String, required: true },
+    // Emails are unique regardless of case: the index is on the lower-cased copy.
+    emailLower: { type: String, required: true, unique: true },
+    firstName: { type: String, default: '' },
+    lastName: { type: String, default: '' },
+    companyName: { type: String, default: '' },
+    role: { type: String, enum: ['advertiser', 'admin'], default: 'advertiser' },
+    passwordHash: String,
+    oidcSubject: { type: String, index: true, sparse: true },
+  },
+  { timestamps: true },
+);
 
 const toRecord = (d: (UserDoc & { _id: unknown }) | null): UserRecord | null =>
-  d && { id: String(d._id), email: d.email, firstName: d.firstName, lastName: d.lastName, companyName: d.companyName, role: d.role, passwordHash: d.passwordHash, oidcSubject: d.oidcSubject };
+  d && {
+    id: String(d._id),
+    email: d.email,
+    firstName: d.firstName,
+    lastName: d.lastName,
+    companyName: d.companyName,
+    role: d.role,
+    passwordHash: d.passwordHash,
+    oidcSubject: d.oidcSubject,
+  };
 
 export class UsersRepository {
   private readonly model: Model<UserDoc>;
-  constructor(conn: Connection) { this.model = conn.model<UserDoc>('User', schema); }
+  constructor(conn: Connection) {
+    this.model = conn.model<UserDoc>('User', schema);
+  }
 
   async findByEmail(email: string): Promise<UserRecord | null> {
     return toRecord(await this.model.findOne({ emailLower: email.trim().toLowerCase() }).lean());

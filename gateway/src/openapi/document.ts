@@ -1,15 +1,31 @@
 import { z } from 'zod';
-import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import {
+  extendZodWithOpenApi,
+  OpenAPIRegistry,
+  OpenApiGeneratorV31,
+  type RouteConfig,
+} from '@asteasolutions/zod-to-openapi';
 import { ErrorBody, FieldIssue } from '@rbt/contracts';
 import { OPERATIONS, type Operation } from './operations';
 
 extendZodWithOpenApi(z);
 
 const REASONS: Record<number, string> = {
-  206: 'Partial content (Range)', 304: 'Not modified (ETag)', 400: 'Invalid input: `details` lists each field path and the spec message; nothing changed',
-  401: 'No session (or it expired)', 403: 'Not an admin, or a cross-site write', 404: 'Not found, or not yours', 409: 'Conflict with the current state',
-  411: 'Length required', 413: 'Payload too large', 415: 'Unsupported media type', 416: 'Range not satisfiable', 422: 'Understood but not processable',
-  429: 'Too many attempts (Retry-After)', 502: 'The owning service is down (`details.service` names it)', 503: 'A dependency is down',
+  206: 'Partial content (Range)',
+  304: 'Not modified (ETag)',
+  400: 'Invalid input: `details` lists each field path and the spec message; nothing changed',
+  401: 'No session (or it expired)',
+  403: 'Not an admin, or a cross-site write',
+  404: 'Not found, or not yours',
+  409: 'Conflict with the current state',
+  411: 'Length required',
+  413: 'Payload too large',
+  415: 'Unsupported media type',
+  416: 'Range not satisfiable',
+  422: 'Understood but not processable',
+  429: 'Too many attempts (Retry-After)',
+  502: 'The owning service is down (`details.service` names it)',
+  503: 'A dependency is down',
   504: 'The owning service did not answer in time',
 };
 
@@ -20,7 +36,10 @@ function statusesOf(op: Operation): number[] {
   if (op.body || op.query || op.rawBody) s.add(400);
   if (op.path.includes('{')) s.add(404);
   if (op.method !== 'get' && !op.gateway) s.add(403); // the same-origin check on writes
-  if (!op.gateway) { s.add(502); s.add(504); }
+  if (!op.gateway) {
+    s.add(502);
+    s.add(504);
+  }
   s.add(500);
   return [...s].sort((a, b) => a - b);
 }
@@ -36,7 +55,10 @@ function routeConfig(op: Operation, error: ReturnType<typeof ErrorBody.openapi>)
   };
   for (const status of statusesOf(op)) {
     const withBody = status >= 400 && status !== 416;
-    responses[status] = { description: REASONS[status] ?? 'Error', ...(withBody ? { content: { 'application/json': { schema: error } } } : {}) };
+    responses[status] = {
+      description: REASONS[status] ?? 'Error',
+      ...(withBody ? { content: { 'application/json': { schema: error } } } : {}),
+    };
   }
   return {
     method: op.method,
@@ -58,15 +80,25 @@ function routeConfig(op: Operation, error: ReturnType<typeof ErrorBody.openapi>)
 export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generateDocument']> {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'session', {
-    type: 'apiKey', in: 'cookie', name: 'rbt.sid',
-    description: 'The session cookie set by POST /api/auth/signin (HttpOnly). Writes must also come from the portal\'s origin (Origin or Referer).',
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'rbt.sid',
+    description:
+      "The session cookie set by POST /api/auth/signin (HttpOnly). Writes must also come from the portal's origin (Origin or Referer).",
   });
   registry.register('FieldIssue', FieldIssue);
-  const error = registry.register('ErrorBody', ErrorBody.openapi({ description: 'The one error format: `details` is a FieldIssue list on 400' }));
+  const error = registry.register(
+    'ErrorBody',
+    ErrorBody.openapi({ description: 'The one error format: `details` is a FieldIssue list on 400' }),
+  );
   for (const op of OPERATIONS) registry.registerPath(routeConfig(op, error));
   const doc = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info: { title: 'RBT Ads portal API', version: '1.0.0', description: 'Every /api route behind the gateway. Identity comes from the session cookie only.' },
+    info: {
+      title: 'RBT Ads portal API',
+      version: '1.0.0',
+      description: 'Every /api route behind the gateway. Identity comes from the session cookie only.',
+    },
     servers: [{ url: '/' }],
     security: [{ session: [] }],
   });
@@ -79,10 +111,14 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generate
  * null it means to allow; the enum gains null wherever the type does.
  */
 function allowNullInEnums(node: unknown): void {
-  if (Array.isArray(node)) { node.forEach(allowNullInEnums); return; }
+  if (Array.isArray(node)) {
+    node.forEach(allowNullInEnums);
+    return;
+  }
   if (!node || typeof node !== 'object') return;
   const o = node as { type?: unknown; enum?: unknown[] };
-  if (Array.isArray(o.type) && o.type.includes('null') && Array.isArray(o.enum) && !o.enum.includes(null)) o.enum.push(null);
+  if (Array.isArray(o.type) && o.type.includes('null') && Array.isArray(o.enum) && !o.enum.includes(null))
+    o.enum.push(null);
   Object.values(o).forEach(allowNullInEnums);
 }
 

@@ -11,9 +11,15 @@ const INIT = "window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#
 /** /api/openapi.json and the swagger-ui viewer at /api/docs: public, like the API's shape itself. */
 export function openApiRouter(): Router {
   const r = Router();
-  r.get('/api/openapi.json', (_req, res) => { res.type('application/json').set('cache-control', 'no-cache').send(openApiJson()); });
-  r.get('/api/docs', (_req, res) => { res.type('html').send(PAGE); });
-  r.get('/api/docs/init.js', (_req, res) => { res.type('application/javascript').send(INIT); });
+  r.get('/api/openapi.json', (_req, res) => {
+    res.type('application/json').set('cache-control', 'no-cache').send(openApiJson());
+  });
+  r.get('/api/docs', (_req, res) => {
+    res.type('html').send(PAGE);
+  });
+  r.get('/api/docs/init.js', (_req, res) => {
+    res.type('application/javascript').send(INIT);
+  });
   r.use('/api/docs/assets', express.static(getAbsoluteFSPath(), { index: false, maxAge: '1h' }));
   return r;
 }

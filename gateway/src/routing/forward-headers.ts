@@ -56,10 +56,13 @@ export function forwardRequestHeaders(rawHeaders: string[]): string[] {
 }
 
 /** The response headers the browser receives: hop-by-hop ones and any cookie a service tries to set are dropped. */
-export function forwardResponseHeaders(headers: IncomingHttpHeaders | Record<string, string | string[] | undefined>): Record<string, string | string[]> {
+export function forwardResponseHeaders(
+  headers: IncomingHttpHeaders | Record<string, string | string[] | undefined>,
+): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || name === 'set-cookie' || name.startsWith(INTERNAL_PREFIX)) continue;
+    if (value === undefined || HOP_BY_HOP.has(name) || name === 'set-cookie' || name.startsWith(INTERNAL_PREFIX))
+      continue;
     out[name] = value;
   }
   return out;

@@ -32,9 +32,14 @@ function hasBody(req: IncomingMessage): boolean {
 }
 
 function sendError(res: ServerResponse, status: number, code: string, message: string, service: string): void {
-  if (res.headersSent) { res.destroy(); return; }
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
   const body = JSON.stringify({ error: { code, message, details: { service } } });
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
+  res
+    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) })
+    .end(body);
 }
 
 /**
@@ -47,12 +52,17 @@ function sendError(res: ServerResponse, status: number, code: string, message: s
 export function apiProxy(config: Config, logger: Logger): { proxy: ApiProxy; close(): Promise<void> } {
   const sign = identitySigner(config.INTERNAL_AUTH_SECRET);
   const urls = serviceUrls(config);
-  const pools = Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, new Pool(url, {
-    connections: 128,
-    keepAliveTimeout: 10_000,
-    headersTimeout: config.PROXY_TIMEOUT_MS,
-    bodyTimeout: config.PROXY_TIMEOUT_MS,
-  })])) as Record<ServiceName, Pool>;
+  const pools = Object.fromEntries(
+    Object.entries(urls).map(([name, url]) => [
+      name,
+      new Pool(url, {
+        connections: 128,
+        keepAliveTimeout: 10_000,
+        headersTimeout: config.PROXY_TIMEOUT_MS,
+        bodyTimeout: config.PROXY_TIMEOUT_MS,
+      }),
+    ]),
+  ) as Record<ServiceName, Pool>;
 
   const proxy: ApiProxy = ({ req, res, route, user, requestId, clientIp, proto }) => {
     const service = `svc-${route.service}`;
@@ -61,24 +71,33 @@ export function apiProxy(config: Config, logger: Logger): { proxy: ApiProxy; clo
     const traceparent = currentTraceparent();
     if (traceparent) headers.push('traceparent', traceparent);
     if (user) {
-      for (const [k, v] of Object.entries(sign({ id: user.id, role: user.role, email: user.email }))) headers.push(k, v);
+      for (const [k, v] of Object.entries(sign({ id: user.id, role: user.role, email: user.email })))
+        headers.push(k, v);
     }
     // No abort signal of our own: a client that goes away destroys `req` (the upload body) or `res` (the writable
     // undici streams into), and undici aborts the upstream call on either.
-    pools[route.service].stream(
-      { path: req.url ?? '/', method: (req.method ?? 'GET') as 'GET', headers, body: hasBody(req) ? req : undefined },
-      ({ statusCode, headers: upstream }) => {
-        res.writeHead(statusCode, forwardResponseHeaders(upstream));
-        return res;
-      },
-    ).catch((err: Error & { code?: string }) => {
-      // The client is gone (its socket closed): nobody to answer. undici itself destroys `req` on failure, so that says nothing.
-      if (res.destroyed) return;
-      const timedOut = err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT';
-      logger.warn({ err: err.message, code: err.code, service, path: req.url, requestId }, 'proxy error');
-      if (timedOut) sendError(res, 504, 'gateway_timeout', `${service} did not answer in time; please try again`, service);
-      else sendError(res, 502, 'bad_gateway', `${service} is unavailable right now; please try again`, service);
-    });
+    pools[route.service]
+      .stream(
+        { path: req.url ?? '/', method: (req.method ?? 'GET') as 'GET', headers, body: hasBody(req) ? req : undefined },
+        ({ statusCode, headers: upstream }) => {
+          res.writeHead(statusCode, forwardResponseHeaders(upstream));
+          return res;
+        },
+      )
+      .catch((err: Error & { code?: string }) => {
+        // The client is gone (its socket closed): nobody to answer. undici itself destroys `req` on failure, so that says nothing.
+        if (res.destroyed) return;
+        const timedOut = err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT';
+        logger.warn({ err: err.message, code: err.code, service, path: req.url, requestId }, 'proxy error');
+        if (timedOut)
+          sendError(res, 504, 'gateway_timeout', `${service} did not answer in time; please try again`, service);
+        else sendError(res, 502, 'bad_gateway', `${service} is unavailable right now; please try again`, service);
+      });
   };
-  return { proxy, close: async () => { await Promise.all(Object.values(pools).map((p) => p.close())); } };
+  return {
+    proxy,
+    close: async () => {
+      await Promise.all(Object.values(pools).map((p) => p.close()));
+    },
+  };
 }

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { IsoDate } from './input-rules';
 
 /** GET /api/analytics?campaignId=&from=&to= (dates inclusive, YYYY-MM-DD in Asia/Karachi; all optional). */
-export const AnalyticsQuery = z.object({
-  campaignId: z.string().min(1).max(100).optional(),
-  from: IsoDate.optional(),
-  to: IsoDate.optional(),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
+export const AnalyticsQuery = z
+  .object({
+    campaignId: z.string().min(1).max(100).optional(),
+    from: IsoDate.optional(),
+    to: IsoDate.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
 
 const count = z.number().int().nonnegative();
@@ -38,7 +40,12 @@ export const AnalyticsDatePoint = z.object({
 });
 export type AnalyticsDatePoint = z.infer<typeof AnalyticsDatePoint>;
 
-export const AnalyticsHourPoint = z.object({ timeSlot: z.string(), impressions: count, uniqueReach: count, spendPkr: pkr });
+export const AnalyticsHourPoint = z.object({
+  timeSlot: z.string(),
+  impressions: count,
+  uniqueReach: count,
+  spendPkr: pkr,
+});
 export type AnalyticsHourPoint = z.infer<typeof AnalyticsHourPoint>;
 
 export const AnalyticsCityPoint = z.object({ city: z.string(), impressions: count, uniqueReach: count, spendPkr: pkr });

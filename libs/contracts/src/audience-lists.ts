@@ -4,13 +4,20 @@ import { CITY_IDS } from './input-rules';
 /** Most numbers one customer list may hold (a 50,000-row CSV hashes in about a second in a phone's browser). */
 export const AUDIENCE_LIST_MAX = 50_000;
 /** SHA-256 of an E.164 number (`+923001234567`), lower-case hex: the only form a number ever leaves the browser in. */
-export const NumberHash = z.string().regex(/^[0-9a-f]{64}$/, 'Each entry must be the SHA-256 of a number in E.164 form, as 64 lower-case hex digits');
+export const NumberHash = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'Each entry must be the SHA-256 of a number in E.164 form, as 64 lower-case hex digits');
 
 /** POST /api/audience-lists: a customer list as hashes; raw numbers are refused by the shape itself. */
-export const AudienceListCreate = z.object({
-  name: z.string().trim().min(1, 'List name is required').max(80, 'List name must be 80 characters or fewer'),
-  hashes: z.array(NumberHash).min(1, 'The list has no Pakistani mobile numbers').max(AUDIENCE_LIST_MAX, `A list may hold at most ${AUDIENCE_LIST_MAX.toLocaleString('en-US')} numbers`),
-}).strict();
+export const AudienceListCreate = z
+  .object({
+    name: z.string().trim().min(1, 'List name is required').max(80, 'List name must be 80 characters or fewer'),
+    hashes: z
+      .array(NumberHash)
+      .min(1, 'The list has no Pakistani mobile numbers')
+      .max(AUDIENCE_LIST_MAX, `A list may hold at most ${AUDIENCE_LIST_MAX.toLocaleString('en-US')} numbers`),
+  })
+  .strict();
 export type AudienceListCreate = z.infer<typeof AudienceListCreate>;
 
 /** A matched customer list: how many of its numbers are subscribers, and where they live. */

@@ -4,7 +4,11 @@ import { plainText } from './input-rules';
 const pkr = z.number().nonnegative();
 
 /** One invoice line (spec §9 checkout: base, platform fee 8%, VAT 16%, total). */
-export const InvoiceLine = z.object({ code: z.enum(['base', 'platform_fee', 'vat']), label: z.string(), amountPkr: pkr });
+export const InvoiceLine = z.object({
+  code: z.enum(['base', 'platform_fee', 'vat']),
+  label: z.string(),
+  amountPkr: pkr,
+});
 
 export const BILLING_MESSAGES = {
   nameRequired: 'Enter the name of the person billed',
@@ -13,30 +17,52 @@ export const BILLING_MESSAGES = {
   ntnFormat: 'NTN must be 7 digits with an optional check digit (1234567-8), or a 13-digit CNIC (12345-1234567-1)',
 } as const;
 
-const required = (max: number, message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).pipe(plainText(max));
+const required = (max: number, message: string) =>
+  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).pipe(plainText(max));
 /** Pakistani NTN (7 digits + check digit) or, for individuals, the 13-digit CNIC FBR uses as their NTN. */
 const NTN = /^(\d{7}(-?\d)?|\d{5}-?\d{7}-?\d)$/;
 
 /** GET/PUT /api/billing/profile: who the invoices are made out to (asked once at checkout, stored per user). */
-export const BillingProfile = z.object({
-  name: required(100, BILLING_MESSAGES.nameRequired),
-  company: required(120, BILLING_MESSAGES.companyRequired),
-  address: z.string({ required_error: BILLING_MESSAGES.addressRequired, invalid_type_error: BILLING_MESSAGES.addressRequired })
-    .trim().min(1, BILLING_MESSAGES.addressRequired).pipe(plainText(300, { multiline: true })),
-  /** Optional; blank means none. */
-  ntn: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
-    z.string().regex(NTN, BILLING_MESSAGES.ntnFormat).nullable().default(null)),
-}).strict();
+export const BillingProfile = z
+  .object({
+    name: required(100, BILLING_MESSAGES.nameRequired),
+    company: required(120, BILLING_MESSAGES.companyRequired),
+    address: z
+      .string({
+        required_error: BILLING_MESSAGES.addressRequired,
+        invalid_type_error: BILLING_MESSAGES.addressRequired,
+      })
+      .trim()
+      .min(1, BILLING_MESSAGES.addressRequired)
+      .pipe(plainText(300, { multiline: true })),
+    /** Optional; blank means none. */
+    ntn: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
+      z.string().regex(NTN, BILLING_MESSAGES.ntnFormat).nullable().default(null),
+    ),
+  })
+  .strict();
 export type BillingProfile = z.infer<typeof BillingProfile>;
 export type BillingProfileInput = z.input<typeof BillingProfile>;
 export const BillingProfileResponse = z.object({ profile: BillingProfile.nullable() });
 
 /** Buyer or seller block of an invoice. */
-export const BillingParty = z.object({ name: z.string(), company: z.string().nullable(), address: z.string().nullable(), ntn: z.string().nullable(), email: z.string().nullable() });
+export const BillingParty = z.object({
+  name: z.string(),
+  company: z.string().nullable(),
+  address: z.string().nullable(),
+  ntn: z.string().nullable(),
+  email: z.string().nullable(),
+});
 export type BillingParty = z.infer<typeof BillingParty>;
 
 /** The campaign's plays × price per play (before fee and VAT). */
-export const InvoiceItem = z.object({ description: z.string(), plays: z.number().int().nonnegative(), unitPricePkr: z.number().nonnegative(), amountPkr: pkr });
+export const InvoiceItem = z.object({
+  description: z.string(),
+  plays: z.number().int().nonnegative(),
+  unitPricePkr: z.number().nonnegative(),
+  amountPkr: pkr,
+});
 export type InvoiceItem = z.infer<typeof InvoiceItem>;
 
 export const Invoice = z.object({
@@ -83,10 +109,12 @@ export const Payment = z.object({
 export type Payment = z.infer<typeof Payment>;
 
 /** POST /api/campaigns/:id/payments; the amount is never sent, the server charges the locked quote. */
-export const PaymentRequest = z.object({
-  method: z.literal('simulated_card').default('simulated_card'),
-  cardholderName: z.string().trim().max(100).optional(),
-}).strict();
+export const PaymentRequest = z
+  .object({
+    method: z.literal('simulated_card').default('simulated_card'),
+    cardholderName: z.string().trim().max(100).optional(),
+  })
+  .strict();
 export type PaymentRequest = z.infer<typeof PaymentRequest>;
 
 export const PaymentResponse = z.object({

@@ -2,10 +2,32 @@ import { z } from 'zod';
 import { DayOfWeek, DeviceType, Gender, GoalType, ValueTier } from './pricing';
 import { ObjectiveId, ObjectiveInput } from './reference';
 import { NicheTargeting } from './niche-targeting';
-import { AudioPath, boundedArray, IsoDate, MAX_CAMPAIGN_DAYS, TimeZone, cityList, daysBetween, figure, money, plainText, Plays, timeSlotList } from './input-rules';
+import {
+  AudioPath,
+  boundedArray,
+  IsoDate,
+  MAX_CAMPAIGN_DAYS,
+  TimeZone,
+  cityList,
+  daysBetween,
+  figure,
+  money,
+  plainText,
+  Plays,
+  timeSlotList,
+} from './input-rules';
 
 /** Campaign lifecycle (spec §4) plus awaiting_payment (quote locked, not yet paid) and rejected. */
-export const CampaignStatus = z.enum(['draft', 'awaiting_payment', 'pending_review', 'scheduled', 'live', 'paused', 'completed', 'rejected']);
+export const CampaignStatus = z.enum([
+  'draft',
+  'awaiting_payment',
+  'pending_review',
+  'scheduled',
+  'live',
+  'paused',
+  'completed',
+  'rejected',
+]);
 export type CampaignStatus = z.infer<typeof CampaignStatus>;
 
 /** Stored and returned: the setup screen's four objectives; the other reading (offer, lead, reminder) is mapped on input. */
@@ -40,7 +62,6 @@ const TtsConfigShape = z.object({
 });
 export const TtsConfig = TtsConfigShape.strict();
 
-
 /** What the wizard computed in the browser (libs/pricing lockedQuoteDetails); kept only to compare with the server's quote. */
 const FrontendCalculationShape = z.object({
   totalUsers: figure().optional(),
@@ -48,7 +69,11 @@ const FrontendCalculationShape = z.object({
   campaignDays: figure(MAX_CAMPAIGN_DAYS).optional(),
   impressionsPerDay: figure().optional(),
   totalImpressions: figure().optional(),
-  rawCalculation: z.object({ formula: plainText(500) }).partial().strict().optional(),
+  rawCalculation: z
+    .object({ formula: plainText(500) })
+    .partial()
+    .strict()
+    .optional(),
 });
 export const FrontendCalculationDetails = FrontendCalculationShape.strict();
 
@@ -59,40 +84,46 @@ const freqCap = z.number().int().min(1, 'Frequency cap must be at least 1').max(
 const Pacing = z.string().regex(/^[a-z][a-z_-]{0,19}$/, 'Pacing must be a short word such as even');
 
 /** Every wizard field of spec §3; strict, so an unknown field (or status/owner/money) is a 400. All optional: drafts are partial. */
-export const CampaignDraftPatch = z.object({
-  name: plainText(200),
-  objective: ObjectiveInput.nullable(),
-  cities: cityList(),
-  gender: Gender,
-  valueTier: ValueTier,
-  deviceType: DeviceType,
-  freqCapPerDay: freqCap,
-  startDate: IsoDate.nullable(),
-  endDate: IsoDate.nullable(),
-  daysOfWeek: boundedArray(DayOfWeek, 7),
-  timeSlots: timeSlotList(),
-  timezone: TimeZone,
-  pacing: Pacing,
-  creativeType: CreativeType,
-  ttsConfig: TtsConfig.nullable(),
-  audioFile: plainText(255).nullable(),
-  audioUrl: AudioPath.nullable(),
-  goalType: GoalType,
-  budget: money().nullable(),
-  targetImpressions: Plays.nullable(),
-  rightsConfirmed: z.boolean(),
-  termsAccepted: z.boolean(),
-  promoCode: plainText(50).nullable(),
-  bidStrategy: z.literal('auto'),
-  customTargeting: z.enum(['niche', 'upload']).nullable(),
-  nicheTargeting: NicheTargeting.nullable(),
-  // A customer list of the owner's (svc-pricing /api/audience-lists): the campaign is priced on its matched subscribers.
-  audienceListId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Unknown customer list').nullable(),
-  estimatedReach: figure(1e10).nullable(),
-  // The browser's own figure (float sums), kept for comparison: finite and bounded, decimals not checked.
-  frontendCalculatedCost: figure().nullable(),
-  frontendCalculationDetails: FrontendCalculationDetails.nullable(),
-}).partial().strict();
+export const CampaignDraftPatch = z
+  .object({
+    name: plainText(200),
+    objective: ObjectiveInput.nullable(),
+    cities: cityList(),
+    gender: Gender,
+    valueTier: ValueTier,
+    deviceType: DeviceType,
+    freqCapPerDay: freqCap,
+    startDate: IsoDate.nullable(),
+    endDate: IsoDate.nullable(),
+    daysOfWeek: boundedArray(DayOfWeek, 7),
+    timeSlots: timeSlotList(),
+    timezone: TimeZone,
+    pacing: Pacing,
+    creativeType: CreativeType,
+    ttsConfig: TtsConfig.nullable(),
+    audioFile: plainText(255).nullable(),
+    audioUrl: AudioPath.nullable(),
+    goalType: GoalType,
+    budget: money().nullable(),
+    targetImpressions: Plays.nullable(),
+    rightsConfirmed: z.boolean(),
+    termsAccepted: z.boolean(),
+    promoCode: plainText(50).nullable(),
+    bidStrategy: z.literal('auto'),
+    customTargeting: z.enum(['niche', 'upload']).nullable(),
+    nicheTargeting: NicheTargeting.nullable(),
+    // A customer list of the owner's (svc-pricing /api/audience-lists): the campaign is priced on its matched subscribers.
+    audienceListId: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, 'Unknown customer list')
+      .nullable(),
+    estimatedReach: figure(1e10).nullable(),
+    // The browser's own figure (float sums), kept for comparison: finite and bounded, decimals not checked.
+    frontendCalculatedCost: figure().nullable(),
+    frontendCalculationDetails: FrontendCalculationDetails.nullable(),
+  })
+  .partial()
+  .strict();
 export type CampaignDraftPatch = z.infer<typeof CampaignDraftPatch>;
 
 /** A whole draft as stored and returned: every field present, spec defaults filled in. */
@@ -103,11 +134,23 @@ const ValueTierOut = ValueTier.innerType();
  * was tightened must still open (for example in the admin drawer, which is where it gets rejected).
  */
 export const CampaignDraft = CampaignDraftPatch.required().extend({
-  objective: Objective.nullable(), valueTier: ValueTierOut,
-  name: z.string(), cities: z.array(z.string()), startDate: z.string().nullable(), endDate: z.string().nullable(),
-  timeSlots: z.array(z.string()), timezone: z.string(), pacing: z.string(), audioFile: z.string().nullable(), audioUrl: z.string().nullable(),
-  ttsConfig: TtsConfigShape.nullable(), frontendCalculationDetails: FrontendCalculationShape.nullable(),
-  budget: amount.nullable(), estimatedReach: z.number().nullable(), frontendCalculatedCost: z.number().nullable(), promoCode: z.string().nullable(),
+  objective: Objective.nullable(),
+  valueTier: ValueTierOut,
+  name: z.string(),
+  cities: z.array(z.string()),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  timeSlots: z.array(z.string()),
+  timezone: z.string(),
+  pacing: z.string(),
+  audioFile: z.string().nullable(),
+  audioUrl: z.string().nullable(),
+  ttsConfig: TtsConfigShape.nullable(),
+  frontendCalculationDetails: FrontendCalculationShape.nullable(),
+  budget: amount.nullable(),
+  estimatedReach: z.number().nullable(),
+  frontendCalculatedCost: z.number().nullable(),
+  promoCode: z.string().nullable(),
   // Campaigns stored before customer-list pricing have no list.
   audienceListId: z.string().nullable().default(null),
 });
@@ -118,40 +161,51 @@ export const CreateCampaignRequest = CampaignDraftPatch;
 export const CreateCampaignResponse = z.object({ id: z.string() });
 
 /** Spec §7 step payloads. Money fields sent by the browser other than the budget are stored for comparison only. */
-export const AudienceStep = z.object({
-  cities: cityList(1),
-  gender: Gender.default('all'),
-  valueTier: ValueTier.default('all'),
-  deviceType: DeviceType.optional(),
-  freqCapPerDay: freqCap.default(2),
-}).strict();
-export const ScheduleStep = z.object({
-  startDate: IsoDate,
-  endDate: IsoDate,
-  daysOfWeek: boundedArray(DayOfWeek, 7).default([]),
-  timeSlots: timeSlotList(1),
-  timezone: TimeZone.default('Asia/Karachi'),
-  pacing: Pacing.default('even'),
-}).strict()
+export const AudienceStep = z
+  .object({
+    cities: cityList(1),
+    gender: Gender.default('all'),
+    valueTier: ValueTier.default('all'),
+    deviceType: DeviceType.optional(),
+    freqCapPerDay: freqCap.default(2),
+  })
+  .strict();
+export const ScheduleStep = z
+  .object({
+    startDate: IsoDate,
+    endDate: IsoDate,
+    daysOfWeek: boundedArray(DayOfWeek, 7).default([]),
+    timeSlots: timeSlotList(1),
+    timezone: TimeZone.default('Asia/Karachi'),
+    pacing: Pacing.default('even'),
+  })
+  .strict()
   .refine((s) => s.endDate >= s.startDate, { message: 'End date must not be before the start date', path: ['endDate'] })
-  .refine((s) => daysBetween(s.startDate, s.endDate) < MAX_CAMPAIGN_DAYS, { message: `A campaign can run at most ${MAX_CAMPAIGN_DAYS} days`, path: ['endDate'] });
-export const CreativeStep = z.object({
-  type: CreativeType,
-  fileUrl: AudioPath.nullable().optional(),
-  ttsMeta: TtsConfig.nullable().optional(),
-  rightsConfirmed: z.boolean().optional(),
-}).strict();
-export const PricingStep = z.object({
-  goalType: GoalType.default('budget'),
-  budgetPkr: money().nullable().optional(),
-  targetImpressions: Plays.nullable().optional(),
-  weightedCpm: figure().optional(),
-  fees: figure().optional(),
-  taxes: figure().optional(),
-  totalCost: figure().optional(),
-  promoCode: plainText(50).nullable().optional(),
-  frontendCalculationDetails: FrontendCalculationDetails.nullable().optional(),
-}).strict();
+  .refine((s) => daysBetween(s.startDate, s.endDate) < MAX_CAMPAIGN_DAYS, {
+    message: `A campaign can run at most ${MAX_CAMPAIGN_DAYS} days`,
+    path: ['endDate'],
+  });
+export const CreativeStep = z
+  .object({
+    type: CreativeType,
+    fileUrl: AudioPath.nullable().optional(),
+    ttsMeta: TtsConfig.nullable().optional(),
+    rightsConfirmed: z.boolean().optional(),
+  })
+  .strict();
+export const PricingStep = z
+  .object({
+    goalType: GoalType.default('budget'),
+    budgetPkr: money().nullable().optional(),
+    targetImpressions: Plays.nullable().optional(),
+    weightedCpm: figure().optional(),
+    fees: figure().optional(),
+    taxes: figure().optional(),
+    totalCost: figure().optional(),
+    promoCode: plainText(50).nullable().optional(),
+    frontendCalculationDetails: FrontendCalculationDetails.nullable().optional(),
+  })
+  .strict();
 export type AudienceStep = z.infer<typeof AudienceStep>;
 export type ScheduleStep = z.infer<typeof ScheduleStep>;
 export type CreativeStep = z.infer<typeof CreativeStep>;
@@ -159,67 +213,145 @@ export type PricingStep = z.infer<typeof PricingStep>;
 
 /** The server's locked quote (from svc-pricing plus the checkout constants of spec §9). */
 export const LockedQuote = z.object({
-  baseCost: amount, platformFee: amount, vat: amount, totalCost: amount,
-  estImpressions: z.number().nonnegative(), estReach: z.number().nonnegative(),
-  weightedCpm: amount, lockedAt: z.string(),
+  baseCost: amount,
+  platformFee: amount,
+  vat: amount,
+  totalCost: amount,
+  estImpressions: z.number().nonnegative(),
+  estReach: z.number().nonnegative(),
+  weightedCpm: amount,
+  lockedAt: z.string(),
 });
 export type LockedQuote = z.infer<typeof LockedQuote>;
 
-export const SubmitRequest = z.object({ termsAccepted: z.literal(true, { errorMap: () => ({ message: 'Please accept the terms and policies before proceeding.' }) }) }).strict();
+export const SubmitRequest = z
+  .object({
+    termsAccepted: z.literal(true, {
+      errorMap: () => ({ message: 'Please accept the terms and policies before proceeding.' }),
+    }),
+  })
+  .strict();
 export const SubmitResponse = z.object({ id: z.string(), status: CampaignStatus, quote: LockedQuote });
 
 /** The locked quote's figures a card shows (issue 15): price per play and base before fee and VAT, total with them. */
-export const ListQuote = z.object({ pricePerPlay: amount, baseCost: amount, totalCost: amount, estImpressions: z.number().nonnegative() });
+export const ListQuote = z.object({
+  pricePerPlay: amount,
+  baseCost: amount,
+  totalCost: amount,
+  estImpressions: z.number().nonnegative(),
+});
 export type ListQuote = z.infer<typeof ListQuote>;
 
 export const CampaignListItem = z.object({
-  id: z.string(), name: z.string(), status: CampaignStatus, objective: Objective.nullable(),
-  impressions: z.number(), spend: z.number(), progress: z.number().min(0).max(100), createdAt: z.string(),
+  id: z.string(),
+  name: z.string(),
+  status: CampaignStatus,
+  objective: Objective.nullable(),
+  impressions: z.number(),
+  spend: z.number(),
+  progress: z.number().min(0).max(100),
+  createdAt: z.string(),
   // Absent or null until submit locks a quote.
   quote: ListQuote.nullable().optional(),
 });
 export type CampaignListItem = z.infer<typeof CampaignListItem>;
 /** GET /api/campaigns/search: the owner's campaigns, searched, filtered, sorted and paged on the server. */
 export const CampaignSearchQuery = z.object({
-  q: z.string().trim().max(100).optional(), status: CampaignStatus.optional(),
+  q: z.string().trim().max(100).optional(),
+  status: CampaignStatus.optional(),
   sort: z.enum(['updated', 'created', 'name', 'start']).default('updated'),
-  page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type CampaignSearchQuery = z.infer<typeof CampaignSearchQuery>;
-export const CampaignSearchPage = z.object({ items: z.array(CampaignListItem), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const CampaignSearchPage = z.object({
+  items: z.array(CampaignListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type CampaignSearchPage = z.infer<typeof CampaignSearchPage>;
 
 /** GET /api/campaigns/:id: the flat draft (wizard reload) and the grouped checkout shape, side by side. */
 export const CampaignDetail = CampaignDraft.extend({
-  id: z.string(), status: CampaignStatus, createdAt: z.string(), updatedAt: z.string(),
-  rejectionReason: z.string().nullable(), reviewHold: z.string().nullable(),
-  statusHistory: z.array(z.object({ from: CampaignStatus.nullable(), to: CampaignStatus, at: z.string(), by: z.enum(['you', 'review team', 'schedule', 'capacity check']).optional(), reason: z.string().optional() })),
+  id: z.string(),
+  status: CampaignStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  rejectionReason: z.string().nullable(),
+  reviewHold: z.string().nullable(),
+  statusHistory: z.array(
+    z.object({
+      from: CampaignStatus.nullable(),
+      to: CampaignStatus,
+      at: z.string(),
+      by: z.enum(['you', 'review team', 'schedule', 'capacity check']).optional(),
+      reason: z.string().optional(),
+    }),
+  ),
   campaign: z.object({ name: z.string(), objective: Objective.nullable() }),
   audience: z.object({ cities: z.array(z.string()), gender: Gender, valueTier: ValueTierOut }),
-  schedule: z.object({ startDate: z.string().nullable(), endDate: z.string().nullable(), timeSlots: z.array(z.string()) }),
-  pricing: z.object({ budgetPkr: amount.nullable(), fees: amount, taxes: amount, totalCost: amount, weightedCpm: amount, locked: z.boolean() }),
+  schedule: z.object({
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    timeSlots: z.array(z.string()),
+  }),
+  pricing: z.object({
+    budgetPkr: amount.nullable(),
+    fees: amount,
+    taxes: amount,
+    totalCost: amount,
+    weightedCpm: amount,
+    locked: z.boolean(),
+  }),
   quote: LockedQuote.nullable(),
 });
 export type CampaignDetail = z.infer<typeof CampaignDetail>;
 
 export const AdminCampaignRow = z.object({
-  id: z.string(), name: z.string(), objective: Objective.nullable(), userId: z.string(), userEmail: z.string(),
-  companyName: z.string().nullable(), status: CampaignStatus, startDate: z.string().nullable(), endDate: z.string().nullable(),
-  totalCost: amount, impressions: z.number(), reach: z.number(),
+  id: z.string(),
+  name: z.string(),
+  objective: Objective.nullable(),
+  userId: z.string(),
+  userEmail: z.string(),
+  companyName: z.string().nullable(),
+  status: CampaignStatus,
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  totalCost: amount,
+  impressions: z.number(),
+  reach: z.number(),
 });
 export const AdminCampaignQuery = z.object({
-  q: z.string().max(100).optional(), status: CampaignStatus.optional(),
-  page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().max(100).optional(),
+  status: CampaignStatus.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const AdminCampaignPage = z.object({ items: z.array(AdminCampaignRow), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const AdminCampaignPage = z.object({
+  items: z.array(AdminCampaignRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 /** PATCH /api/admin/campaigns/:id/status: the target status; reject needs a reason. */
-export const AdminStatusChange = z.object({
-  status: z.enum(['scheduled', 'rejected', 'paused', 'live']),
-  reason: z.string().trim().min(1).max(500).optional(),
-}).strict().refine((b) => b.status !== 'rejected' || !!b.reason, { message: 'A reason is required to reject a campaign', path: ['reason'] });
+export const AdminStatusChange = z
+  .object({
+    status: z.enum(['scheduled', 'rejected', 'paused', 'live']),
+    reason: z.string().trim().min(1).max(500).optional(),
+  })
+  .strict()
+  .refine((b) => b.status !== 'rejected' || !!b.reason, {
+    message: 'A reason is required to reject a campaign',
+    path: ['reason'],
+  });
 export type AdminCampaignRow = z.infer<typeof AdminCampaignRow>;
 
 export const DashboardStats = z.object({
-  activeCampaigns: z.number().int(), totalImpressions: z.number(), totalSpend: z.number(), uniqueReach: z.number(), totalCampaigns: z.number().int(),
+  activeCampaigns: z.number().int(),
+  totalImpressions: z.number(),
+  totalSpend: z.number(),
+  uniqueReach: z.number(),
+  totalCampaigns: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;

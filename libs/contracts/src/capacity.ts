@@ -20,21 +20,25 @@ export const CAPACITY_MESSAGES = {
   capacityInteger: 'Capacities must be non-negative integers',
 } as const;
 
-const isCalendarDate = (s: string) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const isCalendarDate = (s: string) =>
+  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
-export const CapacityDate = z.string({ required_error: CAPACITY_MESSAGES.dateRequired, invalid_type_error: CAPACITY_MESSAGES.dateRequired })
+export const CapacityDate = z
+  .string({ required_error: CAPACITY_MESSAGES.dateRequired, invalid_type_error: CAPACITY_MESSAGES.dateRequired })
   .trim()
   .min(1, CAPACITY_MESSAGES.dateRequired)
   .regex(/^\d{4}-\d{2}-\d{2}$/, CAPACITY_MESSAGES.dateInvalid)
   .refine(isCalendarDate, CAPACITY_MESSAGES.dateInvalid);
 
-export const CapacityCityId = z.string({ required_error: CAPACITY_MESSAGES.cityRequired, invalid_type_error: CAPACITY_MESSAGES.cityRequired })
+export const CapacityCityId = z
+  .string({ required_error: CAPACITY_MESSAGES.cityRequired, invalid_type_error: CAPACITY_MESSAGES.cityRequired })
   .trim()
   .toLowerCase()
   .min(1, CAPACITY_MESSAGES.cityRequired)
   .refine((id) => CAPACITY_CITY_IDS.includes(id), CAPACITY_MESSAGES.cityUnknown);
 
-export const CapacityTimeSlot = z.string({ required_error: CAPACITY_MESSAGES.slotUnknown, invalid_type_error: CAPACITY_MESSAGES.slotUnknown })
+export const CapacityTimeSlot = z
+  .string({ required_error: CAPACITY_MESSAGES.slotUnknown, invalid_type_error: CAPACITY_MESSAGES.slotUnknown })
   .trim()
   .refine((id) => CAPACITY_SLOT_IDS.includes(id), CAPACITY_MESSAGES.slotUnknown);
 
@@ -55,12 +59,17 @@ export const CapacityUploadSlot = z.object({
 export const CapacityUpload = z.object({
   date: CapacityDate,
   city: CapacityCityId,
-  slots: z.array(CapacityUploadSlot, { required_error: CAPACITY_MESSAGES.slotsRequired, invalid_type_error: CAPACITY_MESSAGES.slotsRequired })
+  slots: z
+    .array(CapacityUploadSlot, {
+      required_error: CAPACITY_MESSAGES.slotsRequired,
+      invalid_type_error: CAPACITY_MESSAGES.slotsRequired,
+    })
     .min(1, CAPACITY_MESSAGES.slotsRequired)
     .superRefine((slots, ctx) => {
       const seen = new Set<string>();
       slots.forEach((s, i) => {
-        if (seen.has(s.timeSlot)) ctx.addIssue({ code: 'custom', path: [i, 'timeSlot'], message: CAPACITY_MESSAGES.slotDuplicate });
+        if (seen.has(s.timeSlot))
+          ctx.addIssue({ code: 'custom', path: [i, 'timeSlot'], message: CAPACITY_MESSAGES.slotDuplicate });
         seen.add(s.timeSlot);
       });
     }),
@@ -68,7 +77,13 @@ export const CapacityUpload = z.object({
 export type CapacityUpload = z.infer<typeof CapacityUpload>;
 
 /** One data line of the CSV upload (header: date,city,timeSlot,totalCapacity,availableCapacity). */
-export const CapacityCsvRow = z.object({ date: CapacityDate, city: CapacityCityId, timeSlot: CapacityTimeSlot, totalCapacity: capacityNumber, availableCapacity: capacityNumber });
+export const CapacityCsvRow = z.object({
+  date: CapacityDate,
+  city: CapacityCityId,
+  timeSlot: CapacityTimeSlot,
+  totalCapacity: capacityNumber,
+  availableCapacity: capacityNumber,
+});
 export const CapacityCsvUpload = z.object({ rows: z.array(CapacityCsvRow).min(1, CAPACITY_MESSAGES.slotsRequired) });
 export type CapacityCsvRow = z.infer<typeof CapacityCsvRow>;
 
@@ -104,15 +119,25 @@ export const CapacityNotApplied = z.object({
   reason: z.string(),
 });
 /** Answer of both upload routes: rows now in force, and slots left as they were because total < booked. */
-export const CapacityUploadResult = z.object({ applied: z.array(CapacityRow), notApplied: z.array(CapacityNotApplied) });
+export const CapacityUploadResult = z.object({
+  applied: z.array(CapacityRow),
+  notApplied: z.array(CapacityNotApplied),
+});
 export type CapacityUploadResult = z.infer<typeof CapacityUploadResult>;
 
 /** GET /api/admin/capacity/summary?date= (default today in Asia/Karachi): the heat map and "capacity used today". */
 export const CapacitySummaryQuery = z.object({ date: CapacityDate.optional() });
-const Usage = z.object({ total: z.number().int(), booked: z.number().int(), available: z.number().int(), utilisation: z.number().min(0).max(1) });
+const Usage = z.object({
+  total: z.number().int(),
+  booked: z.number().int(),
+  available: z.number().int(),
+  utilisation: z.number().min(0).max(1),
+});
 export const CapacitySummary = Usage.extend({
   date: z.string(),
-  cities: z.array(Usage.extend({ city: z.string(), name: z.string(), slots: z.array(Usage.extend({ timeSlot: z.string() })) })),
+  cities: z.array(
+    Usage.extend({ city: z.string(), name: z.string(), slots: z.array(Usage.extend({ timeSlot: z.string() })) }),
+  ),
 });
 export type CapacitySummary = z.infer<typeof CapacitySummary>;
 
@@ -124,19 +149,34 @@ export const NEARLY_FULL_AT = 0.8;
 /** Longest date range one availability request may span (a campaign is spread over at most 366 days). */
 export const AVAILABILITY_MAX_DAYS = 366;
 
-const commaList = (v: unknown) => (typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v.flatMap((x) => String(x).split(',')) : v);
+const commaList = (v: unknown) =>
+  typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v.flatMap((x) => String(x).split(',')) : v;
 
 /** GET /api/capacity/availability?startDate=&endDate=&cities=karachi,lahore[&timeSlots=18-19,19-20] */
-export const CapacityAvailabilityQuery = z.object({
-  startDate: CapacityDate,
-  endDate: CapacityDate,
-  cities: z.preprocess(commaList, z.array(CapacityCityId, { required_error: 'Choose at least one city' }).min(1, 'Choose at least one city').max(CAPACITY_CITY_IDS.length)),
-  timeSlots: z.preprocess(commaList, z.array(CapacityTimeSlot).max(CAPACITY_SLOT_IDS.length)).optional(),
-}).superRefine((q, ctx) => {
-  const days = (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000;
-  if (days < 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must not be before the start date' });
-  else if (days >= AVAILABILITY_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `Ask for at most ${AVAILABILITY_MAX_DAYS} days at once` });
-});
+export const CapacityAvailabilityQuery = z
+  .object({
+    startDate: CapacityDate,
+    endDate: CapacityDate,
+    cities: z.preprocess(
+      commaList,
+      z
+        .array(CapacityCityId, { required_error: 'Choose at least one city' })
+        .min(1, 'Choose at least one city')
+        .max(CAPACITY_CITY_IDS.length),
+    ),
+    timeSlots: z.preprocess(commaList, z.array(CapacityTimeSlot).max(CAPACITY_SLOT_IDS.length)).optional(),
+  })
+  .superRefine((q, ctx) => {
+    const days = (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000;
+    if (days < 0)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must not be before the start date' });
+    else if (days >= AVAILABILITY_MAX_DAYS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: `Ask for at most ${AVAILABILITY_MAX_DAYS} days at once`,
+      });
+  });
 export type CapacityAvailabilityQuery = z.infer<typeof CapacityAvailabilityQuery>;
 
 export const SlotAvailabilityStatus = z.enum(['open', 'nearly_full', 'sold_out']);

@@ -11,11 +11,48 @@ import { z } from 'zod';
  * (contracts cannot import pricing: pricing depends on contracts).
  */
 export const CITY_IDS = [
-  'karachi', 'hyderabad', 'sukkur', 'larkana', 'nawabshah', 'mirpur-khas', 'jacobabad', 'thatta',
-  'lahore', 'faisalabad', 'rawalpindi', 'gujranwala', 'multan', 'sheikhupura', 'sargodha', 'sialkot', 'bahawalpur',
-  'rahim-yar-khan', 'jhang', 'sahiwal', 'gujrat', 'dera-ghazi-khan', 'okara',
-  'islamabad', 'peshawar', 'mardan', 'mingora', 'dera-ismail-khan', 'abbottabad', 'kohat', 'bannu',
-  'quetta', 'turbat', 'khuzdar', 'sibi', 'gwadar', 'muzaffarabad', 'mirpur', 'rawalakot', 'gilgit', 'skardu', 'hunza',
+  'karachi',
+  'hyderabad',
+  'sukkur',
+  'larkana',
+  'nawabshah',
+  'mirpur-khas',
+  'jacobabad',
+  'thatta',
+  'lahore',
+  'faisalabad',
+  'rawalpindi',
+  'gujranwala',
+  'multan',
+  'sheikhupura',
+  'sargodha',
+  'sialkot',
+  'bahawalpur',
+  'rahim-yar-khan',
+  'jhang',
+  'sahiwal',
+  'gujrat',
+  'dera-ghazi-khan',
+  'okara',
+  'islamabad',
+  'peshawar',
+  'mardan',
+  'mingora',
+  'dera-ismail-khan',
+  'abbottabad',
+  'kohat',
+  'bannu',
+  'quetta',
+  'turbat',
+  'khuzdar',
+  'sibi',
+  'gwadar',
+  'muzaffarabad',
+  'mirpur',
+  'rawalakot',
+  'gilgit',
+  'skardu',
+  'hunza',
 ] as const;
 const CITY_SET: ReadonlySet<string> = new Set(CITY_IDS);
 
@@ -29,25 +66,49 @@ const SLOT_SET: ReadonlySet<string> = new Set(TIME_SLOT_IDS);
 const short = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
 
 /** A built-in city id; strings stay strings in the type so the wizard's string lists still fit. */
-export const CityId = z.string().refine((id) => CITY_SET.has(id), (id) => ({ message: `Unknown city "${short(id)}"` }));
+export const CityId = z.string().refine(
+  (id) => CITY_SET.has(id),
+  (id) => ({ message: `Unknown city "${short(id)}"` }),
+);
 /** One of the 18 hourly wizard slots. */
-export const TimeSlotId = z.string().regex(/^\d{2}-\d{2}$/, 'Time slot must look like 08-09')
-  .refine((id) => SLOT_SET.has(id), (id) => ({ message: `Unknown time slot "${short(id)}"; slots run 06-07 to 23-24` }));
+export const TimeSlotId = z
+  .string()
+  .regex(/^\d{2}-\d{2}$/, 'Time slot must look like 08-09')
+  .refine(
+    (id) => SLOT_SET.has(id),
+    (id) => ({ message: `Unknown time slot "${short(id)}"; slots run 06-07 to 23-24` }),
+  );
 
 /**
  * An array whose length is checked before any item is: 64,000 bad items in a 256 kB body would otherwise cost
  * a second of CPU and 64,000 issues.
  */
-export const boundedArray = <T extends z.ZodTypeAny>(item: T, max: number, opts: { min?: number; tooFew?: string; tooMany?: string } = {}) =>
-  z.array(z.unknown()).min(opts.min ?? 0, opts.tooFew).max(max, opts.tooMany ?? `At most ${max} entries`).pipe(z.array(item));
+export const boundedArray = <T extends z.ZodTypeAny>(
+  item: T,
+  max: number,
+  opts: { min?: number; tooFew?: string; tooMany?: string } = {},
+) =>
+  z
+    .array(z.unknown())
+    .min(opts.min ?? 0, opts.tooFew)
+    .max(max, opts.tooMany ?? `At most ${max} entries`)
+    .pipe(z.array(item));
 
 const unique = (ids: string[]) => new Set(ids).size === ids.length;
 /** Chosen cities: known ids, each once, at most as many as there are cities. */
-export const cityList = (min = 0) => boundedArray(CityId, CITY_IDS.length, { min, tooFew: 'Choose at least one city', tooMany: `Choose at most ${CITY_IDS.length} cities` })
-  .refine(unique, 'Each city can be chosen only once');
+export const cityList = (min = 0) =>
+  boundedArray(CityId, CITY_IDS.length, {
+    min,
+    tooFew: 'Choose at least one city',
+    tooMany: `Choose at most ${CITY_IDS.length} cities`,
+  }).refine(unique, 'Each city can be chosen only once');
 /** Chosen time slots: known ids, each once. */
-export const timeSlotList = (min = 0) => boundedArray(TimeSlotId, TIME_SLOT_IDS.length, { min, tooFew: 'Choose at least one time slot', tooMany: `Choose at most ${TIME_SLOT_IDS.length} time slots` })
-  .refine(unique, 'Each time slot can be chosen only once');
+export const timeSlotList = (min = 0) =>
+  boundedArray(TimeSlotId, TIME_SLOT_IDS.length, {
+    min,
+    tooFew: 'Choose at least one time slot',
+    tooMany: `Choose at most ${TIME_SLOT_IDS.length} time slots`,
+  }).refine(unique, 'Each time slot can be chosen only once');
 
 /** Campaign dates are between these years; anything outside is a typo or a probe. */
 const FIRST_YEAR = 2000;
@@ -58,17 +119,21 @@ export function isCalendarDate(s: string): boolean {
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const t = new Date(Date.UTC(y, mo - 1, d));
-  return y >= FIRST_YEAR && y <= LAST_YEAR && t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+  return (
+    y >= FIRST_YEAR && y <= LAST_YEAR && t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d
+  );
 }
 
 /** YYYY-MM-DD that exists on the calendar (no 2026-02-30, no 2026-99-99). */
-export const IsoDate = z.string()
+export const IsoDate = z
+  .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
   .refine(isCalendarDate, `Date must be a real calendar date between ${FIRST_YEAR} and ${LAST_YEAR}`);
 
 /** Longest campaign the portal books (a year, leap day included). */
 export const MAX_CAMPAIGN_DAYS = 366;
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** The largest budget one campaign can carry (PKR 1 billion); larger orders go through sales. */
 export const MAX_BUDGET_PKR = 1_000_000_000;
@@ -76,17 +141,25 @@ export const MAX_BUDGET_PKR = 1_000_000_000;
 export const MAX_FIGURE = 1e12;
 
 /** PKR amount: a finite number, not negative, at most `max`, with at most 2 decimals. */
-export const money = (max: number = MAX_BUDGET_PKR) => z.number()
-  .finite('Amount must be a finite number')
-  .nonnegative('Amount must not be negative')
-  .max(max, `Amount must be at most ${max.toLocaleString('en-US')}`)
-  .multipleOf(0.01, 'Amount must have at most 2 decimals');
+export const money = (max: number = MAX_BUDGET_PKR) =>
+  z
+    .number()
+    .finite('Amount must be a finite number')
+    .nonnegative('Amount must not be negative')
+    .max(max, `Amount must be at most ${max.toLocaleString('en-US')}`)
+    .multipleOf(0.01, 'Amount must have at most 2 decimals');
 
 /** Guaranteed plays of a goal: a positive whole number. */
-export const Plays = z.number().finite('Plays must be a whole number above 0').int('Plays must be a whole number above 0').positive('Plays must be a whole number above 0').max(1e10, 'Plays must be at most 10,000,000,000');
+export const Plays = z
+  .number()
+  .finite('Plays must be a whole number above 0')
+  .int('Plays must be a whole number above 0')
+  .positive('Plays must be a whole number above 0')
+  .max(1e10, 'Plays must be at most 10,000,000,000');
 
 /** A finite, non-negative figure (counts, rates) with an upper bound. */
-export const figure = (max: number = MAX_FIGURE) => z.number().finite('Must be a finite number').nonnegative('Must not be negative').max(max, `Must be at most ${max}`);
+export const figure = (max: number = MAX_FIGURE) =>
+  z.number().finite('Must be a finite number').nonnegative('Must not be negative').max(max, `Must be at most ${max}`);
 
 // NUL and the other C0/C1 controls; tab, line feed and carriage return are allowed only in multi-line text.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -99,23 +172,41 @@ const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /** Text a person typed: at most `max` characters, no control characters, no bidi overrides, well-formed. */
-export const plainText = (max: number, opts: { multiline?: boolean; tooLong?: string } = {}) => z.string()
-  .max(max, opts.tooLong ?? `Must be at most ${max} characters`)
-  .refine((s) => !(opts.multiline ? CONTROLS_MULTILINE : CONTROLS).test(s), 'Must not contain control characters (such as NUL)')
-  .refine((s) => !BIDI_CONTROLS.test(s), 'Must not contain bidirectional override characters (U+202A–U+202E, U+2066–U+2069)')
-  .refine((s) => !LONE_SURROGATE.test(s), 'Must be valid Unicode text');
+export const plainText = (max: number, opts: { multiline?: boolean; tooLong?: string } = {}) =>
+  z
+    .string()
+    .max(max, opts.tooLong ?? `Must be at most ${max} characters`)
+    .refine(
+      (s) => !(opts.multiline ? CONTROLS_MULTILINE : CONTROLS).test(s),
+      'Must not contain control characters (such as NUL)',
+    )
+    .refine(
+      (s) => !BIDI_CONTROLS.test(s),
+      'Must not contain bidirectional override characters (U+202A–U+202E, U+2066–U+2069)',
+    )
+    .refine((s) => !LONE_SURROGATE.test(s), 'Must be valid Unicode text');
 
 /** An IANA time zone the runtime knows (an unknown one would make date arithmetic throw). */
-export const TimeZone = z.string().min(1).max(64).refine((tz) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}, (tz) => ({ message: `Unknown time zone "${short(tz)}"` }));
+export const TimeZone = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(
+    (tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    (tz) => ({ message: `Unknown time zone "${short(tz)}"` }),
+  );
 
 /** Audio as svc-media serves it: `/api/audio/<uuid>` (the master rendition), nothing else. */
 export const AUDIO_PATH = /^\/api\/audio\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export const AudioPath = z.string().regex(AUDIO_PATH, 'Audio must be a /api/audio/<id> path returned by upload or text-to-speech');
-export const audioIdOf = (path: string): string | null => (AUDIO_PATH.test(path) ? path.slice('/api/audio/'.length) : null);
+export const AudioPath = z
+  .string()
+  .regex(AUDIO_PATH, 'Audio must be a /api/audio/<id> path returned by upload or text-to-speech');
+export const audioIdOf = (path: string): string | null =>
+  AUDIO_PATH.test(path) ? path.slice('/api/audio/'.length) : null;

@@ -32,12 +32,66 @@ export type TtsVoice = z.infer<typeof TtsVoice>;
 
 /** The six voices of spec §3 (names are ours: the spec leaves them as {name}). */
 export const VOICES: readonly TtsVoice[] = [
-  { id: 'ayesha', name: 'Ayesha', gender: 'female', language: 'urdu', speaks: ['urdu', 'punjabi', 'arabic'], description: 'Warm Urdu voice for everyday offers', tone: 'Warm', openaiVoice: 'nova' },
-  { id: 'sara', name: 'Sara', gender: 'female', language: 'english', speaks: ['english'], description: 'Clear, bright English voice', tone: 'Bright', openaiVoice: 'shimmer' },
-  { id: 'emma', name: 'Emma', gender: 'female', language: 'english', speaks: ['english'], description: 'Calm English voice for premium brands', tone: 'Calm', openaiVoice: 'alloy' },
-  { id: 'hamza', name: 'Hamza', gender: 'male', language: 'urdu', speaks: ['urdu', 'punjabi', 'arabic'], description: 'Deep Urdu voice with authority', tone: 'Confident', openaiVoice: 'onyx' },
-  { id: 'james', name: 'James', gender: 'male', language: 'english', speaks: ['english'], description: 'Friendly English voice for retail', tone: 'Friendly', openaiVoice: 'echo' },
-  { id: 'oliver', name: 'Oliver', gender: 'male', language: 'english', speaks: ['english'], description: 'Expressive English storyteller', tone: 'Energetic', openaiVoice: 'fable' },
+  {
+    id: 'ayesha',
+    name: 'Ayesha',
+    gender: 'female',
+    language: 'urdu',
+    speaks: ['urdu', 'punjabi', 'arabic'],
+    description: 'Warm Urdu voice for everyday offers',
+    tone: 'Warm',
+    openaiVoice: 'nova',
+  },
+  {
+    id: 'sara',
+    name: 'Sara',
+    gender: 'female',
+    language: 'english',
+    speaks: ['english'],
+    description: 'Clear, bright English voice',
+    tone: 'Bright',
+    openaiVoice: 'shimmer',
+  },
+  {
+    id: 'emma',
+    name: 'Emma',
+    gender: 'female',
+    language: 'english',
+    speaks: ['english'],
+    description: 'Calm English voice for premium brands',
+    tone: 'Calm',
+    openaiVoice: 'alloy',
+  },
+  {
+    id: 'hamza',
+    name: 'Hamza',
+    gender: 'male',
+    language: 'urdu',
+    speaks: ['urdu', 'punjabi', 'arabic'],
+    description: 'Deep Urdu voice with authority',
+    tone: 'Confident',
+    openaiVoice: 'onyx',
+  },
+  {
+    id: 'james',
+    name: 'James',
+    gender: 'male',
+    language: 'english',
+    speaks: ['english'],
+    description: 'Friendly English voice for retail',
+    tone: 'Friendly',
+    openaiVoice: 'echo',
+  },
+  {
+    id: 'oliver',
+    name: 'Oliver',
+    gender: 'male',
+    language: 'english',
+    speaks: ['english'],
+    description: 'Expressive English storyteller',
+    tone: 'Energetic',
+    openaiVoice: 'fable',
+  },
 ];
 export const VoiceId = z.enum(['ayesha', 'sara', 'emma', 'hamza', 'james', 'oliver']);
 export type VoiceId = z.infer<typeof VoiceId>;
@@ -56,19 +110,33 @@ export const TtsRequest = z
     script: z
       .string({ required_error: SCRIPT_REQUIRED_MESSAGE })
       .refine((s) => s.trim().length > 0, SCRIPT_REQUIRED_MESSAGE)
-      .refine((s) => s.length <= MEDIA_LIMITS.scriptMaxChars, `Script must be at most ${MEDIA_LIMITS.scriptMaxChars} characters`),
+      .refine(
+        (s) => s.length <= MEDIA_LIMITS.scriptMaxChars,
+        `Script must be at most ${MEDIA_LIMITS.scriptMaxChars} characters`,
+      ),
     /** The spec sends "openai" always; the engine actually used is reported in metadata.engine. */
     provider: z.literal('openai').default('openai'),
     voice: VoiceId.default(DEFAULT_VOICE),
     language: TtsLanguage.default('english'),
     speed: z.number().min(0.5, 'Speed must be between 0.5 and 2').max(2, 'Speed must be between 0.5 and 2').default(1),
-    pitch: z.number().int('Pitch must be a whole number').min(-10, 'Pitch must be between -10 and 10').max(10, 'Pitch must be between -10 and 10').default(0),
+    pitch: z
+      .number()
+      .int('Pitch must be a whole number')
+      .min(-10, 'Pitch must be between -10 and 10')
+      .max(10, 'Pitch must be between -10 and 10')
+      .default(0),
     emotion: TtsEmotion.default('calm'),
   })
   .superRefine((c, ctx) => {
     const v = VOICES.find((x) => x.id === c.voice);
     if (v && !v.speaks.includes(c.language)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['voice'], message: `Voice ${v.name} does not speak ${c.language}; choose one of ${voicesFor(c.language).map((x) => x.name).join(', ')}` });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['voice'],
+        message: `Voice ${v.name} does not speak ${c.language}; choose one of ${voicesFor(c.language)
+          .map((x) => x.name)
+          .join(', ')}`,
+      });
     }
   });
 export type TtsRequest = z.infer<typeof TtsRequest>;
@@ -91,25 +159,46 @@ export const AudioMetadata = z.object({
 export type AudioMetadata = z.infer<typeof AudioMetadata>;
 
 /** Audio URLs: `{audioUrl}` is the master; `/telephone` the 8 kHz G.711 rendition; `/original` as received. */
-export const AudioRenditions = z.object({ master: z.string(), telephone: z.string(), original: z.string(), download: z.string() });
+export const AudioRenditions = z.object({
+  master: z.string(),
+  telephone: z.string(),
+  original: z.string(),
+  download: z.string(),
+});
 
 export const TtsResponse = z.object({
   audioUrl: z.string(),
   audioId: z.string(),
-  metadata: AudioMetadata.extend({ engine: TtsEngine, voice: VoiceId, language: TtsLanguage, estimatedDurationSec: z.number() }),
+  metadata: AudioMetadata.extend({
+    engine: TtsEngine,
+    voice: VoiceId,
+    language: TtsLanguage,
+    estimatedDurationSec: z.number(),
+  }),
   renditions: AudioRenditions,
 });
 export type TtsResponse = z.infer<typeof TtsResponse>;
 
 /** POST /api/objects/upload answer: a short-lived signed URL to PUT the file to. */
-export const UploadUrlResponse = z.object({ uploadURL: z.string(), expiresAt: z.string().datetime(), maxBytes: z.number().int() });
+export const UploadUrlResponse = z.object({
+  uploadURL: z.string(),
+  expiresAt: z.string().datetime(),
+  maxBytes: z.number().int(),
+});
 export type UploadUrlResponse = z.infer<typeof UploadUrlResponse>;
 
 /** PUT /api/audio-files body: the uploadURL the file was sent to. */
-export const RegisterAudioFileRequest = z.object({ audioFileURL: z.string({ required_error: 'audioFileURL is required' }).min(1, 'audioFileURL is required') });
+export const RegisterAudioFileRequest = z.object({
+  audioFileURL: z.string({ required_error: 'audioFileURL is required' }).min(1, 'audioFileURL is required'),
+});
 export type RegisterAudioFileRequest = z.infer<typeof RegisterAudioFileRequest>;
 
-export const RegisterAudioFileResponse = z.object({ objectPath: z.string(), audioId: z.string(), metadata: AudioMetadata, renditions: AudioRenditions });
+export const RegisterAudioFileResponse = z.object({
+  objectPath: z.string(),
+  audioId: z.string(),
+  metadata: AudioMetadata,
+  renditions: AudioRenditions,
+});
 export type RegisterAudioFileResponse = z.infer<typeof RegisterAudioFileResponse>;
 
 /** GET /api/audio-files/:id */

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** What happened to one of the advertiser's campaigns, as the bell shows it (issue 16). */
-export const NotificationKind = z.enum(['approved', 'rejected', 'live', 'paused', 'resumed', 'completed', 'capacity_hold']);
+export const NotificationKind = z.enum([
+  'approved',
+  'rejected',
+  'live',
+  'paused',
+  'resumed',
+  'completed',
+  'capacity_hold',
+]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 export const Notification = z.object({
@@ -28,7 +36,12 @@ export type NotificationList = z.infer<typeof NotificationList>;
 
 export const NotificationListQuery = z
   .object({
-    limit: z.coerce.number().int().min(1, 'limit must be between 1 and 50').max(50, 'limit must be between 1 and 50').default(20),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, 'limit must be between 1 and 50')
+      .max(50, 'limit must be between 1 and 50')
+      .default(20),
     before: z.string().datetime({ message: 'before must be an ISO date-time' }).optional(),
   })
   .strict();

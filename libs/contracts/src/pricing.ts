@@ -6,7 +6,10 @@ import { NicheTargeting } from './niche-targeting';
 export const Gender = z.enum(['all', 'male', 'female']);
 export const DeviceType = z.enum(['all', 'smartphone', 'nonSmartphone']);
 /** Legacy 'high'/'low' are accepted on input and mapped to platinum/bronze (docs/decisions/pricing.md). */
-export const ValueTier = z.preprocess((v) => (v === 'high' ? 'platinum' : v === 'low' ? 'bronze' : v), z.enum(['all', 'bronze', 'silver', 'gold', 'platinum']));
+export const ValueTier = z.preprocess(
+  (v) => (v === 'high' ? 'platinum' : v === 'low' ? 'bronze' : v),
+  z.enum(['all', 'bronze', 'silver', 'gold', 'platinum']),
+);
 export const GoalType = z.enum(['budget', 'impressions']);
 // Time slot ids and dates: see input-rules.ts (known slot ids, real calendar dates).
 export const DayOfWeek = z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
@@ -14,32 +17,51 @@ export const DayOfWeek = z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'
 /** POST /api/estimate (spec §7). */
 export const EstimateRequest = z.object({
   // A missing audience reads as "no cities", so the 400 says what to do.
-  audience: z.preprocess((v) => v ?? {}, z.object({
-    cities: z.array(z.string().min(1), { required_error: 'Choose at least one city' }).min(1, 'Choose at least one city').max(100, 'Choose at most 100 cities'),
-    gender: Gender.default('all'),
-    valueTier: ValueTier.default('all'),
-    deviceType: DeviceType.default('all'),
-    // A niche campaign's selection: its premium targets raise the price per play (docs/decisions/pricing.md).
-    niche: NicheTargeting.nullable().default(null),
-    // A customer list (POST /api/audience-lists): the audience becomes its matched subscribers in the chosen cities.
-    listId: z.string().min(1).max(64).nullable().optional(),
-    // Whose list: honoured only from a service (svc-campaigns prices the owner's draft); an advertiser's own id otherwise.
-    listOwnerId: z.string().min(1).max(100).nullable().optional(),
-  })),
-  schedule: z.object({
-    startDate: IsoDate.nullable().optional(),
-    endDate: IsoDate.nullable().optional(),
-    daysOfWeek: z.array(DayOfWeek).default([]),
-    timeSlots: z.array(TimeSlotId).default([]),
-    timezone: z.string().default('Asia/Karachi'),
-    pacing: z.string().default('even'),
-  }).default({}),
-  controls: z.object({ freqCapPerDay: z.number().int().min(1, 'Frequency cap must be 1 to 5').max(5, 'Frequency cap must be 1 to 5').default(2) }).default({}),
-  goal: z.object({
-    type: GoalType.default('budget'),
-    amountPkr: money().nullable().optional(),
-    targetImpressions: Plays.nullable().optional(),
-  }).default({}),
+  audience: z.preprocess(
+    (v) => v ?? {},
+    z.object({
+      cities: z
+        .array(z.string().min(1), { required_error: 'Choose at least one city' })
+        .min(1, 'Choose at least one city')
+        .max(100, 'Choose at most 100 cities'),
+      gender: Gender.default('all'),
+      valueTier: ValueTier.default('all'),
+      deviceType: DeviceType.default('all'),
+      // A niche campaign's selection: its premium targets raise the price per play (docs/decisions/pricing.md).
+      niche: NicheTargeting.nullable().default(null),
+      // A customer list (POST /api/audience-lists): the audience becomes its matched subscribers in the chosen cities.
+      listId: z.string().min(1).max(64).nullable().optional(),
+      // Whose list: honoured only from a service (svc-campaigns prices the owner's draft); an advertiser's own id otherwise.
+      listOwnerId: z.string().min(1).max(100).nullable().optional(),
+    }),
+  ),
+  schedule: z
+    .object({
+      startDate: IsoDate.nullable().optional(),
+      endDate: IsoDate.nullable().optional(),
+      daysOfWeek: z.array(DayOfWeek).default([]),
+      timeSlots: z.array(TimeSlotId).default([]),
+      timezone: z.string().default('Asia/Karachi'),
+      pacing: z.string().default('even'),
+    })
+    .default({}),
+  controls: z
+    .object({
+      freqCapPerDay: z
+        .number()
+        .int()
+        .min(1, 'Frequency cap must be 1 to 5')
+        .max(5, 'Frequency cap must be 1 to 5')
+        .default(2),
+    })
+    .default({}),
+  goal: z
+    .object({
+      type: GoalType.default('budget'),
+      amountPkr: money().nullable().optional(),
+      targetImpressions: Plays.nullable().optional(),
+    })
+    .default({}),
 });
 export type EstimateRequest = z.infer<typeof EstimateRequest>;
 
@@ -72,7 +94,12 @@ export type CheckoutFigures = z.infer<typeof CheckoutFigures>;
 
 /** Spec §3 "Campaign cost breakdown" of the setup-screen cost per view. */
 export const CampaignCostBreakdown = z.object({
-  baseCost: z.number(), cityAdder: z.number(), device: z.number(), valueTier: z.number(), frequencyDiscount: z.number(), timeSlot: z.number(),
+  baseCost: z.number(),
+  cityAdder: z.number(),
+  device: z.number(),
+  valueTier: z.number(),
+  frequencyDiscount: z.number(),
+  timeSlot: z.number(),
   formula: z.string(),
 });
 export type CampaignCostBreakdown = z.infer<typeof CampaignCostBreakdown>;
@@ -89,7 +116,12 @@ export const EstimateResponse = z.object({
   /** Plays ÷ reach: how often a reached user hears the ad on average. */
   avgFrequency: z.number().nonnegative(),
   /** The goal's minimum and its ceiling (the whole audience × days × cap). */
-  goalLimits: z.object({ minBudgetPkr: z.number(), maxBudgetPkr: z.number(), minPlays: z.number().int(), maxPlays: z.number().int() }),
+  goalLimits: z.object({
+    minBudgetPkr: z.number(),
+    maxBudgetPkr: z.number(),
+    minPlays: z.number().int(),
+    maxPlays: z.number().int(),
+  }),
   campaignDays: z.number().int().positive(),
   impressionsPerDay: z.number().int().nonnegative(),
   costPerGVA: z.number().nonnegative(),
@@ -110,8 +142,14 @@ export type EstimateResponse = z.infer<typeof EstimateResponse>;
 
 /** The spec's price-model error messages (§5), used by this schema and by the engine. */
 export const PRICE_ERRORS = {
-  modelRequired: 'model is required', standardSlot: 'Invalid slot for standard', cityTier: 'Invalid city tier', dayType: 'Invalid day type',
-  frequency: 'Invalid frequency', duration: 'Invalid duration', customSlot: 'Invalid slot for custom', unknownModel: 'Unknown model',
+  modelRequired: 'model is required',
+  standardSlot: 'Invalid slot for standard',
+  cityTier: 'Invalid city tier',
+  dayType: 'Invalid day type',
+  frequency: 'Invalid frequency',
+  duration: 'Invalid duration',
+  customSlot: 'Invalid slot for custom',
+  unknownModel: 'Unknown model',
 } as const;
 
 export const PriceModel = z.enum(['standard', 'custom', 'niche']);
@@ -130,7 +168,8 @@ export const PriceContext = z.object({
 
 /** POST /api/price. Model inputs are free strings here so a wrong value gets the spec's message, not zod's. */
 export const PriceRequest = z.object({
-  model: z.string({ required_error: PRICE_ERRORS.modelRequired, invalid_type_error: PRICE_ERRORS.unknownModel })
+  model: z
+    .string({ required_error: PRICE_ERRORS.modelRequired, invalid_type_error: PRICE_ERRORS.unknownModel })
     .min(1, PRICE_ERRORS.modelRequired)
     .refine((m) => (PriceModel.options as string[]).includes(m), PRICE_ERRORS.unknownModel),
   impressions: z.number().int().positive().max(1e10).optional(),

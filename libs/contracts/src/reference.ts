@@ -66,7 +66,11 @@ export const CapacityCity = z.object({
 });
 export type CapacityCity = z.infer<typeof CapacityCity>;
 
-export const DeviceModel = z.object({ id: z.string().min(1), name: z.string().min(1), releaseYear: z.number().int().min(2010).max(2030) });
+export const DeviceModel = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  releaseYear: z.number().int().min(2010).max(2030),
+});
 export const DeviceBrand = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
@@ -77,7 +81,11 @@ export const DeviceBrand = z.object({
 export type DeviceBrand = z.infer<typeof DeviceBrand>;
 export type DeviceModel = z.infer<typeof DeviceModel>;
 
-export const Interest = z.object({ id: z.string().regex(/^[a-z-]+$/), name: z.string().min(1), description: z.string() });
+export const Interest = z.object({
+  id: z.string().regex(/^[a-z-]+$/),
+  name: z.string().min(1),
+  description: z.string(),
+});
 export type Interest = z.infer<typeof Interest>;
 
 export const VoiceLanguage = z.enum(['urdu', 'english', 'punjabi', 'arabic']);
@@ -95,7 +103,11 @@ export type Voice = z.infer<typeof Voice>;
  * Canonical objectives are awareness/consideration/conversion/retention; the other reading of the spec
  * (offer, lead, reminder) is accepted on input and mapped (docs/decisions/pricing.md).
  */
-export const OBJECTIVE_LEGACY: Readonly<Record<string, string>> = { offer: 'conversion', lead: 'consideration', reminder: 'retention' };
+export const OBJECTIVE_LEGACY: Readonly<Record<string, string>> = {
+  offer: 'conversion',
+  lead: 'consideration',
+  reminder: 'retention',
+};
 export const ObjectiveId = z.enum(['awareness', 'consideration', 'conversion', 'retention']);
 export type ObjectiveId = z.infer<typeof ObjectiveId>;
 /** Objective as accepted on input: legacy ids are mapped to the canonical ones. */
@@ -103,7 +115,12 @@ export const ObjectiveInput = z.preprocess(
   (v) => (typeof v === 'string' && Object.hasOwn(OBJECTIVE_LEGACY, v) ? OBJECTIVE_LEGACY[v] : v),
   ObjectiveId,
 );
-export const ObjectiveInfo = z.object({ id: ObjectiveId, label: z.string(), description: z.string(), legacyIds: z.array(z.string()) });
+export const ObjectiveInfo = z.object({
+  id: ObjectiveId,
+  label: z.string(),
+  description: z.string(),
+  legacyIds: z.array(z.string()),
+});
 export type ObjectiveInfo = z.infer<typeof ObjectiveInfo>;
 
 export const ValueTierInfo = z.object({
@@ -116,6 +133,15 @@ export type ValueTierInfo = z.infer<typeof ValueTierInfo>;
 
 /** Names of the GET /api/reference/{name} collections. */
 export const ReferenceName = z.enum([
-  'cities', 'short-cities', 'time-slots', 'capacity-slots', 'capacity-cities', 'device-brands', 'interests', 'voices', 'objectives', 'value-tiers',
+  'cities',
+  'short-cities',
+  'time-slots',
+  'capacity-slots',
+  'capacity-cities',
+  'device-brands',
+  'interests',
+  'voices',
+  'objectives',
+  'value-tiers',
 ]);
 export type ReferenceName = z.infer<typeof ReferenceName>;

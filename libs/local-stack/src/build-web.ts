@@ -20,7 +20,9 @@ function build(pkg: string): Promise<number> {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(Date.now() - started) : reject(new Error(`${pkg}: webpack exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(Date.now() - started) : reject(new Error(`${pkg}: webpack exited with ${code}`)),
+    );
   });
 }
 

@@ -9,12 +9,30 @@ export function classpath(profile: 'kafka' | 'mongo'): string {
   const file = localPath('classpath', `${profile}.cp`);
   if (!fs.existsSync(file) || fs.statSync(file).mtimeMs < fs.statSync(path.join(JAVA_DIR, 'pom.xml')).mtimeMs) {
     if (!hasCommand('java') || !hasCommand('mvn')) {
-      throw new Error(`${profile}: needs Java 17 and Maven (apt-get install -y openjdk-17-jre-headless maven), or set ${profile === 'kafka' ? 'KAFKA_BROKERS' : 'MONGO_URL'}`);
+      throw new Error(
+        `${profile}: needs Java 17 and Maven (apt-get install -y openjdk-17-jre-headless maven), or set ${profile === 'kafka' ? 'KAFKA_BROKERS' : 'MONGO_URL'}`,
+      );
     }
     try {
-      execFileSync('mvn', ['-q', '-B', '-f', path.join(JAVA_DIR, 'pom.xml'), `-P${profile}`, 'dependency:build-classpath', `-Dmdep.outputFile=${file}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+      execFileSync(
+        'mvn',
+        [
+          '-q',
+          '-B',
+          '-f',
+          path.join(JAVA_DIR, 'pom.xml'),
+          `-P${profile}`,
+          'dependency:build-classpath',
+          `-Dmdep.outputFile=${file}`,
+        ],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
     } catch (err) {
-      const out = String((err as { stdout?: Buffer }).stdout ?? '').split('\n').filter((l) => l.includes('ERROR')).slice(0, 2).join(' ');
+      const out = String((err as { stdout?: Buffer }).stdout ?? '')
+        .split('\n')
+        .filter((l) => l.includes('ERROR'))
+        .slice(0, 2)
+        .join(' ');
       throw new Error(`${profile}: Maven could not resolve the jars from Maven Central (${out || 'no output'})`);
     }
   }

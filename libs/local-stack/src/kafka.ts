@@ -6,30 +6,38 @@ import { JAVA_DIR, localPath } from './paths';
 import { classpath } from './java';
 import { isPortOpen, Managed, startProcess, waitFor } from './processes';
 
-export interface KafkaOptions { port: number; controllerPort: number; dataDir?: string; name?: string }
+export interface KafkaOptions {
+  port: number;
+  controllerPort: number;
+  dataDir?: string;
+  name?: string;
+}
 
 function writeConfig(opts: KafkaOptions, dataDir: string): string {
   const file = path.join(dataDir, '..', `${path.basename(dataDir)}.properties`);
-  fs.writeFileSync(file, [
-    'process.roles=broker,controller',
-    'node.id=1',
-    `controller.quorum.voters=1@127.0.0.1:${opts.controllerPort}`,
-    `listeners=PLAINTEXT://127.0.0.1:${opts.port},CONTROLLER://127.0.0.1:${opts.controllerPort}`,
-    `advertised.listeners=PLAINTEXT://127.0.0.1:${opts.port}`,
-    'controller.listener.names=CONTROLLER',
-    'listener.security.protocol.map=CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT',
-    'inter.broker.listener.name=PLAINTEXT',
-    `log.dirs=${dataDir}`,
-    'num.partitions=3',
-    'offsets.topic.replication.factor=1',
-    'offsets.topic.num.partitions=3',
-    'transaction.state.log.replication.factor=1',
-    'transaction.state.log.min.isr=1',
-    // Consumers in tests join at once instead of waiting the default 3 s.
-    'group.initial.rebalance.delay.ms=0',
-    'auto.create.topics.enable=true',
-    '',
-  ].join('\n'));
+  fs.writeFileSync(
+    file,
+    [
+      'process.roles=broker,controller',
+      'node.id=1',
+      `controller.quorum.voters=1@127.0.0.1:${opts.controllerPort}`,
+      `listeners=PLAINTEXT://127.0.0.1:${opts.port},CONTROLLER://127.0.0.1:${opts.controllerPort}`,
+      `advertised.listeners=PLAINTEXT://127.0.0.1:${opts.port}`,
+      'controller.listener.names=CONTROLLER',
+      'listener.security.protocol.map=CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT',
+      'inter.broker.listener.name=PLAINTEXT',
+      `log.dirs=${dataDir}`,
+      'num.partitions=3',
+      'offsets.topic.replication.factor=1',
+      'offsets.topic.num.partitions=3',
+      'transaction.state.log.replication.factor=1',
+      'transaction.state.log.min.isr=1',
+      // Consumers in tests join at once instead of waiting the default 3 s.
+      'group.initial.rebalance.delay.ms=0',
+      'auto.create.topics.enable=true',
+      '',
+    ].join('\n'),
+  );
   return file;
 }
 
@@ -53,7 +61,11 @@ export async function startKafka(opts: KafkaOptions): Promise<Managed> {
   const jvm = ['-Xmx768m', `-Dlog4j.configuration=file:${path.join(JAVA_DIR, 'log4j.properties')}`, '-cp', cp];
   if (!fs.existsSync(path.join(dataDir, 'meta.properties'))) {
     const clusterId = newClusterId();
-    execFileSync('java', [...jvm, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', config, '--ignore-formatted'], { stdio: 'ignore' });
+    execFileSync(
+      'java',
+      [...jvm, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', config, '--ignore-formatted'],
+      { stdio: 'ignore' },
+    );
   }
   const m = startProcess(opts.name ?? 'kafka', 'java', [...jvm, 'kafka.Kafka', config]);
   await waitFor(() => isPortOpen(opts.port), `Kafka broker on port ${opts.port}`, 90_000, m);

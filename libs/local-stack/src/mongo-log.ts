@@ -12,7 +12,13 @@ export const MONGO_ERROR_LINE = /Unknown error|ConcurrentModificationException|E
 /** Where the local stack's MongoDB writes its log (RBT_MONGO_LOG names another server's log). */
 export const mongoLogFile = (): string => process.env.RBT_MONGO_LOG ?? localPath('logs', 'mongo.log');
 
-const sizeOf = (file: string): number => { try { return fs.statSync(file).size; } catch { return 0; } };
+const sizeOf = (file: string): number => {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return 0;
+  }
+};
 
 /** Remembers where the log ends now; `errorLines()` reads only what was appended since (the server may be shared). */
 export function watchMongoLog(file = mongoLogFile()) {
@@ -24,7 +30,10 @@ export function watchMongoLog(file = mongoLogFile()) {
       // A log that shrank was replaced (a new server): all of it is from this run.
       const from = end < start ? 0 : start;
       if (end === from) return [];
-      const lines = readline.createInterface({ input: fs.createReadStream(file, { start: from, end: end - 1 }), crlfDelay: Infinity });
+      const lines = readline.createInterface({
+        input: fs.createReadStream(file, { start: from, end: end - 1 }),
+        crlfDelay: Infinity,
+      });
       const found: string[] = [];
       for await (const line of lines) if (MONGO_ERROR_LINE.test(line)) found.push(line);
       return found;

@@ -3,13 +3,24 @@ import { JAVA_DIR, localPath } from './paths';
 import { classpath } from './java';
 import { isPortOpen, Managed, startProcess, waitFor } from './processes';
 
-export interface MongoOptions { port: number; dataFile?: string | ':memory:'; name?: string }
+export interface MongoOptions {
+  port: number;
+  dataFile?: string | ':memory:';
+  name?: string;
+}
 
 /** Starts mongo-java-server (H2 backend, persistent unless ':memory:') on a port. */
 export async function startMongo(opts: MongoOptions): Promise<Managed> {
   const cp = classpath('mongo');
   const data = opts.dataFile ?? localPath('mongo', 'data.mv');
-  const m = startProcess(opts.name ?? 'mongo', 'java', ['-Xmx1g', '-cp', cp, path.join(JAVA_DIR, 'MongoServerMain.java'), String(opts.port), data]);
+  const m = startProcess(opts.name ?? 'mongo', 'java', [
+    '-Xmx1g',
+    '-cp',
+    cp,
+    path.join(JAVA_DIR, 'MongoServerMain.java'),
+    String(opts.port),
+    data,
+  ]);
   await waitFor(() => isPortOpen(opts.port), `MongoDB (mongo-java-server) on port ${opts.port}`, 60_000, m);
   return m;
 }

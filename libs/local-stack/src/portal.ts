@@ -34,7 +34,11 @@ const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const upper = (s: string) => s.toUpperCase();
 
 async function healthy(url: string): Promise<boolean> {
-  try { return (await fetch(url, { signal: AbortSignal.timeout(1500) })).ok; } catch { return false; }
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(1500) })).ok;
+  } catch {
+    return false;
+  }
 }
 
 /** Starts the four services, the four remotes' static servers and the gateway on top of a running stack. */
@@ -52,10 +56,15 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
     ...Object.fromEntries(SERVICES.map((s) => [`${upper(s)}_URL`, `http://127.0.0.1:${servicePorts[s]}`])),
     ...opts.env,
   };
-  const stop = async () => { await Promise.all([...processes.values()].map((m) => stopProcess(m))); };
+  const stop = async () => {
+    await Promise.all([...processes.values()].map((m) => stopProcess(m)));
+  };
   // How each process was started and how to tell it is up, so restartOne can do it again.
   const specs = new Map<string, { args: string[]; env?: NodeJS.ProcessEnv; health: string; timeoutMs: number }>();
-  const launch = (name: string, spec: { args: string[]; env?: NodeJS.ProcessEnv; health: string; timeoutMs: number }) => {
+  const launch = (
+    name: string,
+    spec: { args: string[]; env?: NodeJS.ProcessEnv; health: string; timeoutMs: number },
+  ) => {
     specs.set(name, spec);
     processes.set(name, startProcess(`${opts.logPrefix ?? ''}${name}`, tsx, spec.args, { env: spec.env }));
   };
@@ -66,22 +75,43 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
   const remotes = opts.remotes === false ? [] : REMOTES;
   try {
     for (const s of SERVICES) {
-      launch(`svc-${s}`, { health: `http://127.0.0.1:${servicePorts[s]}/health`, timeoutMs: 90_000, args: [path.join(ROOT, `svc-${s}`, 'src', 'main.ts')], env: { ...common, PORT: String(servicePorts[s]), MONGO_DB: `${opts.dbPrefix ?? ''}rbt_${s}`, DELIVERY_SIMULATOR: opts.env?.DELIVERY_SIMULATOR ?? 'on',
-        // The made-up subscriber directory customer lists match against (libs/pricing demo-directory.ts).
-        SUBSCRIBER_DIRECTORY: opts.env?.SUBSCRIBER_DIRECTORY ?? 'demo' } });
+      launch(`svc-${s}`, {
+        health: `http://127.0.0.1:${servicePorts[s]}/health`,
+        timeoutMs: 90_000,
+        args: [path.join(ROOT, `svc-${s}`, 'src', 'main.ts')],
+        env: {
+          ...common,
+          PORT: String(servicePorts[s]),
+          MONGO_DB: `${opts.dbPrefix ?? ''}rbt_${s}`,
+          DELIVERY_SIMULATOR: opts.env?.DELIVERY_SIMULATOR ?? 'on',
+          // The made-up subscriber directory customer lists match against (libs/pricing demo-directory.ts).
+          SUBSCRIBER_DIRECTORY: opts.env?.SUBSCRIBER_DIRECTORY ?? 'demo',
+        },
+      });
     }
     for (const r of remotes) {
-      launch(`mfe-${r}`, { health: `http://127.0.0.1:${remotePorts[r]}/remoteEntry.js`, timeoutMs: 30_000, args: [path.join(__dirname, 'serve-static.ts'), path.join(ROOT, `mfe-${r}`, 'dist'), String(remotePorts[r])] });
+      launch(`mfe-${r}`, {
+        health: `http://127.0.0.1:${remotePorts[r]}/remoteEntry.js`,
+        timeoutMs: 30_000,
+        args: [path.join(__dirname, 'serve-static.ts'), path.join(ROOT, `mfe-${r}`, 'dist'), String(remotePorts[r])],
+      });
     }
-    launch('gateway', { health: `http://127.0.0.1:${gatewayPort}/mf-manifest.json`, timeoutMs: 90_000, args: [path.join(ROOT, 'gateway', 'src', 'main.ts')], env: {
-      ...common,
-      PORT: String(gatewayPort),
-      MONGO_DB: `${opts.dbPrefix ?? ''}rbt_accounts`,
-      REDIS_KEY_PREFIX: opts.dbPrefix ?? '',
-      SEED_DEMO_USERS: 'true',
-      ADMIN_EMAILS: common.ADMIN_EMAILS ?? 'admin@rbt.local',
-      ...Object.fromEntries(REMOTES.map((r) => [`REMOTE_${upper(r)}_URL`, `http://localhost:${remotePorts[r]}/remoteEntry.js`])),
-    } });
+    launch('gateway', {
+      health: `http://127.0.0.1:${gatewayPort}/mf-manifest.json`,
+      timeoutMs: 90_000,
+      args: [path.join(ROOT, 'gateway', 'src', 'main.ts')],
+      env: {
+        ...common,
+        PORT: String(gatewayPort),
+        MONGO_DB: `${opts.dbPrefix ?? ''}rbt_accounts`,
+        REDIS_KEY_PREFIX: opts.dbPrefix ?? '',
+        SEED_DEMO_USERS: 'true',
+        ADMIN_EMAILS: common.ADMIN_EMAILS ?? 'admin@rbt.local',
+        ...Object.fromEntries(
+          REMOTES.map((r) => [`REMOTE_${upper(r)}_URL`, `http://localhost:${remotePorts[r]}/remoteEntry.js`]),
+        ),
+      },
+    });
     await Promise.all([
       ...SERVICES.map((s) => up(`svc-${s}`)),
       ...remotes.map((r) => up(`mfe-${r}`, `mfe-${r} (is it built? npm run build:web)`)),
@@ -96,7 +126,10 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
     url: `http://localhost:${gatewayPort}`,
     processes,
     stop,
-    stopOne: async (name) => { const m = processes.get(name); if (m) await stopProcess(m); },
+    stopOne: async (name) => {
+      const m = processes.get(name);
+      if (m) await stopProcess(m);
+    },
     restartOne: async (name) => {
       const m = processes.get(name);
       const spec = specs.get(name);

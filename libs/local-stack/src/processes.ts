@@ -10,7 +10,12 @@ export interface Managed {
 }
 
 /** Starts a long-running process with its output in .local/logs/<name>.log. */
-export function startProcess(name: string, cmd: string, args: string[], opts: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Managed {
+export function startProcess(
+  name: string,
+  cmd: string,
+  args: string[],
+  opts: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): Managed {
   const logFile = localPath('logs', `${name}.log`);
   const out = fs.openSync(logFile, 'a');
   const child = spawn(cmd, args, {
@@ -28,10 +33,22 @@ export function stopProcess(m: Managed, signal: NodeJS.Signals = 'SIGTERM'): Pro
   return new Promise((resolve) => {
     if (m.child.exitCode !== null || m.child.signalCode !== null || m.child.pid === undefined) return resolve();
     const timer = setTimeout(() => {
-      try { process.kill(-m.child.pid!, 'SIGKILL'); } catch { /* already gone */ }
+      try {
+        process.kill(-m.child.pid!, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
     }, 8000);
-    m.child.once('exit', () => { clearTimeout(timer); resolve(); });
-    try { process.kill(-m.child.pid, signal); } catch { clearTimeout(timer); resolve(); }
+    m.child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-m.child.pid, signal);
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
   });
 }
 
@@ -39,13 +56,24 @@ export function isPortOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host });
     socket.setTimeout(1000);
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
     socket.once('error', () => resolve(false));
   });
 }
 
-export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: number, m?: Managed): Promise<void> {
+export async function waitFor(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs: number,
+  m?: Managed,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;

@@ -10,7 +10,13 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-type Piece = { name: string; envKey: 'MONGO_URL' | 'REDIS_URL' | 'KAFKA_BROKERS'; port: number; url: string; start: () => Promise<Managed> };
+type Piece = {
+  name: string;
+  envKey: 'MONGO_URL' | 'REDIS_URL' | 'KAFKA_BROKERS';
+  port: number;
+  url: string;
+  start: () => Promise<Managed>;
+};
 
 /**
  * Makes sure MongoDB, Redis and Kafka answer: env URLs are used as given, a server already on the
@@ -18,23 +24,52 @@ type Piece = { name: string; envKey: 'MONGO_URL' | 'REDIS_URL' | 'KAFKA_BROKERS'
  */
 export async function ensureStack(log: (line: string) => void = console.log): Promise<Stack> {
   const pieces: Piece[] = [
-    { name: 'MongoDB', envKey: 'MONGO_URL', port: port('MONGO_PORT'), url: `mongodb://127.0.0.1:${port('MONGO_PORT')}`, start: () => startMongo({ port: port('MONGO_PORT') }) },
-    { name: 'Redis', envKey: 'REDIS_URL', port: port('REDIS_PORT'), url: `redis://127.0.0.1:${port('REDIS_PORT')}`, start: () => startRedis(port('REDIS_PORT')) },
-    { name: 'Kafka', envKey: 'KAFKA_BROKERS', port: port('KAFKA_PORT'), url: `127.0.0.1:${port('KAFKA_PORT')}`, start: () => startKafka({ port: port('KAFKA_PORT'), controllerPort: port('KAFKA_CONTROLLER_PORT') }) },
+    {
+      name: 'MongoDB',
+      envKey: 'MONGO_URL',
+      port: port('MONGO_PORT'),
+      url: `mongodb://127.0.0.1:${port('MONGO_PORT')}`,
+      start: () => startMongo({ port: port('MONGO_PORT') }),
+    },
+    {
+      name: 'Redis',
+      envKey: 'REDIS_URL',
+      port: port('REDIS_PORT'),
+      url: `redis://127.0.0.1:${port('REDIS_PORT')}`,
+      start: () => startRedis(port('REDIS_PORT')),
+    },
+    {
+      name: 'Kafka',
+      envKey: 'KAFKA_BROKERS',
+      port: port('KAFKA_PORT'),
+      url: `127.0.0.1:${port('KAFKA_PORT')}`,
+      start: () => startKafka({ port: port('KAFKA_PORT'), controllerPort: port('KAFKA_CONTROLLER_PORT') }),
+    },
   ];
   const started: Managed[] = [];
   const env = {} as Stack['env'];
-  const stop = async () => { await Promise.all(started.reverse().map((m) => stopProcess(m))); };
+  const stop = async () => {
+    await Promise.all(started.reverse().map((m) => stopProcess(m)));
+  };
   try {
-    await Promise.all(pieces.map(async (p) => {
-      const given = process.env[p.envKey];
-      if (given) { env[p.envKey] = given; log(`${p.name}: using ${p.envKey}=${given}`); return; }
-      env[p.envKey] = p.url;
-      if (await isPortOpen(p.port)) { log(`${p.name}: reusing the server on port ${p.port}`); return; }
-      log(`${p.name}: starting on port ${p.port}...`);
-      started.push(await p.start());
-      log(`${p.name}: up`);
-    }));
+    await Promise.all(
+      pieces.map(async (p) => {
+        const given = process.env[p.envKey];
+        if (given) {
+          env[p.envKey] = given;
+          log(`${p.name}: using ${p.envKey}=${given}`);
+          return;
+        }
+        env[p.envKey] = p.url;
+        if (await isPortOpen(p.port)) {
+          log(`${p.name}: reusing the server on port ${p.port}`);
+          return;
+        }
+        log(`${p.name}: starting on port ${p.port}...`);
+        started.push(await p.start());
+        log(`${p.name}: up`);
+      }),
+    );
   } catch (err) {
     await stop();
     throw err;
@@ -44,10 +79,21 @@ export async function ensureStack(log: (line: string) => void = console.log): Pr
 
 if (require.main === module) {
   // `npm run stack`: keep the infrastructure up for repeated test runs; Ctrl-C stops what was started.
-  ensureStack().then((s) => {
-    console.log(Object.entries(s.env).map(([k, v]) => `${k}=${v}`).join('\n'));
-    const bye = () => { void s.stop().then(() => process.exit(0)); };
-    process.on('SIGINT', bye);
-    process.on('SIGTERM', bye);
-  }).catch((err: Error) => { console.error(`local stack: ${err.message}`); process.exit(1); });
+  ensureStack()
+    .then((s) => {
+      console.log(
+        Object.entries(s.env)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('\n'),
+      );
+      const bye = () => {
+        void s.stop().then(() => process.exit(0));
+      };
+      process.on('SIGINT', bye);
+      process.on('SIGTERM', bye);
+    })
+    .catch((err: Error) => {
+      console.error(`local stack: ${err.message}`);
+      process.exit(1);
+    });
 }

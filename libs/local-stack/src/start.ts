@@ -8,10 +8,14 @@ import { startPortal, REMOTES } from './portal';
 /** `npm start`: the whole portal on the embedded local stack; Ctrl-C stops everything it started. */
 async function main(): Promise<void> {
   const log = (l: string) => console.log(`[start] ${l}`);
-  const built = ['shell', ...REMOTES.map((r) => `mfe-${r}`)].every((p) => fs.existsSync(path.join(ROOT, p, 'dist', p === 'shell' ? 'index.html' : 'remoteEntry.js')));
+  const built = ['shell', ...REMOTES.map((r) => `mfe-${r}`)].every((p) =>
+    fs.existsSync(path.join(ROOT, p, 'dist', p === 'shell' ? 'index.html' : 'remoteEntry.js')),
+  );
   if (!built || process.argv.includes('--build')) {
     log('building the shell and the remotes (production)...');
-    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(__dirname, 'build-web.ts')], { stdio: 'inherit' });
+    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(__dirname, 'build-web.ts')], {
+      stdio: 'inherit',
+    });
   }
   const stack = await ensureStack(log);
   let portal: Awaited<ReturnType<typeof startPortal>> | undefined;
@@ -38,4 +42,7 @@ async function main(): Promise<void> {
 `);
 }
 
-main().catch((err: Error) => { console.error(`[start] ${err.message}`); process.exit(1); });
+main().catch((err: Error) => {
+  console.error(`[start] ${err.message}`);
+  process.exit(1);
+});

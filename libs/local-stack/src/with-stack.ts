@@ -23,11 +23,15 @@ async function main(): Promise<void> {
   process.on('SIGTERM', forward);
   let code: number = await new Promise((resolve) => child.on('exit', (c, s) => resolve(c ?? (s ? 1 : 0))));
   if (givenMongo || !fs.existsSync(mongoLog.file)) {
-    console.log(`[stack] MongoDB log not scanned (${givenMongo ? 'MONGO_URL given; set RBT_MONGO_LOG to its log' : `no ${mongoLog.file}`})`);
+    console.log(
+      `[stack] MongoDB log not scanned (${givenMongo ? 'MONGO_URL given; set RBT_MONGO_LOG to its log' : `no ${mongoLog.file}`})`,
+    );
   } else {
     const errors = await mongoLog.errorLines();
     if (errors.length) {
-      console.error(`[stack] MongoDB logged ${errors.length} server-side error line(s) during this run (${mongoLog.file}):`);
+      console.error(
+        `[stack] MongoDB logged ${errors.length} server-side error line(s) during this run (${mongoLog.file}):`,
+      );
       for (const line of errors.slice(0, SHOWN)) console.error(`  ${line}`);
       if (errors.length > SHOWN) console.error(`  ... and ${errors.length - SHOWN} more`);
       code ||= 1;
@@ -37,4 +41,7 @@ async function main(): Promise<void> {
   process.exit(code);
 }
 
-main().catch((err: Error) => { console.error(`local stack: ${err.message}`); process.exit(1); });
+main().catch((err: Error) => {
+  console.error(`local stack: ${err.message}`);
+  process.exit(1);
+});

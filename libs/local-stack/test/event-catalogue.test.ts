@@ -11,13 +11,16 @@ describe('event catalogue', () => {
   it('when a service subscribes a group to a topic and publishes through makeEvent, then both are found', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-'));
     fs.mkdirSync(path.join(root, 'svc-media/src/entry-points'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'svc-media/src/entry-points/subs.ts'), [
-      "await deps.bus.subscribe('capacity', 'svc-media.capacity', {",
-      "  'capacity.released': async (e) => { await x({ nested: 1 }); },",
-      "  'capacity.reserved': handle,",
-      '});',
-      "const e = makeEvent('media', 'audio.ready', id, {});",
-    ].join('\n'));
+    fs.writeFileSync(
+      path.join(root, 'svc-media/src/entry-points/subs.ts'),
+      [
+        "await deps.bus.subscribe('capacity', 'svc-media.capacity', {",
+        "  'capacity.released': async (e) => { await x({ nested: 1 }); },",
+        "  'capacity.reserved': handle,",
+        '});',
+        "const e = makeEvent('media', 'audio.ready', id, {});",
+      ].join('\n'),
+    );
     const usage = scanUsage(root);
     fs.rmSync(root, { recursive: true, force: true });
     expect([...usage.consumers.entries()].map(([k, v]) => `${k}=${[...v]}`).sort()).toEqual([

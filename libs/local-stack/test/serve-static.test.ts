@@ -6,19 +6,27 @@ import zlib from 'node:zlib';
 import { serveStatic } from '../src/serve-static';
 
 /** A raw GET: fetch would refuse to send a malformed escape in the path (and would decode the body). */
-function get(port: number, rawPath: string, headers: http.OutgoingHttpHeaders = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  port: number,
+  rawPath: string,
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: rawPath, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: rawPath, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
   });
 }
 
 const CHUNK = Buffer.from('export const figures = [' + '1, 2, 3, '.repeat(500) + '];');
 
-describe('a remote\'s static server', () => {
+describe("a remote's static server", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-'));
   let server: http.Server;
   let port: number;
@@ -31,12 +39,18 @@ describe('a remote\'s static server', () => {
     server = await serveStatic(dir, 0);
     port = (server.address() as { port: number }).port;
   });
-  afterAll(() => { server.close(); fs.rmSync(dir, { recursive: true, force: true }); });
-
-  it.each(['/%', '/%E0%A4%A', '/remoteEntry.js%'])('when the path %s has a malformed escape, then 400 and the server keeps serving', async (bad) => {
-    expect((await get(port, bad)).status).toBe(400);
-    expect((await get(port, '/remoteEntry.js')).status).toBe(200);
+  afterAll(() => {
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it.each(['/%', '/%E0%A4%A', '/remoteEntry.js%'])(
+    'when the path %s has a malformed escape, then 400 and the server keeps serving',
+    async (bad) => {
+      expect((await get(port, bad)).status).toBe(400);
+      expect((await get(port, '/remoteEntry.js')).status).toBe(200);
+    },
+  );
 
   it('when a file is served, then it carries no-framing, nosniff and cross-origin resource headers', async () => {
     const r = await get(port, '/remoteEntry.js');
@@ -51,7 +65,7 @@ describe('a remote\'s static server', () => {
     expect((await get(port, '/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
   });
 
-  it('when a browser takes brotli and gzip, then a hashed chunk comes as the build\'s brotli copy, cached as immutable', async () => {
+  it("when a browser takes brotli and gzip, then a hashed chunk comes as the build's brotli copy, cached as immutable", async () => {
     const r = await get(port, '/main.0123abcd.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(r.headers['content-encoding']).toBe('br');
     expect(r.headers.vary).toContain('Accept-Encoding');

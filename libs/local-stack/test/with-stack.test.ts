@@ -15,14 +15,25 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const UNKNOWN = '[mongo-server-worker2] ERROR de.bwaldvogel.mongo.wire.MongoDatabaseHandler - Unknown error!';
 const CAUSE = 'java.lang.IllegalArgumentException: Expected one element but got zero';
-const ORDINARY = '[mongo-server-worker1] INFO de.bwaldvogel.mongo.backend.AbstractMongoDatabase - created collection x.y';
+const ORDINARY =
+  '[mongo-server-worker1] INFO de.bwaldvogel.mongo.backend.AbstractMongoDatabase - created collection x.y';
 
 function runWithStack(appendLines: string[], exitCode = 0) {
   const script = `require('fs').appendFileSync(${JSON.stringify(log)}, ${JSON.stringify(appendLines.map((l) => `${l}\n`).join(''))}); process.exit(${exitCode})`;
-  return spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'libs', 'local-stack', 'src', 'with-stack.ts'), '--', process.execPath, '-e', script], {
-    encoding: 'utf8',
-    env: { ...process.env, MONGO_URL: 'mongodb://127.0.0.1:1', REDIS_URL: 'redis://127.0.0.1:1', KAFKA_BROKERS: '127.0.0.1:1', RBT_MONGO_LOG: log },
-  });
+  return spawnSync(
+    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+    [path.join(ROOT, 'libs', 'local-stack', 'src', 'with-stack.ts'), '--', process.execPath, '-e', script],
+    {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        MONGO_URL: 'mongodb://127.0.0.1:1',
+        REDIS_URL: 'redis://127.0.0.1:1',
+        KAFKA_BROKERS: '127.0.0.1:1',
+        RBT_MONGO_LOG: log,
+      },
+    },
+  );
 }
 
 it('when the command passes but MongoDB logged an Unknown error during the run, then with-stack exits 1 and prints the lines', () => {
@@ -34,7 +45,7 @@ it('when the command passes but MongoDB logged an Unknown error during the run, 
   expect(r.stderr).toContain(CAUSE);
 });
 
-it('when the error lines were logged before the run, then with-stack passes the command\'s exit code through', () => {
+it("when the error lines were logged before the run, then with-stack passes the command's exit code through", () => {
   fs.writeFileSync(log, `${UNKNOWN}\n${CAUSE}\n`);
   expect(runWithStack([ORDINARY]).status).toBe(0);
   expect(runWithStack([ORDINARY], 3).status).toBe(3);

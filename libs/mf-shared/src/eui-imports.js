@@ -4,7 +4,14 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../../..');
-const FRONTEND_SOURCES = ['shell/src', 'mfe-dashboard/src', 'mfe-wizard/src', 'mfe-admin/src', 'mfe-help/src', 'libs/web-kit/src'];
+const FRONTEND_SOURCES = [
+  'shell/src',
+  'mfe-dashboard/src',
+  'mfe-wizard/src',
+  'mfe-admin/src',
+  'mfe-help/src',
+  'libs/web-kit/src',
+];
 
 function* sourceFiles(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -1,7 +1,13 @@
 import type { Configuration } from 'webpack';
 
 export type RemoteName = 'dashboard' | 'wizard' | 'admin' | 'help';
-export interface SharedEntry { singleton: true; requiredVersion: string; eager: false; import?: string; version?: string }
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  eager: false;
+  import?: string;
+  version?: string;
+}
 
 export declare const SINGLETONS: readonly string[];
 export declare const REMOTES: Record<RemoteName, number>;
@@ -14,7 +20,7 @@ export declare function federationOptions(pkgPath: string): {
   manifest: false;
   dts: false;
 };
-export declare function remoteConfig(opts: { name: RemoteName; dir: string }): (
-  env: unknown,
-  argv: { mode?: 'production' | 'development' | 'none' },
-) => Configuration;
+export declare function remoteConfig(opts: {
+  name: RemoteName;
+  dir: string;
+}): (env: unknown, argv: { mode?: 'production' | 'development' | 'none' }) => Configuration;

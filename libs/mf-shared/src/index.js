@@ -5,7 +5,15 @@ const fs = require('node:fs');
 const { PrecompressPlugin } = require('./precompress');
 
 /** Packages that hold global state (React tree, router context, query cache, theme/emotion caches). */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@elastic/eui', '@emotion/react', '@emotion/css'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@elastic/eui',
+  '@emotion/react',
+  '@emotion/css',
+];
 
 /** Remote name -> dev port; the single source for webpack dev servers and the dev manifest. */
 const REMOTES = { dashboard: 3001, wizard: 3002, admin: 3003, help: 3004 };
@@ -82,7 +90,8 @@ function commonConfig(dir, mode) {
       // moment ships every locale; the portal only formats in English.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       new webpack.NormalModuleReplacementPlugin(/^lodash$/, (resource) => {
-        if (/eui-theme-common/.test(resource.context ?? '')) resource.request = path.join(__dirname, 'lodash-unique-id.js');
+        if (/eui-theme-common/.test(resource.context ?? ''))
+          resource.request = path.join(__dirname, 'lodash-unique-id.js');
       }),
       // Brotli and gzip copies beside each asset, served by the static servers (issue 17).
       ...(prod ? [new PrecompressPlugin()] : []),

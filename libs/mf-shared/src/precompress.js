@@ -11,16 +11,27 @@ class PrecompressPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
-        for (const [name, source] of Object.entries(assets)) {
-          if (!COMPRESSIBLE.test(name)) continue;
-          const buf = source.buffer();
-          if (buf.length < MIN_BYTES) continue;
-          const br = zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length } });
-          compilation.emitAsset(`${name}.br`, new sources.RawSource(br), { compressed: true, development: true });
-          compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(buf, { level: 9 })), { compressed: true, development: true });
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [name, source] of Object.entries(assets)) {
+            if (!COMPRESSIBLE.test(name)) continue;
+            const buf = source.buffer();
+            if (buf.length < MIN_BYTES) continue;
+            const br = zlib.brotliCompressSync(buf, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length,
+              },
+            });
+            compilation.emitAsset(`${name}.br`, new sources.RawSource(br), { compressed: true, development: true });
+            compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(buf, { level: 9 })), {
+              compressed: true,
+              development: true,
+            });
+          }
+        },
+      );
     });
   }
 }

@@ -18,12 +18,24 @@ describe('the shared EUI subset', () => {
     // Plain node loads EUI's CommonJS build (jest's module loader trips on one of its ESM dependencies); it has the
     // same export list as the ES build the subset points at.
     const names = [...euiValueImports().keys()];
-    const out = execFileSync(process.execPath, ['-e', `const e = require('@elastic/eui'); console.log(JSON.stringify(${JSON.stringify(names)}.filter((n) => e[n] === undefined)))`], { encoding: 'utf8' });
+    const out = execFileSync(
+      process.execPath,
+      [
+        '-e',
+        `const e = require('@elastic/eui'); console.log(JSON.stringify(${JSON.stringify(names)}.filter((n) => e[n] === undefined)))`,
+      ],
+      { encoding: 'utf8' },
+    );
     expect(JSON.parse(out)).toEqual([]);
   });
 
   it('when any frontend builds its federation config, then @elastic/eui is the singleton subset at the installed version', () => {
     const entry = sharedTable(path.resolve(__dirname, '../../web-kit/package.json'))['@elastic/eui'];
-    expect(entry).toMatchObject({ singleton: true, eager: false, import: SUBSET_FILE, version: require('@elastic/eui/package.json').version });
+    expect(entry).toMatchObject({
+      singleton: true,
+      eager: false,
+      import: SUBSET_FILE,
+      version: require('@elastic/eui/package.json').version,
+    });
   });
 });

@@ -42,7 +42,10 @@ export function audienceFor(cities: readonly string[], f: AudienceFilter): Audie
     if (seen ? seen.has(id) : cities.indexOf(id) !== i) continue;
     seen?.add(id);
     const city = CITY_BY_ID.get(id);
-    if (!city) { unknownCities.push(id); continue; }
+    if (!city) {
+      unknownCities.push(id);
+      continue;
+    }
     targeted += cityAudience(city, f);
     eligibleBase += city.audience.total;
   }

@@ -49,7 +49,11 @@ export const confidenceBar = (c: DeliveryConfidence): number => C.confidenceBar[
  * user receiving calls every day.
  * Without a goal the audience size decides: ≥ 50,000 users high, ≥ 10,000 medium, else low.
  */
-export function deliveryConfidence(i: { requested?: number | null; available: number; audience: number }): DeliveryConfidence {
+export function deliveryConfidence(i: {
+  requested?: number | null;
+  available: number;
+  audience: number;
+}): DeliveryConfidence {
   if (i.requested && i.requested > 0) {
     const ratio = i.available / i.requested;
     return ratio >= 2 ? 'high' : ratio >= 1.25 ? 'medium' : 'low';

@@ -11,7 +11,8 @@ export const SETUP = {
   /** Frequency discount by cap per day: 4+ → 0.9, 3 → 0.95, else 1. */
   frequency: (cap: number) => (cap >= 4 ? 0.9 : cap === 3 ? 0.95 : 1),
   /** Slot multiplier by start hour: prime 18-22 → 2, 12-18 → 1.5, else 1. */
-  slotMultiplier: (startHour: number) => (startHour >= 18 && startHour < 22 ? 2 : startHour >= 12 && startHour < 18 ? 1.5 : 1),
+  slotMultiplier: (startHour: number) =>
+    startHour >= 18 && startHour < 22 ? 2 : startHour >= 12 && startHour < 18 ? 1.5 : 1,
   /** Grid price per slot = 0.75 × slot multiplier × frequency discount. */
   gridBase: 0.75,
   /** Map info window budget = targeted users × 2.5. */
@@ -46,7 +47,10 @@ export const CUSTOM = {
   duration: { short: 1.2, medium: 1, long: 0.85 },
   slot: { peak: 0.5, offpeak: 0 },
   /** Volume multipliers, largest threshold first. */
-  volume: [{ atLeast: 500_000, multiplier: 0.9 }, { atLeast: 100_000, multiplier: 0.95 }] as readonly { atLeast: number; multiplier: number }[],
+  volume: [
+    { atLeast: 500_000, multiplier: 0.9 },
+    { atLeast: 100_000, multiplier: 0.95 },
+  ] as readonly { atLeast: number; multiplier: number }[],
 } as const;
 
 export const NICHE = {
@@ -91,7 +95,10 @@ export const CHECKOUT = {
  * Half-up rounding that survives binary floating point: 0.75 × 2 × 0.95 is 1.4249999999999998 in doubles but
  * 1.425 on paper, so the scaled value is nudged by a relative 1e-12 before rounding.
  */
-const roundTo = (n: number, scale: number): number => { const x = n * scale; return Math.round(x + Math.abs(x) * 1e-12) / scale; };
+const roundTo = (n: number, scale: number): number => {
+  const x = n * scale;
+  return Math.round(x + Math.abs(x) * 1e-12) / scale;
+};
 export const round2 = (n: number): number => roundTo(n, 100);
 export const round3 = (n: number): number => roundTo(n, 1000);
 

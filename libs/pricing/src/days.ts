@@ -5,7 +5,11 @@
  */
 export const WEEKDAY_IDS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
-export interface DaysInput { startDate?: string | null; endDate?: string | null; daysOfWeek?: readonly string[] }
+export interface DaysInput {
+  startDate?: string | null;
+  endDate?: string | null;
+  daysOfWeek?: readonly string[];
+}
 
 const digits = (s: string, from: number, to: number): number => {
   let n = 0;

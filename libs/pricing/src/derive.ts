@@ -6,7 +6,10 @@ import { slotStartHour } from './reference/time-slots';
 type Context = NonNullable<PriceRequest['context']>;
 
 const anyStartIn = (slots: readonly string[], [from, to]: readonly number[]) =>
-  slots.some((s) => { const h = slotStartHour(s); return h >= from && h <= to; });
+  slots.some((s) => {
+    const h = slotStartHour(s);
+    return h >= from && h <= to;
+  });
 
 /** Model inputs derived from campaign facts (spec §9 Derivation); explicit request fields win over these. */
 export function derivePriceInputs(ctx: Context = {}) {
@@ -25,7 +28,8 @@ export function derivePriceInputs(ctx: Context = {}) {
     customSlot: peak ? 'peak' : 'offpeak',
     cityTier: (ctx.cities ?? []).some((c) => DERIVATION.tier1Cities.includes(c)) ? 'T1' : 'T2',
     dayType: weekend ? 'weekend' : 'weekday',
-    frequency: reach > DERIVATION.frequencyHighAbove ? 'high' : reach > DERIVATION.frequencyMediumAbove ? 'medium' : 'low',
+    frequency:
+      reach > DERIVATION.frequencyHighAbove ? 'high' : reach > DERIVATION.frequencyMediumAbove ? 'medium' : 'low',
     duration: days <= DERIVATION.shortUpToDays ? 'short' : days >= DERIVATION.longFromDays ? 'long' : 'medium',
   };
 }

@@ -16,7 +16,9 @@ const r2 = round2;
 export type EstimateInput = EstimateRequest;
 
 /** A customer list's matched subscribers by city; with it the audience is the list's, not the cities' (pricing.md). */
-export interface EstimateOptions { listByCity?: readonly { cityId: string; matched: number }[] }
+export interface EstimateOptions {
+  listByCity?: readonly { cityId: string; matched: number }[];
+}
 
 /** The list's matched subscribers in the chosen cities: they are reached whatever the demographic filters say. */
 function listAudience(cities: readonly string[], byCity: NonNullable<EstimateOptions['listByCity']>): number {
@@ -48,7 +50,13 @@ export function estimate(req: EstimateInput, opts: EstimateOptions = {}): Estima
   }
   const freq = controls.freqCapPerDay;
   const days = campaignDays({ startDate: schedule.startDate, endDate: schedule.endDate, daysOfWeek });
-  const setup = costPerView({ cities: audience.cities, deviceType: audience.deviceType, valueTier: audience.valueTier, freqCapPerDay: freq, timeSlots });
+  const setup = costPerView({
+    cities: audience.cities,
+    deviceType: audience.deviceType,
+    valueTier: audience.valueTier,
+    freqCapPerDay: freq,
+    timeSlots,
+  });
   const cpv = withNiche(setup, nichePremiumTargets(audience.niche));
 
   const impressionsPerDay = aud.targeted * freq;
@@ -79,7 +87,8 @@ export function estimate(req: EstimateInput, opts: EstimateOptions = {}): Estima
     { label: 'Campaign days', value: days, type: 'multiplier' },
     { label: 'Frequency cap per day', value: freq, type: 'multiplier' },
   ];
-  if (totalCost !== fullCost) entries.push({ label: `Capped to the ${goal.type} goal`, value: totalCost, type: 'normalize' });
+  if (totalCost !== fullCost)
+    entries.push({ label: `Capped to the ${goal.type} goal`, value: totalCost, type: 'normalize' });
 
   return {
     estImpressions,
@@ -111,7 +120,15 @@ function withNiche(setup: ReturnType<typeof costPerView>, targets: ReturnType<ty
   if (targets.length === 0) return setup;
   const m = nicheMultiplier(targets);
   const perPlay = r2(setup.costPerView * m);
-  return { costPerView: perPlay, breakdown: setup.breakdown, entries: [...setup.entries, nicheEntry(targets, m), { label: 'Niche price per play, rounded to 2 decimals', value: perPlay, type: 'normalize' as const }] };
+  return {
+    costPerView: perPlay,
+    breakdown: setup.breakdown,
+    entries: [
+      ...setup.entries,
+      nicheEntry(targets, m),
+      { label: 'Niche price per play, rounded to 2 decimals', value: perPlay, type: 'normalize' as const },
+    ],
+  };
 }
 
 /** What the wizard attaches when it locks a quote (spec §3): the figures it showed, taken from the same estimate. */
@@ -124,7 +141,9 @@ export function lockedQuoteDetails(r: EstimateResponse, freqCapPerDay: number) {
       campaignDays: r.campaignDays,
       impressionsPerDay: r.impressionsPerDay,
       totalImpressions: r.estImpressions,
-      rawCalculation: { formula: `${r.estImpressions} plays × ${r.costPerGVA} per play = ${r.totalCost} (ceiling ${r.targetedUsers} users × ${r.campaignDays} days × ${freqCapPerDay} per day)` },
+      rawCalculation: {
+        formula: `${r.estImpressions} plays × ${r.costPerGVA} per play = ${r.totalCost} (ceiling ${r.targetedUsers} users × ${r.campaignDays} days × ${freqCapPerDay} per day)`,
+      },
     },
   };
 }

@@ -1,16 +1,33 @@
 import { GOAL, round2 } from './constants';
 import { PricingError } from './price-models';
 
-export interface GoalLimits { minBudgetPkr: number; maxBudgetPkr: number; minPlays: number; maxPlays: number }
-export interface GoalInput { type: 'budget' | 'impressions'; amountPkr?: number | null; targetImpressions?: number | null }
-export interface GoalIssue { field: 'budget' | 'targetImpressions'; message: string }
+export interface GoalLimits {
+  minBudgetPkr: number;
+  maxBudgetPkr: number;
+  minPlays: number;
+  maxPlays: number;
+}
+export interface GoalInput {
+  type: 'budget' | 'impressions';
+  amountPkr?: number | null;
+  targetImpressions?: number | null;
+}
+export interface GoalIssue {
+  field: 'budget' | 'targetImpressions';
+  message: string;
+}
 
 const pkr = (n: number) => `PKR ${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** The ceiling is today's full quote: the whole filtered audience × days × frequency cap. */
 export function goalLimits(fullPlays: number, fullCost: number): GoalLimits {
-  return { minBudgetPkr: GOAL.minBudgetPkr, maxBudgetPkr: round2(fullCost), minPlays: GOAL.minPlays, maxPlays: fullPlays };
+  return {
+    minBudgetPkr: GOAL.minBudgetPkr,
+    maxBudgetPkr: round2(fullCost),
+    minPlays: GOAL.minPlays,
+    maxPlays: fullPlays,
+  };
 }
 
 /**
@@ -21,18 +38,30 @@ export function goalLimits(fullPlays: number, fullCost: number): GoalLimits {
 export function goalIssue(goal: GoalInput, limits: GoalLimits, required = false): GoalIssue | null {
   if (goal.type === 'impressions') {
     const n = goal.targetImpressions;
-    if (n === null || n === undefined) return required ? { field: 'targetImpressions', message: 'Enter the number of guaranteed plays' } : null;
-    if (!Number.isInteger(n) || n <= 0) return { field: 'targetImpressions', message: 'Plays must be a whole number above 0' };
-    if (n < limits.minPlays) return { field: 'targetImpressions', message: `Buy at least ${count(limits.minPlays)} plays` };
-    if (n > limits.maxPlays) return { field: 'targetImpressions', message: `At most ${count(limits.maxPlays)} plays: the whole audience × days × plays per day` };
+    if (n === null || n === undefined)
+      return required ? { field: 'targetImpressions', message: 'Enter the number of guaranteed plays' } : null;
+    if (!Number.isInteger(n) || n <= 0)
+      return { field: 'targetImpressions', message: 'Plays must be a whole number above 0' };
+    if (n < limits.minPlays)
+      return { field: 'targetImpressions', message: `Buy at least ${count(limits.minPlays)} plays` };
+    if (n > limits.maxPlays)
+      return {
+        field: 'targetImpressions',
+        message: `At most ${count(limits.maxPlays)} plays: the whole audience × days × plays per day`,
+      };
     return null;
   }
   const b = goal.amountPkr;
   if (b === null || b === undefined) return required ? { field: 'budget', message: 'Enter a budget in PKR' } : null;
   if (!Number.isFinite(b)) return { field: 'budget', message: 'Amount must be a finite number' };
-  if (Math.abs(Math.round(b * 100) - b * 100) > 1e-6) return { field: 'budget', message: 'Amount must have at most 2 decimals' };
+  if (Math.abs(Math.round(b * 100) - b * 100) > 1e-6)
+    return { field: 'budget', message: 'Amount must have at most 2 decimals' };
   if (b < limits.minBudgetPkr) return { field: 'budget', message: `The minimum budget is ${pkr(limits.minBudgetPkr)}` };
-  if (b > limits.maxBudgetPkr) return { field: 'budget', message: `At most ${pkr(limits.maxBudgetPkr)}: the whole audience × days × plays per day` };
+  if (b > limits.maxBudgetPkr)
+    return {
+      field: 'budget',
+      message: `At most ${pkr(limits.maxBudgetPkr)}: the whole audience × days × plays per day`,
+    };
   return null;
 }
 

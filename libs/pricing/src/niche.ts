@@ -5,7 +5,9 @@ import { DEVICE_BRANDS, modelBadges } from './reference/device-brands';
 export type PremiumTarget = keyof typeof NICHE.premium;
 
 /** Model ids that carry the "+PKR 0.50" label (2023 or later, or Apple): picking one makes "device" a premium target. */
-const SURCHARGE_MODELS = new Set(DEVICE_BRANDS.flatMap((b) => b.models.filter((m) => !!modelBadges(b, m).surchargeLabel).map((m) => m.id)));
+const SURCHARGE_MODELS = new Set(
+  DEVICE_BRANDS.flatMap((b) => b.models.filter((m) => !!modelBadges(b, m).surchargeLabel).map((m) => m.id)),
+);
 
 /** Premium targets of a niche selection (spec §9): device (a surcharge model), geo-micro (areas), interest. */
 export function nichePremiumTargets(n: NicheTargeting | null | undefined): PremiumTarget[] {
@@ -33,5 +35,9 @@ export function nicheMultiplier(targets: readonly PremiumTarget[]): number {
 const TARGET_LABEL: Record<PremiumTarget, string> = { device: 'device', geoMicro: 'areas', interest: 'interests' };
 
 export function nicheEntry(targets: readonly PremiumTarget[], multiplier: number): PricingBreakdownEntry {
-  return { label: `Niche premium targets (${targets.map((t) => TARGET_LABEL[t]).join(', ')})`, value: multiplier, type: 'multiplier' };
+  return {
+    label: `Niche premium targets (${targets.map((t) => TARGET_LABEL[t]).join(', ')})`,
+    value: multiplier,
+    type: 'multiplier',
+  };
 }

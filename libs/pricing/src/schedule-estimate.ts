@@ -16,11 +16,13 @@ export interface ScheduleEstimateInput extends Pick<AudienceFilter, 'deviceType'
  */
 export function scheduleEstimate(i: ScheduleEstimateInput): ScheduleEstimate {
   const cities = [...new Set(i.cities)];
-  if (cities.length === 0) return { cost: S.fallbackCost, breakdown: [{ label: 'Fallback base cost', value: S.fallbackCost, type: 'base' }] };
+  if (cities.length === 0)
+    return { cost: S.fallbackCost, breakdown: [{ label: 'Fallback base cost', value: S.fallbackCost, type: 'base' }] };
   const cityFactor = cities.some((c) => S.majorCities.includes(c)) ? S.majorCityFactor : 1;
   const tier = SETUP.tier[i.valueTier];
   const device = SETUP.device[i.deviceType];
-  const slot = i.timeSlots.length === 0 ? 1 : i.timeSlots.reduce((s, t) => s + S.slot(slotStartHour(t)), 0) / i.timeSlots.length;
+  const slot =
+    i.timeSlots.length === 0 ? 1 : i.timeSlots.reduce((s, t) => s + S.slot(slotStartHour(t)), 0) / i.timeSlots.length;
   const freq = S.frequency(i.freqCapPerDay);
   const cost = round2(S.perCity * cityFactor * tier * device * cities.length * slot * freq);
   return {

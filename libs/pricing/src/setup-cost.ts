@@ -25,12 +25,26 @@ export interface CostPerViewInput extends Pick<AudienceFilter, 'deviceType' | 'v
 }
 
 // Labels are built once: string formatting per quote was the largest cost of the engine.
-const DEVICE_LABEL = { all: 'Device (all)', smartphone: 'Device (smartphone)', nonSmartphone: 'Device (nonSmartphone)' } as const;
-const TIER_LABEL = { all: 'Value tier (all)', bronze: 'Value tier (bronze)', silver: 'Value tier (silver)', gold: 'Value tier (gold)', platinum: 'Value tier (platinum)' } as const;
+const DEVICE_LABEL = {
+  all: 'Device (all)',
+  smartphone: 'Device (smartphone)',
+  nonSmartphone: 'Device (nonSmartphone)',
+} as const;
+const TIER_LABEL = {
+  all: 'Value tier (all)',
+  bronze: 'Value tier (bronze)',
+  silver: 'Value tier (silver)',
+  gold: 'Value tier (gold)',
+  platinum: 'Value tier (platinum)',
+} as const;
 const FREQ_LABEL = [0, 1, 2, 3, 4, 5].map((c) => `Frequency discount (cap ${c})`);
 const METRO_LABEL = 'City adder (Karachi, Lahore or Islamabad)';
 
-export interface CostPerView { costPerView: number; breakdown: Readonly<CampaignCostBreakdown>; entries: readonly PricingBreakdownEntry[] }
+export interface CostPerView {
+  costPerView: number;
+  breakdown: Readonly<CampaignCostBreakdown>;
+  entries: readonly PricingBreakdownEntry[];
+}
 
 const DEVICE_INDEX = { all: 0, smartphone: 1, nonSmartphone: 2 } as const;
 const TIER_INDEX = { all: 0, bronze: 1, silver: 2, gold: 3, platinum: 4 } as const;
@@ -50,7 +64,8 @@ export function costPerView(i: CostPerViewInput): CostPerView {
   const n = i.timeSlots.length;
   const f = i.freqCapPerDay;
   if (!Number.isInteger(f) || f < 0 || f > 9 || n > 99) return compute(i, metro);
-  const key = ((((+metro * 3 + DEVICE_INDEX[i.deviceType]) * 5 + TIER_INDEX[i.valueTier]) * 10 + f) * 400 + slotSum2) * 100 + n;
+  const key =
+    ((((+metro * 3 + DEVICE_INDEX[i.deviceType]) * 5 + TIER_INDEX[i.valueTier]) * 10 + f) * 400 + slotSum2) * 100 + n;
   let hit = memo.get(key);
   if (!hit) {
     if (memo.size >= MEMO_MAX) memo.clear();
@@ -73,7 +88,11 @@ function compute(i: CostPerViewInput, metro: boolean): CostPerView {
     { label: cityAdder === S.cityAdderMetro ? METRO_LABEL : 'City adder', value: cityAdder, type: 'adder' },
     { label: DEVICE_LABEL[i.deviceType], value: device, type: 'multiplier' },
     { label: TIER_LABEL[i.valueTier], value: valueTier, type: 'multiplier' },
-    { label: FREQ_LABEL[i.freqCapPerDay] ?? `Frequency discount (cap ${i.freqCapPerDay})`, value: frequencyDiscount, type: 'multiplier' },
+    {
+      label: FREQ_LABEL[i.freqCapPerDay] ?? `Frequency discount (cap ${i.freqCapPerDay})`,
+      value: frequencyDiscount,
+      type: 'multiplier',
+    },
     { label: 'Average time slot multiplier', value: timeSlot, type: 'multiplier' },
     { label: 'Cost per view, rounded to 2 decimals', value: costPerView, type: 'normalize' },
   ];

@@ -2,13 +2,25 @@ import { EstimateRequest, NicheTargeting } from '@rbt/contracts';
 import { estimate, nicheMultiplier, nichePremiumTargets } from '../src';
 
 const niche = (o: { interests?: string[]; areas?: string[]; deviceModels?: string[] } = {}) =>
-  NicheTargeting.parse({ interests: o.interests, location: { areas: o.areas }, behavior: { deviceModels: o.deviceModels } });
+  NicheTargeting.parse({
+    interests: o.interests,
+    location: { areas: o.areas },
+    behavior: { deviceModels: o.deviceModels },
+  });
 const req = (n: NicheTargeting | null, goal: object = { type: 'budget', amountPkr: 50_000 }) =>
-  EstimateRequest.parse({ audience: { cities: ['karachi'], niche: n }, schedule: { startDate: '2026-12-01', endDate: '2026-12-07', timeSlots: ['19-20'] }, goal });
+  EstimateRequest.parse({
+    audience: { cities: ['karachi'], niche: n },
+    schedule: { startDate: '2026-12-01', endDate: '2026-12-07', timeSlots: ['19-20'] },
+    goal,
+  });
 
 describe('niche pricing folded into the one quote (docs/decisions/pricing.md)', () => {
   it('when a 2022 model, an area and an interest are chosen, then the premium targets are geo-micro and interest only', () => {
-    expect(nichePremiumTargets(niche({ deviceModels: ['samsung-galaxy-a12'], areas: ['karachi/dha'], interests: ['finance'] }))).toEqual(['geoMicro', 'interest']);
+    expect(
+      nichePremiumTargets(
+        niche({ deviceModels: ['samsung-galaxy-a12'], areas: ['karachi/dha'], interests: ['finance'] }),
+      ),
+    ).toEqual(['geoMicro', 'interest']);
     expect(nichePremiumTargets(niche({ deviceModels: ['samsung-galaxy-a15'] }))).toEqual(['device']);
     expect(nichePremiumTargets(null)).toEqual([]);
   });

@@ -1,5 +1,19 @@
 import { ObjectiveInput, Province, ValueTier } from '@rbt/contracts';
-import { CAPACITY_CITIES, CAPACITY_SLOTS, CITIES, CITY_BY_ID, DEVICE_BRANDS, INTERESTS, modelBadges, OBJECTIVES, REFERENCE, SHORT_CITIES, TIME_SLOTS, VALUE_TIERS, VOICES } from '../src';
+import {
+  CAPACITY_CITIES,
+  CAPACITY_SLOTS,
+  CITIES,
+  CITY_BY_ID,
+  DEVICE_BRANDS,
+  INTERESTS,
+  modelBadges,
+  OBJECTIVES,
+  REFERENCE,
+  SHORT_CITIES,
+  TIME_SLOTS,
+  VALUE_TIERS,
+  VOICES,
+} from '../src';
 
 const unique = (xs: string[]) => new Set(xs).size === xs.length;
 
@@ -14,7 +28,11 @@ describe('built-in cities', () => {
 
   it('when each city is checked, then gender, device and tier each sum to the total; female < male; feature phones < smartphones', () => {
     for (const { audience: a, id } of CITIES) {
-      const sums = [a.gender.male + a.gender.female, a.device.smartphone + a.device.nonSmartphone, a.tier.bronze + a.tier.silver + a.tier.gold + a.tier.platinum];
+      const sums = [
+        a.gender.male + a.gender.female,
+        a.device.smartphone + a.device.nonSmartphone,
+        a.tier.bronze + a.tier.silver + a.tier.gold + a.tier.platinum,
+      ];
       expect({ id, sums }).toEqual({ id, sums: [a.total, a.total, a.total] });
       expect(a.gender.female).toBeLessThan(a.gender.male);
       expect(a.device.nonSmartphone).toBeLessThan(a.device.smartphone);
@@ -33,13 +51,33 @@ describe('short list, slots and capacity cities', () => {
     expect(SHORT_CITIES).toHaveLength(15);
     expect(SHORT_CITIES[0]).toMatchObject({ id: 'karachi', users: '2.1M', population: 2_100_000, sizeClass: 'large' });
     expect(SHORT_CITIES.at(-1)).toMatchObject({ id: 'jhang', users: '120K', population: 120_000, sizeClass: 'small' });
-    for (let i = 1; i < SHORT_CITIES.length; i++) expect(SHORT_CITIES[i].population).toBeLessThanOrEqual(SHORT_CITIES[i - 1].population);
+    for (let i = 1; i < SHORT_CITIES.length; i++)
+      expect(SHORT_CITIES[i].population).toBeLessThanOrEqual(SHORT_CITIES[i - 1].population);
     expect(SHORT_CITIES.find((c) => c.population === 500_000)?.sizeClass).toBe('medium');
     for (const c of SHORT_CITIES) expect(CITY_BY_ID.has(c.id)).toBe(true);
   });
 
   it('when the wizard slots are loaded, then 18 hourly slots 06-07 … 23-24 with prime 18-22 at 2 and midday at 1.5', () => {
-    expect(TIME_SLOTS.map((s) => s.id)).toEqual(['06-07', '07-08', '08-09', '09-10', '10-11', '11-12', '12-13', '13-14', '14-15', '15-16', '16-17', '17-18', '18-19', '19-20', '20-21', '21-22', '22-23', '23-24']);
+    expect(TIME_SLOTS.map((s) => s.id)).toEqual([
+      '06-07',
+      '07-08',
+      '08-09',
+      '09-10',
+      '10-11',
+      '11-12',
+      '12-13',
+      '13-14',
+      '14-15',
+      '15-16',
+      '16-17',
+      '17-18',
+      '18-19',
+      '19-20',
+      '20-21',
+      '21-22',
+      '22-23',
+      '23-24',
+    ]);
     expect(TIME_SLOTS.filter((s) => s.peak).map((s) => s.id)).toEqual(['18-19', '19-20', '20-21', '21-22']);
     expect(TIME_SLOTS.map((s) => s.baseMultiplier).join(',')).toBe('1,1,1,1,1,1,1.5,1.5,1.5,1.5,1.5,1.5,2,2,2,2,1,1');
     expect(TIME_SLOTS[0].label).toBe('6 AM - 7 AM');
@@ -48,7 +86,16 @@ describe('short list, slots and capacity cities', () => {
 
   it('when capacity data is loaded, then 16 slots 08-09 … 23-24 and 8 named cities with 10–16 unique areas', () => {
     expect(CAPACITY_SLOTS.map((s) => s.id)).toEqual(TIME_SLOTS.slice(2).map((s) => s.id));
-    expect(CAPACITY_CITIES.map((c) => c.name)).toEqual(['Karachi', 'Lahore', 'Islamabad', 'Peshawar', 'Rawalpindi', 'Gujranwala', 'Quetta', 'Hyderabad']);
+    expect(CAPACITY_CITIES.map((c) => c.name)).toEqual([
+      'Karachi',
+      'Lahore',
+      'Islamabad',
+      'Peshawar',
+      'Rawalpindi',
+      'Gujranwala',
+      'Quetta',
+      'Hyderabad',
+    ]);
     for (const c of CAPACITY_CITIES) {
       expect(c.areas.length).toBeGreaterThanOrEqual(10);
       expect(c.areas.length).toBeLessThanOrEqual(16);
@@ -61,25 +108,64 @@ describe('devices, interests, voices, objectives, tiers', () => {
   it('when brands are loaded, then 20 with shares summing to 100, Samsung 35 and iPhone 18 first, about 10 models each and none for Other', () => {
     expect(DEVICE_BRANDS).toHaveLength(20);
     expect(DEVICE_BRANDS.reduce((s, b) => s + b.marketShare, 0)).toBeCloseTo(100, 6);
-    expect(DEVICE_BRANDS.slice(0, 6).map((b) => [b.name, b.marketShare])).toEqual([['Samsung', 35], ['iPhone', 18], ['Xiaomi', 12], ['OPPO', 8], ['Vivo', 7], ['Realme', 6]]);
+    expect(DEVICE_BRANDS.slice(0, 6).map((b) => [b.name, b.marketShare])).toEqual([
+      ['Samsung', 35],
+      ['iPhone', 18],
+      ['Xiaomi', 12],
+      ['OPPO', 8],
+      ['Vivo', 7],
+      ['Realme', 6],
+    ]);
     for (const b of DEVICE_BRANDS.filter((x) => x.id !== 'other')) expect(b.models.length).toBeGreaterThanOrEqual(8);
     expect(DEVICE_BRANDS.find((b) => b.id === 'other')!.models).toEqual([]);
     expect(unique(DEVICE_BRANDS.flatMap((b) => b.models.map((m) => m.id)))).toBe(true);
   });
 
   it('when badges are asked, then 2023+ models and all Apple models carry +PKR 0.50 and only Apple is Premium', () => {
-    expect(modelBadges({ id: 'samsung' }, { releaseYear: 2023 })).toEqual({ surchargeLabel: '+PKR 0.50', premium: false });
-    expect(modelBadges({ id: 'samsung' }, { releaseYear: 2022 })).toEqual({ surchargeLabel: undefined, premium: false });
-    expect(modelBadges({ id: 'iphone' }, { releaseYear: 2018 })).toEqual({ surchargeLabel: '+PKR 0.50', premium: true });
+    expect(modelBadges({ id: 'samsung' }, { releaseYear: 2023 })).toEqual({
+      surchargeLabel: '+PKR 0.50',
+      premium: false,
+    });
+    expect(modelBadges({ id: 'samsung' }, { releaseYear: 2022 })).toEqual({
+      surchargeLabel: undefined,
+      premium: false,
+    });
+    expect(modelBadges({ id: 'iphone' }, { releaseYear: 2018 })).toEqual({
+      surchargeLabel: '+PKR 0.50',
+      premium: true,
+    });
   });
 
   it('when interests and voices are loaded, then the 10 spec categories and 6 voices (female Urdu, 2 female English, male Urdu, 2 male English)', () => {
-    expect(INTERESTS.map((i) => i.id)).toEqual(['technology', 'finance', 'health', 'shopping', 'gaming', 'music', 'education', 'automotive', 'real-estate', 'business']);
-    expect(VOICES.map((v) => `${v.gender}/${v.language}`)).toEqual(['female/urdu', 'female/english', 'female/english', 'male/urdu', 'male/english', 'male/english']);
+    expect(INTERESTS.map((i) => i.id)).toEqual([
+      'technology',
+      'finance',
+      'health',
+      'shopping',
+      'gaming',
+      'music',
+      'education',
+      'automotive',
+      'real-estate',
+      'business',
+    ]);
+    expect(VOICES.map((v) => `${v.gender}/${v.language}`)).toEqual([
+      'female/urdu',
+      'female/english',
+      'female/english',
+      'male/urdu',
+      'male/english',
+      'male/english',
+    ]);
   });
 
   it('when legacy objectives and tiers are given, then offer→conversion, lead→consideration, reminder→retention, high→platinum, low→bronze', () => {
-    expect(['offer', 'lead', 'reminder', 'awareness'].map((o) => ObjectiveInput.parse(o))).toEqual(['conversion', 'consideration', 'retention', 'awareness']);
+    expect(['offer', 'lead', 'reminder', 'awareness'].map((o) => ObjectiveInput.parse(o))).toEqual([
+      'conversion',
+      'consideration',
+      'retention',
+      'awareness',
+    ]);
     expect(ObjectiveInput.safeParse('sales').success).toBe(false);
     expect([ValueTier.parse('high'), ValueTier.parse('low')]).toEqual(['platinum', 'bronze']);
     expect(OBJECTIVES.map((o) => o.id)).toEqual(['awareness', 'consideration', 'conversion', 'retention']);

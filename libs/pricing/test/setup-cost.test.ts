@@ -1,7 +1,17 @@
-import { averageSlotMultiplier, campaignDays, costPerView, estimatedTotal, mapBudget, markerSize, round2, slotPrice } from '../src';
+import {
+  averageSlotMultiplier,
+  campaignDays,
+  costPerView,
+  estimatedTotal,
+  mapBudget,
+  markerSize,
+  round2,
+  slotPrice,
+} from '../src';
 
 const cpv = (o: Partial<Parameters<typeof costPerView>[0]>) =>
-  costPerView({ cities: ['karachi'], deviceType: 'all', valueTier: 'all', freqCapPerDay: 2, timeSlots: [], ...o }).costPerView;
+  costPerView({ cities: ['karachi'], deviceType: 'all', valueTier: 'all', freqCapPerDay: 2, timeSlots: [], ...o })
+    .costPerView;
 
 describe('setup-screen cost per view (spec §9)', () => {
   it('when Karachi is chosen with one prime and one morning slot, then (0.5 + 0.5) × 1.5 = 1.5', () => {
@@ -9,7 +19,15 @@ describe('setup-screen cost per view (spec §9)', () => {
   });
 
   it('when only a non-metro city is chosen with smartphone, platinum, cap 4 and a midday slot, then 0.7 × 1.15 × 1.25 × 0.9 × 1.5 = 1.36', () => {
-    expect(cpv({ cities: ['multan'], deviceType: 'smartphone', valueTier: 'platinum', freqCapPerDay: 4, timeSlots: ['12-13'] })).toBe(1.36);
+    expect(
+      cpv({
+        cities: ['multan'],
+        deviceType: 'smartphone',
+        valueTier: 'platinum',
+        freqCapPerDay: 4,
+        timeSlots: ['12-13'],
+      }),
+    ).toBe(1.36);
   });
 
   it('when Lahore is chosen with feature phones, gold and cap 3 and no slots, then 1.0 × 0.9 × 1.1 × 0.95 × 1 = 0.94', () => {
@@ -22,9 +40,31 @@ describe('setup-screen cost per view (spec §9)', () => {
   });
 
   it('when the breakdown is read, then it names each factor and the formula', () => {
-    const r = costPerView({ cities: ['multan'], deviceType: 'smartphone', valueTier: 'gold', freqCapPerDay: 3, timeSlots: ['20-21'] });
-    expect(r.breakdown).toEqual({ baseCost: 0.5, cityAdder: 0.2, device: 1.15, valueTier: 1.1, frequencyDiscount: 0.95, timeSlot: 2, formula: '(0.5 + 0.2) × 1.15 × 1.1 × 0.95 × 2 = 1.68' });
-    expect(r.entries.map((e) => e.type)).toEqual(['base', 'adder', 'multiplier', 'multiplier', 'multiplier', 'multiplier', 'normalize']);
+    const r = costPerView({
+      cities: ['multan'],
+      deviceType: 'smartphone',
+      valueTier: 'gold',
+      freqCapPerDay: 3,
+      timeSlots: ['20-21'],
+    });
+    expect(r.breakdown).toEqual({
+      baseCost: 0.5,
+      cityAdder: 0.2,
+      device: 1.15,
+      valueTier: 1.1,
+      frequencyDiscount: 0.95,
+      timeSlot: 2,
+      formula: '(0.5 + 0.2) × 1.15 × 1.1 × 0.95 × 2 = 1.68',
+    });
+    expect(r.entries.map((e) => e.type)).toEqual([
+      'base',
+      'adder',
+      'multiplier',
+      'multiplier',
+      'multiplier',
+      'multiplier',
+      'normalize',
+    ]);
   });
 
   it('when slots 18-22, 12-18 and others are averaged, then prime counts 2, midday 1.5, others 1, none 1', () => {

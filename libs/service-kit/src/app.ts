@@ -12,7 +12,11 @@ import { context, trace } from '@opentelemetry/api';
 import { contextFromHeaders, inSpan, SpanKind, startTracing } from './tracing';
 import { collectProcessMetrics, metricsAllowed, metricsText, startRequestTimer } from './metrics';
 
-export interface AppState { caller: Caller; requestId: string; log: Logger }
+export interface AppState {
+  caller: Caller;
+  requestId: string;
+  log: Logger;
+}
 export type AppContext = Koa.ParameterizedContext<AppState, Router.RouterParamContext<AppState>>;
 export type AppRouter = Router<AppState>;
 
@@ -52,12 +56,18 @@ export function createApp(opts: AppOptions): Koa<AppState> {
   // A server span continuing the gateway's traceparent (or the http instrumentation's span, when preloaded).
   app.use((ctx, next) => {
     const parent = trace.getSpan(context.active()) ? context.active() : contextFromHeaders(ctx.headers);
-    return inSpan(`${ctx.method} ${ctx.path === '/health' || ctx.path === '/metrics' ? ctx.path : 'request'}`, SpanKind.SERVER, parent, { 'rbt.service': opts.name, 'http.request.method': ctx.method }, async (span) => {
-      await next();
-      const route = (ctx as { _matchedRoute?: string })._matchedRoute;
-      if (route) span.updateName(`${ctx.method} ${route}`);
-      span.setAttribute('http.response.status_code', ctx.status);
-    });
+    return inSpan(
+      `${ctx.method} ${ctx.path === '/health' || ctx.path === '/metrics' ? ctx.path : 'request'}`,
+      SpanKind.SERVER,
+      parent,
+      { 'rbt.service': opts.name, 'http.request.method': ctx.method },
+      async (span) => {
+        await next();
+        const route = (ctx as { _matchedRoute?: string })._matchedRoute;
+        if (route) span.updateName(`${ctx.method} ${route}`);
+        span.setAttribute('http.response.status_code', ctx.status);
+      },
+    );
   });
 
   app.use(async (ctx, next) => {
@@ -73,7 +83,9 @@ export function createApp(opts: AppOptions): Koa<AppState> {
       const e = err instanceof ZodError ? fromZod(err) : err instanceof AppError ? err : null;
       if (e) {
         ctx.status = e.status;
-        ctx.body = { error: { code: e.code, message: e.message, ...(e.details !== undefined ? { details: e.details } : {}) } };
+        ctx.body = {
+          error: { code: e.code, message: e.message, ...(e.details !== undefined ? { details: e.details } : {}) },
+        };
       } else {
         const status = (err as { status?: number }).status;
         if (status && status >= 400 && status < 500) {
@@ -89,7 +101,10 @@ export function createApp(opts: AppOptions): Koa<AppState> {
       // The route template (koa-router's), never the raw path: ids would make one series per campaign.
       timer?.((ctx as { _matchedRoute?: string })._matchedRoute ?? 'unmatched', ctx.status);
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      ctx.state.log[ctx.status >= 500 ? 'error' : 'debug']({ method: ctx.method, url: ctx.url, status: ctx.status, ms: Math.round(ms) }, 'request');
+      ctx.state.log[ctx.status >= 500 ? 'error' : 'debug'](
+        { method: ctx.method, url: ctx.url, status: ctx.status, ms: Math.round(ms) },
+        'request',
+      );
     }
   });
 
@@ -119,7 +134,12 @@ export function createApp(opts: AppOptions): Koa<AppState> {
   });
 
   const rawRoutes = opts.routers.flatMap((r) => r.stack.filter((l) => l.name === RAW_BODY_ROUTE));
-  app.use(jsonBody({ limit: opts.jsonLimit ?? '256kb', isRaw: (method, path) => rawRoutes.some((l) => l.methods.includes(method) && l.match(path)) }));
+  app.use(
+    jsonBody({
+      limit: opts.jsonLimit ?? '256kb',
+      isRaw: (method, path) => rawRoutes.some((l) => l.methods.includes(method) && l.match(path)),
+    }),
+  );
   for (const r of opts.routers) app.use(r.routes()).use(r.allowedMethods());
   app.use((ctx) => {
     ctx.status = 404;

@@ -34,7 +34,9 @@ function refuseWeakSecrets(schema: z.ZodTypeAny, data: Record<string, unknown>, 
     if (typeof value !== 'string') continue;
     const shipped = field._def.defaultValue() as string;
     if (value === shipped || value.length < MIN_SECRET_LENGTH) {
-      throw new ConfigError(`${key}: ${value === shipped ? 'the shipped default' : `a secret shorter than ${MIN_SECRET_LENGTH} characters`} is refused outside the local stack; set ${key} to a random value (openssl rand -base64 32)`);
+      throw new ConfigError(
+        `${key}: ${value === shipped ? 'the shipped default' : `a secret shorter than ${MIN_SECRET_LENGTH} characters`} is refused outside the local stack; set ${key} to a random value (openssl rand -base64 32)`,
+      );
     }
   }
 }
@@ -42,15 +44,37 @@ function refuseWeakSecrets(schema: z.ZodTypeAny, data: Record<string, unknown>, 
 /** Keys every service shares. */
 export const commonConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development').describe('Runtime mode'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('pino log level'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('pino log level'),
   MONGO_URL: z.string().url().default('mongodb://127.0.0.1:27017').describe('MongoDB connection string'),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379').describe('Redis connection string'),
   KAFKA_BROKERS: z.string().default('127.0.0.1:9092').describe('Comma-separated Kafka bootstrap servers'),
   KAFKA_TOPIC_PREFIX: z.string().default('').describe('Prefix for every topic name (tests isolate themselves with it)'),
-  INTERNAL_AUTH_SECRET: z.string().min(16).default('local-dev-internal-secret-change-me').describe('HMAC key shared by the gateway and services to sign the caller identity'),
-  INTERNAL_AUTH_SECRET_PREVIOUS: z.string().min(16).optional().describe('The key being rotated out: services still accept identities it signed (set it on services first, then change the gateway\'s key)'),
-  METRICS_TOKEN: z.string().min(16).optional().describe('Bearer token Prometheus scrapes /metrics with; unset: /metrics answers 404 (never open to anonymous callers)'),
-  RBT_LOCAL_STACK: z.enum(['true', 'false']).default('false').describe('Set by the local stack (npm start, npm test): allows the shipped development secrets'),
+  INTERNAL_AUTH_SECRET: z
+    .string()
+    .min(16)
+    .default('local-dev-internal-secret-change-me')
+    .describe('HMAC key shared by the gateway and services to sign the caller identity'),
+  INTERNAL_AUTH_SECRET_PREVIOUS: z
+    .string()
+    .min(16)
+    .optional()
+    .describe(
+      "The key being rotated out: services still accept identities it signed (set it on services first, then change the gateway's key)",
+    ),
+  METRICS_TOKEN: z
+    .string()
+    .min(16)
+    .optional()
+    .describe(
+      'Bearer token Prometheus scrapes /metrics with; unset: /metrics answers 404 (never open to anonymous callers)',
+    ),
+  RBT_LOCAL_STACK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .describe('Set by the local stack (npm start, npm test): allows the shipped development secrets'),
 });
 export type CommonConfig = z.infer<typeof commonConfig>;
 

@@ -3,7 +3,12 @@ import type { FieldIssue } from '@rbt/contracts';
 
 /** An error that maps to an HTTP answer in the shared format. */
 export class AppError extends Error {
-  constructor(public readonly status: number, public readonly code: string, message: string, public readonly details?: unknown) {
+  constructor(
+    public readonly status: number,
+    public readonly code: string,
+    message: string,
+    public readonly details?: unknown,
+  ) {
     super(message);
   }
 }

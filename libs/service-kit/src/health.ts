@@ -15,8 +15,14 @@ async function timed(check: HealthCheck, timeoutMs: number): Promise<DependencyS
   }
 }
 
-export async function runHealthChecks(service: string, checks: Record<string, HealthCheck>, timeoutMs = 2000): Promise<ServiceHealth> {
-  const entries = await Promise.all(Object.entries(checks).map(async ([k, c]) => [k, await timed(c, timeoutMs)] as const));
+export async function runHealthChecks(
+  service: string,
+  checks: Record<string, HealthCheck>,
+  timeoutMs = 2000,
+): Promise<ServiceHealth> {
+  const entries = await Promise.all(
+    Object.entries(checks).map(async ([k, c]) => [k, await timed(c, timeoutMs)] as const),
+  );
   const dependencies = Object.fromEntries(entries);
   const down = entries.some(([, s]) => s.status === 'down');
   return { service, status: down ? 'degraded' : 'ok', dependencies };

@@ -27,14 +27,22 @@ function sign(secret: string, payload: string, ts: string): string {
 export function signIdentity(secret: string, caller: Caller, now = Date.now()): Record<string, string> {
   const payload = Buffer.from(JSON.stringify(caller)).toString('base64url');
   const ts = String(now);
-  return { [IDENTITY_HEADERS.user]: payload, [IDENTITY_HEADERS.ts]: ts, [IDENTITY_HEADERS.signature]: sign(secret, payload, ts) };
+  return {
+    [IDENTITY_HEADERS.user]: payload,
+    [IDENTITY_HEADERS.ts]: ts,
+    [IDENTITY_HEADERS.signature]: sign(secret, payload, ts),
+  };
 }
 
 /**
  * Returns the caller when the headers carry a fresh signature by one of the keys, else null. Several keys let a
  * secret rotate without downtime: services accept the new and the previous key while the gateway switches.
  */
-export function verifyIdentity(secret: string | readonly (string | undefined)[], headers: Record<string, string | string[] | undefined>, now = Date.now()): Caller | null {
+export function verifyIdentity(
+  secret: string | readonly (string | undefined)[],
+  headers: Record<string, string | string[] | undefined>,
+  now = Date.now(),
+): Caller | null {
   const payload = headers[IDENTITY_HEADERS.user];
   const ts = headers[IDENTITY_HEADERS.ts];
   const sig = headers[IDENTITY_HEADERS.signature];

@@ -23,10 +23,13 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) { if (++depth > max) return true; } else if (c === 0x7d || c === 0x5d) depth--;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
   }
   return false;
 }
@@ -42,7 +45,10 @@ export function jsonBody(opts: JsonBodyOptions): Koa.Middleware {
     const hasBody = ctx.get('transfer-encoding') !== '' || ctx.get('content-length') !== '';
     if (!BODY_METHODS.has(ctx.method) || !hasBody) return next();
     const encoding = (ctx.get('content-encoding') || 'identity').trim().toLowerCase();
-    if (encoding !== 'identity') throw unsupportedMediaType(`Content-Encoding "${encoding.slice(0, 40)}" is not supported; send the body uncompressed.`);
+    if (encoding !== 'identity')
+      throw unsupportedMediaType(
+        `Content-Encoding "${encoding.slice(0, 40)}" is not supported; send the body uncompressed.`,
+      );
     if (opts.isRaw?.(ctx.method, ctx.path)) return next();
 
     const declaredEmpty = ctx.get('content-length') === '0';

@@ -7,6 +7,15 @@ export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'inf
   return pino({
     name,
     level,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-rbt-signature"]', '*.password', 'password'], censor: '[redacted]' },
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-rbt-signature"]',
+        '*.password',
+        'password',
+      ],
+      censor: '[redacted]',
+    },
   });
 }

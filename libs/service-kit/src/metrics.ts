@@ -20,32 +20,62 @@ export function collectProcessMetrics(): void {
   client.collectDefaultMetrics({ register: metricsRegistry });
 }
 
-export const httpDuration = once('http_request_duration_seconds', () => new client.Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'HTTP request duration by service, method, route template and status',
-  labelNames: ['service', 'method', 'route', 'status'] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-}));
+export const httpDuration = once(
+  'http_request_duration_seconds',
+  () =>
+    new client.Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request duration by service, method, route template and status',
+      labelNames: ['service', 'method', 'route', 'status'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    }),
+);
 
 // Counted in a plain map and read at scrape time: a labelled gauge's inc/dec hashes its labels twice per request.
 const inFlight = new Map<string, number>();
-export const httpInFlight = once('http_requests_in_flight', () => new client.Gauge({
-  name: 'http_requests_in_flight', help: 'HTTP requests being answered', labelNames: ['service'] as const,
-  collect() { for (const [service, n] of inFlight) this.set({ service }, n); },
-}));
+export const httpInFlight = once(
+  'http_requests_in_flight',
+  () =>
+    new client.Gauge({
+      name: 'http_requests_in_flight',
+      help: 'HTTP requests being answered',
+      labelNames: ['service'] as const,
+      collect() {
+        for (const [service, n] of inFlight) this.set({ service }, n);
+      },
+    }),
+);
 
-export const outboxBacklog = once('outbox_backlog_events', () => new client.Gauge({
-  name: 'outbox_backlog_events', help: 'Events waiting in outboxes at the start of the last relay round (first page)', labelNames: ['topic'] as const,
-}));
+export const outboxBacklog = once(
+  'outbox_backlog_events',
+  () =>
+    new client.Gauge({
+      name: 'outbox_backlog_events',
+      help: 'Events waiting in outboxes at the start of the last relay round (first page)',
+      labelNames: ['topic'] as const,
+    }),
+);
 
-export const outboxOldestAge = once('outbox_oldest_event_age_seconds', () => new client.Gauge({
-  name: 'outbox_oldest_event_age_seconds', help: 'Age of the oldest unpublished outbox event seen by the last relay round', labelNames: ['topic'] as const,
-}));
+export const outboxOldestAge = once(
+  'outbox_oldest_event_age_seconds',
+  () =>
+    new client.Gauge({
+      name: 'outbox_oldest_event_age_seconds',
+      help: 'Age of the oldest unpublished outbox event seen by the last relay round',
+      labelNames: ['topic'] as const,
+    }),
+);
 
-export const mediaJobDuration = once('media_job_duration_seconds', () => new client.Histogram({
-  name: 'media_job_duration_seconds', help: 'Text-to-speech and loudness normalisation durations, by job and outcome',
-  labelNames: ['job', 'outcome'] as const, buckets: [0.25, 0.5, 1, 2, 4, 8, 15, 30, 60],
-}));
+export const mediaJobDuration = once(
+  'media_job_duration_seconds',
+  () =>
+    new client.Histogram({
+      name: 'media_job_duration_seconds',
+      help: 'Text-to-speech and loudness normalisation durations, by job and outcome',
+      labelNames: ['job', 'outcome'] as const,
+      buckets: [0.25, 0.5, 1, 2, 4, 8, 15, 30, 60],
+    }),
+);
 
 /** Times an audio job (tts, normalise) into media_job_duration_seconds, failures included. */
 export async function timeMediaJob<T>(job: 'tts' | 'normalise', work: () => Promise<T>): Promise<T> {
@@ -60,15 +90,25 @@ export async function timeMediaJob<T>(job: 'tts' | 'normalise', work: () => Prom
   }
 }
 
-export const bookingOutcomes = once('capacity_booking_outcomes_total', () => new client.Counter({
-  name: 'capacity_booking_outcomes_total', help: 'Bookings at approval by outcome; "insufficient" is a booking conflict (a short city-slot)',
-  labelNames: ['outcome'] as const,
-}));
+export const bookingOutcomes = once(
+  'capacity_booking_outcomes_total',
+  () =>
+    new client.Counter({
+      name: 'capacity_booking_outcomes_total',
+      help: 'Bookings at approval by outcome; "insufficient" is a booking conflict (a short city-slot)',
+      labelNames: ['outcome'] as const,
+    }),
+);
 
-export const consumerLag = once('kafka_consumer_lag_messages', () => new client.Gauge({
-  name: 'kafka_consumer_lag_messages', help: 'Messages behind the partition end after the last batch a consumer group processed',
-  labelNames: ['group', 'topic', 'partition'] as const,
-}));
+export const consumerLag = once(
+  'kafka_consumer_lag_messages',
+  () =>
+    new client.Gauge({
+      name: 'kafka_consumer_lag_messages',
+      help: 'Messages behind the partition end after the last batch a consumer group processed',
+      labelNames: ['group', 'topic', 'partition'] as const,
+    }),
+);
 
 /** Starts timing one request; call the answer with its route template and status when it ends. */
 export function startRequestTimer(service: string, method: string): (route: string, status: number) => void {

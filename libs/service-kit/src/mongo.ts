@@ -7,13 +7,23 @@ import mongoose, { Connection, mongo } from 'mongoose';
  * awaited, before the service takes its first request or event.
  */
 export async function connectMongo(url: string, dbName: string): Promise<Connection> {
-  const conn = mongoose.createConnection(url, { dbName, retryWrites: false, serverSelectionTimeoutMS: 5000, autoIndex: false, autoCreate: false });
+  const conn = mongoose.createConnection(url, {
+    dbName,
+    retryWrites: false,
+    serverSelectionTimeoutMS: 5000,
+    autoIndex: false,
+    autoCreate: false,
+  });
   await conn.asPromise();
   return conn;
 }
 
 /** An index of a collection a repository reads through the plain driver (no mongoose model declares it). */
-export interface CollectionIndex { collection: string; key: Record<string, 1 | -1>; options?: mongo.CreateIndexesOptions }
+export interface CollectionIndex {
+  collection: string;
+  key: Record<string, 1 | -1>;
+  options?: mongo.CreateIndexesOptions;
+}
 
 /**
  * Builds the indexes of every model registered on the connection, then `extra`, one after another. Call it once
@@ -26,7 +36,8 @@ export async function buildIndexes(conn: Connection, extra: CollectionIndex[] = 
   for (const name of conn.modelNames()) await conn.model(name).createIndexes();
   if (!extra.length) return;
   if (!conn.db) throw new Error('MongoDB is not connected');
-  for (const { collection, key, options } of extra) await conn.db.collection(collection).createIndex(key, options ?? {});
+  for (const { collection, key, options } of extra)
+    await conn.db.collection(collection).createIndex(key, options ?? {});
 }
 
 export function mongoHealth(conn: Connection) {

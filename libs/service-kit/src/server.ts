@@ -2,7 +2,11 @@ import http from 'node:http';
 import type Koa from 'koa';
 import type { Logger } from './logger';
 
-export interface Running { server: http.Server; port: number; close(): Promise<void> }
+export interface Running {
+  server: http.Server;
+  port: number;
+  close(): Promise<void>;
+}
 
 /** Listens (port 0 picks a free one, as tests do) and returns how to close. */
 export function listen(app: Koa<any>, port: number, host = '127.0.0.1'): Promise<Running> {
@@ -13,7 +17,15 @@ export function listen(app: Koa<any>, port: number, host = '127.0.0.1'): Promise
     server.listen(port, host, () => {
       const addr = server.address();
       const actual = typeof addr === 'object' && addr ? addr.port : port;
-      resolve({ server, port: actual, close: () => new Promise((r) => { server.close(() => r()); server.closeAllConnections(); }) });
+      resolve({
+        server,
+        port: actual,
+        close: () =>
+          new Promise((r) => {
+            server.close(() => r());
+            server.closeAllConnections();
+          }),
+      });
     });
   });
 }
@@ -25,7 +37,13 @@ export function onShutdown(logger: Logger, stop: () => Promise<void>): void {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    stop().then(() => process.exit(0), (err) => { logger.error({ err }, 'shutdown failed'); process.exit(1); });
+    stop().then(
+      () => process.exit(0),
+      (err) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', handler);
   process.on('SIGINT', handler);

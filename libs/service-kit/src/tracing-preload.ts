@@ -12,5 +12,10 @@ import { startTracing } from './tracing';
 
 startTracing(process.env.OTEL_SERVICE_NAME ?? 'rbt');
 registerInstrumentations({
-  instrumentations: [new HttpInstrumentation(), new MongoDBInstrumentation(), new IORedisInstrumentation(), new KafkaJsInstrumentation()],
+  instrumentations: [
+    new HttpInstrumentation(),
+    new MongoDBInstrumentation(),
+    new IORedisInstrumentation(),
+    new KafkaJsInstrumentation(),
+  ],
 });

@@ -1,7 +1,12 @@
 import { context, propagation, trace, SpanKind, SpanStatusCode, type Context, type Span } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import {
+  BatchSpanProcessor,
+  SimpleSpanProcessor,
+  type SpanExporter,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace-base';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 
 let provider: NodeTracerProvider | undefined;
@@ -18,11 +23,15 @@ export function startTracing(serviceName: string, opts: { exporter?: SpanExporte
   if (opts.exporter) spanProcessors.push(new SimpleSpanProcessor(opts.exporter));
   else if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
     // Loaded only when used: the exporter pulls in protobuf and an HTTP agent nobody needs otherwise.
-    const { OTLPTraceExporter } = require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
+    const { OTLPTraceExporter } =
+      require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
     spanProcessors.push(new BatchSpanProcessor(new OTLPTraceExporter()));
   }
   exporting = spanProcessors.length > 0;
-  provider = new NodeTracerProvider({ resource: resourceFromAttributes({ 'service.name': serviceName }), spanProcessors });
+  provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ 'service.name': serviceName }),
+    spanProcessors,
+  });
   provider.register({ propagator: new W3CTraceContextPropagator() });
 }
 
@@ -42,7 +51,9 @@ export const tracingExports = (): boolean => exporting;
 export const tracer = () => trace.getTracer('rbt');
 
 /** The context a W3C `traceparent` (HTTP or Kafka header) names, or the active one when there is none. */
-export function contextFromHeaders(headers: Record<string, string | Buffer | (string | Buffer)[] | undefined>): Context {
+export function contextFromHeaders(
+  headers: Record<string, string | Buffer | (string | Buffer)[] | undefined>,
+): Context {
   const carrier: Record<string, string> = {};
   const value = headers.traceparent;
   const one = Array.isArray(value) ? value[0] : value;
@@ -64,7 +75,13 @@ export function currentTraceId(): string | undefined {
 }
 
 /** Runs `work` in a span that is a child of `parent`, ending it (and marking errors) however `work` ends. */
-export async function inSpan<T>(name: string, kind: SpanKind, parent: Context, attributes: Record<string, string>, work: (span: Span) => Promise<T>): Promise<T> {
+export async function inSpan<T>(
+  name: string,
+  kind: SpanKind,
+  parent: Context,
+  attributes: Record<string, string>,
+  work: (span: Span) => Promise<T>,
+): Promise<T> {
   const span = tracer().startSpan(name, { kind, attributes }, parent);
   try {
     return await context.with(trace.setSpan(parent, span), () => work(span));

@@ -20,7 +20,11 @@ export function parseQuery<S extends z.ZodTypeAny>(ctx: AppContext, schema: S): 
  * Ownership rule shared by every service: advertisers reach only what they own; admins and our own services reach all.
  * Someone else's resource answers 404, not 403, so ids cannot be probed.
  */
-export function assertOwned<T extends { ownerId: string } | null | undefined>(caller: Caller, doc: T, what = 'Resource'): NonNullable<T> {
+export function assertOwned<T extends { ownerId: string } | null | undefined>(
+  caller: Caller,
+  doc: T,
+  what = 'Resource',
+): NonNullable<T> {
   if (!doc || (caller.role === 'advertiser' && doc.ownerId !== caller.id)) throw notFound(what);
   return doc as NonNullable<T>;
 }

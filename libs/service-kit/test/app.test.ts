@@ -2,16 +2,30 @@ import { z } from 'zod';
 import { createApp, createRouter, createLogger, listen, parseBody, Running } from '../src';
 import { call, advertiser, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
 
-const Body = z.object({ name: z.string().min(1), cities: z.array(z.string()).min(1, 'Choose at least one city') }).strict();
+const Body = z
+  .object({ name: z.string().min(1), cities: z.array(z.string()).min(1, 'Choose at least one city') })
+  .strict();
 
 describe('service app factory', () => {
   let running: Running;
   let base: string;
   beforeAll(async () => {
     const router = createRouter();
-    router.post('/things', (ctx) => { const b = parseBody(ctx, Body); ctx.status = 201; ctx.body = { ...b, by: ctx.state.caller.id }; });
-    router.get('/boom', () => { throw new Error('kaput'); });
-    const app = createApp({ name: 'svc-test', logger: createLogger('t', 'silent'), internalSecret: TEST_INTERNAL_SECRET, routers: [router], health: { fake: async () => undefined } });
+    router.post('/things', (ctx) => {
+      const b = parseBody(ctx, Body);
+      ctx.status = 201;
+      ctx.body = { ...b, by: ctx.state.caller.id };
+    });
+    router.get('/boom', () => {
+      throw new Error('kaput');
+    });
+    const app = createApp({
+      name: 'svc-test',
+      logger: createLogger('t', 'silent'),
+      internalSecret: TEST_INTERNAL_SECRET,
+      routers: [router],
+      health: { fake: async () => undefined },
+    });
     running = await listen(app, 0);
     base = `http://127.0.0.1:${running.port}`;
   });
@@ -31,13 +45,20 @@ describe('service app factory', () => {
   });
 
   it('when unknown fields are sent to a strict schema, then they are refused', async () => {
-    const r = await call(base, 'POST', '/things', { as: advertiser(), body: { name: 'x', cities: ['a'], status: 'live' } });
+    const r = await call(base, 'POST', '/things', {
+      as: advertiser(),
+      body: { name: 'x', cities: ['a'], status: 'live' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe('validation_failed');
   });
 
   it('when the call is valid, then the handler sees the caller and a request id comes back', async () => {
-    const r = await call(base, 'POST', '/things', { as: advertiser('u9'), body: { name: 'x', cities: ['a'] }, headers: { 'x-request-id': 'req-1' } });
+    const r = await call(base, 'POST', '/things', {
+      as: advertiser('u9'),
+      body: { name: 'x', cities: ['a'] },
+      headers: { 'x-request-id': 'req-1' },
+    });
     expect(r.status).toBe(201);
     expect(r.body.by).toBe('u9');
     expect(r.headers.get('x-request-id')).toBe('req-1');

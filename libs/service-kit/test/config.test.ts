@@ -6,20 +6,32 @@ const STRONG = 'x'.repeat(32);
 
 describe('secrets in configuration', () => {
   it('when the local stack starts a service in development, then the shipped secrets are allowed', () => {
-    expect(loadConfig(schema, { RBT_LOCAL_STACK: 'true' }).INTERNAL_AUTH_SECRET).toBe('local-dev-internal-secret-change-me');
+    expect(loadConfig(schema, { RBT_LOCAL_STACK: 'true' }).INTERNAL_AUTH_SECRET).toBe(
+      'local-dev-internal-secret-change-me',
+    );
   });
 
   it.each([
     ['started by hand', {}],
     ['a production run, even from the local stack', { RBT_LOCAL_STACK: 'true', NODE_ENV: 'production' }],
   ])('when %s uses a shipped secret, then it is refused naming the key', (_label, env) => {
-    expect(() => loadConfig(schema, env)).toThrow(new ConfigError('INTERNAL_AUTH_SECRET: the shipped default is refused outside the local stack; set INTERNAL_AUTH_SECRET to a random value (openssl rand -base64 32)'));
-    expect(() => loadConfig(schema, { ...env, INTERNAL_AUTH_SECRET: STRONG })).toThrow(/^OTHER_SECRET: the shipped default/);
+    expect(() => loadConfig(schema, env)).toThrow(
+      new ConfigError(
+        'INTERNAL_AUTH_SECRET: the shipped default is refused outside the local stack; set INTERNAL_AUTH_SECRET to a random value (openssl rand -base64 32)',
+      ),
+    );
+    expect(() => loadConfig(schema, { ...env, INTERNAL_AUTH_SECRET: STRONG })).toThrow(
+      /^OTHER_SECRET: the shipped default/,
+    );
   });
 
   it('when every secret is set and long enough, then the configuration loads outside the local stack', () => {
-    expect(loadConfig(schema, { NODE_ENV: 'production', INTERNAL_AUTH_SECRET: STRONG, OTHER_SECRET: STRONG }).OTHER_SECRET).toBe(STRONG);
-    expect(() => loadConfig(schema, { INTERNAL_AUTH_SECRET: 'y'.repeat(31), OTHER_SECRET: STRONG })).toThrow(/shorter than 32 characters/);
+    expect(
+      loadConfig(schema, { NODE_ENV: 'production', INTERNAL_AUTH_SECRET: STRONG, OTHER_SECRET: STRONG }).OTHER_SECRET,
+    ).toBe(STRONG);
+    expect(() => loadConfig(schema, { INTERNAL_AUTH_SECRET: 'y'.repeat(31), OTHER_SECRET: STRONG })).toThrow(
+      /shorter than 32 characters/,
+    );
   });
 });
 

@@ -15,8 +15,9 @@ describe('creating topics on a real KRaft broker', () => {
     await Promise.all(admins.map((a) => ensureTopicsExist(a, topics)));
 
     const { topics: meta } = await admins[0].fetchTopicMetadata({ topics });
-    expect(meta.map((t) => [t.name, t.partitions.length, t.partitions.every((p) => p.leader >= 0)]).sort())
-      .toEqual(topics.map((t) => [t, 3, true]).sort());
+    expect(meta.map((t) => [t.name, t.partitions.length, t.partitions.every((p) => p.leader >= 0)]).sort()).toEqual(
+      topics.map((t) => [t, 3, true]).sort(),
+    );
     const producer = kafka.producer();
     await producer.connect();
     const [sent] = await producer.send({ topic: topics[0], messages: [{ key: 'k', value: 'v' }], acks: -1 });

@@ -9,8 +9,18 @@ type Created = EventOf<'campaigns', 'campaign.created'>;
 
 describe('event bus over a real Kafka broker', () => {
   const prefix = `${uniqueName('bus')}.`;
-  const producerBus = new EventBus({ brokers: env.KAFKA_BROKERS, clientId: 'svc-campaigns', logger, topicPrefix: prefix });
-  const consumerBus = new EventBus({ brokers: env.KAFKA_BROKERS, clientId: 'svc-capacity', logger, topicPrefix: prefix });
+  const producerBus = new EventBus({
+    brokers: env.KAFKA_BROKERS,
+    clientId: 'svc-campaigns',
+    logger,
+    topicPrefix: prefix,
+  });
+  const consumerBus = new EventBus({
+    brokers: env.KAFKA_BROKERS,
+    clientId: 'svc-capacity',
+    logger,
+    topicPrefix: prefix,
+  });
   const redis = createRedis(env.REDIS_URL);
   const received: Created[] = [];
   let handled = 0;
@@ -18,22 +28,36 @@ describe('event bus over a real Kafka broker', () => {
   beforeAll(async () => {
     await producerBus.ensureTopics(['campaigns']);
     await consumerBus.subscribe('campaigns', 'svc-capacity', {
-      'campaign.created': dedupeByEventId(redis, prefix, async (e) => { handled += 1; received.push(e); }),
+      'campaign.created': dedupeByEventId(redis, prefix, async (e) => {
+        handled += 1;
+        received.push(e);
+      }),
     });
   });
-  afterAll(async () => { await producerBus.disconnect(); await consumerBus.disconnect(); await redis.quit(); });
+  afterAll(async () => {
+    await producerBus.disconnect();
+    await consumerBus.disconnect();
+    await redis.quit();
+  });
 
   it('when one service publishes an event, then another service consumes it validated, skipping malformed messages', async () => {
     // A malformed message sent around the bus must not stop the consumer.
     const raw = new Kafka({ brokers: env.KAFKA_BROKERS, clientId: 'raw' }).producer();
     await raw.connect();
-    await raw.send({ topic: producerBus.topicName('campaigns'), messages: [
-      { key: 'c-1', value: 'not json' },
-      { key: 'c-1', value: JSON.stringify({ eventName: 'campaign.created', eventId: 'nope' }) },
-    ] });
+    await raw.send({
+      topic: producerBus.topicName('campaigns'),
+      messages: [
+        { key: 'c-1', value: 'not json' },
+        { key: 'c-1', value: JSON.stringify({ eventName: 'campaign.created', eventId: 'nope' }) },
+      ],
+    });
     await raw.disconnect();
 
-    const event = makeEvent('campaigns', 'campaign.created', 'c-1', { ownerId: 'u-1', name: 'Eid sale', objective: 'awareness' });
+    const event = makeEvent('campaigns', 'campaign.created', 'c-1', {
+      ownerId: 'u-1',
+      name: 'Eid sale',
+      objective: 'awareness',
+    });
     await producerBus.publish('campaigns', event);
     await eventually(() => (received.length ? true : undefined));
     expect(received).toEqual([event]);
@@ -43,7 +67,11 @@ describe('event bus over a real Kafka broker', () => {
     const event = makeEvent('campaigns', 'campaign.created', 'c-lag', { ownerId: 'u-1', name: 'Lag', objective: null });
     await producerBus.publish('campaigns', event);
     await eventually(() => (received.some((e) => e.eventId === event.eventId) ? true : undefined));
-    const line = await eventually(async () => (await metricsText()).body.split('\n').find((l) => l.startsWith('kafka_consumer_lag_messages{group="svc-capacity",topic="campaigns.v1"')));
+    const line = await eventually(async () =>
+      (await metricsText()).body
+        .split('\n')
+        .find((l) => l.startsWith('kafka_consumer_lag_messages{group="svc-capacity",topic="campaigns.v1"')),
+    );
     expect(line).toMatch(/ 0$/);
   });
 
@@ -57,7 +85,10 @@ describe('event bus over a real Kafka broker', () => {
   });
 
   it('when an event does not match its schema, then publish refuses it', async () => {
-    const bad = { ...makeEvent('campaigns', 'campaign.created', 'c-3', { ownerId: 'u', name: 'x', objective: null }), eventId: 'not-a-uuid' };
+    const bad = {
+      ...makeEvent('campaigns', 'campaign.created', 'c-3', { ownerId: 'u', name: 'x', objective: null }),
+      eventId: 'not-a-uuid',
+    };
     await expect(producerBus.publish('campaigns', bad)).rejects.toThrow(/does not match its schema/);
   });
 });

@@ -7,11 +7,22 @@ const env = stackEnv();
 describe('real MongoDB-protocol server', () => {
   const dbName = uniqueName('kit_mongo');
   let conn: Awaited<ReturnType<typeof connectMongo>>;
-  beforeAll(async () => { conn = await connectMongo(env.MONGO_URL, dbName); });
-  afterAll(async () => { await conn.dropDatabase(); await conn.close(); });
+  beforeAll(async () => {
+    conn = await connectMongo(env.MONGO_URL, dbName);
+  });
+  afterAll(async () => {
+    await conn.dropDatabase();
+    await conn.close();
+  });
 
   it('when a document is saved, then it is found again with its fields and a unique index holds', async () => {
-    const Thing = conn.model('Thing', new Schema({ name: { type: String, required: true, unique: true }, tags: [String], n: Number }, { timestamps: true }));
+    const Thing = conn.model(
+      'Thing',
+      new Schema(
+        { name: { type: String, required: true, unique: true }, tags: [String], n: Number },
+        { timestamps: true },
+      ),
+    );
     await buildIndexes(conn);
     const created = await Thing.create({ name: 'karachi', tags: ['t1'], n: 3 });
     const found = await Thing.findById(created._id).lean();

@@ -8,20 +8,31 @@ describe('service metrics', () => {
   let base: string;
   beforeAll(async () => {
     const router = createRouter();
-    router.get('/api/things/:id', (ctx) => { ctx.body = { id: ctx.params.id }; });
-    const app = createApp({ name: 'svc-metrics-test', logger: createLogger('t', 'silent'), internalSecret: TEST_INTERNAL_SECRET, routers: [router], metricsToken: TOKEN });
+    router.get('/api/things/:id', (ctx) => {
+      ctx.body = { id: ctx.params.id };
+    });
+    const app = createApp({
+      name: 'svc-metrics-test',
+      logger: createLogger('t', 'silent'),
+      internalSecret: TEST_INTERNAL_SECRET,
+      routers: [router],
+      metricsToken: TOKEN,
+    });
     running = await listen(app, 0);
     base = `http://127.0.0.1:${running.port}`;
   });
   afterAll(() => running.close());
 
   it('when a few calls were answered, then /metrics shows their durations by route template and status', async () => {
-    for (const id of ['a', 'b', 'c']) expect((await call(base, 'GET', `/api/things/${id}`, { as: advertiser() })).status).toBe(200);
+    for (const id of ['a', 'b', 'c'])
+      expect((await call(base, 'GET', `/api/things/${id}`, { as: advertiser() })).status).toBe(200);
     await call(base, 'GET', '/api/things/x');
     const r = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(r.status).toBe(200);
     const text = await r.text();
-    expect(text).toMatch(/http_request_duration_seconds_count\{[^}]*service="svc-metrics-test"[^}]*route="\/api\/things\/:id"[^}]*status="200"[^}]*\} 3/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{[^}]*service="svc-metrics-test"[^}]*route="\/api\/things\/:id"[^}]*status="200"[^}]*\} 3/,
+    );
     // The identity check answers before routing, so a 401 has no route template.
     expect(text).toMatch(/http_request_duration_seconds_count\{[^}]*route="unmatched"[^}]*status="401"[^}]*\} 1/);
     expect(text).toContain('http_requests_in_flight{service="svc-metrics-test"}');
@@ -31,12 +42,18 @@ describe('service metrics', () => {
 
   it('when /metrics is asked without the token or with a wrong one, then it answers 404', async () => {
     expect((await fetch(`${base}/metrics`)).status).toBe(404);
-    expect((await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789abcd' } })).status).toBe(404);
+    expect(
+      (await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789abcd' } })).status,
+    ).toBe(404);
   });
 
   it('when an audio job succeeds or fails, then its duration is counted under its job and outcome', async () => {
     await timeMediaJob('tts', async () => 'ok');
-    await expect(timeMediaJob('normalise', async () => { throw new Error('ffmpeg died'); })).rejects.toThrow('ffmpeg died');
+    await expect(
+      timeMediaJob('normalise', async () => {
+        throw new Error('ffmpeg died');
+      }),
+    ).rejects.toThrow('ffmpeg died');
     const text = (await metricsText()).body;
     expect(text).toMatch(/media_job_duration_seconds_count\{job="tts",outcome="ok"\} [1-9]/);
     expect(text).toMatch(/media_job_duration_seconds_count\{job="normalise",outcome="error"\} [1-9]/);

@@ -1,6 +1,19 @@
 import { context, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
-import { createApp, createRouter, createLogger, listen, Running, EventBus, makeEvent, startTracing, stopTracing, currentTraceId, inSpan, SpanKind } from '../src';
+import {
+  createApp,
+  createRouter,
+  createLogger,
+  listen,
+  Running,
+  EventBus,
+  makeEvent,
+  startTracing,
+  stopTracing,
+  currentTraceId,
+  inSpan,
+  SpanKind,
+} from '../src';
 import { call, advertiser, uniqueName, stackEnv, eventually, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
 
 const env = stackEnv();
@@ -19,18 +32,33 @@ describe('trace propagation pieces', () => {
   beforeAll(async () => {
     startTracing('tracing-test', { exporter });
     const router = createRouter();
-    router.get('/api/things/:id', (ctx) => { ctx.body = { traceId: currentTraceId() }; });
-    running = await listen(createApp({ name: 'svc-trace-test', logger, internalSecret: TEST_INTERNAL_SECRET, routers: [router] }), 0);
+    router.get('/api/things/:id', (ctx) => {
+      ctx.body = { traceId: currentTraceId() };
+    });
+    running = await listen(
+      createApp({ name: 'svc-trace-test', logger, internalSecret: TEST_INTERNAL_SECRET, routers: [router] }),
+      0,
+    );
     base = `http://127.0.0.1:${running.port}`;
     await producer.ensureTopics(['campaigns']);
     await consumer.subscribe('campaigns', 'svc-capacity', {
-      'campaign.created': async (e) => { seen.push({ traceId: currentTraceId(), eventId: e.eventId }); },
+      'campaign.created': async (e) => {
+        seen.push({ traceId: currentTraceId(), eventId: e.eventId });
+      },
     });
   });
-  afterAll(async () => { await running.close(); await producer.disconnect(); await consumer.disconnect(); await stopTracing(); });
+  afterAll(async () => {
+    await running.close();
+    await producer.disconnect();
+    await consumer.disconnect();
+    await stopTracing();
+  });
 
   it('when a call carries a W3C traceparent (as the gateway sends it), then the service continues that trace', async () => {
-    const r = await call(base, 'GET', '/api/things/7', { as: advertiser(), headers: { traceparent: `00-${TRACE}-00f067aa0ba902b7-01` } });
+    const r = await call(base, 'GET', '/api/things/7', {
+      as: advertiser(),
+      headers: { traceparent: `00-${TRACE}-00f067aa0ba902b7-01` },
+    });
     expect(r.status).toBe(200);
     expect(r.body.traceId).toBe(TRACE);
     const server = exporter.getFinishedSpans().find((s) => s.name === 'GET /api/things/:id');
@@ -41,7 +69,11 @@ describe('trace propagation pieces', () => {
   it('when an event is made inside a request and relayed later, then the consumer continues the same trace', async () => {
     // The use case makes the event inside the request's span; the outbox keeps it (here: a JSON round trip, as Mongo does).
     const kept = await inSpan('POST /api/campaigns/:id/submit', SpanKind.SERVER, context.active(), {}, async (span) => {
-      const event = makeEvent('campaigns', 'campaign.created', 'c-trace', { ownerId: 'u-1', name: 'Traced', objective: 'awareness' });
+      const event = makeEvent('campaigns', 'campaign.created', 'c-trace', {
+        ownerId: 'u-1',
+        name: 'Traced',
+        objective: 'awareness',
+      });
       return { event: JSON.parse(JSON.stringify(event)), traceId: span.spanContext().traceId };
     });
     expect(kept.event.traceparent).toContain(kept.traceId);
@@ -50,6 +82,10 @@ describe('trace propagation pieces', () => {
     await producer.publish('campaigns', kept.event);
     const got = await eventually(() => seen.find((s) => s.eventId === kept.event.eventId));
     expect(got.traceId).toBe(kept.traceId);
-    expect(exporter.getFinishedSpans().some((s) => s.name === 'consume campaign.created' && s.spanContext().traceId === kept.traceId)).toBe(true);
+    expect(
+      exporter
+        .getFinishedSpans()
+        .some((s) => s.name === 'consume campaign.created' && s.spanContext().traceId === kept.traceId),
+    ).toBe(true);
   });
 });

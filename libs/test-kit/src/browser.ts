@@ -3,13 +3,25 @@ import path from 'node:path';
 import { chromium, Browser, Page } from 'playwright-core';
 
 /** Debian's chromium, never a downloaded browser; flags keep it off the (closed) network. */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Actions wait up to 60 s: CI runs builds, servers and chromium on two cores at once. */
 const ACTION_TIMEOUT_MS = 60_000;
 
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
     const ctx = await newContext(...args);
@@ -37,7 +49,10 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.goto(`${baseUrl()}/signin`);
   await page.fill('#email', email);
   await page.fill('#password', password);
-  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/signin') && !u.pathname.startsWith('/api/')), page.click('button[type=submit]')]);
+  await Promise.all([
+    page.waitForURL((u) => !u.pathname.startsWith('/signin') && !u.pathname.startsWith('/api/')),
+    page.click('button[type=submit]'),
+  ]);
 }
 
 export const DEMO = {

@@ -13,7 +13,8 @@ export default async function setup(): Promise<void> {
   killRecorded();
   await new Promise((r) => setTimeout(r, 1000));
   const busy = [];
-  for (const [name, port] of Object.entries(E2E_PORTS)) if (await isPortOpen(Number(port))) busy.push(`${name}=${port}`);
+  for (const [name, port] of Object.entries(E2E_PORTS))
+    if (await isPortOpen(Number(port))) busy.push(`${name}=${port}`);
   if (busy.length) throw new Error(`e2e ports in use (another e2e run?): ${busy.join(', ')}`);
   const run = `e2e_${Date.now().toString(36)}_`;
   const portal = await startPortal({
@@ -24,9 +25,16 @@ export default async function setup(): Promise<void> {
     },
     dbPrefix: run,
     // Scheduler and delivery simulator tick every few seconds so a campaign goes live and delivers within a test.
-    env: { KAFKA_TOPIC_PREFIX: `${run}.`, LOG_LEVEL: 'info', PAYMENT_DELAY_MS: '300',
+    env: {
+      KAFKA_TOPIC_PREFIX: `${run}.`,
+      LOG_LEVEL: 'info',
+      PAYMENT_DELAY_MS: '300',
       // Every browser test signs the demo users in; the per-email limit is tested in the gateway's own tests.
-      LOGIN_RATE_LIMIT: '100000', SIGNUP_RATE_LIMIT: '100000', SCHEDULER_INTERVAL_MS: '3000', DELIVERY_TICK_MS: '5000' },
+      LOGIN_RATE_LIMIT: '100000',
+      SIGNUP_RATE_LIMIT: '100000',
+      SCHEDULER_INTERVAL_MS: '3000',
+      DELIVERY_TICK_MS: '5000',
+    },
     log: () => undefined,
   });
   (globalThis as { __PORTAL__?: Portal }).__PORTAL__ = portal;

@@ -17,7 +17,11 @@ export function stackEnv() {
 }
 
 /** Polls until the check returns a value (not undefined) or the time is up. */
-export async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000, stepMs = 100): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 20_000,
+  stepMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {

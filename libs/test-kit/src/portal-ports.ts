@@ -1,7 +1,16 @@
 /** Ports of a portal started by tests or benchmarks, apart from the ones `npm start` uses; `offset` moves them all. */
 export function portalPorts(offset: number): Record<string, string> {
-  return Object.fromEntries(Object.entries({
-    GATEWAY_PORT: 18080, DASHBOARD_PORT: 13001, WIZARD_PORT: 13002, ADMIN_PORT: 13003, HELP_PORT: 13004,
-    CAMPAIGNS_PORT: 14001, PRICING_PORT: 14002, MEDIA_PORT: 14003, CAPACITY_PORT: 14004,
-  }).map(([k, v]) => [k, String(v + offset)]));
+  return Object.fromEntries(
+    Object.entries({
+      GATEWAY_PORT: 18080,
+      DASHBOARD_PORT: 13001,
+      WIZARD_PORT: 13002,
+      ADMIN_PORT: 13003,
+      HELP_PORT: 13004,
+      CAMPAIGNS_PORT: 14001,
+      PRICING_PORT: 14002,
+      MEDIA_PORT: 14003,
+      CAPACITY_PORT: 14004,
+    }).map(([k, v]) => [k, String(v + offset)]),
+  );
 }

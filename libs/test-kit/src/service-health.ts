@@ -1,10 +1,15 @@
 import { call } from './http';
 
 /** The checks every service owes the platform: /health over its real dependencies, and no entry without identity. */
-export function describeServiceBasics(service: string, startServer: () => Promise<{ base: string; stop(): Promise<void> }>): void {
+export function describeServiceBasics(
+  service: string,
+  startServer: () => Promise<{ base: string; stop(): Promise<void> }>,
+): void {
   describe(`${service} health and identity`, () => {
     let s: { base: string; stop(): Promise<void> };
-    beforeAll(async () => { s = await startServer(); });
+    beforeAll(async () => {
+      s = await startServer();
+    });
     afterAll(() => s.stop());
 
     it('when asked for health, then MongoDB, Redis and Kafka are reported ok', async () => {

@@ -9,5 +9,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // jsdom's crypto has getRandomValues but no SubtleCrypto, which every browser the portal supports has; Node's
 // own Web Crypto stands in, so code hashing in the page (customer lists) runs as it does in chromium.
 if (typeof globalThis.crypto !== 'undefined' && !globalThis.crypto.subtle) {
-  Object.defineProperty(globalThis.crypto, 'subtle', { value: (require('node:crypto') as typeof import('node:crypto')).webcrypto.subtle });
+  Object.defineProperty(globalThis.crypto, 'subtle', {
+    value: (require('node:crypto') as typeof import('node:crypto')).webcrypto.subtle,
+  });
 }

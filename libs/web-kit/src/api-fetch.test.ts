@@ -45,7 +45,9 @@ describe('apiFetch', () => {
   });
 
   test('when a failing answer has an empty body, then the message falls back to the status text', async () => {
-    server.use(http.get('/api/campaigns', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })));
+    server.use(
+      http.get('/api/campaigns', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })),
+    );
     await expect(apiFetch('/api/campaigns')).rejects.toThrow('503: Service Unavailable');
   });
 

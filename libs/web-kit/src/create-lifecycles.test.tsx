@@ -12,8 +12,12 @@ const user = { id: 'u1', email: 'a@b.pk', firstName: 'A', lastName: 'B', role: '
 
 // single-spa renders here as it does in the browser, outside testing-library's act(); its mount promise resolves
 // from an effect, so wrapping it in act() would deadlock. Tell React this is not an act environment.
-beforeAll(() => { (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false; });
-afterAll(() => { (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true; });
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
 
 describe('remote lifecycles', () => {
   test('when an area is left and entered again, then its data is fetched afresh', async () => {

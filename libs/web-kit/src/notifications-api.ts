@@ -23,7 +23,10 @@ export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id?: string) =>
-      apiFetch(id ? `/api/notifications/${encodeURIComponent(id)}/read` : '/api/notifications/read-all', { method: 'POST', schema: NotificationsMarked }),
+      apiFetch(id ? `/api/notifications/${encodeURIComponent(id)}/read` : '/api/notifications/read-all', {
+        method: 'POST',
+        schema: NotificationsMarked,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

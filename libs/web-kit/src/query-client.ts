@@ -8,7 +8,13 @@ const getByKey: QueryFunction = ({ queryKey, signal }) => apiFetch(queryKey.map(
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { queryFn: getByKey, refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false },
+      queries: {
+        queryFn: getByKey,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
       mutations: { retry: false },
     },
   });

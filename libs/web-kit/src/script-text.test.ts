@@ -2,7 +2,11 @@ import { scriptTextProps, SCRIPT_CLASS } from './script-text';
 
 describe('scriptTextProps', () => {
   it('when the script is written in Urdu letters, then it reads right to left as Urdu whatever the voice', () => {
-    expect(scriptTextProps('نیا آفر! صرف 99 روپے میں', 'english')).toEqual({ dir: 'rtl', lang: 'ur', className: SCRIPT_CLASS });
+    expect(scriptTextProps('نیا آفر! صرف 99 روپے میں', 'english')).toEqual({
+      dir: 'rtl',
+      lang: 'ur',
+      className: SCRIPT_CLASS,
+    });
   });
 
   it('when an Arabic-script script starts with digits or punctuation, then the first letter still decides', () => {

@@ -8,7 +8,11 @@ const RTL_LANGUAGES: Record<string, string> = { urdu: 'ur', punjabi: 'pa-Arab', 
 const STRONG = /[\p{Script=Arabic}\p{Script=Hebrew}]|[\p{L}]/u;
 const RTL_CHAR = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 
-export interface ScriptTextProps { dir: 'rtl' | 'ltr'; lang?: string; className: string }
+export interface ScriptTextProps {
+  dir: 'rtl' | 'ltr';
+  lang?: string;
+  className: string;
+}
 
 /**
  * Direction and font of an ad script or any text that may be Urdu. Text written in Arabic script reads right to

@@ -16,16 +16,29 @@ console.error = (...args: unknown[]) => {
   consoleError(...args);
 };
 
-export const testUser: AuthUser = { id: 'u1', email: 'ayesha@example.pk', firstName: 'Ayesha', lastName: 'Khan', role: 'advertiser' };
+export const testUser: AuthUser = {
+  id: 'u1',
+  email: 'ayesha@example.pk',
+  firstName: 'Ayesha',
+  lastName: 'Khan',
+  role: 'advertiser',
+};
 
 /** Renders a remote's page with the same providers as in the browser, at the given path. */
-export function renderPage(ui: ReactElement, { path = '/', user = testUser }: { path?: string; user?: AuthUser | null } = {}) {
+export function renderPage(
+  ui: ReactElement,
+  { path = '/', user = testUser }: { path?: string; user?: AuthUser | null } = {},
+) {
   return render(
     <AppProviders user={user} queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
+        {ui}
+      </MemoryRouter>
     </AppProviders>,
   );
 }
 
 /** Every signed-in page shows the header's bell, which asks for the caller's notifications: none, here. */
-export const bellHandlers = [http.get('/api/notifications', () => HttpResponse.json({ items: [], unreadCount: 0, nextBefore: null }))];
+export const bellHandlers = [
+  http.get('/api/notifications', () => HttpResponse.json({ items: [], unreadCount: 0, nextBefore: null })),
+];

@@ -42,7 +42,9 @@ export function AdminPage() {
           ))}
         </EuiTabs>
         <EuiSpacer />
-        <div data-testid={`admin-tab-${tab.toLowerCase()}`}>{tab === 'Campaigns' ? <CampaignsTab /> : <CapacityTab />}</div>
+        <div data-testid={`admin-tab-${tab.toLowerCase()}`}>
+          {tab === 'Campaigns' ? <CampaignsTab /> : <CapacityTab />}
+        </div>
       </PageFrame>
     </ToastProvider>
   );

@@ -8,8 +8,16 @@ export function AdminsOnly() {
       iconType="lock"
       color="warning"
       title={<h2>Admins only</h2>}
-      body={<p>This page is for portal administrators. Sign in with an admin account to review campaigns and manage capacity.</p>}
-      actions={<EuiButton href="/" fill>Back to dashboard</EuiButton>}
+      body={
+        <p>
+          This page is for portal administrators. Sign in with an admin account to review campaigns and manage capacity.
+        </p>
+      }
+      actions={
+        <EuiButton href="/" fill>
+          Back to dashboard
+        </EuiButton>
+      }
     />
   );
 }

@@ -5,10 +5,17 @@ import { bellHandlers, renderPage, testUser } from '@rbt/web-kit/src/testing';
 import { adminHandlers, adminUser, capacityRow, row } from '../test-fixtures';
 import { App } from './App';
 
-const state = { rows: [row(), row({ id: 'c2', name: 'Ramzan', status: 'live' })], capacity: [capacityRow()], seen: [] as URL[] };
+const state = {
+  rows: [row(), row({ id: 'c2', name: 'Ramzan', status: 'live' })],
+  capacity: [capacityRow()],
+  seen: [] as URL[],
+};
 const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => { state.seen = []; server.use(...adminHandlers(state)); });
+beforeEach(() => {
+  state.seen = [];
+  server.use(...adminHandlers(state));
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

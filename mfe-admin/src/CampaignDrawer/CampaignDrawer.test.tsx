@@ -6,7 +6,11 @@ import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
 import { App } from '../App/App';
 import { adminHandlers, adminUser, detail, row } from '../test-fixtures';
 
-const state = { rows: [row(), row({ id: 'c9', name: 'Unpaid', status: 'awaiting_payment' })], capacity: [], seen: [] as URL[] };
+const state = {
+  rows: [row(), row({ id: 'c9', name: 'Unpaid', status: 'awaiting_payment' })],
+  capacity: [],
+  seen: [] as URL[],
+};
 const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => server.use(...adminHandlers(state)));
@@ -37,7 +41,16 @@ describe('campaign drawer', () => {
   });
 
   test('when the campaign has a locked quote, then the price per play reads before fee and VAT and the total with both, from the server figures', async () => {
-    const quote = { baseCost: 50000, platformFee: 4000, vat: 8000, totalCost: 62000, estImpressions: 40000, estReach: 9000, weightedCpm: 1250, lockedAt: '2030-01-01T19:30:00.000Z' };
+    const quote = {
+      baseCost: 50000,
+      platformFee: 4000,
+      vat: 8000,
+      totalCost: 62000,
+      estImpressions: 40000,
+      estReach: 9000,
+      weightedCpm: 1250,
+      lockedAt: '2030-01-01T19:30:00.000Z',
+    };
     server.use(http.get('/api/campaigns/:id', () => HttpResponse.json(detail({ id: 'c1', quote }))));
     renderPage(<App />, { path: '/admin', user: adminUser });
     await userEvent.click(within(await screen.findByTestId('campaign-row-c1')).getByText('Eid Sale'));
@@ -49,7 +62,11 @@ describe('campaign drawer', () => {
   });
 
   test('when the script is written in Urdu, then the drawer shows it right to left in the Nastaliq font', async () => {
-    server.use(http.get('/api/campaigns/:id', () => HttpResponse.json(detail({ id: 'c1', ttsConfig: { script: 'عید مبارک! خاص پیشکش', language: 'urdu' } }))));
+    server.use(
+      http.get('/api/campaigns/:id', () =>
+        HttpResponse.json(detail({ id: 'c1', ttsConfig: { script: 'عید مبارک! خاص پیشکش', language: 'urdu' } })),
+      ),
+    );
     renderPage(<App />, { path: '/admin', user: adminUser });
     await userEvent.click(within(await screen.findByTestId('campaign-row-c1')).getByText('Eid Sale'));
     const script = await within(await screen.findByTestId('campaign-drawer')).findByTestId('creative-script');
@@ -59,7 +76,11 @@ describe('campaign drawer', () => {
   });
 
   test('when a stored campaign points its audio outside the portal, then no player is rendered and the admin is told why', async () => {
-    server.use(http.get('/api/campaigns/:id', () => HttpResponse.json(detail({ id: 'c1', audioUrl: 'http://evil.example/track.mp3' }))));
+    server.use(
+      http.get('/api/campaigns/:id', () =>
+        HttpResponse.json(detail({ id: 'c1', audioUrl: 'http://evil.example/track.mp3' })),
+      ),
+    );
     renderPage(<App />, { path: '/admin', user: adminUser });
     await userEvent.click(within(await screen.findByTestId('campaign-row-c1')).getByText('Eid Sale'));
     const drawer = await screen.findByTestId('campaign-drawer');
@@ -68,7 +89,18 @@ describe('campaign drawer', () => {
   });
 
   test('when the campaign is held for capacity and unpaid, then the hold shows and the invoice says there is none', async () => {
-    server.use(http.get('/api/campaigns/:id', () => HttpResponse.json(detail({ id: 'c9', status: 'awaiting_payment', audioUrl: null, reviewHold: 'Not enough capacity: karachi 18-19' }))));
+    server.use(
+      http.get('/api/campaigns/:id', () =>
+        HttpResponse.json(
+          detail({
+            id: 'c9',
+            status: 'awaiting_payment',
+            audioUrl: null,
+            reviewHold: 'Not enough capacity: karachi 18-19',
+          }),
+        ),
+      ),
+    );
     renderPage(<App />, { path: '/admin', user: adminUser });
     await userEvent.click(within(await screen.findByTestId('campaign-row-c9')).getByText('Unpaid'));
     const drawer = await screen.findByTestId('campaign-drawer');

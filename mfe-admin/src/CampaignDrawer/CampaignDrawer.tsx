@@ -1,6 +1,17 @@
 import {
-  EuiBadge, EuiButton, EuiCallOut, EuiDescriptionList, EuiFlexGroup, EuiFlyout, EuiFlyoutBody, EuiFlyoutFooter,
-  EuiFlyoutHeader, EuiLoadingSpinner, EuiSpacer, EuiText, EuiTitle,
+  EuiBadge,
+  EuiButton,
+  EuiCallOut,
+  EuiDescriptionList,
+  EuiFlexGroup,
+  EuiFlyout,
+  EuiFlyoutBody,
+  EuiFlyoutFooter,
+  EuiFlyoutHeader,
+  EuiLoadingSpinner,
+  EuiSpacer,
+  EuiText,
+  EuiTitle,
 } from '@elastic/eui';
 import type { CampaignDetail } from '@rbt/contracts';
 import { scriptTextProps } from '@rbt/web-kit';
@@ -8,7 +19,16 @@ import { useCampaignDetail } from '../api/campaigns';
 import { actionsFor, statusColour, statusLabel, type StatusAction } from '../status-display';
 import { InvoiceSection } from './InvoiceSection';
 import { QuoteSection } from './QuoteSection';
-import { citiesLabel, datesLabel, daysLabel, deviceLabel, genderLabel, objectiveLabel, slotsLabel, tierLabel } from './drawer-labels';
+import {
+  citiesLabel,
+  datesLabel,
+  daysLabel,
+  deviceLabel,
+  genderLabel,
+  objectiveLabel,
+  slotsLabel,
+  tierLabel,
+} from './drawer-labels';
 
 interface Props {
   id: string;
@@ -20,7 +40,9 @@ interface Props {
 function Section({ title, items }: { title: string; items: { title: string; description: string | number }[] }) {
   return (
     <>
-      <EuiTitle size="xs"><h3>{title}</h3></EuiTitle>
+      <EuiTitle size="xs">
+        <h3>{title}</h3>
+      </EuiTitle>
       <EuiSpacer size="s" />
       <EuiDescriptionList type="column" compressed listItems={items} />
       <EuiSpacer />
@@ -33,18 +55,42 @@ const PORTAL_AUDIO = /^\/api\/audio\/[A-Za-z0-9-]+$/;
 function Creative({ c }: { c: CampaignDetail }) {
   return (
     <>
-      <EuiTitle size="xs"><h3>Creative</h3></EuiTitle>
+      <EuiTitle size="xs">
+        <h3>Creative</h3>
+      </EuiTitle>
       <EuiSpacer size="s" />
       <EuiText size="s">
-        <p>Type: {c.creativeType === 'tts' ? 'Text-to-Speech' : c.creativeType === 'upload' ? 'Upload Audio' : 'Recording'}</p>
-        {typeof c.ttsConfig?.script === 'string' && c.ttsConfig.script && <blockquote data-testid="creative-script" {...scriptTextProps(c.ttsConfig.script, typeof c.ttsConfig.language === 'string' ? c.ttsConfig.language : undefined)}>{c.ttsConfig.script}</blockquote>}
+        <p>
+          Type:{' '}
+          {c.creativeType === 'tts' ? 'Text-to-Speech' : c.creativeType === 'upload' ? 'Upload Audio' : 'Recording'}
+        </p>
+        {typeof c.ttsConfig?.script === 'string' && c.ttsConfig.script && (
+          <blockquote
+            data-testid="creative-script"
+            {...scriptTextProps(
+              c.ttsConfig.script,
+              typeof c.ttsConfig.language === 'string' ? c.ttsConfig.language : undefined,
+            )}
+          >
+            {c.ttsConfig.script}
+          </blockquote>
+        )}
       </EuiText>
-      {!c.audioUrl
-        ? <EuiText size="s" color="subdued"><p>No audio has been generated or uploaded for this campaign.</p></EuiText>
-        // Only the portal's own audio is played: a campaign stored before audio ownership was checked may point anywhere.
-        : PORTAL_AUDIO.test(c.audioUrl)
-          ? <audio controls preload="none" src={c.audioUrl} data-testid="creative-player" style={{ width: '100%' }} />
-          : <EuiText size="s" color="danger" data-testid="creative-foreign"><p>This campaign's audio is not stored on the portal, so it is not played here. Reject it and ask for an upload.</p></EuiText>}
+      {!c.audioUrl ? (
+        <EuiText size="s" color="subdued">
+          <p>No audio has been generated or uploaded for this campaign.</p>
+        </EuiText>
+      ) : // Only the portal's own audio is played: a campaign stored before audio ownership was checked may point anywhere.
+      PORTAL_AUDIO.test(c.audioUrl) ? (
+        <audio controls preload="none" src={c.audioUrl} data-testid="creative-player" style={{ width: '100%' }} />
+      ) : (
+        <EuiText size="s" color="danger" data-testid="creative-foreign">
+          <p>
+            This campaign's audio is not stored on the portal, so it is not played here. Reject it and ask for an
+            upload.
+          </p>
+        </EuiText>
+      )}
       <EuiSpacer />
     </>
   );
@@ -55,9 +101,17 @@ export function CampaignDrawer({ id, onClose, onAction, pendingId }: Props) {
   const detail = useCampaignDetail(id);
   const c = detail.data;
   return (
-    <EuiFlyout onClose={onClose} size="m" ownFocus aria-labelledby="campaign-drawer-title" data-testid="campaign-drawer">
+    <EuiFlyout
+      onClose={onClose}
+      size="m"
+      ownFocus
+      aria-labelledby="campaign-drawer-title"
+      data-testid="campaign-drawer"
+    >
       <EuiFlyoutHeader hasBorder>
-        <EuiTitle size="s"><h2 id="campaign-drawer-title">{c?.name || 'Campaign'}</h2></EuiTitle>
+        <EuiTitle size="s">
+          <h2 id="campaign-drawer-title">{c?.name || 'Campaign'}</h2>
+        </EuiTitle>
         {c && <EuiBadge color={statusColour(c.status)}>{statusLabel(c.status)}</EuiBadge>}
       </EuiFlyoutHeader>
       <EuiFlyoutBody>
@@ -65,22 +119,42 @@ export function CampaignDrawer({ id, onClose, onAction, pendingId }: Props) {
         {detail.isError && <EuiCallOut color="danger" iconType="error" title="Failed to load the campaign" />}
         {c && (
           <>
-            {c.reviewHold && <><EuiCallOut color="warning" iconType="warning" title="Held in review">{c.reviewHold}</EuiCallOut><EuiSpacer /></>}
-            {c.rejectionReason && <><EuiCallOut color="danger" iconType="cross" title="Rejected">{c.rejectionReason}</EuiCallOut><EuiSpacer /></>}
-            <Section title="Audience" items={[
-              { title: 'Objective', description: objectiveLabel(c.objective) },
-              { title: 'Cities', description: citiesLabel(c.cities) },
-              { title: 'Gender', description: genderLabel(c.gender) },
-              { title: 'Value tier', description: tierLabel(c.valueTier) },
-              { title: 'Device type', description: deviceLabel(c.deviceType) },
-              { title: 'Frequency cap per day', description: c.freqCapPerDay },
-            ]} />
-            <Section title="Schedule" items={[
-              { title: 'Dates', description: datesLabel(c) },
-              { title: 'Time slots', description: slotsLabel(c.timeSlots) },
-              { title: 'Days of week', description: daysLabel(c.daysOfWeek) },
-              { title: 'Timezone', description: c.timezone === 'Asia/Karachi' ? 'Pakistan time (PKT)' : c.timezone },
-            ]} />
+            {c.reviewHold && (
+              <>
+                <EuiCallOut color="warning" iconType="warning" title="Held in review">
+                  {c.reviewHold}
+                </EuiCallOut>
+                <EuiSpacer />
+              </>
+            )}
+            {c.rejectionReason && (
+              <>
+                <EuiCallOut color="danger" iconType="cross" title="Rejected">
+                  {c.rejectionReason}
+                </EuiCallOut>
+                <EuiSpacer />
+              </>
+            )}
+            <Section
+              title="Audience"
+              items={[
+                { title: 'Objective', description: objectiveLabel(c.objective) },
+                { title: 'Cities', description: citiesLabel(c.cities) },
+                { title: 'Gender', description: genderLabel(c.gender) },
+                { title: 'Value tier', description: tierLabel(c.valueTier) },
+                { title: 'Device type', description: deviceLabel(c.deviceType) },
+                { title: 'Frequency cap per day', description: c.freqCapPerDay },
+              ]}
+            />
+            <Section
+              title="Schedule"
+              items={[
+                { title: 'Dates', description: datesLabel(c) },
+                { title: 'Time slots', description: slotsLabel(c.timeSlots) },
+                { title: 'Days of week', description: daysLabel(c.daysOfWeek) },
+                { title: 'Timezone', description: c.timezone === 'Asia/Karachi' ? 'Pakistan time (PKT)' : c.timezone },
+              ]}
+            />
             <QuoteSection quote={c.quote} />
             <Creative c={c} />
             <InvoiceSection campaignId={c.id} />
@@ -91,8 +165,15 @@ export function CampaignDrawer({ id, onClose, onAction, pendingId }: Props) {
         <EuiFlyoutFooter>
           <EuiFlexGroup gutterSize="s" justifyContent="flexEnd" responsive={false}>
             {actionsFor(c.status).map((a) => (
-              <EuiButton key={a.to} size="s" iconType={a.icon} color={a.needsReason ? 'danger' : 'primary'} fill={!a.needsReason}
-                isLoading={pendingId === c.id} onClick={() => onAction({ id: c.id, name: c.name }, a)}>
+              <EuiButton
+                key={a.to}
+                size="s"
+                iconType={a.icon}
+                color={a.needsReason ? 'danger' : 'primary'}
+                fill={!a.needsReason}
+                isLoading={pendingId === c.id}
+                onClick={() => onAction({ id: c.id, name: c.name }, a)}
+              >
                 {a.label}
               </EuiButton>
             ))}

@@ -12,19 +12,32 @@ import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 export function QuoteSection({ quote }: { quote: LockedQuote | null }) {
   return (
     <div data-testid="campaign-quote">
-      <EuiTitle size="xs"><h3>Quote</h3></EuiTitle>
+      <EuiTitle size="xs">
+        <h3>Quote</h3>
+      </EuiTitle>
       <EuiSpacer size="s" />
-      {!quote
-        ? <EuiText size="s" color="subdued"><p>No quote is locked yet: the price is fixed when the advertiser submits.</p></EuiText>
-        : <EuiDescriptionList type="column" compressed listItems={[
-          { title: 'Guaranteed plays', description: formatCount(quote.estImpressions) },
-          { title: 'Price per play (before fee and VAT)', description: quote.estImpressions > 0 ? formatPkrPerPlay(quote.baseCost / quote.estImpressions) : '-' },
-          { title: 'Base cost (before fee and VAT)', description: formatPkr(quote.baseCost) },
-          { title: 'Platform fee (8%)', description: formatPkr(quote.platformFee) },
-          { title: 'VAT (16%)', description: formatPkr(quote.vat) },
-          { title: 'Total (with fee and VAT)', description: formatPkr(quote.totalCost) },
-          { title: 'Locked', description: formatKarachiDateTime(quote.lockedAt) },
-        ]} />}
+      {!quote ? (
+        <EuiText size="s" color="subdued">
+          <p>No quote is locked yet: the price is fixed when the advertiser submits.</p>
+        </EuiText>
+      ) : (
+        <EuiDescriptionList
+          type="column"
+          compressed
+          listItems={[
+            { title: 'Guaranteed plays', description: formatCount(quote.estImpressions) },
+            {
+              title: 'Price per play (before fee and VAT)',
+              description: quote.estImpressions > 0 ? formatPkrPerPlay(quote.baseCost / quote.estImpressions) : '-',
+            },
+            { title: 'Base cost (before fee and VAT)', description: formatPkr(quote.baseCost) },
+            { title: 'Platform fee (8%)', description: formatPkr(quote.platformFee) },
+            { title: 'VAT (16%)', description: formatPkr(quote.vat) },
+            { title: 'Total (with fee and VAT)', description: formatPkr(quote.totalCost) },
+            { title: 'Locked', description: formatKarachiDateTime(quote.lockedAt) },
+          ]}
+        />
+      )}
       <EuiSpacer />
     </div>
   );

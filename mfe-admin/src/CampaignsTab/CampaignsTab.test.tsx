@@ -13,19 +13,27 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   state.seen = [];
   patches.length = 0;
-  state.rows = [row(), row({ id: 'c2', name: 'Ramzan Special', status: 'live' }), row({ id: 'c3', name: 'Winter', status: 'paused' })];
-  server.use(...adminHandlers(state), http.patch('/api/admin/campaigns/:id/status', async ({ params, request }) => {
-    const body = (await request.json()) as { status: string };
-    patches.push({ id: String(params.id), body });
-    return HttpResponse.json(detail({ id: params.id, status: body.status }));
-  }));
+  state.rows = [
+    row(),
+    row({ id: 'c2', name: 'Ramzan Special', status: 'live' }),
+    row({ id: 'c3', name: 'Winter', status: 'paused' }),
+  ];
+  server.use(
+    ...adminHandlers(state),
+    http.patch('/api/admin/campaigns/:id/status', async ({ params, request }) => {
+      const body = (await request.json()) as { status: string };
+      patches.push({ id: String(params.id), body });
+      return HttpResponse.json(detail({ id: params.id, status: body.status }));
+    }),
+  );
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const open = () => renderPage(<App />, { path: '/admin', user: adminUser });
 const rowOf = async (id: string) => screen.findByTestId(`campaign-row-${id}`);
-const listCalls = () => state.seen.filter((u) => u.pathname === '/api/admin/campaigns' && u.searchParams.get('pageSize') !== '1');
+const listCalls = () =>
+  state.seen.filter((u) => u.pathname === '/api/admin/campaigns' && u.searchParams.get('pageSize') !== '1');
 
 describe('Campaigns tab', () => {
   test('when the admin types a search and picks a status, then the list is asked for with q and status', async () => {
@@ -36,7 +44,11 @@ describe('Campaigns tab', () => {
     await waitFor(() => expect(screen.queryByTestId('campaign-row-c1')).not.toBeInTheDocument());
     expect(await rowOf('c2')).toHaveTextContent('Ramzan Special');
     await userEvent.selectOptions(screen.getByLabelText('Status filter'), 'live');
-    await waitFor(() => expect(listCalls().some((u) => u.searchParams.get('status') === 'live' && u.searchParams.get('q') === 'ramzan')).toBe(true));
+    await waitFor(() =>
+      expect(
+        listCalls().some((u) => u.searchParams.get('status') === 'live' && u.searchParams.get('q') === 'ramzan'),
+      ).toBe(true),
+    );
   });
 
   test('when a status changes on the server and the admin comes back to the tab, then the row shows the new status', async () => {
@@ -55,7 +67,11 @@ describe('Campaigns tab', () => {
     await rowOf('p0');
     // EUI's page links beyond the current one are not exposed with a button role in jsdom; its test subject is stable.
     await userEvent.click(document.querySelector<HTMLElement>('[data-test-subj="pagination-button-1"]')!);
-    await waitFor(() => expect(listCalls().some((u) => u.searchParams.get('page') === '2' && u.searchParams.get('pageSize') === '10')).toBe(true));
+    await waitFor(() =>
+      expect(
+        listCalls().some((u) => u.searchParams.get('page') === '2' && u.searchParams.get('pageSize') === '10'),
+      ).toBe(true),
+    );
     expect(await rowOf('p10')).toBeInTheDocument();
   });
 
@@ -68,7 +84,11 @@ describe('Campaigns tab', () => {
     expect(await screen.findByText('Campaign status updated to paused')).toBeInTheDocument();
     await userEvent.click(within(await rowOf('c3')).getByRole('button', { name: 'Resume' }));
     expect(await screen.findByText('Campaign status updated to live')).toBeInTheDocument();
-    expect(patches).toEqual([{ id: 'c1', body: { status: 'scheduled' } }, { id: 'c2', body: { status: 'paused' } }, { id: 'c3', body: { status: 'live' } }]);
+    expect(patches).toEqual([
+      { id: 'c1', body: { status: 'scheduled' } },
+      { id: 'c2', body: { status: 'paused' } },
+      { id: 'c3', body: { status: 'live' } },
+    ]);
     // At most one toast at a time (spec §9).
     expect(screen.queryByText('Campaign status updated to scheduled')).not.toBeInTheDocument();
   });
@@ -88,8 +108,14 @@ describe('Campaigns tab', () => {
   });
 
   test('when a status change fails, then the Error toast says "Failed to update campaign status" with the reason', async () => {
-    server.use(http.patch('/api/admin/campaigns/:id/status', () => HttpResponse.json(
-      { error: { code: 'conflict', message: 'This campaign is pending_review and held: Not enough capacity' } }, { status: 409 })));
+    server.use(
+      http.patch('/api/admin/campaigns/:id/status', () =>
+        HttpResponse.json(
+          { error: { code: 'conflict', message: 'This campaign is pending_review and held: Not enough capacity' } },
+          { status: 409 },
+        ),
+      ),
+    );
     open();
     await userEvent.click(within(await rowOf('c1')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Failed to update campaign status')).toBeInTheDocument();

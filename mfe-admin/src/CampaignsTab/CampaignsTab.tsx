@@ -1,5 +1,15 @@
 import { useEffect, useState } from 'react';
-import { EuiBasicTable, EuiButton, EuiCallOut, EuiFieldSearch, EuiFlexGroup, EuiFlexItem, EuiSelect, EuiSpacer, type Criteria } from '@elastic/eui';
+import {
+  EuiBasicTable,
+  EuiButton,
+  EuiCallOut,
+  EuiFieldSearch,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiSelect,
+  EuiSpacer,
+  type Criteria,
+} from '@elastic/eui';
 import { CampaignStatus, type AdminCampaignRow } from '@rbt/contracts';
 import { useAdminCampaigns } from '../api/campaigns';
 import { useNotify } from '../Toasts/Toasts';
@@ -8,7 +18,10 @@ import { campaignColumns } from './campaign-columns';
 import { useStatusActions } from './use-status-actions';
 import { useDebounced } from '@rbt/web-kit';
 
-const STATUS_OPTIONS = [{ value: '', text: 'All statuses' }, ...CampaignStatus.options.map((s) => ({ value: s, text: s.replace(/_/g, ' ') }))];
+const STATUS_OPTIONS = [
+  { value: '', text: 'All statuses' },
+  ...CampaignStatus.options.map((s) => ({ value: s, text: s.replace(/_/g, ' ') })),
+];
 
 /** Campaigns tab: search, status filter, server-side paging, review and pause/resume actions, and the drawer. */
 export function CampaignsTab() {
@@ -32,22 +45,36 @@ export function CampaignsTab() {
     <>
       <EuiFlexGroup gutterSize="s" wrap responsive={false}>
         <EuiFlexItem grow={3} style={{ minWidth: 200 }}>
-          <EuiFieldSearch fullWidth placeholder="Search by name, advertiser email or id" value={search}
-            onChange={(e) => setSearch(e.target.value)} isClearable aria-label="Search campaigns" />
+          <EuiFieldSearch
+            fullWidth
+            placeholder="Search by name, advertiser email or id"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            isClearable
+            aria-label="Search campaigns"
+          />
         </EuiFlexItem>
         <EuiFlexItem grow={1} style={{ minWidth: 160 }}>
-          <EuiSelect aria-label="Status filter" options={STATUS_OPTIONS} value={status}
-            onChange={(e) => setStatus(e.target.value as CampaignStatus | '')} />
+          <EuiSelect
+            aria-label="Status filter"
+            options={STATUS_OPTIONS}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as CampaignStatus | '')}
+          />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
-          <EuiButton iconType="refresh" onClick={() => void list.refetch()} isLoading={list.isFetching}>Refresh</EuiButton>
+          <EuiButton iconType="refresh" onClick={() => void list.refetch()} isLoading={list.isFetching}>
+            Refresh
+          </EuiButton>
         </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="m" />
       {list.isError && (
         <>
           <EuiCallOut color="danger" iconType="error" title="Failed to load campaigns" data-testid="campaigns-error">
-            <EuiButton size="s" color="danger" onClick={() => void list.refetch()}>Try again</EuiButton>
+            <EuiButton size="s" color="danger" onClick={() => void list.refetch()}>
+              Try again
+            </EuiButton>
           </EuiCallOut>
           <EuiSpacer size="m" />
         </>
@@ -61,7 +88,12 @@ export function CampaignsTab() {
         loading={list.isFetching}
         noItemsMessage={list.isPending ? 'Loading campaigns…' : 'No campaigns match'}
         rowProps={(row) => ({ 'data-testid': `campaign-row-${row.id}` })}
-        pagination={{ pageIndex: page.index, pageSize: page.size, totalItemCount: list.data?.total ?? 0, pageSizeOptions: [10, 20, 50] }}
+        pagination={{
+          pageIndex: page.index,
+          pageSize: page.size,
+          totalItemCount: list.data?.total ?? 0,
+          pageSizeOptions: [10, 20, 50],
+        }}
         onChange={({ page: p }: Criteria<AdminCampaignRow>) => p && setPage({ index: p.index, size: p.size })}
       />
       {rejectModal}

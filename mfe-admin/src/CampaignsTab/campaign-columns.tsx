@@ -13,21 +13,43 @@ interface Options {
 export function campaignColumns({ onOpen, onAction, pendingId }: Options): EuiBasicTableColumn<AdminCampaignRow>[] {
   return [
     {
-      field: 'name', name: 'Campaign', truncateText: true,
-      render: (_: string, row) => <EuiLink onClick={() => onOpen(row)} data-testid="open-campaign">{row.name || 'Untitled Campaign'}</EuiLink>,
+      field: 'name',
+      name: 'Campaign',
+      truncateText: true,
+      render: (_: string, row) => (
+        <EuiLink onClick={() => onOpen(row)} data-testid="open-campaign">
+          {row.name || 'Untitled Campaign'}
+        </EuiLink>
+      ),
     },
-    { field: 'userEmail', name: 'Advertiser', truncateText: true, render: (email: string, row) => row.companyName ?? (email || row.userId) },
-    { field: 'status', name: 'Status', render: (s: AdminCampaignRow['status']) => <EuiBadge color={statusColour(s)}>{statusLabel(s)}</EuiBadge> },
+    {
+      field: 'userEmail',
+      name: 'Advertiser',
+      truncateText: true,
+      render: (email: string, row) => row.companyName ?? (email || row.userId),
+    },
+    {
+      field: 'status',
+      name: 'Status',
+      render: (s: AdminCampaignRow['status']) => <EuiBadge color={statusColour(s)}>{statusLabel(s)}</EuiBadge>,
+    },
     { field: 'startDate', name: 'Schedule', render: (_: string, row) => datesLabel(row) },
     { field: 'totalCost', name: 'Total (with fee and VAT)', dataType: 'number', render: (n: number) => formatPkr(n) },
     { field: 'impressions', name: 'Impressions', dataType: 'number', render: (n: number) => formatCount(n) },
     {
-      name: 'Actions', width: '190px',
+      name: 'Actions',
+      width: '190px',
       render: (row: AdminCampaignRow) => (
         <EuiFlexGroup gutterSize="xs" responsive={false} wrap>
           {actionsFor(row.status).map((a) => (
-            <EuiButtonEmpty key={a.to} size="xs" iconType={a.icon} color={a.needsReason ? 'danger' : 'primary'}
-              isDisabled={pendingId === row.id} onClick={() => onAction(row, a)}>
+            <EuiButtonEmpty
+              key={a.to}
+              size="xs"
+              iconType={a.icon}
+              color={a.needsReason ? 'danger' : 'primary'}
+              isDisabled={pendingId === row.id}
+              onClick={() => onAction(row, a)}
+            >
               {a.label}
             </EuiButtonEmpty>
           ))}

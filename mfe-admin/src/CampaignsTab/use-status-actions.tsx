@@ -16,9 +16,15 @@ export function useStatusActions() {
 
   const run = (id: string, status: StatusAction['to'], reason?: string) =>
     change.mutateAsync({ id, status, reason }).then(
-      (updated) => { notify('success', 'Success', `Campaign status updated to ${updated.status}`); return true; },
+      (updated) => {
+        notify('success', 'Success', `Campaign status updated to ${updated.status}`);
+        return true;
+      },
       // The service says why (for example a capacity hold or a status that moved meanwhile).
-      (error: unknown) => { notify('danger', 'Error', 'Failed to update campaign status', apiErrorDetail(error)); return false; },
+      (error: unknown) => {
+        notify('danger', 'Error', 'Failed to update campaign status', apiErrorDetail(error));
+        return false;
+      },
     );
 
   const act = (row: Target, action: StatusAction) => {
@@ -36,5 +42,5 @@ export function useStatusActions() {
       }}
     />
   );
-  return { act, pendingId: change.isPending ? change.variables?.id ?? null : null, rejectModal };
+  return { act, pendingId: change.isPending ? (change.variables?.id ?? null) : null, rejectModal };
 }

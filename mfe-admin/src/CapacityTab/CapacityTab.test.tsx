@@ -18,14 +18,27 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   state.seen = [];
   uploads.length = 0;
-  state.capacity = [capacityRow({ date: today }), capacityRow({ id: 'r2', date: today, city: 'lahore', timeSlot: '08-09', bookedCapacity: 0, availableCapacity: 1000 })];
-  server.use(...adminHandlers(state), http.post(/\/api\/admin\/capacity\/upload(\.csv)?$/, async ({ request }) => {
-    const body = await request.text();
-    uploads.push({ type: request.headers.get('content-type'), url: new URL(request.url), body });
-    // The upload changes the data: Karachi 18-19 gets a smaller total, so more of it is used.
-    state.capacity[0] = { ...state.capacity[0], totalCapacity: 500, availableCapacity: 250 };
-    return HttpResponse.json({ applied: [state.capacity[0]], notApplied: [] });
-  }));
+  state.capacity = [
+    capacityRow({ date: today }),
+    capacityRow({
+      id: 'r2',
+      date: today,
+      city: 'lahore',
+      timeSlot: '08-09',
+      bookedCapacity: 0,
+      availableCapacity: 1000,
+    }),
+  ];
+  server.use(
+    ...adminHandlers(state),
+    http.post(/\/api\/admin\/capacity\/upload(\.csv)?$/, async ({ request }) => {
+      const body = await request.text();
+      uploads.push({ type: request.headers.get('content-type'), url: new URL(request.url), body });
+      // The upload changes the data: Karachi 18-19 gets a smaller total, so more of it is used.
+      state.capacity[0] = { ...state.capacity[0], totalCapacity: 500, availableCapacity: 250 };
+      return HttpResponse.json({ applied: [state.capacity[0]], notApplied: [] });
+    }),
+  );
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -43,7 +56,7 @@ async function openCapacity() {
 }
 
 describe('Capacity tab', () => {
-  test('when it opens, then today\'s rows fill the table and the heat map shows utilisation by city and hour', async () => {
+  test("when it opens, then today's rows fill the table and the heat map shows utilisation by city and hour", async () => {
     const map = await openCapacity();
     expect(within(map).getByTestId('heat-karachi-18-19')).toHaveAttribute('data-utilisation', '0.25');
     expect(within(map).getByTestId('heat-lahore-08-09')).toHaveTextContent('0');
@@ -51,11 +64,35 @@ describe('Capacity tab', () => {
     expect(within(map).getAllByRole('row')).toHaveLength(43); // header + 42 cities
     const table = screen.getByTestId('capacity-table');
     expect(await within(table).findByText('Karachi')).toBeInTheDocument();
-    expect(state.seen.some((u) => u.pathname === '/api/admin/capacity' && u.searchParams.get('date') === today && u.searchParams.get('city') === 'all')).toBe(true);
+    expect(
+      state.seen.some(
+        (u) =>
+          u.pathname === '/api/admin/capacity' &&
+          u.searchParams.get('date') === today &&
+          u.searchParams.get('city') === 'all',
+      ),
+    ).toBe(true);
   });
 
   test('when there are more rows than a page, then 16 show, the next page has the rest, and a column sorts them', async () => {
-    const slots = ['06-07', '07-08', '08-09', '09-10', '10-11', '11-12', '12-13', '13-14', '14-15', '15-16', '16-17', '17-18', '18-19', '19-20', '20-21', '21-22'];
+    const slots = [
+      '06-07',
+      '07-08',
+      '08-09',
+      '09-10',
+      '10-11',
+      '11-12',
+      '12-13',
+      '13-14',
+      '14-15',
+      '15-16',
+      '16-17',
+      '17-18',
+      '18-19',
+      '19-20',
+      '20-21',
+      '21-22',
+    ];
     state.capacity = [
       ...slots.map((timeSlot, i) => capacityRow({ id: `k${i}`, date: today, timeSlot })),
       ...slots.slice(0, 4).map((timeSlot, i) => capacityRow({ id: `l${i}`, date: today, city: 'lahore', timeSlot })),
@@ -65,9 +102,19 @@ describe('Capacity tab', () => {
     await waitFor(() => expect(within(table).getAllByText('Karachi')).toHaveLength(16));
     await userEvent.click(document.querySelector<HTMLElement>('[data-test-subj="pagination-button-1"]')!);
     await waitFor(() => expect(within(table).getAllByText('Lahore')).toHaveLength(4));
-    await userEvent.click(within(table).getByText(/Time slot/).closest('button')!);
-    const firstSlots = () => within(table).getAllByRole('row').slice(1, 3).map((r) => r.textContent);
-    await waitFor(() => expect(firstSlots()).toEqual([expect.stringContaining('06-07'), expect.stringContaining('06-07')]));
+    await userEvent.click(
+      within(table)
+        .getByText(/Time slot/)
+        .closest('button')!,
+    );
+    const firstSlots = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1, 3)
+        .map((r) => r.textContent);
+    await waitFor(() =>
+      expect(firstSlots()).toEqual([expect.stringContaining('06-07'), expect.stringContaining('06-07')]),
+    );
   });
 
   test('when the city and date filters change, then the rows are asked for that city and date', async () => {
@@ -76,11 +123,19 @@ describe('Capacity tab', () => {
     await waitFor(() => expect(state.seen.some((u) => u.searchParams.get('city') === 'lahore')).toBe(true));
     expect(within(screen.getByTestId('heat-map')).getAllByRole('row')).toHaveLength(2);
     fireEvent.change(screen.getByLabelText('Capacity date'), { target: { value: '2030-02-01' } });
-    await waitFor(() => expect(state.seen.some((u) => u.searchParams.get('date') === '2030-02-01' && u.searchParams.get('city') === 'lahore')).toBe(true));
+    await waitFor(() =>
+      expect(
+        state.seen.some((u) => u.searchParams.get('date') === '2030-02-01' && u.searchParams.get('city') === 'lahore'),
+      ).toBe(true),
+    );
   });
 
   test('when capacity fails to load, then a clear message says so', async () => {
-    server.use(http.get('/api/admin/capacity', () => HttpResponse.json({ error: { code: 'unavailable', message: 'capacity store is down' } }, { status: 503 })));
+    server.use(
+      http.get('/api/admin/capacity', () =>
+        HttpResponse.json({ error: { code: 'unavailable', message: 'capacity store is down' } }, { status: 503 }),
+      ),
+    );
     renderPage(<App />, { path: '/admin', user: adminUser });
     await userEvent.click(screen.getByRole('tab', { name: 'Capacity' }));
     const error = await screen.findByTestId('capacity-error');
@@ -98,7 +153,13 @@ describe('Capacity tab', () => {
     fireEvent.click(within(dialog).getByTestId('upload-submit'));
     expect(await screen.findByText('Capacity data uploaded successfully')).toBeInTheDocument();
     expect(uploads[0].type).toBe('application/json');
-    expect(JSON.parse(uploads[0].body)).toEqual({ date: today, city: 'karachi', slots: [{ timeSlot: '18-19', totalCapacity: 500, availableCapacity: 500 }] });
-    await waitFor(() => expect(within(map).getByTestId('heat-karachi-18-19')).toHaveAttribute('data-utilisation', '0.5'));
+    expect(JSON.parse(uploads[0].body)).toEqual({
+      date: today,
+      city: 'karachi',
+      slots: [{ timeSlot: '18-19', totalCapacity: 500, availableCapacity: 500 }],
+    });
+    await waitFor(() =>
+      expect(within(map).getByTestId('heat-karachi-18-19')).toHaveAttribute('data-utilisation', '0.5'),
+    );
   });
 });

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import {
-  EuiButton, EuiCallOut, EuiFieldText, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiBasicTable, EuiPanel, EuiSelect,
-  EuiSpacer, EuiTitle, type EuiBasicTableColumn,
+  EuiButton,
+  EuiCallOut,
+  EuiFieldText,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiFormRow,
+  EuiBasicTable,
+  EuiPanel,
+  EuiSelect,
+  EuiSpacer,
+  EuiTitle,
+  type EuiBasicTableColumn,
 } from '@elastic/eui';
 import type { CapacityRow, CapacityUploadResult } from '@rbt/contracts';
 import { CITIES, CITY_BY_ID } from '@rbt/pricing';
@@ -22,16 +32,35 @@ const COLUMNS: EuiBasicTableColumn<CapacityRow>[] = [
   { field: 'totalCapacity', name: 'Total', dataType: 'number', render: (n: number) => formatCount(n) },
   { field: 'bookedCapacity', name: 'Booked', dataType: 'number', render: (n: number) => formatCount(n) },
   { field: 'availableCapacity', name: 'Available', dataType: 'number', render: (n: number) => formatCount(n) },
-  { name: 'Used', render: (r: CapacityRow) => (r.totalCapacity ? formatPercent(r.bookedCapacity / r.totalCapacity) : '—') },
+  {
+    name: 'Used',
+    render: (r: CapacityRow) => (r.totalCapacity ? formatPercent(r.bookedCapacity / r.totalCapacity) : '—'),
+  },
   // Default rows were never uploaded nor booked: their total comes from the city's reference audience.
-  { name: 'Last updated', render: (r: CapacityRow) => (r.source === 'default' ? 'Default (from audience)' : formatKarachiDateTime(r.lastUpdated)) },
+  {
+    name: 'Last updated',
+    render: (r: CapacityRow) =>
+      r.source === 'default' ? 'Default (from audience)' : formatKarachiDateTime(r.lastUpdated),
+  },
 ];
 
 function NotApplied({ result, onDismiss }: { result: CapacityUploadResult; onDismiss: () => void }) {
   return (
-    <EuiCallOut color="warning" iconType="warning" onDismiss={onDismiss} data-testid="not-applied"
-      title={`${result.notApplied.length} slot(s) were not changed: their new total is below what is already booked`}>
-      <ul>{result.notApplied.map((n) => <li key={`${n.date}${n.city}${n.timeSlot}`}>{cityName(n.city)} {n.timeSlot} on {n.date}: requested {formatCount(n.requestedTotal)}, booked {formatCount(n.bookedCapacity)}</li>)}</ul>
+    <EuiCallOut
+      color="warning"
+      iconType="warning"
+      onDismiss={onDismiss}
+      data-testid="not-applied"
+      title={`${result.notApplied.length} slot(s) were not changed: their new total is below what is already booked`}
+    >
+      <ul>
+        {result.notApplied.map((n) => (
+          <li key={`${n.date}${n.city}${n.timeSlot}`}>
+            {cityName(n.city)} {n.timeSlot} on {n.date}: requested {formatCount(n.requestedTotal)}, booked{' '}
+            {formatCount(n.bookedCapacity)}
+          </li>
+        ))}
+      </ul>
     </EuiCallOut>
   );
 }
@@ -51,34 +80,74 @@ export function CapacityTab() {
     <>
       <EuiFlexGroup gutterSize="m" alignItems="flexEnd" wrap responsive={false}>
         <EuiFlexItem grow={false} style={{ minWidth: 170 }}>
-          <EuiFormRow label="Date"><EuiFieldText type="date" value={date} onChange={(e) => setDate(e.target.value)} aria-label="Capacity date" /></EuiFormRow>
+          <EuiFormRow label="Date">
+            <EuiFieldText
+              type="date"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              aria-label="Capacity date"
+            />
+          </EuiFormRow>
         </EuiFlexItem>
         <EuiFlexItem grow={false} style={{ minWidth: 170 }}>
-          <EuiFormRow label="City"><EuiSelect options={CITY_OPTIONS} value={city} onChange={(e) => setCity(e.target.value)} aria-label="Capacity city" /></EuiFormRow>
+          <EuiFormRow label="City">
+            <EuiSelect
+              options={CITY_OPTIONS}
+              value={city}
+              onChange={(e) => setCity(e.target.value)}
+              aria-label="Capacity city"
+            />
+          </EuiFormRow>
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           {/* Bookings move through events after approve/pause/resume, so the admin can re-read on demand. */}
-          <EuiButton iconType="refresh" isLoading={rows.isFetching || summary.isFetching}
-            onClick={() => { void rows.refetch(); void summary.refetch(); }}>Refresh</EuiButton>
+          <EuiButton
+            iconType="refresh"
+            isLoading={rows.isFetching || summary.isFetching}
+            onClick={() => {
+              void rows.refetch();
+              void summary.refetch();
+            }}
+          >
+            Refresh
+          </EuiButton>
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
-          <EuiButton iconType="upload" fill onClick={() => setUploading(true)}>Upload capacity</EuiButton>
+          <EuiButton iconType="upload" fill onClick={() => setUploading(true)}>
+            Upload capacity
+          </EuiButton>
         </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="m" />
-      {lastResult && lastResult.notApplied.length > 0 && <><NotApplied result={lastResult} onDismiss={() => setLastResult(null)} /><EuiSpacer size="m" /></>}
+      {lastResult && lastResult.notApplied.length > 0 && (
+        <>
+          <NotApplied result={lastResult} onDismiss={() => setLastResult(null)} />
+          <EuiSpacer size="m" />
+        </>
+      )}
       {failed && (
         <>
           <EuiCallOut color="danger" iconType="error" title="Capacity could not be loaded" data-testid="capacity-error">
             <p>{apiErrorDetail(rows.error ?? summary.error)}</p>
-            <EuiButton size="s" color="danger" onClick={() => { void rows.refetch(); void summary.refetch(); }}>Try again</EuiButton>
+            <EuiButton
+              size="s"
+              color="danger"
+              onClick={() => {
+                void rows.refetch();
+                void summary.refetch();
+              }}
+            >
+              Try again
+            </EuiButton>
           </EuiCallOut>
           <EuiSpacer size="m" />
         </>
       )}
       {summary.data && (
         <EuiPanel hasBorder>
-          <EuiTitle size="xs"><h3>Utilisation by city and hour · {summary.data.date}</h3></EuiTitle>
+          <EuiTitle size="xs">
+            <h3>Utilisation by city and hour · {summary.data.date}</h3>
+          </EuiTitle>
           <EuiSpacer size="s" />
           <CapacityHeatMap summary={summary.data} cities={city === 'all' ? undefined : [city]} />
         </EuiPanel>
@@ -90,14 +159,26 @@ export function CapacityTab() {
         items={table.items}
         columns={COLUMNS}
         loading={rows.isFetching}
-        noItemsMessage={rows.isPending ? 'Loading capacity…' : rows.isError ? 'Capacity could not be loaded' : 'No capacity uploaded for this date and city'}
+        noItemsMessage={
+          rows.isPending
+            ? 'Loading capacity…'
+            : rows.isError
+              ? 'Capacity could not be loaded'
+              : 'No capacity uploaded for this date and city'
+        }
         pagination={table.pagination}
         sorting={table.sorting}
         onChange={table.onChange}
       />
       {uploading && (
-        <UploadDialog initialDate={date} initialCity={city}
-          onClose={(result) => { setUploading(false); if (result) setLastResult(result); }} />
+        <UploadDialog
+          initialDate={date}
+          initialCity={city}
+          onClose={(result) => {
+            setUploading(false);
+            if (result) setLastResult(result);
+          }}
+        />
       )}
     </>
   );

@@ -12,8 +12,15 @@ function RevenueCard() {
   const description = invoices.data?.length === 200 ? 'Revenue (latest 200 invoices)' : 'Revenue';
   return (
     <EuiPanel hasBorder data-testid="card-revenue">
-      <EuiStat title={invoices.isError ? '—' : formatPkr(total)} description={description} isLoading={invoices.isPending} titleSize="m" />
-      <EuiText size="xs" color="subdued">{invoices.isError ? 'Invoices could not be loaded' : `${invoices.data?.length ?? 0} paid invoices`}</EuiText>
+      <EuiStat
+        title={invoices.isError ? '—' : formatPkr(total)}
+        description={description}
+        isLoading={invoices.isPending}
+        titleSize="m"
+      />
+      <EuiText size="xs" color="subdued">
+        {invoices.isError ? 'Invoices could not be loaded' : `${invoices.data?.length ?? 0} paid invoices`}
+      </EuiText>
     </EuiPanel>
   );
 }
@@ -23,10 +30,19 @@ function CapacityTodayCard() {
   const s = summary.data;
   return (
     <EuiPanel hasBorder data-testid="card-capacity">
-      <EuiStat title={s ? formatPercent(s.utilisation) : '—'} description="Capacity Used Today" isLoading={summary.isPending} titleSize="m" />
+      <EuiStat
+        title={s ? formatPercent(s.utilisation) : '—'}
+        description="Capacity Used Today"
+        isLoading={summary.isPending}
+        titleSize="m"
+      />
       {s && <EuiProgress value={s.booked} max={Math.max(1, s.total)} size="s" color="primary" />}
       <EuiText size="xs" color="subdued">
-        {summary.isError ? 'Capacity could not be loaded' : s ? `${formatCount(s.booked)} of ${formatCount(s.total)} impressions booked` : ' '}
+        {summary.isError
+          ? 'Capacity could not be loaded'
+          : s
+            ? `${formatCount(s.booked)} of ${formatCount(s.total)} impressions booked`
+            : ' '}
       </EuiText>
     </EuiPanel>
   );
@@ -37,8 +53,14 @@ function StatusCountsCard() {
   const total = Object.values(counts).reduce<number>((t, n) => t + (n ?? 0), 0);
   return (
     <EuiPanel hasBorder data-testid="card-statuses">
-      <EuiTitle size="xxs"><h3>Campaigns by status ({formatCount(total)})</h3></EuiTitle>
-      {isError && <EuiText size="xs" color="danger">Some counts could not be loaded</EuiText>}
+      <EuiTitle size="xxs">
+        <h3>Campaigns by status ({formatCount(total)})</h3>
+      </EuiTitle>
+      {isError && (
+        <EuiText size="xs" color="danger">
+          Some counts could not be loaded
+        </EuiText>
+      )}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 8 }}>
         {CampaignStatus.options.map((s) => (
           <EuiBadge key={s} color={statusColour(s)} data-testid={`count-${s}`}>
@@ -54,9 +76,15 @@ function StatusCountsCard() {
 export function SummaryCards() {
   return (
     <EuiFlexGrid columns={3} gutterSize="m" responsive>
-      <EuiFlexItem><StatusCountsCard /></EuiFlexItem>
-      <EuiFlexItem><RevenueCard /></EuiFlexItem>
-      <EuiFlexItem><CapacityTodayCard /></EuiFlexItem>
+      <EuiFlexItem>
+        <StatusCountsCard />
+      </EuiFlexItem>
+      <EuiFlexItem>
+        <RevenueCard />
+      </EuiFlexItem>
+      <EuiFlexItem>
+        <CapacityTodayCard />
+      </EuiFlexItem>
     </EuiFlexGrid>
   );
 }

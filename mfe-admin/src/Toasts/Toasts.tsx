@@ -19,10 +19,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<EuiGlobalToastListToast[]>([]);
   const notify = useCallback<Notify>((kind, title, text, detail) => {
     // A new toast replaces the old one, so only one is ever visible.
-    setToasts([{
-      id: `${Date.now()}`, title, color: kind, iconType: ICONS[kind],
-      text: (<><p>{text}</p>{detail && <p data-testid="toast-detail">{detail}</p>}</>),
-    }]);
+    setToasts([
+      {
+        id: `${Date.now()}`,
+        title,
+        color: kind,
+        iconType: ICONS[kind],
+        text: (
+          <>
+            <p>{text}</p>
+            {detail && <p data-testid="toast-detail">{detail}</p>}
+          </>
+        ),
+      },
+    ]);
   }, []);
   const value = useMemo(() => notify, [notify]);
   return (

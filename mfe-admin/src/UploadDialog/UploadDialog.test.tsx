@@ -12,17 +12,28 @@ jest.setTimeout(120_000);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   uploads.length = 0;
-  server.use(http.post(/\/api\/admin\/capacity\/upload(\.csv)?$/, async ({ request }) => {
-    uploads.push({ type: request.headers.get('content-type'), url: new URL(request.url), body: await request.text() });
-    return HttpResponse.json({ applied: [capacityRow()], notApplied: [] });
-  }));
+  server.use(
+    http.post(/\/api\/admin\/capacity\/upload(\.csv)?$/, async ({ request }) => {
+      uploads.push({
+        type: request.headers.get('content-type'),
+        url: new URL(request.url),
+        body: await request.text(),
+      });
+      return HttpResponse.json({ applied: [capacityRow()], notApplied: [] });
+    }),
+  );
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function open(city = 'all') {
   const onClose = jest.fn();
-  renderPage(<ToastProvider><UploadDialog initialDate="2030-01-10" initialCity={city} onClose={onClose} /></ToastProvider>, { user: adminUser });
+  renderPage(
+    <ToastProvider>
+      <UploadDialog initialDate="2030-01-10" initialCity={city} onClose={onClose} />
+    </ToastProvider>,
+    { user: adminUser },
+  );
   return { onClose, dialog: screen.getByTestId('upload-dialog') };
 }
 const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByTestId('upload-submit'));
@@ -51,9 +62,14 @@ describe('capacity upload dialog', () => {
     submit(dialog);
     expect(await screen.findByText('Capacity data uploaded successfully')).toBeInTheDocument();
     expect(uploads[0].type).toBe('application/json');
-    expect(JSON.parse(uploads[0].body)).toEqual({ date: '2030-01-10', city: 'karachi', slots: [
-      { timeSlot: '08-09', totalCapacity: 0, availableCapacity: 0 }, { timeSlot: '18-19', totalCapacity: 500, availableCapacity: 500 },
-    ] });
+    expect(JSON.parse(uploads[0].body)).toEqual({
+      date: '2030-01-10',
+      city: 'karachi',
+      slots: [
+        { timeSlot: '08-09', totalCapacity: 0, availableCapacity: 0 },
+        { timeSlot: '18-19', totalCapacity: 500, availableCapacity: 500 },
+      ],
+    });
     expect(onClose).toHaveBeenCalledWith(expect.objectContaining({ notApplied: [] }));
   });
 
@@ -63,7 +79,9 @@ describe('capacity upload dialog', () => {
     submit(dialog);
     expect(await within(dialog).findByText('Choose a CSV file')).toBeInTheDocument();
     const csv = 'timeSlot,totalCapacity\n18-19,500\n';
-    fireEvent.change(within(dialog).getByLabelText('CSV file'), { target: { files: [new File([csv], 'capacity.csv', { type: 'text/csv' })] } });
+    fireEvent.change(within(dialog).getByLabelText('CSV file'), {
+      target: { files: [new File([csv], 'capacity.csv', { type: 'text/csv' })] },
+    });
     submit(dialog);
     expect(await screen.findByText('Capacity data uploaded successfully')).toBeInTheDocument();
     expect(uploads[0]).toMatchObject({ type: 'text/csv', body: csv });
@@ -72,7 +90,14 @@ describe('capacity upload dialog', () => {
   });
 
   test('when the service refuses the upload, then the Error toast says "Failed to upload capacity data" and the dialog stays', async () => {
-    server.use(http.post('/api/admin/capacity/upload', () => HttpResponse.json({ error: { code: 'validation_failed', message: 'date: Date must be a valid date (YYYY-MM-DD)' } }, { status: 400 })));
+    server.use(
+      http.post('/api/admin/capacity/upload', () =>
+        HttpResponse.json(
+          { error: { code: 'validation_failed', message: 'date: Date must be a valid date (YYYY-MM-DD)' } },
+          { status: 400 },
+        ),
+      ),
+    );
     const { dialog, onClose } = open('karachi');
     fireEvent.change(within(dialog).getByLabelText('Total capacity 08-09'), { target: { value: '10' } });
     submit(dialog);

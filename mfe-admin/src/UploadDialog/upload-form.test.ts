@@ -6,7 +6,10 @@ const form = (totals: Record<string, string>, over: { date?: string; city?: stri
 
 describe('capacity upload form rules', () => {
   test('when date and city are missing, then both are reported with the contract messages', () => {
-    expect(form({ '08-09': '10' }, { date: '', city: '' })).toEqual({ ok: false, errors: { date: CAPACITY_MESSAGES.dateRequired, city: CAPACITY_MESSAGES.cityRequired } });
+    expect(form({ '08-09': '10' }, { date: '', city: '' })).toEqual({
+      ok: false,
+      errors: { date: CAPACITY_MESSAGES.dateRequired, city: CAPACITY_MESSAGES.cityRequired },
+    });
   });
 
   test('when no slot has a capacity, then "At least one slot capacity is required"', () => {
@@ -22,10 +25,14 @@ describe('capacity upload form rules', () => {
     const check = form({ '08-09': 'abc', '18-19': ' 1200 ' });
     expect(check).toEqual({
       ok: true,
-      upload: { date: '2030-01-10', city: 'karachi', slots: [
-        { timeSlot: '08-09', totalCapacity: 0, availableCapacity: 0 },
-        { timeSlot: '18-19', totalCapacity: 1200, availableCapacity: 1200 },
-      ] },
+      upload: {
+        date: '2030-01-10',
+        city: 'karachi',
+        slots: [
+          { timeSlot: '08-09', totalCapacity: 0, availableCapacity: 0 },
+          { timeSlot: '18-19', totalCapacity: 1200, availableCapacity: 1200 },
+        ],
+      },
     });
   });
 

@@ -1,11 +1,16 @@
 import { CAPACITY_MESSAGES, CAPACITY_SLOT_IDS, CapacityUpload } from '@rbt/contracts';
 
 /** The form keeps raw text per slot; a slot with a blank total is not part of the upload. */
-export interface UploadFormValues { date: string; city: string; totals: Record<string, string> }
+export interface UploadFormValues {
+  date: string;
+  city: string;
+  totals: Record<string, string>;
+}
 
 export const emptyTotals = (): Record<string, string> => Object.fromEntries(CAPACITY_SLOT_IDS.map((s) => [s, '']));
 
-export type FormCheck = { ok: true; upload: CapacityUpload } | { ok: false; errors: Partial<Record<'date' | 'city' | 'slots', string>> };
+export type FormCheck =
+  { ok: true; upload: CapacityUpload } | { ok: false; errors: Partial<Record<'date' | 'city' | 'slots', string>> };
 
 /**
  * Spec §5 upload rules through the contract's own schema: date and city required, at least one slot,
@@ -14,7 +19,9 @@ export type FormCheck = { ok: true; upload: CapacityUpload } | { ok: false; erro
  */
 export function checkUploadForm(v: UploadFormValues): FormCheck {
   const slots = CAPACITY_SLOT_IDS.filter((s) => v.totals[s]?.trim()).map((timeSlot) => ({
-    timeSlot, totalCapacity: v.totals[timeSlot], availableCapacity: v.totals[timeSlot],
+    timeSlot,
+    totalCapacity: v.totals[timeSlot],
+    availableCapacity: v.totals[timeSlot],
   }));
   const parsed = CapacityUpload.safeParse({ date: v.date, city: v.city, slots });
   if (parsed.success) return { ok: true, upload: parsed.data };

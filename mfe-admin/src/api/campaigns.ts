@@ -5,7 +5,12 @@ import { AdminCampaignPage, AdminStatusChange, CampaignDetail, CampaignStatus, I
 import type { CampaignDetail as Detail } from '@rbt/contracts';
 
 export type AdminStatusTarget = z.infer<typeof AdminStatusChange>['status'];
-export interface CampaignFilter { q: string; status: CampaignStatus | ''; page: number; pageSize: number }
+export interface CampaignFilter {
+  q: string;
+  status: CampaignStatus | '';
+  page: number;
+  pageSize: number;
+}
 
 const ADMIN_CAMPAIGNS = '/api/admin/campaigns';
 // CampaignDetail's input type differs from its output (preprocessed fields), which apiFetch's schema option cannot take.
@@ -37,10 +42,14 @@ export function useStatusCounts() {
     queries: CampaignStatus.options.map((status) => ({
       queryKey: [ADMIN_CAMPAIGNS, 'count', status],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiFetch(pageUrl({ q: '', status, page: 1, pageSize: 1 }), { signal, schema: AdminCampaignPage }).then((p) => p.total),
+        apiFetch(pageUrl({ q: '', status, page: 1, pageSize: 1 }), { signal, schema: AdminCampaignPage }).then(
+          (p) => p.total,
+        ),
     })),
     combine: (results) => ({
-      counts: Object.fromEntries(CampaignStatus.options.map((s, i) => [s, results[i].data])) as Partial<Record<CampaignStatus, number>>,
+      counts: Object.fromEntries(CampaignStatus.options.map((s, i) => [s, results[i].data])) as Partial<
+        Record<CampaignStatus, number>
+      >,
       isError: results.some((r) => r.isError),
     }),
   });
@@ -66,7 +75,10 @@ export function useChangeStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status, reason }: { id: string; status: AdminStatusTarget; reason?: string }) =>
-      apiFetch<unknown>(`${ADMIN_CAMPAIGNS}/${id}/status`, { method: 'PATCH', body: reason ? { status, reason } : { status } }).then(toDetail),
+      apiFetch<unknown>(`${ADMIN_CAMPAIGNS}/${id}/status`, {
+        method: 'PATCH',
+        body: reason ? { status, reason } : { status },
+      }).then(toDetail),
     onSettled: (_data, _error, { id }) => {
       void client.invalidateQueries({ queryKey: [ADMIN_CAMPAIGNS] });
       void client.invalidateQueries({ queryKey: ['/api/campaigns', id] });

@@ -10,19 +10,51 @@ const server = mswServer();
 
 // jsdom has no ResizeObserver; the charts library measures its container with one (nothing to observe here).
 beforeAll(() => {
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
 });
 
 function answer(impressions: number, o: Partial<AnalyticsResponse> = {}): AnalyticsResponse {
-  const row = { id: 'c1', name: 'Eid Sale', status: 'live', startDate: '2030-01-10', endDate: '2030-01-12', impressions, uniqueReach: impressions / 2, frequency: 2, spendPkr: impressions * 0.95, expectedImpressions: 20000, completionPct: (impressions / 20000) * 100 };
+  const row = {
+    id: 'c1',
+    name: 'Eid Sale',
+    status: 'live',
+    startDate: '2030-01-10',
+    endDate: '2030-01-12',
+    impressions,
+    uniqueReach: impressions / 2,
+    frequency: 2,
+    spendPkr: impressions * 0.95,
+    expectedImpressions: 20000,
+    completionPct: (impressions / 20000) * 100,
+  };
   const { id, name, status, startDate, endDate, ...totals } = row;
   void [id, name, status, startDate, endDate];
   return {
-    campaignId: null, from: null, to: null,
+    campaignId: null,
+    from: null,
+    to: null,
     totals: { ...totals, lastDeliveryAt: impressions ? '2030-01-10T13:00:00.000Z' : null },
-    byDate: impressions ? [{ date: '2030-01-10', impressions, spendPkr: impressions * 0.95, cumulativeImpressions: impressions, cumulativeCompletionPct: (impressions / 20000) * 100 }] : [],
-    byHour: impressions ? [{ timeSlot: '18-19', impressions, uniqueReach: impressions / 2, spendPkr: impressions * 0.95 }] : [],
-    byCity: impressions ? [{ city: 'karachi', impressions, uniqueReach: impressions / 2, spendPkr: impressions * 0.95 }] : [],
+    byDate: impressions
+      ? [
+          {
+            date: '2030-01-10',
+            impressions,
+            spendPkr: impressions * 0.95,
+            cumulativeImpressions: impressions,
+            cumulativeCompletionPct: (impressions / 20000) * 100,
+          },
+        ]
+      : [],
+    byHour: impressions
+      ? [{ timeSlot: '18-19', impressions, uniqueReach: impressions / 2, spendPkr: impressions * 0.95 }]
+      : [],
+    byCity: impressions
+      ? [{ city: 'karachi', impressions, uniqueReach: impressions / 2, spendPkr: impressions * 0.95 }]
+      : [],
     campaigns: [row],
     ...o,
   };
@@ -35,11 +67,18 @@ describe('AnalyticsPage', () => {
     server.use(http.get('/api/analytics', () => HttpResponse.json(answer(5000))));
     renderPage(<AnalyticsPage />, { path: '/analytics' });
     // The charts chunk is imported lazily; its first import in jest transpiles the library.
-    expect(await screen.findByRole('heading', { name: 'Impressions and spend over time' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Impressions and spend over time' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(kpis()).toEqual([
-      expect.stringContaining('5K'), expect.stringContaining('2.5K'), expect.stringContaining('2.00'), expect.stringContaining('PKR 4,750.00'), expect.stringContaining('25%'),
+      expect.stringContaining('5K'),
+      expect.stringContaining('2.5K'),
+      expect.stringContaining('2.00'),
+      expect.stringContaining('PKR 4,750.00'),
+      expect.stringContaining('25%'),
     ]);
-    for (const name of ['Completion over time', 'Impressions by city', 'Impressions by hour']) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    for (const name of ['Completion over time', 'Impressions by city', 'Impressions by hour'])
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     const row = screen.getByRole('rowheader', { name: /Eid Sale/ }).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('LIVE');
     expect(row).toHaveTextContent('5,000');
@@ -48,11 +87,13 @@ describe('AnalyticsPage', () => {
 
   test('when a campaign is selected, then its own figures are asked for and shown', async () => {
     const asked: (string | null)[] = [];
-    server.use(http.get('/api/analytics', ({ request }) => {
-      const id = new URL(request.url).searchParams.get('campaignId');
-      asked.push(id);
-      return HttpResponse.json(id === 'c1' ? answer(1200, { campaignId: 'c1' }) : answer(5000));
-    }));
+    server.use(
+      http.get('/api/analytics', ({ request }) => {
+        const id = new URL(request.url).searchParams.get('campaignId');
+        asked.push(id);
+        return HttpResponse.json(id === 'c1' ? answer(1200, { campaignId: 'c1' }) : answer(5000));
+      }),
+    );
     renderPage(<AnalyticsPage />, { path: '/analytics' });
     await screen.findByRole('option', { name: 'Eid Sale' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Campaign' }), 'Eid Sale');

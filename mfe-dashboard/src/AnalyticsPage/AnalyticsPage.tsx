@@ -1,7 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
 import {
-  EuiBasicTable, EuiCallOut, EuiEmptyPrompt, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiLoadingChart, EuiPanel, EuiProgress,
-  EuiSelect, EuiSpacer, EuiStat, EuiText, type EuiBasicTableColumn,
+  EuiBasicTable,
+  EuiCallOut,
+  EuiEmptyPrompt,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiFormRow,
+  EuiLoadingChart,
+  EuiPanel,
+  EuiProgress,
+  EuiSelect,
+  EuiSpacer,
+  EuiStat,
+  EuiText,
+  type EuiBasicTableColumn,
 } from '@elastic/eui';
 import type { AnalyticsCampaignRow, AnalyticsResponse } from '@rbt/contracts';
 import { formatCountCompact, formatPkr, PageFrame } from '@rbt/web-kit';
@@ -24,8 +36,16 @@ const columns: EuiBasicTableColumn<AnalyticsCampaignRow>[] = [
     name: 'Completion',
     render: (r: AnalyticsCampaignRow) => (
       <div style={{ width: '100%' }}>
-        <EuiText size="xs">{percent(r.completionPct)} of {r.expectedImpressions.toLocaleString('en-PK')}</EuiText>
-        <EuiProgress value={Math.min(100, r.completionPct ?? 0)} max={100} size="s" color="success" aria-label={`Completion of ${r.name}`} />
+        <EuiText size="xs">
+          {percent(r.completionPct)} of {r.expectedImpressions.toLocaleString('en-PK')}
+        </EuiText>
+        <EuiProgress
+          value={Math.min(100, r.completionPct ?? 0)}
+          max={100}
+          size="s"
+          color="success"
+          aria-label={`Completion of ${r.name}`}
+        />
       </div>
     ),
   },
@@ -59,19 +79,28 @@ export function AnalyticsPage() {
   const all = useAnalytics(null);
   const selected = useAnalytics(campaignId);
   const { data, error, isPending, dataUpdatedAt } = campaignId ? selected : all;
-  const options = [{ value: '', text: 'All campaigns' }, ...(all.data?.campaigns ?? []).map((c) => ({ value: c.id, text: c.name }))];
+  const options = [
+    { value: '', text: 'All campaigns' },
+    ...(all.data?.campaigns ?? []).map((c) => ({ value: c.id, text: c.name })),
+  ];
   const nothingYet = data && data.totals.impressions === 0;
   return (
     <PageFrame title="Analytics">
       <EuiFlexGroup responsive alignItems="flexEnd" justifyContent="spaceBetween" gutterSize="m">
         <EuiFlexItem grow={false} style={{ minWidth: 260 }}>
           <EuiFormRow label="Campaign">
-            <EuiSelect options={options} value={campaignId ?? ''} onChange={(e) => setCampaignId(e.target.value || null)} />
+            <EuiSelect
+              options={options}
+              value={campaignId ?? ''}
+              onChange={(e) => setCampaignId(e.target.value || null)}
+            />
           </EuiFormRow>
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiText size="xs" color="subdued" aria-live="polite">
-            {dataUpdatedAt ? `Updated ${new Date(dataUpdatedAt).toLocaleTimeString('en-PK')} · refreshes every 5 seconds` : 'Loading…'}
+            {dataUpdatedAt
+              ? `Updated ${new Date(dataUpdatedAt).toLocaleTimeString('en-PK')} · refreshes every 5 seconds`
+              : 'Loading…'}
           </EuiText>
         </EuiFlexItem>
       </EuiFlexGroup>
@@ -79,7 +108,10 @@ export function AnalyticsPage() {
       {error && (
         <>
           <EuiCallOut color="danger" iconType="error" title="Could not load analytics" role="alert">
-            <p>{error.message}{data ? ' Showing the last figures received.' : ''}</p>
+            <p>
+              {error.message}
+              {data ? ' Showing the last figures received.' : ''}
+            </p>
           </EuiCallOut>
           <EuiSpacer size="m" />
         </>
@@ -87,12 +119,27 @@ export function AnalyticsPage() {
       <Kpis data={data} loading={isPending && !error} />
       <EuiSpacer size="l" />
       {nothingYet && (
-        <EuiEmptyPrompt iconType="chartBarVertical" title={<h3>Nothing delivered yet</h3>}
-          body={<p>{data.campaigns.length ? 'Figures appear here as soon as a live campaign starts playing.' : 'Analytics start once a campaign is paid, approved and live.'}</p>} />
+        <EuiEmptyPrompt
+          iconType="chartBarVertical"
+          title={<h3>Nothing delivered yet</h3>}
+          body={
+            <p>
+              {data.campaigns.length
+                ? 'Figures appear here as soon as a live campaign starts playing.'
+                : 'Analytics start once a campaign is paid, approved and live.'}
+            </p>
+          }
+        />
       )}
       {data && !nothingYet && (
         <ChartsBoundary>
-          <Suspense fallback={<EuiFlexGroup justifyContent="center"><EuiLoadingChart size="xl" aria-label="Loading charts" /></EuiFlexGroup>}>
+          <Suspense
+            fallback={
+              <EuiFlexGroup justifyContent="center">
+                <EuiLoadingChart size="xl" aria-label="Loading charts" />
+              </EuiFlexGroup>
+            }
+          >
             <AnalyticsCharts data={data} />
           </Suspense>
         </ChartsBoundary>

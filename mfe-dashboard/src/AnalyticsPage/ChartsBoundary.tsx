@@ -11,7 +11,11 @@ export class ChartsBoundary extends Component<{ children: ReactNode }, { error: 
 
   override render() {
     if (this.state.error) {
-      return <EuiCallOut color="danger" iconType="error" title="Charts could not be shown" role="alert"><p>{this.state.error.message}</p></EuiCallOut>;
+      return (
+        <EuiCallOut color="danger" iconType="error" title="Charts could not be shown" role="alert">
+          <p>{this.state.error.message}</p>
+        </EuiCallOut>
+      );
     }
     return this.props.children;
   }

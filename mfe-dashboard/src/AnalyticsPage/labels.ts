@@ -1,5 +1,9 @@
 /** Display labels for the analytics page (city ids are lower-case slugs, slots are "18-19"). */
-export const cityLabel = (id: string): string => id.split(/[-_ ]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+export const cityLabel = (id: string): string =>
+  id
+    .split(/[-_ ]/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 
 /** "18-19" → "6 PM"; "00-01" → "12 AM". */
 export function slotLabel(slot: string): string {
@@ -9,4 +13,5 @@ export function slotLabel(slot: string): string {
   return `${hour12} ${h < 12 || h === 24 ? 'AM' : 'PM'}`;
 }
 
-export const percent = (n: number | null): string => (n === null ? '—' : `${n.toLocaleString('en-PK', { maximumFractionDigits: 1 })}%`);
+export const percent = (n: number | null): string =>
+  n === null ? '—' : `${n.toLocaleString('en-PK', { maximumFractionDigits: 1 })}%`;

@@ -8,7 +8,10 @@ const server = mswServer();
 
 describe('dashboard App', () => {
   test('when the path is /, then the dashboard renders with its title and Start New Campaign', async () => {
-    server.use(http.get('/api/campaigns', () => HttpResponse.json([])), http.get('/api/dashboard/stats', () => HttpResponse.json(stats)));
+    server.use(
+      http.get('/api/campaigns', () => HttpResponse.json([])),
+      http.get('/api/dashboard/stats', () => HttpResponse.json(stats)),
+    );
     renderPage(<App />, { path: '/' });
     expect(screen.getByTestId('remote-dashboard')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Campaign Dashboard' })).toBeInTheDocument();

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { EuiBadge, EuiBasicTable, EuiButtonEmpty, EuiCallOut, EuiEmptyPrompt, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiStat, type EuiBasicTableColumn } from '@elastic/eui';
+import {
+  EuiBadge,
+  EuiBasicTable,
+  EuiButtonEmpty,
+  EuiCallOut,
+  EuiEmptyPrompt,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiPanel,
+  EuiSpacer,
+  EuiStat,
+  type EuiBasicTableColumn,
+} from '@elastic/eui';
 import type { Invoice } from '@rbt/contracts';
 import { formatKarachiDate, formatPkr, PageFrame } from '@rbt/web-kit';
 import { useInvoices } from '../api/invoices';
@@ -7,7 +19,8 @@ import { vatOf } from '../invoice-html';
 import { InvoiceModal } from '../InvoiceModal/InvoiceModal';
 
 /** The server-generated PDF of an invoice or its receipt (owner only; generated on each download). */
-export const pdfUrl = (i: Invoice, kind: 'invoice' | 'receipt') => `/api/invoices/${encodeURIComponent(i.id)}/${kind}.pdf`;
+export const pdfUrl = (i: Invoice, kind: 'invoice' | 'receipt') =>
+  `/api/invoices/${encodeURIComponent(i.id)}/${kind}.pdf`;
 export const receiptNumberOf = (i: Invoice) => i.receiptNumber ?? i.number.replace(/^INV-/, 'RCT-');
 
 /** /billing: the caller's invoices and receipts (one each per paid campaign), viewable and downloadable as PDF files. */
@@ -28,9 +41,27 @@ export function BillingPage() {
       name: 'Actions',
       render: (i: Invoice) => (
         <EuiFlexGroup gutterSize="xs" responsive={false}>
-          <EuiButtonEmpty size="xs" iconType="eye" onClick={() => setOpen(i)} aria-label={`View invoice ${i.number}`}>View</EuiButtonEmpty>
-          <EuiButtonEmpty size="xs" iconType="download" href={pdfUrl(i, 'invoice')} download={`${i.number}.pdf`} aria-label={`Download invoice ${i.number} (PDF)`}>Invoice PDF</EuiButtonEmpty>
-          <EuiButtonEmpty size="xs" iconType="download" href={pdfUrl(i, 'receipt')} download={`${receiptNumberOf(i)}.pdf`} aria-label={`Download receipt ${receiptNumberOf(i)} (PDF)`}>Receipt PDF</EuiButtonEmpty>
+          <EuiButtonEmpty size="xs" iconType="eye" onClick={() => setOpen(i)} aria-label={`View invoice ${i.number}`}>
+            View
+          </EuiButtonEmpty>
+          <EuiButtonEmpty
+            size="xs"
+            iconType="download"
+            href={pdfUrl(i, 'invoice')}
+            download={`${i.number}.pdf`}
+            aria-label={`Download invoice ${i.number} (PDF)`}
+          >
+            Invoice PDF
+          </EuiButtonEmpty>
+          <EuiButtonEmpty
+            size="xs"
+            iconType="download"
+            href={pdfUrl(i, 'receipt')}
+            download={`${receiptNumberOf(i)}.pdf`}
+            aria-label={`Download receipt ${receiptNumberOf(i)} (PDF)`}
+          >
+            Receipt PDF
+          </EuiButtonEmpty>
         </EuiFlexGroup>
       ),
     },
@@ -46,13 +77,19 @@ export function BillingPage() {
           ['VAT paid', formatPkr(sum(vatOf))],
         ].map(([label, value]) => (
           <EuiFlexItem key={label}>
-            <EuiPanel hasBorder data-testid="billing-total"><EuiStat title={value} description={label} titleSize="s" isLoading={isPending} /></EuiPanel>
+            <EuiPanel hasBorder data-testid="billing-total">
+              <EuiStat title={value} description={label} titleSize="s" isLoading={isPending} />
+            </EuiPanel>
           </EuiFlexItem>
         ))}
       </EuiFlexGroup>
       <EuiSpacer size="l" />
       {!isPending && !error && !items.length ? (
-        <EuiEmptyPrompt iconType="document" title={<h3>No invoices yet</h3>} body={<p>An invoice is issued when a campaign is paid.</p>} />
+        <EuiEmptyPrompt
+          iconType="document"
+          title={<h3>No invoices yet</h3>}
+          body={<p>An invoice is issued when a campaign is paid.</p>}
+        />
       ) : (
         <EuiBasicTable tableCaption="Invoices" items={items} columns={columns} loading={isPending} rowHeader="number" />
       )}

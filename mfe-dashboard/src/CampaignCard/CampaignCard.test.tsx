@@ -14,7 +14,12 @@ function Where() {
   return <div data-testid="where">{l.pathname + l.search}</div>;
 }
 const renderCard = (c: CampaignListItem) =>
-  renderPage(<Routes><Route path="/" element={<CampaignCard campaign={c} />} /><Route path="*" element={<Where />} /></Routes>);
+  renderPage(
+    <Routes>
+      <Route path="/" element={<CampaignCard campaign={c} />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+  );
 
 describe('CampaignCard', () => {
   test('when live, then impressions, spend (PKR compact), progress percent, Details and pause show', () => {
@@ -31,22 +36,39 @@ describe('CampaignCard', () => {
 
   test('when pause is clicked, then POST /api/campaigns/:id/pause is sent', async () => {
     const seen: string[] = [];
-    server.use(http.post('/api/campaigns/c1/pause', ({ request }) => { seen.push(request.url); return HttpResponse.json({ status: 'paused' }); }),
-      http.get('/api/campaigns', () => HttpResponse.json([])), http.get('/api/dashboard/stats', () => HttpResponse.json({})));
+    server.use(
+      http.post('/api/campaigns/c1/pause', ({ request }) => {
+        seen.push(request.url);
+        return HttpResponse.json({ status: 'paused' });
+      }),
+      http.get('/api/campaigns', () => HttpResponse.json([])),
+      http.get('/api/dashboard/stats', () => HttpResponse.json({})),
+    );
     renderCard(campaign({ status: 'live', progress: 10 }));
     await userEvent.click(screen.getByRole('button', { name: 'Pause Eid Sale' }));
     await waitFor(() => expect(seen).toHaveLength(1));
   });
 
   test('when pausing fails, then the server message shows', async () => {
-    server.use(http.post('/api/campaigns/c1/pause', () => new HttpResponse('This campaign is paused; it cannot be moved to paused.', { status: 409 })));
+    server.use(
+      http.post(
+        '/api/campaigns/c1/pause',
+        () => new HttpResponse('This campaign is paused; it cannot be moved to paused.', { status: 409 }),
+      ),
+    );
     renderCard(campaign({ status: 'live' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pause Eid Sale' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('409: This campaign is paused');
   });
 
   test('when a quote is locked, then plays, the price per play before fee and VAT and the total with them show, labelled', () => {
-    renderCard(campaign({ status: 'pending_review', progress: 0, quote: { pricePerPlay: 2.13, baseCost: 49_998.75, totalCost: 61_998.45, estImpressions: 23_473 } }));
+    renderCard(
+      campaign({
+        status: 'pending_review',
+        progress: 0,
+        quote: { pricePerPlay: 2.13, baseCost: 49_998.75, totalCost: 61_998.45, estImpressions: 23_473 },
+      }),
+    );
     const card = screen.getByTestId('campaign-card');
     expect(card).toHaveTextContent(/Guaranteed plays\s*23,473/);
     expect(card).toHaveTextContent(/Per play \(before fee and VAT\)\s*PKR 2\.13/);
@@ -54,7 +76,13 @@ describe('CampaignCard', () => {
   });
 
   test('when scheduled with a quote, then the quote replaces the budget and reach dashes', () => {
-    renderCard(campaign({ status: 'scheduled', progress: 0, quote: { pricePerPlay: 2, baseCost: 10_000, totalCost: 12_400, estImpressions: 5_000 } }));
+    renderCard(
+      campaign({
+        status: 'scheduled',
+        progress: 0,
+        quote: { pricePerPlay: 2, baseCost: 10_000, totalCost: 12_400, estImpressions: 5_000 },
+      }),
+    );
     const card = screen.getByTestId('campaign-card');
     expect(card).not.toHaveTextContent('Budget');
     expect(card).toHaveTextContent(/Total \(with fee and VAT\)\s*PKR 12,400\.00/);
@@ -94,9 +122,18 @@ describe('CampaignCard', () => {
   test('when delete is confirmed, then DELETE /api/campaigns/:id is sent and the lists are fetched again', async () => {
     const calls: string[] = [];
     server.use(
-      http.delete('/api/campaigns/c1', () => { calls.push('delete'); return new HttpResponse(null, { status: 204 }); }),
-      http.get('/api/campaigns', () => { calls.push('list'); return HttpResponse.json([]); }),
-      http.get('/api/dashboard/stats', () => { calls.push('stats'); return HttpResponse.json({}); }),
+      http.delete('/api/campaigns/c1', () => {
+        calls.push('delete');
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get('/api/campaigns', () => {
+        calls.push('list');
+        return HttpResponse.json([]);
+      }),
+      http.get('/api/dashboard/stats', () => {
+        calls.push('stats');
+        return HttpResponse.json({});
+      }),
     );
     renderCard(campaign());
     await userEvent.click(screen.getByRole('button', { name: 'Delete Eid Sale' }));
@@ -113,14 +150,23 @@ describe('CampaignCard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(DELETE_FAILED);
   });
 
-  test.each(['completed', 'paused', 'pending_review'] as const)('when %s, then Edit opens the details and duplicate posts a copy', async (status) => {
-    const seen: string[] = [];
-    server.use(http.post('/api/campaigns/c1/duplicate', () => { seen.push('dup'); return HttpResponse.json({ id: 'c2' }, { status: 201 }); }),
-      http.get('/api/campaigns', () => HttpResponse.json([])), http.get('/api/dashboard/stats', () => HttpResponse.json({})));
-    renderCard(campaign({ status, progress: 100 }));
-    await userEvent.click(screen.getByRole('button', { name: 'Duplicate Eid Sale' }));
-    await waitFor(() => expect(seen).toEqual(['dup']));
-    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/c1');
-  });
+  test.each(['completed', 'paused', 'pending_review'] as const)(
+    'when %s, then Edit opens the details and duplicate posts a copy',
+    async (status) => {
+      const seen: string[] = [];
+      server.use(
+        http.post('/api/campaigns/c1/duplicate', () => {
+          seen.push('dup');
+          return HttpResponse.json({ id: 'c2' }, { status: 201 });
+        }),
+        http.get('/api/campaigns', () => HttpResponse.json([])),
+        http.get('/api/dashboard/stats', () => HttpResponse.json({})),
+      );
+      renderCard(campaign({ status, progress: 100 }));
+      await userEvent.click(screen.getByRole('button', { name: 'Duplicate Eid Sale' }));
+      await waitFor(() => expect(seen).toEqual(['dup']));
+      await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+      expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/c1');
+    },
+  );
 });

@@ -1,6 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import {
-  EuiBadge, EuiButton, EuiButtonIcon, EuiCallOut, EuiCard, EuiConfirmModal, EuiDescriptionList, EuiFlexGroup, EuiFlexItem, EuiProgress, EuiSpacer,
+  EuiBadge,
+  EuiButton,
+  EuiButtonIcon,
+  EuiCallOut,
+  EuiCard,
+  EuiConfirmModal,
+  EuiDescriptionList,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiProgress,
+  EuiSpacer,
 } from '@elastic/eui';
 import { useNavigate } from 'react-router-dom';
 import type { CampaignListItem, ListQuote } from '@rbt/contracts';
@@ -40,14 +50,27 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
     ];
     actions = (
       <>
-        <EuiButton size="s" onClick={details}>Details</EuiButton>
-        <EuiButtonIcon display="base" size="m" iconType="pause" aria-label={`Pause ${c.name}`} isLoading={pause.isPending} onClick={() => pause.mutate(c.id)} />
+        <EuiButton size="s" onClick={details}>
+          Details
+        </EuiButton>
+        <EuiButtonIcon
+          display="base"
+          size="m"
+          iconType="pause"
+          aria-label={`Pause ${c.name}`}
+          isLoading={pause.isPending}
+          onClick={() => pause.mutate(c.id)}
+        />
       </>
     );
   } else if (c.status === 'scheduled') {
     facts = [{ title: 'Start date', description: 'TBD' }];
     if (!c.quote) facts.push({ title: 'Budget', description: '-' }, { title: 'Estimated reach', description: '-' });
-    actions = <EuiButton size="s" onClick={details}>Details</EuiButton>;
+    actions = (
+      <EuiButton size="s" onClick={details}>
+        Details
+      </EuiButton>
+    );
   } else if (c.status === 'draft') {
     facts = [
       { title: 'Created', description: timeAgo(c.createdAt) },
@@ -55,15 +78,34 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
     ];
     actions = (
       <>
-        <EuiButton size="s" fill onClick={() => navigate(`/campaigns/new?continue=${c.id}`)}>Continue</EuiButton>
-        <EuiButtonIcon display="base" size="m" color="danger" iconType="trash" aria-label={`Delete ${c.name}`} isLoading={remove.isPending} onClick={() => setConfirming(true)} />
+        <EuiButton size="s" fill onClick={() => navigate(`/campaigns/new?continue=${c.id}`)}>
+          Continue
+        </EuiButton>
+        <EuiButtonIcon
+          display="base"
+          size="m"
+          color="danger"
+          iconType="trash"
+          aria-label={`Delete ${c.name}`}
+          isLoading={remove.isPending}
+          onClick={() => setConfirming(true)}
+        />
       </>
     );
   } else {
     actions = (
       <>
-        <EuiButton size="s" iconType="pencil" onClick={details}>Edit</EuiButton>
-        <EuiButtonIcon display="base" size="m" iconType="copy" aria-label={`Duplicate ${c.name}`} isLoading={duplicate.isPending} onClick={() => duplicate.mutate(c.id)} />
+        <EuiButton size="s" iconType="pencil" onClick={details}>
+          Edit
+        </EuiButton>
+        <EuiButtonIcon
+          display="base"
+          size="m"
+          iconType="copy"
+          aria-label={`Duplicate ${c.name}`}
+          isLoading={duplicate.isPending}
+          onClick={() => duplicate.mutate(c.id)}
+        />
       </>
     );
   }
@@ -78,18 +120,35 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
       titleSize="xs"
       data-testid="campaign-card"
       data-status={c.status}
-      footer={<EuiFlexGroup gutterSize="s" responsive={false} alignItems="center">{actions}</EuiFlexGroup>}
+      footer={
+        <EuiFlexGroup gutterSize="s" responsive={false} alignItems="center">
+          {actions}
+        </EuiFlexGroup>
+      }
     >
       <EuiFlexGroup gutterSize="xs" wrap responsive={false}>
-        <EuiFlexItem grow={false}><StatusBadge status={c.status} /></EuiFlexItem>
-        {c.objective && <EuiFlexItem grow={false}><EuiBadge color="hollow">{OBJECTIVE_LABEL[c.objective]}</EuiBadge></EuiFlexItem>}
+        <EuiFlexItem grow={false}>
+          <StatusBadge status={c.status} />
+        </EuiFlexItem>
+        {c.objective && (
+          <EuiFlexItem grow={false}>
+            <EuiBadge color="hollow">{OBJECTIVE_LABEL[c.objective]}</EuiBadge>
+          </EuiFlexItem>
+        )}
       </EuiFlexGroup>
       <EuiSpacer size="s" />
       {facts.length > 0 && <EuiDescriptionList compressed type="column" listItems={facts} />}
       {showProgress && (
         <>
           <EuiSpacer size="s" />
-          <EuiProgress value={c.progress} max={100} size="s" color={c.status === 'live' ? 'success' : 'subdued'} label="Progress" valueText={`${c.progress}%`} />
+          <EuiProgress
+            value={c.progress}
+            max={100}
+            size="s"
+            color={c.status === 'live' ? 'success' : 'subdued'}
+            label="Progress"
+            valueText={`${c.progress}%`}
+          />
         </>
       )}
       {failure && (
@@ -102,7 +161,10 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
         <EuiConfirmModal
           title="Delete draft campaign"
           onCancel={() => setConfirming(false)}
-          onConfirm={() => { setConfirming(false); remove.mutate(c.id); }}
+          onConfirm={() => {
+            setConfirming(false);
+            remove.mutate(c.id);
+          }}
           cancelButtonText="Cancel"
           confirmButtonText="Delete"
           buttonColor="danger"

@@ -1,4 +1,16 @@
-import { EuiButton, EuiButtonEmpty, EuiCallOut, EuiEmptyPrompt, EuiFlexGrid, EuiFlexItem, EuiPanel, EuiSkeletonText, EuiSkeletonTitle, EuiSpacer, EuiTitle } from '@elastic/eui';
+import {
+  EuiButton,
+  EuiButtonEmpty,
+  EuiCallOut,
+  EuiEmptyPrompt,
+  EuiFlexGrid,
+  EuiFlexItem,
+  EuiPanel,
+  EuiSkeletonText,
+  EuiSkeletonTitle,
+  EuiSpacer,
+  EuiTitle,
+} from '@elastic/eui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CampaignListItem } from '@rbt/contracts';
@@ -9,7 +21,9 @@ function CardGrid({ campaigns }: { campaigns: CampaignListItem[] }) {
   return (
     <EuiFlexGrid columns={3} gutterSize="m">
       {campaigns.map((c) => (
-        <EuiFlexItem key={c.id}><CampaignCard campaign={c} /></EuiFlexItem>
+        <EuiFlexItem key={c.id}>
+          <CampaignCard campaign={c} />
+        </EuiFlexItem>
       ))}
     </EuiFlexGrid>
   );
@@ -25,7 +39,9 @@ function Section({ title, campaigns }: { title: string; campaigns: CampaignListI
   return (
     <section aria-label={title}>
       <EuiSpacer size="m" />
-      <EuiTitle size="xs"><h3>{title}</h3></EuiTitle>
+      <EuiTitle size="xs">
+        <h3>{title}</h3>
+      </EuiTitle>
       <EuiSpacer size="s" />
       <CardGrid campaigns={campaigns.slice(0, shown)} />
       {remaining > 0 && (
@@ -66,20 +82,29 @@ export function CampaignLists() {
       <EuiEmptyPrompt
         iconType="megaphone"
         title={<h3>No campaigns yet</h3>}
-        actions={<EuiButton fill onClick={() => navigate('/campaigns/targeting')}>Create Your First Campaign</EuiButton>}
+        actions={
+          <EuiButton fill onClick={() => navigate('/campaigns/targeting')}>
+            Create Your First Campaign
+          </EuiButton>
+        }
       />
     );
   } else {
     body = (
       <>
-        <Section title="Draft Campaigns - Continue Where You Left Off" campaigns={data.filter((c) => c.status === 'draft')} />
+        <Section
+          title="Draft Campaigns - Continue Where You Left Off"
+          campaigns={data.filter((c) => c.status === 'draft')}
+        />
         <Section title="Active & Completed Campaigns" campaigns={data.filter((c) => c.status !== 'draft')} />
       </>
     );
   }
   return (
     <section aria-label="Your Campaigns">
-      <EuiTitle size="s"><h2>Your Campaigns</h2></EuiTitle>
+      <EuiTitle size="s">
+        <h2>Your Campaigns</h2>
+      </EuiTitle>
       <EuiSpacer size="s" />
       {body}
     </section>

@@ -9,17 +9,33 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const item = (id: string, name: string) => ({ id, name, status: 'draft', objective: 'awareness', impressions: 1200, spend: 0, progress: 25, createdAt: '2026-05-01T09:00:00.000Z' });
+const item = (id: string, name: string) => ({
+  id,
+  name,
+  status: 'draft',
+  objective: 'awareness',
+  impressions: 1200,
+  spend: 0,
+  progress: 25,
+  createdAt: '2026-05-01T09:00:00.000Z',
+});
 
 describe('CampaignsListPage', () => {
   test('when the advertiser searches and filters, then the server is asked with those parameters and its page shows', async () => {
     const asked: string[] = [];
-    server.use(http.get('/api/campaigns/search', ({ request }) => {
-      const url = new URL(request.url);
-      asked.push(url.search);
-      const q = url.searchParams.get('q');
-      return HttpResponse.json({ items: q ? [item('c2', 'Eid Sale')] : [item('c1', 'Winter'), item('c2', 'Eid Sale')], total: q ? 1 : 25, page: 1, pageSize: 10 });
-    }));
+    server.use(
+      http.get('/api/campaigns/search', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        const q = url.searchParams.get('q');
+        return HttpResponse.json({
+          items: q ? [item('c2', 'Eid Sale')] : [item('c1', 'Winter'), item('c2', 'Eid Sale')],
+          total: q ? 1 : 25,
+          page: 1,
+          pageSize: 10,
+        });
+      }),
+    );
     renderPage(<CampaignsListPage />, { path: '/campaigns' });
     expect(await screen.findByText('Winter')).toBeInTheDocument();
     expect(screen.getByText('Eid Sale').closest('a')).toHaveAttribute('href', '/campaigns/c2');

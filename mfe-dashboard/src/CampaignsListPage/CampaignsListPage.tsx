@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { EuiBasicTable, EuiCallOut, EuiFieldSearch, EuiFlexGroup, EuiFlexItem, EuiLink, EuiSelect, type Criteria, type EuiBasicTableColumn } from '@elastic/eui';
+import {
+  EuiBasicTable,
+  EuiCallOut,
+  EuiFieldSearch,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiLink,
+  EuiSelect,
+  type Criteria,
+  type EuiBasicTableColumn,
+} from '@elastic/eui';
 import { useNavigate } from 'react-router-dom';
 import { CampaignStatus, type CampaignListItem } from '@rbt/contracts';
 import { PageFrame } from '@rbt/web-kit';
@@ -8,8 +18,10 @@ import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { OBJECTIVE_LABEL, statusLabel } from '../format';
 
 const SORTS = [
-  { value: 'updated', text: 'Recently updated' }, { value: 'created', text: 'Newest' },
-  { value: 'name', text: 'Name' }, { value: 'start', text: 'Start date' },
+  { value: 'updated', text: 'Recently updated' },
+  { value: 'created', text: 'Newest' },
+  { value: 'name', text: 'Name' },
+  { value: 'start', text: 'Start date' },
 ];
 
 /** /campaigns: every campaign of the advertiser; search, filter, sort and paging are done by the server. */
@@ -21,26 +33,68 @@ export function CampaignsListPage() {
   const [page, setPage] = useState(1);
   const search = useCampaignSearch({ q, status, sort, page });
   const columns: Array<EuiBasicTableColumn<CampaignListItem>> = [
-    { field: 'name', name: 'Campaign', render: (name: string, c: CampaignListItem) => (
-      <EuiLink href={`/campaigns/${c.id}`} onClick={(e) => { e.preventDefault(); navigate(`/campaigns/${c.id}`); }}>{name.trim() || 'Untitled Campaign'}</EuiLink>
-    ) },
+    {
+      field: 'name',
+      name: 'Campaign',
+      render: (name: string, c: CampaignListItem) => (
+        <EuiLink
+          href={`/campaigns/${c.id}`}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(`/campaigns/${c.id}`);
+          }}
+        >
+          {name.trim() || 'Untitled Campaign'}
+        </EuiLink>
+      ),
+    },
     { field: 'status', name: 'Status', render: (s: CampaignStatus) => <StatusBadge status={s} /> },
-    { field: 'objective', name: 'Objective', render: (o: CampaignListItem['objective']) => (o ? OBJECTIVE_LABEL[o] : 'Not set') },
+    {
+      field: 'objective',
+      name: 'Objective',
+      render: (o: CampaignListItem['objective']) => (o ? OBJECTIVE_LABEL[o] : 'Not set'),
+    },
     { field: 'impressions', name: 'Plays', render: (n: number) => n.toLocaleString('en-PK') },
   ];
   return (
     <PageFrame title="Campaigns" bare={false}>
       <EuiFlexGroup wrap gutterSize="s">
         <EuiFlexItem style={{ minWidth: 200 }}>
-          <EuiFieldSearch placeholder="Search by name" aria-label="Search campaigns" value={q} incremental
-            onChange={(e) => { setQ(e.target.value); setPage(1); }} />
+          <EuiFieldSearch
+            placeholder="Search by name"
+            aria-label="Search campaigns"
+            value={q}
+            incremental
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(1);
+            }}
+          />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
-          <EuiSelect aria-label="Status" value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }}
-            options={[{ value: '', text: 'All statuses' }, ...CampaignStatus.options.map((s) => ({ value: s, text: statusLabel(s) }))]} />
+          <EuiSelect
+            aria-label="Status"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+            options={[
+              { value: '', text: 'All statuses' },
+              ...CampaignStatus.options.map((s) => ({ value: s, text: statusLabel(s) })),
+            ]}
+          />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
-          <EuiSelect aria-label="Sort" value={sort} onChange={(e) => { setSort(e.target.value); setPage(1); }} options={SORTS} />
+          <EuiSelect
+            aria-label="Sort"
+            value={sort}
+            onChange={(e) => {
+              setSort(e.target.value);
+              setPage(1);
+            }}
+            options={SORTS}
+          />
         </EuiFlexItem>
       </EuiFlexGroup>
       {search.isError && <EuiCallOut color="danger" title={search.error.message} />}
@@ -51,7 +105,12 @@ export function CampaignsListPage() {
         columns={columns}
         loading={search.isFetching}
         noItemsMessage={search.isPending ? 'Loading campaigns' : 'No campaigns match'}
-        pagination={{ pageIndex: page - 1, pageSize: PAGE_SIZE, totalItemCount: search.data?.total ?? 0, showPerPageOptions: false }}
+        pagination={{
+          pageIndex: page - 1,
+          pageSize: PAGE_SIZE,
+          totalItemCount: search.data?.total ?? 0,
+          showPerPageOptions: false,
+        }}
         onChange={({ page: p }: Criteria<CampaignListItem>) => p && setPage(p.index + 1)}
       />
     </PageFrame>

@@ -11,36 +11,61 @@ const server = mswServer();
 function Where() {
   return <div data-testid="where">{useLocation().pathname}</div>;
 }
-const renderDashboard = () => renderPage(<Routes><Route path="/" element={<DashboardPage />} /><Route path="*" element={<Where />} /></Routes>);
+const renderDashboard = () =>
+  renderPage(
+    <Routes>
+      <Route path="/" element={<DashboardPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+  );
 
 describe('DashboardPage', () => {
   test('when the campaigns are loading, then "Your Campaigns" shows three skeleton cards', async () => {
-    server.use(http.get('/api/campaigns', async () => { await delay('infinite'); return HttpResponse.json([]); }),
-      http.get('/api/dashboard/stats', async () => { await delay('infinite'); return HttpResponse.json(stats); }));
+    server.use(
+      http.get('/api/campaigns', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+      http.get('/api/dashboard/stats', async () => {
+        await delay('infinite');
+        return HttpResponse.json(stats);
+      }),
+    );
     renderDashboard();
     expect(screen.getByRole('heading', { name: 'Your Campaigns' })).toBeInTheDocument();
     expect(screen.getAllByTestId('campaign-skeleton')).toHaveLength(3);
   });
 
   test('when the stats arrive, then the four KPI cards show the real figures', async () => {
-    server.use(http.get('/api/campaigns', () => HttpResponse.json([])), http.get('/api/dashboard/stats', () => HttpResponse.json(stats)));
+    server.use(
+      http.get('/api/campaigns', () => HttpResponse.json([])),
+      http.get('/api/dashboard/stats', () => HttpResponse.json(stats)),
+    );
     renderDashboard();
     const cards = await screen.findAllByTestId('kpi-card');
     await within(cards[1]).findByText('125K');
     expect(cards.map((c) => c.textContent)).toEqual([
-      expect.stringMatching(/Active Campaigns.*2/), expect.stringMatching(/Total Impressions.*125K/),
-      expect.stringMatching(/Total Spend.*PKR 45K/), expect.stringMatching(/Unique Reach.*80.4K/),
+      expect.stringMatching(/Active Campaigns.*2/),
+      expect.stringMatching(/Total Impressions.*125K/),
+      expect.stringMatching(/Total Spend.*PKR 45K/),
+      expect.stringMatching(/Unique Reach.*80.4K/),
     ]);
   });
 
   test('when the stats fail, then the KPI cards show a dash instead of a figure', async () => {
-    server.use(http.get('/api/campaigns', () => HttpResponse.json([])), http.get('/api/dashboard/stats', () => new HttpResponse('down', { status: 503 })));
+    server.use(
+      http.get('/api/campaigns', () => HttpResponse.json([])),
+      http.get('/api/dashboard/stats', () => new HttpResponse('down', { status: 503 })),
+    );
     renderDashboard();
     expect(await screen.findAllByText('—')).toHaveLength(4);
   });
 
   test('when there are no campaigns, then "No campaigns yet" offers "Create Your First Campaign" to /campaigns/targeting', async () => {
-    server.use(http.get('/api/campaigns', () => HttpResponse.json([])), http.get('/api/dashboard/stats', () => HttpResponse.json(stats)));
+    server.use(
+      http.get('/api/campaigns', () => HttpResponse.json([])),
+      http.get('/api/dashboard/stats', () => HttpResponse.json(stats)),
+    );
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'No campaigns yet' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Your First Campaign' }));
@@ -49,22 +74,36 @@ describe('DashboardPage', () => {
 
   test('when there are drafts and others, then drafts are listed apart from the active and completed ones', async () => {
     server.use(
-      http.get('/api/campaigns', () => HttpResponse.json([
-        campaign({ id: 'd1', name: 'Draft One' }), campaign({ id: 'l1', name: 'Live One', status: 'live', progress: 30 }),
-        campaign({ id: 'p1', name: 'Done One', status: 'completed', progress: 100 }),
-      ])),
+      http.get('/api/campaigns', () =>
+        HttpResponse.json([
+          campaign({ id: 'd1', name: 'Draft One' }),
+          campaign({ id: 'l1', name: 'Live One', status: 'live', progress: 30 }),
+          campaign({ id: 'p1', name: 'Done One', status: 'completed', progress: 100 }),
+        ]),
+      ),
       http.get('/api/dashboard/stats', () => HttpResponse.json(stats)),
     );
     renderDashboard();
     const drafts = await screen.findByRole('region', { name: 'Draft Campaigns - Continue Where You Left Off' });
-    expect(within(drafts).getAllByTestId('campaign-card').map((c) => c.dataset.status)).toEqual(['draft']);
+    expect(
+      within(drafts)
+        .getAllByTestId('campaign-card')
+        .map((c) => c.dataset.status),
+    ).toEqual(['draft']);
     const others = screen.getByRole('region', { name: 'Active & Completed Campaigns' });
-    expect(within(others).getAllByTestId('campaign-card').map((c) => c.dataset.status)).toEqual(['live', 'completed']);
+    expect(
+      within(others)
+        .getAllByTestId('campaign-card')
+        .map((c) => c.dataset.status),
+    ).toEqual(['live', 'completed']);
   });
 
   test('when there are more drafts than a page, then a page of cards shows and "Show more" adds the next page', async () => {
     const drafts = Array.from({ length: 30 }, (_, i) => campaign({ id: `d${i}`, name: `Draft ${i}` }));
-    server.use(http.get('/api/campaigns', () => HttpResponse.json(drafts)), http.get('/api/dashboard/stats', () => HttpResponse.json(stats)));
+    server.use(
+      http.get('/api/campaigns', () => HttpResponse.json(drafts)),
+      http.get('/api/dashboard/stats', () => HttpResponse.json(stats)),
+    );
     renderDashboard();
     // Queried by text, not role: computing every role and accessible name among 30 EUI cards takes seconds per query in jsdom.
     const region = (await screen.findByText('Draft Campaigns - Continue Where You Left Off')).closest('section')!;
@@ -78,20 +117,29 @@ describe('DashboardPage', () => {
   });
 
   test('when only non-drafts exist, then the drafts section is left out', async () => {
-    server.use(http.get('/api/campaigns', () => HttpResponse.json([campaign({ status: 'live' })])), http.get('/api/dashboard/stats', () => HttpResponse.json(stats)));
+    server.use(
+      http.get('/api/campaigns', () => HttpResponse.json([campaign({ status: 'live' })])),
+      http.get('/api/dashboard/stats', () => HttpResponse.json(stats)),
+    );
     renderDashboard();
     await screen.findByRole('region', { name: 'Active & Completed Campaigns' });
     expect(screen.queryByRole('region', { name: /Draft Campaigns/ })).not.toBeInTheDocument();
   });
 
   test('when the campaign list fails, then the failure message shows', async () => {
-    server.use(http.get('/api/campaigns', () => new HttpResponse('unavailable', { status: 503 })), http.get('/api/dashboard/stats', () => HttpResponse.json(stats)));
+    server.use(
+      http.get('/api/campaigns', () => new HttpResponse('unavailable', { status: 503 })),
+      http.get('/api/dashboard/stats', () => HttpResponse.json(stats)),
+    );
     renderDashboard();
     expect(await screen.findByRole('alert')).toHaveTextContent('503: unavailable');
   });
 
   test('when Start New Campaign is clicked, then it goes to /campaigns/targeting', async () => {
-    server.use(http.get('/api/campaigns', () => HttpResponse.json([])), http.get('/api/dashboard/stats', () => HttpResponse.json(stats)));
+    server.use(
+      http.get('/api/campaigns', () => HttpResponse.json([])),
+      http.get('/api/dashboard/stats', () => HttpResponse.json(stats)),
+    );
     renderDashboard();
     await userEvent.click(screen.getByRole('button', { name: /Start New Campaign/ }));
     expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/targeting');

@@ -1,4 +1,12 @@
-import { EuiButton, EuiButtonEmpty, EuiModal, EuiModalBody, EuiModalFooter, EuiModalHeader, EuiModalHeaderTitle } from '@elastic/eui';
+import {
+  EuiButton,
+  EuiButtonEmpty,
+  EuiModal,
+  EuiModalBody,
+  EuiModalFooter,
+  EuiModalHeader,
+  EuiModalHeaderTitle,
+} from '@elastic/eui';
 import type { Invoice } from '@rbt/contracts';
 import { downloadInvoice, invoiceHtml } from '../invoice-html';
 
@@ -13,14 +21,24 @@ export function InvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: 
   };
   return (
     <EuiModal onClose={onClose} style={{ width: 720 }}>
-      <EuiModalHeader><EuiModalHeaderTitle>Invoice {invoice.number}</EuiModalHeaderTitle></EuiModalHeader>
+      <EuiModalHeader>
+        <EuiModalHeaderTitle>Invoice {invoice.number}</EuiModalHeaderTitle>
+      </EuiModalHeader>
       <EuiModalBody>
-        <iframe title={`Invoice ${invoice.number}`} srcDoc={invoiceHtml(invoice)} style={{ width: '100%', height: 420, border: 0 }} />
+        <iframe
+          title={`Invoice ${invoice.number}`}
+          srcDoc={invoiceHtml(invoice)}
+          style={{ width: '100%', height: 420, border: 0 }}
+        />
       </EuiModalBody>
       <EuiModalFooter>
         <EuiButtonEmpty onClick={onClose}>Close</EuiButtonEmpty>
-        <EuiButtonEmpty iconType="download" onClick={() => downloadInvoice(invoice)}>Download</EuiButtonEmpty>
-        <EuiButton fill iconType="document" onClick={print}>Print / Save as PDF</EuiButton>
+        <EuiButtonEmpty iconType="download" onClick={() => downloadInvoice(invoice)}>
+          Download
+        </EuiButtonEmpty>
+        <EuiButton fill iconType="document" onClick={print}>
+          Print / Save as PDF
+        </EuiButton>
       </EuiModalFooter>
     </EuiModal>
   );

@@ -9,7 +9,10 @@ const server = mswServer();
 
 describe('NotFoundPage', () => {
   test('when a signed-in user opens an unknown path, then the 404 shows under the portal header with Help and leads back to the dashboard', async () => {
-    server.use(http.get('/api/campaigns', () => HttpResponse.json([])), http.get('/api/dashboard/stats', () => HttpResponse.json(stats)));
+    server.use(
+      http.get('/api/campaigns', () => HttpResponse.json([])),
+      http.get('/api/dashboard/stats', () => HttpResponse.json(stats)),
+    );
     renderPage(<App />, { path: '/campaigns/c1/nothing/here' });
     expect(screen.getByTestId('app-header')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Help/ })).toBeInTheDocument();

@@ -15,10 +15,18 @@ export function NotFoundPage() {
         data-testid="portal-not-found"
         iconType="search"
         title={<h2>404: nothing lives at this address</h2>}
-        body={<p>There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.</p>}
+        body={
+          <p>
+            There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.
+          </p>
+        }
         actions={[
-          <EuiButton key="home" fill onClick={() => navigate('/')}>Go to the dashboard</EuiButton>,
-          <EuiButtonEmpty key="list" onClick={() => navigate('/campaigns')}>See your campaigns</EuiButtonEmpty>,
+          <EuiButton key="home" fill onClick={() => navigate('/')}>
+            Go to the dashboard
+          </EuiButton>,
+          <EuiButtonEmpty key="list" onClick={() => navigate('/campaigns')}>
+            See your campaigns
+          </EuiButtonEmpty>,
         ]}
       />
     </PageFrame>

@@ -10,7 +10,10 @@ export const useAnalytics = (campaignId: string | null) =>
   useQuery({
     queryKey: ['/api/analytics', campaignId ?? 'all'],
     queryFn: ({ signal }) =>
-      apiFetch(campaignId ? `/api/analytics?campaignId=${encodeURIComponent(campaignId)}` : '/api/analytics', { signal, schema: AnalyticsResponse }),
+      apiFetch(campaignId ? `/api/analytics?campaignId=${encodeURIComponent(campaignId)}` : '/api/analytics', {
+        signal,
+        schema: AnalyticsResponse,
+      }),
     refetchInterval: ANALYTICS_REFRESH_MS,
     refetchIntervalInBackground: false,
   });

@@ -8,27 +8,38 @@ const STATS = ['/api/dashboard/stats'] as const;
 const CampaignList = z.array(CampaignListItem);
 
 export const useCampaigns = () =>
-  useQuery({ queryKey: CAMPAIGNS, queryFn: ({ signal }) => apiFetch('/api/campaigns', { signal, schema: CampaignList }) });
+  useQuery({
+    queryKey: CAMPAIGNS,
+    queryFn: ({ signal }) => apiFetch('/api/campaigns', { signal, schema: CampaignList }),
+  });
 
 export const useDashboardStats = () =>
-  useQuery({ queryKey: STATS, queryFn: ({ signal }) => apiFetch('/api/dashboard/stats', { signal, schema: DashboardStats }) });
+  useQuery({
+    queryKey: STATS,
+    queryFn: ({ signal }) => apiFetch('/api/dashboard/stats', { signal, schema: DashboardStats }),
+  });
 
 /** After any change the list and the KPI figures are fetched again (instead of the spec's full page reload). */
 function useCampaignMutation<T>(run: (id: string) => Promise<T>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: CAMPAIGNS }), client.invalidateQueries({ queryKey: STATS })]),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: CAMPAIGNS }), client.invalidateQueries({ queryKey: STATS })]),
   });
 }
 
-export const useDeleteCampaign = () => useCampaignMutation((id) => apiFetch<null>(`/api/campaigns/${id}`, { method: 'DELETE' }));
+export const useDeleteCampaign = () =>
+  useCampaignMutation((id) => apiFetch<null>(`/api/campaigns/${id}`, { method: 'DELETE' }));
 
 export const useDuplicateCampaign = () =>
-  useCampaignMutation((id) => apiFetch(`/api/campaigns/${id}/duplicate`, { method: 'POST', schema: CreateCampaignResponse }));
+  useCampaignMutation((id) =>
+    apiFetch(`/api/campaigns/${id}/duplicate`, { method: 'POST', schema: CreateCampaignResponse }),
+  );
 
 /** Owner pause of a live campaign (svc-campaigns POST /api/campaigns/:id/pause). */
-export const usePauseCampaign = () => useCampaignMutation((id) => apiFetch<unknown>(`/api/campaigns/${id}/pause`, { method: 'POST' }));
+export const usePauseCampaign = () =>
+  useCampaignMutation((id) => apiFetch<unknown>(`/api/campaigns/${id}/pause`, { method: 'POST' }));
 
 /** GET /api/campaigns/search: one server page of the owner's campaigns (search, status, sort, paging). */
 export const useCampaignSearch = (q: { q: string; status: string; sort: string; page: number }) =>

@@ -3,4 +3,7 @@ import { InvoiceList } from '@rbt/contracts';
 import { apiFetch } from '@rbt/web-kit';
 
 export const useInvoices = () =>
-  useQuery({ queryKey: ['/api/invoices'], queryFn: ({ signal }) => apiFetch('/api/invoices', { signal, schema: InvoiceList }) });
+  useQuery({
+    queryKey: ['/api/invoices'],
+    queryFn: ({ signal }) => apiFetch('/api/invoices', { signal, schema: InvoiceList }),
+  });

@@ -7,7 +7,15 @@ import { AI_FAILED, AiAssist } from './AiAssist';
 
 const server = mswServer();
 const answer = {
-  suggestions: [{ id: 'no-prime-time', title: 'No prime-time slots selected', description: 'Add 6-10 PM.', priority: 'medium', category: 'tip' }],
+  suggestions: [
+    {
+      id: 'no-prime-time',
+      title: 'No prime-time slots selected',
+      description: 'Add 6-10 PM.',
+      priority: 'medium',
+      category: 'tip',
+    },
+  ],
   contextualTips: ['Prime time is 6-10 PM: twice the off-peak slot price.'],
 };
 
@@ -17,12 +25,30 @@ describe('AiAssist', () => {
     server.use(
       http.get('/api/campaigns', () => HttpResponse.json([listItem({ id: 'd1' })])),
       http.get('/api/campaigns/d1', () => HttpResponse.json(detail('d1'))),
-      http.post('/api/help/ai-suggestions', async ({ request }) => { bodies.push(await request.json()); return HttpResponse.json(answer); }),
+      http.post('/api/help/ai-suggestions', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(answer);
+      }),
     );
     renderPage(<AiAssist page="dashboard" section={null} campaignId={null} />);
     expect(await screen.findByText('No prime-time slots selected')).toBeInTheDocument();
     expect(screen.getByTestId('ai-tips')).toHaveTextContent('Prime time is 6-10 PM');
-    expect(bodies).toEqual([{ context: { page: 'dashboard', section: null, draft: expect.objectContaining({ id: 'd1', cities: ['karachi'], timeSlots: ['09-10'], budget: 1000, estimatedBudget: 5000, script: 'Jazz: dial now' }) } }]);
+    expect(bodies).toEqual([
+      {
+        context: {
+          page: 'dashboard',
+          section: null,
+          draft: expect.objectContaining({
+            id: 'd1',
+            cities: ['karachi'],
+            timeSlots: ['09-10'],
+            budget: 1000,
+            estimatedBudget: 5000,
+            script: 'Jazz: dial now',
+          }),
+        },
+      },
+    ]);
   });
 
   test('when the wizard names the campaign and section, then that draft and section are used', async () => {
@@ -30,7 +56,10 @@ describe('AiAssist', () => {
     server.use(
       http.get('/api/campaigns', () => HttpResponse.json([listItem({ id: 'other' })])),
       http.get('/api/campaigns/w1', () => HttpResponse.json(detail('w1', { name: 'Wizard One' }))),
-      http.post('/api/help/ai-suggestions', async ({ request }) => { bodies.push((await request.json()) as never); return HttpResponse.json(answer); }),
+      http.post('/api/help/ai-suggestions', async ({ request }) => {
+        bodies.push((await request.json()) as never);
+        return HttpResponse.json(answer);
+      }),
     );
     renderPage(<AiAssist page="campaign-wizard" section="schedule" campaignId="w1" />);
     await screen.findByText('No prime-time slots selected');
@@ -42,7 +71,10 @@ describe('AiAssist', () => {
     const bodies: unknown[] = [];
     server.use(
       http.get('/api/campaigns', () => HttpResponse.json([])),
-      http.post('/api/help/ai-suggestions', async ({ request }) => { bodies.push(await request.json()); return HttpResponse.json({ suggestions: [], contextualTips: [] }); }),
+      http.post('/api/help/ai-suggestions', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ suggestions: [], contextualTips: [] });
+      }),
     );
     renderPage(<AiAssist page="billing" section={null} campaignId={null} />);
     await waitFor(() => expect(bodies).toEqual([{ context: { page: 'billing', section: null, draft: null } }]));
@@ -52,7 +84,10 @@ describe('AiAssist', () => {
     let calls = 0;
     server.use(
       http.get('/api/campaigns', () => HttpResponse.json([])),
-      http.post('/api/help/ai-suggestions', () => { calls++; return new HttpResponse('bad gateway', { status: 502 }); }),
+      http.post('/api/help/ai-suggestions', () => {
+        calls++;
+        return new HttpResponse('bad gateway', { status: 502 });
+      }),
     );
     renderPage(<AiAssist page="dashboard" section={null} campaignId={null} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(AI_FAILED);

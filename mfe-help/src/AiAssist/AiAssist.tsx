@@ -1,4 +1,15 @@
-import { EuiBadge, EuiButtonEmpty, EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSkeletonText, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import {
+  EuiBadge,
+  EuiButtonEmpty,
+  EuiCallOut,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiPanel,
+  EuiSkeletonText,
+  EuiSpacer,
+  EuiText,
+  EuiTitle,
+} from '@elastic/eui';
 import type { HelpContext, HelpPageKey, HelpSection, HelpSuggestion } from '@rbt/contracts';
 import { latestDraft, toDraftContext, useAiSuggestions, useCampaignDetail, useCampaigns } from '../api/help';
 
@@ -6,7 +17,11 @@ export const AI_FAILED = 'Failed to fetch AI suggestions';
 
 const PRIORITY_COLOR: Record<HelpSuggestion['priority'], string> = { high: 'danger', medium: 'warning', low: 'hollow' };
 
-interface Props { page: HelpPageKey; section: HelpSection | null; campaignId: string | null }
+interface Props {
+  page: HelpPageKey;
+  section: HelpSection | null;
+  campaignId: string | null;
+}
 
 /** AI Assist tab: suggestions for the current page, section and the caller's draft (the one being edited, else the latest). */
 export function AiAssist({ page, section, campaignId }: Props) {
@@ -27,17 +42,29 @@ export function AiAssist({ page, section, campaignId }: Props) {
         {ai.data.suggestions.map((s) => (
           <EuiPanel key={s.id} hasBorder paddingSize="s" data-testid="ai-suggestion">
             <EuiFlexGroup gutterSize="xs" responsive={false} wrap>
-              <EuiFlexItem grow={false}><EuiBadge color={PRIORITY_COLOR[s.priority]}>{s.priority}</EuiBadge></EuiFlexItem>
-              <EuiFlexItem grow={false}><EuiBadge color="hollow">{s.category}</EuiBadge></EuiFlexItem>
+              <EuiFlexItem grow={false}>
+                <EuiBadge color={PRIORITY_COLOR[s.priority]}>{s.priority}</EuiBadge>
+              </EuiFlexItem>
+              <EuiFlexItem grow={false}>
+                <EuiBadge color="hollow">{s.category}</EuiBadge>
+              </EuiFlexItem>
             </EuiFlexGroup>
-            <EuiTitle size="xxs"><h4>{s.title}</h4></EuiTitle>
-            <EuiText size="s"><p>{s.description}</p></EuiText>
+            <EuiTitle size="xxs">
+              <h4>{s.title}</h4>
+            </EuiTitle>
+            <EuiText size="s">
+              <p>{s.description}</p>
+            </EuiText>
           </EuiPanel>
         ))}
         {ai.data.contextualTips.length > 0 && (
           <EuiText size="s" data-testid="ai-tips">
             <h4>Tips</h4>
-            <ul>{ai.data.contextualTips.map((t) => <li key={t}>{t}</li>)}</ul>
+            <ul>
+              {ai.data.contextualTips.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
           </EuiText>
         )}
       </>
@@ -45,12 +72,20 @@ export function AiAssist({ page, section, campaignId }: Props) {
   return (
     <div data-testid="help-tab-ai">
       <EuiText size="xs" color="subdued">
-        <p>{detail.data ? `Suggestions for "${detail.data.name || 'Untitled Campaign'}" on ${page}` : `Suggestions for ${page}`}</p>
+        <p>
+          {detail.data
+            ? `Suggestions for "${detail.data.name || 'Untitled Campaign'}" on ${page}`
+            : `Suggestions for ${page}`}
+        </p>
       </EuiText>
       <EuiSpacer size="s" />
-      <EuiFlexGroup direction="column" gutterSize="s">{body}</EuiFlexGroup>
+      <EuiFlexGroup direction="column" gutterSize="s">
+        {body}
+      </EuiFlexGroup>
       <EuiSpacer size="s" />
-      <EuiButtonEmpty size="s" iconType="refresh" isLoading={ai.isFetching} onClick={() => ai.refetch()}>Refresh suggestions</EuiButtonEmpty>
+      <EuiButtonEmpty size="s" iconType="refresh" isLoading={ai.isFetching} onClick={() => ai.refetch()}>
+        Refresh suggestions
+      </EuiButtonEmpty>
     </div>
   );
 }

@@ -11,10 +11,11 @@ const server = mswServer();
 beforeEach(() => server.use(http.get('/api/campaigns', () => HttpResponse.json([]))));
 afterEach(() => window.history.pushState({}, '', '/'));
 
-const go = (path: string) => act(() => {
-  window.history.pushState({}, '', path);
-  window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
-});
+const go = (path: string) =>
+  act(() => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
+  });
 
 describe('help App', () => {
   test('when nothing asked for help, then only the empty frame is there', () => {
@@ -31,7 +32,12 @@ describe('help App', () => {
   });
 
   test('when the panel opened from a focused button closes by its close button, then EUI puts focus back on that button', async () => {
-    renderPage(<><button type="button">Help</button><App /></>);
+    renderPage(
+      <>
+        <button type="button">Help</button>
+        <App />
+      </>,
+    );
     screen.getByRole('button', { name: 'Help' }).focus();
     act(() => emit(TOGGLE_HELP_EVENT));
     await userEvent.click(screen.getByRole('button', { name: 'Close this dialog' }));
@@ -42,7 +48,8 @@ describe('help App', () => {
   test('when rbt:toggle-help fires, then the panel opens with its three tabs, the Beta badge and the quick actions', async () => {
     renderPage(<App />);
     act(() => emit(TOGGLE_HELP_EVENT));
-    for (const name of ['Quick Actions', 'Help', /AI Assist/]) expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    for (const name of ['Quick Actions', 'Help', /AI Assist/])
+      expect(screen.getByRole('tab', { name })).toBeInTheDocument();
     expect(screen.getByText('Beta')).toBeInTheDocument();
     expect(await screen.findByText('No drafts to continue.')).toBeInTheDocument();
   });
@@ -64,7 +71,9 @@ describe('help App', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Help' }));
     expect(screen.getByTestId('help-tab-help')).toHaveTextContent('Current page: campaign-wizard');
     expect(screen.getByTestId('help-tab-help')).toHaveTextContent('Current section: creative');
-    act(() => { window.dispatchEvent(new CustomEvent(HELP_CONTEXT_EVENT, { detail: { section: 'budget' } })); });
+    act(() => {
+      window.dispatchEvent(new CustomEvent(HELP_CONTEXT_EVENT, { detail: { section: 'budget' } }));
+    });
     expect(screen.getByTestId('help-tab-help')).toHaveTextContent('Current section: budget');
   });
 });

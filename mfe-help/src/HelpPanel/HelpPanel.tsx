@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { EuiBetaBadge, EuiFlyout, EuiFlyoutBody, EuiFlyoutHeader, EuiSpacer, EuiTab, EuiTabs, EuiTitle } from '@elastic/eui';
+import {
+  EuiBetaBadge,
+  EuiFlyout,
+  EuiFlyoutBody,
+  EuiFlyoutHeader,
+  EuiSpacer,
+  EuiTab,
+  EuiTabs,
+  EuiTitle,
+} from '@elastic/eui';
 import { useWindowPath } from '@rbt/web-kit';
 import { pageKeyFor } from '../page-key';
 import { useWizardContext } from '../help-section';
@@ -30,7 +39,11 @@ export function HelpPanel({ onClose }: { onClose: () => void }) {
           <EuiTab isSelected={tab === 'help'} onClick={() => setTab('help')}>
             Help
           </EuiTab>
-          <EuiTab isSelected={tab === 'ai'} onClick={() => setTab('ai')} append={<EuiBetaBadge label="Beta" size="s" />}>
+          <EuiTab
+            isSelected={tab === 'ai'}
+            onClick={() => setTab('ai')}
+            append={<EuiBetaBadge label="Beta" size="s" />}
+          >
             AI Assist
           </EuiTab>
         </EuiTabs>
@@ -38,7 +51,9 @@ export function HelpPanel({ onClose }: { onClose: () => void }) {
       <EuiFlyoutBody>
         {tab === 'quick' && <QuickActions />}
         {tab === 'help' && <HelpTab page={page} section={section} onSection={setSection} />}
-        {tab === 'ai' && <AiAssist page={page} section={section} campaignId={page === 'campaign-wizard' ? wizard.campaignId : null} />}
+        {tab === 'ai' && (
+          <AiAssist page={page} section={section} campaignId={page === 'campaign-wizard' ? wizard.campaignId : null} />
+        )}
       </EuiFlyoutBody>
     </EuiFlyout>
   );

@@ -2,7 +2,11 @@ import { EuiButtonGroup, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
 import type { HelpPageKey, HelpSection } from '@rbt/contracts';
 import { PAGE_HELP, SECTIONS, SECTION_HELP } from '../help-texts';
 
-interface Props { page: HelpPageKey; section: HelpSection | null; onSection: (s: HelpSection) => void }
+interface Props {
+  page: HelpPageKey;
+  section: HelpSection | null;
+  onSection: (s: HelpSection) => void;
+}
 
 /** Help tab: the current page key and, in the wizard, the section, each with its help text. */
 export function HelpTab({ page, section, onSection }: Props) {
@@ -31,8 +35,14 @@ export function HelpTab({ page, section, onSection }: Props) {
       <EuiSpacer size="m" />
       {(sectionText ? [sectionText, text] : [text]).map((t) => (
         <section key={t.title} aria-label={t.title}>
-          <EuiTitle size="xxs"><h3>{t.title}</h3></EuiTitle>
-          <EuiText size="s">{t.paragraphs.map((p) => <p key={p}>{p}</p>)}</EuiText>
+          <EuiTitle size="xxs">
+            <h3>{t.title}</h3>
+          </EuiTitle>
+          <EuiText size="s">
+            {t.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </EuiText>
           <EuiSpacer size="m" />
         </section>
       ))}

@@ -11,15 +11,25 @@ function Where() {
   const l = useLocation();
   return <div data-testid="where">{l.pathname + l.search}</div>;
 }
-const renderActions = () => renderPage(<Routes><Route path="/" element={<QuickActions />} /><Route path="*" element={<Where />} /></Routes>);
+const renderActions = () =>
+  renderPage(
+    <Routes>
+      <Route path="/" element={<QuickActions />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+  );
 
 describe('QuickActions', () => {
   test('when the caller has drafts, then Continue latest draft opens the newest one at step 2', async () => {
-    server.use(http.get('/api/campaigns', () => HttpResponse.json([
-      listItem({ id: 'old', name: 'Old', createdAt: '2026-11-01T00:00:00.000Z' }),
-      listItem({ id: 'new', name: 'Newest', createdAt: '2026-11-20T00:00:00.000Z' }),
-      listItem({ id: 'live', status: 'live', createdAt: '2026-11-21T00:00:00.000Z' }),
-    ])));
+    server.use(
+      http.get('/api/campaigns', () =>
+        HttpResponse.json([
+          listItem({ id: 'old', name: 'Old', createdAt: '2026-11-01T00:00:00.000Z' }),
+          listItem({ id: 'new', name: 'Newest', createdAt: '2026-11-20T00:00:00.000Z' }),
+          listItem({ id: 'live', status: 'live', createdAt: '2026-11-21T00:00:00.000Z' }),
+        ]),
+      ),
+    );
     renderActions();
     expect(await screen.findByText('Newest')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue latest draft' }));

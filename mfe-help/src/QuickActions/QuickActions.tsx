@@ -10,7 +10,9 @@ export function QuickActions() {
   return (
     <EuiFlexGroup direction="column" gutterSize="s" data-testid="help-tab-quick">
       <EuiFlexItem>
-        <EuiButton fill iconType="plusCircle" onClick={() => navigate('/campaigns/targeting')}>New campaign</EuiButton>
+        <EuiButton fill iconType="plusCircle" onClick={() => navigate('/campaigns/targeting')}>
+          New campaign
+        </EuiButton>
       </EuiFlexItem>
       <EuiFlexItem>
         <EuiButton
@@ -21,17 +23,31 @@ export function QuickActions() {
         >
           Continue latest draft
         </EuiButton>
-        {draft && <EuiText size="xs" color="subdued"><p>{draft.name || 'Untitled Campaign'}</p></EuiText>}
-        {!isPending && !draft && <EuiText size="xs" color="subdued"><p>No drafts to continue.</p></EuiText>}
+        {draft && (
+          <EuiText size="xs" color="subdued">
+            <p>{draft.name || 'Untitled Campaign'}</p>
+          </EuiText>
+        )}
+        {!isPending && !draft && (
+          <EuiText size="xs" color="subdued">
+            <p>No drafts to continue.</p>
+          </EuiText>
+        )}
       </EuiFlexItem>
       <EuiFlexItem>
-        <EuiButton iconType="document" onClick={() => navigate('/billing')}>Open billing</EuiButton>
+        <EuiButton iconType="document" onClick={() => navigate('/billing')}>
+          Open billing
+        </EuiButton>
       </EuiFlexItem>
       <EuiFlexItem>
-        <EuiButton iconType="visLine" onClick={() => navigate('/analytics')}>Open analytics</EuiButton>
+        <EuiButton iconType="visLine" onClick={() => navigate('/analytics')}>
+          Open analytics
+        </EuiButton>
       </EuiFlexItem>
       <EuiFlexItem>
-        <EuiButton iconType="home" onClick={() => navigate('/')}>Go to dashboard</EuiButton>
+        <EuiButton iconType="home" onClick={() => navigate('/')}>
+          Go to dashboard
+        </EuiButton>
       </EuiFlexItem>
     </EuiFlexGroup>
   );

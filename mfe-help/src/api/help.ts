@@ -1,10 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { AiSuggestionsResponse, CampaignDetail, CampaignListItem, type HelpContext, type HelpDraftContext } from '@rbt/contracts';
+import {
+  AiSuggestionsResponse,
+  CampaignDetail,
+  CampaignListItem,
+  type HelpContext,
+  type HelpDraftContext,
+} from '@rbt/contracts';
 import { apiFetch } from '@rbt/web-kit';
 
 export const useCampaigns = () =>
-  useQuery({ queryKey: ['/api/campaigns'], queryFn: ({ signal }) => apiFetch('/api/campaigns', { signal, schema: z.array(CampaignListItem) }) });
+  useQuery({
+    queryKey: ['/api/campaigns'],
+    queryFn: ({ signal }) => apiFetch('/api/campaigns', { signal, schema: z.array(CampaignListItem) }),
+  });
 
 /** The caller's most recently created draft, for "continue the latest draft" and as the assistant's context. */
 export function latestDraft(list: CampaignListItem[] | undefined): CampaignListItem | null {
@@ -23,16 +32,35 @@ export const useCampaignDetail = (id: string | null) =>
 /** Only what the assistant needs from the caller's own draft; nothing about other users ever leaves here. */
 export function toDraftContext(d: CampaignDetail): HelpDraftContext {
   return {
-    id: d.id, name: d.name, objective: d.objective, cities: d.cities, gender: d.gender, valueTier: d.valueTier, deviceType: d.deviceType,
-    freqCapPerDay: d.freqCapPerDay, startDate: d.startDate, endDate: d.endDate, timeSlots: d.timeSlots, creativeType: d.creativeType,
-    script: d.ttsConfig?.script ?? '', speed: d.ttsConfig?.speed ?? 1, budget: d.budget,
-    estimatedBudget: d.frontendCalculatedCost, estimatedReach: d.estimatedReach,
+    id: d.id,
+    name: d.name,
+    objective: d.objective,
+    cities: d.cities,
+    gender: d.gender,
+    valueTier: d.valueTier,
+    deviceType: d.deviceType,
+    freqCapPerDay: d.freqCapPerDay,
+    startDate: d.startDate,
+    endDate: d.endDate,
+    timeSlots: d.timeSlots,
+    creativeType: d.creativeType,
+    script: d.ttsConfig?.script ?? '',
+    speed: d.ttsConfig?.speed ?? 1,
+    budget: d.budget,
+    estimatedBudget: d.frontendCalculatedCost,
+    estimatedReach: d.estimatedReach,
   };
 }
 
 export const useAiSuggestions = (context: HelpContext, enabled: boolean) =>
   useQuery({
     queryKey: ['ai-suggestions', context],
-    queryFn: ({ signal }) => apiFetch('/api/help/ai-suggestions', { method: 'POST', body: { context }, signal, schema: AiSuggestionsResponse }),
+    queryFn: ({ signal }) =>
+      apiFetch('/api/help/ai-suggestions', {
+        method: 'POST',
+        body: { context },
+        signal,
+        schema: AiSuggestionsResponse,
+      }),
     enabled,
   });

@@ -11,7 +11,9 @@ import { CheckoutPage } from '../checkout';
 import { CampaignDetailsPage } from '../CampaignDetailsPage/CampaignDetailsPage';
 
 // Loaded when opened: the phone-number parser it brings (libphonenumber-js) is not needed anywhere else.
-const CustomerListPage = lazy(() => import('../CustomerListPage/CustomerListPage').then((m) => ({ default: m.CustomerListPage })));
+const CustomerListPage = lazy(() =>
+  import('../CustomerListPage/CustomerListPage').then((m) => ({ default: m.CustomerListPage })),
+);
 
 /** Routes owned by the wizard remote (spec §2); the pages themselves come with their issues. */
 export const WIZARD_PAGES = [
@@ -27,7 +29,17 @@ export const WIZARD_PAGES = [
 ] as const;
 
 // Pages built so far; the rest still show their frame.
-const OWN_PAGES = new Set(['/campaigns/new', '/campaigns/targeting', '/niche-targeting', '/standard-targeting', '/map-demo', '/customer-upload', '/campaigns/:id', '/campaigns/:id/checkout', '/campaigns/:id/edit']);
+const OWN_PAGES = new Set([
+  '/campaigns/new',
+  '/campaigns/targeting',
+  '/niche-targeting',
+  '/standard-targeting',
+  '/map-demo',
+  '/customer-upload',
+  '/campaigns/:id',
+  '/campaigns/:id/checkout',
+  '/campaigns/:id/edit',
+]);
 
 export function App() {
   return (
@@ -38,7 +50,14 @@ export function App() {
         <Route path="/niche-targeting" element={<NicheTargetingPage />} />
         <Route path="/standard-targeting" element={<StandardTargetingPage />} />
         <Route path="/map-demo" element={<MapDemoPage />} />
-        <Route path="/customer-upload" element={<Suspense fallback={<EuiLoadingSpinner size="l" />}><CustomerListPage /></Suspense>} />
+        <Route
+          path="/customer-upload"
+          element={
+            <Suspense fallback={<EuiLoadingSpinner size="l" />}>
+              <CustomerListPage />
+            </Suspense>
+          }
+        />
         <Route path="/campaigns/:id/checkout" element={<CheckoutPage />} />
         <Route path="/campaigns/:id/edit" element={<WizardPage />} />
         <Route path="/campaigns/:id" element={<CampaignDetailsPage />} />

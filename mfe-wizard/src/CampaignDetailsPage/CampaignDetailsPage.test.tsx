@@ -11,17 +11,40 @@ const server = setupServer(...bellHandlers);
 
 function invoice(campaignId: string) {
   return {
-    id: 'i1', number: 'INV-2026-000001', campaignId, campaignName: 'Eid Sale', ownerId: 'u1', currency: 'PKR',
-    lines: [{ code: 'base', label: 'Base cost', amountPkr: 100000 }], subtotalPkr: 108000, totalPkr: 124000, issuedAt: '2026-11-22T20:30:00.000Z', status: 'paid',
+    id: 'i1',
+    number: 'INV-2026-000001',
+    campaignId,
+    campaignName: 'Eid Sale',
+    ownerId: 'u1',
+    currency: 'PKR',
+    lines: [{ code: 'base', label: 'Base cost', amountPkr: 100000 }],
+    subtotalPkr: 108000,
+    totalPkr: 124000,
+    issuedAt: '2026-11-22T20:30:00.000Z',
+    status: 'paid',
   };
 }
 
 function analytics({ impressions }: { impressions: number }) {
-  const totals = { impressions, uniqueReach: Math.round(impressions / 2), frequency: 2, spendPkr: impressions * 2.5, expectedImpressions: 40000, completionPct: null, lastDeliveryAt: impressions ? '2026-11-23T05:00:00.000Z' : null };
+  const totals = {
+    impressions,
+    uniqueReach: Math.round(impressions / 2),
+    frequency: 2,
+    spendPkr: impressions * 2.5,
+    expectedImpressions: 40000,
+    completionPct: null,
+    lastDeliveryAt: impressions ? '2026-11-23T05:00:00.000Z' : null,
+  };
   const rows = impressions ? [{ impressions, uniqueReach: totals.uniqueReach, spendPkr: totals.spendPkr }] : [];
   return {
-    campaignId: 'c1', from: null, to: null, totals, byDate: [], campaigns: [],
-    byCity: rows.map((r) => ({ city: 'karachi', ...r })), byHour: rows.map((r) => ({ timeSlot: '18-19', ...r })),
+    campaignId: 'c1',
+    from: null,
+    to: null,
+    totals,
+    byDate: [],
+    campaigns: [],
+    byCity: rows.map((r) => ({ city: 'karachi', ...r })),
+    byHour: rows.map((r) => ({ timeSlot: '18-19', ...r })),
   };
 }
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -42,10 +65,20 @@ describe('CampaignDetailsPage', () => {
   test('when a paid campaign is shown, then targeting reads in words, the quote, player and status history in Karachi time show', async () => {
     const history = [
       { from: 'draft', to: 'awaiting_payment', at: '2026-05-01T20:30:00.000Z', by: 'you' },
-      { from: 'pending_review', to: 'rejected', at: '2026-05-02T05:00:00.000Z', by: 'review team', reason: 'Audio is unclear' },
+      {
+        from: 'pending_review',
+        to: 'rejected',
+        at: '2026-05-02T05:00:00.000Z',
+        by: 'review team',
+        reason: 'Audio is unclear',
+      },
     ];
     server.use(
-      http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail({ status: 'rejected', rejectionReason: 'Audio is unclear', statusHistory: history } as never))),
+      http.get('/api/campaigns/c1', () =>
+        HttpResponse.json(
+          campaignDetail({ status: 'rejected', rejectionReason: 'Audio is unclear', statusHistory: history } as never),
+        ),
+      ),
       http.get('/api/invoices', () => HttpResponse.json({ items: [] })),
       http.get('/api/analytics', () => HttpResponse.json(analytics({ impressions: 0 }))),
     );
@@ -57,8 +90,12 @@ describe('CampaignDetailsPage', () => {
     expect(screen.getByTestId('details-quote')).toHaveTextContent(/124,000\.00/);
     expect(screen.getByTestId('details-player')).toHaveAttribute('src', '/api/audio/a1');
     // 20:30 UTC is the next calendar day in Karachi (UTC+5).
-    expect(screen.getByTestId('details-timeline')).toHaveTextContent('02/05/2026, 01:30 PKT: DRAFT → AWAITING PAYMENT, by you');
-    expect(screen.getByTestId('details-timeline')).toHaveTextContent('PENDING REVIEW → REJECTED, by review team (Audio is unclear)');
+    expect(screen.getByTestId('details-timeline')).toHaveTextContent(
+      '02/05/2026, 01:30 PKT: DRAFT → AWAITING PAYMENT, by you',
+    );
+    expect(screen.getByTestId('details-timeline')).toHaveTextContent(
+      'PENDING REVIEW → REJECTED, by review team (Audio is unclear)',
+    );
     expect(screen.getByTestId('details-status')).toHaveTextContent('REJECTED');
     expect(screen.queryByText('Delete')).not.toBeInTheDocument();
   });
@@ -67,8 +104,13 @@ describe('CampaignDetailsPage', () => {
     let askedFor: string | null = null;
     server.use(
       http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail({ status: 'live' }))),
-      http.get('/api/invoices', () => HttpResponse.json({ items: [invoice('c1'), { ...invoice('c2'), id: 'i2', number: 'INV-2026-000002' }] })),
-      http.get('/api/analytics', ({ request }) => { askedFor = new URL(request.url).searchParams.get('campaignId'); return HttpResponse.json(analytics({ impressions: 1500 })); }),
+      http.get('/api/invoices', () =>
+        HttpResponse.json({ items: [invoice('c1'), { ...invoice('c2'), id: 'i2', number: 'INV-2026-000002' }] }),
+      ),
+      http.get('/api/analytics', ({ request }) => {
+        askedFor = new URL(request.url).searchParams.get('campaignId');
+        return HttpResponse.json(analytics({ impressions: 1500 }));
+      }),
     );
     renderDetails();
     const figures = await screen.findByTestId('details-figures');
@@ -86,7 +128,10 @@ describe('CampaignDetailsPage', () => {
     let deleted = false;
     server.use(
       http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail({ status: 'draft', quote: null }))),
-      http.delete('/api/campaigns/c1', () => { deleted = true; return new HttpResponse(null, { status: 204 }); }),
+      http.delete('/api/campaigns/c1', () => {
+        deleted = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
     );
     renderDetails();
     expect(await screen.findByText('Continue editing')).toBeInTheDocument();

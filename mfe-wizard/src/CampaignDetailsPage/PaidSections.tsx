@@ -1,4 +1,15 @@
-import { EuiBasicTable, EuiButtonEmpty, EuiCallOut, EuiDescriptionList, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import {
+  EuiBasicTable,
+  EuiButtonEmpty,
+  EuiCallOut,
+  EuiDescriptionList,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiPanel,
+  EuiSpacer,
+  EuiText,
+  EuiTitle,
+} from '@elastic/eui';
 import type { CampaignStatus, Invoice } from '@rbt/contracts';
 import { formatKarachiDate, formatKarachiDateTime } from '@rbt/web-kit';
 import { useCampaignFigures, useCampaignInvoice } from '../api/campaign-figures';
@@ -18,20 +29,50 @@ export function PaymentDocuments({ campaignId, paid }: { campaignId: string; pai
   if (!paid) return null;
   const i = invoice.data;
   return (
-    <><EuiPanel hasBorder data-testid="details-documents">
-      <EuiTitle size="xs"><h3>Invoice and receipt</h3></EuiTitle>
-      {invoice.isError && <EuiText size="s" color="danger"><p>The invoice could not be loaded.</p></EuiText>}
-      {invoice.isSuccess && !i && <EuiText size="s" color="subdued"><p>No invoice was found for this campaign.</p></EuiText>}
-      {i && (
-        <>
-          <EuiText size="s"><p>{i.number}, issued {formatKarachiDate(i.issuedAt)}: {formatPkr(i.totalPkr)} with fee and VAT.</p></EuiText>
-          <EuiFlexGroup gutterSize="s" wrap responsive={false}>
-            <EuiFlexItem grow={false}><EuiButtonEmpty size="s" iconType="download" href={pdfUrl(i, 'invoice')} download={`${i.number}.pdf`}>Invoice PDF</EuiButtonEmpty></EuiFlexItem>
-            <EuiFlexItem grow={false}><EuiButtonEmpty size="s" iconType="download" href={pdfUrl(i, 'receipt')} download={`${receiptNumber(i)}.pdf`}>Receipt PDF</EuiButtonEmpty></EuiFlexItem>
-          </EuiFlexGroup>
-        </>
-      )}
-    </EuiPanel><EuiSpacer size="m" /></>
+    <>
+      <EuiPanel hasBorder data-testid="details-documents">
+        <EuiTitle size="xs">
+          <h3>Invoice and receipt</h3>
+        </EuiTitle>
+        {invoice.isError && (
+          <EuiText size="s" color="danger">
+            <p>The invoice could not be loaded.</p>
+          </EuiText>
+        )}
+        {invoice.isSuccess && !i && (
+          <EuiText size="s" color="subdued">
+            <p>No invoice was found for this campaign.</p>
+          </EuiText>
+        )}
+        {i && (
+          <>
+            <EuiText size="s">
+              <p>
+                {i.number}, issued {formatKarachiDate(i.issuedAt)}: {formatPkr(i.totalPkr)} with fee and VAT.
+              </p>
+            </EuiText>
+            <EuiFlexGroup gutterSize="s" wrap responsive={false}>
+              <EuiFlexItem grow={false}>
+                <EuiButtonEmpty size="s" iconType="download" href={pdfUrl(i, 'invoice')} download={`${i.number}.pdf`}>
+                  Invoice PDF
+                </EuiButtonEmpty>
+              </EuiFlexItem>
+              <EuiFlexItem grow={false}>
+                <EuiButtonEmpty
+                  size="s"
+                  iconType="download"
+                  href={pdfUrl(i, 'receipt')}
+                  download={`${receiptNumber(i)}.pdf`}
+                >
+                  Receipt PDF
+                </EuiButtonEmpty>
+              </EuiFlexItem>
+            </EuiFlexGroup>
+          </>
+        )}
+      </EuiPanel>
+      <EuiSpacer size="m" />
+    </>
   );
 }
 
@@ -41,37 +82,66 @@ export function LiveFigures({ campaignId, paid }: { campaignId: string; paid: bo
   if (!paid) return null;
   const f = figures.data;
   return (
-    <><EuiPanel hasBorder data-testid="details-figures">
-      <EuiTitle size="xs"><h3>Delivery so far</h3></EuiTitle>
-      {figures.isError && <EuiCallOut color="danger" size="s" title="The figures could not be loaded" />}
-      {f && f.totals.impressions === 0 && <EuiText size="s" color="subdued"><p>Nothing delivered yet: plays appear here once the campaign is live.</p></EuiText>}
-      {f && f.totals.impressions > 0 && (
-        <>
-          <EuiDescriptionList compressed type="column" listItems={[
-            { title: 'Plays', description: `${formatCount(f.totals.impressions)} of ${formatCount(f.totals.expectedImpressions)} guaranteed` },
-            { title: 'Reach', description: formatCount(f.totals.uniqueReach) },
-            { title: 'Spend', description: formatPkr(f.totals.spendPkr) },
-            { title: 'Last play', description: f.totals.lastDeliveryAt ? formatKarachiDateTime(f.totals.lastDeliveryAt) : '-' },
-          ]} />
-          <EuiSpacer size="s" />
-          <EuiFlexGroup wrap>
-            <EuiFlexItem style={{ minWidth: 240 }} data-testid="figures-by-city">
-              <EuiBasicTable compressed tableCaption="By city" items={f.byCity} columns={[
-                { field: 'city', name: 'City', render: (c: string) => cityName(c) },
-                { field: 'impressions', name: 'Plays', align: 'right', render: (n: number) => formatCount(n) },
-                { field: 'spendPkr', name: 'Spend', align: 'right', render: (n: number) => formatPkr(n) },
-              ]} />
-            </EuiFlexItem>
-            <EuiFlexItem style={{ minWidth: 240 }} data-testid="figures-by-hour">
-              <EuiBasicTable compressed tableCaption="By hour" items={f.byHour} columns={[
-                { field: 'timeSlot', name: 'Hour', render: (s: string) => slotRange(s) },
-                { field: 'impressions', name: 'Plays', align: 'right', render: (n: number) => formatCount(n) },
-                { field: 'spendPkr', name: 'Spend', align: 'right', render: (n: number) => formatPkr(n) },
-              ]} />
-            </EuiFlexItem>
-          </EuiFlexGroup>
-        </>
-      )}
-    </EuiPanel><EuiSpacer size="m" /></>
+    <>
+      <EuiPanel hasBorder data-testid="details-figures">
+        <EuiTitle size="xs">
+          <h3>Delivery so far</h3>
+        </EuiTitle>
+        {figures.isError && <EuiCallOut color="danger" size="s" title="The figures could not be loaded" />}
+        {f && f.totals.impressions === 0 && (
+          <EuiText size="s" color="subdued">
+            <p>Nothing delivered yet: plays appear here once the campaign is live.</p>
+          </EuiText>
+        )}
+        {f && f.totals.impressions > 0 && (
+          <>
+            <EuiDescriptionList
+              compressed
+              type="column"
+              listItems={[
+                {
+                  title: 'Plays',
+                  description: `${formatCount(f.totals.impressions)} of ${formatCount(f.totals.expectedImpressions)} guaranteed`,
+                },
+                { title: 'Reach', description: formatCount(f.totals.uniqueReach) },
+                { title: 'Spend', description: formatPkr(f.totals.spendPkr) },
+                {
+                  title: 'Last play',
+                  description: f.totals.lastDeliveryAt ? formatKarachiDateTime(f.totals.lastDeliveryAt) : '-',
+                },
+              ]}
+            />
+            <EuiSpacer size="s" />
+            <EuiFlexGroup wrap>
+              <EuiFlexItem style={{ minWidth: 240 }} data-testid="figures-by-city">
+                <EuiBasicTable
+                  compressed
+                  tableCaption="By city"
+                  items={f.byCity}
+                  columns={[
+                    { field: 'city', name: 'City', render: (c: string) => cityName(c) },
+                    { field: 'impressions', name: 'Plays', align: 'right', render: (n: number) => formatCount(n) },
+                    { field: 'spendPkr', name: 'Spend', align: 'right', render: (n: number) => formatPkr(n) },
+                  ]}
+                />
+              </EuiFlexItem>
+              <EuiFlexItem style={{ minWidth: 240 }} data-testid="figures-by-hour">
+                <EuiBasicTable
+                  compressed
+                  tableCaption="By hour"
+                  items={f.byHour}
+                  columns={[
+                    { field: 'timeSlot', name: 'Hour', render: (s: string) => slotRange(s) },
+                    { field: 'impressions', name: 'Plays', align: 'right', render: (n: number) => formatCount(n) },
+                    { field: 'spendPkr', name: 'Spend', align: 'right', render: (n: number) => formatPkr(n) },
+                  ]}
+                />
+              </EuiFlexItem>
+            </EuiFlexGroup>
+          </>
+        )}
+      </EuiPanel>
+      <EuiSpacer size="m" />
+    </>
   );
 }

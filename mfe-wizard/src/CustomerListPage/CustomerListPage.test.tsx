@@ -16,7 +16,21 @@ const server = setupServer(
     const body = await request.text();
     bodies.push({ path: '/api/audience-lists', body });
     const { name, hashes } = JSON.parse(body) as { name: string; hashes: string[] };
-    return HttpResponse.json({ id: 'l1', name, createdAt: '2026-11-23T00:00:00.000Z', submitted: hashes.length, matched: 3, matchRate: 3 / hashes.length, byCity: [{ cityId: 'karachi', matched: 2 }, { cityId: 'lahore', matched: 1 }] }, { status: 201 });
+    return HttpResponse.json(
+      {
+        id: 'l1',
+        name,
+        createdAt: '2026-11-23T00:00:00.000Z',
+        submitted: hashes.length,
+        matched: 3,
+        matchRate: 3 / hashes.length,
+        byCity: [
+          { cityId: 'karachi', matched: 2 },
+          { cityId: 'lahore', matched: 1 },
+        ],
+      },
+      { status: 201 },
+    );
   }),
   http.post('/api/campaigns', async ({ request }) => {
     bodies.push({ path: '/api/campaigns', body: await request.text() });
@@ -24,7 +38,10 @@ const server = setupServer(
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => { server.resetHandlers(); bodies.length = 0; });
+afterEach(() => {
+  server.resetHandlers();
+  bodies.length = 0;
+});
 afterAll(() => server.close());
 
 function Where() {
@@ -35,9 +52,19 @@ function Where() {
 describe('customer upload page', () => {
   test('when numbers are pasted and matched, then only SHA-256 hashes are sent and the match rate and cities show', async () => {
     const user = userEvent.setup();
-    renderPage(<><CustomerListPage /><Where /></>, { path: '/customer-upload' });
-    fireEvent.change(screen.getByPlaceholderText(/0300 1234567/), { target: { value: '0300 1234567\n+92 300 1234567\n0345-7654321\n042 35761234\n03011112222' } });
-    expect(screen.getByTestId('list-summary')).toHaveTextContent('3 Pakistani mobile numbers ready · 1 entry is not a Pakistani mobile number and is left out · 1 repeat removed');
+    renderPage(
+      <>
+        <CustomerListPage />
+        <Where />
+      </>,
+      { path: '/customer-upload' },
+    );
+    fireEvent.change(screen.getByPlaceholderText(/0300 1234567/), {
+      target: { value: '0300 1234567\n+92 300 1234567\n0345-7654321\n042 35761234\n03011112222' },
+    });
+    expect(screen.getByTestId('list-summary')).toHaveTextContent(
+      '3 Pakistani mobile numbers ready · 1 entry is not a Pakistani mobile number and is left out · 1 repeat removed',
+    );
     await user.type(screen.getByPlaceholderText('Loyalty members'), 'VIP');
     await user.click(screen.getByText('Match against subscribers'));
     expect(await screen.findByText('100.0%')).toBeInTheDocument();
@@ -51,12 +78,19 @@ describe('customer upload page', () => {
 
     await user.click(screen.getByText('Create a campaign for this audience'));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/new?continue=c42&step=1'));
-    expect(JSON.parse(bodies[1]!.body)).toEqual({ name: 'VIP customers', customTargeting: 'upload', audienceListId: 'l1', cities: ['karachi', 'lahore'] });
+    expect(JSON.parse(bodies[1]!.body)).toEqual({
+      name: 'VIP customers',
+      customTargeting: 'upload',
+      audienceListId: 'l1',
+      cities: ['karachi', 'lahore'],
+    });
   });
 
   test('when the list holds no Pakistani mobile number, then nothing can be sent', () => {
     renderPage(<CustomerListPage />, { path: '/customer-upload' });
-    fireEvent.change(screen.getByPlaceholderText(/0300 1234567/), { target: { value: '042 35761234\n+44 7700 900123' } });
+    fireEvent.change(screen.getByPlaceholderText(/0300 1234567/), {
+      target: { value: '042 35761234\n+44 7700 900123' },
+    });
     expect(screen.getByText('Match against subscribers').closest('button')).toBeDisabled();
     expect(bodies).toHaveLength(0);
   });
@@ -64,6 +98,8 @@ describe('customer upload page', () => {
   test('when the sample list is read, then 120 customers are ready and the landline is left out', () => {
     renderPage(<CustomerListPage />, { path: '/customer-upload' });
     fireEvent.change(screen.getByPlaceholderText(/0300 1234567/), { target: { value: sampleListCsv() } });
-    expect(screen.getByTestId('list-summary')).toHaveTextContent('120 Pakistani mobile numbers ready · 1 entry is not a Pakistani mobile number');
+    expect(screen.getByTestId('list-summary')).toHaveTextContent(
+      '120 Pakistani mobile numbers ready · 1 entry is not a Pakistani mobile number',
+    );
   });
 });

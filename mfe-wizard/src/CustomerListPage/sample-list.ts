@@ -7,7 +7,8 @@ import { demoSubscriberNumber } from '@rbt/pricing';
 export function sampleListCsv(): string {
   const rows = ['name,phone'];
   for (let k = 0; k < 50; k++) rows.push(`Karachi customer ${k + 1},${demoSubscriberNumber(0, k).replace('+92', '0')}`);
-  for (let k = 0; k < 30; k++) rows.push(`Lahore customer ${k + 1},${demoSubscriberNumber(8, k).replace('+92', '+92 ')}`);
+  for (let k = 0; k < 30; k++)
+    rows.push(`Lahore customer ${k + 1},${demoSubscriberNumber(8, k).replace('+92', '+92 ')}`);
   for (let k = 0; k < 40; k++) rows.push(`Walk-in ${k + 1},${demoSubscriberNumber(45, 1_000_000 + k)}`);
   rows.push('Head office,042 35761234');
   return `${rows.join('\n')}\n`;

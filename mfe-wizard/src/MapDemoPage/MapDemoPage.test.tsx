@@ -12,8 +12,12 @@ beforeEach(() => server.use(...wizardHandlers(newServerState())));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const stat = (label: string) => (within(screen.getByTestId('demo-stats')).getByText(label).closest('.euiStat') as HTMLElement).textContent;
-const listed = () => within(screen.getByTestId('demo-city-list')).queryAllByRole('checkbox').map((c) => c.closest('li')?.querySelector('label')?.textContent);
+const stat = (label: string) =>
+  (within(screen.getByTestId('demo-stats')).getByText(label).closest('.euiStat') as HTMLElement).textContent;
+const listed = () =>
+  within(screen.getByTestId('demo-city-list'))
+    .queryAllByRole('checkbox')
+    .map((c) => c.closest('li')?.querySelector('label')?.textContent);
 const markers = () => [...document.querySelectorAll('.leaflet-marker-icon')] as HTMLElement[];
 const marker = (name: string) => markers().find((m) => m.title === name) as HTMLElement;
 
@@ -48,7 +52,11 @@ describe('map demo page', () => {
     expect(stat('Large / Medium / Small')).toContain('1 / 0 / 1');
     fireEvent.click(screen.getByRole('switch', { name: 'Show selected only' }));
     expect(listed()).toEqual(['Karachi', 'Bahawalpur']);
-    expect(markers().map((m) => m.title).sort()).toEqual(['Bahawalpur', 'Karachi']);
+    expect(
+      markers()
+        .map((m) => m.title)
+        .sort(),
+    ).toEqual(['Bahawalpur', 'Karachi']);
     expect(marker('Karachi')).toHaveClass('rbt-selected');
     fireEvent.click(screen.getByText('Clear'));
     expect(stat('Selected Cities')).toContain('0 / 15');

@@ -1,6 +1,16 @@
 import { useMemo, useState } from 'react';
 import {
-  EuiBadge, EuiButton, EuiButtonEmpty, EuiCheckbox, EuiFieldSearch, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiSwitch, EuiText,
+  EuiBadge,
+  EuiButton,
+  EuiButtonEmpty,
+  EuiCheckbox,
+  EuiFieldSearch,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiPanel,
+  EuiSpacer,
+  EuiSwitch,
+  EuiText,
 } from '@elastic/eui';
 import { PageFrame, useUser } from '@rbt/web-kit';
 import { toggleId } from '../steps/audience/city-search';
@@ -27,13 +37,31 @@ export function MapDemoPage() {
       <EuiSpacer size="m" />
       <EuiFlexGroup gutterSize="s" alignItems="center" wrap responsive={false}>
         <EuiFlexItem style={{ minWidth: 220 }}>
-          <EuiFieldSearch fullWidth placeholder="Search cities" aria-label="Search cities" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <EuiFieldSearch
+            fullWidth
+            placeholder="Search cities"
+            aria-label="Search cities"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
-          <EuiSwitch label="Show selected only" checked={showSelected} onChange={(e) => setShowSelected(e.target.checked)} />
+          <EuiSwitch
+            label="Show selected only"
+            checked={showSelected}
+            onChange={(e) => setShowSelected(e.target.checked)}
+          />
         </EuiFlexItem>
-        <EuiFlexItem grow={false}><EuiButton size="s" onClick={selectAll} isDisabled={shown.length === 0}>Select All</EuiButton></EuiFlexItem>
-        <EuiFlexItem grow={false}><EuiButtonEmpty size="s" color="danger" onClick={() => setSelected([])} isDisabled={selected.length === 0}>Clear</EuiButtonEmpty></EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          <EuiButton size="s" onClick={selectAll} isDisabled={shown.length === 0}>
+            Select All
+          </EuiButton>
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          <EuiButtonEmpty size="s" color="danger" onClick={() => setSelected([])} isDisabled={selected.length === 0}>
+            Clear
+          </EuiButtonEmpty>
+        </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="m" />
       <EuiFlexGroup gutterSize="m">
@@ -42,16 +70,31 @@ export function MapDemoPage() {
         </EuiFlexItem>
         <EuiFlexItem grow={1}>
           <EuiPanel hasBorder paddingSize="s" style={{ maxHeight: 500, overflowY: 'auto' }}>
-            {shown.length === 0 && <EuiText size="s" color="subdued"><p>No cities match.</p></EuiText>}
+            {shown.length === 0 && (
+              <EuiText size="s" color="subdued">
+                <p>No cities match.</p>
+              </EuiText>
+            )}
             <ul aria-label="Cities" data-testid="demo-city-list">
               {shown.map((c) => (
                 <li key={c.id} style={{ padding: '4px 0' }}>
                   <EuiFlexGroup gutterSize="s" alignItems="center" responsive={false}>
                     <EuiFlexItem>
-                      <EuiCheckbox id={`demo-${c.id}`} label={c.name} checked={selected.includes(c.id)} onChange={() => toggle(c.id)} />
+                      <EuiCheckbox
+                        id={`demo-${c.id}`}
+                        label={c.name}
+                        checked={selected.includes(c.id)}
+                        onChange={() => toggle(c.id)}
+                      />
                     </EuiFlexItem>
-                    <EuiFlexItem grow={false}><EuiText size="xs"><span>{c.users} users</span></EuiText></EuiFlexItem>
-                    <EuiFlexItem grow={false}><EuiBadge color={SIZE_COLOR[c.sizeClass]}>{SIZE_LABEL[c.sizeClass]}</EuiBadge></EuiFlexItem>
+                    <EuiFlexItem grow={false}>
+                      <EuiText size="xs">
+                        <span>{c.users} users</span>
+                      </EuiText>
+                    </EuiFlexItem>
+                    <EuiFlexItem grow={false}>
+                      <EuiBadge color={SIZE_COLOR[c.sizeClass]}>{SIZE_LABEL[c.sizeClass]}</EuiBadge>
+                    </EuiFlexItem>
                   </EuiFlexGroup>
                 </li>
               ))}

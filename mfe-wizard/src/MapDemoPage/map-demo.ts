@@ -8,7 +8,12 @@ export const SIZE_PX: Readonly<Record<SizeClass, number>> = { large: 34, medium:
 export const SIZE_LABEL: Readonly<Record<SizeClass, string>> = { large: 'Large', medium: 'Medium', small: 'Small' };
 
 /** Cities whose name contains the query (case-insensitive), only the selected ones when showSelected is on. */
-export function visibleCities(query: string, showSelected: boolean, selected: readonly string[], cities: readonly ShortCity[] = SHORT_CITIES): ShortCity[] {
+export function visibleCities(
+  query: string,
+  showSelected: boolean,
+  selected: readonly string[],
+  cities: readonly ShortCity[] = SHORT_CITIES,
+): ShortCity[] {
   const q = query.trim().toLowerCase();
   return cities.filter((c) => (!q || c.name.toLowerCase().includes(q)) && (!showSelected || selected.includes(c.id)));
 }

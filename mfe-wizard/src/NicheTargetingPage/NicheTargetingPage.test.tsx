@@ -29,7 +29,14 @@ function Where() {
   const l = useLocation();
   return <output data-testid="where">{l.pathname + l.search}</output>;
 }
-const open = () => renderPage(<><NicheTargetingPage /><Where /></>, { path: '/niche-targeting' });
+const open = () =>
+  renderPage(
+    <>
+      <NicheTargetingPage />
+      <Where />
+    </>,
+    { path: '/niche-targeting' },
+  );
 const click = (label: string) => fireEvent.click(screen.getByLabelText(label));
 const stored = () => JSON.parse(window.localStorage.getItem(NICHE_STORAGE_KEY) ?? 'null');
 const addText = (label: string, text: string) => {
@@ -62,7 +69,11 @@ describe('niche targeting page', () => {
     addText('Custom interest', 'CRICKET');
     addText('Custom interest', 'Finance');
     const chips = screen.getByRole('list', { name: 'Custom interest added' });
-    expect(within(chips).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Cricket']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Cricket']);
     expect(screen.getByLabelText('Finance')).toBeChecked();
     expect(stored().state.interests).toEqual(['Cricket', 'finance']);
   });
@@ -84,13 +95,20 @@ describe('niche targeting page', () => {
     await waitFor(() => expect(panel).toHaveAttribute('data-estimate-status', 'current'), { timeout: 5000 });
     expect(within(panel).getByText('Live estimate')).toBeInTheDocument();
     const body = state.calls.filter((c) => c.path === '/api/estimate').at(-1)?.body;
-    expect(body).toMatchObject({ audience: { cities: ['karachi'], niche: { interests: ['finance'], location: { areas: ['karachi/clifton'] } } }, goal: { type: 'budget', amountPkr: 25_000 } });
+    expect(body).toMatchObject({
+      audience: { cities: ['karachi'], niche: { interests: ['finance'], location: { areas: ['karachi/clifton'] } } },
+      goal: { type: 'budget', amountPkr: 25_000 },
+    });
     const q = estimate(EstimateRequest.parse(body));
     const plain = estimate(EstimateRequest.parse({ ...(body as object), audience: { cities: ['karachi'] } }));
     expect(q.costPerGVA).toBeGreaterThan(plain.costPerGVA);
     expect(screen.getByTestId('goal-figures')).toHaveAttribute('data-authoritative', 'true');
-    expect(screen.getByTestId('goal-price-per-play')).toHaveTextContent(`Price per play (before fee and VAT)${formatPkrPerPlay(q.costPerGVA)}`);
-    expect(screen.getByTestId('goal-total')).toHaveTextContent(`Total with 8% fee and 16% VAT${formatPkr(q.checkout.total)}`);
+    expect(screen.getByTestId('goal-price-per-play')).toHaveTextContent(
+      `Price per play (before fee and VAT)${formatPkrPerPlay(q.costPerGVA)}`,
+    );
+    expect(screen.getByTestId('goal-total')).toHaveTextContent(
+      `Total with 8% fee and 16% VAT${formatPkr(q.checkout.total)}`,
+    );
     expect(screen.getByTestId('goal-plays')).toHaveTextContent(q.estImpressions.toLocaleString('en-PK'));
     expect(screen.getByTestId('niche-targets')).toHaveTextContent('Premium targets: Areas, Interests (stacked ×1.25)');
   });
@@ -101,7 +119,10 @@ describe('niche targeting page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guaranteed plays' }));
     fireEvent.change(screen.getByTestId('goal-amount'), { target: { value: '20000' } });
     expect(stored().goal).toEqual({ goalType: 'impressions', budget: 25_000, targetImpressions: 20_000 });
-    await waitFor(() => expect(state.drafts.get('c1')).toMatchObject({ goalType: 'impressions', targetImpressions: 20_000 }), { timeout: 5000 });
+    await waitFor(
+      () => expect(state.drafts.get('c1')).toMatchObject({ goalType: 'impressions', targetImpressions: 20_000 }),
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(screen.getByTestId('goal-plays')).toHaveTextContent('20,000'), { timeout: 5000 });
   });
 
@@ -123,8 +144,13 @@ describe('niche targeting page', () => {
     const first = open();
     click('Finance');
     click('Karachi');
-    await waitFor(() => expect(state.drafts.get('c1')).toMatchObject({ customTargeting: 'niche', cities: ['karachi'] }), { timeout: 5000 });
-    await waitFor(() => expect(state.drafts.get('c1')?.nicheTargeting?.interests).toEqual(['finance']), { timeout: 5000 });
+    await waitFor(
+      () => expect(state.drafts.get('c1')).toMatchObject({ customTargeting: 'niche', cities: ['karachi'] }),
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(state.drafts.get('c1')?.nicheTargeting?.interests).toEqual(['finance']), {
+      timeout: 5000,
+    });
     expect(stored().campaignId).toBe('c1');
     first.unmount();
     open();
@@ -145,8 +171,13 @@ describe('niche targeting page', () => {
     open();
     click('Gaming');
     fireEvent.click(screen.getByText('Save'));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/new?step=2'), { timeout: 5000 });
-    expect(state.drafts.get('c1')).toMatchObject({ customTargeting: 'niche', nicheTargeting: { interests: ['gaming'] } });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/new?step=2'), {
+      timeout: 5000,
+    });
+    expect(state.drafts.get('c1')).toMatchObject({
+      customTargeting: 'niche',
+      nicheTargeting: { interests: ['gaming'] },
+    });
     expect(readSession()).toEqual({ campaignId: 'c1', step: 2, pending: {} });
     expect(window.localStorage.getItem(NICHE_STORAGE_KEY)).toBeNull();
   });

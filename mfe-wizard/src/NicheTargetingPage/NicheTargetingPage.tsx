@@ -1,6 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EuiButton, EuiButtonEmpty, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import {
+  EuiButton,
+  EuiButtonEmpty,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiPanel,
+  EuiSpacer,
+  EuiText,
+  EuiTitle,
+} from '@elastic/eui';
 import { css } from '@emotion/css';
 import { PageFrame } from '@rbt/web-kit';
 import { useNicheDraft } from '../api/niche-draft';
@@ -15,16 +24,28 @@ import { addFreeText, addInterest, customInterests, toggle, toggleBrand, toggleC
 
 // The estimate and Save stay in view beside the lists; on phones they come first, above the long lists.
 const sideCss = css`
-  position: sticky; top: 64px;
-  @media (max-width: 767px) { position: static; order: -1; }
+  position: sticky;
+  top: 64px;
+  @media (max-width: 767px) {
+    position: static;
+    order: -1;
+  }
 `;
 
-const SAVE_TEXT = { idle: '', pending: 'Saving…', saving: 'Saving…', saved: 'Draft saved', error: 'Draft not saved' } as const;
+const SAVE_TEXT = {
+  idle: '',
+  pending: 'Saving…',
+  saving: 'Saving…',
+  saved: 'Draft saved',
+  error: 'Draft not saved',
+} as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <EuiPanel hasBorder paddingSize="m">
-      <EuiTitle size="xs"><h2>{title}</h2></EuiTitle>
+      <EuiTitle size="xs">
+        <h2>{title}</h2>
+      </EuiTitle>
       <EuiSpacer size="s" />
       {children}
     </EuiPanel>
@@ -54,7 +75,10 @@ export function NicheTargetingPage() {
       <EuiFlexGroup gutterSize="l" alignItems="flexStart">
         <EuiFlexItem grow={2}>
           <Section title="Interests">
-            <InterestTiles selected={s.interests} onToggle={(id) => change({ ...s, interests: toggle(s.interests, id) })} />
+            <InterestTiles
+              selected={s.interests}
+              onToggle={(id) => change({ ...s, interests: toggle(s.interests, id) })}
+            />
             <EuiSpacer size="m" />
             <FreeTextList
               label="Custom interest"
@@ -94,11 +118,21 @@ export function NicheTargetingPage() {
         <EuiFlexItem grow={1} className={sideCss}>
           <NicheEstimatePanel state={s} goal={goal} onGoal={changeGoal} />
           <EuiSpacer size="m" />
-          <EuiText size="xs" color={saveState === 'error' ? 'danger' : 'subdued'} data-testid="niche-save-state"><p>{status || 'Kept in this browser'}</p></EuiText>
+          <EuiText size="xs" color={saveState === 'error' ? 'danger' : 'subdued'} data-testid="niche-save-state">
+            <p>{status || 'Kept in this browser'}</p>
+          </EuiText>
           <EuiSpacer size="s" />
           <EuiFlexGroup gutterSize="s" responsive={false} justifyContent="flexEnd">
-            <EuiFlexItem grow={false}><EuiButtonEmpty color="danger" onClick={reset} isDisabled={busy}>Reset</EuiButtonEmpty></EuiFlexItem>
-            <EuiFlexItem grow={false}><EuiButton fill onClick={save} isLoading={busy}>Save</EuiButton></EuiFlexItem>
+            <EuiFlexItem grow={false}>
+              <EuiButtonEmpty color="danger" onClick={reset} isDisabled={busy}>
+                Reset
+              </EuiButtonEmpty>
+            </EuiFlexItem>
+            <EuiFlexItem grow={false}>
+              <EuiButton fill onClick={save} isLoading={busy}>
+                Save
+              </EuiButton>
+            </EuiFlexItem>
           </EuiFlexGroup>
         </EuiFlexItem>
       </EuiFlexGroup>

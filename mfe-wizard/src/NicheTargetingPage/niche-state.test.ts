@@ -1,4 +1,14 @@
-import { addFreeText, addInterest, EMPTY_NICHE, estimateCityIds, premiumTargets, toDraftPatch, toggleBrand, toggleCity, TOP_BRANDS } from './niche-state';
+import {
+  addFreeText,
+  addInterest,
+  EMPTY_NICHE,
+  estimateCityIds,
+  premiumTargets,
+  toDraftPatch,
+  toggleBrand,
+  toggleCity,
+  TOP_BRANDS,
+} from './niche-state';
 
 describe('niche targeting rules', () => {
   test('when free text is padded, empty or a duplicate in another case, then it is trimmed once and the rest ignored', () => {
@@ -50,11 +60,22 @@ describe('niche targeting rules', () => {
   });
 
   test('when the selection becomes a draft patch, then it is niche targeting with areas, custom cities and devices', () => {
-    const s = { cities: ['karachi'], interests: ['finance', 'Cricket'], areas: ['karachi/dha'], customCities: ['Chaman'], deviceBrands: ['iphone'], deviceModels: ['iphone-iphone-15'] };
+    const s = {
+      cities: ['karachi'],
+      interests: ['finance', 'Cricket'],
+      areas: ['karachi/dha'],
+      customCities: ['Chaman'],
+      deviceBrands: ['iphone'],
+      deviceModels: ['iphone-iphone-15'],
+    };
     expect(toDraftPatch(s)).toEqual({
       customTargeting: 'niche',
       cities: ['karachi'],
-      nicheTargeting: { interests: ['finance', 'Cricket'], location: { areas: ['karachi/dha'], customCities: ['Chaman'] }, behavior: { deviceBrands: ['iphone'], deviceModels: ['iphone-iphone-15'] } },
+      nicheTargeting: {
+        interests: ['finance', 'Cricket'],
+        location: { areas: ['karachi/dha'], customCities: ['Chaman'] },
+        behavior: { deviceBrands: ['iphone'], deviceModels: ['iphone-iphone-15'] },
+      },
     });
   });
 });

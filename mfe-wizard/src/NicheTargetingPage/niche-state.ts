@@ -15,7 +15,14 @@ export interface NicheState {
   deviceModels: string[];
 }
 
-export const EMPTY_NICHE: NicheState = { cities: [], interests: [], areas: [], customCities: [], deviceBrands: [], deviceModels: [] };
+export const EMPTY_NICHE: NicheState = {
+  cities: [],
+  interests: [],
+  areas: [],
+  customCities: [],
+  deviceBrands: [],
+  deviceModels: [],
+};
 
 /** Spec §5: trimmed, empty ignored, duplicates (ignoring case) ignored. */
 export function addFreeText(list: readonly string[], text: string): string[] {
@@ -25,7 +32,12 @@ export function addFreeText(list: readonly string[], text: string): string[] {
 }
 
 const CATEGORY_IDS = new Set(INTERESTS.map((i) => i.id));
-const CATEGORY_BY_TEXT = new Map(INTERESTS.flatMap((i) => [[i.id, i.id], [i.name.toLowerCase(), i.id]]));
+const CATEGORY_BY_TEXT = new Map(
+  INTERESTS.flatMap((i) => [
+    [i.id, i.id],
+    [i.name.toLowerCase(), i.id],
+  ]),
+);
 
 /** A custom interest that names a category (e.g. "finance") selects that tile instead of adding free text. */
 export function addInterest(list: readonly string[], text: string): string[] {
@@ -37,14 +49,19 @@ export function addInterest(list: readonly string[], text: string): string[] {
 /** The free-text interests (spec §3: interests are category ids or free text). */
 export const customInterests = (list: readonly string[]): string[] => list.filter((i) => !CATEGORY_IDS.has(i));
 
-export const toggle = (list: readonly string[], id: string): string[] => (list.includes(id) ? list.filter((v) => v !== id) : [...list, id]);
+export const toggle = (list: readonly string[], id: string): string[] =>
+  list.includes(id) ? list.filter((v) => v !== id) : [...list, id];
 
 export const areaKey = (cityId: string, areaId: string) => `${cityId}/${areaId}`;
 
 /** Deselecting a city drops its areas as well. */
 export function toggleCity(s: NicheState, cityId: string): NicheState {
   const on = !s.cities.includes(cityId);
-  return { ...s, cities: toggle(s.cities, cityId), areas: on ? s.areas : s.areas.filter((a) => !a.startsWith(`${cityId}/`)) };
+  return {
+    ...s,
+    cities: toggle(s.cities, cityId),
+    areas: on ? s.areas : s.areas.filter((a) => !a.startsWith(`${cityId}/`)),
+  };
 }
 
 /** Spec §5: deselecting a brand removes its models. */
@@ -52,7 +69,11 @@ export function toggleBrand(s: NicheState, brandId: string): NicheState {
   const on = !s.deviceBrands.includes(brandId);
   const brand = DEVICE_BRANDS.find((b) => b.id === brandId);
   const own = new Set(brand?.models.map((m) => m.id));
-  return { ...s, deviceBrands: toggle(s.deviceBrands, brandId), deviceModels: on ? s.deviceModels : s.deviceModels.filter((m) => !own.has(m)) };
+  return {
+    ...s,
+    deviceBrands: toggle(s.deviceBrands, brandId),
+    deviceModels: on ? s.deviceModels : s.deviceModels.filter((m) => !own.has(m)),
+  };
 }
 
 /** Spec §9: the top 20 brands by market share, largest first. */

@@ -24,14 +24,22 @@ function Where() {
   const l = useLocation();
   return <output data-testid="where">{l.pathname + l.search}</output>;
 }
-const open = () => renderPage(<><StandardTargetingPage /><Where /></>, { path: '/standard-targeting' });
+const open = () =>
+  renderPage(
+    <>
+      <StandardTargetingPage />
+      <Where />
+    </>,
+    { path: '/standard-targeting' },
+  );
 const saveButton = () => screen.getByText('Save and Continue').closest('button') as HTMLButtonElement;
 
 async function pickCity(user: ReturnType<typeof userEvent.setup>, query: string) {
   await user.type(screen.getByPlaceholderText('Search by city or province'), query);
   await user.keyboard('{Enter}');
 }
-const errorToast = async () => ((await screen.findByText('Error', {}, { timeout: 5000 })).closest('.euiToast') as HTMLElement);
+const errorToast = async () =>
+  (await screen.findByText('Error', {}, { timeout: 5000 })).closest('.euiToast') as HTMLElement;
 
 describe('standard targeting page', () => {
   test('when no city is chosen, then Save and Continue is disabled, and a city enables it; removing it disables it again', async () => {
@@ -56,12 +64,20 @@ describe('standard targeting page', () => {
     await pickCity(user, 'kar');
     await user.selectOptions(screen.getByLabelText('Gender'), 'female');
     await user.click(saveButton());
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/new?continue=c1&step=2'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/new?continue=c1&step=2'), {
+      timeout: 5000,
+    });
     const posts = state.calls.filter((c) => c.method === 'POST' && c.path === '/api/campaigns');
     expect(posts).toHaveLength(1);
     const body = posts[0].body as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(Object.keys(DEFAULT_DRAFT).sort());
-    expect(body).toMatchObject({ name: 'Karachi launch', cities: ['karachi'], gender: 'female', freqCapPerDay: 3, timezone: 'Asia/Karachi' });
+    expect(body).toMatchObject({
+      name: 'Karachi launch',
+      cities: ['karachi'],
+      gender: 'female',
+      freqCapPerDay: 3,
+      timezone: 'Asia/Karachi',
+    });
   });
 
   test('when the server refuses the save, then an Error toast shows its message and the page stays', async () => {

@@ -35,16 +35,32 @@ export function StandardTargetingPage() {
   return (
     <PageFrame title="Standard Targeting">
       <EuiPanel hasBorder paddingSize="m">
-        <AudienceTargeting draft={draft} update={update}
-          beforeMap={<FrequencyCapRange value={draft.freqCapPerDay} onChange={(freqCapPerDay) => update({ freqCapPerDay })} />} />
+        <AudienceTargeting
+          draft={draft}
+          update={update}
+          beforeMap={
+            <FrequencyCapRange value={draft.freqCapPerDay} onChange={(freqCapPerDay) => update({ freqCapPerDay })} />
+          }
+        />
       </EuiPanel>
       <EuiSpacer size="m" />
       <EuiFlexGroup justifyContent="flexEnd" alignItems="center" responsive={false} gutterSize="m">
         {draft.cities.length === 0 && (
-          <EuiFlexItem grow={false}><EuiText size="xs" color="subdued"><p>Select at least one city to continue.</p></EuiText></EuiFlexItem>
+          <EuiFlexItem grow={false}>
+            <EuiText size="xs" color="subdued">
+              <p>Select at least one city to continue.</p>
+            </EuiText>
+          </EuiFlexItem>
         )}
         <EuiFlexItem grow={false}>
-          <EuiButton fill iconType="chevronSingleRight" iconSide="right" isDisabled={draft.cities.length === 0} isLoading={busy} onClick={save}>
+          <EuiButton
+            fill
+            iconType="chevronSingleRight"
+            iconSide="right"
+            isDisabled={draft.cities.length === 0}
+            isLoading={busy}
+            onClick={save}
+          >
             Save and Continue
           </EuiButton>
         </EuiFlexItem>

@@ -17,7 +17,13 @@ describe('targeting choice', () => {
   ])('when %s is picked and Continue pressed, then the browser goes to %s', async (label, to) => {
     const user = userEvent.setup();
     window.sessionStorage.setItem('rbt.wizard.session', '{"campaignId":"old","step":2,"pending":{}}');
-    renderPage(<><TargetingChoicePage /><Where /></>, { path: '/campaigns/targeting' });
+    renderPage(
+      <>
+        <TargetingChoicePage />
+        <Where />
+      </>,
+      { path: '/campaigns/targeting' },
+    );
     const cont = screen.getByText('Continue').closest('button') as HTMLButtonElement;
     expect(cont).toBeDisabled();
     await user.click(screen.getByLabelText(new RegExp(label)));

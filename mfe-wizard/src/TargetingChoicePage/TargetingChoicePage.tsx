@@ -6,9 +6,27 @@ import { clearSession } from '../wizard/wizard-session';
 
 /** Spec §2 targeting methods and where each goes. */
 export const TARGETING_OPTIONS = [
-  { id: 'standard', title: 'Standard Targeting', text: 'Target by city, gender, device type and value tier.', to: '/campaigns/new', recommended: true },
-  { id: 'upload', title: 'Customer Upload', text: 'Upload your own customer list to reach them directly.', to: '/customer-upload', recommended: false },
-  { id: 'advanced', title: 'Advanced Targeting', text: 'Interests, areas and device brands for niche audiences.', to: '/niche-targeting', recommended: false },
+  {
+    id: 'standard',
+    title: 'Standard Targeting',
+    text: 'Target by city, gender, device type and value tier.',
+    to: '/campaigns/new',
+    recommended: true,
+  },
+  {
+    id: 'upload',
+    title: 'Customer Upload',
+    text: 'Upload your own customer list to reach them directly.',
+    to: '/customer-upload',
+    recommended: false,
+  },
+  {
+    id: 'advanced',
+    title: 'Advanced Targeting',
+    text: 'Interests, areas and device brands for niche audiences.',
+    to: '/niche-targeting',
+    recommended: false,
+  },
 ] as const;
 
 /** /campaigns/targeting: pick a method; Continue stays disabled until one is picked. */
@@ -36,12 +54,20 @@ export function TargetingChoicePage() {
                 onChange={() => setPicked(o.id)}
                 label={
                   <EuiFlexGroup gutterSize="s" alignItems="center" responsive={false}>
-                    <EuiFlexItem grow={false}><strong>{o.title}</strong></EuiFlexItem>
-                    {o.recommended && <EuiFlexItem grow={false}><EuiBadge color="success">Recommended</EuiBadge></EuiFlexItem>}
+                    <EuiFlexItem grow={false}>
+                      <strong>{o.title}</strong>
+                    </EuiFlexItem>
+                    {o.recommended && (
+                      <EuiFlexItem grow={false}>
+                        <EuiBadge color="success">Recommended</EuiBadge>
+                      </EuiFlexItem>
+                    )}
                   </EuiFlexGroup>
                 }
               >
-                <EuiText size="s" color="subdued"><p>{o.text}</p></EuiText>
+                <EuiText size="s" color="subdued">
+                  <p>{o.text}</p>
+                </EuiText>
               </EuiCheckableCard>
             </EuiFlexItem>
           ))}
@@ -50,7 +76,9 @@ export function TargetingChoicePage() {
       <EuiSpacer size="l" />
       <EuiFlexGroup justifyContent="flexEnd" responsive={false}>
         <EuiFlexItem grow={false}>
-          <EuiButton fill isDisabled={!option} onClick={go}>Continue</EuiButton>
+          <EuiButton fill isDisabled={!option} onClick={go}>
+            Continue
+          </EuiButton>
         </EuiFlexItem>
       </EuiFlexGroup>
     </PageFrame>

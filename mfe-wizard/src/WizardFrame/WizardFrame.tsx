@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import {
-  EuiButton, EuiButtonEmpty, EuiButtonIcon, EuiFlexGroup, EuiFlexItem, EuiHorizontalRule, EuiPageTemplate,
-  EuiStepsHorizontal, EuiText, EuiTitle,
+  EuiButton,
+  EuiButtonEmpty,
+  EuiButtonIcon,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiHorizontalRule,
+  EuiPageTemplate,
+  EuiStepsHorizontal,
+  EuiText,
+  EuiTitle,
 } from '@elastic/eui';
 import { STEP_TITLES, STEP_TOTAL, type StepNumber } from '../wizard/types';
 
@@ -24,7 +32,20 @@ export interface WizardFrameProps {
 const STEPS = [1, 2, 3] as const;
 
 /** Spec §2 wizard frame: close, title, progress of the three steps, Back/Cancel and Continue. */
-export function WizardFrame({ step, canContinue, busy, saveNote, onClose, onBack, onContinue, onStepClick, title = 'Create New Campaign', finishLabel = 'Pay & Launch Campaign', notice, children }: WizardFrameProps) {
+export function WizardFrame({
+  step,
+  canContinue,
+  busy,
+  saveNote,
+  onClose,
+  onBack,
+  onContinue,
+  onStepClick,
+  title = 'Create New Campaign',
+  finishLabel = 'Pay & Launch Campaign',
+  notice,
+  children,
+}: WizardFrameProps) {
   const last = step === STEP_TOTAL;
   return (
     <EuiPageTemplate grow={false} restrictWidth={1200} panelled={false} offset={0} minHeight={0}>
@@ -34,10 +55,14 @@ export function WizardFrame({ step, canContinue, busy, saveNote, onClose, onBack
             <EuiButtonIcon iconType="cross" aria-label="Close" onClick={onClose} data-testid="wizard-close" />
           </EuiFlexItem>
           <EuiFlexItem>
-            <EuiTitle size="m"><h1>{title}</h1></EuiTitle>
+            <EuiTitle size="m">
+              <h1>{title}</h1>
+            </EuiTitle>
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
-            <EuiText size="xs" color="subdued" data-testid="save-note">{saveNote}</EuiText>
+            <EuiText size="xs" color="subdued" data-testid="save-note">
+              {saveNote}
+            </EuiText>
           </EuiFlexItem>
         </EuiFlexGroup>
         <EuiHorizontalRule margin="s" />
@@ -58,10 +83,19 @@ export function WizardFrame({ step, canContinue, busy, saveNote, onClose, onBack
         <EuiHorizontalRule margin="m" />
         <EuiFlexGroup justifyContent="spaceBetween" responsive={false}>
           <EuiFlexItem grow={false}>
-            <EuiButtonEmpty iconType="chevronSingleLeft" onClick={onBack}>{step === 1 ? 'Cancel' : 'Back'}</EuiButtonEmpty>
+            <EuiButtonEmpty iconType="chevronSingleLeft" onClick={onBack}>
+              {step === 1 ? 'Cancel' : 'Back'}
+            </EuiButtonEmpty>
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
-            <EuiButton fill iconType={last ? undefined : 'chevronSingleRight'} iconSide="right" isDisabled={!canContinue} isLoading={busy} onClick={onContinue}>
+            <EuiButton
+              fill
+              iconType={last ? undefined : 'chevronSingleRight'}
+              iconSide="right"
+              isDisabled={!canContinue}
+              isLoading={busy}
+              onClick={onContinue}
+            >
               {last ? finishLabel : 'Continue'}
             </EuiButton>
           </EuiFlexItem>

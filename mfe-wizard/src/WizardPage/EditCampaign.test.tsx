@@ -19,7 +19,9 @@ beforeEach(() => {
   state.drafts.set('c1', { name: 'Eid Sale', objective: 'awareness', cities: ['karachi'], budget: 50000 });
   // Before the store's handlers: msw answers with the first match.
   server.use(
-    http.get('/api/campaigns/c1', () => HttpResponse.json({ ...campaignDetail('c1', state.drafts.get('c1')), status: 'pending_review' })),
+    http.get('/api/campaigns/c1', () =>
+      HttpResponse.json({ ...campaignDetail('c1', state.drafts.get('c1')), status: 'pending_review' }),
+    ),
     // The details page of a paid campaign also asks for its invoice and figures; none are needed here.
     http.get('/api/invoices', () => HttpResponse.json({ items: [] })),
     http.get('/api/analytics', () => new HttpResponse('unavailable', { status: 503 })),
@@ -35,8 +37,14 @@ function Where() {
 }
 
 describe('Edit campaign (/campaigns/:id/edit)', () => {
-  test('when Edit is pressed on a paid campaign\'s details, then the wizard opens on that campaign with the paid rules and the address stays', async () => {
-    renderPage(<><App /><Where /></>, { path: '/campaigns/c1' });
+  test("when Edit is pressed on a paid campaign's details, then the wizard opens on that campaign with the paid rules and the address stays", async () => {
+    renderPage(
+      <>
+        <App />
+        <Where />
+      </>,
+      { path: '/campaigns/c1' },
+    );
     await userEvent.setup().click(await screen.findByText('Edit'));
     expect(await screen.findByText('Edit Campaign', { selector: 'h1' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Campaign Name *')).toHaveValue('Eid Sale');
@@ -46,10 +54,20 @@ describe('Edit campaign (/campaigns/:id/edit)', () => {
   });
 
   test('when a change is refused by the service, then its reason (the top-up) shows beside the steps', async () => {
-    server.use(http.patch('/api/campaigns/c1', () => HttpResponse.json(
-      { error: { code: 'conflict', message: 'This campaign is paid (pending_review); changing budget could raise its price and would need a new quote and a top-up' } },
-      { status: 409 },
-    )));
+    server.use(
+      http.patch('/api/campaigns/c1', () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'conflict',
+              message:
+                'This campaign is paid (pending_review); changing budget could raise its price and would need a new quote and a top-up',
+            },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
     renderPage(<App />, { path: '/campaigns/c1/edit' });
     fireEvent.change(await screen.findByLabelText('Campaign Name *'), { target: { value: 'Eid Sale 2' } });
     await waitFor(() => expect(screen.getByTestId('save-note')).toHaveTextContent('top-up'), { timeout: 10_000 });

@@ -25,12 +25,20 @@ function Where() {
   const l = useLocation();
   return <output data-testid="where">{l.pathname + l.search}</output>;
 }
-const open = (path = '/campaigns/new') => renderPage(<><App /><Where /></>, { path });
+const open = (path = '/campaigns/new') =>
+  renderPage(
+    <>
+      <App />
+      <Where />
+    </>,
+    { path },
+  );
 // Role queries with names are slow on a page this size in jsdom; text and data attributes find the same things.
 const button = (text: string) => screen.getByText(text).closest('button') as HTMLButtonElement;
 const continueButton = () => button('Continue');
 const slot = (id: string) => document.querySelector(`[data-slot="${id}"]`) as HTMLButtonElement;
-const typeName = async (value: string) => fireEvent.change(await screen.findByLabelText('Campaign Name *'), { target: { value } });
+const typeName = async (value: string) =>
+  fireEvent.change(await screen.findByLabelText('Campaign Name *'), { target: { value } });
 
 async function fillStep1(user: ReturnType<typeof userEvent.setup>) {
   await typeName('Eid Sale');
@@ -62,7 +70,13 @@ describe('wizard page', () => {
     const user = userEvent.setup();
     open();
     await fillStep1(user);
-    await waitFor(() => expect(state.calls.filter((c) => c.method === 'PATCH' || c.path === '/api/campaigns').length).toBeGreaterThan(0), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(state.calls.filter((c) => c.method === 'PATCH' || c.path === '/api/campaigns').length).toBeGreaterThan(
+          0,
+        ),
+      { timeout: 3000 },
+    );
     await typeName('Eid Sale!');
     await waitFor(() => expect(state.drafts.get('c1')?.name).toBe('Eid Sale!'), { timeout: 3000 });
     expect(state.calls.filter((c) => c.method === 'POST' && c.path === '/api/campaigns')).toHaveLength(1);
@@ -75,7 +89,9 @@ describe('wizard page', () => {
     open();
     expect(await screen.findByDisplayValue('Restored')).toBeInTheDocument();
     expect(screen.getByLabelText('Campaign Objective *')).toHaveValue('retention');
-    expect(within(screen.getByTestId('selected-cities')).getByText('Lahore', { selector: '.euiBadge__text' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('selected-cities')).getByText('Lahore', { selector: '.euiBadge__text' }),
+    ).toBeInTheDocument();
   });
 
   test.each([
@@ -106,7 +122,14 @@ describe('wizard page', () => {
   });
 
   test('when continue names a draft without a step and its step 1 is done, then it opens on step 2', async () => {
-    state.drafts.set('c9', { name: 'Step one done', objective: 'awareness', cities: ['karachi'], startDate: '2030-01-10', endDate: '2030-01-16', timeSlots: ['18-19'] });
+    state.drafts.set('c9', {
+      name: 'Step one done',
+      objective: 'awareness',
+      cities: ['karachi'],
+      startDate: '2030-01-10',
+      endDate: '2030-01-16',
+      timeSlots: ['18-19'],
+    });
     open('/campaigns/new?continue=c9');
     expect(await screen.findByTestId('wizard-step-2')).toBeInTheDocument();
   });

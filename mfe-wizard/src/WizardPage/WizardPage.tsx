@@ -14,7 +14,13 @@ import { writeSession } from '../wizard/wizard-session';
 import type { ContinueHandler, StepNumber, WizardStepProps } from '../wizard/types';
 import { editMode } from './edit-mode';
 
-const SAVE_NOTE: Record<SaveState, string> = { idle: '', pending: 'Unsaved changes', saving: 'Saving…', saved: 'Draft saved', error: 'Draft not saved' };
+const SAVE_NOTE: Record<SaveState, string> = {
+  idle: '',
+  pending: 'Unsaved changes',
+  saving: 'Saving…',
+  saved: 'Draft saved',
+  error: 'Draft not saved',
+};
 const STEP_COMPONENTS = { 1: AudienceStep, 2: CreativeStep, 3: ReviewStep } as const;
 
 /** /campaigns/new and /campaigns/:id/edit: resolves where to start (URL, session, defaults), then runs the wizard. */
@@ -34,7 +40,11 @@ function Wizard({ start }: { start: WizardStart }) {
   const onContinueRef = useRef<ContinueHandler | null>(null);
   const blockClose = useRef(false);
   const { notify, toastList } = useToast();
-  const autosave = useDraftAutosave({ initialId: start.campaignId, getDraft: () => draftRef.current, onId: () => undefined });
+  const autosave = useDraftAutosave({
+    initialId: start.campaignId,
+    getDraft: () => draftRef.current,
+    onId: () => undefined,
+  });
   const { queue, campaignId, pendingPatch } = autosave;
   // Edit rules apply on /campaigns/:id/edit; Continue on /campaigns/new keeps the plain wizard.
   const edit = editMode(useParams().id ? start.status : null);
@@ -47,13 +57,20 @@ function Wizard({ start }: { start: WizardStart }) {
     writeSession({ campaignId, step, pending: pendingPatch() });
   }, [draft, step, campaignId, autosave.state, pendingPatch]);
 
-  const update = useCallback((patch: CampaignDraftPatch) => {
-    draftRef.current = { ...draftRef.current, ...patch } as typeof draft;
-    setDraft(draftRef.current);
-    queue(patch);
-  }, [queue]);
-  const setOnContinue = useCallback((h: ContinueHandler | null) => { onContinueRef.current = h; }, []);
-  const setBlockClose = useCallback((b: boolean) => { blockClose.current = b; }, []);
+  const update = useCallback(
+    (patch: CampaignDraftPatch) => {
+      draftRef.current = { ...draftRef.current, ...patch } as typeof draft;
+      setDraft(draftRef.current);
+      queue(patch);
+    },
+    [queue],
+  );
+  const setOnContinue = useCallback((h: ContinueHandler | null) => {
+    onContinueRef.current = h;
+  }, []);
+  const setBlockClose = useCallback((b: boolean) => {
+    blockClose.current = b;
+  }, []);
 
   const goTo = (n: StepNumber) => {
     onContinueRef.current = null;
@@ -90,7 +107,15 @@ function Wizard({ start }: { start: WizardStart }) {
     if (!blockClose.current) navigate('/');
   };
 
-  const props: WizardStepProps = { draft, update, campaignId, notify, setOnContinue, setBlockClose, flushSave: autosave.flush };
+  const props: WizardStepProps = {
+    draft,
+    update,
+    campaignId,
+    notify,
+    setOnContinue,
+    setBlockClose,
+    flushSave: autosave.flush,
+  };
   const Step = STEP_COMPONENTS[step];
   const note = autosave.state === 'error' ? `${SAVE_NOTE.error}: ${autosave.error}` : SAVE_NOTE[autosave.state];
   return (

@@ -14,18 +14,41 @@ export interface EditMode {
 /** How the wizard presents a loaded campaign by status (the rules live in svc-campaigns; this only explains them). */
 export function editMode(status: CampaignStatus | null): EditMode {
   if (status === 'awaiting_payment') {
-    return { paid: false, title: 'Edit Campaign', notice: <Notice color="warning" title="This campaign was submitted but not paid">Your first change returns it to draft and drops its quote; submit it again to get a new price.</Notice> };
+    return {
+      paid: false,
+      title: 'Edit Campaign',
+      notice: (
+        <Notice color="warning" title="This campaign was submitted but not paid">
+          Your first change returns it to draft and drops its quote; submit it again to get a new price.
+        </Notice>
+      ),
+    };
   }
   if (status && PAID.includes(status)) {
     const creative = status === 'pending_review' ? ' and its creative (no longer than now, while it is in review)' : '';
     return {
-      paid: true, title: 'Edit Campaign', finishLabel: 'Save changes',
-      notice: <Notice color="primary" title="This campaign is paid">You can change its name{creative}. Changes that could raise the price (cities, dates, hours, budget, audience) need a new quote and a top-up, which the portal cannot take yet: they are refused when saved. Duplicate the campaign to run a changed version.</Notice>,
+      paid: true,
+      title: 'Edit Campaign',
+      finishLabel: 'Save changes',
+      notice: (
+        <Notice color="primary" title="This campaign is paid">
+          You can change its name{creative}. Changes that could raise the price (cities, dates, hours, budget, audience)
+          need a new quote and a top-up, which the portal cannot take yet: they are refused when saved. Duplicate the
+          campaign to run a changed version.
+        </Notice>
+      ),
     };
   }
   return { paid: false, title: status ? 'Edit Campaign' : undefined };
 }
 
 function Notice({ color, title, children }: { color: 'warning' | 'primary'; title: string; children: ReactNode }) {
-  return <><EuiCallOut color={color} iconType="info" title={title} data-testid="edit-notice">{children}</EuiCallOut><EuiSpacer size="s" /></>;
+  return (
+    <>
+      <EuiCallOut color={color} iconType="info" title={title} data-testid="edit-notice">
+        {children}
+      </EuiCallOut>
+      <EuiSpacer size="s" />
+    </>
+  );
 }

@@ -7,7 +7,11 @@ const KEY = [PATH];
 
 /** The signed-in user's billing profile (null until asked once at checkout). */
 export function useBillingProfile() {
-  return useQuery({ queryKey: KEY, queryFn: async () => BillingProfileResponse.parse(await apiFetch<unknown>(PATH)).profile, staleTime: 0 });
+  return useQuery({
+    queryKey: KEY,
+    queryFn: async () => BillingProfileResponse.parse(await apiFetch<unknown>(PATH)).profile,
+    staleTime: 0,
+  });
 }
 
 /** PUT /api/billing/profile; the server validates again (400 with the field path) and answers what it stored. */

@@ -18,7 +18,8 @@ export const useCampaignInvoice = (campaignId: string, enabled: boolean) =>
 export const useCampaignFigures = (campaignId: string, enabled: boolean) =>
   useQuery({
     queryKey: ['/api/analytics', campaignId],
-    queryFn: ({ signal }) => apiFetch(`/api/analytics?campaignId=${encodeURIComponent(campaignId)}`, { signal, schema: AnalyticsResponse }),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/analytics?campaignId=${encodeURIComponent(campaignId)}`, { signal, schema: AnalyticsResponse }),
     enabled,
     refetchInterval: FIGURES_REFRESH_MS,
     refetchIntervalInBackground: false,

@@ -9,7 +9,13 @@ export async function fetchCampaign(id: string): Promise<CampaignDetail> {
 }
 
 export function useCampaign(id: string | null) {
-  return useQuery({ queryKey: ['/api/campaigns', id], queryFn: () => fetchCampaign(id as string), enabled: !!id, staleTime: 0, gcTime: 0 });
+  return useQuery({
+    queryKey: ['/api/campaigns', id],
+    queryFn: () => fetchCampaign(id as string),
+    enabled: !!id,
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 /** POST /api/campaigns: the first autosave (or the standard-targeting page's full draft) creates the draft. */
@@ -29,13 +35,19 @@ export async function saveCampaignDraft(id: string, patch: CampaignDraftPatch): 
  */
 export function saveOnUnload(id: string, patch: CampaignDraftPatch): void {
   void fetch(`/api/campaigns/${encodeURIComponent(id)}`, {
-    method: 'PATCH', credentials: 'include', keepalive: true,
-    headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(patch),
+    method: 'PATCH',
+    credentials: 'include',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(patch),
   }).catch(() => undefined);
 }
 
 /** POST /api/campaigns/:id/duplicate: a copy owned by the caller, answered with its id. */
 export async function duplicateCampaign(id: string): Promise<string> {
-  const res = await apiFetch(`/api/campaigns/${encodeURIComponent(id)}/duplicate`, { method: 'POST', schema: CreateCampaignResponse });
+  const res = await apiFetch(`/api/campaigns/${encodeURIComponent(id)}/duplicate`, {
+    method: 'POST',
+    schema: CreateCampaignResponse,
+  });
   return res.id;
 }

@@ -5,7 +5,11 @@ import { CapacityAvailability, type SlotAvailability } from '@rbt/contracts';
 /** Availability changes only as other campaigns are approved: a minute old is fresh enough for the slot picker. */
 export const AVAILABILITY_STALE_MS = 60_000;
 
-export interface AvailabilityInput { cities: readonly string[]; startDate: string | null; endDate: string | null }
+export interface AvailabilityInput {
+  cities: readonly string[];
+  startDate: string | null;
+  endDate: string | null;
+}
 
 /** The GET /api/capacity/availability path for a selection, or null when it cannot be asked (no city, no dates). */
 export function availabilityPath({ cities, startDate, endDate }: AvailabilityInput): string | null {

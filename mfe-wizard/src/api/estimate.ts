@@ -18,10 +18,26 @@ export function estimateBody(d: WizardDraft): EstimateRequest | null {
   if (d.cities.length === 0) return null;
   const goalOk = draftGoalIssue(d) === null;
   return {
-    audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier, deviceType: d.deviceType, niche: d.customTargeting === 'niche' ? d.nicheTargeting : null, listId: d.audienceListId },
-    schedule: { startDate: d.startDate, endDate: d.endDate, daysOfWeek: d.daysOfWeek, timeSlots: d.timeSlots, timezone: d.timezone, pacing: d.pacing },
+    audience: {
+      cities: d.cities,
+      gender: d.gender,
+      valueTier: d.valueTier,
+      deviceType: d.deviceType,
+      niche: d.customTargeting === 'niche' ? d.nicheTargeting : null,
+      listId: d.audienceListId,
+    },
+    schedule: {
+      startDate: d.startDate,
+      endDate: d.endDate,
+      daysOfWeek: d.daysOfWeek,
+      timeSlots: d.timeSlots,
+      timezone: d.timezone,
+      pacing: d.pacing,
+    },
     controls: { freqCapPerDay: d.freqCapPerDay },
-    goal: goalOk ? { type: d.goalType, amountPkr: d.budget, targetImpressions: d.targetImpressions } : { type: d.goalType },
+    goal: goalOk
+      ? { type: d.goalType, amountPkr: d.budget, targetImpressions: d.targetImpressions }
+      : { type: d.goalType },
   };
 }
 
@@ -37,7 +53,6 @@ export function previewEstimate(d: WizardDraft): EstimateResponse | null {
   }
 }
 
-
 export type EstimateStatus = 'none' | 'updating' | 'current' | 'failed';
 
 /** Server estimate of the draft, debounced; `status` says whether the figures belong to the current selection. */
@@ -47,7 +62,8 @@ export function useEstimate(d: WizardDraft) {
   const debouncedKey = useDebounced(key, ESTIMATE_DEBOUNCE_MS);
   const query = useQuery({
     queryKey: ['/api/estimate', debouncedKey],
-    queryFn: ({ signal }) => apiFetch('/api/estimate', { method: 'POST', body: JSON.parse(debouncedKey), schema: EstimateResponse, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch('/api/estimate', { method: 'POST', body: JSON.parse(debouncedKey), schema: EstimateResponse, signal }),
     enabled: debouncedKey !== 'null',
     staleTime: ESTIMATE_CACHE_MS,
     gcTime: ESTIMATE_CACHE_MS,

@@ -10,14 +10,26 @@ export const NICHE_STORAGE_KEY = 'rbt.niche.draft';
 
 /** The goal the niche page sets (issue 15), priced by the same quote as the wizard's step 1. */
 export type NicheGoal = Pick<WizardDraft, 'goalType' | 'budget' | 'targetImpressions'>;
-export const DEFAULT_NICHE_GOAL: NicheGoal = { goalType: 'budget', budget: DEFAULT_BUDGET_PKR, targetImpressions: null };
+export const DEFAULT_NICHE_GOAL: NicheGoal = {
+  goalType: 'budget',
+  budget: DEFAULT_BUDGET_PKR,
+  targetImpressions: null,
+};
 
-interface Stored { state: NicheState; goal: NicheGoal; campaignId: string | null }
+interface Stored {
+  state: NicheState;
+  goal: NicheGoal;
+  campaignId: string | null;
+}
 
 const amountOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 function readGoal(g: Partial<NicheGoal> | undefined): NicheGoal {
   if (!g) return DEFAULT_NICHE_GOAL;
-  return { goalType: g.goalType === 'impressions' ? 'impressions' : 'budget', budget: amountOrNull(g.budget), targetImpressions: amountOrNull(g.targetImpressions) };
+  return {
+    goalType: g.goalType === 'impressions' ? 'impressions' : 'budget',
+    budget: amountOrNull(g.budget),
+    targetImpressions: amountOrNull(g.targetImpressions),
+  };
 }
 
 export function readNicheDraft(): Stored {
@@ -26,7 +38,11 @@ export function readNicheDraft(): Stored {
     const parsed = raw ? (JSON.parse(raw) as Partial<Stored>) : {};
     const state = { ...EMPTY_NICHE, ...parsed.state };
     for (const k of Object.keys(EMPTY_NICHE) as (keyof NicheState)[]) if (!Array.isArray(state[k])) state[k] = [];
-    return { state, goal: readGoal(parsed.goal), campaignId: typeof parsed.campaignId === 'string' ? parsed.campaignId : null };
+    return {
+      state,
+      goal: readGoal(parsed.goal),
+      campaignId: typeof parsed.campaignId === 'string' ? parsed.campaignId : null,
+    };
   } catch {
     return { state: EMPTY_NICHE, goal: DEFAULT_NICHE_GOAL, campaignId: null };
   }
@@ -53,26 +69,35 @@ export function useNicheDraft() {
   const stateRef = useRef(state);
   const goalRef = useRef(goal);
   const getDraft = useCallback(() => withDefaults({ ...toDraftPatch(stateRef.current), ...goalRef.current }), []);
-  const onId = useCallback((id: string) => writeNicheDraft({ state: stateRef.current, goal: goalRef.current, campaignId: id }), []);
+  const onId = useCallback(
+    (id: string) => writeNicheDraft({ state: stateRef.current, goal: goalRef.current, campaignId: id }),
+    [],
+  );
   const autosave = useDraftAutosave({ initialId: initial.campaignId, getDraft, onId });
   const { queue, flush } = autosave;
   const idRef = useRef(initial.campaignId);
   idRef.current = autosave.campaignId;
 
-  const change = useCallback((next: NicheState) => {
-    stateRef.current = next;
-    setState(next);
-    writeNicheDraft({ state: next, goal: goalRef.current, campaignId: idRef.current });
-    queue(toDraftPatch(next));
-  }, [queue]);
+  const change = useCallback(
+    (next: NicheState) => {
+      stateRef.current = next;
+      setState(next);
+      writeNicheDraft({ state: next, goal: goalRef.current, campaignId: idRef.current });
+      queue(toDraftPatch(next));
+    },
+    [queue],
+  );
 
-  const changeGoal = useCallback((patch: Partial<NicheGoal>) => {
-    const next = { ...goalRef.current, ...patch };
-    goalRef.current = next;
-    setGoal(next);
-    writeNicheDraft({ state: stateRef.current, goal: next, campaignId: idRef.current });
-    queue(next);
-  }, [queue]);
+  const changeGoal = useCallback(
+    (patch: Partial<NicheGoal>) => {
+      const next = { ...goalRef.current, ...patch };
+      goalRef.current = next;
+      setGoal(next);
+      writeNicheDraft({ state: stateRef.current, goal: next, campaignId: idRef.current });
+      queue(next);
+    },
+    [queue],
+  );
 
   const handOver = useCallback(async (): Promise<string> => {
     const id = await flush();
@@ -81,5 +106,14 @@ export function useNicheDraft() {
     return id;
   }, [flush]);
 
-  return { state, goal, change, changeGoal, reset: () => change(EMPTY_NICHE), handOver, saveState: autosave.state, saveError: autosave.error };
+  return {
+    state,
+    goal,
+    change,
+    changeGoal,
+    reset: () => change(EMPTY_NICHE),
+    handOver,
+    saveState: autosave.state,
+    saveError: autosave.error,
+  };
 }

@@ -10,7 +10,13 @@ import { newIdempotencyKey, postIdempotent } from './post-idempotent';
 export function useSubmitCampaign() {
   const key = useRef(newIdempotencyKey());
   return useMutation({
-    mutationFn: (id: string) => postIdempotent(`/api/campaigns/${encodeURIComponent(id)}/submit`, { termsAccepted: true }, key.current, SubmitResponse),
+    mutationFn: (id: string) =>
+      postIdempotent(
+        `/api/campaigns/${encodeURIComponent(id)}/submit`,
+        { termsAccepted: true },
+        key.current,
+        SubmitResponse,
+      ),
     onError: () => {
       key.current = newIdempotencyKey();
     },

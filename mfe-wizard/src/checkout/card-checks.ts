@@ -1,6 +1,11 @@
 /** Client-side checks of the simulated card form; nothing here is sent to the server (no card data leaves). */
 
-export interface CardFields { name: string; number: string; expiry: string; cvc: string }
+export interface CardFields {
+  name: string;
+  number: string;
+  expiry: string;
+  cvc: string;
+}
 export type CardErrors = Partial<Record<keyof CardFields, string>>;
 
 export const CARD_MESSAGES = {
@@ -51,7 +56,10 @@ export function checkCard(f: CardFields, now: Date = new Date()): CardErrors {
 }
 
 /** Groups digits by four as the user types. */
-export const formatCardNumber = (s: string): string => digitsOnly(s).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+export const formatCardNumber = (s: string): string =>
+  digitsOnly(s)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** Inserts the slash of MM/YY as the user types. */
 export function formatExpiry(s: string): string {

@@ -3,7 +3,8 @@ import { hashNumbers, normaliseNumbers } from './normalise-numbers';
 
 describe('normaliseNumbers', () => {
   it('when a CSV holds the usual ways of writing one mobile, then each becomes the same E.164 number once', () => {
-    const csv = 'name,phone\nAli,0300 1234567\nSara,+92 300 1234567\nBilal,0092-300-1234567\nHina,923001234567\nZara,(0345) 000-0002\n';
+    const csv =
+      'name,phone\nAli,0300 1234567\nSara,+92 300 1234567\nBilal,0092-300-1234567\nHina,923001234567\nZara,(0345) 000-0002\n';
     expect(normaliseNumbers(csv)).toEqual({ numbers: ['+923001234567', '+923450000002'], rejected: 0, repeats: 3 });
   });
 

@@ -37,8 +37,10 @@ export function normaliseNumbers(text: string): NormalisedList {
 /** SHA-256 of each number, lower-case hex, with the browser's Web Crypto: only these leave the page. */
 export async function hashNumbers(numbers: readonly string[]): Promise<string[]> {
   const encoder = new TextEncoder();
-  return Promise.all(numbers.map(async (n) => {
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(n)));
-    return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
-  }));
+  return Promise.all(
+    numbers.map(async (n) => {
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(n)));
+      return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+    }),
+  );
 }

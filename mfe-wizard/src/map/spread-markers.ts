@@ -1,5 +1,10 @@
 /** A marker's position on screen and its diameter, in pixels. */
-export interface ScreenPoint { id: string; x: number; y: number; size?: number }
+export interface ScreenPoint {
+  id: string;
+  x: number;
+  y: number;
+  size?: number;
+}
 
 const ROUNDS = 60;
 
@@ -24,10 +29,16 @@ export function spreadOffsets(points: readonly ScreenPoint[], gap: number): Map<
         const overlap = need(i, j) - d;
         if (overlap <= 0.01) continue;
         // Same spot: separate north–south, the first listed on top.
-        if (d < 1e-6) { dx = 0; dy = 1; d = 1; }
+        if (d < 1e-6) {
+          dx = 0;
+          dy = 1;
+          d = 1;
+        }
         const push = overlap / 2 + 0.01;
-        a.x -= (dx / d) * push; a.y -= (dy / d) * push;
-        b.x += (dx / d) * push; b.y += (dy / d) * push;
+        a.x -= (dx / d) * push;
+        a.y -= (dy / d) * push;
+        b.x += (dx / d) * push;
+        b.y += (dy / d) * push;
         moved = true;
       }
     }

@@ -18,7 +18,13 @@ const boundsOf = (cities: readonly City[]) => L.latLngBounds(cities.map((c) => [
  * Afterwards it moves only when a selected city is out of view (a preset, a resumed draft, the keyboard list), never
  * under a click on the map. Answers where each city's marker goes: its place, or spread from a too-close neighbour.
  */
-export function useMapView(map: L.Map | null, cities: readonly City[], selected: readonly string[], sizeOf: (c: City) => number, sizeKey: string): (c: City) => LatLng {
+export function useMapView(
+  map: L.Map | null,
+  cities: readonly City[],
+  selected: readonly string[],
+  sizeOf: (c: City) => number,
+  sizeKey: string,
+): (c: City) => LatLng {
   const [zoom, setZoom] = useState<number | null>(null);
   const fitted = useRef(false);
 
@@ -26,7 +32,9 @@ export function useMapView(map: L.Map | null, cities: readonly City[], selected:
     if (!map) return;
     const onZoom = () => setZoom(map.getZoom());
     map.on('zoomend', onZoom);
-    return () => { map.off('zoomend', onZoom); };
+    return () => {
+      map.off('zoomend', onZoom);
+    };
   }, [map]);
 
   useEffect(() => {
@@ -36,7 +44,11 @@ export function useMapView(map: L.Map | null, cities: readonly City[], selected:
     const first = !fitted.current;
     const outOfView = chosen.some((c) => !map.getBounds().contains([c.lat, c.lng]));
     if (first || outOfView) {
-      map.fitBounds(boundsOf(chosen.length ? chosen : cities), { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: !first });
+      map.fitBounds(boundsOf(chosen.length ? chosen : cities), {
+        padding: FIT_PADDING,
+        maxZoom: FIT_MAX_ZOOM,
+        animate: !first,
+      });
       fitted.current = true;
       setZoom(map.getZoom());
     }
@@ -45,7 +57,10 @@ export function useMapView(map: L.Map | null, cities: readonly City[], selected:
   const positions = useMemo(() => {
     const at = new Map<string, LatLng>();
     if (!map || zoom === null) return at;
-    const points = cities.map((c) => { const p = map.latLngToLayerPoint([c.lat, c.lng]); return { id: c.id, x: p.x, y: p.y, size: sizeOf(c) }; });
+    const points = cities.map((c) => {
+      const p = map.latLngToLayerPoint([c.lat, c.lng]);
+      return { id: c.id, x: p.x, y: p.y, size: sizeOf(c) };
+    });
     const offsets = spreadOffsets(points, SPREAD_GAP_PX);
     for (const p of points) {
       const d = offsets.get(p.id);

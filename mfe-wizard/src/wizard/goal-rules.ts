@@ -5,18 +5,21 @@ import { estimate, goalIssue, type GoalIssue, type GoalLimits } from '@rbt/prici
 function ceilingQuote(d: CampaignDraft) {
   if (d.cities.length === 0) return null;
   try {
-    return estimate(EstimateRequest.parse({
-      audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier, deviceType: d.deviceType },
-      schedule: { startDate: d.startDate, endDate: d.endDate, daysOfWeek: d.daysOfWeek, timeSlots: d.timeSlots },
-      controls: { freqCapPerDay: d.freqCapPerDay },
-    }));
+    return estimate(
+      EstimateRequest.parse({
+        audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier, deviceType: d.deviceType },
+        schedule: { startDate: d.startDate, endDate: d.endDate, daysOfWeek: d.daysOfWeek, timeSlots: d.timeSlots },
+        controls: { freqCapPerDay: d.freqCapPerDay },
+      }),
+    );
   } catch {
     return null;
   }
 }
 
 /** One city's whole-audience quote for the draft's dates, slots and cap (the map popup's budget), 0 if unpriceable. */
-export const cityCeiling = (d: CampaignDraft, cityId: string): number => ceilingQuote({ ...d, cities: [cityId] })?.totalCost ?? 0;
+export const cityCeiling = (d: CampaignDraft, cityId: string): number =>
+  ceilingQuote({ ...d, cities: [cityId] })?.totalCost ?? 0;
 
 /** The goal's limits for this selection from the shared engine, or null without a city or valid dates. */
 export function draftGoalLimits(d: CampaignDraft): GoalLimits | null {

@@ -1,7 +1,15 @@
 import { withDefaults } from './default-draft';
 import { canContinue, firstIncompleteStep, parseStep, step1Valid, step2Valid } from './step-rules';
 
-const full1 = withDefaults({ name: 'Eid', objective: 'awareness', cities: ['karachi'], startDate: '2030-12-01', endDate: '2030-12-07', timeSlots: ['20-21'], budget: 25_000 });
+const full1 = withDefaults({
+  name: 'Eid',
+  objective: 'awareness',
+  cities: ['karachi'],
+  startDate: '2030-12-01',
+  endDate: '2030-12-07',
+  timeSlots: ['20-21'],
+  budget: 25_000,
+});
 
 describe('step rules (spec §5)', () => {
   test('when every step 1 field is set, then Continue is allowed', () => {
@@ -36,8 +44,38 @@ describe('step rules (spec §5)', () => {
   });
 
   test.each([
-    [{ creativeType: 'tts', ttsConfig: { script: 'Eid offer', provider: 'openai', voice: '', language: 'english', speed: 1, pitch: 0, emotion: 'calm' }, rightsConfirmed: true }, true],
-    [{ creativeType: 'tts', ttsConfig: { script: '  ', provider: 'openai', voice: '', language: 'english', speed: 1, pitch: 0, emotion: 'calm' }, rightsConfirmed: true }, false],
+    [
+      {
+        creativeType: 'tts',
+        ttsConfig: {
+          script: 'Eid offer',
+          provider: 'openai',
+          voice: '',
+          language: 'english',
+          speed: 1,
+          pitch: 0,
+          emotion: 'calm',
+        },
+        rightsConfirmed: true,
+      },
+      true,
+    ],
+    [
+      {
+        creativeType: 'tts',
+        ttsConfig: {
+          script: '  ',
+          provider: 'openai',
+          voice: '',
+          language: 'english',
+          speed: 1,
+          pitch: 0,
+          emotion: 'calm',
+        },
+        rightsConfirmed: true,
+      },
+      false,
+    ],
     [{ creativeType: 'upload', audioUrl: '/objects/a.mp3', rightsConfirmed: true }, true],
     [{ creativeType: 'upload', audioFile: 'a.mp3', rightsConfirmed: true }, true],
     [{ creativeType: 'upload', audioUrl: '/objects/a.mp3', rightsConfirmed: false }, false],
@@ -51,13 +89,27 @@ describe('step rules (spec §5)', () => {
     expect(canContinue(3, withDefaults({}))).toBe(true);
   });
 
-  test.each([['1', 1], ['3', 3], [' 2 ', 2], ['0', null], ['4', null], ['2.0', null], ['-1', null], ['x', null], [null, null]] as const)(
-    'when step is %j, then it reads as %j',
-    (raw, want) => expect(parseStep(raw)).toBe(want),
-  );
+  test.each([
+    ['1', 1],
+    ['3', 3],
+    [' 2 ', 2],
+    ['0', null],
+    ['4', null],
+    ['2.0', null],
+    ['-1', null],
+    ['x', null],
+    [null, null],
+  ] as const)('when step is %j, then it reads as %j', (raw, want) => expect(parseStep(raw)).toBe(want));
 
   test('when a draft is resumed, then it opens on its first incomplete step', () => {
-    const step1Done = withDefaults({ name: 'N', objective: 'awareness', cities: ['karachi'], startDate: '2030-01-01', endDate: '2030-01-02', timeSlots: ['18-19'] });
+    const step1Done = withDefaults({
+      name: 'N',
+      objective: 'awareness',
+      cities: ['karachi'],
+      startDate: '2030-01-01',
+      endDate: '2030-01-02',
+      timeSlots: ['18-19'],
+    });
     expect(firstIncompleteStep(withDefaults({ name: 'Only a name' }))).toBe(1);
     expect(firstIncompleteStep(step1Done)).toBe(2);
   });

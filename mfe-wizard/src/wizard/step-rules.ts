@@ -7,8 +7,17 @@ import { draftGoalIssue } from './goal-rules';
  * a start date not before today in Karachi and a goal within its limits, both shown inline.
  */
 export function step1Valid(d: WizardDraft, now: Date = new Date()): boolean {
-  return d.name.trim().length > 0 && !!d.objective && d.cities.length > 0 && !!d.startDate && !!d.endDate && d.timeSlots.length > 0
-    && !startsInPast(d.startDate, now) && (d.endDate ?? '') >= (d.startDate ?? '') && draftGoalIssue(d) === null;
+  return (
+    d.name.trim().length > 0 &&
+    !!d.objective &&
+    d.cities.length > 0 &&
+    !!d.startDate &&
+    !!d.endDate &&
+    d.timeSlots.length > 0 &&
+    !startsInPast(d.startDate, now) &&
+    (d.endDate ?? '') >= (d.startDate ?? '') &&
+    draftGoalIssue(d) === null
+  );
 }
 
 /** Spec §5 step 2: a creative that exists for its type, and the rights confirmed. */
@@ -21,7 +30,10 @@ export function step2Valid(d: WizardDraft): boolean {
 }
 
 /** Spec §5 step 3 message when the terms are not accepted (a toast, so the button itself stays enabled). */
-export const TERMS_REQUIRED = { title: 'Terms Required', text: 'Please accept the terms and policies before proceeding.' } as const;
+export const TERMS_REQUIRED = {
+  title: 'Terms Required',
+  text: 'Please accept the terms and policies before proceeding.',
+} as const;
 
 /**
  * Whether Continue is enabled. Step 3 answers true: its rule is enforced on press with the TERMS_REQUIRED

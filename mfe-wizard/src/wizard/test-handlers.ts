@@ -7,12 +7,19 @@ import { DEFAULT_DRAFT } from './default-draft';
 export function campaignDetail(id: string, patch: CampaignDraftPatch = {}): CampaignDetail {
   const d = { ...DEFAULT_DRAFT, ...patch } as CampaignDetail;
   return {
-    ...d, id, status: 'draft', createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z',
-    rejectionReason: null, reviewHold: null, statusHistory: [{ from: null, to: 'draft', at: '2026-11-20T10:00:00.000Z' }],
+    ...d,
+    id,
+    status: 'draft',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    rejectionReason: null,
+    reviewHold: null,
+    statusHistory: [{ from: null, to: 'draft', at: '2026-11-20T10:00:00.000Z' }],
     campaign: { name: d.name, objective: d.objective as CampaignDetail['objective'] },
     audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier },
     schedule: { startDate: d.startDate, endDate: d.endDate, timeSlots: d.timeSlots },
-    pricing: { budgetPkr: null, fees: 0, taxes: 0, totalCost: 0, weightedCpm: 950, locked: false }, quote: null,
+    pricing: { budgetPkr: null, fees: 0, taxes: 0, totalCost: 0, weightedCpm: 950, locked: false },
+    quote: null,
   };
 }
 
@@ -25,11 +32,22 @@ export interface WizardServerState {
   availability?: Record<string, 'sold_out' | 'nearly_full'>;
 }
 
-export const newServerState = (): WizardServerState => ({ drafts: new Map(), calls: [], estimateFails: false, nextId: 1 });
+export const newServerState = (): WizardServerState => ({
+  drafts: new Map(),
+  calls: [],
+  estimateFails: false,
+  nextId: 1,
+});
 
 export function wizardHandlers(s: WizardServerState) {
   const record = async (request: Request) => {
-    const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
+    const body =
+      request.method === 'GET'
+        ? undefined
+        : await request
+            .clone()
+            .json()
+            .catch(() => undefined);
     s.calls.push({ method: request.method, path: new URL(request.url).pathname, body });
     return body as CampaignDraftPatch;
   };
@@ -47,9 +65,23 @@ export function wizardHandlers(s: WizardServerState) {
       const slots = TIME_SLOT_IDS.map((timeSlot) => {
         const status = s.availability?.[timeSlot] ?? 'open';
         const peakUtilisation = status === 'sold_out' ? 1 : status === 'nearly_full' ? 0.9 : 0.1;
-        return { timeSlot, status, total: 1000, booked: peakUtilisation * 1000, available: 1000 - peakUtilisation * 1000, peakUtilisation, fullest };
+        return {
+          timeSlot,
+          status,
+          total: 1000,
+          booked: peakUtilisation * 1000,
+          available: 1000 - peakUtilisation * 1000,
+          peakUtilisation,
+          fullest,
+        };
       });
-      return HttpResponse.json({ startDate: q.get('startDate'), endDate: q.get('endDate'), cities: q.get('cities')?.split(','), nearlyFullAt: 0.8, slots });
+      return HttpResponse.json({
+        startDate: q.get('startDate'),
+        endDate: q.get('endDate'),
+        cities: q.get('cities')?.split(','),
+        nearlyFullAt: 0.8,
+        slots,
+      });
     }),
     http.post('/api/campaigns', async ({ request }) => {
       const body = await record(request);
@@ -73,7 +105,9 @@ export function wizardHandlers(s: WizardServerState) {
     http.get('/api/campaigns/:id', async ({ request, params }) => {
       await record(request);
       const d = s.drafts.get(String(params.id));
-      return d ? HttpResponse.json(campaignDetail(String(params.id), d)) : new HttpResponse('Campaign not found', { status: 404 });
+      return d
+        ? HttpResponse.json(campaignDetail(String(params.id), d))
+        : new HttpResponse('Campaign not found', { status: 404 });
     }),
   ];
 }

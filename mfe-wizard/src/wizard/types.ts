@@ -23,9 +23,17 @@ import type { CampaignDraft, CampaignDraftPatch } from '@rbt/contracts';
 export type WizardDraft = CampaignDraft;
 export type StepNumber = 1 | 2 | 3;
 export const STEP_TOTAL = 3;
-export const STEP_TITLES: Readonly<Record<StepNumber, string>> = { 1: 'Audience & Schedule', 2: 'Creative', 3: 'Review & Payment' };
+export const STEP_TITLES: Readonly<Record<StepNumber, string>> = {
+  1: 'Audience & Schedule',
+  2: 'Creative',
+  3: 'Review & Payment',
+};
 
-export interface Toast { title: string; text?: string; color?: 'success' | 'danger' | 'warning' | 'primary' }
+export interface Toast {
+  title: string;
+  text?: string;
+  color?: 'success' | 'danger' | 'warning' | 'primary';
+}
 
 /** What Continue does on a step; true moves to the next step. */
 export type ContinueHandler = () => boolean | Promise<boolean>;

@@ -11,7 +11,11 @@ export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
  * only what changed. Saves run one after another so a PATCH never overtakes the POST that creates the id.
  * On pagehide the pending fields go out as a keepalive PATCH so closing the tab loses nothing.
  */
-export function useDraftAutosave(opts: { initialId: string | null; getDraft: () => WizardDraft; onId: (id: string) => void }) {
+export function useDraftAutosave(opts: {
+  initialId: string | null;
+  getDraft: () => WizardDraft;
+  onId: (id: string) => void;
+}) {
   const [campaignId, setCampaignId] = useState<string | null>(opts.initialId);
   const [state, setState] = useState<SaveState>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -30,40 +34,45 @@ export function useDraftAutosave(opts: { initialId: string | null; getDraft: () 
   const flush = useCallback((): Promise<string> => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    const run = chain.current.catch(() => undefined).then(async () => {
-      const patch = pending.current;
-      pending.current = {};
-      try {
-        if (!idRef.current) {
-          setState('saving');
-          const id = await createCampaign(optsRef.current.getDraft());
-          adoptId(id);
-          optsRef.current.onId(id);
-        } else if (Object.keys(patch).length > 0) {
-          setState('saving');
-          await saveCampaignDraft(idRef.current, patch);
+    const run = chain.current
+      .catch(() => undefined)
+      .then(async () => {
+        const patch = pending.current;
+        pending.current = {};
+        try {
+          if (!idRef.current) {
+            setState('saving');
+            const id = await createCampaign(optsRef.current.getDraft());
+            adoptId(id);
+            optsRef.current.onId(id);
+          } else if (Object.keys(patch).length > 0) {
+            setState('saving');
+            await saveCampaignDraft(idRef.current, patch);
+          }
+          setState('saved');
+          setError(null);
+          return idRef.current as string;
+        } catch (e) {
+          // Keep what failed so the next change (or the next flush) retries it.
+          pending.current = { ...patch, ...pending.current };
+          setState('error');
+          setError(e instanceof Error ? e.message : String(e));
+          throw e;
         }
-        setState('saved');
-        setError(null);
-        return idRef.current as string;
-      } catch (e) {
-        // Keep what failed so the next change (or the next flush) retries it.
-        pending.current = { ...patch, ...pending.current };
-        setState('error');
-        setError(e instanceof Error ? e.message : String(e));
-        throw e;
-      }
-    });
+      });
     chain.current = run;
     return run;
   }, [adoptId]);
 
-  const queue = useCallback((patch: CampaignDraftPatch) => {
-    pending.current = { ...pending.current, ...patch };
-    setState('pending');
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => void flush().catch(() => undefined), AUTOSAVE_DEBOUNCE_MS);
-  }, [flush]);
+  const queue = useCallback(
+    (patch: CampaignDraftPatch) => {
+      pending.current = { ...pending.current, ...patch };
+      setState('pending');
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush().catch(() => undefined), AUTOSAVE_DEBOUNCE_MS);
+    },
+    [flush],
+  );
 
   useEffect(() => {
     const onHide = () => {

@@ -34,7 +34,8 @@ async function resolveStart(params: URLSearchParams): Promise<WizardStart> {
   let status: CampaignStatus | null = null;
   const urlStep = parseStep(params.get('step'));
   const type = params.get('type');
-  const typePatch: CampaignDraftPatch = type && TYPE_TO_TARGETING[type] ? { customTargeting: TYPE_TO_TARGETING[type] } : {};
+  const typePatch: CampaignDraftPatch =
+    type && TYPE_TO_TARGETING[type] ? { customTargeting: TYPE_TO_TARGETING[type] } : {};
   let campaignId: string | null = null;
   let base: CampaignDraftPatch = {};
   let pending: CampaignDraftPatch = typePatch;

@@ -5,7 +5,11 @@ import type { StepNumber } from './types';
  * The tab's wizard session in sessionStorage: which server draft is open, on which step, and what was typed
  * but not yet saved. It survives a reload of the tab (the address is always /campaigns/new) and nothing else.
  */
-export interface WizardSession { campaignId: string | null; step: StepNumber; pending: CampaignDraftPatch }
+export interface WizardSession {
+  campaignId: string | null;
+  step: StepNumber;
+  pending: CampaignDraftPatch;
+}
 
 const KEY = 'rbt.wizard.session';
 

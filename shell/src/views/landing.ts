@@ -6,7 +6,10 @@ import { siteFooter, siteHeader } from './site-chrome';
 /** Spec §1: what the landing page promises. */
 export const FEATURES = [
   { title: 'Launch in under 60 minutes', text: 'Go from idea to a live ringback-tone campaign within the hour.' },
-  { title: 'Targeting by city, gender and value tier', text: 'Reach the right callers in about 40 cities across Pakistan.' },
+  {
+    title: 'Targeting by city, gender and value tier',
+    text: 'Reach the right callers in about 40 cities across Pakistan.',
+  },
   { title: 'Live estimates', text: 'See audience reach and cost update as you build your campaign.' },
   { title: 'Text-to-speech audio', text: 'Turn a script into a voice ad in Urdu, English, Punjabi or Arabic.' },
   { title: 'Card payments, invoices and receipts', text: 'Pay by card in PKR and keep every invoice and receipt.' },

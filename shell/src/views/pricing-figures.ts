@@ -13,11 +13,23 @@ export const times = (n: number): string => `×${n}`;
 export const percent = (rate: number): string => `${Number((rate * 100).toFixed(4))}%`;
 export const titleCase = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
 
-export const DEVICE_LABEL: Record<keyof typeof SETUP.device, string> = { all: 'All devices', smartphone: 'Smartphones', nonSmartphone: 'Feature phones (non-smartphone)' };
-export const TIER_LABEL: Record<keyof typeof SETUP.tier, string> = { all: 'All tiers', bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum' };
+export const DEVICE_LABEL: Record<keyof typeof SETUP.device, string> = {
+  all: 'All devices',
+  smartphone: 'Smartphones',
+  nonSmartphone: 'Feature phones (non-smartphone)',
+};
+export const TIER_LABEL: Record<keyof typeof SETUP.tier, string> = {
+  all: 'All tiers',
+  bronze: 'Bronze',
+  silver: 'Silver',
+  gold: 'Gold',
+  platinum: 'Platinum',
+};
 
-export const tableRows = <K extends string>(table: Record<K, number>, labels: Record<K, string>): Array<[string, number]> =>
-  (Object.keys(table) as K[]).map((key) => [labels[key], table[key]]);
+export const tableRows = <K extends string>(
+  table: Record<K, number>,
+  labels: Record<K, string>,
+): Array<[string, number]> => (Object.keys(table) as K[]).map((key) => [labels[key], table[key]]);
 
 /** The wizard's frequency cap range (1-5 per day), read from the campaign schema. */
 const capField = CampaignDraftPatch.shape.freqCapPerDay.unwrap();
@@ -38,7 +50,13 @@ export function frequencyRows(): Array<[string, number]> {
   return groups.map((g) => [`${range(g.from, g.to)} per day`, g.value]);
 }
 
-export interface SlotBand { label: string; multiplier: number; prime: boolean; fromHour: number; toHour: number }
+export interface SlotBand {
+  label: string;
+  multiplier: number;
+  prime: boolean;
+  fromHour: number;
+  toHour: number;
+}
 
 /** The wizard's hourly slots grouped into bands of equal multiplier, e.g. "6 PM - 10 PM ×2 (prime time)". */
 export function slotBands(): SlotBand[] {
@@ -51,7 +69,13 @@ export function slotBands(): SlotBand[] {
       last.label = `${last.label.split(' - ')[0]} - ${to}`;
       last.toHour = start + 1;
     } else {
-      bands.push({ label: `${from} - ${to}`, multiplier: slot.baseMultiplier, prime: slot.peak, fromHour: start, toHour: start + 1 });
+      bands.push({
+        label: `${from} - ${to}`,
+        multiplier: slot.baseMultiplier,
+        prime: slot.peak,
+        fromHour: start,
+        toHour: start + 1,
+      });
     }
   }
   return bands;
@@ -65,7 +89,11 @@ const keyOf = <K extends string>(table: Record<K, number>, pick: (a: number, b: 
 const lowest = (a: number, b: number) => a < b;
 const highest = (a: number, b: number) => a > b;
 
-export interface Example { title: string; perView: number; formula: string }
+export interface Example {
+  title: string;
+  perView: number;
+  formula: string;
+}
 
 /** Three worked examples priced by the engine itself: the cheapest view, a typical metro prime-time view and the dearest. */
 export function examples(): Example[] {
@@ -77,12 +105,36 @@ export function examples(): Example[] {
   const primeSlot = (TIME_SLOTS.find((s) => s.peak) ?? TIME_SLOTS[0]).id;
   const [topDevice, topTier] = [keyOf<Device>(SETUP.device, highest), keyOf<Tier>(SETUP.tier, highest)];
   const cases: Array<[string, CostPerViewInput]> = [
-    [`Lowest: another city, ${DEVICE_LABEL[keyOf<Device>(SETUP.device, lowest)].toLowerCase()}, ${cheapestCap} per day, off-peak`, {
-      cities: ['other'], deviceType: keyOf<Device>(SETUP.device, lowest), valueTier: keyOf<Tier>(SETUP.tier, lowest), freqCapPerDay: cheapestCap, timeSlots: [lowSlot] }],
-    [`Typical: ${metro}, all devices and tiers, ${typicalCap} per day, prime time`, {
-      cities: [SETUP.metroCities[0]], deviceType: 'all', valueTier: 'all', freqCapPerDay: typicalCap, timeSlots: [primeSlot] }],
-    [`Highest: ${metro}, ${DEVICE_LABEL[topDevice].toLowerCase()}, ${TIER_LABEL[topTier]} tier, ${minCap} per day, prime time`, {
-      cities: [SETUP.metroCities[0]], deviceType: topDevice, valueTier: topTier, freqCapPerDay: minCap, timeSlots: [primeSlot] }],
+    [
+      `Lowest: another city, ${DEVICE_LABEL[keyOf<Device>(SETUP.device, lowest)].toLowerCase()}, ${cheapestCap} per day, off-peak`,
+      {
+        cities: ['other'],
+        deviceType: keyOf<Device>(SETUP.device, lowest),
+        valueTier: keyOf<Tier>(SETUP.tier, lowest),
+        freqCapPerDay: cheapestCap,
+        timeSlots: [lowSlot],
+      },
+    ],
+    [
+      `Typical: ${metro}, all devices and tiers, ${typicalCap} per day, prime time`,
+      {
+        cities: [SETUP.metroCities[0]],
+        deviceType: 'all',
+        valueTier: 'all',
+        freqCapPerDay: typicalCap,
+        timeSlots: [primeSlot],
+      },
+    ],
+    [
+      `Highest: ${metro}, ${DEVICE_LABEL[topDevice].toLowerCase()}, ${TIER_LABEL[topTier]} tier, ${minCap} per day, prime time`,
+      {
+        cities: [SETUP.metroCities[0]],
+        deviceType: topDevice,
+        valueTier: topTier,
+        freqCapPerDay: minCap,
+        timeSlots: [primeSlot],
+      },
+    ],
   ];
   return cases.map(([title, input]) => {
     const quote = costPerView(input);
@@ -109,7 +161,15 @@ export function pricePerPlayRange(): { min: number; max: number } {
   return { min, max };
 }
 
-export interface BudgetExample { budget: number; perPlay: number; plays: number; base: number; fee: number; vat: number; total: number }
+export interface BudgetExample {
+  budget: number;
+  perPlay: number;
+  plays: number;
+  base: number;
+  fee: number;
+  vat: number;
+  total: number;
+}
 
 /** What a budget buys at a price per play, as the estimate computes it: whole plays, base = plays × price. */
 export function budgetExample(budget: number, perPlay: number): BudgetExample {

@@ -10,7 +10,8 @@ const mount = (html: string): HTMLElement => {
   document.body.innerHTML = html;
   return document.body;
 };
-const figure = (body: HTMLElement, name: string): string => body.querySelector(`[data-figure="${name}"]`)?.textContent ?? '';
+const figure = (body: HTMLElement, name: string): string =>
+  body.querySelector(`[data-figure="${name}"]`)?.textContent ?? '';
 const amount = (text: string): number => Number(text.replace(/PKR|%|,|\s/g, ''));
 
 describe('pricing page', () => {
@@ -26,9 +27,12 @@ describe('pricing page', () => {
   test('when rendered, then the price-per-play band is the cheapest and dearest engine price and every worked example lies in it', () => {
     const body = mount(publicPageHtml('pricing', false));
     const prices: number[] = [];
-    for (const cities of [['karachi'], ['hunza']]) for (const deviceType of ['all', 'smartphone', 'nonSmartphone'] as const)
-      for (const valueTier of ['all', 'bronze', 'silver', 'gold', 'platinum'] as const) for (const freqCapPerDay of FREQ_CAPS)
-        for (const s of TIME_SLOTS) prices.push(costPerView({ cities, deviceType, valueTier, freqCapPerDay, timeSlots: [s.id] }).costPerView);
+    for (const cities of [['karachi'], ['hunza']])
+      for (const deviceType of ['all', 'smartphone', 'nonSmartphone'] as const)
+        for (const valueTier of ['all', 'bronze', 'silver', 'gold', 'platinum'] as const)
+          for (const freqCapPerDay of FREQ_CAPS)
+            for (const s of TIME_SLOTS)
+              prices.push(costPerView({ cities, deviceType, valueTier, freqCapPerDay, timeSlots: [s.id] }).costPerView);
     const [min, max] = figure(body, 'band-setup').split(' - ').map(amount);
     expect([min, max]).toEqual([Math.min(...prices), Math.max(...prices)]);
     examples().forEach((e, i) => {
@@ -41,7 +45,14 @@ describe('pricing page', () => {
   test('when the budget example is rendered, then its plays, base and total are the estimate engine quote for that budget', () => {
     const body = mount(publicPageHtml('pricing', false));
     const budget = amount(figure(body, 'budget-example-budget'));
-    const q = estimate(EstimateRequest.parse({ audience: { cities: ['karachi'] }, schedule: { startDate: '2030-01-01', endDate: '2030-01-07', timeSlots: ['18-19'] }, controls: { freqCapPerDay: 2 }, goal: { type: 'budget', amountPkr: budget } }));
+    const q = estimate(
+      EstimateRequest.parse({
+        audience: { cities: ['karachi'] },
+        schedule: { startDate: '2030-01-01', endDate: '2030-01-07', timeSlots: ['18-19'] },
+        controls: { freqCapPerDay: 2 },
+        goal: { type: 'budget', amountPkr: budget },
+      }),
+    );
     expect(amount(figure(body, 'budget-example-price'))).toBe(q.costPerGVA);
     expect(amount(figure(body, 'budget-example-plays'))).toBe(q.estImpressions);
     expect(amount(figure(body, 'budget-example-base'))).toBe(q.checkout.baseCost);
@@ -52,7 +63,8 @@ describe('pricing page', () => {
 
   test('when rendered, then every device and tier multiplier of the constants is on the page', () => {
     const text = mount(publicPageHtml('pricing', false)).textContent ?? '';
-    for (const value of [...Object.values(SETUP.device), ...Object.values(SETUP.tier)]) expect(text).toContain(`×${value}`);
+    for (const value of [...Object.values(SETUP.device), ...Object.values(SETUP.tier)])
+      expect(text).toContain(`×${value}`);
     expect(text).toContain('Karachi, Lahore, Islamabad');
   });
 
@@ -68,7 +80,14 @@ describe('pricing page', () => {
   test('when the slots are grouped, then prime time is 18-22 at the engine multiplier and bands cover the wizard hours', () => {
     const bands = slotBands();
     const prime = bands.filter((b) => b.prime);
-    expect(prime).toEqual([expect.objectContaining({ fromHour: 18, toHour: 22, multiplier: SETUP.slotMultiplier(18), label: '6 PM - 10 PM' })]);
+    expect(prime).toEqual([
+      expect.objectContaining({
+        fromHour: 18,
+        toHour: 22,
+        multiplier: SETUP.slotMultiplier(18),
+        label: '6 PM - 10 PM',
+      }),
+    ]);
     for (const band of bands) expect(band.multiplier).toBe(SETUP.slotMultiplier(band.fromHour));
     expect(bands.map((b) => [b.fromHour, b.toHour]).flat()).toEqual([6, 12, 12, 18, 18, 22, 22, 24]);
   });
@@ -76,7 +95,10 @@ describe('pricing page', () => {
   test('when worked examples are shown, then each is the engine price with its formula', () => {
     const shown = examples();
     expect(shown.map((e) => e.perView)).toEqual([...shown.map((e) => e.perView)].sort((a, b) => a - b));
-    expect(shown[1].perView).toBe(costPerView({ cities: ['karachi'], deviceType: 'all', valueTier: 'all', freqCapPerDay: 2, timeSlots: ['18-19'] }).costPerView);
+    expect(shown[1].perView).toBe(
+      costPerView({ cities: ['karachi'], deviceType: 'all', valueTier: 'all', freqCapPerDay: 2, timeSlots: ['18-19'] })
+        .costPerView,
+    );
     const text = mount(publicPageHtml('pricing', false)).textContent ?? '';
     for (const e of shown) expect(text).toContain(e.formula);
   });

@@ -2,7 +2,20 @@
 import { CHECKOUT, GOAL, SETUP } from '@rbt/pricing/src/constants';
 import { checkoutFigures } from '@rbt/pricing/src/checkout';
 import { callToAction } from './site-chrome';
-import { budgetExample, DEVICE_LABEL, examples, frequencyRows, percent, pkr, pricePerPlayRange, slotBands, tableRows, TIER_LABEL, times, titleCase } from './pricing-figures';
+import {
+  budgetExample,
+  DEVICE_LABEL,
+  examples,
+  frequencyRows,
+  percent,
+  pkr,
+  pricePerPlayRange,
+  slotBands,
+  tableRows,
+  TIER_LABEL,
+  times,
+  titleCase,
+} from './pricing-figures';
 
 /** `figure` names a number for tests: data-figure="vat" holds the rendered VAT rate. */
 const fig = (figure: string, text: string): string => `<span data-figure="${figure}">${text}</span>`;
@@ -15,18 +28,38 @@ const table = (caption: string, rows: Array<[string, string]>): string => `
 
 function perViewSection(): string {
   const metros = SETUP.metroCities.map(titleCase).join(', ');
-  const slots = slotBands().map((b): [string, string] => [`${b.label}${b.prime ? ' <em class="rbt-prime">prime time</em>' : ''}`, times(b.multiplier)]);
-  const worked = examples().map((e, i) => `<li><strong>${e.title}:</strong> <code>${e.formula}</code> → ${fig(`example-${i}`, pkr(e.perView))} per play</li>`).join('');
+  const slots = slotBands().map((b): [string, string] => [
+    `${b.label}${b.prime ? ' <em class="rbt-prime">prime time</em>' : ''}`,
+    times(b.multiplier),
+  ]);
+  const worked = examples()
+    .map(
+      (e, i) =>
+        `<li><strong>${e.title}:</strong> <code>${e.formula}</code> → ${fig(`example-${i}`, pkr(e.perView))} per play</li>`,
+    )
+    .join('');
   return `
   <section id="per-view" aria-labelledby="per-view-title">
     <h2 id="per-view-title">Price per play</h2>
     <p>You pay for each guaranteed audio ad played to a user (a play, also called a view). One play costs</p>
     <p class="rbt-formula">(base ${fig('base', pkr(SETUP.base))} + city adder) × device × value tier × frequency × time slot, rounded to 2 decimals</p>
     <div class="rbt-price-grid">
-      ${table('City adder', [[`Any of ${metros} selected`, `+ ${fig('metro-adder', pkr(SETUP.cityAdderMetro))}`], ['Other cities only', `+ ${fig('other-adder', pkr(SETUP.cityAdderOther))}`]])}
-      ${table('Device', tableRows(SETUP.device, DEVICE_LABEL).map(([k, v]) => [k, times(v)]))}
-      ${table('Value tier', tableRows(SETUP.tier, TIER_LABEL).map(([k, v]) => [k, times(v)]))}
-      ${table('Frequency cap (discount)', frequencyRows().map(([k, v]) => [k, times(v)]))}
+      ${table('City adder', [
+        [`Any of ${metros} selected`, `+ ${fig('metro-adder', pkr(SETUP.cityAdderMetro))}`],
+        ['Other cities only', `+ ${fig('other-adder', pkr(SETUP.cityAdderOther))}`],
+      ])}
+      ${table(
+        'Device',
+        tableRows(SETUP.device, DEVICE_LABEL).map(([k, v]) => [k, times(v)]),
+      )}
+      ${table(
+        'Value tier',
+        tableRows(SETUP.tier, TIER_LABEL).map(([k, v]) => [k, times(v)]),
+      )}
+      ${table(
+        'Frequency cap (discount)',
+        frequencyRows().map(([k, v]) => [k, times(v)]),
+      )}
       ${table('Time slot (average over the slots you pick)', slots)}
     </div>
     <h3>Worked examples</h3>
@@ -60,7 +93,10 @@ function checkoutSection(): string {
     ${table('On top of your campaign budget', [
       ['VAT (on the budget)', fig('vat', percent(CHECKOUT.vatRate))],
       ['Platform fee (on the budget)', fig('platform-fee', percent(CHECKOUT.platformFeeRate))],
-      ['Cost range shown with estimates (of the total)', `${percent(CHECKOUT.costRange.low)} - ${percent(CHECKOUT.costRange.high)}`],
+      [
+        'Cost range shown with estimates (of the total)',
+        `${percent(CHECKOUT.costRange.low)} - ${percent(CHECKOUT.costRange.high)}`,
+      ],
     ])}
     <p>Example: a budget of ${money(sample.baseCost)} adds ${money(sample.platformFee)} platform fee and ${money(sample.tax)} VAT,
       ${fig('sample-total', money(sample.total))} in all.</p>

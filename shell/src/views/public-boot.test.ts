@@ -9,7 +9,9 @@ jest.mock('../remotes', () => ({
   registerManifestRemotes: jest.fn(),
   loadLifecycles: async (name: string) => ({
     bootstrap: async () => undefined,
-    mount: async () => { mounted.push(name); },
+    mount: async () => {
+      mounted.push(name);
+    },
     unmount: async () => undefined,
   }),
 }));

@@ -10,7 +10,9 @@ const mount = (html: string): HTMLElement => {
 };
 /** Same-site page links (not the login/logout endpoints, not in-page anchors). */
 const pageLinks = (body: HTMLElement): string[] =>
-  [...body.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('/') && !href.startsWith('/api/'));
+  [...body.querySelectorAll('a')]
+    .map((a) => a.getAttribute('href') ?? '')
+    .filter((href) => href.startsWith('/') && !href.startsWith('/api/'));
 
 describe('landing links', () => {
   test('when signed out, then every landing link resolves to a page that is not the 404', () => {
@@ -24,39 +26,55 @@ describe('landing links', () => {
   });
 
   test('when View Demo is clicked, then it leads to the map demo, which is open signed out', () => {
-    const demo = [...mount(landingHtml('/')).querySelectorAll('.rbt-hero a')].find((a) => a.textContent === 'View Demo');
+    const demo = [...mount(landingHtml('/')).querySelectorAll('.rbt-hero a')].find(
+      (a) => a.textContent === 'View Demo',
+    );
     expect(demo?.getAttribute('href')).toBe('/map-demo');
     expect(signedOutView('/map-demo')).toBe('demo');
   });
 
   test.each(PUBLIC_PAGES)('when signed out on /%s, then its links lead to public pages or sign-in only', (page) => {
-    for (const href of pageLinks(mount(landingHtml(`/${page}`)))) expect(signedOutView(href.split('#')[0])).toBe('landing');
+    for (const href of pageLinks(mount(landingHtml(`/${page}`))))
+      expect(signedOutView(href.split('#')[0])).toBe('landing');
   });
 });
 
 describe('public pages', () => {
-  test.each(PUBLIC_PAGES)('when signed out at /%s, then the page shows with a heading, Login and the footer', (page) => {
-    const body = mount(landingHtml(`/${page}`));
-    expect(body.querySelector(`[data-testid="public-page-${page}"] h1`)?.textContent).toBeTruthy();
-    expect(body.querySelector('header a.rbt-button')?.getAttribute('href')).toBe('/api/login');
-    expect([...body.querySelectorAll('footer a')].map((a) => a.textContent)).toEqual(['Terms', 'Privacy', 'Help']);
-  });
+  test.each(PUBLIC_PAGES)(
+    'when signed out at /%s, then the page shows with a heading, Login and the footer',
+    (page) => {
+      const body = mount(landingHtml(`/${page}`));
+      expect(body.querySelector(`[data-testid="public-page-${page}"] h1`)?.textContent).toBeTruthy();
+      expect(body.querySelector('header a.rbt-button')?.getAttribute('href')).toBe('/api/login');
+      expect([...body.querySelectorAll('footer a')].map((a) => a.textContent)).toEqual(['Terms', 'Privacy', 'Help']);
+    },
+  );
 
-  test.each(PUBLIC_PAGES)('when signed in at /%s, then the shell shows the page with a Dashboard link instead of the 404', (page) => {
-    const body = mount(notFoundHtml(`/${page}`));
-    expect(body.querySelector(`[data-testid="public-page-${page}"]`)).not.toBeNull();
-    expect(body.querySelector('[data-testid="not-found-page"]')).toBeNull();
-    expect(body.querySelector('header a.rbt-button')?.textContent).toBe('Dashboard');
-  });
+  test.each(PUBLIC_PAGES)(
+    'when signed in at /%s, then the shell shows the page with a Dashboard link instead of the 404',
+    (page) => {
+      const body = mount(notFoundHtml(`/${page}`));
+      expect(body.querySelector(`[data-testid="public-page-${page}"]`)).not.toBeNull();
+      expect(body.querySelector('[data-testid="not-found-page"]')).toBeNull();
+      expect(body.querySelector('header a.rbt-button')?.textContent).toBe('Dashboard');
+    },
+  );
 
-  test.each(['terms', 'privacy'] as const)('when the %s page is rendered, then it is marked as prototype text', (page) => {
-    expect(mount(publicPageHtml(page, false)).querySelector('.rbt-prototype')?.textContent).toContain('Prototype text.');
-  });
+  test.each(['terms', 'privacy'] as const)(
+    'when the %s page is rendered, then it is marked as prototype text',
+    (page) => {
+      expect(mount(publicPageHtml(page, false)).querySelector('.rbt-prototype')?.textContent).toContain(
+        'Prototype text.',
+      );
+    },
+  );
 
   test('when the guide is rendered, then the audio guidelines come from the media limits and the timeline is the spec one', () => {
     const text = mount(publicPageHtml('docs', false)).textContent ?? '';
     expect(text).toContain(`${MEDIA_LIMITS.audioMaxSeconds} seconds at most`);
-    expect(text).toContain(`${MEDIA_LIMITS.targetSampleRate / 1000} kHz, normalized to ${MEDIA_LIMITS.targetLufs} LUFS`);
+    expect(text).toContain(
+      `${MEDIA_LIMITS.targetSampleRate / 1000} kHz, normalized to ${MEDIA_LIMITS.targetLufs} LUFS`,
+    );
     expect(text).toContain('Urdu, English, Punjabi, Arabic');
     expect(text).toMatch(/about 5 minutes[\s\S]*2-4 hours[\s\S]*30 minutes/);
     expect(text).toMatch(/Audience & Schedule[\s\S]*Creative[\s\S]*Review & Payment/);

@@ -39,4 +39,6 @@ export const PROTOTYPE_NOTE = `<p class="rbt-prototype" role="note"><strong>Prot
 
 /** The page's call to action: sign in when signed out, start a campaign when signed in. */
 export const callToAction = (signedIn: boolean, signedOutText: string): string =>
-  signedIn ? `<a class="rbt-button" href="/campaigns/targeting">Start a campaign</a>` : `<a class="rbt-button" href="/api/login">${signedOutText}</a>`;
+  signedIn
+    ? `<a class="rbt-button" href="/campaigns/targeting">Start a campaign</a>`
+    : `<a class="rbt-button" href="/api/login">${signedOutText}</a>`;

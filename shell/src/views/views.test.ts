@@ -11,7 +11,13 @@ describe('landing page', () => {
   test('when rendered, then the header has Pricing, Docs and a Login link to /api/login', () => {
     const body = mountHtml(landingHtml('/'));
     const links = [...body.querySelectorAll('header a')].map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(links).toEqual(expect.arrayContaining([['Pricing', '/pricing'], ['Docs', '/docs'], ['Login', '/api/login']]));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['Pricing', '/pricing'],
+        ['Docs', '/docs'],
+        ['Login', '/api/login'],
+      ]),
+    );
   });
 
   test('when rendered, then the hero, six feature cards, the call to action and the footer anchors are there', () => {
@@ -50,7 +56,9 @@ describe('unauthorizedThenLogin', () => {
     jest.useFakeTimers();
     const go = jest.fn();
     unauthorizedThenLogin(go);
-    expect(document.querySelector('.rbt-toast')?.textContent).toBe('UnauthorizedYou are logged out. Logging in again...');
+    expect(document.querySelector('.rbt-toast')?.textContent).toBe(
+      'UnauthorizedYou are logged out. Logging in again...',
+    );
     jest.advanceTimersByTime(LOGIN_DELAY_MS - 1);
     expect(go).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);

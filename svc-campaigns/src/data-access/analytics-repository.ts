@@ -17,10 +17,20 @@ export interface DeliveryCell {
   lastAt: Date;
 }
 
-export interface DeliveryBatch { campaignId: string; date: string; timeSlot: string; city: string; impressions: number; uniqueUsers: number; spendPkr: number }
+export interface DeliveryBatch {
+  campaignId: string;
+  date: string;
+  timeSlot: string;
+  city: string;
+  impressions: number;
+  uniqueUsers: number;
+  spendPkr: number;
+}
 
 /** The range query's index; built once at start by the service-kit's buildIndexes. */
-export const deliveryCellIndexes: CollectionIndex[] = [{ collection: 'delivery_cells', key: { campaignId: 1, date: 1 } }];
+export const deliveryCellIndexes: CollectionIndex[] = [
+  { collection: 'delivery_cells', key: { campaignId: 1, date: 1 } },
+];
 
 export type CampaignSummary = Pick<CampaignDoc, '_id' | 'name' | 'status' | 'quote' | 'schedule'>;
 
@@ -67,7 +77,11 @@ export function analyticsRepository(conn: Connection) {
     /** The paid campaigns a filter (ownedFilter or one id) selects, with what analytics needs of them. */
     campaigns(filter: Record<string, unknown>): Promise<CampaignSummary[]> {
       return Campaigns.find({ ...filter, deletedAt: null, status: { $nin: UNPAID } })
-        .select({ name: 1, status: 1, quote: 1, schedule: 1 }).sort({ createdAt: -1 }).limit(1000).lean<CampaignSummary[]>().exec();
+        .select({ name: 1, status: 1, quote: 1, schedule: 1 })
+        .sort({ createdAt: -1 })
+        .limit(1000)
+        .lean<CampaignSummary[]>()
+        .exec();
     },
   };
 }

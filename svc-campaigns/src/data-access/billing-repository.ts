@@ -21,7 +21,7 @@ export function billingRepository(conn: Connection) {
   /** One billing profile per user (_id = user id), asked once at checkout. */
   const profiles = db.collection<BillingProfile & { _id: string; updatedAt: Date }>('billing_profiles');
   const toPayment = ({ _id, ownerId: _o, ...rest }: Stored<Payment>): Payment => ({ id: _id, ...rest });
-  const toInvoice = ({ _id, ...rest }: Stored<Invoice>): Invoice => ({ id: _id, ...rest } as Invoice);
+  const toInvoice = ({ _id, ...rest }: Stored<Invoice>): Invoice => ({ id: _id, ...rest }) as Invoice;
   const isDuplicate = (err: unknown) => (err as { code?: number }).code === 11000;
 
   return {
@@ -51,7 +51,11 @@ export function billingRepository(conn: Connection) {
       }
     },
     async nextInvoiceSeq(year: number): Promise<number> {
-      const r = await counters.findOneAndUpdate({ _id: `invoice-${year}` }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' });
+      const r = await counters.findOneAndUpdate(
+        { _id: `invoice-${year}` },
+        { $inc: { seq: 1 } },
+        { upsert: true, returnDocument: 'after' },
+      );
       return r!.seq;
     },
     async listInvoices(filter: { ownerId?: string }): Promise<Invoice[]> {

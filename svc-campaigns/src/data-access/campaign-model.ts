@@ -6,17 +6,48 @@ const part = (fields: Record<string, unknown>) => new Schema(fields, { _id: fals
 
 /** The wizard's data split into the parts the spec's calls write (§7): audience, schedule, creative, pricing. */
 const audience = part({
-  cities: [String], gender: String, valueTier: String, deviceType: String, freqCapPerDay: Number,
-  customTargeting: String, nicheTargeting: Mixed, audienceListId: String, estimatedReach: Number,
+  cities: [String],
+  gender: String,
+  valueTier: String,
+  deviceType: String,
+  freqCapPerDay: Number,
+  customTargeting: String,
+  nicheTargeting: Mixed,
+  audienceListId: String,
+  estimatedReach: Number,
 });
-const schedule = part({ startDate: String, endDate: String, daysOfWeek: [String], timeSlots: [String], timezone: String, pacing: String });
-const creative = part({ creativeType: String, ttsConfig: Mixed, audioFile: String, audioUrl: String, rightsConfirmed: Boolean });
+const schedule = part({
+  startDate: String,
+  endDate: String,
+  daysOfWeek: [String],
+  timeSlots: [String],
+  timezone: String,
+  pacing: String,
+});
+const creative = part({
+  creativeType: String,
+  ttsConfig: Mixed,
+  audioFile: String,
+  audioUrl: String,
+  rightsConfirmed: Boolean,
+});
 const pricing = part({
-  goalType: String, budget: Number, targetImpressions: Number, promoCode: String, bidStrategy: String,
-  frontendCalculatedCost: Number, frontendCalculationDetails: Mixed,
+  goalType: String,
+  budget: Number,
+  targetImpressions: Number,
+  promoCode: String,
+  bidStrategy: String,
+  frontendCalculatedCost: Number,
+  frontendCalculationDetails: Mixed,
 });
 
-export interface StatusEntry { from: CampaignStatus | null; to: CampaignStatus; at: Date; by: string; reason?: string }
+export interface StatusEntry {
+  from: CampaignStatus | null;
+  to: CampaignStatus;
+  at: Date;
+  by: string;
+  reason?: string;
+}
 
 export interface CampaignDoc {
   _id: string;
@@ -49,31 +80,37 @@ export interface CampaignDoc {
   deletedAt: Date | null;
 }
 
-const campaignSchema = new Schema<CampaignDoc>({
-  _id: String,
-  ownerId: { type: String, required: true },
-  ownerEmail: String,
-  name: String,
-  objective: String,
-  status: { type: String, required: true },
-  version: { type: Number, required: true },
-  termsAccepted: Boolean,
-  audience, schedule, creative, pricing,
-  quote: Mixed,
-  paidTotal: Number,
-  paymentId: String,
-  invoiceId: String,
-  paymentClaim: Mixed,
-  rejectionReason: String,
-  reviewHold: String,
-  statusHistory: [Mixed],
-  delivery: { impressions: Number, spend: Number, uniqueReach: Number },
-  appliedDeliveryIds: [String],
-  outbox: [Mixed],
-  createdAt: Date,
-  updatedAt: Date,
-  deletedAt: Date,
-}, { versionKey: false, minimize: false, collection: 'campaigns' });
+const campaignSchema = new Schema<CampaignDoc>(
+  {
+    _id: String,
+    ownerId: { type: String, required: true },
+    ownerEmail: String,
+    name: String,
+    objective: String,
+    status: { type: String, required: true },
+    version: { type: Number, required: true },
+    termsAccepted: Boolean,
+    audience,
+    schedule,
+    creative,
+    pricing,
+    quote: Mixed,
+    paidTotal: Number,
+    paymentId: String,
+    invoiceId: String,
+    paymentClaim: Mixed,
+    rejectionReason: String,
+    reviewHold: String,
+    statusHistory: [Mixed],
+    delivery: { impressions: Number, spend: Number, uniqueReach: Number },
+    appliedDeliveryIds: [String],
+    outbox: [Mixed],
+    createdAt: Date,
+    updatedAt: Date,
+    deletedAt: Date,
+  },
+  { versionKey: false, minimize: false, collection: 'campaigns' },
+);
 
 // The advertiser's list, the admin list (status filter, newest first), the scheduler's date scans, the relay's scan.
 campaignSchema.index({ ownerId: 1, status: 1, updatedAt: -1 });

@@ -5,7 +5,11 @@ import { campaignModel, CampaignDoc, StatusEntry } from './campaign-model';
 const live = { deletedAt: null };
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export interface Write { set: Record<string, unknown>; events: AnyEnvelope[]; history?: StatusEntry }
+export interface Write {
+  set: Record<string, unknown>;
+  events: AnyEnvelope[];
+  history?: StatusEntry;
+}
 
 export function campaignRepository(conn: Connection) {
   const M = campaignModel(conn);
@@ -15,7 +19,9 @@ export function campaignRepository(conn: Connection) {
       return doc;
     },
     get(id: string): Promise<CampaignDoc | null> {
-      return M.findOne({ _id: id, ...live }).lean<CampaignDoc>().exec();
+      return M.findOne({ _id: id, ...live })
+        .lean<CampaignDoc>()
+        .exec();
     },
     /**
      * One single-document write: the change, its status history and its outbox events together, only if nobody
@@ -27,10 +33,16 @@ export function campaignRepository(conn: Connection) {
       if (w.history) push.statusHistory = w.history;
       const update: Record<string, unknown> = { $set: { ...w.set, updatedAt: now }, $inc: { version: 1 } };
       if (Object.keys(push).length) update.$push = push;
-      return M.collection.findOneAndUpdate({ _id: doc._id as never, version: doc.version, ...live }, update, { returnDocument: 'after' }) as Promise<CampaignDoc | null>;
+      return M.collection.findOneAndUpdate({ _id: doc._id as never, version: doc.version, ...live }, update, {
+        returnDocument: 'after',
+      }) as Promise<CampaignDoc | null>;
     },
     list(filter: FilterQuery<CampaignDoc>): Promise<CampaignDoc[]> {
-      return M.find({ ...filter, ...live }).sort({ updatedAt: -1 }).limit(500).lean<CampaignDoc[]>().exec();
+      return M.find({ ...filter, ...live })
+        .sort({ updatedAt: -1 })
+        .limit(500)
+        .lean<CampaignDoc[]>()
+        .exec();
     },
     async adminPage(q: { q?: string; status?: CampaignStatus; page: number; pageSize: number }) {
       const filter: FilterQuery<CampaignDoc> = { ...live };
@@ -40,44 +52,95 @@ export function campaignRepository(conn: Connection) {
         filter.$or = [{ name: re }, { ownerEmail: re }, { _id: re }];
       }
       const [items, total] = await Promise.all([
-        M.find(filter).sort({ updatedAt: -1 }).skip((q.page - 1) * q.pageSize).limit(q.pageSize).lean<CampaignDoc[]>().exec(),
+        M.find(filter)
+          .sort({ updatedAt: -1 })
+          .skip((q.page - 1) * q.pageSize)
+          .limit(q.pageSize)
+          .lean<CampaignDoc[]>()
+          .exec(),
         M.countDocuments(filter).exec(),
       ]);
       return { items, total };
     },
     /** The owner's page of campaigns: name search (escaped), status filter, newest first or by name or start date. */
-    async ownerPage(ownerId: string | undefined, q: { q?: string; status?: CampaignStatus; sort: 'updated' | 'created' | 'name' | 'start'; page: number; pageSize: number }) {
+    async ownerPage(
+      ownerId: string | undefined,
+      q: {
+        q?: string;
+        status?: CampaignStatus;
+        sort: 'updated' | 'created' | 'name' | 'start';
+        page: number;
+        pageSize: number;
+      },
+    ) {
       const filter: FilterQuery<CampaignDoc> = { ...live, ...(ownerId ? { ownerId } : {}) };
       if (q.status) filter.status = q.status;
       if (q.q) filter.name = { $regex: escapeRegex(q.q), $options: 'i' };
-      const order = { updated: { updatedAt: -1 }, created: { createdAt: -1 }, name: { name: 1 }, start: { 'schedule.startDate': 1 } }[q.sort];
+      const order = {
+        updated: { updatedAt: -1 },
+        created: { createdAt: -1 },
+        name: { name: 1 },
+        start: { 'schedule.startDate': 1 },
+      }[q.sort];
       const [items, total] = await Promise.all([
-        M.find(filter).sort({ ...order, _id: 1 } as never).skip((q.page - 1) * q.pageSize).limit(q.pageSize).lean<CampaignDoc[]>().exec(),
+        M.find(filter)
+          .sort({ ...order, _id: 1 } as never)
+          .skip((q.page - 1) * q.pageSize)
+          .limit(q.pageSize)
+          .lean<CampaignDoc[]>()
+          .exec(),
         M.countDocuments(filter).exec(),
       ]);
       return { items, total };
     },
     async stats(filter: FilterQuery<CampaignDoc>) {
-      const docs = await M.find({ ...filter, ...live }).select({ status: 1, delivery: 1 }).lean<CampaignDoc[]>().exec();
+      const docs = await M.find({ ...filter, ...live })
+        .select({ status: 1, delivery: 1 })
+        .lean<CampaignDoc[]>()
+        .exec();
       return docs;
     },
     /** Campaigns whose outbox holds unsent events, oldest change first. */
     withOutbox(limit: number): Promise<Pick<CampaignDoc, '_id' | 'outbox'>[]> {
-      return M.find({ 'outbox.0': { $exists: true } }).select({ outbox: 1 }).sort({ updatedAt: 1 }).limit(limit).lean<CampaignDoc[]>().exec();
+      return M.find({ 'outbox.0': { $exists: true } })
+        .select({ outbox: 1 })
+        .sort({ updatedAt: 1 })
+        .limit(limit)
+        .lean<CampaignDoc[]>()
+        .exec();
     },
     /** Removes exactly the events that were published; events added meanwhile stay. */
     async markSent(id: string, eventIds: string[]): Promise<void> {
-      await M.collection.updateOne({ _id: id as never }, { $pull: { outbox: { eventId: { $in: eventIds } } } as never });
+      await M.collection.updateOne(
+        { _id: id as never },
+        { $pull: { outbox: { eventId: { $in: eventIds } } } as never },
+      );
     },
-    due(status: CampaignStatus, field: 'schedule.startDate' | 'schedule.endDate', cmp: '$lte' | '$lt', today: string): Promise<CampaignDoc[]> {
-      return M.find({ status, [field]: { [cmp]: today }, ...live }).limit(500).lean<CampaignDoc[]>().exec();
+    due(
+      status: CampaignStatus,
+      field: 'schedule.startDate' | 'schedule.endDate',
+      cmp: '$lte' | '$lt',
+      today: string,
+    ): Promise<CampaignDoc[]> {
+      return M.find({ status, [field]: { [cmp]: today }, ...live })
+        .limit(500)
+        .lean<CampaignDoc[]>()
+        .exec();
     },
     /** Adds delivered figures once per event id, in the same write that records the id. */
-    async addDelivery(id: string, eventId: string, inc: { impressions: number; spend: number; uniqueReach: number }): Promise<boolean> {
-      const r = await M.collection.updateOne(
-        { _id: id as never, appliedDeliveryIds: { $ne: eventId } },
-        { $inc: { 'delivery.impressions': inc.impressions, 'delivery.spend': inc.spend, 'delivery.uniqueReach': inc.uniqueReach }, $push: { appliedDeliveryIds: eventId } } as never,
-      );
+    async addDelivery(
+      id: string,
+      eventId: string,
+      inc: { impressions: number; spend: number; uniqueReach: number },
+    ): Promise<boolean> {
+      const r = await M.collection.updateOne({ _id: id as never, appliedDeliveryIds: { $ne: eventId } }, {
+        $inc: {
+          'delivery.impressions': inc.impressions,
+          'delivery.spend': inc.spend,
+          'delivery.uniqueReach': inc.uniqueReach,
+        },
+        $push: { appliedDeliveryIds: eventId },
+      } as never);
       return r.modifiedCount === 1;
     },
   };

@@ -2,15 +2,24 @@ import crypto from 'node:crypto';
 import type Redis from 'ioredis';
 import { AppError, badRequest, conflict } from '@rbt/service-kit';
 
-export interface Answer { status: number; body: unknown; replayed?: boolean }
-interface Stored { fp: string; answer?: Answer }
+export interface Answer {
+  status: number;
+  body: unknown;
+  replayed?: boolean;
+}
+interface Stored {
+  fp: string;
+  answer?: Answer;
+}
 
 /** Identifies the request a key was first used for, so the key cannot be reused for a different one. */
-export const fingerprint = (...parts: unknown[]) => crypto.createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+export const fingerprint = (...parts: unknown[]) =>
+  crypto.createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 
 export function readKey(header: string | undefined): string | undefined {
   if (header === undefined || header === '') return undefined;
-  if (!/^[A-Za-z0-9._:-]{1,200}$/.test(header)) throw badRequest('Idempotency-Key: use 1-200 letters, digits, dots, dashes, colons or underscores');
+  if (!/^[A-Za-z0-9._:-]{1,200}$/.test(header))
+    throw badRequest('Idempotency-Key: use 1-200 letters, digits, dots, dashes, colons or underscores');
   return header;
 }
 
@@ -18,7 +27,14 @@ export function readKey(header: string | undefined): string | undefined {
  * Runs `run` once per key: the first request takes the key with SET NX, later identical requests wait for and
  * replay its answer. Client errors are kept (a retry gets the same answer); server errors free the key for a retry.
  */
-export async function idempotent(redis: Redis, ttlS: number, scope: string, key: string | undefined, fp: string, run: () => Promise<Answer>): Promise<Answer> {
+export async function idempotent(
+  redis: Redis,
+  ttlS: number,
+  scope: string,
+  key: string | undefined,
+  fp: string,
+  run: () => Promise<Answer>,
+): Promise<Answer> {
   if (!key) return run();
   const k = `idem:${scope}:${key}`;
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -28,7 +44,16 @@ export async function idempotent(redis: Redis, ttlS: number, scope: string, key:
         answer = await run();
       } catch (err) {
         if (err instanceof AppError && err.status < 500) {
-          answer = { status: err.status, body: { error: { code: err.code, message: err.message, ...(err.details !== undefined ? { details: err.details } : {}) } } };
+          answer = {
+            status: err.status,
+            body: {
+              error: {
+                code: err.code,
+                message: err.message,
+                ...(err.details !== undefined ? { details: err.details } : {}),
+              },
+            },
+          };
         } else {
           await redis.del(k);
           throw err;
@@ -42,7 +67,8 @@ export async function idempotent(redis: Redis, ttlS: number, scope: string, key:
       const v = await redis.get(k);
       if (v === null) break; // the first request failed on our side; take the key ourselves
       const stored = JSON.parse(v) as Stored;
-      if (stored.fp !== fp) throw conflict('This Idempotency-Key was already used for a different request; use a new key.');
+      if (stored.fp !== fp)
+        throw conflict('This Idempotency-Key was already used for a different request; use a new key.');
       if (stored.answer) return { ...stored.answer, replayed: true };
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -3,12 +3,22 @@ import type { Notification, NotificationList } from '@rbt/contracts';
 import type { CollectionIndex } from '@rbt/service-kit';
 
 /** A notification as stored: `_id` is the id of the event it reports, so a replayed event cannot make a second one. */
-export interface StoredNotification extends Omit<Notification, 'id' | 'read' | 'at'> { _id: string; userId: string; at: Date; readAt: Date | null }
+export interface StoredNotification extends Omit<Notification, 'id' | 'read' | 'at'> {
+  _id: string;
+  userId: string;
+  at: Date;
+  readAt: Date | null;
+}
 
 /** Built once at start by the service-kit's buildIndexes. */
 export const notificationIndexes: CollectionIndex[] = [{ collection: 'notifications', key: { userId: 1, at: -1 } }];
 
-const toNotification = ({ _id, userId: _u, at, readAt, ...rest }: StoredNotification): Notification => ({ id: _id, ...rest, at: at.toISOString(), read: readAt !== null });
+const toNotification = ({ _id, userId: _u, at, readAt, ...rest }: StoredNotification): Notification => ({
+  id: _id,
+  ...rest,
+  at: at.toISOString(),
+  read: readAt !== null,
+});
 
 /** Per-user notifications; every read and write is scoped by the caller's user id. */
 export function notificationRepository(conn: Connection) {
@@ -26,10 +36,18 @@ export function notificationRepository(conn: Connection) {
       }
     },
     async list(userId: string, limit: number, before?: Date): Promise<NotificationList> {
-      const docs = await col.find({ userId, ...(before ? { at: { $lt: before } } : {}) }).sort({ at: -1, _id: -1 }).limit(limit + 1).toArray();
+      const docs = await col
+        .find({ userId, ...(before ? { at: { $lt: before } } : {}) })
+        .sort({ at: -1, _id: -1 })
+        .limit(limit + 1)
+        .toArray();
       const page = docs.slice(0, limit);
       const more = docs.length > limit;
-      return { items: page.map(toNotification), unreadCount: await unread(userId), nextBefore: more ? page[page.length - 1]!.at.toISOString() : null };
+      return {
+        items: page.map(toNotification),
+        unreadCount: await unread(userId),
+        nextBefore: more ? page[page.length - 1]!.at.toISOString() : null,
+      };
     },
     /** False when the user has no notification with this id (another user's counts as none). */
     async markRead(userId: string, id: string, at: Date): Promise<boolean> {

@@ -6,13 +6,23 @@ const pkr = (n: number) => `PKR ${n.toLocaleString('en-US', { minimumFractionDig
 const count = (n: number) => n.toLocaleString('en-US');
 const unit = (n: number) => `PKR ${n.toLocaleString('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 })}`;
 
-const partyLines = (p: BillingParty) => [p.company && p.company !== p.name ? p.company : null, p.name, p.address, p.ntn ? `NTN: ${p.ntn}` : null, p.email]
-  .filter((x): x is string => !!x);
+const partyLines = (p: BillingParty) =>
+  [
+    p.company && p.company !== p.name ? p.company : null,
+    p.name,
+    p.address,
+    p.ntn ? `NTN: ${p.ntn}` : null,
+    p.email,
+  ].filter((x): x is string => !!x);
 
 /** Lays a billing document out on one A4 page with pdfkit's built-in Helvetica (no font files to ship). */
 export function renderPdf(d: BillingDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${d.title} ${d.meta[0]?.[1] ?? ''}`, Author: d.seller.company ?? d.seller.name } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 50,
+      info: { Title: `${d.title} ${d.meta[0]?.[1] ?? ''}`, Author: d.seller.company ?? d.seller.name },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -30,7 +40,12 @@ export function renderPdf(d: BillingDocument): Promise<Buffer> {
     doc.y = Math.max(afterSeller, doc.y) + 20;
 
     // x and width per column: description, plays, price per play, amount (wide enough for PKR 999,999,999.99).
-    const cols: [number, number][] = [[50, 200], [250, 75], [325, 90], [415, 130]];
+    const cols: [number, number][] = [
+      [50, 200],
+      [250, 75],
+      [325, 90],
+      [415, 130],
+    ];
     const row = (cells: string[], bold = false) => {
       const y = doc.y;
       let bottom = y;

@@ -16,11 +16,19 @@ export function assertAdmin(caller: Caller): void {
   if (caller.role !== 'admin') throw forbidden('Admin access is required');
 }
 
-export function changeStatusAsAdmin(p: Ports, caller: Caller, id: string, to: keyof typeof ADMIN_FROM, reason?: string): Promise<CampaignDoc> {
+export function changeStatusAsAdmin(
+  p: Ports,
+  caller: Caller,
+  id: string,
+  to: keyof typeof ADMIN_FROM,
+  reason?: string,
+): Promise<CampaignDoc> {
   assertAdmin(caller);
   return mutate(p, caller, id, (doc, now) => {
-    if (doc.status !== ADMIN_FROM[to]) throw conflict(`This campaign is ${doc.status}; it cannot be moved to ${to}.`, { currentStatus: doc.status });
-    if (to === 'scheduled' && doc.reviewHold) throw conflict(`This campaign is ${doc.status} and held: ${doc.reviewHold}`, { currentStatus: doc.status });
+    if (doc.status !== ADMIN_FROM[to])
+      throw conflict(`This campaign is ${doc.status}; it cannot be moved to ${to}.`, { currentStatus: doc.status });
+    if (to === 'scheduled' && doc.reviewHold)
+      throw conflict(`This campaign is ${doc.status} and held: ${doc.reviewHold}`, { currentStatus: doc.status });
     const extra = to === 'rejected' ? { rejectionReason: reason } : {};
     return statusChange(doc, to, caller.id, now, reason, extra);
   });

@@ -1,14 +1,34 @@
 import type { AnalyticsCampaignRow, AnalyticsDatePoint, AnalyticsResponse, AnalyticsTotals } from '@rbt/contracts';
 
 /** What the aggregation needs of a campaign and of a delivery cell (plain data, no I/O). */
-export interface BookedCampaign { id: string; name: string; status: string; startDate: string | null; endDate: string | null; expectedImpressions: number }
-export interface Cell { campaignId: string; date: string; timeSlot: string; city: string; impressions: number; uniqueUsers: number; spendPkr: number; lastAt: Date }
+export interface BookedCampaign {
+  id: string;
+  name: string;
+  status: string;
+  startDate: string | null;
+  endDate: string | null;
+  expectedImpressions: number;
+}
+export interface Cell {
+  campaignId: string;
+  date: string;
+  timeSlot: string;
+  city: string;
+  impressions: number;
+  uniqueUsers: number;
+  spendPkr: number;
+  lastAt: Date;
+}
 
 const MAX_DAYS = 366;
 const money = (n: number) => Math.round(n * 100) / 100;
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
-interface Sum { impressions: number; uniqueReach: number; spendPkr: number }
+interface Sum {
+  impressions: number;
+  uniqueReach: number;
+  spendPkr: number;
+}
 const zero = (): Sum => ({ impressions: 0, uniqueReach: 0, spendPkr: 0 });
 function add(s: Sum, c: Cell): Sum {
   s.impressions += c.impressions;
@@ -19,9 +39,12 @@ function add(s: Sum, c: Cell): Sum {
 
 function totalsOf(s: Sum, expected: number): Omit<AnalyticsTotals, 'lastDeliveryAt'> {
   return {
-    impressions: s.impressions, uniqueReach: s.uniqueReach, spendPkr: money(s.spendPkr),
+    impressions: s.impressions,
+    uniqueReach: s.uniqueReach,
+    spendPkr: money(s.spendPkr),
     frequency: s.uniqueReach ? Math.round((s.impressions / s.uniqueReach) * 100) / 100 : 0,
-    expectedImpressions: expected, completionPct: pct(s.impressions, expected),
+    expectedImpressions: expected,
+    completionPct: pct(s.impressions, expected),
   };
 }
 
@@ -52,7 +75,13 @@ function dateSeries(cells: Cell[], expected: number, from: string | null, to: st
   return datesBetween(first, last).map((date) => {
     const d = days.get(date) ?? zero();
     cumulative += d.impressions;
-    return { date, impressions: d.impressions, spendPkr: money(d.spendPkr), cumulativeImpressions: cumulative, cumulativeCompletionPct: pct(cumulative, expected) };
+    return {
+      date,
+      impressions: d.impressions,
+      spendPkr: money(d.spendPkr),
+      cumulativeImpressions: cumulative,
+      cumulativeCompletionPct: pct(cumulative, expected),
+    };
   });
 }
 
@@ -60,12 +89,20 @@ function dateSeries(cells: Cell[], expected: number, from: string | null, to: st
  * The analytics answer for a selection of campaigns and their cells in a date range: totals, series by date (gaps as 0),
  * by hour slot, by city (most impressions first) and one row per campaign (newest first, as given).
  */
-export function summarise(campaigns: BookedCampaign[], cells: Cell[], q: { campaignId: string | null; from: string | null; to: string | null }): AnalyticsResponse {
+export function summarise(
+  campaigns: BookedCampaign[],
+  cells: Cell[],
+  q: { campaignId: string | null; from: string | null; to: string | null },
+): AnalyticsResponse {
   const expected = campaigns.reduce((s, c) => s + c.expectedImpressions, 0);
   const perCampaign = groupBy(cells, (c) => c.campaignId);
   const last = cells.reduce<Date | null>((m, c) => (!m || c.lastAt > m ? c.lastAt : m), null);
   const rows: AnalyticsCampaignRow[] = campaigns.map((c) => ({
-    id: c.id, name: c.name, status: c.status, startDate: c.startDate, endDate: c.endDate,
+    id: c.id,
+    name: c.name,
+    status: c.status,
+    startDate: c.startDate,
+    endDate: c.endDate,
     ...totalsOf(perCampaign.get(c.id) ?? zero(), c.expectedImpressions),
   }));
   const all = cells.reduce(add, zero());
@@ -73,9 +110,11 @@ export function summarise(campaigns: BookedCampaign[], cells: Cell[], q: { campa
     ...q,
     totals: { ...totalsOf(all, expected), lastDeliveryAt: last ? new Date(last).toISOString() : null },
     byDate: dateSeries(cells, expected, q.from, q.to),
-    byHour: [...groupBy(cells, (c) => c.timeSlot)].sort(([a], [b]) => a.localeCompare(b))
+    byHour: [...groupBy(cells, (c) => c.timeSlot)]
+      .sort(([a], [b]) => a.localeCompare(b))
       .map(([timeSlot, s]) => ({ timeSlot, ...s, spendPkr: money(s.spendPkr) })),
-    byCity: [...groupBy(cells, (c) => c.city)].sort(([a, x], [b, y]) => y.impressions - x.impressions || a.localeCompare(b))
+    byCity: [...groupBy(cells, (c) => c.city)]
+      .sort(([a, x], [b, y]) => y.impressions - x.impressions || a.localeCompare(b))
       .map(([city, s]) => ({ city, ...s, spendPkr: money(s.spendPkr) })),
     campaigns: rows,
   };

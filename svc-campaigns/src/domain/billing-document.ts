@@ -5,14 +5,23 @@ import type { BillingParty, BillingProfile, Invoice, InvoiceItem, LockedQuote, R
  * known (docs/decisions/campaigns.md, "Invoices and receipts").
  */
 export const SELLER: BillingParty = {
-  name: 'RBT Ads', company: 'RBT Ads (Private) Limited', address: 'Office 1204, Ocean Tower, Clifton Block 9, Karachi 75600, Pakistan',
-  ntn: '0000000-0', email: 'billing@rbt-ads.pk',
+  name: 'RBT Ads',
+  company: 'RBT Ads (Private) Limited',
+  address: 'Office 1204, Ocean Tower, Clifton Block 9, Karachi 75600, Pakistan',
+  ntn: '0000000-0',
+  email: 'billing@rbt-ads.pk',
 };
 
 /** The buyer block: the stored billing profile, else only the account's email (invoices issued before a profile). */
 export function buyerOf(profile: BillingProfile | null, email: string): BillingParty {
   if (!profile) return { name: email || 'Advertiser', company: null, address: null, ntn: null, email: email || null };
-  return { name: profile.name, company: profile.company, address: profile.address, ntn: profile.ntn, email: email || null };
+  return {
+    name: profile.name,
+    company: profile.company,
+    address: profile.address,
+    ntn: profile.ntn,
+    email: email || null,
+  };
 }
 
 /**
@@ -37,18 +46,36 @@ export interface BillingDocument {
   footer: string;
 }
 
-const karachiDate = (iso: string) => new Intl.DateTimeFormat('en-PK', { timeZone: 'Asia/Karachi', day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(iso));
+const karachiDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-PK', {
+    timeZone: 'Asia/Karachi',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(iso));
 const lineAmount = (inv: Invoice, code: string) => inv.lines.find((l) => l.code === code)?.amountPkr ?? 0;
-const fallbackItems = (inv: Invoice): InvoiceItem[] => [{ description: `Campaign: ${inv.campaignName}`, plays: 0, unitPricePkr: 0, amountPkr: lineAmount(inv, 'base') }];
+const fallbackItems = (inv: Invoice): InvoiceItem[] => [
+  { description: `Campaign: ${inv.campaignName}`, plays: 0, unitPricePkr: 0, amountPkr: lineAmount(inv, 'base') },
+];
 
 export function invoiceDocument(inv: Invoice): BillingDocument {
   return {
     title: 'Tax Invoice',
-    meta: [['Invoice number', inv.number], ['Issued', karachiDate(inv.issuedAt)], ['Campaign', inv.campaignName], ['Status', 'Paid']],
+    meta: [
+      ['Invoice number', inv.number],
+      ['Issued', karachiDate(inv.issuedAt)],
+      ['Campaign', inv.campaignName],
+      ['Status', 'Paid'],
+    ],
     seller: inv.seller ?? SELLER,
     buyer: inv.buyer ?? buyerOf(null, ''),
     items: inv.items ?? fallbackItems(inv),
-    totals: [['Plays (before fee and VAT)', lineAmount(inv, 'base')], ['Platform fee (8%)', lineAmount(inv, 'platform_fee')], ['VAT (16%)', lineAmount(inv, 'vat')], ['Total (PKR)', inv.totalPkr]],
+    totals: [
+      ['Plays (before fee and VAT)', lineAmount(inv, 'base')],
+      ['Platform fee (8%)', lineAmount(inv, 'platform_fee')],
+      ['VAT (16%)', lineAmount(inv, 'vat')],
+      ['Total (PKR)', inv.totalPkr],
+    ],
     footer: 'Prototype: payment was simulated and no card was charged. Amounts in Pakistani rupees (PKR).',
   };
 }
@@ -57,7 +84,18 @@ export function receiptDocument(inv: Invoice, r: Receipt): BillingDocument {
   return {
     ...invoiceDocument(inv),
     title: 'Payment Receipt',
-    meta: [['Receipt number', r.number], ['For invoice', r.invoiceNumber], ['Paid', karachiDate(r.paidAt)], ['Payment method', r.provider], ['Payment id', r.paymentId]],
-    totals: [['Plays (before fee and VAT)', lineAmount(inv, 'base')], ['Platform fee (8%)', lineAmount(inv, 'platform_fee')], ['VAT (16%)', lineAmount(inv, 'vat')], ['Amount paid (PKR)', r.amountPkr]],
+    meta: [
+      ['Receipt number', r.number],
+      ['For invoice', r.invoiceNumber],
+      ['Paid', karachiDate(r.paidAt)],
+      ['Payment method', r.provider],
+      ['Payment id', r.paymentId],
+    ],
+    totals: [
+      ['Plays (before fee and VAT)', lineAmount(inv, 'base')],
+      ['Platform fee (8%)', lineAmount(inv, 'platform_fee')],
+      ['VAT (16%)', lineAmount(inv, 'vat')],
+      ['Amount paid (PKR)', r.amountPkr],
+    ],
   };
 }

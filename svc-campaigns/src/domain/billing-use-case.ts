@@ -5,7 +5,12 @@ import { receiptOf } from './quote';
 import { invoiceDocument, receiptDocument, type BillingDocument } from './billing-document';
 
 /** The invoice or receipt of an invoice the caller owns (404 for anyone else's, so ids cannot be probed). */
-export async function billingDocument(p: Ports, caller: Caller, invoiceId: string, kind: 'invoice' | 'receipt'): Promise<{ invoice: Invoice; doc: BillingDocument; number: string }> {
+export async function billingDocument(
+  p: Ports,
+  caller: Caller,
+  invoiceId: string,
+  kind: 'invoice' | 'receipt',
+): Promise<{ invoice: Invoice; doc: BillingDocument; number: string }> {
   const invoice = assertOwned(caller, await p.billing.getInvoice(invoiceId), 'Invoice');
   if (kind === 'invoice') return { invoice, doc: invoiceDocument(invoice), number: invoice.number };
   const payment = await p.billing.paymentForCampaign(invoice.campaignId);

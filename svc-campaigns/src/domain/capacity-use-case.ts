@@ -8,7 +8,9 @@ type Insufficient = EventOf<'capacity', 'capacity.insufficient'>;
 
 export function holdReason(e: Insufficient): string {
   const slots = e.data.shortSlots;
-  const named = slots.slice(0, 3).map((s) => `${s.city} ${s.timeSlot} on ${s.date} (requested ${s.requested}, available ${s.available})`);
+  const named = slots
+    .slice(0, 3)
+    .map((s) => `${s.city} ${s.timeSlot} on ${s.date} (requested ${s.requested}, available ${s.available})`);
   const more = slots.length > 3 ? ` and ${slots.length - 3} more` : '';
   return `Not enough capacity: ${named.join('; ')}${more}`;
 }
@@ -19,16 +21,29 @@ export function holdForCapacity(p: Ports, e: Insufficient): Promise<CampaignDoc>
   return mutate(p, null, e.data.campaignId, (doc, now) => {
     if (doc.status === 'pending_review') {
       if (doc.reviewHold === reason) return null;
-      return { set: { reviewHold: reason }, events: [makeEvent('campaigns', 'campaign.updated', doc._id, { ownerId: doc.ownerId, changed: ['reviewHold'] }, now)] };
+      return {
+        set: { reviewHold: reason },
+        events: [
+          makeEvent('campaigns', 'campaign.updated', doc._id, { ownerId: doc.ownerId, changed: ['reviewHold'] }, now),
+        ],
+      };
     }
-    if (doc.status === 'scheduled') return statusChange(doc, 'pending_review', 'svc-capacity', now, reason, { reviewHold: reason });
+    if (doc.status === 'scheduled')
+      return statusChange(doc, 'pending_review', 'svc-capacity', now, reason, { reviewHold: reason });
     return null;
   });
 }
 
 /** capacity.reserved clears a hold, so an admin can approve. */
 export function releaseHold(p: Ports, campaignId: string): Promise<CampaignDoc> {
-  return mutate(p, null, campaignId, (doc, now) => (doc.reviewHold
-    ? { set: { reviewHold: null }, events: [makeEvent('campaigns', 'campaign.updated', doc._id, { ownerId: doc.ownerId, changed: ['reviewHold'] }, now)] }
-    : null));
+  return mutate(p, null, campaignId, (doc, now) =>
+    doc.reviewHold
+      ? {
+          set: { reviewHold: null },
+          events: [
+            makeEvent('campaigns', 'campaign.updated', doc._id, { ownerId: doc.ownerId, changed: ['reviewHold'] }, now),
+          ],
+        }
+      : null,
+  );
 }

@@ -2,15 +2,23 @@ import { audioIdOf } from '@rbt/contracts';
 import { AppError } from '@rbt/service-kit';
 import type { Ports } from './ports';
 
-export const AUDIO_NOT_OWNED = 'This audio is not one of your uploads or generated tracks; upload or generate it again.';
+export const AUDIO_NOT_OWNED =
+  'This audio is not one of your uploads or generated tracks; upload or generate it again.';
 
-const refuse = () => new AppError(400, 'validation_failed', `audioUrl: ${AUDIO_NOT_OWNED}`, [{ path: 'audioUrl', message: AUDIO_NOT_OWNED }]);
+const refuse = () =>
+  new AppError(400, 'validation_failed', `audioUrl: ${AUDIO_NOT_OWNED}`, [
+    { path: 'audioUrl', message: AUDIO_NOT_OWNED },
+  ]);
 
 /**
  * A creative plays only audio its campaign's owner made: `/api/audio/<id>` that svc-media holds for that owner
  * (docs/security.md). Another advertiser's audio answers exactly like a missing one, so ids cannot be probed.
  */
-export async function assertAudioOwned(p: Pick<Ports, 'media'>, ownerId: string, audioUrl: string | null | undefined): Promise<void> {
+export async function assertAudioOwned(
+  p: Pick<Ports, 'media'>,
+  ownerId: string,
+  audioUrl: string | null | undefined,
+): Promise<void> {
   if (audioUrl === null || audioUrl === undefined) return;
   const audioId = audioIdOf(audioUrl);
   if (!audioId) throw refuse();

@@ -5,22 +5,70 @@ type Part = 'root' | 'audience' | 'schedule' | 'creative' | 'pricing';
 
 /** Which stored part holds each wizard field (spec §3 grouped as the §7 step calls write them). */
 const PART_OF: Record<keyof CampaignDraft, Part> = {
-  name: 'root', objective: 'root', termsAccepted: 'root',
-  cities: 'audience', gender: 'audience', valueTier: 'audience', deviceType: 'audience', freqCapPerDay: 'audience',
-  customTargeting: 'audience', nicheTargeting: 'audience', audienceListId: 'audience', estimatedReach: 'audience',
-  startDate: 'schedule', endDate: 'schedule', daysOfWeek: 'schedule', timeSlots: 'schedule', timezone: 'schedule', pacing: 'schedule',
-  creativeType: 'creative', ttsConfig: 'creative', audioFile: 'creative', audioUrl: 'creative', rightsConfirmed: 'creative',
-  goalType: 'pricing', budget: 'pricing', targetImpressions: 'pricing', promoCode: 'pricing', bidStrategy: 'pricing',
-  frontendCalculatedCost: 'pricing', frontendCalculationDetails: 'pricing',
+  name: 'root',
+  objective: 'root',
+  termsAccepted: 'root',
+  cities: 'audience',
+  gender: 'audience',
+  valueTier: 'audience',
+  deviceType: 'audience',
+  freqCapPerDay: 'audience',
+  customTargeting: 'audience',
+  nicheTargeting: 'audience',
+  audienceListId: 'audience',
+  estimatedReach: 'audience',
+  startDate: 'schedule',
+  endDate: 'schedule',
+  daysOfWeek: 'schedule',
+  timeSlots: 'schedule',
+  timezone: 'schedule',
+  pacing: 'schedule',
+  creativeType: 'creative',
+  ttsConfig: 'creative',
+  audioFile: 'creative',
+  audioUrl: 'creative',
+  rightsConfirmed: 'creative',
+  goalType: 'pricing',
+  budget: 'pricing',
+  targetImpressions: 'pricing',
+  promoCode: 'pricing',
+  bidStrategy: 'pricing',
+  frontendCalculatedCost: 'pricing',
+  frontendCalculationDetails: 'pricing',
 };
 
 /** Spec §3 defaults; freqCapPerDay 2 is the wizard's reload default (3 only on the standalone page, which sends it). */
 export const DRAFT_DEFAULTS: CampaignDraft = {
-  name: '', objective: null, cities: [], gender: 'all', valueTier: 'all', deviceType: 'all', freqCapPerDay: 2,
-  startDate: null, endDate: null, daysOfWeek: [], timeSlots: [], timezone: 'Asia/Karachi', pacing: 'even',
-  creativeType: 'tts', ttsConfig: null, audioFile: null, audioUrl: null, goalType: 'budget', budget: null,
-  targetImpressions: null, rightsConfirmed: false, termsAccepted: false, promoCode: null, bidStrategy: 'auto',
-  customTargeting: null, nicheTargeting: null, audienceListId: null, estimatedReach: null, frontendCalculatedCost: null, frontendCalculationDetails: null,
+  name: '',
+  objective: null,
+  cities: [],
+  gender: 'all',
+  valueTier: 'all',
+  deviceType: 'all',
+  freqCapPerDay: 2,
+  startDate: null,
+  endDate: null,
+  daysOfWeek: [],
+  timeSlots: [],
+  timezone: 'Asia/Karachi',
+  pacing: 'even',
+  creativeType: 'tts',
+  ttsConfig: null,
+  audioFile: null,
+  audioUrl: null,
+  goalType: 'budget',
+  budget: null,
+  targetImpressions: null,
+  rightsConfirmed: false,
+  termsAccepted: false,
+  promoCode: null,
+  bidStrategy: 'auto',
+  customTargeting: null,
+  nicheTargeting: null,
+  audienceListId: null,
+  estimatedReach: null,
+  frontendCalculatedCost: null,
+  frontendCalculationDetails: null,
 };
 
 /** Dotted `$set` paths for the fields present in a patch, so a save never overwrites fields it did not send. */
@@ -35,7 +83,9 @@ export function patchToSet(patch: CampaignDraftPatch): Record<string, unknown> {
 }
 
 /** The flat wizard draft from a stored campaign, with defaults for fields never saved. */
-export function toDraft(doc: Pick<CampaignDoc, 'name' | 'objective' | 'termsAccepted' | 'audience' | 'schedule' | 'creative' | 'pricing'>): CampaignDraft {
+export function toDraft(
+  doc: Pick<CampaignDoc, 'name' | 'objective' | 'termsAccepted' | 'audience' | 'schedule' | 'creative' | 'pricing'>,
+): CampaignDraft {
   const out: Record<string, unknown> = { ...DRAFT_DEFAULTS };
   for (const [key, part] of Object.entries(PART_OF)) {
     const source: Record<string, unknown> | undefined = part === 'root' ? (doc as Record<string, unknown>) : doc[part];
@@ -47,14 +97,22 @@ export function toDraft(doc: Pick<CampaignDoc, 'name' | 'objective' | 'termsAcce
 
 /** A draft split into the stored parts (for a new document). */
 export function draftToParts(draft: CampaignDraft) {
-  const parts = { audience: {}, schedule: {}, creative: {}, pricing: {} } as Record<Exclude<Part, 'root'>, Record<string, unknown>>;
+  const parts = { audience: {}, schedule: {}, creative: {}, pricing: {} } as Record<
+    Exclude<Part, 'root'>,
+    Record<string, unknown>
+  >;
   const root: Record<string, unknown> = {};
   for (const [key, part] of Object.entries(PART_OF)) {
     const v = (draft as Record<string, unknown>)[key];
     if (part === 'root') root[key] = v;
     else parts[part][key] = v;
   }
-  return { name: String(root.name), objective: (root.objective as string | null) ?? null, termsAccepted: Boolean(root.termsAccepted), ...parts };
+  return {
+    name: String(root.name),
+    objective: (root.objective as string | null) ?? null,
+    termsAccepted: Boolean(root.termsAccepted),
+    ...parts,
+  };
 }
 
 export function changedFields(patch: CampaignDraftPatch): string[] {

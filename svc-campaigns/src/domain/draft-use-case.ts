@@ -9,7 +9,8 @@ import { assertAudioOwned } from './creative-ownership';
 import { assertPaidEditAllowed, PAID_EDITABLE, realChanges } from './paid-edit-rules';
 
 const CLAIM_STALE_MS = 120_000;
-export const paymentInProgress = (doc: CampaignDoc, now: Date) => !!doc.paymentClaim && now.getTime() - new Date(doc.paymentClaim.at).getTime() < CLAIM_STALE_MS;
+export const paymentInProgress = (doc: CampaignDoc, now: Date) =>
+  !!doc.paymentClaim && now.getTime() - new Date(doc.paymentClaim.at).getTime() < CLAIM_STALE_MS;
 
 export async function createCampaign(p: Ports, caller: Caller, patch: CampaignDraftPatch): Promise<CampaignDoc> {
   await assertAudioOwned(p, caller.id, patch.audioUrl);
@@ -17,12 +18,34 @@ export async function createCampaign(p: Ports, caller: Caller, patch: CampaignDr
   const id = crypto.randomUUID();
   const draft = { ...DRAFT_DEFAULTS, ...stripUndefined(patch) };
   const doc: CampaignDoc = {
-    _id: id, ownerId: caller.id, ownerEmail: caller.email, ...draftToParts(draft), status: 'draft', version: 1,
-    quote: null, paidTotal: null, paymentId: null, invoiceId: null, paymentClaim: null, rejectionReason: null, reviewHold: null,
+    _id: id,
+    ownerId: caller.id,
+    ownerEmail: caller.email,
+    ...draftToParts(draft),
+    status: 'draft',
+    version: 1,
+    quote: null,
+    paidTotal: null,
+    paymentId: null,
+    invoiceId: null,
+    paymentClaim: null,
+    rejectionReason: null,
+    reviewHold: null,
     statusHistory: [{ from: null, to: 'draft', at: now, by: caller.id }],
-    delivery: { impressions: 0, spend: 0, uniqueReach: 0 }, appliedDeliveryIds: [],
-    outbox: [makeEvent('campaigns', 'campaign.created', id, { ownerId: caller.id, name: draft.name, objective: draft.objective }, now)],
-    createdAt: now, updatedAt: now, deletedAt: null,
+    delivery: { impressions: 0, spend: 0, uniqueReach: 0 },
+    appliedDeliveryIds: [],
+    outbox: [
+      makeEvent(
+        'campaigns',
+        'campaign.created',
+        id,
+        { ownerId: caller.id, name: draft.name, objective: draft.objective },
+        now,
+      ),
+    ],
+    createdAt: now,
+    updatedAt: now,
+    deletedAt: null,
   };
   await p.campaigns.insert(doc);
   p.afterWrite();
@@ -40,12 +63,19 @@ export async function saveDraft(p: Ports, caller: Caller, id: string, patch: Cam
   return mutate(p, caller, id, (doc, now): Change | null => {
     if (PAID_EDITABLE.includes(doc.status)) return paidEdit(doc, patch, now);
     assertEditable(doc.status);
-    if (paymentInProgress(doc, now)) throw conflict('A payment for this campaign is in progress; it cannot be edited now.', { currentStatus: doc.status });
+    if (paymentInProgress(doc, now))
+      throw conflict('A payment for this campaign is in progress; it cannot be edited now.', {
+        currentStatus: doc.status,
+      });
     if (!changed.length) return null;
     const set = patchToSet(patch);
     const updated = makeEvent('campaigns', 'campaign.updated', doc._id, { ownerId: doc.ownerId, changed }, now);
     if (doc.status !== 'awaiting_payment') return { set, events: [updated] };
-    const back = statusChange(doc, 'draft', caller.id, now, 'edited after submit; quote unlocked', { ...set, quote: null, termsAccepted: false });
+    const back = statusChange(doc, 'draft', caller.id, now, 'edited after submit; quote unlocked', {
+      ...set,
+      quote: null,
+      termsAccepted: false,
+    });
     return { ...back, events: [updated, ...back.events] };
   });
 }
@@ -55,11 +85,20 @@ function paidEdit(doc: CampaignDoc, patch: CampaignDraftPatch, now: Date): Chang
   assertPaidEditAllowed(doc, changes);
   const changed = changedFields(changes);
   if (!changed.length) return null;
-  return { set: patchToSet(changes), events: [makeEvent('campaigns', 'campaign.updated', doc._id, { ownerId: doc.ownerId, changed }, now)] };
+  return {
+    set: patchToSet(changes),
+    events: [makeEvent('campaigns', 'campaign.updated', doc._id, { ownerId: doc.ownerId, changed }, now)],
+  };
 }
 
 export function audiencePatch(b: AudienceStep): CampaignDraftPatch {
-  return stripUndefined({ cities: b.cities, gender: b.gender, valueTier: b.valueTier, deviceType: b.deviceType, freqCapPerDay: b.freqCapPerDay });
+  return stripUndefined({
+    cities: b.cities,
+    gender: b.gender,
+    valueTier: b.valueTier,
+    deviceType: b.deviceType,
+    freqCapPerDay: b.freqCapPerDay,
+  });
 }
 export function schedulePatch(b: ScheduleStep): CampaignDraftPatch {
   return { ...b };
@@ -67,29 +106,43 @@ export function schedulePatch(b: ScheduleStep): CampaignDraftPatch {
 export function creativePatch(b: CreativeStep): CampaignDraftPatch {
   return stripUndefined({
     creativeType: b.type,
-    audioUrl: b.type === 'tts' ? null : b.fileUrl ?? undefined,
-    ttsConfig: b.type === 'tts' ? b.ttsMeta ?? undefined : null,
+    audioUrl: b.type === 'tts' ? null : (b.fileUrl ?? undefined),
+    ttsConfig: b.type === 'tts' ? (b.ttsMeta ?? undefined) : null,
     rightsConfirmed: b.rightsConfirmed,
   });
 }
 /** Browser money (totalCost, fees, taxes, weightedCpm) is kept only as frontendCalculatedCost for comparison. */
 export function pricingPatch(b: PricingStep): CampaignDraftPatch {
   return stripUndefined({
-    goalType: b.goalType, budget: b.budgetPkr, targetImpressions: b.targetImpressions, promoCode: b.promoCode,
-    frontendCalculatedCost: b.totalCost, frontendCalculationDetails: b.frontendCalculationDetails,
+    goalType: b.goalType,
+    budget: b.budgetPkr,
+    targetImpressions: b.targetImpressions,
+    promoCode: b.promoCode,
+    frontendCalculatedCost: b.totalCost,
+    frontendCalculationDetails: b.frontendCalculationDetails,
   });
 }
 
 export async function duplicateCampaign(p: Ports, caller: Caller, id: string): Promise<CampaignDoc> {
   const src = await loadOwned(p, caller, id);
   const draft = toDraft(src);
-  return createCampaign(p, caller, { ...draft, name: `${draft.name || 'Untitled Campaign'} (copy)`.slice(0, 200), rightsConfirmed: false, termsAccepted: false, frontendCalculatedCost: null });
+  return createCampaign(p, caller, {
+    ...draft,
+    name: `${draft.name || 'Untitled Campaign'} (copy)`.slice(0, 200),
+    rightsConfirmed: false,
+    termsAccepted: false,
+    frontendCalculatedCost: null,
+  });
 }
 
 export function deleteDraft(p: Ports, caller: Caller, id: string): Promise<CampaignDoc> {
   return mutate(p, caller, id, (doc, now) => {
-    if (doc.status !== 'draft') throw conflict(`Only drafts can be deleted; this campaign is ${doc.status}.`, { currentStatus: doc.status });
-    return { set: { deletedAt: now }, events: [makeEvent('campaigns', 'campaign.deleted', doc._id, { ownerId: doc.ownerId }, now)] };
+    if (doc.status !== 'draft')
+      throw conflict(`Only drafts can be deleted; this campaign is ${doc.status}.`, { currentStatus: doc.status });
+    return {
+      set: { deletedAt: now },
+      events: [makeEvent('campaigns', 'campaign.deleted', doc._id, { ownerId: doc.ownerId }, now)],
+    };
   });
 }
 

@@ -20,7 +20,11 @@ export const EDITABLE: CampaignStatus[] = ['draft', 'awaiting_payment', 'rejecte
 export type CampaignEvent = AnyEventOf<'campaigns'>;
 
 /** What a use case decides: fields to set and the events that go out with them, in one write. */
-export interface Change { set: Record<string, unknown>; events: CampaignEvent[]; history?: StatusEntry }
+export interface Change {
+  set: Record<string, unknown>;
+  events: CampaignEvent[];
+  history?: StatusEntry;
+}
 
 export function assertTransition(from: CampaignStatus, to: CampaignStatus): void {
   if (!ALLOWED[from].includes(to)) {
@@ -29,7 +33,8 @@ export function assertTransition(from: CampaignStatus, to: CampaignStatus): void
 }
 
 export function assertEditable(status: CampaignStatus): void {
-  if (!EDITABLE.includes(status)) throw conflict(`This campaign is ${status}; it can no longer be edited.`, { currentStatus: status });
+  if (!EDITABLE.includes(status))
+    throw conflict(`This campaign is ${status}; it can no longer be edited.`, { currentStatus: status });
 }
 
 export function bookingOf(doc: CampaignDoc) {
@@ -44,13 +49,31 @@ export function bookingOf(doc: CampaignDoc) {
 }
 
 /** A status change with its history entry and its campaign.status_changed event (carrying the booking for capacity). */
-export function statusChange(doc: CampaignDoc, to: CampaignStatus, by: string, now: Date, reason?: string, extra: Record<string, unknown> = {}): Change {
+export function statusChange(
+  doc: CampaignDoc,
+  to: CampaignStatus,
+  by: string,
+  now: Date,
+  reason?: string,
+  extra: Record<string, unknown> = {},
+): Change {
   assertTransition(doc.status, to);
   const merged = applySet(doc, extra);
   const history: StatusEntry = { from: doc.status, to, at: now, by, ...(reason ? { reason } : {}) };
-  const event = makeEvent('campaigns', 'campaign.status_changed', doc._id, {
-    ownerId: doc.ownerId, from: doc.status, to, ...(reason ? { reason } : {}), by, booking: bookingOf(merged),
-  }, now);
+  const event = makeEvent(
+    'campaigns',
+    'campaign.status_changed',
+    doc._id,
+    {
+      ownerId: doc.ownerId,
+      from: doc.status,
+      to,
+      ...(reason ? { reason } : {}),
+      by,
+      booking: bookingOf(merged),
+    },
+    now,
+  );
   return { set: { ...extra, status: to }, events: [event], history };
 }
 

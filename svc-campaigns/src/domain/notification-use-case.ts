@@ -3,20 +3,40 @@ import type { NotificationRepository } from '../data-access/notification-reposit
 import type { CampaignRepository } from '../data-access/campaign-repository';
 import { holdNotification, notificationForStatus, type NotificationDraft } from './notifications';
 
-export interface NotificationPorts { campaigns: CampaignRepository; notifications: NotificationRepository }
+export interface NotificationPorts {
+  campaigns: CampaignRepository;
+  notifications: NotificationRepository;
+}
 
 type StatusChanged = EventOf<'campaigns', 'campaign.status_changed'>;
 type Updated = EventOf<'campaigns', 'campaign.updated'>;
 
-async function store(p: NotificationPorts, eventId: string, campaignId: string, ownerId: string, at: string, name: string, d: NotificationDraft): Promise<void> {
-  await p.notifications.record({ _id: eventId, userId: ownerId, campaignId, campaignName: name, ...d, at: new Date(at), readAt: null });
+async function store(
+  p: NotificationPorts,
+  eventId: string,
+  campaignId: string,
+  ownerId: string,
+  at: string,
+  name: string,
+  d: NotificationDraft,
+): Promise<void> {
+  await p.notifications.record({
+    _id: eventId,
+    userId: ownerId,
+    campaignId,
+    campaignName: name,
+    ...d,
+    at: new Date(at),
+    readAt: null,
+  });
 }
 
 /** campaign.status_changed → the owner's notification, if the change is one they should hear about. */
 export async function recordStatusNotification(p: NotificationPorts, e: StatusChanged): Promise<void> {
   const doc = await p.campaigns.get(e.aggregateId);
   const draft = notificationForStatus(doc?.name ?? 'Your campaign', e.data);
-  if (draft) await store(p, e.eventId, e.aggregateId, e.data.ownerId, e.occurredOn, doc?.name ?? 'Your campaign', draft);
+  if (draft)
+    await store(p, e.eventId, e.aggregateId, e.data.ownerId, e.occurredOn, doc?.name ?? 'Your campaign', draft);
 }
 
 /** campaign.updated that set a capacity hold on a campaign in review → the owner hears why it waits. */
@@ -24,5 +44,13 @@ export async function recordHoldNotification(p: NotificationPorts, e: Updated): 
   if (!e.data.changed.includes('reviewHold')) return;
   const doc = await p.campaigns.get(e.aggregateId);
   if (!doc?.reviewHold) return; // the hold was cleared, or the campaign is gone
-  await store(p, e.eventId, e.aggregateId, e.data.ownerId, e.occurredOn, doc.name, holdNotification(doc.name, doc.reviewHold));
+  await store(
+    p,
+    e.eventId,
+    e.aggregateId,
+    e.data.ownerId,
+    e.occurredOn,
+    doc.name,
+    holdNotification(doc.name, doc.reviewHold),
+  );
 }

@@ -1,7 +1,17 @@
 import type { CampaignStatus, NotificationKind } from '@rbt/contracts';
 
-export interface StatusFact { ownerId: string; from: CampaignStatus | null; to: CampaignStatus; reason?: string; by?: string }
-export interface NotificationDraft { kind: NotificationKind; text: string; reason: string | null }
+export interface StatusFact {
+  ownerId: string;
+  from: CampaignStatus | null;
+  to: CampaignStatus;
+  reason?: string;
+  by?: string;
+}
+export interface NotificationDraft {
+  kind: NotificationKind;
+  text: string;
+  reason: string | null;
+}
 
 /**
  * What the advertiser is told about a status change, or null when nothing is worth a bell: their own actions
@@ -12,7 +22,9 @@ export function notificationForStatus(name: string, f: StatusFact): Notification
   const reason = f.reason ?? null;
   switch (f.to) {
     case 'scheduled':
-      return f.from === 'pending_review' ? { kind: 'approved', text: `${name} was approved and is scheduled.`, reason: null } : null;
+      return f.from === 'pending_review'
+        ? { kind: 'approved', text: `${name} was approved and is scheduled.`, reason: null }
+        : null;
     case 'live':
       return f.from === 'paused'
         ? { kind: 'resumed', text: `${name} was resumed and is live again.`, reason: null }

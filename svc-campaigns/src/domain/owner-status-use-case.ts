@@ -9,7 +9,10 @@ import { mutate, Ports } from './ports';
  */
 export function pauseAsOwner(p: Ports, caller: Caller, id: string): Promise<CampaignDoc> {
   return mutate(p, caller, id, (doc, now) => {
-    if (doc.status !== 'live') throw conflict(`This campaign is ${doc.status}; only a live campaign can be paused.`, { currentStatus: doc.status });
+    if (doc.status !== 'live')
+      throw conflict(`This campaign is ${doc.status}; only a live campaign can be paused.`, {
+        currentStatus: doc.status,
+      });
     return statusChange(doc, 'paused', caller.id, now, 'Paused by the advertiser');
   });
 }

@@ -34,7 +34,12 @@ export async function loadOwned(p: Ports, caller: Caller | null, id: string): Pr
  * Load, decide, write-if-unchanged, retried on a lost race: a use case's decision is always made on the
  * document it writes over. `decide` returning null means nothing to do.
  */
-export async function mutate(p: Ports, caller: Caller | null, id: string, decide: (doc: CampaignDoc, now: Date) => Change | null): Promise<CampaignDoc> {
+export async function mutate(
+  p: Ports,
+  caller: Caller | null,
+  id: string,
+  decide: (doc: CampaignDoc, now: Date) => Change | null,
+): Promise<CampaignDoc> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const doc = await loadOwned(p, caller, id);
     const now = p.clock();

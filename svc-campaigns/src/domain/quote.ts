@@ -1,14 +1,38 @@
-import type { CampaignDraft, EstimateRequest, EstimateResponse, Invoice, LockedQuote, Payment, Receipt } from '@rbt/contracts';
+import type {
+  CampaignDraft,
+  EstimateRequest,
+  EstimateResponse,
+  Invoice,
+  LockedQuote,
+  Payment,
+  Receipt,
+} from '@rbt/contracts';
 
 /** A niche campaign's selection prices it (premium targets); another campaign's leftover selection does not. */
-export const nicheOf = (d: Pick<CampaignDraft, 'customTargeting' | 'nicheTargeting'>) => (d.customTargeting === 'niche' ? d.nicheTargeting : null);
+export const nicheOf = (d: Pick<CampaignDraft, 'customTargeting' | 'nicheTargeting'>) =>
+  d.customTargeting === 'niche' ? d.nicheTargeting : null;
 
 /** The estimate request svc-pricing answers, built from the stored draft only (never from browser figures). */
 export function toEstimateRequest(d: CampaignDraft, ownerId: string): EstimateRequest {
   return {
     // The owner is named so svc-pricing prices only the owner's own customer list (another's is refused).
-    audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier, deviceType: d.deviceType, niche: nicheOf(d), listId: d.audienceListId, listOwnerId: ownerId },
-    schedule: { startDate: d.startDate, endDate: d.endDate, daysOfWeek: d.daysOfWeek, timeSlots: d.timeSlots, timezone: d.timezone, pacing: d.pacing },
+    audience: {
+      cities: d.cities,
+      gender: d.gender,
+      valueTier: d.valueTier,
+      deviceType: d.deviceType,
+      niche: nicheOf(d),
+      listId: d.audienceListId,
+      listOwnerId: ownerId,
+    },
+    schedule: {
+      startDate: d.startDate,
+      endDate: d.endDate,
+      daysOfWeek: d.daysOfWeek,
+      timeSlots: d.timeSlots,
+      timezone: d.timezone,
+      pacing: d.pacing,
+    },
     controls: { freqCapPerDay: d.freqCapPerDay },
     goal: { type: d.goalType, amountPkr: d.budget, targetImpressions: d.targetImpressions },
   };

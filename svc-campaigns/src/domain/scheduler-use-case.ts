@@ -12,7 +12,9 @@ export async function runSchedule(p: Ports): Promise<{ started: number; complete
   let started = 0;
   let completed = 0;
   const move = async (id: string, from: CampaignStatus, to: CampaignStatus) => {
-    const after = await mutate(p, null, id, (doc, now) => (doc.status === from ? statusChange(doc, to, 'scheduler', now) : null));
+    const after = await mutate(p, null, id, (doc, now) =>
+      doc.status === from ? statusChange(doc, to, 'scheduler', now) : null,
+    );
     return after.status === to;
   };
   for (const doc of await p.campaigns.due('scheduled', 'schedule.startDate', '$lte', today)) {

@@ -36,10 +36,15 @@ export function submitIssues(d: CampaignDraft, today: string): FieldIssue[] {
   else if (d.startDate < today) add('startDate', MESSAGES.startInPast);
   if (!d.endDate) add('endDate', MESSAGES.endDate);
   if (d.startDate && d.endDate && d.endDate < d.startDate) add('endDate', MESSAGES.endBeforeStart);
-  else if (d.startDate && d.endDate && daysBetween(d.startDate, d.endDate) >= MAX_CAMPAIGN_DAYS) add('endDate', MESSAGES.tooLong);
+  else if (d.startDate && d.endDate && daysBetween(d.startDate, d.endDate) >= MAX_CAMPAIGN_DAYS)
+    add('endDate', MESSAGES.tooLong);
   if (!d.timeSlots.length) add('timeSlots', MESSAGES.timeSlots);
   // Goal first (issue 15): a budget or a number of plays; its limits are checked by svc-pricing's quote.
-  if (d.goalType === 'impressions' ? !d.targetImpressions : !d.budget) add(d.goalType === 'impressions' ? 'targetImpressions' : 'budget', MESSAGES[d.goalType === 'impressions' ? 'targetImpressions' : 'budget']);
+  if (d.goalType === 'impressions' ? !d.targetImpressions : !d.budget)
+    add(
+      d.goalType === 'impressions' ? 'targetImpressions' : 'budget',
+      MESSAGES[d.goalType === 'impressions' ? 'targetImpressions' : 'budget'],
+    );
   if (!hasCreative(d)) add(d.creativeType === 'tts' ? 'ttsConfig.script' : 'audioUrl', MESSAGES.creative);
   if (!d.rightsConfirmed) add('rightsConfirmed', MESSAGES.rights);
   if (!d.termsAccepted) add('termsAccepted', MESSAGES.terms);

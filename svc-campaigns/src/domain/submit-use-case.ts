@@ -9,10 +9,14 @@ import { toEstimateRequest, toLockedQuote } from './quote';
 import { assertSubmittable } from './submit-rules';
 import { assertAudioOwned } from './creative-ownership';
 
-export interface Submitted { doc: CampaignDoc; quote: LockedQuote }
+export interface Submitted {
+  doc: CampaignDoc;
+  quote: LockedQuote;
+}
 
 /** Already submitted and waiting for payment: the answer of the submit that locked the quote, with nothing changed. */
-const replay = (doc: CampaignDoc): Submitted | null => (doc.status === 'awaiting_payment' && doc.quote ? { doc, quote: doc.quote } : null);
+const replay = (doc: CampaignDoc): Submitted | null =>
+  doc.status === 'awaiting_payment' && doc.quote ? { doc, quote: doc.quote } : null;
 
 /**
  * Validates the whole draft with the per-step rules, asks svc-pricing for the quote, locks it and moves the
@@ -27,7 +31,8 @@ export async function submitCampaign(p: Ports, caller: Caller, id: string): Prom
   if (again) return again;
   const paidBefore = doc.status === 'rejected' && doc.paidTotal !== null;
   assertTransition(doc.status, paidBefore ? 'pending_review' : 'awaiting_payment');
-  if (paymentInProgress(doc, p.clock())) throw conflict('A payment for this campaign is in progress.', { currentStatus: doc.status });
+  if (paymentInProgress(doc, p.clock()))
+    throw conflict('A payment for this campaign is in progress.', { currentStatus: doc.status });
   const draft = { ...toDraft(doc), termsAccepted: true };
   // What was stored before a rule was tightened is checked again here, not trusted.
   const stored = CampaignDraftPatch.safeParse(draft);
@@ -41,10 +46,23 @@ export async function submitCampaign(p: Ports, caller: Caller, id: string): Prom
   const now = p.clock();
   const quote = toLockedQuote(estimate, now);
   if (paidBefore && quote.totalCost > (doc.paidTotal ?? 0)) {
-    throw conflict(`The edited campaign costs PKR ${quote.totalCost}, more than the PKR ${doc.paidTotal} already paid; reduce it or contact support.`, { currentStatus: doc.status });
+    throw conflict(
+      `The edited campaign costs PKR ${quote.totalCost}, more than the PKR ${doc.paidTotal} already paid; reduce it or contact support.`,
+      { currentStatus: doc.status },
+    );
   }
-  const submitted = makeEvent('campaigns', 'campaign.submitted', doc._id, { ownerId: doc.ownerId, totalCost: quote.totalCost }, now);
-  const moved = statusChange(doc, paidBefore ? 'pending_review' : 'awaiting_payment', caller.id, now, undefined, { quote, termsAccepted: true, rejectionReason: null });
+  const submitted = makeEvent(
+    'campaigns',
+    'campaign.submitted',
+    doc._id,
+    { ownerId: doc.ownerId, totalCost: quote.totalCost },
+    now,
+  );
+  const moved = statusChange(doc, paidBefore ? 'pending_review' : 'awaiting_payment', caller.id, now, undefined, {
+    quote,
+    termsAccepted: true,
+    rejectionReason: null,
+  });
   const change: Change = { ...moved, events: [submitted, ...moved.events] };
   // Written only over the version that was validated and quoted (so only one of concurrent submits writes).
   const after = await p.campaigns.apply(doc, change, now);
@@ -52,7 +70,9 @@ export async function submitCampaign(p: Ports, caller: Caller, id: string): Prom
     // Lost the race: if another submit locked the quote meanwhile, answer with it; otherwise the draft was edited.
     const winner = replay(await loadOwned(p, caller, id));
     if (winner) return winner;
-    throw conflict('The campaign changed while it was being submitted; please submit again.', { currentStatus: doc.status });
+    throw conflict('The campaign changed while it was being submitted; please submit again.', {
+      currentStatus: doc.status,
+    });
   }
   p.afterWrite();
   return { doc: after, quote };

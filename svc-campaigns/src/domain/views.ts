@@ -16,8 +16,13 @@ function progressOf(doc: CampaignDoc): number {
 
 export function toListItem(doc: CampaignDoc): CampaignListItem {
   return {
-    id: doc._id, name: doc.name, status: doc.status, objective: (doc.objective ?? null) as CampaignListItem['objective'],
-    impressions: doc.delivery?.impressions ?? 0, spend: doc.delivery?.spend ?? 0, progress: progressOf(doc),
+    id: doc._id,
+    name: doc.name,
+    status: doc.status,
+    objective: (doc.objective ?? null) as CampaignListItem['objective'],
+    impressions: doc.delivery?.impressions ?? 0,
+    spend: doc.delivery?.spend ?? 0,
+    progress: progressOf(doc),
     createdAt: new Date(doc.createdAt).toISOString(),
     quote: doc.quote ? listQuote(doc.quote) : null,
   };
@@ -25,14 +30,22 @@ export function toListItem(doc: CampaignDoc): CampaignListItem {
 
 /** Price per play from the locked CPM (price per play × 1000), so the card shows the quote's own price. */
 function listQuote(q: NonNullable<CampaignDoc['quote']>): ListQuote {
-  return { pricePerPlay: Math.round(q.weightedCpm / 10) / 100, baseCost: q.baseCost, totalCost: q.totalCost, estImpressions: q.estImpressions };
+  return {
+    pricePerPlay: Math.round(q.weightedCpm / 10) / 100,
+    baseCost: q.baseCost,
+    totalCost: q.totalCost,
+    estImpressions: q.estImpressions,
+  };
 }
 
 /**
  * Who made a status change, in words the advertiser can read: themselves, the review team (an admin's id is not
  * shown to advertisers), the schedule, or the capacity check. Entries written before actors were kept say nothing.
  */
-export function actorOf(ownerId: string, by: string | undefined): 'you' | 'review team' | 'schedule' | 'capacity check' | undefined {
+export function actorOf(
+  ownerId: string,
+  by: string | undefined,
+): 'you' | 'review team' | 'schedule' | 'capacity check' | undefined {
   if (!by) return undefined;
   if (by === ownerId) return 'you';
   if (by === 'scheduler') return 'schedule';
@@ -45,16 +58,29 @@ export function toDetail(doc: CampaignDoc): CampaignDetail {
   const q = doc.quote ?? null;
   return {
     ...d,
-    id: doc._id, status: doc.status, createdAt: new Date(doc.createdAt).toISOString(), updatedAt: new Date(doc.updatedAt).toISOString(),
-    rejectionReason: doc.rejectionReason ?? null, reviewHold: doc.reviewHold ?? null,
-    statusHistory: (doc.statusHistory ?? []).map((h) => ({ from: h.from, to: h.to, at: new Date(h.at).toISOString(), by: actorOf(doc.ownerId, h.by), ...(h.reason ? { reason: h.reason } : {}) })),
+    id: doc._id,
+    status: doc.status,
+    createdAt: new Date(doc.createdAt).toISOString(),
+    updatedAt: new Date(doc.updatedAt).toISOString(),
+    rejectionReason: doc.rejectionReason ?? null,
+    reviewHold: doc.reviewHold ?? null,
+    statusHistory: (doc.statusHistory ?? []).map((h) => ({
+      from: h.from,
+      to: h.to,
+      at: new Date(h.at).toISOString(),
+      by: actorOf(doc.ownerId, h.by),
+      ...(h.reason ? { reason: h.reason } : {}),
+    })),
     campaign: { name: d.name, objective: d.objective },
     audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier },
     schedule: { startDate: d.startDate, endDate: d.endDate, timeSlots: d.timeSlots },
     pricing: {
       budgetPkr: q ? q.baseCost : d.budget,
-      fees: q?.platformFee ?? 0, taxes: q?.vat ?? 0, totalCost: q?.totalCost ?? 0,
-      weightedCpm: q?.weightedCpm ?? DEFAULT_WEIGHTED_CPM, locked: !!q,
+      fees: q?.platformFee ?? 0,
+      taxes: q?.vat ?? 0,
+      totalCost: q?.totalCost ?? 0,
+      weightedCpm: q?.weightedCpm ?? DEFAULT_WEIGHTED_CPM,
+      locked: !!q,
     },
     quote: q,
   };
@@ -63,10 +89,17 @@ export function toDetail(doc: CampaignDoc): CampaignDetail {
 export function toAdminRow(doc: CampaignDoc): AdminCampaignRow {
   const s = doc.schedule ?? {};
   return {
-    id: doc._id, name: doc.name, objective: (doc.objective ?? null) as AdminCampaignRow['objective'],
-    userId: doc.ownerId, userEmail: doc.ownerEmail ?? '', companyName: null, status: doc.status,
-    startDate: (s.startDate as string | undefined) ?? null, endDate: (s.endDate as string | undefined) ?? null,
-    totalCost: doc.quote?.totalCost ?? 0, impressions: doc.delivery?.impressions ?? 0,
+    id: doc._id,
+    name: doc.name,
+    objective: (doc.objective ?? null) as AdminCampaignRow['objective'],
+    userId: doc.ownerId,
+    userEmail: doc.ownerEmail ?? '',
+    companyName: null,
+    status: doc.status,
+    startDate: (s.startDate as string | undefined) ?? null,
+    endDate: (s.endDate as string | undefined) ?? null,
+    totalCost: doc.quote?.totalCost ?? 0,
+    impressions: doc.delivery?.impressions ?? 0,
     reach: doc.delivery?.uniqueReach || doc.quote?.estReach || 0,
   };
 }

@@ -4,25 +4,55 @@ import type { DefaultTotal } from '../domain/default-inventory';
 import { Cell, cellKey } from '../domain/spread-booking';
 
 export interface SlotDoc {
-  _id: string; date: string; city: string; timeSlot: string;
-  totalCapacity: number; bookedCapacity: number; availableCapacity: number;
+  _id: string;
+  date: string;
+  city: string;
+  timeSlot: string;
+  totalCapacity: number;
+  bookedCapacity: number;
+  availableCapacity: number;
   /** Which campaign holds how much of this slot: makes hold/unhold idempotent per campaign. */
   holds: { c: string; n: number }[];
   lastUpdated: Date;
 }
 
-const ROW_FIELDS = { date: 1, city: 1, timeSlot: 1, totalCapacity: 1, bookedCapacity: 1, availableCapacity: 1, lastUpdated: 1 };
+const ROW_FIELDS = {
+  date: 1,
+  city: 1,
+  timeSlot: 1,
+  totalCapacity: 1,
+  bookedCapacity: 1,
+  availableCapacity: 1,
+  lastUpdated: 1,
+};
 const CAS_ATTEMPTS = 20;
 
 const toRow = (d: Omit<SlotDoc, 'holds'>, source: CapacityRow['source'] = 'stored'): CapacityRow => ({
-  id: d._id, date: d.date, city: d.city, timeSlot: d.timeSlot,
-  totalCapacity: d.totalCapacity, bookedCapacity: d.bookedCapacity, availableCapacity: d.availableCapacity,
-  lastUpdated: d.lastUpdated.toISOString(), source,
+  id: d._id,
+  date: d.date,
+  city: d.city,
+  timeSlot: d.timeSlot,
+  totalCapacity: d.totalCapacity,
+  bookedCapacity: d.bookedCapacity,
+  availableCapacity: d.availableCapacity,
+  lastUpdated: d.lastUpdated.toISOString(),
+  source,
 });
 /** Default rows are not stored; their lastUpdated is the start of their date (nobody changed them since). */
-const defaultRow = (date: string, city: string, timeSlot: string, total: number): CapacityRow => toRow({
-  _id: cellKey({ date, city, timeSlot }), date, city, timeSlot, totalCapacity: total, bookedCapacity: 0, availableCapacity: total, lastUpdated: new Date(`${date}T00:00:00Z`),
-}, 'default');
+const defaultRow = (date: string, city: string, timeSlot: string, total: number): CapacityRow =>
+  toRow(
+    {
+      _id: cellKey({ date, city, timeSlot }),
+      date,
+      city,
+      timeSlot,
+      totalCapacity: total,
+      bookedCapacity: 0,
+      availableCapacity: total,
+      lastUpdated: new Date(`${date}T00:00:00Z`),
+    },
+    'default',
+  );
 const isDuplicate = (err: unknown) => (err as { code?: number }).code === 11000;
 
 export type SetTotalResult = { applied: true; row: CapacityRow } | { applied: false; bookedCapacity: number };
@@ -41,17 +71,28 @@ export function capacityRepository(mongo: Connection, defaultTotal: DefaultTotal
     return mongo.db.collection<SlotDoc>(`capacity_${date.replace(/-/g, '')}`);
   };
   const Slot = {
-    findById: (_id: string, projection: Record<string, 1>) => collFor(_id.slice(0, 10)).findOne({ _id }, { projection }),
-    create: async (d: SlotDoc) => { await collFor(d.date).insertOne(d); },
-    updateOne: (filter: { _id: string } & Record<string, unknown>, update: Record<string, unknown>) => collFor(filter._id.slice(0, 10)).updateOne(filter, update),
+    findById: (_id: string, projection: Record<string, 1>) =>
+      collFor(_id.slice(0, 10)).findOne({ _id }, { projection }),
+    create: async (d: SlotDoc) => {
+      await collFor(d.date).insertOne(d);
+    },
+    updateOne: (filter: { _id: string } & Record<string, unknown>, update: Record<string, unknown>) =>
+      collFor(filter._id.slice(0, 10)).updateOne(filter, update),
   };
 
   /** Every cell of the date for the given cities (all when omitted): stored rows, else the default inventory. */
   async function find(date: string, city?: string | readonly string[]): Promise<CapacityRow[]> {
     const cities = city === undefined ? CAPACITY_CITY_IDS : typeof city === 'string' ? [city] : city;
-    const docs = await collFor(date).find(city === undefined ? {} : { city: { $in: [...cities] } }, { projection: ROW_FIELDS }).toArray();
+    const docs = await collFor(date)
+      .find(city === undefined ? {} : { city: { $in: [...cities] } }, { projection: ROW_FIELDS })
+      .toArray();
     const stored = new Map(docs.map((d) => [d._id, toRow(d)]));
-    const rows = cities.flatMap((c) => CAPACITY_SLOT_IDS.map((slot) => stored.get(cellKey({ date, city: c, timeSlot: slot })) ?? defaultRow(date, c, slot, defaultTotal(c, slot))));
+    const rows = cities.flatMap((c) =>
+      CAPACITY_SLOT_IDS.map(
+        (slot) =>
+          stored.get(cellKey({ date, city: c, timeSlot: slot })) ?? defaultRow(date, c, slot, defaultTotal(c, slot)),
+      ),
+    );
     return rows.sort((a, b) => a.city.localeCompare(b.city) || a.timeSlot.localeCompare(b.timeSlot));
   }
 
@@ -63,17 +104,54 @@ export function capacityRepository(mongo: Connection, defaultTotal: DefaultTotal
       const cur = await Slot.findById(_id, { bookedCapacity: 1 });
       if (!cur) {
         try {
-          await Slot.create({ _id, date, city, timeSlot, totalCapacity: total, bookedCapacity: 0, availableCapacity: total, holds: [], lastUpdated: now });
-          return { applied: true, row: toRow({ _id, date, city, timeSlot, totalCapacity: total, bookedCapacity: 0, availableCapacity: total, lastUpdated: now }) };
+          await Slot.create({
+            _id,
+            date,
+            city,
+            timeSlot,
+            totalCapacity: total,
+            bookedCapacity: 0,
+            availableCapacity: total,
+            holds: [],
+            lastUpdated: now,
+          });
+          return {
+            applied: true,
+            row: toRow({
+              _id,
+              date,
+              city,
+              timeSlot,
+              totalCapacity: total,
+              bookedCapacity: 0,
+              availableCapacity: total,
+              lastUpdated: now,
+            }),
+          };
         } catch (err) {
           if (isDuplicate(err)) continue;
           throw err;
         }
       }
       if (total < cur.bookedCapacity) return { applied: false, bookedCapacity: cur.bookedCapacity };
-      const r = await Slot.updateOne({ _id, bookedCapacity: cur.bookedCapacity }, { $set: { totalCapacity: total, availableCapacity: total - cur.bookedCapacity, lastUpdated: now } });
+      const r = await Slot.updateOne(
+        { _id, bookedCapacity: cur.bookedCapacity },
+        { $set: { totalCapacity: total, availableCapacity: total - cur.bookedCapacity, lastUpdated: now } },
+      );
       if (r.matchedCount === 1) {
-        return { applied: true, row: toRow({ _id, date, city, timeSlot, totalCapacity: total, bookedCapacity: cur.bookedCapacity, availableCapacity: total - cur.bookedCapacity, lastUpdated: now }) };
+        return {
+          applied: true,
+          row: toRow({
+            _id,
+            date,
+            city,
+            timeSlot,
+            totalCapacity: total,
+            bookedCapacity: cur.bookedCapacity,
+            availableCapacity: total - cur.bookedCapacity,
+            lastUpdated: now,
+          }),
+        };
       }
     }
     throw new Error(`capacity ${_id} kept changing; upload not applied`);
@@ -85,7 +163,11 @@ export function capacityRepository(mongo: Connection, defaultTotal: DefaultTotal
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const r = await Slot.updateOne(
         { _id, availableCapacity: { $gte: cell.n }, 'holds.c': { $ne: campaignId } },
-        { $inc: { bookedCapacity: cell.n, availableCapacity: -cell.n }, $push: { holds: { c: campaignId, n: cell.n } }, $set: { lastUpdated: new Date() } },
+        {
+          $inc: { bookedCapacity: cell.n, availableCapacity: -cell.n },
+          $push: { holds: { c: campaignId, n: cell.n } },
+          $set: { lastUpdated: new Date() },
+        },
       );
       if (r.modifiedCount === 1) return 'held';
       const doc = await Slot.findById(_id, { holds: 1 });
@@ -93,8 +175,19 @@ export function capacityRepository(mongo: Connection, defaultTotal: DefaultTotal
       const total = defaultTotal(cell.city, cell.timeSlot);
       if (doc || total <= 0 || attempt > 0) return 'short';
       // No row stored yet: store the default inventory, then try once more.
-      await Slot.create({ _id, date: cell.date, city: cell.city, timeSlot: cell.timeSlot, totalCapacity: total, bookedCapacity: 0, availableCapacity: total, holds: [], lastUpdated: new Date() })
-        .catch((err: unknown) => { if (!isDuplicate(err)) throw err; });
+      await Slot.create({
+        _id,
+        date: cell.date,
+        city: cell.city,
+        timeSlot: cell.timeSlot,
+        totalCapacity: total,
+        bookedCapacity: 0,
+        availableCapacity: total,
+        holds: [],
+        lastUpdated: new Date(),
+      }).catch((err: unknown) => {
+        if (!isDuplicate(err)) throw err;
+      });
     }
     return 'short';
   }
@@ -103,14 +196,24 @@ export function capacityRepository(mongo: Connection, defaultTotal: DefaultTotal
   async function unhold(cell: Cell, campaignId: string): Promise<void> {
     await Slot.updateOne(
       { _id: cellKey(cell), 'holds.c': campaignId },
-      { $inc: { bookedCapacity: -cell.n, availableCapacity: cell.n }, $pull: { holds: { c: campaignId } }, $set: { lastUpdated: new Date() } },
+      {
+        $inc: { bookedCapacity: -cell.n, availableCapacity: cell.n },
+        $pull: { holds: { c: campaignId } },
+        $set: { lastUpdated: new Date() },
+      },
     );
   }
 
   /** Available capacity per cell key (the default inventory for cells without a row). */
   async function availableFor(cells: Cell[]): Promise<Map<string, number>> {
     const dates = [...new Set(cells.map((c) => c.date))];
-    const perDate = await Promise.all(dates.map((d) => collFor(d).find({}, { projection: { availableCapacity: 1 } }).toArray()));
+    const perDate = await Promise.all(
+      dates.map((d) =>
+        collFor(d)
+          .find({}, { projection: { availableCapacity: 1 } })
+          .toArray(),
+      ),
+    );
     const found = new Map(perDate.flat().map((d) => [d._id, d.availableCapacity]));
     return new Map(cells.map((c) => [cellKey(c), found.get(cellKey(c)) ?? defaultTotal(c.city, c.timeSlot)]));
   }

@@ -28,11 +28,22 @@ function describeShort(short: ShortSlot[]): string {
 
 function outcomeOf(r: Reservation, changed: boolean): Outcome {
   if (r.state === 'reserved') return { kind: 'reserved', campaignId: r._id, impressions: r.impressions, changed };
-  if (r.state === 'insufficient') return { kind: 'insufficient', campaignId: r._id, shortSlots: r.shortSlots, reason: describeShort(r.shortSlots), changed };
+  if (r.state === 'insufficient')
+    return {
+      kind: 'insufficient',
+      campaignId: r._id,
+      shortSlots: r.shortSlots,
+      reason: describeShort(r.shortSlots),
+      changed,
+    };
   return { kind: 'released', campaignId: r._id, changed };
 }
 
-async function inBatches(cells: Cell[], fn: (c: Cell) => Promise<void>, stop: () => boolean = () => false): Promise<void> {
+async function inBatches(
+  cells: Cell[],
+  fn: (c: Cell) => Promise<void>,
+  stop: () => boolean = () => false,
+): Promise<void> {
   for (let i = 0; i < cells.length && !stop(); i += PARALLEL) await Promise.all(cells.slice(i, i + PARALLEL).map(fn));
 }
 
@@ -45,17 +56,34 @@ export async function reserveCampaign(ports: ReservationPorts, campaignId: strin
   if (existing?.state === 'reserved') return outcomeOf(existing, false);
   // A crash during an earlier attempt may have left holds; holds are idempotent per campaign, so reuse its cells.
   const cells = existing?.state === 'reserving' ? existing.cells : spreadBooking(booking);
-  await ports.reservations.save({ _id: campaignId, state: 'reserving', cells, impressions: sum(cells), shortSlots: [] });
+  await ports.reservations.save({
+    _id: campaignId,
+    state: 'reserving',
+    cells,
+    impressions: sum(cells),
+    shortSlots: [],
+  });
 
   const held: Cell[] = [];
   const short: Cell[] = [];
-  await inBatches(cells, async (c) => {
-    if ((await ports.slots.hold(c, campaignId)) === 'held') held.push(c);
-    else short.push(c);
-  }, () => short.length > 0);
+  await inBatches(
+    cells,
+    async (c) => {
+      if ((await ports.slots.hold(c, campaignId)) === 'held') held.push(c);
+      else short.push(c);
+    },
+    () => short.length > 0,
+  );
 
   if (short.length === 0) {
-    const done: Reservation = { _id: campaignId, state: 'reserved', cells, impressions: sum(cells), shortSlots: [], updatedAt: new Date() };
+    const done: Reservation = {
+      _id: campaignId,
+      state: 'reserved',
+      cells,
+      impressions: sum(cells),
+      shortSlots: [],
+      updatedAt: new Date(),
+    };
     await ports.reservations.save(done);
     return outcomeOf(done, true);
   }
@@ -64,8 +92,21 @@ export async function reserveCampaign(ports: ReservationPorts, campaignId: strin
   const available = await ports.slots.availableFor(cells);
   const shortSlots = cells
     .filter((c) => (available.get(cellKey(c)) ?? 0) < c.n || short.includes(c))
-    .map((c) => ({ date: c.date, city: c.city, timeSlot: c.timeSlot, requested: c.n, available: Math.min(available.get(cellKey(c)) ?? 0, c.n) }));
-  const failed: Reservation = { _id: campaignId, state: 'insufficient', cells, impressions: 0, shortSlots, updatedAt: new Date() };
+    .map((c) => ({
+      date: c.date,
+      city: c.city,
+      timeSlot: c.timeSlot,
+      requested: c.n,
+      available: Math.min(available.get(cellKey(c)) ?? 0, c.n),
+    }));
+  const failed: Reservation = {
+    _id: campaignId,
+    state: 'insufficient',
+    cells,
+    impressions: 0,
+    shortSlots,
+    updatedAt: new Date(),
+  };
   await ports.reservations.save(failed);
   return outcomeOf(failed, true);
 }
@@ -73,9 +114,16 @@ export async function reserveCampaign(ports: ReservationPorts, campaignId: strin
 /** Gives back everything a campaign holds; nothing to do when it holds nothing. */
 export async function releaseCampaign(ports: ReservationPorts, campaignId: string): Promise<Outcome> {
   const existing = await ports.reservations.get(campaignId);
-  if (!existing || existing.state === 'released' || existing.state === 'insufficient') return { kind: 'released', campaignId, changed: false };
+  if (!existing || existing.state === 'released' || existing.state === 'insufficient')
+    return { kind: 'released', campaignId, changed: false };
   await inBatches(existing.cells, (c) => ports.slots.unhold(c, campaignId));
-  const released: Reservation = { ...existing, state: 'released', impressions: 0, shortSlots: [], updatedAt: new Date() };
+  const released: Reservation = {
+    ...existing,
+    state: 'released',
+    impressions: 0,
+    shortSlots: [],
+    updatedAt: new Date(),
+  };
   await ports.reservations.save(released);
   return outcomeOf(released, true);
 }

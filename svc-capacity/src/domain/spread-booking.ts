@@ -3,7 +3,12 @@ import { BookingSnapshot, CAPACITY_CITY_IDS, CAPACITY_SLOT_IDS } from '@rbt/cont
 
 export type Booking = z.infer<typeof BookingSnapshot>;
 /** One city-slot-date's share of a campaign's impressions. */
-export interface Cell { date: string; city: string; timeSlot: string; n: number }
+export interface Cell {
+  date: string;
+  city: string;
+  timeSlot: string;
+  n: number;
+}
 
 const MANAGED_CITIES = new Set<string>(CAPACITY_CITY_IDS);
 const MANAGED_SLOTS = new Set<string>(CAPACITY_SLOT_IDS);

@@ -1,7 +1,12 @@
 import { CAPACITY_SLOT_IDS, CapacityRow, CapacitySummary } from '@rbt/contracts';
 import { CITIES } from '@rbt/pricing';
 
-interface Usage { total: number; booked: number; available: number; utilisation: number }
+interface Usage {
+  total: number;
+  booked: number;
+  available: number;
+  utilisation: number;
+}
 
 const usage = (total: number, booked: number): Usage => ({
   total,
@@ -34,5 +39,10 @@ export function buildSummary(date: string, rows: CapacityRow[]): CapacitySummary
 
 /** Today's date in Asia/Karachi (the portal's default timezone), as YYYY-MM-DD. */
 export function todayInKarachi(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Karachi',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

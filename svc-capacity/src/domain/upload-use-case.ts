@@ -5,15 +5,24 @@ import type { CapacityRepository } from '../data-access/capacity-repository';
  * Applies uploaded totals slot by slot. A total below what is already booked is not applied (bookings are
  * never cut by an upload); such slots are listed in notApplied with the booked figure and a reason.
  */
-export async function uploadCapacity(slots: Pick<CapacityRepository, 'setTotal'>, uploads: CapacityUpload[]): Promise<CapacityUploadResult> {
+export async function uploadCapacity(
+  slots: Pick<CapacityRepository, 'setTotal'>,
+  uploads: CapacityUpload[],
+): Promise<CapacityUploadResult> {
   const result: CapacityUploadResult = { applied: [], notApplied: [] };
   for (const u of uploads) {
-    const outcomes = await Promise.all(u.slots.map(async (s) => ({ s, r: await slots.setTotal(u.date, u.city, s.timeSlot, s.totalCapacity) })));
+    const outcomes = await Promise.all(
+      u.slots.map(async (s) => ({ s, r: await slots.setTotal(u.date, u.city, s.timeSlot, s.totalCapacity) })),
+    );
     for (const { s, r } of outcomes) {
       if (r.applied) result.applied.push(r.row);
       else {
         result.notApplied.push({
-          date: u.date, city: u.city, timeSlot: s.timeSlot, requestedTotal: s.totalCapacity, bookedCapacity: r.bookedCapacity,
+          date: u.date,
+          city: u.city,
+          timeSlot: s.timeSlot,
+          requestedTotal: s.totalCapacity,
+          bookedCapacity: r.bookedCapacity,
           reason: `Total capacity ${s.totalCapacity} is below the ${r.bookedCapacity} already booked`,
         });
       }

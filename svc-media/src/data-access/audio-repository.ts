@@ -18,24 +18,29 @@ export interface AudioDoc {
   createdAt: Date;
 }
 
-const schema = new Schema<AudioDoc>({
-  _id: String,
-  ownerId: { type: String, required: true, index: true },
-  source: String,
-  originalKey: String,
-  originalType: String,
-  masterKey: String,
-  telephoneKey: String,
-  metadata: Schema.Types.Mixed,
-  tts: Schema.Types.Mixed,
-  outbox: [Schema.Types.Mixed],
-  createdAt: { type: Date, default: () => new Date() },
-}, { versionKey: false });
+const schema = new Schema<AudioDoc>(
+  {
+    _id: String,
+    ownerId: { type: String, required: true, index: true },
+    source: String,
+    originalKey: String,
+    originalType: String,
+    masterKey: String,
+    telephoneKey: String,
+    metadata: Schema.Types.Mixed,
+    tts: Schema.Types.Mixed,
+    outbox: [Schema.Types.Mixed],
+    createdAt: { type: Date, default: () => new Date() },
+  },
+  { versionKey: false },
+);
 
 export function audioRepository(conn: Connection) {
   const Model = conn.models.Audio ?? conn.model<AudioDoc>('Audio', schema, 'audios');
   return {
-    insert: async (doc: Omit<AudioDoc, 'createdAt'>): Promise<void> => { await Model.create(doc); },
+    insert: async (doc: Omit<AudioDoc, 'createdAt'>): Promise<void> => {
+      await Model.create(doc);
+    },
     byId: (id: string) => Model.findById(id).lean<AudioDoc>().exec(),
     outbox: outboxSource(Model),
   };

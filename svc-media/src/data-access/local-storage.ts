@@ -8,7 +8,9 @@ import { checkKey, OBJECT_KEY, ObjectStorage, StoredObject, TooLargeError } from
 /** Filesystem storage under one root; every key is checked by pattern and the resolved path must stay inside. */
 export class LocalStorage implements ObjectStorage {
   private readonly root: string;
-  constructor(root: string) { this.root = path.resolve(root); }
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
 
   resolve(key: string): string {
     const p = path.resolve(this.root, checkKey(key));
@@ -46,7 +48,11 @@ export class LocalStorage implements ObjectStorage {
   }
 
   async size(key: string): Promise<number | null> {
-    try { return (await fsp.stat(this.resolve(key))).size; } catch { return null; }
+    try {
+      return (await fsp.stat(this.resolve(key))).size;
+    } catch {
+      return null;
+    }
   }
 
   async head(key: string, bytes: number): Promise<Buffer> {
@@ -55,7 +61,9 @@ export class LocalStorage implements ObjectStorage {
       const buf = Buffer.alloc(bytes);
       const { bytesRead } = await fh.read(buf, 0, bytes, 0);
       return buf.subarray(0, bytesRead);
-    } finally { await fh.close(); }
+    } finally {
+      await fh.close();
+    }
   }
 
   async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
@@ -70,11 +78,13 @@ export class LocalStorage implements ObjectStorage {
     if (!/^[a-z]+$/.test(prefix)) throw new Error(`refused prefix ${JSON.stringify(prefix)}`);
     const dir = path.join(this.root, prefix);
     const names = await fsp.readdir(dir).catch(() => [] as string[]);
-    const found = await Promise.all(names.map(async (name) => {
-      const key = `${prefix}/${name}`;
-      const st = await fsp.stat(path.join(dir, name)).catch(() => null);
-      return st?.isFile() && OBJECT_KEY.test(key) ? { key, modified: st.mtime } : null;
-    }));
+    const found = await Promise.all(
+      names.map(async (name) => {
+        const key = `${prefix}/${name}`;
+        const st = await fsp.stat(path.join(dir, name)).catch(() => null);
+        return st?.isFile() && OBJECT_KEY.test(key) ? { key, modified: st.mtime } : null;
+      }),
+    );
     return found.filter((o): o is StoredObject => o !== null);
   }
 }

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
-  CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client,
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { checkKey, OBJECT_KEY, ObjectStorage, StoredObject, TooLargeError } from './storage';
@@ -20,7 +26,9 @@ export interface S3Options {
 const PART_BYTES = 5 * 1024 * 1024;
 const notFound = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.name === 'NoSuchBucket' || e.$metadata?.httpStatusCode === 404;
+  return (
+    e.name === 'NotFound' || e.name === 'NoSuchKey' || e.name === 'NoSuchBucket' || e.$metadata?.httpStatusCode === 404
+  );
 };
 
 /** S3-compatible storage (MinIO, AWS): multipart streaming uploads, ranged GETs; keys checked like the local ones. */
@@ -34,7 +42,9 @@ export class S3Storage implements ObjectStorage {
       endpoint: o.endpoint,
       region: o.region,
       forcePathStyle: o.forcePathStyle,
-      ...(o.accessKeyId && o.secretAccessKey ? { credentials: { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } } : {}),
+      ...(o.accessKeyId && o.secretAccessKey
+        ? { credentials: { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } }
+        : {}),
       // Checksums only where S3 requires them: MinIO and older S3-compatible servers refuse aws-chunked trailers.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
@@ -52,7 +62,12 @@ export class S3Storage implements ObjectStorage {
   }
 
   private upload(key: string, body: Readable): Promise<unknown> {
-    return new Upload({ client: this.client, params: { Bucket: this.bucket, Key: checkKey(key), Body: body }, partSize: PART_BYTES, queueSize: 1 }).done();
+    return new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: checkKey(key), Body: body },
+      partSize: PART_BYTES,
+      queueSize: 1,
+    }).done();
   }
 
   async writeStream(key: string, body: Readable, maxBytes: number): Promise<{ bytes: number }> {
@@ -64,7 +79,10 @@ export class S3Storage implements ObjectStorage {
         cb(bytes > maxBytes ? new TooLargeError(`over ${maxBytes} bytes`) : null, chunk);
       },
     });
-    const fed = pipeline(body, limit).then(() => null, (err: Error) => err);
+    const fed = pipeline(body, limit).then(
+      () => null,
+      (err: Error) => err,
+    );
     try {
       await this.upload(key, limit);
       const err = await fed;
@@ -90,7 +108,10 @@ export class S3Storage implements ObjectStorage {
 
   async size(key: string): Promise<number | null> {
     try {
-      return (await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }))).ContentLength ?? null;
+      return (
+        (await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }))).ContentLength ??
+        null
+      );
     } catch (err) {
       if (notFound(err)) return null;
       throw err;
@@ -104,7 +125,13 @@ export class S3Storage implements ObjectStorage {
   }
 
   async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
-    const r = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
+    const r = await this.client.send(
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: checkKey(key),
+        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+      }),
+    );
     return r.Body as Readable;
   }
 
@@ -117,12 +144,17 @@ export class S3Storage implements ObjectStorage {
     const found: StoredObject[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${prefix}/`, ContinuationToken: token }));
-      for (const o of page.Contents ?? []) if (o.Key && OBJECT_KEY.test(o.Key)) found.push({ key: o.Key, modified: o.LastModified ?? new Date(0) });
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${prefix}/`, ContinuationToken: token }),
+      );
+      for (const o of page.Contents ?? [])
+        if (o.Key && OBJECT_KEY.test(o.Key)) found.push({ key: o.Key, modified: o.LastModified ?? new Date(0) });
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return found;
   }
 
-  close(): void { this.client.destroy(); }
+  close(): void {
+    this.client.destroy();
+  }
 }

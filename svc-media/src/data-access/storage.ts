@@ -9,7 +9,10 @@ export function checkKey(key: string): string {
   return key;
 }
 
-export interface StoredObject { key: string; modified: Date }
+export interface StoredObject {
+  key: string;
+  modified: Date;
+}
 
 /** Object storage as svc-media needs it; keys are ours (prefix/uuid.ext), never the client's. */
 export interface ObjectStorage {

@@ -20,33 +20,47 @@ export interface UploadDoc {
   createdAt: Date;
 }
 
-const schema = new Schema<UploadDoc>({
-  _id: String,
-  ownerId: { type: String, required: true, index: true },
-  expiresAt: Date,
-  status: String,
-  bytes: Number,
-  audioId: String,
-  reason: String,
-  outbox: [Schema.Types.Mixed],
-  createdAt: { type: Date, default: () => new Date() },
-}, { versionKey: false });
+const schema = new Schema<UploadDoc>(
+  {
+    _id: String,
+    ownerId: { type: String, required: true, index: true },
+    expiresAt: Date,
+    status: String,
+    bytes: Number,
+    audioId: String,
+    reason: String,
+    outbox: [Schema.Types.Mixed],
+    createdAt: { type: Date, default: () => new Date() },
+  },
+  { versionKey: false },
+);
 
 export function uploadRepository(conn: Connection) {
   const Model = conn.models.Upload ?? conn.model<UploadDoc>('Upload', schema, 'uploads');
   return {
-    issue: async (doc: Pick<UploadDoc, '_id' | 'ownerId' | 'expiresAt'>) => { await Model.create({ ...doc, status: 'issued' }); },
+    issue: async (doc: Pick<UploadDoc, '_id' | 'ownerId' | 'expiresAt'>) => {
+      await Model.create({ ...doc, status: 'issued' });
+    },
     byId: (id: string) => Model.findById(id).lean<UploadDoc>().exec(),
-    update: async (id: string, set: Partial<UploadDoc>) => { await Model.updateOne({ _id: id }, { $set: set }).exec(); },
+    update: async (id: string, set: Partial<UploadDoc>) => {
+      await Model.updateOne({ _id: id }, { $set: set }).exec();
+    },
     /** Moves the slot from one status to the next only if it is still in `from`; false when another request won. */
     transition: async (id: string, from: UploadStatus[], set: Partial<UploadDoc>) =>
       (await Model.updateOne({ _id: id, status: { $in: from } }, { $set: set }).exec()).modifiedCount === 1,
     /** The refusal and its audio.rejected event in one single-document write. */
     reject: async (id: string, reason: string, event: AnyEnvelope) => {
-      await Model.collection.updateOne({ _id: id as never }, { $set: { status: 'rejected', reason }, $push: { outbox: event } } as never);
+      await Model.collection.updateOne({ _id: id as never }, {
+        $set: { status: 'rejected', reason },
+        $push: { outbox: event },
+      } as never);
     },
     /** Open slots whose URL expired before `cutoff` (nobody can still send to them). */
-    staleOpen: (cutoff: Date, limit: number) => Model.find({ status: { $in: OPEN_STATUSES }, expiresAt: { $lt: cutoff } }).limit(limit).lean<UploadDoc[]>().exec(),
+    staleOpen: (cutoff: Date, limit: number) =>
+      Model.find({ status: { $in: OPEN_STATUSES }, expiresAt: { $lt: cutoff } })
+        .limit(limit)
+        .lean<UploadDoc[]>()
+        .exec(),
     outbox: outboxSource(Model),
   };
 }

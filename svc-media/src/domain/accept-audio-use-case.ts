@@ -19,13 +19,16 @@ export interface AcceptInput {
   tts?: TtsRequest;
 }
 
-
 /** Turns accepted audio into the delivery master and the telephone rendition, stores them, records and announces it. */
 export async function acceptAudio(p: MediaPorts, input: AcceptInput): Promise<AudioDoc> {
   const id = crypto.randomUUID();
   const masterFile = path.join(p.workDir, `${id}-master.wav`);
   const phoneFile = path.join(p.workDir, `${id}-telephone.wav`);
-  const keys = { master: `masters/${id}.wav`, telephone: `telephone/${id}.wav`, original: input.originalKey ?? `originals/${id}.${input.originalType}` };
+  const keys = {
+    master: `masters/${id}.wav`,
+    telephone: `telephone/${id}.wav`,
+    original: input.originalKey ?? `originals/${id}.${input.originalType}`,
+  };
   try {
     const figures = await p.limit(() => p.tools.makeMaster(input.file, masterFile));
     if (isNearSilent(figures.source)) {
@@ -47,14 +50,37 @@ export async function acceptAudio(p: MediaPorts, input: AcceptInput): Promise<Au
     await p.storage.putFile(keys.master, masterFile);
     await p.storage.putFile(keys.telephone, phoneFile);
     // audio.ready is part of the record's insert (outbox), so it is published exactly when the audio exists.
-    const ready = makeEvent('media', 'audio.ready', id, { ownerId: input.ownerId, audioId: id, objectPath: audioPath(id), source: metadata.source, durationSec: metadata.durationSec, loudnessLufs: metadata.loudnessLufs, truePeakDbtp: metadata.truePeakDbtp });
-    const doc = { _id: id, ownerId: input.ownerId, source: input.source, originalKey: keys.original, originalType: input.originalType, masterKey: keys.master, telephoneKey: keys.telephone, metadata, ...(input.tts ? { tts: input.tts } : {}), outbox: [ready] };
+    const ready = makeEvent('media', 'audio.ready', id, {
+      ownerId: input.ownerId,
+      audioId: id,
+      objectPath: audioPath(id),
+      source: metadata.source,
+      durationSec: metadata.durationSec,
+      loudnessLufs: metadata.loudnessLufs,
+      truePeakDbtp: metadata.truePeakDbtp,
+    });
+    const doc = {
+      _id: id,
+      ownerId: input.ownerId,
+      source: input.source,
+      originalKey: keys.original,
+      originalType: input.originalType,
+      masterKey: keys.master,
+      telephoneKey: keys.telephone,
+      metadata,
+      ...(input.tts ? { tts: input.tts } : {}),
+      outbox: [ready],
+    };
     await p.audios.insert(doc);
     p.afterWrite();
     return { ...doc, createdAt: new Date() };
   } catch (err) {
     // Nothing half-made stays behind: the stored renditions go with the failure.
-    await Promise.all([keys.master, keys.telephone, ...(input.originalKey ? [] : [keys.original])].map((k) => p.storage.delete(k).catch(() => undefined)));
+    await Promise.all(
+      [keys.master, keys.telephone, ...(input.originalKey ? [] : [keys.original])].map((k) =>
+        p.storage.delete(k).catch(() => undefined),
+      ),
+    );
     throw err;
   } finally {
     await p.tools.remove([masterFile, phoneFile]);

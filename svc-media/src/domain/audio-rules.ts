@@ -15,9 +15,21 @@ export function sniffAudio(head: Buffer): AudioKind | null {
 }
 
 /** Which ffprobe format names each sniffed kind may decode as. */
-const FORMATS: Record<AudioKind, RegExp> = { mp3: /^mp3$/, wav: /^wav$/, m4a: /mp4|m4a|mov/, aac: /^aac$/, ogg: /^ogg$/ };
+const FORMATS: Record<AudioKind, RegExp> = {
+  mp3: /^mp3$/,
+  wav: /^wav$/,
+  m4a: /mp4|m4a|mov/,
+  aac: /^aac$/,
+  ogg: /^ogg$/,
+};
 
-export interface ProbeFacts { formatName: string; declaredSec: number; decodedSec: number; hasAudio: boolean; decodeErrors: string }
+export interface ProbeFacts {
+  formatName: string;
+  declaredSec: number;
+  decodedSec: number;
+  hasAudio: boolean;
+  decodeErrors: string;
+}
 
 export const UPLOAD_MESSAGES = {
   notAudio: 'This file is not a supported audio file. Allowed: MP3, WAV, M4A, AAC, OGG.',
@@ -35,7 +47,8 @@ export function judgeUpload(kind: AudioKind | null, bytes: number, facts: ProbeF
   if (facts.decodeErrors || facts.decodedSec <= 0) return UPLOAD_MESSAGES.damaged;
   // A cut file still carries its full length in headers (Xing, WAV size): decoding far less means truncated.
   if (facts.declaredSec > 0 && facts.decodedSec < facts.declaredSec * 0.95 - 0.1) return UPLOAD_MESSAGES.damaged;
-  if (Math.max(facts.decodedSec, facts.declaredSec) > MEDIA_LIMITS.audioMaxSeconds + 0.05) return UPLOAD_MESSAGES.tooLong;
+  if (Math.max(facts.decodedSec, facts.declaredSec) > MEDIA_LIMITS.audioMaxSeconds + 0.05)
+    return UPLOAD_MESSAGES.tooLong;
   return null;
 }
 

@@ -11,7 +11,12 @@ export function toView(doc: AudioDoc): AudioFileView {
     objectPath: base,
     ownerId: doc.ownerId,
     metadata: doc.metadata,
-    renditions: { master: base, telephone: `${base}/telephone`, original: `${base}/original`, download: `${base}?download=1` },
+    renditions: {
+      master: base,
+      telephone: `${base}/telephone`,
+      original: `${base}/original`,
+      download: `${base}?download=1`,
+    },
     createdAt: new Date(doc.createdAt).toISOString(),
   };
 }

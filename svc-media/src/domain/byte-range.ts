@@ -1,5 +1,8 @@
 /** Parses a single `Range: bytes=a-b` (also `a-` and `-n`); null = whole body, 'unsatisfiable' = 416. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'unsatisfiable' {
   if (!header) return null;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m || (m[1] === '' && m[2] === '')) return null; // malformed or multi-range: serve the whole body (RFC 9110 allows ignoring)

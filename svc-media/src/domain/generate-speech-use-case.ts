@@ -19,8 +19,15 @@ export async function generateSpeech(p: MediaPorts, caller: Caller, req: TtsRequ
     }
     const info = await p.tools.streamInfo(raw).catch(() => null);
     if (!info || !(info.durationSec > 0)) throw new AppError(502, 'tts_failed', TTS_FAILED_MESSAGE);
-    if (info.durationSec > MEDIA_LIMITS.audioMaxSeconds) throw badRequest(TTS_TOO_LONG_MESSAGE, [{ path: 'script', message: TTS_TOO_LONG_MESSAGE }]);
-    return await acceptAudio(p, { ownerId: caller.id, source: p.engine.name, file: raw, originalType: 'wav', tts: req });
+    if (info.durationSec > MEDIA_LIMITS.audioMaxSeconds)
+      throw badRequest(TTS_TOO_LONG_MESSAGE, [{ path: 'script', message: TTS_TOO_LONG_MESSAGE }]);
+    return await acceptAudio(p, {
+      ownerId: caller.id,
+      source: p.engine.name,
+      file: raw,
+      originalType: 'wav',
+      tts: req,
+    });
   } finally {
     await p.tools.remove([raw]);
   }

@@ -10,7 +10,8 @@ export interface HelpAdvisor {
 
 export const rulesAdvisor: HelpAdvisor = { source: 'rules', suggest: async (context) => ruleSuggestions(context) };
 
-export const unusableAnswer = () => new AppError(502, 'bad_gateway', 'The AI assistant gave an answer that could not be used');
+export const unusableAnswer = () =>
+  new AppError(502, 'bad_gateway', 'The AI assistant gave an answer that could not be used');
 
 /** A model's answer is only passed on when it is JSON in the contract's shape; anything else is refused whole. */
 export function acceptModelAnswer(text: string | null | undefined): AiSuggestionsResponse {

@@ -18,7 +18,10 @@ export interface MediaPorts {
   limit<T>(job: () => Promise<T>): Promise<T>;
   tools: {
     probeFacts(file: string): Promise<ProbeFacts | null>;
-    makeMaster(src: string, dest: string): Promise<{ loudnessLufs: number; truePeakDbtp: number; source: { lufs: number; truePeak: number } }>;
+    makeMaster(
+      src: string,
+      dest: string,
+    ): Promise<{ loudnessLufs: number; truePeakDbtp: number; source: { lufs: number; truePeak: number } }>;
     renderTelephone(src: string, dest: string): Promise<void>;
     pcmForWaveform(file: string): Promise<Int16Array>;
     remove(files: string[]): Promise<void>;

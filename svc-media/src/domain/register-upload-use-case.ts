@@ -6,7 +6,8 @@ import { acceptAudio } from './accept-audio-use-case';
 import { judgeUpload, sniffAudio, UPLOAD_MESSAGES } from './audio-rules';
 
 export const incomingKey = (key: string) => `incoming/${key}`;
-export const UPLOAD_EXPIRED = 'This upload was not registered in time and has been removed; please upload the file again.';
+export const UPLOAD_EXPIRED =
+  'This upload was not registered in time and has been removed; please upload the file again.';
 const refuse = (message: string) => badRequest(message, [{ path: 'audioFileURL', message }]);
 
 /** PUT /api/audio-files: checks the uploaded bytes, refuses (and deletes) anything else, else accepts the audio. */
@@ -19,12 +20,17 @@ export async function registerUpload(p: MediaPorts, caller: Caller, key: string)
   if (slot.status === 'rejected') throw refuse(slot.reason ?? UPLOAD_MESSAGES.notAudio);
   if (slot.status === 'issued') throw refuse(UPLOAD_MESSAGES.empty);
   if (slot.status === 'expired') throw refuse(UPLOAD_EXPIRED);
-  if (!(await p.uploads.transition(key, ['received'], { status: 'processing' }))) throw conflict('This upload is already being processed.');
+  if (!(await p.uploads.transition(key, ['received'], { status: 'processing' })))
+    throw conflict('This upload is already being processed.');
 
   const work = path.join(p.workDir, `${key}-upload`);
   const reject = async (reason: string) => {
     await p.storage.delete(incomingKey(key));
-    await p.uploads.reject(key, reason, makeEvent('media', 'audio.rejected', key, { ownerId: slot.ownerId, reason, objectKey: key }));
+    await p.uploads.reject(
+      key,
+      reason,
+      makeEvent('media', 'audio.rejected', key, { ownerId: slot.ownerId, reason, objectKey: key }),
+    );
     p.afterWrite();
     return refuse(reason);
   };
@@ -42,7 +48,13 @@ export async function registerUpload(p: MediaPorts, caller: Caller, key: string)
     await p.storage.putFile(originalKey, work);
     let doc: AudioDoc;
     try {
-      doc = await acceptAudio(p, { ownerId: slot.ownerId, source: 'upload', file: work, originalType: kind, originalKey });
+      doc = await acceptAudio(p, {
+        ownerId: slot.ownerId,
+        source: 'upload',
+        file: work,
+        originalType: kind,
+        originalKey,
+      });
     } catch (err) {
       await p.storage.delete(originalKey);
       if (err instanceof AppError && err.status === 400) throw await reject(err.message);

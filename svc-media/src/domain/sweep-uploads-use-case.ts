@@ -6,7 +6,10 @@ const PAGE = 100;
 /** A slot in one of these no longer needs its incoming file (registration or refusal removed it, or should have). */
 const CLOSED: UploadStatus[] = ['registered', 'rejected', 'expired'];
 
-export interface SweepResult { expiredSlots: number; orphanFiles: number }
+export interface SweepResult {
+  expiredSlots: number;
+  orphanFiles: number;
+}
 
 /**
  * Removes what abandoned uploads leave behind: slots still open `retentionMs` after their URL expired are closed

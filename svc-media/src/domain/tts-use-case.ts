@@ -3,7 +3,14 @@ import { MEDIA_LIMITS, TtsEmotion, TtsLanguage, TtsRequest, TtsVoice, VOICES } f
 /** espeak-ng language voices (`espeak-ng --voices`). */
 const ESPEAK_LANG: Record<TtsLanguage, string> = { urdu: 'ur', english: 'en-gb', punjabi: 'pa', arabic: 'ar' };
 /** One espeak-ng variant per catalogue voice, so the six voices sound different offline too. */
-const ESPEAK_VARIANT: Record<string, string> = { ayesha: 'f3', sara: 'f2', emma: 'f4', hamza: 'm3', james: 'm1', oliver: 'm7' };
+const ESPEAK_VARIANT: Record<string, string> = {
+  ayesha: 'f3',
+  sara: 'f2',
+  emma: 'f4',
+  hamza: 'm3',
+  james: 'm1',
+  oliver: 'm7',
+};
 /** Emotion shapes rate, pitch and word gap: espeak-ng has no emotion model, so this is the closest offline knob. */
 const EMOTION: Record<TtsEmotion, { rate: number; pitch: number; gap: number; openai: string }> = {
   calm: { rate: 0.92, pitch: -2, gap: 2, openai: 'Speak calmly and warmly, at an even pace.' },
@@ -27,13 +34,34 @@ export function espeakArgs(req: TtsRequest, outFile: string): string[] {
   // spec pitch -10..10 maps onto espeak-ng's 0..99 around its default 50.
   const pitch = Math.min(99, Math.max(0, Math.round(50 + req.pitch * 4 + e.pitch)));
   const variant = ESPEAK_VARIANT[req.voice] ?? 'f2';
-  return ['-v', `${ESPEAK_LANG[req.language]}+${variant}`, '-s', String(wpm), '-p', String(pitch), '-g', String(e.gap), '-b', '1', '-w', outFile, '--stdin'];
+  return [
+    '-v',
+    `${ESPEAK_LANG[req.language]}+${variant}`,
+    '-s',
+    String(wpm),
+    '-p',
+    String(pitch),
+    '-g',
+    String(e.gap),
+    '-b',
+    '1',
+    '-w',
+    outFile,
+    '--stdin',
+  ];
 }
 
 /** OpenAI speech options: the catalogue voice's OpenAI voice, speed as is, emotion as an instruction. */
 export function openaiSpeechOptions(req: TtsRequest, model: string) {
   const voice = voiceById(req.voice).openaiVoice;
-  return { model, voice, input: req.script.trim(), speed: req.speed, instructions: `${EMOTION[req.emotion].openai} Language: ${req.language}.`, response_format: 'wav' as const };
+  return {
+    model,
+    voice,
+    input: req.script.trim(),
+    speed: req.speed,
+    instructions: `${EMOTION[req.emotion].openai} Language: ${req.language}.`,
+    response_format: 'wav' as const,
+  };
 }
 
 /** Spec §5: estimated duration = script length / 12 x speed, rounded. */

@@ -5,21 +5,44 @@ const Q = ['-hide_banner', '-nostdin', '-nostats'];
 
 /** What ffprobe declares and what a full decode really yields (a truncated file declares more than it decodes). */
 export async function probeFacts(file: string): Promise<ProbeFacts | null> {
-  const p = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=format_name,duration:stream=codec_type,duration', '-of', 'json', file], { timeoutMs: 20_000 });
+  const p = await run(
+    'ffprobe',
+    ['-v', 'error', '-show_entries', 'format=format_name,duration:stream=codec_type,duration', '-of', 'json', file],
+    { timeoutMs: 20_000 },
+  );
   if (p.code !== 0) return null;
-  let info: { format?: { format_name?: string; duration?: string }; streams?: Array<{ codec_type?: string; duration?: string }> };
-  try { info = JSON.parse(p.stdout.toString('utf8')); } catch { return null; }
+  let info: {
+    format?: { format_name?: string; duration?: string };
+    streams?: Array<{ codec_type?: string; duration?: string }>;
+  };
+  try {
+    info = JSON.parse(p.stdout.toString('utf8'));
+  } catch {
+    return null;
+  }
   const audio = info.streams?.find((s) => s.codec_type === 'audio');
   const declaredSec = Number(audio?.duration ?? info.format?.duration ?? 0) || 0;
-  const d = await run('ffmpeg', [...Q, '-v', 'error', '-i', file, '-map', '0:a:0', '-f', 'null', '-progress', 'pipe:1', '-'], { timeoutMs: 60_000 });
+  const d = await run(
+    'ffmpeg',
+    [...Q, '-v', 'error', '-i', file, '-map', '0:a:0', '-f', 'null', '-progress', 'pipe:1', '-'],
+    { timeoutMs: 60_000 },
+  );
   const times = [...d.stdout.toString('utf8').matchAll(/out_time_us=(\d+)/g)];
   const decodedSec = times.length ? Number(times[times.length - 1][1]) / 1e6 : 0;
-  return { formatName: info.format?.format_name ?? '', declaredSec, decodedSec, hasAudio: !!audio, decodeErrors: d.code === 0 ? d.stderr.trim() : d.stderr.trim() || 'decode failed' };
+  return {
+    formatName: info.format?.format_name ?? '',
+    declaredSec,
+    decodedSec,
+    hasAudio: !!audio,
+    decodeErrors: d.code === 0 ? d.stderr.trim() : d.stderr.trim() || 'decode failed',
+  };
 }
 
 /** Integrated loudness (LUFS) and true peak (dBTP) by EBU R128 (ffmpeg's ebur128 filter); silence gives -Infinity. */
 export async function measureEbur128(file: string): Promise<{ lufs: number; truePeak: number }> {
-  const r = await runOk('ffmpeg', [...Q, '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'], { timeoutMs: 120_000 });
+  const r = await runOk('ffmpeg', [...Q, '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'], {
+    timeoutMs: 120_000,
+  });
   const summary = r.stderr.slice(r.stderr.lastIndexOf('Summary:'));
   const lufs = /I:\s+(-?[\d.]+|-inf) LUFS/.exec(summary)?.[1];
   const peak = /Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1];
@@ -31,27 +54,87 @@ export async function measureEbur128(file: string): Promise<{ lufs: number; true
  * Applies a gain and a peak limiter at 4x the target rate (so inter-sample peaks are caught, approximating a
  * true-peak limiter), then writes 44.1 kHz mono 16-bit WAV.
  */
-export async function applyGain(src: string, dest: string, gainDb: number, ceilingDb: number, rate: number): Promise<void> {
+export async function applyGain(
+  src: string,
+  dest: string,
+  gainDb: number,
+  ceilingDb: number,
+  rate: number,
+): Promise<void> {
   const limit = Math.max(0.0625, Math.min(1, 10 ** (ceilingDb / 20))).toFixed(4);
   const af = `aresample=${rate * 4},volume=${gainDb.toFixed(2)}dB,alimiter=limit=${limit}:attack=1:release=50:level=false,aresample=${rate}`;
-  await runOk('ffmpeg', [...Q, '-v', 'error', '-y', '-i', src, '-map', '0:a:0', '-ac', '1', '-af', af, '-ar', String(rate), '-c:a', 'pcm_s16le', dest], { timeoutMs: 120_000 });
+  await runOk(
+    'ffmpeg',
+    [
+      ...Q,
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      src,
+      '-map',
+      '0:a:0',
+      '-ac',
+      '1',
+      '-af',
+      af,
+      '-ar',
+      String(rate),
+      '-c:a',
+      'pcm_s16le',
+      dest,
+    ],
+    { timeoutMs: 120_000 },
+  );
 }
 
 /** The caller's version: telephone band (300-3400 Hz), 8 kHz, G.711 mu-law WAV. */
 export async function renderTelephone(src: string, dest: string): Promise<void> {
-  await runOk('ffmpeg', [...Q, '-v', 'error', '-y', '-i', src, '-af', 'highpass=f=300,lowpass=f=3400', '-ar', '8000', '-ac', '1', '-c:a', 'pcm_mulaw', dest], { timeoutMs: 60_000 });
+  await runOk(
+    'ffmpeg',
+    [
+      ...Q,
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      src,
+      '-af',
+      'highpass=f=300,lowpass=f=3400',
+      '-ar',
+      '8000',
+      '-ac',
+      '1',
+      '-c:a',
+      'pcm_mulaw',
+      dest,
+    ],
+    { timeoutMs: 60_000 },
+  );
 }
 
 /** Mono 16-bit PCM at a low rate, enough to draw 16 waveform bars. */
 export async function pcmForWaveform(file: string): Promise<Int16Array> {
-  const r = await runOk('ffmpeg', [...Q, '-v', 'error', '-i', file, '-ac', '1', '-ar', '4000', '-f', 's16le', '-'], { timeoutMs: 60_000 });
+  const r = await runOk('ffmpeg', [...Q, '-v', 'error', '-i', file, '-ac', '1', '-ar', '4000', '-f', 's16le', '-'], {
+    timeoutMs: 60_000,
+  });
   // Copy out: a pooled Buffer may start at an odd offset, which Int16Array cannot view.
   const bytes = r.stdout.length - (r.stdout.length % 2);
   return new Int16Array(r.stdout.buffer.slice(r.stdout.byteOffset, r.stdout.byteOffset + bytes));
 }
 
 export async function streamInfo(file: string): Promise<{ sampleRate: number; channels: number; durationSec: number }> {
-  const r = await runOk('ffprobe', ['-v', 'error', '-select_streams', 'a:0', '-show_entries', 'stream=sample_rate,channels,duration', '-of', 'json', file]);
+  const r = await runOk('ffprobe', [
+    '-v',
+    'error',
+    '-select_streams',
+    'a:0',
+    '-show_entries',
+    'stream=sample_rate,channels,duration',
+    '-of',
+    'json',
+    file,
+  ]);
   const s = (JSON.parse(r.stdout.toString('utf8')).streams ?? [])[0] ?? {};
   return { sampleRate: Number(s.sample_rate), channels: Number(s.channels), durationSec: Number(s.duration) };
 }

@@ -5,11 +5,21 @@ export function createLimit(max: number) {
   const next = () => {
     if (active >= max) return;
     const start = queue.shift();
-    if (start) { active++; start(); }
+    if (start) {
+      active++;
+      start();
+    }
   };
   return function limit<T>(job: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      queue.push(() => job().then(resolve, reject).finally(() => { active--; next(); }));
+      queue.push(() =>
+        job()
+          .then(resolve, reject)
+          .finally(() => {
+            active--;
+            next();
+          }),
+      );
       next();
     });
   };

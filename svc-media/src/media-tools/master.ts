@@ -13,7 +13,12 @@ const AIM_LU = 0.3;
  * limiting lowers loudness a little, so the gain is corrected and the pass repeats (at most 4 times).
  * ffmpeg's loudnorm was tried first: it leaves clips under 3 seconds some 30 LU too quiet (docs/decisions/media.md).
  */
-export interface MasterFigures { loudnessLufs: number; truePeakDbtp: number; passes: number; source: { lufs: number; truePeak: number } }
+export interface MasterFigures {
+  loudnessLufs: number;
+  truePeakDbtp: number;
+  passes: number;
+  source: { lufs: number; truePeak: number };
+}
 
 /** The source's own figures come back too; a near-silent source gets no master (the caller refuses it). */
 export async function makeMaster(src: string, dest: string): Promise<MasterFigures> {

@@ -1,12 +1,20 @@
 import { spawn } from 'node:child_process';
 
-export interface RunResult { code: number; stdout: Buffer; stderr: string }
+export interface RunResult {
+  code: number;
+  stdout: Buffer;
+  stderr: string;
+}
 
 /**
  * Runs a tool with an argv array (no shell, so nothing in a script or file name is ever interpreted),
  * optional stdin, a time limit, and capped output so a runaway tool cannot eat memory.
  */
-export function run(cmd: string, args: string[], opts: { input?: string; timeoutMs?: number; maxStdout?: number } = {}): Promise<RunResult> {
+export function run(
+  cmd: string,
+  args: string[],
+  opts: { input?: string; timeoutMs?: number; maxStdout?: number } = {},
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
@@ -19,8 +27,13 @@ export function run(cmd: string, args: string[], opts: { input?: string; timeout
       if (outBytes > max) child.kill('SIGKILL');
       else out.push(d);
     });
-    child.stderr.on('data', (d: Buffer) => { if (err.length < 64 * 1024) err += d.toString('utf8'); });
-    child.on('error', (e) => { clearTimeout(timer); reject(e); });
+    child.stderr.on('data', (d: Buffer) => {
+      if (err.length < 64 * 1024) err += d.toString('utf8');
+    });
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       resolve({ code: code ?? (signal ? 137 : 1), stdout: Buffer.concat(out), stderr: err });

@@ -13,14 +13,25 @@ interface ListDoc extends Omit<AudienceList, 'id' | 'createdAt'> {
 }
 
 export interface AudienceListRepository {
-  insert(ownerId: string, list: Omit<AudienceList, 'id' | 'createdAt'>, matchedHashes: string[], now: Date): Promise<AudienceList>;
+  insert(
+    ownerId: string,
+    list: Omit<AudienceList, 'id' | 'createdAt'>,
+    matchedHashes: string[],
+    now: Date,
+  ): Promise<AudienceList>;
   /** The owner's list, or null for a missing one or another advertiser's. */
   findOwned(ownerId: string, id: string): Promise<AudienceList | null>;
   listOwned(ownerId: string, limit: number): Promise<AudienceList[]>;
 }
 
 const view = (d: ListDoc): AudienceList => ({
-  id: d._id, name: d.name, createdAt: d.createdAt.toISOString(), submitted: d.submitted, matched: d.matched, matchRate: d.matchRate, byCity: d.byCity,
+  id: d._id,
+  name: d.name,
+  createdAt: d.createdAt.toISOString(),
+  submitted: d.submitted,
+  matched: d.matched,
+  matchRate: d.matchRate,
+  byCity: d.byCity,
 });
 const SUMMARY = { matchedHashes: 0 } as const;
 
@@ -39,7 +50,10 @@ export function audienceListRepository(mongo: Connection): AudienceListRepositor
     async listOwned(ownerId, limit) {
       // Owner lists are few; sorted here because the local MongoDB-protocol server has no secondary indexes.
       const docs = await col().find({ ownerId }, { projection: SUMMARY }).toArray();
-      return docs.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, limit).map(view);
+      return docs
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .slice(0, limit)
+        .map(view);
     },
   };
 }

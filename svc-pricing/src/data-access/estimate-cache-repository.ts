@@ -15,11 +15,20 @@ export function redisEstimateCache(redis: Redis, prefix: string, ttlSeconds: num
   return {
     async get(key) {
       if (ttlSeconds <= 0) return null;
-      try { return await redis.get(prefix + key); } catch (err) { logger.warn({ err }, 'estimate cache read failed'); return null; }
+      try {
+        return await redis.get(prefix + key);
+      } catch (err) {
+        logger.warn({ err }, 'estimate cache read failed');
+        return null;
+      }
     },
     async set(key, value) {
       if (ttlSeconds <= 0) return;
-      try { await redis.set(prefix + key, value, 'EX', ttlSeconds); } catch (err) { logger.warn({ err }, 'estimate cache write failed'); }
+      try {
+        await redis.set(prefix + key, value, 'EX', ttlSeconds);
+      } catch (err) {
+        logger.warn({ err }, 'estimate cache write failed');
+      }
     },
   };
 }

@@ -23,7 +23,9 @@ export function subscriberDirectory(mongo: Connection): SubscriberDirectory {
     async citiesOf(hashes) {
       const found = new Map<string, string>();
       for (let i = 0; i < hashes.length; i += CHUNK) {
-        const docs = await col().find({ _id: { $in: hashes.slice(i, i + CHUNK) } }).toArray();
+        const docs = await col()
+          .find({ _id: { $in: hashes.slice(i, i + CHUNK) } })
+          .toArray();
         for (const d of docs) found.set(d._id, d.city);
       }
       return found;
@@ -33,10 +35,12 @@ export function subscriberDirectory(mongo: Connection): SubscriberDirectory {
       let added = 0;
       const flush = async () => {
         if (!batch.length) return;
-        const r = await col().insertMany(batch, { ordered: false }).catch((e: { result?: { insertedCount?: number }; code?: number }) => {
-          if (e.code !== 11000) throw e; // a number already there stays as it is
-          return { insertedCount: e.result?.insertedCount ?? 0 };
-        });
+        const r = await col()
+          .insertMany(batch, { ordered: false })
+          .catch((e: { result?: { insertedCount?: number }; code?: number }) => {
+            if (e.code !== 11000) throw e; // a number already there stays as it is
+            return { insertedCount: e.result?.insertedCount ?? 0 };
+          });
         added += r.insertedCount;
         batch = [];
       };

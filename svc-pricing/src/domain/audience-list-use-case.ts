@@ -1,6 +1,9 @@
 import type { AudienceList } from '@rbt/contracts';
 
-export interface Matched { summary: Omit<AudienceList, 'id' | 'createdAt' | 'name'>; matchedHashes: string[] }
+export interface Matched {
+  summary: Omit<AudienceList, 'id' | 'createdAt' | 'name'>;
+  matchedHashes: string[];
+}
 
 /**
  * What a customer list reaches: distinct hashes received, those the directory knows (the list's audience) and
@@ -17,7 +20,9 @@ export function summariseMatch(hashes: readonly string[], cityOf: ReadonlyMap<st
       submitted: distinct.length,
       matched: matchedHashes.length,
       matchRate,
-      byCity: [...byCity].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([cityId, matched]) => ({ cityId: cityId as AudienceList['byCity'][number]['cityId'], matched })),
+      byCity: [...byCity]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([cityId, matched]) => ({ cityId: cityId as AudienceList['byCity'][number]['cityId'], matched })),
     },
     matchedHashes,
   };

@@ -11,19 +11,34 @@ export const BookingSnapshot = z.object({
   expectedImpressions: z.number().int().nonnegative(),
 });
 
-export const CampaignCreated = envelope('campaign.created', z.object({ ownerId: z.string(), name: z.string(), objective: z.string().nullable() }));
-export const CampaignUpdated = envelope('campaign.updated', z.object({ ownerId: z.string(), changed: z.array(z.string()) }));
-export const CampaignSubmitted = envelope('campaign.submitted', z.object({ ownerId: z.string(), totalCost: z.number().nonnegative() }));
-export const CampaignPaid = envelope('campaign.paid', z.object({ ownerId: z.string(), paymentId: z.string(), invoiceId: z.string(), totalCost: z.number().nonnegative() }));
-export const CampaignStatusChanged = envelope('campaign.status_changed', z.object({
-  ownerId: z.string(),
-  from: CampaignStatus.nullable(),
-  to: CampaignStatus,
-  reason: z.string().optional(),
-  /** Who made the change: the advertiser's or admin's user id, or a service ('scheduler', 'svc-capacity'). */
-  by: z.string().optional(),
-  booking: BookingSnapshot,
-}));
+export const CampaignCreated = envelope(
+  'campaign.created',
+  z.object({ ownerId: z.string(), name: z.string(), objective: z.string().nullable() }),
+);
+export const CampaignUpdated = envelope(
+  'campaign.updated',
+  z.object({ ownerId: z.string(), changed: z.array(z.string()) }),
+);
+export const CampaignSubmitted = envelope(
+  'campaign.submitted',
+  z.object({ ownerId: z.string(), totalCost: z.number().nonnegative() }),
+);
+export const CampaignPaid = envelope(
+  'campaign.paid',
+  z.object({ ownerId: z.string(), paymentId: z.string(), invoiceId: z.string(), totalCost: z.number().nonnegative() }),
+);
+export const CampaignStatusChanged = envelope(
+  'campaign.status_changed',
+  z.object({
+    ownerId: z.string(),
+    from: CampaignStatus.nullable(),
+    to: CampaignStatus,
+    reason: z.string().optional(),
+    /** Who made the change: the advertiser's or admin's user id, or a service ('scheduler', 'svc-capacity'). */
+    by: z.string().optional(),
+    booking: BookingSnapshot,
+  }),
+);
 export const CampaignDeleted = envelope('campaign.deleted', z.object({ ownerId: z.string() }));
 
 export const campaignEvents = {

@@ -11,13 +11,19 @@ export const ShortSlot = z.object({
 });
 export type ShortSlot = z.infer<typeof ShortSlot>;
 
-export const CapacityReserved = envelope('capacity.reserved', z.object({ campaignId: z.string(), impressions: z.number().int().nonnegative() }));
+export const CapacityReserved = envelope(
+  'capacity.reserved',
+  z.object({ campaignId: z.string(), impressions: z.number().int().nonnegative() }),
+);
 /** `reason` is a sentence for the admin (svc-campaigns shows it while holding the campaign in review). */
-export const CapacityInsufficient = envelope('capacity.insufficient', z.object({
-  campaignId: z.string(),
-  shortSlots: z.array(ShortSlot),
-  reason: z.string().optional(),
-}));
+export const CapacityInsufficient = envelope(
+  'capacity.insufficient',
+  z.object({
+    campaignId: z.string(),
+    shortSlots: z.array(ShortSlot),
+    reason: z.string().optional(),
+  }),
+);
 export const CapacityReleased = envelope('capacity.released', z.object({ campaignId: z.string() }));
 
 export const capacityEvents = {

@@ -22,4 +22,11 @@ export function envelope<N extends string, D extends z.ZodTypeAny>(eventName: N,
   });
 }
 
-export type AnyEnvelope = { eventId: string; eventName: string; aggregateId: string; occurredOn: string; traceparent?: string; data: unknown };
+export type AnyEnvelope = {
+  eventId: string;
+  eventName: string;
+  aggregateId: string;
+  occurredOn: string;
+  traceparent?: string;
+  data: unknown;
+};

@@ -15,7 +15,9 @@ export const EVENT_REGISTRY = {
 
 export type Registry = typeof EVENT_REGISTRY;
 export type EventName<T extends TopicKey> = keyof Registry[T] & string;
-export type EventOf<T extends TopicKey, N extends EventName<T>> = Registry[T][N] extends z.ZodTypeAny ? z.infer<Registry[T][N]> : never;
+export type EventOf<T extends TopicKey, N extends EventName<T>> = Registry[T][N] extends z.ZodTypeAny
+  ? z.infer<Registry[T][N]>
+  : never;
 export type AnyEventOf<T extends TopicKey> = { [N in EventName<T>]: EventOf<T, N> }[EventName<T>];
 
 export { TOPICS };

@@ -4,10 +4,22 @@ import type { Ledger } from './ledger';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ROUND_PAUSE_MS = 1000;
 
-interface Row { id: string; status: string }
-interface Page { items: Row[]; total: number }
+interface Row {
+  id: string;
+  status: string;
+}
+interface Page {
+  items: Row[];
+  total: number;
+}
 
-export interface AdminRun { base: string; stats: SoakStats; ledger: Ledger; email: string; password: string }
+export interface AdminRun {
+  base: string;
+  stats: SoakStats;
+  ledger: Ledger;
+  email: string;
+  password: string;
+}
 
 /**
  * The reviewing admin: every second, approves each campaign pending review. Stops when `done()` says the

@@ -10,7 +10,12 @@ const PAYMENT_CONFLICT_BUDGET_MS = 150_000;
 
 /** YYYY-MM-DD in Asia/Karachi, `days` after now: the server checks start dates against Karachi's today. */
 export function karachiDate(days: number, now = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now + days * DAY_MS));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Karachi',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(now + days * DAY_MS));
 }
 
 /** Every wizard step filled (the shape of mfe-admin/e2e/advertiser-api.ts), TTS by script so no audio is generated. */
@@ -19,26 +24,56 @@ export function draftBody(name: string, n: number) {
   // Spread over cities and dates so approvals mostly find capacity (a hold is counted, not an error).
   const start = karachiDate(3 + (n % 20));
   return {
-    name, objective: 'awareness', cities: [CITY_IDS[n % CITY_IDS.length]], gender: 'all', valueTier: 'all', deviceType: 'all', freqCapPerDay: 2,
-    startDate: start, endDate: start, daysOfWeek: [], timeSlots: ['18-19', '19-20'], timezone: 'Asia/Karachi', pacing: 'even',
-    creativeType: 'tts', ttsConfig: { script, voice: 'sara', language: 'english' }, audioUrl: null,
-    goalType: 'budget', budget: 20000, rightsConfirmed: true,
+    name,
+    objective: 'awareness',
+    cities: [CITY_IDS[n % CITY_IDS.length]],
+    gender: 'all',
+    valueTier: 'all',
+    deviceType: 'all',
+    freqCapPerDay: 2,
+    startDate: start,
+    endDate: start,
+    daysOfWeek: [],
+    timeSlots: ['18-19', '19-20'],
+    timezone: 'Asia/Karachi',
+    pacing: 'even',
+    creativeType: 'tts',
+    ttsConfig: { script, voice: 'sara', language: 'english' },
+    audioUrl: null,
+    goalType: 'budget',
+    budget: 20000,
+    rightsConfirmed: true,
   };
 }
 
-export interface AdvertiserRun { index: number; base: string; stats: SoakStats; ledger: Ledger; deadline: number; thinkMs: number }
+export interface AdvertiserRun {
+  index: number;
+  base: string;
+  stats: SoakStats;
+  ledger: Ledger;
+  deadline: number;
+  thinkMs: number;
+}
 
 /** Sign up, sign in, then draft → 3 autosaves → submit → pay, again and again until the deadline. */
 export async function runAdvertiser(run: AdvertiserRun): Promise<void> {
   const { ledger } = run;
   const client = new SoakClient(run.base, run.stats);
-  const think = async () => { await sleep(run.thinkMs / 2 + Math.random() * run.thinkMs); };
+  const think = async () => {
+    await sleep(run.thinkMs / 2 + Math.random() * run.thinkMs);
+  };
   const email = `soak-${run.index}-${Date.now().toString(36)}@example.pk`;
   const password = `soak-password-${run.index}`;
   // Start-up spread over a few seconds, as advertisers do not all arrive in the same millisecond.
   await sleep(run.index * 100);
   try {
-    await client.expect(202, 'POST', '/api/auth/signup', { email, password, firstName: 'Soak', lastName: `No ${run.index}`, companyName: 'Soak Traders' });
+    await client.expect(202, 'POST', '/api/auth/signup', {
+      email,
+      password,
+      firstName: 'Soak',
+      lastName: `No ${run.index}`,
+      companyName: 'Soak Traders',
+    });
     await client.signIn(email, password);
   } catch (err) {
     ledger.noteUnexpected('sign-up/in', 0, (err as Error).message);
@@ -57,7 +92,13 @@ export async function runAdvertiser(run: AdvertiserRun): Promise<void> {
   }
 }
 
-async function cycle(client: SoakClient, run: AdvertiserRun, adv: AdvertiserRecord, n: number, think: () => Promise<void>): Promise<void> {
+async function cycle(
+  client: SoakClient,
+  run: AdvertiserRun,
+  adv: AdvertiserRecord,
+  n: number,
+  think: () => Promise<void>,
+): Promise<void> {
   const { ledger } = run;
   const base = `Soak ${run.index}-${n}`;
   const created = await client.call<{ id: string }>('POST', '/api/campaigns', draftBody(base, run.index * 7 + n));
@@ -73,16 +114,28 @@ async function cycle(client: SoakClient, run: AdvertiserRun, adv: AdvertiserReco
     c.patches += 1;
   }
   await think();
-  const submitted = await client.call<{ status: string }>('POST', `/api/campaigns/${c.id}/submit`, { termsAccepted: true }, { 'idempotency-key': `soak-submit-${c.id}` });
-  if (submitted.headers.get('idempotent-replayed')) ledger.replayedAnswers.submit = (ledger.replayedAnswers.submit ?? 0) + 1;
-  if (submitted.status !== 200) return ledger.noteUnexpected('submit', submitted.status, JSON.stringify(submitted.body));
+  const submitted = await client.call<{ status: string }>(
+    'POST',
+    `/api/campaigns/${c.id}/submit`,
+    { termsAccepted: true },
+    { 'idempotency-key': `soak-submit-${c.id}` },
+  );
+  if (submitted.headers.get('idempotent-replayed'))
+    ledger.replayedAnswers.submit = (ledger.replayedAnswers.submit ?? 0) + 1;
+  if (submitted.status !== 200)
+    return ledger.noteUnexpected('submit', submitted.status, JSON.stringify(submitted.body));
   c.submitted = true;
   await think();
   // One key per payment, as the wizard's checkout keeps one per attempt (mfe-wizard/src/checkout/api/checkout-api.ts).
   const key = `soak-pay-${c.id}`;
   const until = Date.now() + PAYMENT_CONFLICT_BUDGET_MS;
   for (;;) {
-    const paid = await client.call<{ payment: { id: string }; invoice: { id: string } }>('POST', `/api/campaigns/${c.id}/payments`, {}, { 'idempotency-key': key });
+    const paid = await client.call<{ payment: { id: string }; invoice: { id: string } }>(
+      'POST',
+      `/api/campaigns/${c.id}/payments`,
+      {},
+      { 'idempotency-key': key },
+    );
     if (paid.headers.get('idempotent-replayed')) ledger.replayedAnswers.pay = (ledger.replayedAnswers.pay ?? 0) + 1;
     if (paid.status === 201) {
       c.payment = { paymentId: paid.body.payment.id, invoiceId: paid.body.invoice.id };

@@ -2,7 +2,12 @@ import { Kafka, logLevel, type Admin } from 'kafkajs';
 import { TOPICS } from '@rbt/contracts';
 import type { Ledger } from './ledger';
 
-interface Seen { eventId: string; eventName: string; aggregateId: string; data: Record<string, unknown> }
+interface Seen {
+  eventId: string;
+  eventName: string;
+  aggregateId: string;
+  data: Record<string, unknown>;
+}
 
 /** The consumer groups the portal runs (service-kit prefixes each with the topic prefix). */
 const GROUPS = [
@@ -19,11 +24,15 @@ function missingEvents(ledger: Ledger, byAggregate: Map<string, Seen[]>): string
     const evs = byAggregate.get(c.id) ?? [];
     const has = (name: string, ok: (e: Seen) => boolean = () => true) => evs.some((e) => e.eventName === name && ok(e));
     if (!has('campaign.created')) missing.push(`${c.id} campaign.created`);
-    const updates = evs.filter((e) => e.eventName === 'campaign.updated' && (e.data.changed as string[]).includes('name')).length;
+    const updates = evs.filter(
+      (e) => e.eventName === 'campaign.updated' && (e.data.changed as string[]).includes('name'),
+    ).length;
     if (updates < c.patches) missing.push(`${c.id} campaign.updated ×${c.patches - updates}`);
     if (c.submitted && !has('campaign.submitted')) missing.push(`${c.id} campaign.submitted`);
-    if (c.payment && !has('campaign.paid', (e) => e.data.paymentId === c.payment!.paymentId)) missing.push(`${c.id} campaign.paid`);
-    if (c.approved && !has('campaign.status_changed', (e) => e.data.to === 'scheduled')) missing.push(`${c.id} campaign.status_changed → scheduled`);
+    if (c.payment && !has('campaign.paid', (e) => e.data.paymentId === c.payment!.paymentId))
+      missing.push(`${c.id} campaign.paid`);
+    if (c.approved && !has('campaign.status_changed', (e) => e.data.to === 'scheduled'))
+      missing.push(`${c.id} campaign.status_changed → scheduled`);
   }
   return missing;
 }
@@ -46,7 +55,10 @@ export async function topicSizes(brokers: string, prefix: string): Promise<Recor
 }
 
 async function lagOf(admin: Admin, groupId: string, topic: string): Promise<number> {
-  const [ends, committed] = await Promise.all([admin.fetchTopicOffsets(topic), admin.fetchOffsets({ groupId, topics: [topic] })]);
+  const [ends, committed] = await Promise.all([
+    admin.fetchTopicOffsets(topic),
+    admin.fetchOffsets({ groupId, topics: [topic] }),
+  ]);
   const at = new Map((committed[0]?.partitions ?? []).map((p) => [p.partition, Number(p.offset)]));
   return ends.reduce((lag, p) => lag + Number(p.high) - Math.max(Number(p.low), at.get(p.partition) ?? -1), 0);
 }
@@ -55,7 +67,13 @@ async function lagOf(admin: Admin, groupId: string, topic: string): Promise<numb
  * Reads both topics from the beginning with a group of its own and waits (up to `waitMs`) until every acknowledged
  * write's event is on the topic and every consumer group of the portal has committed up to the end (lag 0).
  */
-export async function accountEvents(brokers: string, prefix: string, ledger: Ledger, waitMs: number, say: (line: string) => void) {
+export async function accountEvents(
+  brokers: string,
+  prefix: string,
+  ledger: Ledger,
+  waitMs: number,
+  say: (line: string) => void,
+) {
   const kafka = new Kafka({ ...KAFKA_OPTS, brokers: brokers.split(',') });
   const admin = kafka.admin();
   await admin.connect();
@@ -82,12 +100,19 @@ export async function accountEvents(brokers: string, prefix: string, ledger: Led
   const settled: { allEventsOnTopicMs?: number; lagZeroMs?: number } = {};
   for (let i = 0; ; i += 1) {
     missing = missingEvents(ledger, seen);
-    lags = Object.fromEntries(await Promise.all(GROUPS.map(async (g) => [g.group, await lagOf(admin, prefix + g.group, prefix + g.topic)] as const)));
+    lags = Object.fromEntries(
+      await Promise.all(
+        GROUPS.map(async (g) => [g.group, await lagOf(admin, prefix + g.group, prefix + g.topic)] as const),
+      ),
+    );
     const lagZero = Object.values(lags).every((l) => l === 0);
     if (!missing.length) settled.allEventsOnTopicMs ??= Date.now() - started;
     if (lagZero) settled.lagZeroMs ??= Date.now() - started;
     if ((!missing.length && lagZero) || Date.now() - started > waitMs) break;
-    if (i % 5 === 0) say(`waiting for events: ${missing.length} acknowledged write(s) without their event, lag ${JSON.stringify(lags)}`);
+    if (i % 5 === 0)
+      say(
+        `waiting for events: ${missing.length} acknowledged write(s) without their event, lag ${JSON.stringify(lags)}`,
+      );
     await sleep(2000);
   }
   await reader.disconnect();
@@ -95,7 +120,9 @@ export async function accountEvents(brokers: string, prefix: string, ledger: Led
   const all = [...seen.values()].flat();
   const approvals = ledger.advertisers.flatMap((a) => [...a.campaigns.values()]).filter((c) => c.approved);
   // svc-capacity answers each approval with capacity.reserved or capacity.insufficient: proof it consumed the event.
-  const answered = approvals.filter((c) => (seen.get(c.id) ?? []).some((e) => e.eventName === 'capacity.reserved' || e.eventName === 'capacity.insufficient'));
+  const answered = approvals.filter((c) =>
+    (seen.get(c.id) ?? []).some((e) => e.eventName === 'capacity.reserved' || e.eventName === 'capacity.insufficient'),
+  );
   return {
     waitedMs: Date.now() - started,
     settled,

@@ -56,7 +56,8 @@ export class Ledger {
   noteUnexpected(step: string, status: number, detail: string): void {
     const k = `${step} ${status}`;
     this.unexpected[k] = (this.unexpected[k] ?? 0) + 1;
-    if (this.unexpectedSamples.length < 20) this.unexpectedSamples.push(`${new Date().toISOString()} ${k}: ${detail.slice(0, 240)}`);
+    if (this.unexpectedSamples.length < 20)
+      this.unexpectedSamples.push(`${new Date().toISOString()} ${k}: ${detail.slice(0, 240)}`);
   }
 
   totals() {

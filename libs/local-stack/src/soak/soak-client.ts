@@ -8,7 +8,13 @@ const RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 4000, 4000, 4000, 8000, 800
 const RETRIED = new Set([502, 503]);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export interface FiveXx { at: string; method: string; path: string; status: number; body: string }
+export interface FiveXx {
+  at: string;
+  method: string;
+  path: string;
+  status: number;
+  body: string;
+}
 
 export class SoakStats {
   requests = 0;
@@ -25,22 +31,40 @@ export class SoakStats {
   }
 }
 
-export interface Answer<T = unknown> { status: number; body: T; headers: Headers; retried5xx: number }
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+  retried5xx: number;
+}
 
 export class SoakClient {
   cookie = '';
 
-  constructor(private readonly base: string, private readonly stats: SoakStats) {}
+  constructor(
+    private readonly base: string,
+    private readonly stats: SoakStats,
+  ) {}
 
   /** One logical call: retries 502/503 with backoff and returns the final answer, whatever its status. */
-  async call<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  async call<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     const seen: FiveXx[] = [];
     for (let attempt = 0; ; attempt += 1) {
       let res: Response;
       try {
         res = await fetch(`${this.base}${path}`, {
           method,
-          headers: { origin: this.base, 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+          headers: {
+            origin: this.base,
+            'content-type': 'application/json',
+            ...(this.cookie ? { cookie: this.cookie } : {}),
+            ...headers,
+          },
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: AbortSignal.timeout(60_000),
         });
@@ -51,7 +75,8 @@ export class SoakClient {
       }
       this.stats.count(res.status);
       const text = await res.text();
-      if (res.status >= 500) seen.push({ at: new Date().toISOString(), method, path, status: res.status, body: text.slice(0, 200) });
+      if (res.status >= 500)
+        seen.push({ at: new Date().toISOString(), method, path, status: res.status, body: text.slice(0, 200) });
       if (RETRIED.has(res.status) && attempt < RETRY_DELAYS_MS.length) {
         await sleep(RETRY_DELAYS_MS[attempt]!);
         continue;
@@ -59,13 +84,23 @@ export class SoakClient {
       if (res.status >= 500) this.stats.fiveXxUnrecovered.push(...seen);
       else this.stats.fiveXxRecovered += seen.length;
       let parsed: unknown = null;
-      try { parsed = text ? JSON.parse(text) : null; } catch { parsed = text; }
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = text;
+      }
       return { status: res.status, body: parsed as T, headers: res.headers, retried5xx: seen.length };
     }
   }
 
   /** A call that must succeed with `expected`; anything else is thrown with its answer. */
-  async expect<T = unknown>(expected: number, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer<T>> {
+  async expect<T = unknown>(
+    expected: number,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Answer<T>> {
     const a = await this.call<T>(method, path, body, headers);
     if (a.status !== expected) throw new UnexpectedAnswer(method, path, a.status, a.body);
     return a;
@@ -73,13 +108,21 @@ export class SoakClient {
 
   async signIn(email: string, password: string): Promise<void> {
     const a = await this.expect(200, 'POST', '/api/auth/signin', { email, password });
-    this.cookie = a.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    this.cookie = a.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     if (!this.cookie.includes('rbt.sid=')) throw new Error(`sign-in as ${email} set no rbt.sid cookie`);
   }
 }
 
 export class UnexpectedAnswer extends Error {
-  constructor(readonly method: string, readonly path: string, readonly status: number, readonly body: unknown) {
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
     super(`${method} ${path}: ${status} ${JSON.stringify(body).slice(0, 300)}`);
   }
 }

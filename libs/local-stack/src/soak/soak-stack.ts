@@ -15,7 +15,10 @@ export const SOAK_PORTS = {
 /** Port offsets tried for the portal, first free one wins: other engineers run e2e with offsets of their own. */
 const OFFSETS = process.env.SOAK_PORT_OFFSET ? [Number(process.env.SOAK_PORT_OFFSET)] : [950, 650, 550, 450, 350, 250];
 /** Only the gateway and the services listen (no remotes in an API-only run). */
-const listening = (ports: Record<string, string>) => Object.entries(ports).filter(([k]) => k === 'GATEWAY_PORT' || !/^(DASHBOARD|WIZARD|ADMIN|HELP)_/.test(k)).map(([, v]) => Number(v));
+const listening = (ports: Record<string, string>) =>
+  Object.entries(ports)
+    .filter(([k]) => k === 'GATEWAY_PORT' || !/^(DASHBOARD|WIZARD|ADMIN|HELP)_/.test(k))
+    .map(([, v]) => Number(v));
 
 async function freePortalPorts(): Promise<Record<string, string>> {
   for (const offset of OFFSETS) {
@@ -45,9 +48,17 @@ export async function startSoakStack(run: string, redisUrl: string, env: NodeJS.
   for (const p of [SOAK_PORTS.mongo, SOAK_PORTS.kafka, SOAK_PORTS.kafkaController]) {
     if (await isPortOpen(p)) busy.push(String(p));
   }
-  if (busy.length) throw new Error(`soak: MongoDB/Kafka ports in use (another soak running? SOAK_MONGO_PORT, SOAK_KAFKA_PORT): ${busy.join(', ')}`);
+  if (busy.length)
+    throw new Error(
+      `soak: MongoDB/Kafka ports in use (another soak running? SOAK_MONGO_PORT, SOAK_KAFKA_PORT): ${busy.join(', ')}`,
+    );
   const dataFile = localPath('soak', `${run}mongo.mv`);
-  const kafkaOpts: KafkaOptions = { port: SOAK_PORTS.kafka, controllerPort: SOAK_PORTS.kafkaController, dataDir: localPath('soak', `${run}kafka`), name: 'soak-kafka' };
+  const kafkaOpts: KafkaOptions = {
+    port: SOAK_PORTS.kafka,
+    controllerPort: SOAK_PORTS.kafkaController,
+    dataDir: localPath('soak', `${run}kafka`),
+    name: 'soak-kafka',
+  };
   const started: Managed[] = [];
   let kafka: Managed | undefined;
   let portal: Portal | undefined;
@@ -59,16 +70,25 @@ export async function startSoakStack(run: string, redisUrl: string, env: NodeJS.
     fs.rmSync(`${kafkaOpts.dataDir}.properties`, { force: true });
   };
   try {
-    const [mongo, k] = await Promise.all([startMongo({ port: SOAK_PORTS.mongo, dataFile, name: 'soak-mongo' }), startKafka(kafkaOpts)]);
+    const [mongo, k] = await Promise.all([
+      startMongo({ port: SOAK_PORTS.mongo, dataFile, name: 'soak-mongo' }),
+      startKafka(kafkaOpts),
+    ]);
     started.push(mongo);
     kafka = k;
     const brokers = `127.0.0.1:${SOAK_PORTS.kafka}`;
     portal = await startPortal({
       stack: { MONGO_URL: `mongodb://127.0.0.1:${SOAK_PORTS.mongo}`, REDIS_URL: redisUrl, KAFKA_BROKERS: brokers },
-      dbPrefix: run, remotes: false, logPrefix: 'soak-', env, log: () => undefined,
+      dbPrefix: run,
+      remotes: false,
+      logPrefix: 'soak-',
+      env,
+      log: () => undefined,
     });
     return {
-      portal, brokers, stop,
+      portal,
+      brokers,
+      stop,
       restartKafka: async (downMs) => {
         await stopProcess(kafka!);
         await new Promise((r) => setTimeout(r, downMs));

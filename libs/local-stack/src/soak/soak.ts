@@ -33,11 +33,16 @@ async function main(): Promise<number> {
   const serviceErrors = watchServiceLogs(Object.fromEntries(names.map((n) => [n, localPath('logs', `soak-${n}.log`)])));
   say(`starting MongoDB, Kafka and the portal (${run})`);
   const stack = await startSoakStack(run, process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
-    KAFKA_TOPIC_PREFIX: `${run}.`, LOG_LEVEL: 'info', DELIVERY_SIMULATOR: 'off',
+    KAFKA_TOPIC_PREFIX: `${run}.`,
+    LOG_LEVEL: 'info',
+    DELIVERY_SIMULATOR: 'off',
     PAYMENT_DELAY_MS: process.env.SOAK_PAYMENT_DELAY_MS ?? '2000',
-    LOGIN_RATE_LIMIT: '100000', SIGNUP_RATE_LIMIT: '100000',
+    LOGIN_RATE_LIMIT: '100000',
+    SIGNUP_RATE_LIMIT: '100000',
   });
-  const stop = () => { void stack.stop().then(() => process.exit(130)); };
+  const stop = () => {
+    void stack.stop().then(() => process.exit(130));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   try {
@@ -47,19 +52,31 @@ async function main(): Promise<number> {
     const t0 = Date.now();
     const deadline = t0 + SECONDS * 1000;
     const timeline: string[] = [];
-    const mark = (what: string) => { timeline.push(`+${((Date.now() - t0) / 1000).toFixed(1)} s ${what}`); say(what); };
+    const mark = (what: string) => {
+      timeline.push(`+${((Date.now() - t0) / 1000).toFixed(1)} s ${what}`);
+      say(what);
+    };
     say(`portal up at ${base}; ${ADVERTISERS} advertisers for ${SECONDS} s`);
     let advertisersDone = false;
-    const advertisers = Promise.all(Array.from({ length: ADVERTISERS }, (_, index) => runAdvertiser({ index, base, stats, ledger, deadline, thinkMs: THINK_MS })))
-      .finally(() => { advertisersDone = true; mark('advertisers finished'); });
-    const admin = runAdmin({ base, stats, ledger, email: 'admin@rbt.local', password: 'admin-demo' }, () => advertisersDone);
+    const advertisers = Promise.all(
+      Array.from({ length: ADVERTISERS }, (_, index) =>
+        runAdvertiser({ index, base, stats, ledger, deadline, thinkMs: THINK_MS }),
+      ),
+    ).finally(() => {
+      advertisersDone = true;
+      mark('advertisers finished');
+    });
+    const admin = runAdmin(
+      { base, stats, ledger, email: 'admin@rbt.local', password: 'admin-demo' },
+      () => advertisersDone,
+    );
     let atKafkaBack: Record<string, number> = {};
     const disruptions = (async () => {
-      await sleep(SECONDS * 1000 / 3);
+      await sleep((SECONDS * 1000) / 3);
       mark('restarting svc-campaigns');
       await stack.portal.restartOne('svc-campaigns');
       mark('svc-campaigns healthy again');
-      await sleep(Math.max(0, t0 + SECONDS * 2000 / 3 - Date.now()));
+      await sleep(Math.max(0, t0 + (SECONDS * 2000) / 3 - Date.now()));
       mark(`stopping Kafka for ${KAFKA_DOWN_MS / 1000} s`);
       await stack.restartKafka(KAFKA_DOWN_MS);
       mark('Kafka listening again');
@@ -72,7 +89,9 @@ async function main(): Promise<number> {
     // The run's own traffic, before the read-back adds its GETs.
     const during = { total: stats.requests, byStatus: { ...stats.byStatus } };
     const events = await accountEvents(stack.brokers, `${run}.`, ledger, 120_000, say);
-    const afterKafkaRestart = Object.fromEntries(Object.entries(events.publishedMessages).map(([t, n]) => [t, n - (atKafkaBack[t] ?? 0)]));
+    const afterKafkaRestart = Object.fromEntries(
+      Object.entries(events.publishedMessages).map(([t, n]) => [t, n - (atKafkaBack[t] ?? 0)]),
+    );
     mark('events accounted');
     const back = await readBack(base, stats, ledger);
     mark('acknowledged writes read back');
@@ -82,27 +101,67 @@ async function main(): Promise<number> {
       back.lost.length && `${back.lost.length} lost write(s)`,
       fiveXxUnrecovered && `${fiveXxUnrecovered} 5xx never recovered by a retry`,
       stats.networkErrors.length && `${stats.networkErrors.length} call(s) without an answer`,
-      events.acknowledgedWritesWithoutEvent && `${events.acknowledgedWritesWithoutEvent} acknowledged write(s) without their event`,
+      events.acknowledgedWritesWithoutEvent &&
+        `${events.acknowledgedWritesWithoutEvent} acknowledged write(s) without their event`,
       Object.values(events.consumerLag).some((l) => l > 0) && 'consumer lag left',
       events.approvalsNotConsumed && `${events.approvalsNotConsumed} approval(s) never consumed by svc-capacity`,
       mongoErrors.length && `${mongoErrors.length} MongoDB error line(s)`,
     ].filter(Boolean);
-    console.log(JSON.stringify({
-      soak: { seconds: SECONDS, advertisers: ADVERTISERS, thinkMs: THINK_MS, kafkaDownMs: KAFKA_DOWN_MS, run, startedAt: new Date(t0).toISOString() },
-      machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, loadAverage1m: load,
-      timeline,
-      requests: { ...during, readBackCalls: stats.requests - during.total, fiveXxRecoveredByRetry: stats.fiveXxRecovered, fiveXxUnrecovered, fiveXxUnrecoveredSamples: stats.fiveXxUnrecovered.slice(0, 10), networkErrors: stats.networkErrors.slice(0, 10) },
-      writes: { ...ledger.totals(), paymentConflictRetries: ledger.paymentConflictRetries, idempotentReplays: ledger.replayedAnswers, approvalConflicts: ledger.approvalConflicts, unexpectedAnswers: ledger.unexpected, unexpectedSamples: ledger.unexpectedSamples },
-      readBack: { campaignsRead: back.campaignsRead, lostWrites: back.lost.length, lostSamples: back.lost.slice(0, 20), unacknowledgedDrafts: back.unacknowledgedDrafts },
-      events: { ...events, publishedAfterKafkaRestart: afterKafkaRestart },
-      mongoLog: { file: mongoLog.file, errorLines: mongoErrors.length, samples: mongoErrors.slice(0, 5) },
-      serviceErrorLogs: serviceErrors(),
-      result: failures.length ? `FAIL: ${failures.join('; ')}` : 'PASS',
-    }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          soak: {
+            seconds: SECONDS,
+            advertisers: ADVERTISERS,
+            thinkMs: THINK_MS,
+            kafkaDownMs: KAFKA_DOWN_MS,
+            run,
+            startedAt: new Date(t0).toISOString(),
+          },
+          machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+          loadAverage1m: load,
+          timeline,
+          requests: {
+            ...during,
+            readBackCalls: stats.requests - during.total,
+            fiveXxRecoveredByRetry: stats.fiveXxRecovered,
+            fiveXxUnrecovered,
+            fiveXxUnrecoveredSamples: stats.fiveXxUnrecovered.slice(0, 10),
+            networkErrors: stats.networkErrors.slice(0, 10),
+          },
+          writes: {
+            ...ledger.totals(),
+            paymentConflictRetries: ledger.paymentConflictRetries,
+            idempotentReplays: ledger.replayedAnswers,
+            approvalConflicts: ledger.approvalConflicts,
+            unexpectedAnswers: ledger.unexpected,
+            unexpectedSamples: ledger.unexpectedSamples,
+          },
+          readBack: {
+            campaignsRead: back.campaignsRead,
+            lostWrites: back.lost.length,
+            lostSamples: back.lost.slice(0, 20),
+            unacknowledgedDrafts: back.unacknowledgedDrafts,
+          },
+          events: { ...events, publishedAfterKafkaRestart: afterKafkaRestart },
+          mongoLog: { file: mongoLog.file, errorLines: mongoErrors.length, samples: mongoErrors.slice(0, 5) },
+          serviceErrorLogs: serviceErrors(),
+          result: failures.length ? `FAIL: ${failures.join('; ')}` : 'PASS',
+        },
+        null,
+        2,
+      ),
+    );
     return failures.length ? 1 : 0;
   } finally {
     await stack.stop();
   }
 }
 
-main().then((code) => process.exit(code), (err: Error) => { console.error(`soak: ${err.stack ?? err.message}`); process.exit(1); });
+main().then(
+  (code) => process.exit(code),
+  (err: Error) => {
+    console.error(`soak: ${err.stack ?? err.message}`);
+    process.exit(1);
+  },
+);

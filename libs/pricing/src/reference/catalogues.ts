@@ -23,11 +23,23 @@ export const VOICES: readonly Voice[] = [
   ['onyx', 'Onyx', 'male', 'urdu', 'Deep Urdu male voice', 'authoritative'],
   ['echo', 'Echo', 'male', 'english', 'Clear English male voice', 'calm'],
   ['fable', 'Fable', 'male', 'english', 'Expressive English male voice', 'storytelling'],
-].map(([id, name, gender, language, description, tone]) => Voice.parse({ id, name, gender, language, description, tone }));
+].map(([id, name, gender, language, description, tone]) =>
+  Voice.parse({ id, name, gender, language, description, tone }),
+);
 
 export const OBJECTIVES: readonly ObjectiveInfo[] = [
-  { id: 'awareness', label: 'Brand Awareness', description: 'Reach as many people as possible', legacyIds: ['awareness'] },
-  { id: 'consideration', label: 'Consideration', description: 'Get people to think about your offer', legacyIds: ['lead'] },
+  {
+    id: 'awareness',
+    label: 'Brand Awareness',
+    description: 'Reach as many people as possible',
+    legacyIds: ['awareness'],
+  },
+  {
+    id: 'consideration',
+    label: 'Consideration',
+    description: 'Get people to think about your offer',
+    legacyIds: ['lead'],
+  },
   { id: 'conversion', label: 'Conversion', description: 'Drive purchases, sign-ups or calls', legacyIds: ['offer'] },
   { id: 'retention', label: 'Retention', description: 'Remind existing customers', legacyIds: ['reminder'] },
 ].map((o) => ObjectiveInfo.parse(o));

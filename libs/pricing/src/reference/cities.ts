@@ -55,7 +55,15 @@ const ROWS: Row[] = [
 /** Share of the urban population that uses the call-rewards app. */
 export const APP_PENETRATION = 0.105;
 /** Male share of app users by province (mobile ownership skews male, more so in KPK and Balochistan). */
-const MALE_SHARE: Record<Province, number> = { Sindh: 0.56, Punjab: 0.55, Federal: 0.54, KPK: 0.6, Balochistan: 0.62, AJK: 0.57, GB: 0.57 };
+const MALE_SHARE: Record<Province, number> = {
+  Sindh: 0.56,
+  Punjab: 0.55,
+  Federal: 0.54,
+  KPK: 0.6,
+  Balochistan: 0.62,
+  AJK: 0.57,
+  GB: 0.57,
+};
 
 function sizeProfile(population: number) {
   if (population >= 1_000_000) return { smartphone: 0.68, tiers: [0.35, 0.3, 0.22, 0.13] };
@@ -80,9 +88,11 @@ export function deriveAudience(province: Province, population: number): CityAudi
 
 /** Parsed at load: a typo in the table fails at import, not in a quote. */
 export const CITIES: readonly City[] = ROWS.map(([id, name, province, lat, lng, population]) =>
-  City.parse({ id, name, province, lat, lng, population, audience: deriveAudience(province, population) }));
+  City.parse({ id, name, province, lat, lng, population, audience: deriveAudience(province, population) }),
+);
 
 export const CITY_BY_ID: ReadonlyMap<string, City> = new Map(CITIES.map((c) => [c.id, c]));
 
 // Requests are validated against the contracts' id list; a city added here but not there could never be chosen.
-if (CITIES.map((c) => c.id).join() !== CITY_IDS.join()) throw new Error('libs/pricing cities and CITY_IDS in @rbt/contracts differ');
+if (CITIES.map((c) => c.id).join() !== CITY_IDS.join())
+  throw new Error('libs/pricing cities and CITY_IDS in @rbt/contracts differ');

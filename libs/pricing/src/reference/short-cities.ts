@@ -30,4 +30,5 @@ export function usersText(n: number): string {
 }
 
 export const SHORT_CITIES: readonly ShortCity[] = ROWS.map(([id, name, lat, lng, population]) =>
-  ShortCity.parse({ id, name, users: usersText(population), lat, lng, population, sizeClass: sizeClass(population) }));
+  ShortCity.parse({ id, name, users: usersText(population), lat, lng, population, sizeClass: sizeClass(population) }),
+);

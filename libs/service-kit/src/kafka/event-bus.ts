@@ -21,13 +21,31 @@ export interface EventBusOptions {
  * Builds an envelope with a fresh event id and the time now, and the active trace's `traceparent`: the outbox keeps
  * it with the event, so the relay (which runs later, outside the request) still sends it on in a Kafka header.
  */
-export function makeEvent<T extends TopicKey, N extends EventName<T>>(_topic: T, eventName: N, aggregateId: string, data: EventOf<T, N> extends { data: infer D } ? D : never, occurredOn = new Date()): EventOf<T, N> {
+export function makeEvent<T extends TopicKey, N extends EventName<T>>(
+  _topic: T,
+  eventName: N,
+  aggregateId: string,
+  data: EventOf<T, N> extends { data: infer D } ? D : never,
+  occurredOn = new Date(),
+): EventOf<T, N> {
   const traceparent = currentTraceparent();
-  return { eventId: crypto.randomUUID(), eventName, aggregateId, occurredOn: occurredOn.toISOString(), data, ...(traceparent ? { traceparent } : {}) } as EventOf<T, N>;
+  return {
+    eventId: crypto.randomUUID(),
+    eventName,
+    aggregateId,
+    occurredOn: occurredOn.toISOString(),
+    data,
+    ...(traceparent ? { traceparent } : {}),
+  } as EventOf<T, N>;
 }
 
 function schemaFor(topic: TopicKey, eventName: string) {
-  return (EVENT_REGISTRY[topic] as Record<string, { safeParse: (v: unknown) => { success: boolean; data?: unknown; error?: unknown } }>)[eventName];
+  return (
+    EVENT_REGISTRY[topic] as Record<
+      string,
+      { safeParse: (v: unknown) => { success: boolean; data?: unknown; error?: unknown } }
+    >
+  )[eventName];
 }
 
 /** Typed events over kafkajs: validated on produce and on consume, keyed by aggregate for per-aggregate order. */
@@ -60,12 +78,19 @@ export class EventBus {
   async ensureTopics(topics: TopicKey[] = Object.keys(TOPICS) as TopicKey[]): Promise<void> {
     this.admin ??= this.kafka.admin();
     await this.admin.connect();
-    await ensureTopicsExist(this.admin, topics.map((t) => this.topicName(t)));
+    await ensureTopicsExist(
+      this.admin,
+      topics.map((t) => this.topicName(t)),
+    );
   }
 
   private async getProducer(): Promise<Producer> {
     if (!this.producer) {
-      const p = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
+      const p = this.kafka.producer({
+        idempotent: true,
+        maxInFlightRequests: 1,
+        createPartitioner: Partitioners.DefaultPartitioner,
+      });
       await p.connect();
       this.producer = p;
     }
@@ -74,14 +99,22 @@ export class EventBus {
 
   /** Validates and sends events in order; resolves once the broker has acknowledged all of them. */
   async publish<T extends TopicKey>(topic: T, events: AnyEventOf<T> | AnyEventOf<T>[]): Promise<void> {
-    const list = (Array.isArray(events) ? events : [events]) as Array<{ eventName: string; aggregateId: string; traceparent?: string }>;
+    const list = (Array.isArray(events) ? events : [events]) as Array<{
+      eventName: string;
+      aggregateId: string;
+      traceparent?: string;
+    }>;
     const messages = list.map((e) => {
       const schema = schemaFor(topic, e.eventName);
       if (!schema) throw new Error(`Event ${e.eventName} is not registered on ${TOPICS[topic]}`);
       const r = schema.safeParse(e);
       if (!r.success) throw new Error(`Event ${e.eventName} does not match its schema: ${JSON.stringify(r.error)}`);
       const traceparent = e.traceparent ?? currentTraceparent();
-      return { key: e.aggregateId, value: JSON.stringify(r.data), headers: { eventName: e.eventName, ...(traceparent ? { traceparent } : {}) } };
+      return {
+        key: e.aggregateId,
+        value: JSON.stringify(r.data),
+        headers: { eventName: e.eventName, ...(traceparent ? { traceparent } : {}) },
+      };
     });
     const producer = await this.getProducer();
     await producer.send({ topic: this.topicName(topic), messages, acks: -1 });
@@ -91,14 +124,25 @@ export class EventBus {
    * Runs handlers for a topic in a consumer group (one group per service). Invalid or unknown events are
    * logged and skipped; a failing handler is retried by kafkajs, so handlers must be safe to run twice.
    */
-  async subscribe<T extends TopicKey>(topic: T, groupId: string, handlers: Handlers<T>, opts: { fromBeginning?: boolean } = {}): Promise<Consumer> {
+  async subscribe<T extends TopicKey>(
+    topic: T,
+    groupId: string,
+    handlers: Handlers<T>,
+    opts: { fromBeginning?: boolean } = {},
+  ): Promise<Consumer> {
     const log = this.opts.logger.child({ component: 'consumer', topic: TOPICS[topic], groupId });
-    const consumer = this.kafka.consumer({ groupId: `${this.opts.topicPrefix ?? ''}${groupId}`, retry: { retries: 8, initialRetryTime: 200 } });
+    const consumer = this.kafka.consumer({
+      groupId: `${this.opts.topicPrefix ?? ''}${groupId}`,
+      retry: { retries: 8, initialRetryTime: 200 },
+    });
     await consumer.connect();
     await consumer.subscribe({ topic: this.topicName(topic), fromBeginning: opts.fromBeginning ?? true });
     // kafkajs reports each batch's distance from the partition end: the consumer lag, per group and partition.
     consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => {
-      consumerLag.set({ group: groupId, topic: TOPICS[topic], partition: String(payload.partition) }, Number(payload.offsetLag));
+      consumerLag.set(
+        { group: groupId, topic: TOPICS[topic], partition: String(payload.partition) },
+        Number(payload.offsetLag),
+      );
     });
     await consumer.run({
       eachMessage: async ({ message }) => {
@@ -115,11 +159,20 @@ export class EventBus {
         const schema = schemaFor(topic, name);
         const r = schema?.safeParse(raw);
         if (!r?.success) {
-          log.error({ eventName: name, offset: message.offset, issues: r?.error }, 'skipping an event that does not match its schema');
+          log.error(
+            { eventName: name, offset: message.offset, issues: r?.error },
+            'skipping an event that does not match its schema',
+          );
           return;
         }
         // The consumer continues the trace of the request that wrote the event (the header the relay sent).
-        await inSpan(`consume ${name}`, SpanKind.CONSUMER, contextFromHeaders(message.headers ?? {}), { 'rbt.consumer_group': groupId, 'messaging.destination.name': TOPICS[topic] }, () => handler(r.data));
+        await inSpan(
+          `consume ${name}`,
+          SpanKind.CONSUMER,
+          contextFromHeaders(message.headers ?? {}),
+          { 'rbt.consumer_group': groupId, 'messaging.destination.name': TOPICS[topic] },
+          () => handler(r.data),
+        );
       },
     });
     this.consumers.push(consumer);
@@ -133,6 +186,10 @@ export class EventBus {
   }
 
   async disconnect(): Promise<void> {
-    await Promise.allSettled([...this.consumers.map((c) => c.disconnect()), this.producer?.disconnect(), this.admin?.disconnect()]);
+    await Promise.allSettled([
+      ...this.consumers.map((c) => c.disconnect()),
+      this.producer?.disconnect(),
+      this.admin?.disconnect(),
+    ]);
   }
 }

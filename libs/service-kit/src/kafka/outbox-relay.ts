@@ -10,7 +10,12 @@ export interface OutboxSource {
   markSent(id: string, eventIds: string[]): Promise<void>;
 }
 
-export interface OutboxRelay { trigger(): void; start(): void; stop(): Promise<void>; runOnce(): Promise<number> }
+export interface OutboxRelay {
+  trigger(): void;
+  start(): void;
+  stop(): Promise<void>;
+  runOnce(): Promise<number>;
+}
 
 const PAGE = 100;
 
@@ -28,7 +33,13 @@ function observeBacklog(topic: string, docs: { outbox: AnyEnvelope[] }[]): void 
  * trigger) retries, so events wait out a Kafka outage. A crash between send and removal re-sends: consumers
  * deduplicate by event id.
  */
-export function outboxRelay<T extends TopicKey>(topic: T, sources: OutboxSource[], bus: EventBus, logger: Logger, intervalMs: number): OutboxRelay {
+export function outboxRelay<T extends TopicKey>(
+  topic: T,
+  sources: OutboxSource[],
+  bus: EventBus,
+  logger: Logger,
+  intervalMs: number,
+): OutboxRelay {
   const log = logger.child({ component: 'outbox-relay', topic });
   let running: Promise<number> | null = null;
   let again = false;
@@ -49,7 +60,10 @@ export function outboxRelay<T extends TopicKey>(topic: T, sources: OutboxSource[
             log.warn({ err: (err as Error).message, id: d._id }, 'outbox publish failed; will retry');
             return sent;
           }
-          await source.markSent(d._id, d.outbox.map((e) => e.eventId));
+          await source.markSent(
+            d._id,
+            d.outbox.map((e) => e.eventId),
+          );
           sent += d.outbox.length;
         }
         if (docs.length === PAGE) again = true;
@@ -64,14 +78,29 @@ export function outboxRelay<T extends TopicKey>(topic: T, sources: OutboxSource[
       again = true;
       return running;
     }
-    running = round().catch((err) => { log.error({ err }, 'outbox round failed'); return 0; }).finally(() => { running = null; });
+    running = round()
+      .catch((err) => {
+        log.error({ err }, 'outbox round failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
     return running;
   }
 
   return {
     runOnce,
-    trigger: () => { void runOnce(); },
-    start: () => { timer = setInterval(() => void runOnce(), intervalMs); timer.unref(); },
-    stop: async () => { clearInterval(timer); await running; },
+    trigger: () => {
+      void runOnce();
+    },
+    start: () => {
+      timer = setInterval(() => void runOnce(), intervalMs);
+      timer.unref();
+    },
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
   };
 }

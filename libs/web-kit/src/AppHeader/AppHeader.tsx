@@ -44,7 +44,11 @@ export function AppHeader({ user }: { user: AuthUser | null }) {
             <strong>RBT Ads</strong>
           </EuiHeaderLink>
         </EuiHeaderSectionItem>
-        <EuiHeaderLinks aria-label="Main navigation" popoverBreakpoints={['xs', 's']} popoverButtonProps={{ iconType: 'menu', children: 'Menu' }}>
+        <EuiHeaderLinks
+          aria-label="Main navigation"
+          popoverBreakpoints={['xs', 's']}
+          popoverButtonProps={{ iconType: 'menu', children: 'Menu' }}
+        >
           {[...NAV_LINKS, ...(user?.role === 'admin' ? [ADMIN_LINK] : [])].map((link) => (
             <EuiHeaderLink key={link.href} href={link.href} isActive={link.active(pathname)} onClick={go(link.href)}>
               {link.label}
@@ -64,15 +68,27 @@ export function AppHeader({ user }: { user: AuthUser | null }) {
         <EuiHeaderSectionItem>
           <EuiAvatar name={name} initialsLength={1} size="s" data-testid="user-initial" />
           {/* A long name or email (users without names show their email) is cut with an ellipsis, so phones do not scroll sideways. */}
-          <EuiText size="s" data-testid="user-name" title={name}
-            style={{ margin: '0 8px', maxWidth: '30vw', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <EuiText
+            size="s"
+            data-testid="user-name"
+            title={name}
+            style={{
+              margin: '0 8px',
+              maxWidth: '30vw',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
             {name}
           </EuiText>
         </EuiHeaderSectionItem>
         <EuiHeaderSectionItem>
           {/* Signing out changes state, so it is a same-origin POST (a link or image elsewhere cannot sign anyone out). */}
           <form method="post" action="/api/logout" style={{ display: 'flex' }}>
-            <EuiButtonEmpty type="submit" size="s" color="text">Logout</EuiButtonEmpty>
+            <EuiButtonEmpty type="submit" size="s" color="text">
+              Logout
+            </EuiButtonEmpty>
           </form>
         </EuiHeaderSectionItem>
       </EuiHeaderSection>

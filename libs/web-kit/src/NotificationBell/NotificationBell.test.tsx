@@ -8,14 +8,23 @@ import { renderPage } from '../testing';
 import { NotificationBell } from './NotificationBell';
 
 const note = (id: string, o: Partial<Notification> = {}): Notification => ({
-  id, campaignId: `c-${id}`, campaignName: 'Eid Sale', kind: 'approved', text: 'Eid Sale was approved and is scheduled.',
-  reason: null, at: '2026-11-23T21:30:00.000Z', read: false, ...o,
+  id,
+  campaignId: `c-${id}`,
+  campaignName: 'Eid Sale',
+  kind: 'approved',
+  text: 'Eid Sale was approved and is scheduled.',
+  reason: null,
+  at: '2026-11-23T21:30:00.000Z',
+  read: false,
+  ...o,
 });
 
 let items: Notification[] = [];
 const posts: string[] = [];
 const server = setupServer(
-  http.get('/api/notifications', () => HttpResponse.json({ items, unreadCount: items.filter((n) => !n.read).length, nextBefore: null })),
+  http.get('/api/notifications', () =>
+    HttpResponse.json({ items, unreadCount: items.filter((n) => !n.read).length, nextBefore: null }),
+  ),
   http.post('/api/notifications/:id/read', ({ params }) => {
     posts.push(String(params.id));
     items = items.map((n) => (n.id === params.id ? { ...n, read: true } : n));
@@ -23,17 +32,40 @@ const server = setupServer(
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => { posts.length = 0; });
+afterEach(() => {
+  posts.length = 0;
+});
 afterAll(() => server.close());
 
 function Where() {
   return <span data-testid="where">{useLocation().pathname}</span>;
 }
-const renderBell = () => renderPage(<Routes><Route path="*" element={<><NotificationBell signedIn /><Where /></>} /></Routes>);
+const renderBell = () =>
+  renderPage(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <NotificationBell signedIn />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+  );
 
 describe('NotificationBell', () => {
   test('when two are unread, then the badge says 2 and the list shows them in words with the Karachi time', async () => {
-    items = [note('n1'), note('n2', { kind: 'rejected', text: 'Jazz Promo was rejected: Script makes medical claims', campaignName: 'Jazz Promo' }), note('n3', { read: true, text: 'Old news.' })];
+    items = [
+      note('n1'),
+      note('n2', {
+        kind: 'rejected',
+        text: 'Jazz Promo was rejected: Script makes medical claims',
+        campaignName: 'Jazz Promo',
+      }),
+      note('n3', { read: true, text: 'Old news.' }),
+    ];
     renderBell();
     expect(await screen.findByTestId('unread-count')).toHaveTextContent('2');
     await userEvent.click(screen.getByTestId('notification-bell'));
@@ -57,11 +89,13 @@ describe('NotificationBell', () => {
   test('when Mark all read is pressed, then read-all is posted and the badge goes', async () => {
     items = [note('n1'), note('n2')];
     let readAll = 0;
-    server.use(http.post('/api/notifications/read-all', () => {
-      readAll++;
-      items = items.map((n) => ({ ...n, read: true }));
-      return HttpResponse.json({ unreadCount: 0 });
-    }));
+    server.use(
+      http.post('/api/notifications/read-all', () => {
+        readAll++;
+        items = items.map((n) => ({ ...n, read: true }));
+        return HttpResponse.json({ unreadCount: 0 });
+      }),
+    );
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications: 2 unread' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all read' }));

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import {
-  EuiButtonEmpty, EuiHeaderSectionItemButton, EuiIcon, EuiLink, EuiNotificationBadge, EuiPopover, EuiPopoverFooter,
-  EuiPopoverTitle, EuiSpacer, EuiText,
+  EuiButtonEmpty,
+  EuiHeaderSectionItemButton,
+  EuiIcon,
+  EuiLink,
+  EuiNotificationBadge,
+  EuiPopover,
+  EuiPopoverFooter,
+  EuiPopoverTitle,
+  EuiSpacer,
+  EuiText,
 } from '@elastic/eui';
 import { useNavigate } from 'react-router-dom';
 import type { Notification } from '@rbt/contracts';
@@ -14,8 +22,14 @@ function Item({ n, open }: { n: Notification; open(n: Notification): void }) {
       <EuiLink onClick={() => open(n)} color={n.read ? 'text' : 'primary'}>
         {n.read ? n.text : <strong>{n.text}</strong>}
       </EuiLink>
-      {n.reason && n.kind === 'capacity_hold' ? <EuiText size="xs"><p>{n.reason}</p></EuiText> : null}
-      <EuiText size="xs" color="subdued"><p>{formatKarachiDateTime(n.at)}</p></EuiText>
+      {n.reason && n.kind === 'capacity_hold' ? (
+        <EuiText size="xs">
+          <p>{n.reason}</p>
+        </EuiText>
+      ) : null}
+      <EuiText size="xs" color="subdued">
+        <p>{formatKarachiDateTime(n.at)}</p>
+      </EuiText>
     </li>
   );
 }
@@ -37,26 +51,51 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
     <EuiHeaderSectionItemButton
       aria-label={unread ? `Notifications: ${unread} unread` : 'Notifications'}
       data-testid="notification-bell"
-      notification={unread ? <EuiNotificationBadge data-testid="unread-count">{unread > 99 ? '99+' : unread}</EuiNotificationBadge> : undefined}
+      notification={
+        unread ? (
+          <EuiNotificationBadge data-testid="unread-count">{unread > 99 ? '99+' : unread}</EuiNotificationBadge>
+        ) : undefined
+      }
       onClick={() => setOpen((o) => !o)}
     >
       <EuiIcon type="bell" />
     </EuiHeaderSectionItemButton>
   );
   return (
-    <EuiPopover button={button} isOpen={open} closePopover={() => setOpen(false)} anchorPosition="downRight" panelPaddingSize="s">
+    <EuiPopover
+      button={button}
+      isOpen={open}
+      closePopover={() => setOpen(false)}
+      anchorPosition="downRight"
+      panelPaddingSize="s"
+    >
       <EuiPopoverTitle>Notifications</EuiPopoverTitle>
       <div style={{ width: 'min(340px, 85vw)', maxHeight: 360, overflowY: 'auto' }} data-testid="notification-list">
-        {list.isError ? <EuiText size="s"><p>Notifications could not be loaded; they will be tried again shortly.</p></EuiText> : null}
+        {list.isError ? (
+          <EuiText size="s">
+            <p>Notifications could not be loaded; they will be tried again shortly.</p>
+          </EuiText>
+        ) : null}
         {!list.isError && items.length === 0 ? (
-          <EuiText size="s" color="subdued"><p>Nothing yet: approvals, rejections and changes to your campaigns show here.</p></EuiText>
+          <EuiText size="s" color="subdued">
+            <p>Nothing yet: approvals, rejections and changes to your campaigns show here.</p>
+          </EuiText>
         ) : (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>{items.map((n) => <Item key={n.id} n={n} open={openOne} />)}</ul>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {items.map((n) => (
+              <Item key={n.id} n={n} open={openOne} />
+            ))}
+          </ul>
         )}
       </div>
       <EuiSpacer size="xs" />
       <EuiPopoverFooter paddingSize="s">
-        <EuiButtonEmpty size="s" onClick={() => mark.mutate(undefined)} isDisabled={unread === 0} isLoading={mark.isPending}>
+        <EuiButtonEmpty
+          size="s"
+          onClick={() => mark.mutate(undefined)}
+          isDisabled={unread === 0}
+          isLoading={mark.isPending}
+        >
           Mark all read
         </EuiButtonEmpty>
       </EuiPopoverFooter>

@@ -1,8 +1,19 @@
 // One date format across the portal (issue 16): dd/mm/yyyy, calendar days in Asia/Karachi whatever the browser's
 // zone. Billing, the admin drawer and the campaign pages all format through these.
-const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Karachi',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Karachi', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: 'Asia/Karachi',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

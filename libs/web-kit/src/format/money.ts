@@ -5,9 +5,27 @@
  */
 const plain = (s: string): string => s.replace(/\u00a0/g, ' ');
 
-const compact = new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 0 });
-const paisas = new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', currencyDisplay: 'code', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const perPlay = new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', currencyDisplay: 'code', minimumFractionDigits: 2, maximumFractionDigits: 3 });
+const compact = new Intl.NumberFormat('en-PK', {
+  style: 'currency',
+  currency: 'PKR',
+  currencyDisplay: 'code',
+  notation: 'compact',
+  maximumFractionDigits: 0,
+});
+const paisas = new Intl.NumberFormat('en-PK', {
+  style: 'currency',
+  currency: 'PKR',
+  currencyDisplay: 'code',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const perPlay = new Intl.NumberFormat('en-PK', {
+  style: 'currency',
+  currency: 'PKR',
+  currencyDisplay: 'code',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 3,
+});
 
 /** Spec §9 display of amounts at a glance (cards, headers, map): compact, zero decimals, e.g. "PKR 1M". */
 export const formatPkrCompact = (n: number): string => plain(compact.format(n));

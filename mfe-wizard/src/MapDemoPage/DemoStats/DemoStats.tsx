@@ -8,7 +8,10 @@ export function DemoStats({ stats }: { stats: Stats }) {
     { title: `${stats.selectedCount} / ${stats.totalCount}`, description: 'Selected Cities' },
     { title: formatCountCompact(stats.selectedUsers), description: 'Selected Users' },
     { title: formatCountCompact(stats.totalUsers), description: 'Total Users (all cities)' },
-    { title: `${stats.bySize.large} / ${stats.bySize.medium} / ${stats.bySize.small}`, description: 'Large / Medium / Small' },
+    {
+      title: `${stats.bySize.large} / ${stats.bySize.medium} / ${stats.bySize.small}`,
+      description: 'Large / Medium / Small',
+    },
   ];
   return (
     <EuiFlexGroup gutterSize="m" wrap responsive={false} data-testid="demo-stats">

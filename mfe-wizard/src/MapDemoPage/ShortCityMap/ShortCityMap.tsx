@@ -16,7 +16,11 @@ export function shortCityIcon(size: SizeClass, selected: boolean): L.DivIcon {
   let icon = ICONS.get(key);
   if (!icon) {
     const px = SIZE_PX[size];
-    icon = L.divIcon({ className: `rbt-city-marker rbt-class-${size}${selected ? ' rbt-selected' : ''}`, iconSize: [px, px], html: '' });
+    icon = L.divIcon({
+      className: `rbt-city-marker rbt-class-${size}${selected ? ' rbt-selected' : ''}`,
+      iconSize: [px, px],
+      html: '',
+    });
     ICONS.set(key, icon);
   }
   return icon;
@@ -27,7 +31,11 @@ const outlineStyle = (withTiles: boolean) => (f?: { properties?: { kind?: string
     ? { color: '#5a6b7b', weight: 2, fillColor: '#f5f7f0', fillOpacity: withTiles ? 0 : 1 }
     : { color: '#8a99a8', weight: 1, dashArray: '4 4' };
 
-export interface ShortCityMapProps { cities: readonly ShortCity[]; selected: readonly string[]; onToggle(id: string): void }
+export interface ShortCityMapProps {
+  cities: readonly ShortCity[];
+  selected: readonly string[];
+  onToggle(id: string): void;
+}
 
 /** The demo map: the bundled outline of Pakistan (tiles when MAP_TILE_URL is set) and a marker per short-list city. */
 export function ShortCityMap({ cities, selected, onToggle }: ShortCityMapProps) {
@@ -36,18 +44,37 @@ export function ShortCityMap({ cities, selected, onToggle }: ShortCityMapProps) 
     <div data-testid="demo-map">
       <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} className="rbt-map" scrollWheelZoom={false}>
         {tileUrl && <TileLayer url={tileUrl} attribution="Map tiles" />}
-        {L.Browser.svg && <GeoJSON key={tileUrl ? 'tiles' : 'offline'} data={PAKISTAN_OUTLINE} style={outlineStyle(!!tileUrl)} interactive={false} />}
+        {L.Browser.svg && (
+          <GeoJSON
+            key={tileUrl ? 'tiles' : 'offline'}
+            data={PAKISTAN_OUTLINE}
+            style={outlineStyle(!!tileUrl)}
+            interactive={false}
+          />
+        )}
         {cities.map((c) => {
           const on = selected.includes(c.id);
           return (
-            <Marker key={c.id} position={[c.lat, c.lng]} icon={shortCityIcon(c.sizeClass, on)} title={c.name} alt={c.name}>
+            <Marker
+              key={c.id}
+              position={[c.lat, c.lng]}
+              icon={shortCityIcon(c.sizeClass, on)}
+              title={c.name}
+              alt={c.name}
+            >
               <Popup>
                 <EuiText size="s">
                   <strong>{c.name}</strong>
                   <div>Users: {c.users}</div>
                   <div>Size: {SIZE_LABEL[c.sizeClass]}</div>
                 </EuiText>
-                <EuiButton size="s" fill={!on} color={on ? 'danger' : 'primary'} onClick={() => onToggle(c.id)} style={{ marginTop: 8 }}>
+                <EuiButton
+                  size="s"
+                  fill={!on}
+                  color={on ? 'danger' : 'primary'}
+                  onClick={() => onToggle(c.id)}
+                  style={{ marginTop: 8 }}
+                >
                   {on ? 'Deselect' : 'Select'}
                 </EuiButton>
               </Popup>

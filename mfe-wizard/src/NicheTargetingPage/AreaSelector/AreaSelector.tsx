@@ -19,17 +19,28 @@ export function AreaSelector({ cities, areas, onToggleCity, onToggleArea }: Area
         return (
           <EuiFlexItem key={c.id}>
             <EuiPanel hasBorder paddingSize="s" color={on ? 'primary' : 'plain'} data-testid={`city-${c.id}`}>
-              <EuiCheckbox id={`niche-city-${c.id}`} label={<strong>{c.name}</strong>} checked={on} onChange={() => onToggleCity(c.id)} />
+              <EuiCheckbox
+                id={`niche-city-${c.id}`}
+                label={<strong>{c.name}</strong>}
+                checked={on}
+                onChange={() => onToggleCity(c.id)}
+              />
               {on && (
                 <>
                   <EuiText size="xs" color="subdued">
-                    <p>{checked === 0 ? 'Whole city (pick areas to narrow it down)' : `${checked} of ${c.areas.length} areas`}</p>
+                    <p>
+                      {checked === 0
+                        ? 'Whole city (pick areas to narrow it down)'
+                        : `${checked} of ${c.areas.length} areas`}
+                    </p>
                   </EuiText>
                   <EuiCheckboxGroup
                     compressed
                     legend={{ children: `${c.name} areas`, display: 'hidden' }}
                     options={c.areas.map((a) => ({ id: areaKey(c.id, a.id), label: a.name }))}
-                    idToSelectedMap={Object.fromEntries(c.areas.map((a) => [areaKey(c.id, a.id), areas.includes(areaKey(c.id, a.id))]))}
+                    idToSelectedMap={Object.fromEntries(
+                      c.areas.map((a) => [areaKey(c.id, a.id), areas.includes(areaKey(c.id, a.id))]),
+                    )}
                     onChange={(id) => onToggleArea(id)}
                   />
                 </>

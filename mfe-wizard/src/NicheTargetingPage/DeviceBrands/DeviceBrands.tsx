@@ -23,9 +23,26 @@ export function DeviceBrands({ brands, models, onToggleBrand, onToggleModel }: D
                 id={`brand-${b.id}`}
                 checked={on}
                 onChange={() => onToggleBrand(b.id)}
-                label={<><strong>{b.name}</strong> <EuiText size="xs" color="subdued" component="span">{b.marketShare}% share</EuiText>{premium && <> <EuiBadge color="accent">Premium</EuiBadge></>}</>}
+                label={
+                  <>
+                    <strong>{b.name}</strong>{' '}
+                    <EuiText size="xs" color="subdued" component="span">
+                      {b.marketShare}% share
+                    </EuiText>
+                    {premium && (
+                      <>
+                        {' '}
+                        <EuiBadge color="accent">Premium</EuiBadge>
+                      </>
+                    )}
+                  </>
+                }
               />
-              {on && b.models.length === 0 && <EuiText size="xs" color="subdued"><p>No models listed for this brand.</p></EuiText>}
+              {on && b.models.length === 0 && (
+                <EuiText size="xs" color="subdued">
+                  <p>No models listed for this brand.</p>
+                </EuiText>
+              )}
               {on && b.models.length > 0 && (
                 <fieldset style={{ marginTop: 4, paddingLeft: 24 }}>
                   <legend className="euiScreenReaderOnly">{b.name} models</legend>
@@ -37,7 +54,26 @@ export function DeviceBrands({ brands, models, onToggleBrand, onToggleModel }: D
                         id={`model-${m.id}`}
                         checked={models.includes(m.id)}
                         onChange={() => onToggleModel(m.id)}
-                        label={<>{m.name} <EuiText size="xs" color="subdued" component="span">({m.releaseYear})</EuiText>{badge.surchargeLabel && <> <EuiBadge color="warning">{badge.surchargeLabel}</EuiBadge></>}{badge.premium && <> <EuiBadge color="accent">Premium</EuiBadge></>}</>}
+                        label={
+                          <>
+                            {m.name}{' '}
+                            <EuiText size="xs" color="subdued" component="span">
+                              ({m.releaseYear})
+                            </EuiText>
+                            {badge.surchargeLabel && (
+                              <>
+                                {' '}
+                                <EuiBadge color="warning">{badge.surchargeLabel}</EuiBadge>
+                              </>
+                            )}
+                            {badge.premium && (
+                              <>
+                                {' '}
+                                <EuiBadge color="accent">Premium</EuiBadge>
+                              </>
+                            )}
+                          </>
+                        }
                       />
                     );
                   })}

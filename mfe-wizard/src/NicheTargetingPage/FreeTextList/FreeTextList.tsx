@@ -22,10 +22,18 @@ export function FreeTextList({ label, placeholder, items, onAdd, onRemove }: Fre
       <EuiFormRow label={label} fullWidth>
         <EuiFlexGroup gutterSize="s" responsive={false}>
           <EuiFlexItem>
-            <EuiFieldText fullWidth placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} aria-label={label} />
+            <EuiFieldText
+              fullWidth
+              placeholder={placeholder}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              aria-label={label}
+            />
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
-            <EuiButton type="submit" iconType="plus" minWidth={0} aria-label={`Add ${label.toLowerCase()}`}>Add</EuiButton>
+            <EuiButton type="submit" iconType="plus" minWidth={0} aria-label={`Add ${label.toLowerCase()}`}>
+              Add
+            </EuiButton>
           </EuiFlexItem>
         </EuiFlexGroup>
       </EuiFormRow>
@@ -35,7 +43,13 @@ export function FreeTextList({ label, placeholder, items, onAdd, onRemove }: Fre
           <EuiFlexGroup wrap gutterSize="xs" responsive={false} role="list" aria-label={`${label} added`}>
             {items.map((item) => (
               <EuiFlexItem grow={false} key={item} role="listitem">
-                <EuiBadge color="hollow" iconType="cross" iconSide="right" iconOnClick={() => onRemove(item)} iconOnClickAriaLabel={`Remove ${item}`}>
+                <EuiBadge
+                  color="hollow"
+                  iconType="cross"
+                  iconSide="right"
+                  iconOnClick={() => onRemove(item)}
+                  iconOnClickAriaLabel={`Remove ${item}`}
+                >
                   {item}
                 </EuiBadge>
               </EuiFlexItem>

@@ -1,7 +1,10 @@
 import { EuiCheckableCard, EuiFlexGrid, EuiFlexItem, EuiText } from '@elastic/eui';
 import { INTERESTS } from '@rbt/pricing';
 
-export interface InterestTilesProps { selected: readonly string[]; onToggle(id: string): void }
+export interface InterestTilesProps {
+  selected: readonly string[];
+  onToggle(id: string): void;
+}
 
 /** One checkable tile per interest category (spec §9). */
 export function InterestTiles({ selected, onToggle }: InterestTilesProps) {
@@ -17,7 +20,9 @@ export function InterestTiles({ selected, onToggle }: InterestTilesProps) {
             onChange={() => onToggle(i.id)}
             data-testid={`interest-${i.id}`}
           >
-            <EuiText size="xs" color="subdued"><p>{i.description}</p></EuiText>
+            <EuiText size="xs" color="subdued">
+              <p>{i.description}</p>
+            </EuiText>
           </EuiCheckableCard>
         </EuiFlexItem>
       ))}

@@ -12,18 +12,29 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const fill = (values: Record<string, string>) => {
-  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
 };
 const GOOD = { 'Full name': 'Ayesha Khan', Company: 'Khan Traders', 'Billing address': '12 Mall Road, Lahore' };
 
 describe('BillingProfileForm', () => {
   test('when required fields are blank or the NTN is malformed, then each shows its message inline and nothing is sent', async () => {
     const puts: unknown[] = [];
-    server.use(http.put('/api/billing/profile', async ({ request }) => { puts.push(await request.json()); return HttpResponse.json({ profile: null }); }));
+    server.use(
+      http.put('/api/billing/profile', async ({ request }) => {
+        puts.push(await request.json());
+        return HttpResponse.json({ profile: null });
+      }),
+    );
     renderPage(<BillingProfileForm initial={null} onSaved={jest.fn()} />);
     fill({ 'Full name': '  ', 'NTN (optional)': '12AB' });
     await userEvent.setup().click(screen.getByTestId('save-billing-profile'));
-    for (const m of [BILLING_MESSAGES.nameRequired, BILLING_MESSAGES.companyRequired, BILLING_MESSAGES.addressRequired, BILLING_MESSAGES.ntnFormat]) {
+    for (const m of [
+      BILLING_MESSAGES.nameRequired,
+      BILLING_MESSAGES.companyRequired,
+      BILLING_MESSAGES.addressRequired,
+      BILLING_MESSAGES.ntnFormat,
+    ]) {
       expect(await screen.findByText(m)).toBeInTheDocument();
     }
     expect(puts).toEqual([]);
@@ -40,10 +51,21 @@ describe('BillingProfileForm', () => {
   });
 
   test('when the server refuses the details, then its message shows and the form keeps what was typed', async () => {
-    server.use(http.put('/api/billing/profile', () => HttpResponse.json({ error: { code: 'bad_request', message: `ntn: ${BILLING_MESSAGES.ntnFormat}` } }, { status: 400 })));
-    renderPage(<BillingProfileForm initial={{ name: 'A', company: 'B', address: 'C', ntn: '1234567' }} onSaved={jest.fn()} />);
+    server.use(
+      http.put('/api/billing/profile', () =>
+        HttpResponse.json(
+          { error: { code: 'bad_request', message: `ntn: ${BILLING_MESSAGES.ntnFormat}` } },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderPage(
+      <BillingProfileForm initial={{ name: 'A', company: 'B', address: 'C', ntn: '1234567' }} onSaved={jest.fn()} />,
+    );
     await userEvent.setup().click(screen.getByTestId('save-billing-profile'));
-    expect(await screen.findByTestId('billing-profile-error')).toHaveTextContent(`400: ntn: ${BILLING_MESSAGES.ntnFormat}`);
+    expect(await screen.findByTestId('billing-profile-error')).toHaveTextContent(
+      `400: ntn: ${BILLING_MESSAGES.ntnFormat}`,
+    );
     expect(screen.getByLabelText('NTN (optional)')).toHaveValue('1234567');
   });
 });

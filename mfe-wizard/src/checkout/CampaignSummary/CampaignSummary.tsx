@@ -8,7 +8,9 @@ export function CampaignSummary({ campaign }: { campaign: CampaignDetail }) {
   const dates = campaign.startDate && campaign.endDate ? ` (${campaign.startDate} to ${campaign.endDate})` : '';
   return (
     <EuiPanel hasBorder data-testid="campaign-summary">
-      <EuiTitle size="xs"><h2>Campaign Summary</h2></EuiTitle>
+      <EuiTitle size="xs">
+        <h2>Campaign Summary</h2>
+      </EuiTitle>
       <EuiHorizontalRule margin="s" />
       <EuiDescriptionList
         type="column"

@@ -1,5 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { EuiButton, EuiCallOut, EuiFieldText, EuiFlexGroup, EuiFlexItem, EuiForm, EuiFormRow, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
+import {
+  EuiButton,
+  EuiCallOut,
+  EuiFieldText,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiForm,
+  EuiFormRow,
+  EuiPanel,
+  EuiSpacer,
+  EuiTitle,
+} from '@elastic/eui';
 import { checkCard, formatCardNumber, formatExpiry, type CardErrors, type CardFields } from '../card-checks';
 
 export const PROVIDER_NOTICE =
@@ -30,23 +41,90 @@ export function CardForm({ payLabel, paying, onPay }: CardFormProps) {
     if (Object.keys(found).length === 0) onPay(fields.name.trim());
   };
   const row = (k: keyof CardFields, label: string, input: JSX.Element) => (
-    <EuiFormRow label={label} isInvalid={!!errors[k]} error={errors[k]} fullWidth>{input}</EuiFormRow>
+    <EuiFormRow label={label} isInvalid={!!errors[k]} error={errors[k]} fullWidth>
+      {input}
+    </EuiFormRow>
   );
   return (
     <EuiPanel hasBorder>
-      <EuiTitle size="xs"><h2>Payment Details</h2></EuiTitle>
+      <EuiTitle size="xs">
+        <h2>Payment Details</h2>
+      </EuiTitle>
       <EuiSpacer size="s" />
       <EuiCallOut size="s" iconType="info" title={PROVIDER_NOTICE} data-testid="provider-notice" />
       <EuiSpacer size="m" />
       <EuiForm component="form" onSubmit={submit} noValidate aria-label="Card payment">
-        {row('name', 'Cardholder name', <EuiFieldText name="cc-name" autoComplete="cc-name" fullWidth value={fields.name} isInvalid={!!errors.name} onChange={(e) => set('name', e.target.value)} />)}
-        {row('number', 'Card number', <EuiFieldText name="cc-number" autoComplete="cc-number" inputMode="numeric" placeholder="1234 5678 9012 3456" fullWidth value={fields.number} isInvalid={!!errors.number} onChange={(e) => set('number', formatCardNumber(e.target.value))} />)}
+        {row(
+          'name',
+          'Cardholder name',
+          <EuiFieldText
+            name="cc-name"
+            autoComplete="cc-name"
+            fullWidth
+            value={fields.name}
+            isInvalid={!!errors.name}
+            onChange={(e) => set('name', e.target.value)}
+          />,
+        )}
+        {row(
+          'number',
+          'Card number',
+          <EuiFieldText
+            name="cc-number"
+            autoComplete="cc-number"
+            inputMode="numeric"
+            placeholder="1234 5678 9012 3456"
+            fullWidth
+            value={fields.number}
+            isInvalid={!!errors.number}
+            onChange={(e) => set('number', formatCardNumber(e.target.value))}
+          />,
+        )}
         <EuiFlexGroup gutterSize="m" responsive={false}>
-          <EuiFlexItem>{row('expiry', 'Expiry (MM/YY)', <EuiFieldText name="cc-exp" autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" fullWidth value={fields.expiry} isInvalid={!!errors.expiry} onChange={(e) => set('expiry', formatExpiry(e.target.value))} />)}</EuiFlexItem>
-          <EuiFlexItem>{row('cvc', 'CVC', <EuiFieldText name="cc-csc" autoComplete="cc-csc" inputMode="numeric" placeholder="123" fullWidth maxLength={4} value={fields.cvc} isInvalid={!!errors.cvc} onChange={(e) => set('cvc', e.target.value.replace(/\D/g, ''))} />)}</EuiFlexItem>
+          <EuiFlexItem>
+            {row(
+              'expiry',
+              'Expiry (MM/YY)',
+              <EuiFieldText
+                name="cc-exp"
+                autoComplete="cc-exp"
+                inputMode="numeric"
+                placeholder="MM/YY"
+                fullWidth
+                value={fields.expiry}
+                isInvalid={!!errors.expiry}
+                onChange={(e) => set('expiry', formatExpiry(e.target.value))}
+              />,
+            )}
+          </EuiFlexItem>
+          <EuiFlexItem>
+            {row(
+              'cvc',
+              'CVC',
+              <EuiFieldText
+                name="cc-csc"
+                autoComplete="cc-csc"
+                inputMode="numeric"
+                placeholder="123"
+                fullWidth
+                maxLength={4}
+                value={fields.cvc}
+                isInvalid={!!errors.cvc}
+                onChange={(e) => set('cvc', e.target.value.replace(/\D/g, ''))}
+              />,
+            )}
+          </EuiFlexItem>
         </EuiFlexGroup>
         <EuiSpacer size="m" />
-        <EuiButton type="submit" fill fullWidth iconType="lock" isLoading={paying} isDisabled={paying} data-testid="pay-button">
+        <EuiButton
+          type="submit"
+          fill
+          fullWidth
+          iconType="lock"
+          isLoading={paying}
+          isDisabled={paying}
+          data-testid="pay-button"
+        >
           {paying ? 'Processing Payment...' : payLabel}
         </EuiButton>
       </EuiForm>

@@ -47,11 +47,21 @@ describe('CheckoutPage', () => {
     expect(summary).toHaveTextContent('Karachi, Lahore, Islamabad, Quetta');
     expect(summary).toHaveTextContent('7 days');
     const costs = screen.getByTestId('cost-breakdown');
-    for (const text of ['Base cost', 'Platform fee (8%)', 'Tax (16%)', 'Estimated impressions', '80,000', 'Effective cost per impression', 'PKR 1.55']) {
+    for (const text of [
+      'Base cost',
+      'Platform fee (8%)',
+      'Tax (16%)',
+      'Estimated impressions',
+      '80,000',
+      'Effective cost per impression',
+      'PKR 1.55',
+    ]) {
       expect(costs).toHaveTextContent(text);
     }
     expect(screen.getByTestId('checkout-total')).toHaveTextContent(/124,000\.00/);
-    expect(await screen.findByTestId('provider-notice')).toHaveTextContent('A card provider integration will be enabled once provider keys are configured.');
+    expect(await screen.findByTestId('provider-notice')).toHaveTextContent(
+      'A card provider integration will be enabled once provider keys are configured.',
+    );
     expect(screen.getByTestId('back-to-wizard')).toHaveAttribute('href', '/campaigns/new?continue=c1&step=3');
   });
 
@@ -106,8 +116,14 @@ describe('CheckoutPage', () => {
     expect(screen.getAllByText('Payment Successful')).toHaveLength(2); // the toast and the panel
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
-    expect(within(panel).getByRole('link', { name: 'Download Invoice (PDF)' })).toHaveAttribute('href', '/api/invoices/i1/invoice.pdf');
-    expect(within(panel).getByRole('link', { name: 'Download Receipt (PDF)' })).toHaveAttribute('href', '/api/invoices/i1/receipt.pdf');
+    expect(within(panel).getByRole('link', { name: 'Download Invoice (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/invoices/i1/invoice.pdf',
+    );
+    expect(within(panel).getByRole('link', { name: 'Download Receipt (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/invoices/i1/receipt.pdf',
+    );
     // The panel stays until the advertiser leaves it (it used to send them home after 3 s).
     await new Promise((r) => setTimeout(r, 3500));
     expect(screen.getByTestId('paid-panel')).toBeInTheDocument();
@@ -119,7 +135,9 @@ describe('CheckoutPage', () => {
   test('when the payment is refused, then "Payment Failed" shows with the server message and the form stays', async () => {
     server.use(
       http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail())),
-      http.post('/api/campaigns/c1/payments', () => HttpResponse.json({ error: { code: 'payment_failed', message: 'Card declined' } }, { status: 402 })),
+      http.post('/api/campaigns/c1/payments', () =>
+        HttpResponse.json({ error: { code: 'payment_failed', message: 'Card declined' } }, { status: 402 }),
+      ),
     );
     renderCheckout();
     const user = await fillCard();
@@ -144,7 +162,9 @@ describe('CheckoutPage', () => {
   });
 
   test('when the campaign was never submitted, then it says so and offers no payment', async () => {
-    server.use(http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail({ status: 'draft', quote: null }))));
+    server.use(
+      http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail({ status: 'draft', quote: null }))),
+    );
     renderCheckout();
     expect(await screen.findByTestId('not-submitted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('pay-button')).not.toBeInTheDocument());

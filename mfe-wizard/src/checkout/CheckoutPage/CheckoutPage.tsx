@@ -31,7 +31,12 @@ export function CheckoutPage() {
     pay.mutate(
       { method: 'simulated_card', cardholderName },
       {
-        onSuccess: () => toast.show({ title: 'Payment Successful', text: 'Your campaign has been submitted for review.', color: 'success' }),
+        onSuccess: () =>
+          toast.show({
+            title: 'Payment Successful',
+            text: 'Your campaign has been submitted for review.',
+            color: 'success',
+          }),
         onError: (e) => toast.show({ title: 'Payment Failed', text: apiErrorMessage(e), color: 'danger' }),
         onSettled: () => {
           inFlight.current = false;
@@ -42,13 +47,31 @@ export function CheckoutPage() {
 
   let body: JSX.Element;
   if (campaign.isPending) body = <EuiLoadingSpinner size="xl" data-testid="checkout-loading" />;
-  else if (campaign.isError) body = <EuiCallOut color="danger" iconType="error" title="The campaign could not be loaded">{apiErrorMessage(campaign.error)}</EuiCallOut>;
+  else if (campaign.isError)
+    body = (
+      <EuiCallOut color="danger" iconType="error" title="The campaign could not be loaded">
+        {apiErrorMessage(campaign.error)}
+      </EuiCallOut>
+    );
   else if (paid) {
-    body = <PaidPanel invoice={pay.data?.invoice ?? invoice.data ?? null} notice={pay.data?.notice ?? null} onHome={() => navigate('/')} />;
+    body = (
+      <PaidPanel
+        invoice={pay.data?.invoice ?? invoice.data ?? null}
+        notice={pay.data?.notice ?? null}
+        onHome={() => navigate('/')}
+      />
+    );
   } else if (campaign.data.status !== 'awaiting_payment' || !campaign.data.quote) {
     body = (
-      <EuiCallOut color="warning" iconType="warning" title="This campaign is not ready for payment" data-testid="not-submitted">
-        <p>Review the campaign and accept the terms in the wizard first; the price is locked when you proceed to payment.</p>
+      <EuiCallOut
+        color="warning"
+        iconType="warning"
+        title="This campaign is not ready for payment"
+        data-testid="not-submitted"
+      >
+        <p>
+          Review the campaign and accept the terms in the wizard first; the price is locked when you proceed to payment.
+        </p>
       </EuiCallOut>
     );
   } else {

@@ -10,18 +10,32 @@ export function CostBreakdown({ quote }: { quote: LockedQuote }) {
   const perImpression = quote.estImpressions > 0 ? quote.totalCost / quote.estImpressions : 0;
   return (
     <EuiPanel hasBorder data-testid="cost-breakdown">
-      <EuiTitle size="xs"><h2>Cost Breakdown</h2></EuiTitle>
+      <EuiTitle size="xs">
+        <h2>Cost Breakdown</h2>
+      </EuiTitle>
       <EuiHorizontalRule margin="s" />
       <EuiDescriptionList
         type="column"
         compressed
         listItems={[
-          { title: 'Base cost (plays × price per play, before fee and VAT)', description: <span data-testid="checkout-base">{formatPkr(quote.baseCost)}</span> },
+          {
+            title: 'Base cost (plays × price per play, before fee and VAT)',
+            description: <span data-testid="checkout-base">{formatPkr(quote.baseCost)}</span>,
+          },
           { title: 'Platform fee (8%)', description: formatPkr(quote.platformFee) },
           { title: 'Tax (16%)', description: formatPkr(quote.vat) },
-          { title: <strong>Total with fee and VAT</strong>, description: <strong data-testid="checkout-total">{formatPkr(quote.totalCost)}</strong> },
-          { title: 'Estimated impressions (guaranteed plays)', description: <span data-testid="checkout-plays">{formatCount(quote.estImpressions)}</span> },
-          { title: 'Effective cost per impression (per play, with fee and VAT)', description: formatPkrPerPlay(perImpression) },
+          {
+            title: <strong>Total with fee and VAT</strong>,
+            description: <strong data-testid="checkout-total">{formatPkr(quote.totalCost)}</strong>,
+          },
+          {
+            title: 'Estimated impressions (guaranteed plays)',
+            description: <span data-testid="checkout-plays">{formatCount(quote.estImpressions)}</span>,
+          },
+          {
+            title: 'Effective cost per impression (per play, with fee and VAT)',
+            description: formatPkrPerPlay(perImpression),
+          },
         ]}
       />
     </EuiPanel>

@@ -14,16 +14,34 @@ export function PaymentColumn(card: CardFormProps) {
   if (profile.isPending) return <EuiLoadingSpinner size="l" data-testid="billing-profile-loading" />;
   const current = profile.data ?? null;
   if (!current || editing) {
-    return <BillingProfileForm initial={current} onSaved={() => setEditing(false)} onCancel={current ? () => setEditing(false) : undefined} />;
+    return (
+      <BillingProfileForm
+        initial={current}
+        onSaved={() => setEditing(false)}
+        onCancel={current ? () => setEditing(false) : undefined}
+      />
+    );
   }
   return (
     <>
       <EuiPanel hasBorder paddingSize="s" data-testid="billing-profile-summary">
         <EuiText size="s">
           <strong>Invoice to</strong>
-          <p>{current.company} · {current.name}<br />{current.address}{current.ntn ? <><br />NTN {current.ntn}</> : null}</p>
+          <p>
+            {current.company} · {current.name}
+            <br />
+            {current.address}
+            {current.ntn ? (
+              <>
+                <br />
+                NTN {current.ntn}
+              </>
+            ) : null}
+          </p>
         </EuiText>
-        <EuiButtonEmpty size="xs" flush="left" onClick={() => setEditing(true)}>Change billing details</EuiButtonEmpty>
+        <EuiButtonEmpty size="xs" flush="left" onClick={() => setEditing(true)}>
+          Change billing details
+        </EuiButtonEmpty>
       </EuiPanel>
       <EuiSpacer size="m" />
       <CardForm {...card} />

@@ -37,35 +37,68 @@ const outlineStyle = (withTiles: boolean) => (f?: { properties?: { kind?: string
 const CAN_DRAW_VECTORS = L.Browser.svg;
 
 /** Spec §2 map: Pakistan at 30.3753, 69.3451, zoom 6, one marker per city with an info window. */
-export const CityMap = memo(function CityMap({ cities, selected, audienceOf, budgetOf, filterKey, onToggle, height = 500 }: CityMapProps) {
-  const tileUrl = useMapTileUrl();
-  const [map, setMap] = useState<L.Map | null>(null);
-  const placeOf = useMapView(map, cities, selected, (c) => MARKER_PX[markerSize(audienceOf(c))], filterKey);
-  return (
-    <div data-testid="city-map">
-      <MapContainer ref={setMap} center={MAP_CENTER} zoom={MAP_ZOOM} zoomSnap={0.25} className="rbt-map" style={{ height }} scrollWheelZoom={false}>
-        {tileUrl && <TileLayer url={tileUrl} attribution="Map tiles" />}
-        {CAN_DRAW_VECTORS && <GeoJSON key={tileUrl ? 'tiles' : 'offline'} data={PAKISTAN_OUTLINE} style={outlineStyle(!!tileUrl)} interactive={false} />}
-        {cities.map((c) => {
-          const users = audienceOf(c);
-          const isSelected = selected.includes(c.id);
-          return (
-            <Marker key={c.id} position={placeOf(c)} icon={cityIcon(users, isSelected)} title={c.name} alt={c.name}>
-              <Popup>
-                <EuiText size="s" data-testid={`popup-${c.id}`}>
-                  <strong>{c.name}</strong>
-                  <div>Province: {c.province}</div>
-                  <div>Targeted users: {formatCountCompact(users)}</div>
-                  <div>Estimated budget (whole audience, before fee and VAT): {formatPkrCompact(budgetOf ? budgetOf(c) : mapBudget(users))}</div>
-                </EuiText>
-                <EuiButton size="s" fill={!isSelected} color={isSelected ? 'danger' : 'primary'} onClick={() => onToggle(c.id)} style={{ marginTop: 8 }}>
-                  {isSelected ? 'Remove City' : 'Add City'}
-                </EuiButton>
-              </Popup>
-            </Marker>
-          );
-        })}
-      </MapContainer>
-    </div>
-  );
-}, (a, b) => a.cities === b.cities && a.selected === b.selected && a.filterKey === b.filterKey && a.budgetKey === b.budgetKey && a.onToggle === b.onToggle && a.height === b.height);
+export const CityMap = memo(
+  function CityMap({ cities, selected, audienceOf, budgetOf, filterKey, onToggle, height = 500 }: CityMapProps) {
+    const tileUrl = useMapTileUrl();
+    const [map, setMap] = useState<L.Map | null>(null);
+    const placeOf = useMapView(map, cities, selected, (c) => MARKER_PX[markerSize(audienceOf(c))], filterKey);
+    return (
+      <div data-testid="city-map">
+        <MapContainer
+          ref={setMap}
+          center={MAP_CENTER}
+          zoom={MAP_ZOOM}
+          zoomSnap={0.25}
+          className="rbt-map"
+          style={{ height }}
+          scrollWheelZoom={false}
+        >
+          {tileUrl && <TileLayer url={tileUrl} attribution="Map tiles" />}
+          {CAN_DRAW_VECTORS && (
+            <GeoJSON
+              key={tileUrl ? 'tiles' : 'offline'}
+              data={PAKISTAN_OUTLINE}
+              style={outlineStyle(!!tileUrl)}
+              interactive={false}
+            />
+          )}
+          {cities.map((c) => {
+            const users = audienceOf(c);
+            const isSelected = selected.includes(c.id);
+            return (
+              <Marker key={c.id} position={placeOf(c)} icon={cityIcon(users, isSelected)} title={c.name} alt={c.name}>
+                <Popup>
+                  <EuiText size="s" data-testid={`popup-${c.id}`}>
+                    <strong>{c.name}</strong>
+                    <div>Province: {c.province}</div>
+                    <div>Targeted users: {formatCountCompact(users)}</div>
+                    <div>
+                      Estimated budget (whole audience, before fee and VAT):{' '}
+                      {formatPkrCompact(budgetOf ? budgetOf(c) : mapBudget(users))}
+                    </div>
+                  </EuiText>
+                  <EuiButton
+                    size="s"
+                    fill={!isSelected}
+                    color={isSelected ? 'danger' : 'primary'}
+                    onClick={() => onToggle(c.id)}
+                    style={{ marginTop: 8 }}
+                  >
+                    {isSelected ? 'Remove City' : 'Add City'}
+                  </EuiButton>
+                </Popup>
+              </Marker>
+            );
+          })}
+        </MapContainer>
+      </div>
+    );
+  },
+  (a, b) =>
+    a.cities === b.cities &&
+    a.selected === b.selected &&
+    a.filterKey === b.filterKey &&
+    a.budgetKey === b.budgetKey &&
+    a.onToggle === b.onToggle &&
+    a.height === b.height,
+);

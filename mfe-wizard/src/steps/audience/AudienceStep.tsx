@@ -9,7 +9,9 @@ export function AudienceStep({ draft, update }: WizardStepProps) {
     <>
       <EuiSpacer size="m" />
       <EuiPanel hasBorder paddingSize="m">
-        <EuiTitle size="s"><h2>Audience Targeting</h2></EuiTitle>
+        <EuiTitle size="s">
+          <h2>Audience Targeting</h2>
+        </EuiTitle>
         <EuiSpacer size="s" />
         <AudienceTargeting draft={draft} update={update} required />
       </EuiPanel>

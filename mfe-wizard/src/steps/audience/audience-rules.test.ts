@@ -24,24 +24,43 @@ describe('step 1 rules', () => {
     ['2w', '2026-11-21', '2026-12-05'],
     ['1m', '2026-11-21', '2026-12-21'],
     ['weekends', '2026-11-21', '2026-12-05'],
-  ] as const)('when preset %s is chosen at 23:30 UTC on 20 Nov 2026 (21 Nov in Karachi), then the dates are %s to %s', (id, start, end) => {
-    expect(presetDates(id, new Date(Date.UTC(2026, 10, 20, 23, 30)))).toEqual({ startDate: start, endDate: end });
-  });
+  ] as const)(
+    'when preset %s is chosen at 23:30 UTC on 20 Nov 2026 (21 Nov in Karachi), then the dates are %s to %s',
+    (id, start, end) => {
+      expect(presetDates(id, new Date(Date.UTC(2026, 10, 20, 23, 30)))).toEqual({ startDate: start, endDate: end });
+    },
+  );
 
   test('when custom is chosen, then no dates are set', () => {
     expect(presetDates('custom')).toBeNull();
   });
 
-  test.each([[1, '06-07', 0.75], [2, '12-13', 1.13], [3, '18-19', 1.43], [4, '21-22', 1.35], [5, '22-23', 0.68]])(
-    'when the cap is %i, then slot %s costs %d (0.75 × slot × discount)',
-    (cap, slot, price) => expect(slotPrice(slot, cap)).toBe(price),
+  test.each([
+    [1, '06-07', 0.75],
+    [2, '12-13', 1.13],
+    [3, '18-19', 1.43],
+    [4, '21-22', 1.35],
+    [5, '22-23', 0.68],
+  ])('when the cap is %i, then slot %s costs %d (0.75 × slot × discount)', (cap, slot, price) =>
+    expect(slotPrice(slot, cap)).toBe(price),
   );
 
-  test.each([[1, 'Set 3'], [3, '5%'], [4, '10%'], [5, '10%']])('when the cap is %i, then the note mentions %s', (cap, text) => {
+  test.each([
+    [1, 'Set 3'],
+    [3, '5%'],
+    [4, '10%'],
+    [5, '10%'],
+  ])('when the cap is %i, then the note mentions %s', (cap, text) => {
     expect(discountNote(cap)).toContain(text);
   });
 
-  test.each([[300_000, 3], [299_999, 2], [100_000, 2], [50_000, 1], [49_999, 0]])('when a city has %i users, then its marker is size %i', (users, size) => {
+  test.each([
+    [300_000, 3],
+    [299_999, 2],
+    [100_000, 2],
+    [50_000, 1],
+    [49_999, 0],
+  ])('when a city has %i users, then its marker is size %i', (users, size) => {
     expect(markerSize(users)).toBe(size);
     expect(cityIcon(users, false).options.className).toContain(`rbt-size-${size}`);
     expect(cityIcon(users, false).options.iconSize).toEqual([MARKER_PX[size], MARKER_PX[size]]);

@@ -7,7 +7,9 @@ export const MAX_SUGGESTIONS = 8;
 export function suggestCities(query: string, cities: readonly City[] = CITIES): City[] {
   const q = query.trim().toLowerCase();
   if (!q) return [];
-  return cities.filter((c) => c.name.toLowerCase().includes(q) || c.province.toLowerCase().includes(q)).slice(0, MAX_SUGGESTIONS);
+  return cities
+    .filter((c) => c.name.toLowerCase().includes(q) || c.province.toLowerCase().includes(q))
+    .slice(0, MAX_SUGGESTIONS);
 }
 
 export function toggleId(selected: readonly string[], id: string): string[] {

@@ -18,9 +18,27 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const metadata = { durationSec: 4.2, sampleRate: 44100, channels: 1, loudnessLufs: -16.1, truePeakDbtp: -1.5, waveform: Array.from({ length: 16 }, (_, i) => i / 16), source: 'espeak-ng' as const };
-const renditions = { master: '/api/audio/a1', telephone: '/api/audio/a1/telephone', original: '/api/audio/a1/original', download: '/api/audio/a1?download=1' };
-const ttsAnswer: TtsResponse = { audioUrl: '/api/audio/a1', audioId: 'a1', metadata: { ...metadata, engine: 'espeak-ng', voice: 'hamza', language: 'urdu', estimatedDurationSec: 4 }, renditions };
+const metadata = {
+  durationSec: 4.2,
+  sampleRate: 44100,
+  channels: 1,
+  loudnessLufs: -16.1,
+  truePeakDbtp: -1.5,
+  waveform: Array.from({ length: 16 }, (_, i) => i / 16),
+  source: 'espeak-ng' as const,
+};
+const renditions = {
+  master: '/api/audio/a1',
+  telephone: '/api/audio/a1/telephone',
+  original: '/api/audio/a1/original',
+  download: '/api/audio/a1?download=1',
+};
+const ttsAnswer: TtsResponse = {
+  audioUrl: '/api/audio/a1',
+  audioId: 'a1',
+  metadata: { ...metadata, engine: 'espeak-ng', voice: 'hamza', language: 'urdu', estimatedDurationSec: 4 },
+  renditions,
+};
 
 function renderStep(start: Partial<WizardDraft> = {}) {
   const patches: CampaignDraftPatch[] = [];
@@ -51,7 +69,17 @@ describe('CreativeStep', () => {
   });
 
   test('when speed and pitch are at their limits, then plus keeps them at 2.0x and 10 and minus steps down', async () => {
-    renderStep({ ttsConfig: { script: '', provider: 'openai', voice: 'sara', language: 'english', speed: 2, pitch: 10, emotion: 'calm' } });
+    renderStep({
+      ttsConfig: {
+        script: '',
+        provider: 'openai',
+        voice: 'sara',
+        language: 'english',
+        speed: 2,
+        pitch: 10,
+        emotion: 'calm',
+      },
+    });
     fireEvent.click(await screen.findByLabelText('Increase speed'));
     fireEvent.click(screen.getByLabelText('Increase pitch'));
     expect(screen.getByTestId('speed-value')).toHaveTextContent('2.0x');
@@ -80,28 +108,74 @@ describe('CreativeStep', () => {
     expect(screen.getByText('Download WAV').closest('a')).toHaveAttribute('href', '/api/audio/a1?download=1');
     expect(screen.getByText('Regenerate')).toBeInTheDocument();
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Audio Generated' }));
-    expect(patches.at(-1)).toMatchObject({ audioUrl: '/api/audio/a1', ttsConfig: { script: 'Eid Mubarak', engine: 'espeak-ng' } });
+    expect(patches.at(-1)).toMatchObject({
+      audioUrl: '/api/audio/a1',
+      ttsConfig: { script: 'Eid Mubarak', engine: 'espeak-ng' },
+    });
   });
 
   test('when generation fails, then "Generation Failed" carries the server message', async () => {
-    server.use(http.post('/api/tts/generate', () => HttpResponse.json({ error: { code: 'validation_failed', message: 'voice: Voice Sara does not speak urdu' } }, { status: 400 })));
-    const { notify } = renderStep({ ttsConfig: { script: 'Hello', provider: 'openai', voice: 'sara', language: 'english', speed: 1, pitch: 0, emotion: 'calm' } });
+    server.use(
+      http.post('/api/tts/generate', () =>
+        HttpResponse.json(
+          { error: { code: 'validation_failed', message: 'voice: Voice Sara does not speak urdu' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { notify } = renderStep({
+      ttsConfig: {
+        script: 'Hello',
+        provider: 'openai',
+        voice: 'sara',
+        language: 'english',
+        speed: 1,
+        pitch: 0,
+        emotion: 'calm',
+      },
+    });
     fireEvent.click(await screen.findByTestId('generate-audio'));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ title: 'Generation Failed', text: '400: voice: Voice Sara does not speak urdu', color: 'danger' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Generation Failed',
+        text: '400: voice: Voice Sara does not speak urdu',
+        color: 'danger',
+      }),
+    );
   });
 
   test('when the method changes, then the audio and preview are reset and tts starts from its defaults', async () => {
-    server.use(http.get('/api/audio-files/a1', () => HttpResponse.json({ objectPath: '/api/audio/a1', audioId: 'a1', metadata: { ...metadata, source: 'upload' }, renditions, ownerId: 'u1', createdAt: '2026-05-01T00:00:00Z' })));
+    server.use(
+      http.get('/api/audio-files/a1', () =>
+        HttpResponse.json({
+          objectPath: '/api/audio/a1',
+          audioId: 'a1',
+          metadata: { ...metadata, source: 'upload' },
+          renditions,
+          ownerId: 'u1',
+          createdAt: '2026-05-01T00:00:00Z',
+        }),
+      ),
+    );
     const { patches } = renderStep({ creativeType: 'upload', audioUrl: '/api/audio/a1', ttsConfig: null });
     expect(await screen.findByTestId('audio-preview')).toBeInTheDocument();
     expect(screen.getByText('Choose Audio File')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('method-tts').querySelector('button') as HTMLButtonElement);
-    expect(patches.at(-1)).toEqual({ creativeType: 'tts', audioFile: null, audioUrl: null, ttsConfig: expect.objectContaining({ script: '', voice: 'sara', language: 'english' }) });
+    expect(patches.at(-1)).toEqual({
+      creativeType: 'tts',
+      audioFile: null,
+      audioUrl: null,
+      ttsConfig: expect.objectContaining({ script: '', voice: 'sara', language: 'english' }),
+    });
     expect(screen.queryByTestId('audio-preview')).not.toBeInTheDocument();
   });
 
   test('when the microphone is refused, then record mode says how to allow it', async () => {
-    Object.assign(navigator, { mediaDevices: { getUserMedia: jest.fn().mockRejectedValue(Object.assign(new Error('denied'), { name: 'NotAllowedError' })) } });
+    Object.assign(navigator, {
+      mediaDevices: {
+        getUserMedia: jest.fn().mockRejectedValue(Object.assign(new Error('denied'), { name: 'NotAllowedError' })),
+      },
+    });
     Object.assign(globalThis, { MediaRecorder: class {} });
     renderStep({ creativeType: 'record', ttsConfig: null });
     fireEvent.click(await screen.findByRole('button', { name: 'Start Recording' }));

@@ -1,5 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { EuiButton, EuiCallOut, EuiCheckbox, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import {
+  EuiButton,
+  EuiCallOut,
+  EuiCheckbox,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiPanel,
+  EuiSpacer,
+  EuiText,
+  EuiTitle,
+} from '@elastic/eui';
 import type { RegisterAudioFileResponse } from '@rbt/contracts';
 import type { WizardStepProps } from '../../wizard/types';
 import { audioIdOf, useAudioInfo, useGenerateSpeech, useRememberAudio } from './api/media-api';
@@ -14,7 +24,8 @@ import { apiErrorMessage } from '@rbt/web-kit';
 // Uppy loads only when the uploader is first opened: it is large, and most campaigns use text-to-speech.
 const UploadModal = lazy(() => import('./UploadModal/UploadModal').then((m) => ({ default: m.UploadModal })));
 
-export const RIGHTS_TEXT = 'I confirm that I have the rights to use this audio content and script for advertising purposes.';
+export const RIGHTS_TEXT =
+  'I confirm that I have the rights to use this audio content and script for advertising purposes.';
 
 /** Step 2 (spec §2, §4, §5): choose how the ad sounds, preview it, confirm the rights. */
 export function CreativeStep({ draft, update, notify }: WizardStepProps) {
@@ -37,7 +48,12 @@ export function CreativeStep({ draft, update, notify }: WizardStepProps) {
     update({ audioUrl: a.objectPath, audioFile: null });
   };
   const onGenerate = () => {
-    if (!tts.script.trim()) return notify({ title: 'Script Required', text: 'Please enter a script before generating audio.', color: 'warning' });
+    if (!tts.script.trim())
+      return notify({
+        title: 'Script Required',
+        text: 'Please enter a script before generating audio.',
+        color: 'warning',
+      });
     generate.mutate(ttsRequest(tts), {
       onSuccess: (r) => {
         remember(r.audioId, r);
@@ -51,20 +67,46 @@ export function CreativeStep({ draft, update, notify }: WizardStepProps) {
   return (
     <EuiFlexGroup gutterSize="l" wrap data-testid="creative-step">
       <EuiFlexItem grow={3} style={{ minWidth: 300 }}>
-        <EuiTitle size="s"><h2>Creative</h2></EuiTitle>
+        <EuiTitle size="s">
+          <h2>Creative</h2>
+        </EuiTitle>
         <EuiSpacer size="m" />
         <MethodCards value={draft.creativeType} onChange={changeMethod} />
         <EuiSpacer size="l" />
         <EuiPanel hasBorder>
-          {draft.creativeType === 'tts' && <TtsForm config={tts} onChange={(p) => update({ ttsConfig: { ...tts, ...p } })} onGenerate={onGenerate} generating={generate.isPending} />}
+          {draft.creativeType === 'tts' && (
+            <TtsForm
+              config={tts}
+              onChange={(p) => update({ ttsConfig: { ...tts, ...p } })}
+              onGenerate={onGenerate}
+              generating={generate.isPending}
+            />
+          )}
           {draft.creativeType === 'upload' && (
             <>
-              <EuiText size="s"><p>Audio files only (MP3, WAV, M4A, AAC, OGG) - Max 30 seconds, 10MB</p></EuiText>
+              <EuiText size="s">
+                <p>Audio files only (MP3, WAV, M4A, AAC, OGG) - Max 30 seconds, 10MB</p>
+              </EuiText>
               <EuiSpacer size="s" />
-              <EuiButton iconType="upload" onClick={() => { setUploaderUsed(true); setUploadOpen(true); }} data-testid="choose-audio-file">Choose Audio File</EuiButton>
+              <EuiButton
+                iconType="upload"
+                onClick={() => {
+                  setUploaderUsed(true);
+                  setUploadOpen(true);
+                }}
+                data-testid="choose-audio-file"
+              >
+                Choose Audio File
+              </EuiButton>
               {uploaderUsed && (
                 <Suspense fallback={null}>
-                  <UploadModal open={uploadOpen} onClose={() => setUploadOpen(false)} onUploaded={keepAudio} notify={notify} alert={setAlert} />
+                  <UploadModal
+                    open={uploadOpen}
+                    onClose={() => setUploadOpen(false)}
+                    onUploaded={keepAudio}
+                    notify={notify}
+                    alert={setAlert}
+                  />
                 </Suspense>
               )}
             </>
@@ -91,9 +133,16 @@ export function CreativeStep({ draft, update, notify }: WizardStepProps) {
         )}
         <EuiSpacer size="l" />
         <EuiPanel hasBorder color={draft.rightsConfirmed ? 'success' : 'warning'}>
-          <EuiTitle size="xxs"><h3>Legal Confirmation Required</h3></EuiTitle>
+          <EuiTitle size="xxs">
+            <h3>Legal Confirmation Required</h3>
+          </EuiTitle>
           <EuiSpacer size="s" />
-          <EuiCheckbox id="rights-confirmed" label={RIGHTS_TEXT} checked={draft.rightsConfirmed} onChange={(e) => update({ rightsConfirmed: e.target.checked })} />
+          <EuiCheckbox
+            id="rights-confirmed"
+            label={RIGHTS_TEXT}
+            checked={draft.rightsConfirmed}
+            onChange={(e) => update({ rightsConfirmed: e.target.checked })}
+          />
         </EuiPanel>
       </EuiFlexItem>
       <EuiFlexItem grow={1} style={{ minWidth: 240 }}>

@@ -15,7 +15,24 @@ describe('tts config rules', () => {
     expect(voiceFor('punjabi', 'sara')).toBe('ayesha');
   });
   test('when a stored config has unknown values, then the request falls back to the defaults', () => {
-    expect(ttsRequest({ script: 'Hi', provider: 'openai', voice: 'nobody', language: 'klingon', speed: 1, pitch: 0, emotion: 'angry' }))
-      .toEqual({ script: 'Hi', provider: 'openai', voice: 'sara', language: 'english', speed: 1, pitch: 0, emotion: 'calm' });
+    expect(
+      ttsRequest({
+        script: 'Hi',
+        provider: 'openai',
+        voice: 'nobody',
+        language: 'klingon',
+        speed: 1,
+        pitch: 0,
+        emotion: 'angry',
+      }),
+    ).toEqual({
+      script: 'Hi',
+      provider: 'openai',
+      voice: 'sara',
+      language: 'english',
+      speed: 1,
+      pitch: 0,
+      emotion: 'calm',
+    });
   });
 });

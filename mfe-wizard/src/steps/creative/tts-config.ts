@@ -1,12 +1,40 @@
-import { DEFAULT_VOICE, MEDIA_LIMITS, TtsEmotion, TtsLanguage, VOICES, VoiceId, voicesFor, type CampaignDraft, type TtsRequestInput } from '@rbt/contracts';
+import {
+  DEFAULT_VOICE,
+  MEDIA_LIMITS,
+  TtsEmotion,
+  TtsLanguage,
+  VOICES,
+  VoiceId,
+  voicesFor,
+  type CampaignDraft,
+  type TtsRequestInput,
+} from '@rbt/contracts';
 
 export type DraftTtsConfig = NonNullable<CampaignDraft['ttsConfig']>;
 
 /** Spec §3 ttsConfig defaults (provider openai, English, speed 1, pitch 0, calm). */
-export const DEFAULT_TTS: DraftTtsConfig = { script: '', provider: 'openai', voice: DEFAULT_VOICE, language: 'english', speed: 1, pitch: 0, emotion: 'calm' };
+export const DEFAULT_TTS: DraftTtsConfig = {
+  script: '',
+  provider: 'openai',
+  voice: DEFAULT_VOICE,
+  language: 'english',
+  speed: 1,
+  pitch: 0,
+  emotion: 'calm',
+};
 
-export const LANGUAGE_LABELS: Readonly<Record<TtsLanguage, string>> = { urdu: 'Urdu', english: 'English', punjabi: 'Punjabi', arabic: 'Arabic' };
-export const EMOTION_LABELS: Readonly<Record<TtsEmotion, string>> = { calm: 'Calm', excited: 'Excited', professional: 'Professional', friendly: 'Friendly' };
+export const LANGUAGE_LABELS: Readonly<Record<TtsLanguage, string>> = {
+  urdu: 'Urdu',
+  english: 'English',
+  punjabi: 'Punjabi',
+  arabic: 'Arabic',
+};
+export const EMOTION_LABELS: Readonly<Record<TtsEmotion, string>> = {
+  calm: 'Calm',
+  excited: 'Excited',
+  professional: 'Professional',
+  friendly: 'Friendly',
+};
 
 /** Spec §5: speed 0.5 to 2 in steps of 0.1, pitch -10 to 10 in steps of 1. */
 export const clampSpeed = (v: number): number => Math.min(2, Math.max(0.5, Math.round(v * 10) / 10));
@@ -15,7 +43,8 @@ export const clampPitch = (v: number): number => Math.min(10, Math.max(-10, Math
 /** Spec §5: estimated duration = script length / 12 × speed, rounded (the spec's formula, kept as written). */
 export const estimatedSeconds = (script: string, speed: number): number => Math.round((script.length / 12) * speed);
 
-export const asLanguage = (v: string): TtsLanguage => (TtsLanguage.safeParse(v).success ? (v as TtsLanguage) : 'english');
+export const asLanguage = (v: string): TtsLanguage =>
+  TtsLanguage.safeParse(v).success ? (v as TtsLanguage) : 'english';
 
 /** A voice that reads the language: the current one if it can, else the first that does. */
 export function voiceFor(language: TtsLanguage, current: string): string {
@@ -29,7 +58,11 @@ export const SCRIPT_MAX = MEDIA_LIMITS.scriptMaxChars;
 export function ttsRequest(c: DraftTtsConfig): TtsRequestInput {
   const language = asLanguage(c.language);
   return {
-    script: c.script, provider: 'openai', language, speed: c.speed, pitch: c.pitch,
+    script: c.script,
+    provider: 'openai',
+    language,
+    speed: c.speed,
+    pitch: c.pitch,
     voice: VoiceId.catch(DEFAULT_VOICE).parse(voiceFor(language, c.voice)),
     emotion: TtsEmotion.catch('calm').parse(c.emotion),
   };

@@ -17,9 +17,24 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const draft: WizardDraft = {
-  ...DEFAULT_DRAFT, name: 'Eid Sale', objective: 'awareness', cities: ['karachi', 'lahore', 'quetta', 'multan'], startDate: '2030-06-01', endDate: '2030-06-07',
-  timeSlots: ['06-07', '07-08', '08-09', '18-19', '19-20', '20-21', '21-22'], creativeType: 'tts', rightsConfirmed: true,
-  ttsConfig: { script: 'Eid Mubarak', provider: 'openai', voice: 'sara', language: 'english', speed: 1, pitch: 0, emotion: 'calm' },
+  ...DEFAULT_DRAFT,
+  name: 'Eid Sale',
+  objective: 'awareness',
+  cities: ['karachi', 'lahore', 'quetta', 'multan'],
+  startDate: '2030-06-01',
+  endDate: '2030-06-07',
+  timeSlots: ['06-07', '07-08', '08-09', '18-19', '19-20', '20-21', '21-22'],
+  creativeType: 'tts',
+  rightsConfirmed: true,
+  ttsConfig: {
+    script: 'Eid Mubarak',
+    provider: 'openai',
+    voice: 'sara',
+    language: 'english',
+    speed: 1,
+    pitch: 0,
+    emotion: 'calm',
+  },
 };
 
 function renderReview(over: Partial<WizardDraft> = {}) {
@@ -28,7 +43,19 @@ function renderReview(over: Partial<WizardDraft> = {}) {
   const setOnContinue = jest.fn();
   renderPage(
     <Routes>
-      <Route path="/campaigns/new" element={<ReviewStep draft={{ ...draft, ...over }} update={update} campaignId="c1" notify={notify} setOnContinue={setOnContinue} flushSave={async () => 'c1'} />} />
+      <Route
+        path="/campaigns/new"
+        element={
+          <ReviewStep
+            draft={{ ...draft, ...over }}
+            update={update}
+            campaignId="c1"
+            notify={notify}
+            setOnContinue={setOnContinue}
+            flushSave={async () => 'c1'}
+          />
+        }
+      />
       <Route path="/campaigns/:id/checkout" element={<p>Checkout page</p>} />
     </Routes>,
     { path: '/campaigns/new' },
@@ -36,20 +63,34 @@ function renderReview(over: Partial<WizardDraft> = {}) {
   return { notify, update, setOnContinue };
 }
 
-const serverEstimate = () => http.post('/api/estimate', async ({ request }) => HttpResponse.json(estimate(EstimateRequest.parse(await request.json()))));
+const serverEstimate = () =>
+  http.post('/api/estimate', async ({ request }) =>
+    HttpResponse.json(estimate(EstimateRequest.parse(await request.json()))),
+  );
 
 describe('ReviewStep', () => {
   test('when the server estimate arrives, then every section shows its figures, the schedule lists 6 slots and a more-count', async () => {
     server.use(serverEstimate());
     renderReview();
     await waitFor(() => expect(screen.queryByTestId('preview-badge')).not.toBeInTheDocument());
-    const expected = estimate(EstimateRequest.parse({ audience: { cities: draft.cities }, schedule: { startDate: draft.startDate, endDate: draft.endDate, timeSlots: draft.timeSlots }, controls: { freqCapPerDay: 2 }, goal: { type: draft.goalType, amountPkr: draft.budget, targetImpressions: draft.targetImpressions } }));
-    expect(screen.getByTestId('review-total')).toHaveTextContent(expected.checkout.total.toLocaleString('en-PK', { minimumFractionDigits: 2 }));
+    const expected = estimate(
+      EstimateRequest.parse({
+        audience: { cities: draft.cities },
+        schedule: { startDate: draft.startDate, endDate: draft.endDate, timeSlots: draft.timeSlots },
+        controls: { freqCapPerDay: 2 },
+        goal: { type: draft.goalType, amountPkr: draft.budget, targetImpressions: draft.targetImpressions },
+      }),
+    );
+    expect(screen.getByTestId('review-total')).toHaveTextContent(
+      expected.checkout.total.toLocaleString('en-PK', { minimumFractionDigits: 2 }),
+    );
     expect(screen.getByTestId('review-details')).toHaveTextContent('Brand Awareness');
     expect(screen.getByTestId('review-details')).toHaveTextContent('Text-to-Speech');
     expect(screen.getByTestId('review-targeting')).toHaveTextContent('Karachi, Lahore, Quetta +1 more');
     expect(screen.getByTestId('review-schedule')).toHaveTextContent('Asia/Karachi');
-    expect(screen.getByTestId('review-schedule')).toHaveTextContent('06:00-07:00, 07:00-08:00, 08:00-09:00, 18:00-19:00, 19:00-20:00, 20:00-21:00 +1 more');
+    expect(screen.getByTestId('review-schedule')).toHaveTextContent(
+      '06:00-07:00, 07:00-08:00, 08:00-09:00, 18:00-19:00, 19:00-20:00, 20:00-21:00 +1 more',
+    );
     expect(screen.getByTestId('review-budget')).toHaveTextContent('VAT (16%)');
     expect(screen.getByTestId('review-timeline')).toHaveTextContent('2-4 hours');
     expect(screen.getByTestId('review-timeline')).toHaveTextContent('2030-06-01');
@@ -61,7 +102,11 @@ describe('ReviewStep', () => {
     expect(await screen.findByTestId('proceed-to-payment')).toBeDisabled();
     const handler = setOnContinue.mock.calls.find(([h]) => h)?.[0] as () => Promise<boolean>;
     await expect(handler()).resolves.toBe(false);
-    expect(notify).toHaveBeenCalledWith({ title: 'Terms Required', text: 'Please accept the terms and policies before proceeding.', color: 'warning' });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Terms Required',
+      text: 'Please accept the terms and policies before proceeding.',
+      color: 'warning',
+    });
   });
 
   test('when the terms box is ticked, then termsAccepted is saved', async () => {
@@ -90,11 +135,22 @@ describe('ReviewStep', () => {
   test('when submit fails, then "Submission Failed" shows the message and the step stays', async () => {
     server.use(
       serverEstimate(),
-      http.post('/api/campaigns/c1/submit', () => HttpResponse.json({ error: { code: 'validation_failed', message: 'startDate: Start date must be today or later' } }, { status: 400 })),
+      http.post('/api/campaigns/c1/submit', () =>
+        HttpResponse.json(
+          { error: { code: 'validation_failed', message: 'startDate: Start date must be today or later' } },
+          { status: 400 },
+        ),
+      ),
     );
     const { notify } = renderReview({ termsAccepted: true });
     fireEvent.click(await screen.findByTestId('proceed-to-payment'));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ title: 'Submission Failed', text: '400: startDate: Start date must be today or later', color: 'danger' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Submission Failed',
+        text: '400: startDate: Start date must be today or later',
+        color: 'danger',
+      }),
+    );
     expect(screen.getByTestId('review-step')).toBeInTheDocument();
   });
 });

@@ -9,7 +9,8 @@ import { ReviewSections } from './ReviewSections/ReviewSections';
 import { CostSections } from './CostSections/CostSections';
 import { apiErrorMessage } from '@rbt/web-kit';
 
-export const TERMS_TEXT = 'I accept the terms and policies, and I understand the campaign is reviewed before it goes live.';
+export const TERMS_TEXT =
+  'I accept the terms and policies, and I understand the campaign is reviewed before it goes live.';
 
 /** Step 3 (spec §2, §4, §5): everything that will be bought, the terms, and one idempotent submit to checkout. */
 export function ReviewStep({ draft, update, notify, setOnContinue, flushSave }: WizardStepProps) {
@@ -45,22 +46,38 @@ export function ReviewStep({ draft, update, notify, setOnContinue, flushSave }: 
 
   return (
     <div data-testid="review-step">
-      <EuiTitle size="s"><h2>Review & Payment</h2></EuiTitle>
+      <EuiTitle size="s">
+        <h2>Review & Payment</h2>
+      </EuiTitle>
       <EuiSpacer size="m" />
       <ReviewSections draft={draft} />
       <EuiSpacer size="m" />
       {estimate ? (
         <CostSections draft={draft} estimate={estimate} preview={server.status !== 'current'} />
       ) : server.status === 'failed' ? (
-        <EuiCallOut color="danger" iconType="error" title="The estimate could not be loaded">{apiErrorMessage(server.error)}</EuiCallOut>
+        <EuiCallOut color="danger" iconType="error" title="The estimate could not be loaded">
+          {apiErrorMessage(server.error)}
+        </EuiCallOut>
       ) : (
         <EuiLoadingSpinner size="l" />
       )}
       <EuiSpacer size="m" />
       <EuiPanel hasBorder color={draft.termsAccepted ? 'success' : 'warning'}>
-        <EuiCheckbox id="terms-accepted" label={TERMS_TEXT} checked={draft.termsAccepted} onChange={(e) => update({ termsAccepted: e.target.checked })} />
+        <EuiCheckbox
+          id="terms-accepted"
+          label={TERMS_TEXT}
+          checked={draft.termsAccepted}
+          onChange={(e) => update({ termsAccepted: e.target.checked })}
+        />
         <EuiSpacer size="m" />
-        <EuiButton fill iconType="lock" onClick={() => void proceed()} isDisabled={!draft.termsAccepted || submit.isPending} isLoading={submit.isPending} data-testid="proceed-to-payment">
+        <EuiButton
+          fill
+          iconType="lock"
+          onClick={() => void proceed()}
+          isDisabled={!draft.termsAccepted || submit.isPending}
+          isLoading={submit.isPending}
+          data-testid="proceed-to-payment"
+        >
           Proceed to Payment
         </EuiButton>
       </EuiPanel>

@@ -15,9 +15,17 @@ export function billingRoutes(deps: Deps): AppRouter {
     // Required here: a retry without a key could not be told apart from a second purchase.
     if (!key) throw badRequest('Idempotency-Key: a payment needs an Idempotency-Key header');
     const b = parseBody(ctx, PaymentRequest);
-    const answer = await idempotent(deps.redis, deps.config.IDEMPOTENCY_TTL_S, `pay:${caller.id}:${ctx.params.id}`, key, fingerprint(b), async () => ({
-      status: 201, body: await payCampaign(deps, caller, ctx.params.id, key),
-    }));
+    const answer = await idempotent(
+      deps.redis,
+      deps.config.IDEMPOTENCY_TTL_S,
+      `pay:${caller.id}:${ctx.params.id}`,
+      key,
+      fingerprint(b),
+      async () => ({
+        status: 201,
+        body: await payCampaign(deps, caller, ctx.params.id, key),
+      }),
+    );
     ctx.status = answer.status;
     ctx.body = answer.body;
     if (answer.replayed) ctx.set('idempotent-replayed', 'true');

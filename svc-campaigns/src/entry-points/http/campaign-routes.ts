@@ -1,7 +1,25 @@
 import { createRouter, parseBody, parseQuery, ownedFilter, AppContext, AppRouter } from '@rbt/service-kit';
-import { AudienceStep, CampaignDraftPatch, CampaignSearchQuery, CreateCampaignRequest, CreativeStep, PricingStep, ScheduleStep, SubmitRequest } from '@rbt/contracts';
+import {
+  AudienceStep,
+  CampaignDraftPatch,
+  CampaignSearchQuery,
+  CreateCampaignRequest,
+  CreativeStep,
+  PricingStep,
+  ScheduleStep,
+  SubmitRequest,
+} from '@rbt/contracts';
 import type { Deps } from '../../app';
-import { audiencePatch, createCampaign, creativePatch, deleteDraft, duplicateCampaign, pricingPatch, saveDraft, schedulePatch } from '../../domain/draft-use-case';
+import {
+  audiencePatch,
+  createCampaign,
+  creativePatch,
+  deleteDraft,
+  duplicateCampaign,
+  pricingPatch,
+  saveDraft,
+  schedulePatch,
+} from '../../domain/draft-use-case';
 import { submitCampaign } from '../../domain/submit-use-case';
 import { pauseAsOwner } from '../../domain/owner-status-use-case';
 import { loadOwned } from '../../domain/ports';
@@ -61,10 +79,17 @@ export function campaignRoutes(deps: Deps): AppRouter {
     const caller = ctx.state.caller;
     const key = readKey(ctx.get('idempotency-key'));
     const b = parseBody(ctx, SubmitRequest);
-    const answer = await idempotent(deps.redis, deps.config.IDEMPOTENCY_TTL_S, `submit:${caller.id}:${ctx.params.id}`, key, fingerprint(b), async () => {
-      const { doc, quote } = await submitCampaign(deps, caller, ctx.params.id);
-      return { status: 200, body: { id: doc._id, status: doc.status, quote } };
-    });
+    const answer = await idempotent(
+      deps.redis,
+      deps.config.IDEMPOTENCY_TTL_S,
+      `submit:${caller.id}:${ctx.params.id}`,
+      key,
+      fingerprint(b),
+      async () => {
+        const { doc, quote } = await submitCampaign(deps, caller, ctx.params.id);
+        return { status: 200, body: { id: doc._id, status: doc.status, quote } };
+      },
+    );
     ctx.status = answer.status;
     ctx.body = answer.body;
     if (answer.replayed) ctx.set('idempotent-replayed', 'true');

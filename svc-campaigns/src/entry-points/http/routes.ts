@@ -8,5 +8,11 @@ import { notificationRoutes } from './notification-routes';
 
 /** HTTP entry points of svc-campaigns: thin, they parse input and call a use case. */
 export function httpRouters(deps: Deps): AppRouter[] {
-  return [campaignRoutes(deps), billingRoutes(deps), adminRoutes(deps), analyticsRoutes(deps), notificationRoutes(deps)];
+  return [
+    campaignRoutes(deps),
+    billingRoutes(deps),
+    adminRoutes(deps),
+    analyticsRoutes(deps),
+    notificationRoutes(deps),
+  ];
 }

@@ -3,10 +3,17 @@ import { badRequest, AppContext, AppError } from '@rbt/service-kit';
 
 /** Header spellings the admin's spreadsheet may use, mapped to the contract's field names. */
 const HEADER_ALIASES: Record<string, string> = {
-  date: 'date', city: 'city',
-  timeslot: 'timeSlot', time_slot: 'timeSlot', slot: 'timeSlot',
-  totalcapacity: 'totalCapacity', total_capacity: 'totalCapacity', total: 'totalCapacity',
-  availablecapacity: 'availableCapacity', available_capacity: 'availableCapacity', available: 'availableCapacity',
+  date: 'date',
+  city: 'city',
+  timeslot: 'timeSlot',
+  time_slot: 'timeSlot',
+  slot: 'timeSlot',
+  totalcapacity: 'totalCapacity',
+  total_capacity: 'totalCapacity',
+  total: 'totalCapacity',
+  availablecapacity: 'availableCapacity',
+  available_capacity: 'availableCapacity',
+  available: 'availableCapacity',
 };
 
 /** Reads the raw request body (the kit's parser handles JSON only), refusing more than maxBytes. */
@@ -37,5 +44,9 @@ export function parseCapacityCsv(text: string, defaults: { date?: string; city?:
   } catch (err) {
     throw badRequest(`CSV file could not be read: ${(err as Error).message}`);
   }
-  return records.map((r) => ({ ...(defaults.date ? { date: defaults.date } : {}), ...(defaults.city ? { city: defaults.city } : {}), ...r }));
+  return records.map((r) => ({
+    ...(defaults.date ? { date: defaults.date } : {}),
+    ...(defaults.city ? { city: defaults.city } : {}),
+    ...r,
+  }));
 }

@@ -1,5 +1,22 @@
-import { createRouter, AppRouter, AppContext, forbidden, parseBody, parseQuery, fromZod, RAW_BODY_ROUTE } from '@rbt/service-kit';
-import { CAPACITY_SLOT_IDS, CapacityAvailabilityQuery, CapacityCsvUpload, CapacityQuery, CapacitySummaryQuery, CapacityUpload, NEARLY_FULL_AT } from '@rbt/contracts';
+import {
+  createRouter,
+  AppRouter,
+  AppContext,
+  forbidden,
+  parseBody,
+  parseQuery,
+  fromZod,
+  RAW_BODY_ROUTE,
+} from '@rbt/service-kit';
+import {
+  CAPACITY_SLOT_IDS,
+  CapacityAvailabilityQuery,
+  CapacityCsvUpload,
+  CapacityQuery,
+  CapacitySummaryQuery,
+  CapacityUpload,
+  NEARLY_FULL_AT,
+} from '@rbt/contracts';
 import { z } from 'zod';
 import type { Deps, Repos } from '../../app';
 import { groupCsvRows, uploadCapacity } from '../../domain/upload-use-case';
@@ -18,15 +35,26 @@ const CsvDefaults = z.object({ date: z.string().optional(), city: z.string().opt
 /** HTTP entry points of svc-capacity: thin, they parse input and call a use case. */
 export function httpRouters(deps: Deps, repos: Repos): AppRouter[] {
   const router = createRouter();
-  router.use('/api/admin', async (ctx, next) => { requireAdmin(ctx); await next(); });
+  router.use('/api/admin', async (ctx, next) => {
+    requireAdmin(ctx);
+    await next();
+  });
 
   // Any signed-in advertiser: the wizard's slot picker shows sold-out and nearly-full slots for its dates and cities.
   router.get('/api/capacity/availability', async (ctx) => {
     const q = parseQuery(ctx, CapacityAvailabilityQuery);
     const cities = [...new Set(q.cities)];
     const timeSlots = q.timeSlots?.length ? [...new Set(q.timeSlots)] : CAPACITY_SLOT_IDS;
-    const rows = (await Promise.all(datesBetween(q.startDate, q.endDate).map((d) => repos.slots.find(d, cities)))).flat();
-    ctx.body = { startDate: q.startDate, endDate: q.endDate, cities, nearlyFullAt: NEARLY_FULL_AT, slots: slotAvailability(rows, timeSlots) };
+    const rows = (
+      await Promise.all(datesBetween(q.startDate, q.endDate).map((d) => repos.slots.find(d, cities)))
+    ).flat();
+    ctx.body = {
+      startDate: q.startDate,
+      endDate: q.endDate,
+      cities,
+      nearlyFullAt: NEARLY_FULL_AT,
+      slots: slotAvailability(rows, timeSlots),
+    };
   });
 
   router.get('/api/admin/capacity', async (ctx) => {

@@ -23,7 +23,9 @@ export function startDeliverySimulator(deps: Deps, repos: Repos): () => void {
     running = true;
     runDeliveryTick(deps, repos)
       .catch((err) => deps.logger.error({ err }, 'delivery simulator round failed'))
-      .finally(() => { running = false; });
+      .finally(() => {
+        running = false;
+      });
   }, deps.config.DELIVERY_TICK_MS);
   return () => clearInterval(timer);
 }

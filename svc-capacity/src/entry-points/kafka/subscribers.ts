@@ -14,9 +14,28 @@ const HOLDING = new Set(['scheduled', 'live']);
 
 /** Publishes where the booking stands; a repeated reservation re-announces it so a crash before publishing heals. */
 export async function publishOutcome(bus: EventBus, o: Outcome): Promise<void> {
-  if (o.kind === 'reserved') await bus.publish('capacity', makeEvent('capacity', 'capacity.reserved', o.campaignId, { campaignId: o.campaignId, impressions: o.impressions }));
-  else if (o.kind === 'insufficient') await bus.publish('capacity', makeEvent('capacity', 'capacity.insufficient', o.campaignId, { campaignId: o.campaignId, shortSlots: o.shortSlots, reason: o.reason }));
-  else if (o.changed) await bus.publish('capacity', makeEvent('capacity', 'capacity.released', o.campaignId, { campaignId: o.campaignId }));
+  if (o.kind === 'reserved')
+    await bus.publish(
+      'capacity',
+      makeEvent('capacity', 'capacity.reserved', o.campaignId, {
+        campaignId: o.campaignId,
+        impressions: o.impressions,
+      }),
+    );
+  else if (o.kind === 'insufficient')
+    await bus.publish(
+      'capacity',
+      makeEvent('capacity', 'capacity.insufficient', o.campaignId, {
+        campaignId: o.campaignId,
+        shortSlots: o.shortSlots,
+        reason: o.reason,
+      }),
+    );
+  else if (o.changed)
+    await bus.publish(
+      'capacity',
+      makeEvent('capacity', 'capacity.released', o.campaignId, { campaignId: o.campaignId }),
+    );
 }
 
 /** campaign.status_changed → reserve on approval or resume, release on rejection, pause or any other exit. */
@@ -25,10 +44,15 @@ export function reserveOrReleaseOnStatusChanged(deps: Deps, repos: Repos) {
     const { to, booking } = e.data;
     // Completed campaigns keep their bookings: the inventory was used, and past utilisation stays visible.
     if (to === 'completed') return repos.reservations.setCampaignStatus(e.aggregateId, to);
-    const o = HOLDING.has(to) ? await reserveCampaign(repos, e.aggregateId, booking) : await releaseCampaign(repos, e.aggregateId);
+    const o = HOLDING.has(to)
+      ? await reserveCampaign(repos, e.aggregateId, booking)
+      : await releaseCampaign(repos, e.aggregateId);
     if (HOLDING.has(to) && o.changed) bookingOutcomes.inc({ outcome: o.kind });
     await repos.reservations.setCampaignStatus(e.aggregateId, to);
-    deps.logger.info({ campaignId: e.aggregateId, to, outcome: o.kind, changed: o.changed }, 'capacity booking updated');
+    deps.logger.info(
+      { campaignId: e.aggregateId, to, outcome: o.kind, changed: o.changed },
+      'capacity booking updated',
+    );
     await publishOutcome(deps.bus, o);
   };
 }
@@ -43,7 +67,11 @@ export function releaseOnCampaignDeleted(deps: Deps, repos: Repos) {
 export async function startSubscribers(deps: Deps): Promise<void> {
   const repos = buildRepos(deps);
   await deps.bus.subscribe('campaigns', CONSUMER_GROUP, {
-    'campaign.status_changed': dedupeByEventId(deps.redis, CONSUMER_GROUP, reserveOrReleaseOnStatusChanged(deps, repos)),
+    'campaign.status_changed': dedupeByEventId(
+      deps.redis,
+      CONSUMER_GROUP,
+      reserveOrReleaseOnStatusChanged(deps, repos),
+    ),
     'campaign.deleted': dedupeByEventId(deps.redis, CONSUMER_GROUP, releaseOnCampaignDeleted(deps, repos)),
   });
 }

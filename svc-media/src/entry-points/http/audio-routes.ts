@@ -3,7 +3,13 @@ import type { Deps } from '../../deps';
 import { parseRange } from '../../domain/byte-range';
 
 const RENDITIONS = { master: 'masterKey', telephone: 'telephoneKey', original: 'originalKey' } as const;
-const TYPES: Record<string, string> = { wav: 'audio/wav', mp3: 'audio/mpeg', m4a: 'audio/mp4', aac: 'audio/aac', ogg: 'audio/ogg' };
+const TYPES: Record<string, string> = {
+  wav: 'audio/wav',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  ogg: 'audio/ogg',
+};
 
 /** Serves audio to its owner and admins only, with single byte ranges for seeking in the player. */
 export function audioRouter(deps: Deps) {

@@ -21,7 +21,13 @@ export function ttsRouter(deps: Deps) {
     ctx.body = TtsResponse.parse({
       audioUrl: view.objectPath,
       audioId: view.audioId,
-      metadata: { ...view.metadata, engine: deps.ports.engine.name, voice: req.voice, language: req.language, estimatedDurationSec: estimatedDurationSec(req) },
+      metadata: {
+        ...view.metadata,
+        engine: deps.ports.engine.name,
+        voice: req.voice,
+        language: req.language,
+        estimatedDurationSec: estimatedDurationSec(req),
+      },
       renditions: view.renditions,
     });
   });

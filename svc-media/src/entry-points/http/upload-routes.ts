@@ -17,8 +17,17 @@ export function uploadRouter(deps: Deps) {
     const key = crypto.randomUUID();
     const expiresAt = Date.now() + config.UPLOAD_URL_TTL_SEC * 1000;
     await ports.uploads.issue({ _id: key, ownerId: ctx.state.caller.id, expiresAt: new Date(expiresAt) });
-    const uploadURL = signUploadPath(config.UPLOAD_URL_SECRET, { key, ownerId: ctx.state.caller.id, expiresAt, maxBytes: MEDIA_LIMITS.uploadMaxBytes });
-    ctx.body = UploadUrlResponse.parse({ uploadURL, expiresAt: new Date(expiresAt).toISOString(), maxBytes: MEDIA_LIMITS.uploadMaxBytes });
+    const uploadURL = signUploadPath(config.UPLOAD_URL_SECRET, {
+      key,
+      ownerId: ctx.state.caller.id,
+      expiresAt,
+      maxBytes: MEDIA_LIMITS.uploadMaxBytes,
+    });
+    ctx.body = UploadUrlResponse.parse({
+      uploadURL,
+      expiresAt: new Date(expiresAt).toISOString(),
+      maxBytes: MEDIA_LIMITS.uploadMaxBytes,
+    });
   });
 
   // Named RAW_BODY_ROUTE: the kit leaves the body alone (no JSON rule), so ctx.req is the raw stream.

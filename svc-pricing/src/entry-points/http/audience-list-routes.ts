@@ -9,9 +9,17 @@ export function audienceListRouter(deps: Deps): AppRouter {
 
   router.post('/api/audience-lists', async (ctx) => {
     const input = parseBody(ctx, AudienceListCreate);
-    const { summary, matchedHashes } = summariseMatch(input.hashes, await deps.directory.citiesOf([...new Set(input.hashes)]));
+    const { summary, matchedHashes } = summariseMatch(
+      input.hashes,
+      await deps.directory.citiesOf([...new Set(input.hashes)]),
+    );
     ctx.status = 201;
-    ctx.body = await deps.audienceLists.insert(ctx.state.caller.id, { name: input.name, ...summary }, matchedHashes, new Date());
+    ctx.body = await deps.audienceLists.insert(
+      ctx.state.caller.id,
+      { name: input.name, ...summary },
+      matchedHashes,
+      new Date(),
+    );
   });
 
   router.get('/api/audience-lists', async (ctx) => {

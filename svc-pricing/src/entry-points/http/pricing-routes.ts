@@ -7,10 +7,14 @@ import { quoteEstimate, quotePrice, type ListAudience } from '../../domain/estim
  * The customer list an estimate names, if its owner's: the caller's own, or for a service (svc-campaigns pricing a
  * draft) the owner the request names. Another advertiser's list, or a missing one, is a 404.
  */
-async function ownedList(deps: Deps, caller: { id: string; role: string }, req: EstimateRequest): Promise<ListAudience | undefined> {
+async function ownedList(
+  deps: Deps,
+  caller: { id: string; role: string },
+  req: EstimateRequest,
+): Promise<ListAudience | undefined> {
   const id = req.audience.listId;
   if (!id) return undefined;
-  const ownerId = caller.role === 'service' ? req.audience.listOwnerId ?? '' : caller.id;
+  const ownerId = caller.role === 'service' ? (req.audience.listOwnerId ?? '') : caller.id;
   const list = ownerId ? await deps.audienceLists.findOwned(ownerId, id) : null;
   if (!list) throw notFound('Customer list');
   return { id, ownerId, byCity: list.byCity };

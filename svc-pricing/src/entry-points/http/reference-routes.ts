@@ -10,10 +10,12 @@ export const REFERENCE_PUBLIC_PATHS = [/^\/api\/reference(\/[a-z-]+)?$/];
 /** GET /api/reference[/{name}]: serialised once at start, with an ETag so browsers revalidate cheaply. */
 export function referenceRouter(deps: Deps): AppRouter {
   const router = createRouter();
-  const bodies = new Map(Object.entries(REFERENCE).map(([name, data]) => {
-    const json = JSON.stringify(data);
-    return [name, { json, etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"` }];
-  }));
+  const bodies = new Map(
+    Object.entries(REFERENCE).map(([name, data]) => {
+      const json = JSON.stringify(data);
+      return [name, { json, etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"` }];
+    }),
+  );
   const cacheControl = `public, max-age=${deps.config.REFERENCE_MAX_AGE_S}`;
 
   router.get('/api/reference', (ctx) => {
@@ -26,7 +28,10 @@ export function referenceRouter(deps: Deps): AppRouter {
     if (!entry) throw notFound(`Reference data "${ctx.params.name}"`);
     ctx.set('cache-control', cacheControl);
     ctx.set('etag', entry.etag);
-    if (ctx.get('if-none-match') === entry.etag) { ctx.status = 304; return; }
+    if (ctx.get('if-none-match') === entry.etag) {
+      ctx.status = 304;
+      return;
+    }
     ctx.type = 'application/json';
     ctx.body = entry.json;
   });

@@ -15,7 +15,10 @@ const DEVICES = [
 ];
 const TIERS = VALUE_TIERS.map((t) => ({ value: t.id, text: t.id === 'all' ? 'All' : t.label }));
 
-export interface AudienceFiltersProps { draft: WizardDraft; update(patch: CampaignDraftPatch): void }
+export interface AudienceFiltersProps {
+  draft: WizardDraft;
+  update(patch: CampaignDraftPatch): void;
+}
 
 /** Gender, device type and value tier (spec §2); they filter the audience of every city. */
 export function AudienceFilters({ draft, update }: AudienceFiltersProps) {
@@ -23,17 +26,29 @@ export function AudienceFilters({ draft, update }: AudienceFiltersProps) {
     <EuiFlexGroup gutterSize="m">
       <EuiFlexItem>
         <EuiFormRow label="Gender">
-          <EuiSelect options={GENDERS} value={draft.gender} onChange={(e) => update({ gender: e.target.value as WizardDraft['gender'] })} />
+          <EuiSelect
+            options={GENDERS}
+            value={draft.gender}
+            onChange={(e) => update({ gender: e.target.value as WizardDraft['gender'] })}
+          />
         </EuiFormRow>
       </EuiFlexItem>
       <EuiFlexItem>
         <EuiFormRow label="Device Type">
-          <EuiSelect options={DEVICES} value={draft.deviceType} onChange={(e) => update({ deviceType: e.target.value as WizardDraft['deviceType'] })} />
+          <EuiSelect
+            options={DEVICES}
+            value={draft.deviceType}
+            onChange={(e) => update({ deviceType: e.target.value as WizardDraft['deviceType'] })}
+          />
         </EuiFormRow>
       </EuiFlexItem>
       <EuiFlexItem>
         <EuiFormRow label="Value Tier">
-          <EuiSelect options={TIERS} value={draft.valueTier} onChange={(e) => update({ valueTier: e.target.value as WizardDraft['valueTier'] })} />
+          <EuiSelect
+            options={TIERS}
+            value={draft.valueTier}
+            onChange={(e) => update({ valueTier: e.target.value as WizardDraft['valueTier'] })}
+          />
         </EuiFormRow>
       </EuiFlexItem>
     </EuiFlexGroup>

@@ -31,29 +31,54 @@ export function AudienceTargeting({ draft, update, required = false, beforeMap }
   const preview = useMemo(() => previewEstimate(draft), [draft]);
   const toggle = useCallback((id: string) => update({ cities: toggleId(draft.cities, id) }), [draft.cities, update]);
   const { gender, deviceType, valueTier } = draft;
-  const audienceOf = useCallback((c: City) => cityAudience(c, { gender, deviceType, valueTier }), [gender, deviceType, valueTier]);
+  const audienceOf = useCallback(
+    (c: City) => cityAudience(c, { gender, deviceType, valueTier }),
+    [gender, deviceType, valueTier],
+  );
   // The popup's budget is the engine's quote for that city alone (the ceiling of its audience), not users × 2.5.
   const budgetOf = useCallback((c: City) => cityCeiling(draft, c.id), [draft]);
   const budgetKey = `${draft.startDate}/${draft.endDate}/${draft.timeSlots.join(',')}/${draft.freqCapPerDay}`;
   const mark = required ? ' *' : '';
   return (
     <>
-      <HeaderStats cityCount={draft.cities.length} server={server.data} preview={preview} status={server.status} error={server.error} />
+      <HeaderStats
+        cityCount={draft.cities.length}
+        server={server.data}
+        preview={preview}
+        status={server.status}
+        error={server.error}
+      />
       <EuiSpacer size="s" />
-      <GoalPanel draft={draft} update={update} authoritative={server.status === 'current'}
-        figures={(server.status === 'current' ? server.data : preview ?? server.data) ?? null} />
+      <GoalPanel
+        draft={draft}
+        update={update}
+        authoritative={server.status === 'current'}
+        figures={(server.status === 'current' ? server.data : (preview ?? server.data)) ?? null}
+      />
       <EuiSpacer size="m" />
       <EuiFlexGroup gutterSize="m">
         <EuiFlexItem>
           <EuiFormRow label={`Campaign Name${mark}`} fullWidth>
-            <EuiFieldText fullWidth required={required} aria-required={required || undefined} value={draft.name} maxLength={200}
-              onChange={(e) => update({ name: e.target.value })} />
+            <EuiFieldText
+              fullWidth
+              required={required}
+              aria-required={required || undefined}
+              value={draft.name}
+              maxLength={200}
+              onChange={(e) => update({ name: e.target.value })}
+            />
           </EuiFormRow>
         </EuiFlexItem>
         <EuiFlexItem>
           <EuiFormRow label={`Campaign Objective${mark}`} fullWidth>
-            <EuiSelect fullWidth required={required} hasNoInitialSelection={!draft.objective} options={OBJECTIVE_OPTIONS}
-              value={draft.objective ?? ''} onChange={(e) => update({ objective: e.target.value as WizardDraft['objective'] })} />
+            <EuiSelect
+              fullWidth
+              required={required}
+              hasNoInitialSelection={!draft.objective}
+              options={OBJECTIVE_OPTIONS}
+              value={draft.objective ?? ''}
+              onChange={(e) => update({ objective: e.target.value as WizardDraft['objective'] })}
+            />
           </EuiFormRow>
         </EuiFlexItem>
       </EuiFlexGroup>
@@ -62,9 +87,22 @@ export function AudienceTargeting({ draft, update, required = false, beforeMap }
       <SelectedCities cities={draft.cities} onRemove={toggle} onClearAll={() => update({ cities: [] })} />
       <EuiSpacer size="m" />
       <AudienceFilters draft={draft} update={update} />
-      {beforeMap && (<><EuiSpacer size="s" />{beforeMap}</>)}
+      {beforeMap && (
+        <>
+          <EuiSpacer size="s" />
+          {beforeMap}
+        </>
+      )}
       <EuiSpacer size="m" />
-      <CityMap cities={CITIES} selected={draft.cities} audienceOf={audienceOf} budgetOf={budgetOf} filterKey={`${gender}/${deviceType}/${valueTier}`} budgetKey={budgetKey} onToggle={toggle} />
+      <CityMap
+        cities={CITIES}
+        selected={draft.cities}
+        audienceOf={audienceOf}
+        budgetOf={budgetOf}
+        filterKey={`${gender}/${deviceType}/${valueTier}`}
+        budgetKey={budgetKey}
+        onToggle={toggle}
+      />
     </>
   );
 }

@@ -7,12 +7,27 @@ import { suggestCities } from '../city-search';
 export const BLUR_CLOSE_MS = 150;
 
 const listCss = css`
-  list-style: none; margin: 0; padding: 4px 0; max-height: 320px; overflow-y: auto;
-  li { padding: 6px 12px; cursor: pointer; display: flex; justify-content: space-between; gap: 8px; }
-  li[aria-selected='true'] { background: #e6f1fa; }
+  list-style: none;
+  margin: 0;
+  padding: 4px 0;
+  max-height: 320px;
+  overflow-y: auto;
+  li {
+    padding: 6px 12px;
+    cursor: pointer;
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+  }
+  li[aria-selected='true'] {
+    background: #e6f1fa;
+  }
 `;
 
-export interface CitySearchProps { selected: readonly string[]; onToggle(id: string): void }
+export interface CitySearchProps {
+  selected: readonly string[];
+  onToggle(id: string): void;
+}
 
 /** Spec §2 city search: a combobox with up to 8 suggestions, keyboard up/down/enter/escape. */
 export function CitySearch({ selected, onToggle }: CitySearchProps) {
@@ -55,9 +70,18 @@ export function CitySearch({ selected, onToggle }: CitySearchProps) {
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={shown ? `${listId}-${active}` : undefined}
-          onChange={(e) => { setQuery(e.target.value); setActive(0); setOpen(true); }}
-          onFocus={() => { clearTimeout(closeTimer.current); setOpen(true); }}
-          onBlur={() => { closeTimer.current = setTimeout(() => setOpen(false), BLUR_CLOSE_MS); }}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onFocus={() => {
+            clearTimeout(closeTimer.current);
+            setOpen(true);
+          }}
+          onBlur={() => {
+            closeTimer.current = setTimeout(() => setOpen(false), BLUR_CLOSE_MS);
+          }}
           onKeyDown={onKeyDown}
           incremental
         />
@@ -73,7 +97,9 @@ export function CitySearch({ selected, onToggle }: CitySearchProps) {
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={() => choose(c.id)}
                 >
-                  <span>{c.name} <small>({c.province})</small></span>
+                  <span>
+                    {c.name} <small>({c.province})</small>
+                  </span>
                   {selected.includes(c.id) && <EuiIcon type="check" aria-label="selected" />}
                 </li>
               ))}

@@ -11,7 +11,13 @@ import { GoalPanel } from './GoalPanel';
 
 jest.setTimeout(60_000);
 
-const start = withDefaults({ cities: ['karachi'], startDate: '2030-01-01', endDate: '2030-01-07', timeSlots: ['18-19'], budget: 50_000 });
+const start = withDefaults({
+  cities: ['karachi'],
+  startDate: '2030-01-01',
+  endDate: '2030-01-07',
+  timeSlots: ['18-19'],
+  budget: 50_000,
+});
 
 function Harness() {
   const [draft, setDraft] = useState<WizardDraft>(start);
@@ -22,7 +28,13 @@ function Harness() {
 describe('GoalPanel', () => {
   test('when a PKR 50,000 budget is set, then the plays, reach, frequency and prices are the engine quote', () => {
     renderPage(<Harness />);
-    const q = estimate(EstimateRequest.parse({ audience: { cities: ['karachi'] }, schedule: { startDate: '2030-01-01', endDate: '2030-01-07', timeSlots: ['18-19'] }, goal: { type: 'budget', amountPkr: 50_000 } }));
+    const q = estimate(
+      EstimateRequest.parse({
+        audience: { cities: ['karachi'] },
+        schedule: { startDate: '2030-01-01', endDate: '2030-01-07', timeSlots: ['18-19'] },
+        goal: { type: 'budget', amountPkr: 50_000 },
+      }),
+    );
     expect(screen.getByTestId('goal-plays')).toHaveTextContent('25,000');
     expect(screen.getByTestId('goal-reach')).toHaveTextContent(q.estReach.toLocaleString('en-PK'));
     expect(screen.getByTestId('goal-frequency')).toHaveTextContent(q.avgFrequency.toFixed(2));

@@ -1,5 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { EuiButtonGroup, EuiFieldNumber, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiSpacer, EuiTitle } from '@elastic/eui';
+import {
+  EuiButtonGroup,
+  EuiFieldNumber,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiFormRow,
+  EuiSpacer,
+  EuiTitle,
+} from '@elastic/eui';
 import type { CampaignDraftPatch, EstimateResponse } from '@rbt/contracts';
 import type { WizardDraft } from '../../../wizard/types';
 import { draftGoalIssue, draftGoalLimits } from '../../../wizard/goal-rules';
@@ -60,21 +68,45 @@ export function GoalPanel({ draft, update, figures, authoritative }: GoalPanelPr
 
   return (
     <section aria-labelledby="goal-title" data-testid="goal-panel">
-      <EuiTitle size="xs"><h3 id="goal-title">Campaign Goal</h3></EuiTitle>
+      <EuiTitle size="xs">
+        <h3 id="goal-title">Campaign Goal</h3>
+      </EuiTitle>
       <EuiSpacer size="s" />
       <EuiFlexGroup gutterSize="m" wrap>
         <EuiFlexItem grow={false}>
           <EuiFormRow label="Buy by">
-            <EuiButtonGroup legend="Goal type" options={GOAL_OPTIONS} idSelected={draft.goalType} buttonSize="m"
-              onChange={(id) => { setTypedBad(null); update({ goalType: id as WizardDraft['goalType'] }); }} />
+            <EuiButtonGroup
+              legend="Goal type"
+              options={GOAL_OPTIONS}
+              idSelected={draft.goalType}
+              buttonSize="m"
+              onChange={(id) => {
+                setTypedBad(null);
+                update({ goalType: id as WizardDraft['goalType'] });
+              }}
+            />
           </EuiFormRow>
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 240 }}>
-          <EuiFormRow label={isBudget ? 'Budget (PKR) *' : 'Guaranteed plays *'} isInvalid={!!issue} error={issue} helpText={help} fullWidth>
-            <EuiFieldNumber fullWidth data-testid="goal-amount" aria-required isInvalid={!!issue} value={text}
-              step={isBudget ? 0.01 : 1} min={isBudget ? limits?.minBudgetPkr : limits?.minPlays}
-              prepend={isBudget ? 'PKR' : undefined} append={isBudget ? undefined : 'plays'}
-              onChange={(e) => onType(e.target.value)} />
+          <EuiFormRow
+            label={isBudget ? 'Budget (PKR) *' : 'Guaranteed plays *'}
+            isInvalid={!!issue}
+            error={issue}
+            helpText={help}
+            fullWidth
+          >
+            <EuiFieldNumber
+              fullWidth
+              data-testid="goal-amount"
+              aria-required
+              isInvalid={!!issue}
+              value={text}
+              step={isBudget ? 0.01 : 1}
+              min={isBudget ? limits?.minBudgetPkr : limits?.minPlays}
+              prepend={isBudget ? 'PKR' : undefined}
+              append={isBudget ? undefined : 'plays'}
+              onChange={(e) => onType(e.target.value)}
+            />
           </EuiFormRow>
         </EuiFlexItem>
       </EuiFlexGroup>

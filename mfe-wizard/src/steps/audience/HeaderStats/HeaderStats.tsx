@@ -23,7 +23,7 @@ const STATUS_BADGE: Record<Exclude<EstimateStatus, 'none'>, { color: string; tex
  * way the engine's instant preview is shown and marked as such; a failed estimate says so.
  */
 export function HeaderStats({ cityCount, server, preview, status, error }: HeaderStatsProps) {
-  const figures = status === 'current' ? server : preview ?? server;
+  const figures = status === 'current' ? server : (preview ?? server);
   if (status === 'none' || !figures || figures.targetedUsers <= 0) {
     return status === 'failed' ? <EstimateError error={error} /> : null;
   }
@@ -31,12 +31,30 @@ export function HeaderStats({ cityCount, server, preview, status, error }: Heade
   return (
     <div data-testid="header-stats" data-estimate-status={status}>
       <EuiFlexGroup gutterSize="m" wrap responsive={false}>
-        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={formatCountCompact(figures.targetedUsers)} description="Total Reach" titleSize="s" /></EuiFlexItem>
-        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={String(cityCount)} description="Cities" titleSize="s" /></EuiFlexItem>
-        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={formatPkrPerPlay(figures.costPerGVA)} description="Cost per Guaranteed Audio Ad (per play, before fee and VAT)" titleSize="s" /></EuiFlexItem>
-        <EuiFlexItem style={{ minWidth: 130 }}><EuiStat title={formatPkrCompact(figures.totalCost)} description="Est. Budget (before fee and VAT)" titleSize="s" /></EuiFlexItem>
+        <EuiFlexItem style={{ minWidth: 130 }}>
+          <EuiStat title={formatCountCompact(figures.targetedUsers)} description="Total Reach" titleSize="s" />
+        </EuiFlexItem>
+        <EuiFlexItem style={{ minWidth: 130 }}>
+          <EuiStat title={String(cityCount)} description="Cities" titleSize="s" />
+        </EuiFlexItem>
+        <EuiFlexItem style={{ minWidth: 130 }}>
+          <EuiStat
+            title={formatPkrPerPlay(figures.costPerGVA)}
+            description="Cost per Guaranteed Audio Ad (per play, before fee and VAT)"
+            titleSize="s"
+          />
+        </EuiFlexItem>
+        <EuiFlexItem style={{ minWidth: 130 }}>
+          <EuiStat
+            title={formatPkrCompact(figures.totalCost)}
+            description="Est. Budget (before fee and VAT)"
+            titleSize="s"
+          />
+        </EuiFlexItem>
       </EuiFlexGroup>
-      <EuiBadge color={badge.color} data-testid="estimate-status">{badge.text}</EuiBadge>
+      <EuiBadge color={badge.color} data-testid="estimate-status">
+        {badge.text}
+      </EuiBadge>
       {status === 'failed' && <EstimateError error={error} />}
     </div>
   );

@@ -7,9 +7,19 @@ import { toggleId as toggle } from '../city-search';
 import { formatPkrPerPlay } from '@rbt/web-kit';
 
 const gridCss = css`
-  display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  button { height: auto; min-height: 52px; }
-  .slot { display: flex; flex-direction: column; line-height: 1.3; align-items: center; }
+  display: grid;
+  gap: 8px;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  button {
+    height: auto;
+    min-height: 52px;
+  }
+  .slot {
+    display: flex;
+    flex-direction: column;
+    line-height: 1.3;
+    align-items: center;
+  }
 `;
 
 export interface TimeSlotGridProps {

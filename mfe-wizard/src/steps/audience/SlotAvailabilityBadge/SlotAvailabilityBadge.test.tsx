@@ -12,13 +12,21 @@ import { newServerState, wizardHandlers, type WizardServerState } from '../../..
 let state: WizardServerState;
 const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => { state = newServerState(); server.use(...wizardHandlers(state)); });
+beforeEach(() => {
+  state = newServerState();
+  server.use(...wizardHandlers(state));
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function Harness({ initial }: { initial: Partial<WizardDraft> }) {
   const [draft, setDraft] = useState<WizardDraft>({ ...DEFAULT_DRAFT, ...initial } as WizardDraft);
-  return <ScheduleSection draft={draft} update={(p: CampaignDraftPatch) => setDraft((d) => ({ ...d, ...p }) as WizardDraft)} />;
+  return (
+    <ScheduleSection
+      draft={draft}
+      update={(p: CampaignDraftPatch) => setDraft((d) => ({ ...d, ...p }) as WizardDraft)}
+    />
+  );
 }
 const slot = (id: string) => document.querySelector(`[data-slot="${id}"]`) as HTMLButtonElement;
 const asked = () => state.calls.filter((c) => c.path === '/api/capacity/availability');
@@ -26,13 +34,20 @@ const asked = () => state.calls.filter((c) => c.path === '/api/capacity/availabi
 describe('slot availability in the slot picker', () => {
   test('when svc-capacity says a slot is sold out and another nearly full, then their chips say so and the sold-out one cannot be picked', async () => {
     state.availability = { '19-20': 'sold_out', '20-21': 'nearly_full', '18-19': 'sold_out' };
-    renderPage(<Harness initial={{ cities: ['lahore'], startDate: '2026-12-20', endDate: '2026-12-26', timeSlots: ['18-19'] }} />);
+    renderPage(
+      <Harness
+        initial={{ cities: ['lahore'], startDate: '2026-12-20', endDate: '2026-12-26', timeSlots: ['18-19'] }}
+      />,
+    );
     await waitFor(() => expect(slot('19-20')).toHaveTextContent('Sold out'));
     expect(slot('20-21')).toHaveTextContent('Nearly full');
     expect(slot('21-22')).not.toHaveTextContent(/Sold out|Nearly full/);
     expect(slot('19-20')).toBeDisabled();
     expect(slot('20-21')).toBeEnabled();
-    expect(slot('19-20').querySelector('[data-availability]')).toHaveAttribute('title', 'No capacity left in Lahore on 2026-12-20');
+    expect(slot('19-20').querySelector('[data-availability]')).toHaveAttribute(
+      'title',
+      'No capacity left in Lahore on 2026-12-20',
+    );
     // A slot chosen before it sold out can still be removed.
     expect(slot('18-19')).toBeEnabled();
     await userEvent.click(slot('18-19'));

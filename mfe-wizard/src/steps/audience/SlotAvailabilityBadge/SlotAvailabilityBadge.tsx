@@ -15,7 +15,11 @@ export function SlotAvailabilityBadge({ availability }: { availability: SlotAvai
   if (!availability || availability.status === 'open') return null;
   const soldOut = availability.status === 'sold_out';
   return (
-    <EuiBadge color={soldOut ? 'danger' : 'warning'} title={availabilityNote(availability)} data-availability={availability.status}>
+    <EuiBadge
+      color={soldOut ? 'danger' : 'warning'}
+      title={availabilityNote(availability)}
+      data-availability={availability.status}
+    >
       {soldOut ? 'Sold out' : 'Nearly full'}
     </EuiBadge>
   );

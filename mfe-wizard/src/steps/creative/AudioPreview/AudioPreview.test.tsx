@@ -2,7 +2,15 @@ import { render, screen } from '@testing-library/react';
 import { AudioPreview } from './AudioPreview';
 
 const info = (durationSec: number) => ({
-  metadata: { durationSec, sampleRate: 22050, channels: 1, loudnessLufs: -16.1, truePeakDbtp: -1.5, waveform: Array.from({ length: 16 }, (_, i) => i / 16), source: 'espeak-ng' as const },
+  metadata: {
+    durationSec,
+    sampleRate: 22050,
+    channels: 1,
+    loudnessLufs: -16.1,
+    truePeakDbtp: -1.5,
+    waveform: Array.from({ length: 16 }, (_, i) => i / 16),
+    source: 'espeak-ng' as const,
+  },
   renditions: { master: '/api/audio/a1', telephone: '/api/audio/a1/telephone', download: '/api/audio/a1?download=1' },
 });
 

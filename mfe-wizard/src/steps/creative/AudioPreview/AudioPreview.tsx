@@ -1,5 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { EuiButton, EuiButtonIcon, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiRange, EuiSpacer, EuiSwitch, EuiText, EuiTitle } from '@elastic/eui';
+import {
+  EuiButton,
+  EuiButtonIcon,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiPanel,
+  EuiRange,
+  EuiSpacer,
+  EuiSwitch,
+  EuiText,
+  EuiTitle,
+} from '@elastic/eui';
 import { MEDIA_LIMITS } from '@rbt/contracts';
 import type { AudioInfo } from '../api/media-api';
 import { Waveform } from './Waveform';
@@ -47,7 +58,9 @@ export function AudioPreview({ audioUrl, info, onRegenerate, regenerating = fals
   const seekMax = Math.max(1, Math.ceil((Number.isFinite(duration) ? duration : 0) * 10));
   return (
     <EuiPanel hasBorder data-testid="audio-preview">
-      <EuiTitle size="xs"><h3>Audio Preview</h3></EuiTitle>
+      <EuiTitle size="xs">
+        <h3>Audio Preview</h3>
+      </EuiTitle>
       <EuiSpacer size="s" />
       <audio
         ref={audio}
@@ -63,32 +76,63 @@ export function AudioPreview({ audioUrl, info, onRegenerate, regenerating = fals
       <Waveform bars={info?.metadata.waveform ?? []} progress={duration > 0 ? time / duration : 0} />
       <EuiFlexGroup alignItems="center" gutterSize="s" responsive={false}>
         <EuiFlexItem grow={false}>
-          <EuiButtonIcon display="fill" size="m" iconType={playing ? 'pause' : 'play'} aria-label={playing ? 'Pause' : 'Play'} onClick={toggle} />
+          <EuiButtonIcon
+            display="fill"
+            size="m"
+            iconType={playing ? 'pause' : 'play'}
+            aria-label={playing ? 'Pause' : 'Play'}
+            onClick={toggle}
+          />
         </EuiFlexItem>
         <EuiFlexItem>
           {/* EuiRange throws when max is off its step sequence (5.157 with step 0.1), so it counts whole tenths. */}
-          <EuiRange min={0} max={seekMax} step={1} value={Math.min(Math.round(time * 10), seekMax)} onChange={(e) => seek(Number(e.currentTarget.value) / 10)} aria-label="Seek" fullWidth showRange={false} />
+          <EuiRange
+            min={0}
+            max={seekMax}
+            step={1}
+            value={Math.min(Math.round(time * 10), seekMax)}
+            onChange={(e) => seek(Number(e.currentTarget.value) / 10)}
+            aria-label="Seek"
+            fullWidth
+            showRange={false}
+          />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
-          <EuiText size="xs" data-testid="preview-time"><span>{clock(time)} / {clock(duration)}</span></EuiText>
+          <EuiText size="xs" data-testid="preview-time">
+            <span>
+              {clock(time)} / {clock(duration)}
+            </span>
+          </EuiText>
         </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="s" />
       <EuiText size="xs" color="subdued" data-testid="preview-loudness">
         <span>
-          {lufs === undefined ? 'Measuring loudness...' : `Loudness ${lufs.toFixed(1)} LUFS (guideline ${MEDIA_LIMITS.targetLufs} LUFS)`}
+          {lufs === undefined
+            ? 'Measuring loudness...'
+            : `Loudness ${lufs.toFixed(1)} LUFS (guideline ${MEDIA_LIMITS.targetLufs} LUFS)`}
         </span>
       </EuiText>
       <EuiSpacer size="s" />
-      <EuiSwitch label="Hear it as a caller will" checked={telephone} disabled={!info} onChange={(e) => setTelephone(e.target.checked)} compressed />
+      <EuiSwitch
+        label="Hear it as a caller will"
+        checked={telephone}
+        disabled={!info}
+        onChange={(e) => setTelephone(e.target.checked)}
+        compressed
+      />
       <EuiSpacer size="m" />
       <EuiFlexGroup gutterSize="s" responsive={false} wrap>
         <EuiFlexItem grow={false}>
-          <EuiButton size="s" iconType="download" href={info?.renditions.download ?? `${audioUrl}?download=1`} download>Download WAV</EuiButton>
+          <EuiButton size="s" iconType="download" href={info?.renditions.download ?? `${audioUrl}?download=1`} download>
+            Download WAV
+          </EuiButton>
         </EuiFlexItem>
         {onRegenerate && (
           <EuiFlexItem grow={false}>
-            <EuiButton size="s" color="text" iconType="refresh" onClick={onRegenerate} isLoading={regenerating}>Regenerate</EuiButton>
+            <EuiButton size="s" color="text" iconType="refresh" onClick={onRegenerate} isLoading={regenerating}>
+              Regenerate
+            </EuiButton>
           </EuiFlexItem>
         )}
       </EuiFlexGroup>

@@ -4,7 +4,9 @@ import { EuiCallOut, EuiDescriptionList, EuiPanel, EuiSpacer, EuiTitle } from '@
 export function Guidelines() {
   return (
     <EuiPanel hasBorder color="subdued" data-testid="audio-guidelines">
-      <EuiTitle size="xs"><h3>Audio Guidelines</h3></EuiTitle>
+      <EuiTitle size="xs">
+        <h3>Audio Guidelines</h3>
+      </EuiTitle>
       <EuiSpacer size="s" />
       <EuiDescriptionList
         compressed

@@ -22,7 +22,11 @@ export function MethodCards({ value, onChange }: { value: Method; onChange(m: Me
             description={m.description}
             display={value === m.id ? 'primary' : 'plain'}
             hasBorder
-            selectable={{ onClick: () => value !== m.id && onChange(m.id), isSelected: value === m.id, 'aria-label': m.title }}
+            selectable={{
+              onClick: () => value !== m.id && onChange(m.id),
+              isSelected: value === m.id,
+              'aria-label': m.title,
+            }}
             data-testid={`method-${m.id}`}
           />
         </EuiFlexItem>

@@ -5,7 +5,8 @@ import { uploadBlob } from '../api/upload-blob';
 import { recordingToWav } from './wav-encode';
 import { apiErrorMessage } from '@rbt/web-kit';
 
-export const MIC_DENIED = 'Microphone access was refused. Allow the microphone for this site in your browser settings, then try again.';
+export const MIC_DENIED =
+  'Microphone access was refused. Allow the microphone for this site in your browser settings, then try again.';
 export const MIC_MISSING = 'Recording is not available: this browser has no microphone access.';
 
 type State = 'idle' | 'recording' | 'saving';
@@ -36,7 +37,9 @@ export function RecordPanel({ onRecorded }: { onRecorded(answer: RegisterAudioFi
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch (e) {
-      return setError((e as Error).name === 'NotAllowedError' ? MIC_DENIED : `${MIC_MISSING} (${(e as Error).message})`);
+      return setError(
+        (e as Error).name === 'NotAllowedError' ? MIC_DENIED : `${MIC_MISSING} (${(e as Error).message})`,
+      );
     }
     const chunks: Blob[] = [];
     const rec = new MediaRecorder(stream);
@@ -60,12 +63,21 @@ export function RecordPanel({ onRecorded }: { onRecorded(answer: RegisterAudioFi
 
   return (
     <div data-testid="record-panel">
-      <EuiText size="s"><p>Record up to {MEDIA_LIMITS.audioMaxSeconds} seconds from your microphone.</p></EuiText>
+      <EuiText size="s">
+        <p>Record up to {MEDIA_LIMITS.audioMaxSeconds} seconds from your microphone.</p>
+      </EuiText>
       <EuiSpacer size="s" />
       {state === 'recording' ? (
-        <EuiButton color="danger" iconType="stop" onClick={() => recorder.current?.stop()}>Stop Recording ({seconds}s)</EuiButton>
+        <EuiButton color="danger" iconType="stop" onClick={() => recorder.current?.stop()}>
+          Stop Recording ({seconds}s)
+        </EuiButton>
       ) : (
-        <EuiButton iconType="dotInCircle" onClick={() => void start()} isLoading={state === 'saving'} isDisabled={state === 'saving'}>
+        <EuiButton
+          iconType="dotInCircle"
+          onClick={() => void start()}
+          isLoading={state === 'saving'}
+          isDisabled={state === 'saving'}
+        >
           {state === 'saving' ? 'Saving Recording...' : 'Start Recording'}
         </EuiButton>
       )}

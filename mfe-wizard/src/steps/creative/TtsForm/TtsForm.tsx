@@ -1,7 +1,29 @@
-import { EuiButton, EuiButtonIcon, EuiCheckableCard, EuiFlexGrid, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiSelect, EuiSpacer, EuiText, EuiTextArea } from '@elastic/eui';
+import {
+  EuiButton,
+  EuiButtonIcon,
+  EuiCheckableCard,
+  EuiFlexGrid,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiFormRow,
+  EuiSelect,
+  EuiSpacer,
+  EuiText,
+  EuiTextArea,
+} from '@elastic/eui';
 import { TtsEmotion, TtsLanguage, voicesFor } from '@rbt/contracts';
 import { scriptTextProps } from '@rbt/web-kit';
-import { EMOTION_LABELS, LANGUAGE_LABELS, SCRIPT_MAX, asLanguage, clampPitch, clampSpeed, estimatedSeconds, voiceFor, type DraftTtsConfig } from '../tts-config';
+import {
+  EMOTION_LABELS,
+  LANGUAGE_LABELS,
+  SCRIPT_MAX,
+  asLanguage,
+  clampPitch,
+  clampSpeed,
+  estimatedSeconds,
+  voiceFor,
+  type DraftTtsConfig,
+} from '../tts-config';
 
 export interface TtsFormProps {
   config: DraftTtsConfig;
@@ -18,7 +40,9 @@ export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormPro
     <EuiFormRow label={label}>
       <EuiFlexGroup gutterSize="s" alignItems="center" responsive={false}>
         <EuiButtonIcon iconType="minus" display="base" aria-label={`Decrease ${label.toLowerCase()}`} onClick={minus} />
-        <EuiText size="s" style={{ minWidth: 40, textAlign: 'center' }} data-testid={`${label.toLowerCase()}-value`}><span>{value}</span></EuiText>
+        <EuiText size="s" style={{ minWidth: 40, textAlign: 'center' }} data-testid={`${label.toLowerCase()}-value`}>
+          <span>{value}</span>
+        </EuiText>
         <EuiButtonIcon iconType="plus" display="base" aria-label={`Increase ${label.toLowerCase()}`} onClick={plus} />
       </EuiFlexGroup>
     </EuiFormRow>
@@ -28,7 +52,12 @@ export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormPro
       <EuiFormRow
         label="Script"
         fullWidth
-        helpText={<span data-testid="script-counter">{config.script.length}/{SCRIPT_MAX} characters · Estimated duration: {estimatedSeconds(config.script, config.speed)}s</span>}
+        helpText={
+          <span data-testid="script-counter">
+            {config.script.length}/{SCRIPT_MAX} characters · Estimated duration:{' '}
+            {estimatedSeconds(config.script, config.speed)}s
+          </span>
+        }
       >
         <EuiTextArea
           fullWidth
@@ -55,14 +84,34 @@ export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormPro
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 160 }}>
           <EuiFormRow label="Emotion">
-            <EuiSelect options={TtsEmotion.options.map((m) => ({ value: m, text: EMOTION_LABELS[m] }))} value={config.emotion} onChange={(e) => onChange({ emotion: e.target.value })} />
+            <EuiSelect
+              options={TtsEmotion.options.map((m) => ({ value: m, text: EMOTION_LABELS[m] }))}
+              value={config.emotion}
+              onChange={(e) => onChange({ emotion: e.target.value })}
+            />
           </EuiFormRow>
         </EuiFlexItem>
-        <EuiFlexItem grow={false}>{stepper('Speed', `${config.speed.toFixed(1)}x`, () => onChange({ speed: clampSpeed(config.speed - 0.1) }), () => onChange({ speed: clampSpeed(config.speed + 0.1) }))}</EuiFlexItem>
-        <EuiFlexItem grow={false}>{stepper('Pitch', String(config.pitch), () => onChange({ pitch: clampPitch(config.pitch - 1) }), () => onChange({ pitch: clampPitch(config.pitch + 1) }))}</EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          {stepper(
+            'Speed',
+            `${config.speed.toFixed(1)}x`,
+            () => onChange({ speed: clampSpeed(config.speed - 0.1) }),
+            () => onChange({ speed: clampSpeed(config.speed + 0.1) }),
+          )}
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          {stepper(
+            'Pitch',
+            String(config.pitch),
+            () => onChange({ pitch: clampPitch(config.pitch - 1) }),
+            () => onChange({ pitch: clampPitch(config.pitch + 1) }),
+          )}
+        </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="m" />
-      <EuiText size="s"><h4>Voice</h4></EuiText>
+      <EuiText size="s">
+        <h4>Voice</h4>
+      </EuiText>
       <EuiSpacer size="s" />
       <EuiFlexGrid columns={2} gutterSize="s" responsive>
         {voicesFor(language).map((v) => (
@@ -70,17 +119,34 @@ export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormPro
             <EuiCheckableCard
               id={`voice-${v.id}`}
               name="tts-voice"
-              label={<strong>{v.name} <EuiText size="xs" color="subdued" component="span">({v.gender === 'female' ? 'Female' : 'Male'})</EuiText></strong>}
+              label={
+                <strong>
+                  {v.name}{' '}
+                  <EuiText size="xs" color="subdued" component="span">
+                    ({v.gender === 'female' ? 'Female' : 'Male'})
+                  </EuiText>
+                </strong>
+              }
               checked={config.voice === v.id}
               onChange={() => onChange({ voice: v.id })}
             >
-              <EuiText size="xs"><p>{v.description}</p><p>Tone: {v.tone}</p></EuiText>
+              <EuiText size="xs">
+                <p>{v.description}</p>
+                <p>Tone: {v.tone}</p>
+              </EuiText>
             </EuiCheckableCard>
           </EuiFlexItem>
         ))}
       </EuiFlexGrid>
       <EuiSpacer size="m" />
-      <EuiButton fill iconType="play" onClick={onGenerate} isDisabled={blank || generating} isLoading={generating} data-testid="generate-audio">
+      <EuiButton
+        fill
+        iconType="play"
+        onClick={onGenerate}
+        isDisabled={blank || generating}
+        isLoading={generating}
+        data-testid="generate-audio"
+      >
         {generating ? 'Generating Audio...' : 'Generate Audio'}
       </EuiButton>
     </div>

@@ -7,7 +7,14 @@ import '@uppy/dashboard/css/style.min.css';
 import { MEDIA_LIMITS, type RegisterAudioFileResponse } from '@rbt/contracts';
 import type { Toast } from '../../../wizard/types';
 import { registerAudioFile, requestUploadUrl } from '../api/media-api';
-import { ALLOWED_TYPES, UPLOAD_NOTE, UPLOAD_TOASTS, processingAlert, restrictionAlert, uploadFailedAlert } from './upload-messages';
+import {
+  ALLOWED_TYPES,
+  UPLOAD_NOTE,
+  UPLOAD_TOASTS,
+  processingAlert,
+  restrictionAlert,
+  uploadFailedAlert,
+} from './upload-messages';
 import { apiErrorMessage } from '@rbt/web-kit';
 
 export interface UploadModalProps {

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@rbt/web-kit';
-import { AudioFileView, RegisterAudioFileResponse, TtsResponse, UploadUrlResponse, type AudioMetadata, type TtsRequestInput } from '@rbt/contracts';
+import {
+  AudioFileView,
+  RegisterAudioFileResponse,
+  TtsResponse,
+  UploadUrlResponse,
+  type AudioMetadata,
+  type TtsRequestInput,
+} from '@rbt/contracts';
 
 /** What the preview needs of an audio: the server's measured figures and the rendition URLs. */
 export interface AudioInfo {
@@ -11,7 +18,8 @@ export interface AudioInfo {
 const audioKey = (id: string) => ['/api/audio-files', id];
 
 /** "/api/audio/<id>" (the objectPath or audioUrl) → "<id>". */
-export const audioIdOf = (url: string | null | undefined): string | null => /^\/api\/audio\/([^/?#]+)$/.exec(url ?? '')?.[1] ?? null;
+export const audioIdOf = (url: string | null | undefined): string | null =>
+  /^\/api\/audio\/([^/?#]+)$/.exec(url ?? '')?.[1] ?? null;
 
 // Parsed after the fetch: the contracts' input and output types differ (defaults), which apiFetch's schema option cannot express.
 export async function generateSpeech(req: TtsRequestInput): Promise<TtsResponse> {
@@ -25,7 +33,9 @@ export async function requestUploadUrl(): Promise<string> {
 
 /** Step 3: register the uploaded file; the answer's objectPath becomes the draft's audioUrl. */
 export async function registerAudioFile(audioFileURL: string): Promise<RegisterAudioFileResponse> {
-  return RegisterAudioFileResponse.parse(await apiFetch<unknown>('/api/audio-files', { method: 'PUT', body: { audioFileURL } }));
+  return RegisterAudioFileResponse.parse(
+    await apiFetch<unknown>('/api/audio-files', { method: 'PUT', body: { audioFileURL } }),
+  );
 }
 
 /** The preview's figures for an audio of the draft (after a reload the draft only has its URL). */
@@ -33,7 +43,8 @@ export function useAudioInfo(audioUrl: string | null) {
   const id = audioIdOf(audioUrl);
   return useQuery({
     queryKey: audioKey(id ?? ''),
-    queryFn: async (): Promise<AudioInfo> => AudioFileView.parse(await apiFetch<unknown>(`/api/audio-files/${encodeURIComponent(id ?? '')}`)),
+    queryFn: async (): Promise<AudioInfo> =>
+      AudioFileView.parse(await apiFetch<unknown>(`/api/audio-files/${encodeURIComponent(id ?? '')}`)),
     enabled: !!id,
   });
 }

@@ -1,12 +1,33 @@
 import type { ReactNode } from 'react';
 import { EuiDescriptionList, EuiFlexGrid, EuiFlexItem, EuiHorizontalRule, EuiPanel, EuiTitle } from '@elastic/eui';
 import type { WizardDraft } from '../../../wizard/types';
-import { CREATIVE_LABELS, DEVICE_LABELS, GENDER_LABELS, cityList, inclusiveDays, objectiveLabel, slotRange, tierLabel } from '../../../wizard/labels';
+import {
+  CREATIVE_LABELS,
+  DEVICE_LABELS,
+  GENDER_LABELS,
+  cityList,
+  inclusiveDays,
+  objectiveLabel,
+  slotRange,
+  tierLabel,
+} from '../../../wizard/labels';
 
-export function Section({ title, items, testId, footer }: { title: string; items: { title: NonNullable<ReactNode>; description: NonNullable<ReactNode> }[]; testId: string; footer?: ReactNode }) {
+export function Section({
+  title,
+  items,
+  testId,
+  footer,
+}: {
+  title: string;
+  items: { title: NonNullable<ReactNode>; description: NonNullable<ReactNode> }[];
+  testId: string;
+  footer?: ReactNode;
+}) {
   return (
     <EuiPanel hasBorder data-testid={testId}>
-      <EuiTitle size="xxs"><h3>{title}</h3></EuiTitle>
+      <EuiTitle size="xxs">
+        <h3>{title}</h3>
+      </EuiTitle>
       <EuiHorizontalRule margin="xs" />
       <EuiDescriptionList type="column" compressed listItems={items} />
       {footer}
@@ -27,30 +48,42 @@ export function ReviewSections({ draft }: { draft: WizardDraft }) {
   return (
     <EuiFlexGrid columns={3} gutterSize="m" responsive>
       <EuiFlexItem>
-        <Section testId="review-details" title="Campaign Details" items={[
-          { title: 'Name', description: draft.name.trim() || 'Untitled Campaign' },
-          { title: 'Objective', description: objectiveLabel(draft.objective) },
-          { title: 'Creative', description: CREATIVE_LABELS[draft.creativeType] },
-        ]} />
+        <Section
+          testId="review-details"
+          title="Campaign Details"
+          items={[
+            { title: 'Name', description: draft.name.trim() || 'Untitled Campaign' },
+            { title: 'Objective', description: objectiveLabel(draft.objective) },
+            { title: 'Creative', description: CREATIVE_LABELS[draft.creativeType] },
+          ]}
+        />
       </EuiFlexItem>
       <EuiFlexItem>
-        <Section testId="review-targeting" title="Targeting Summary" items={[
-          { title: `Cities (${draft.cities.length})`, description: cityList(draft.cities) },
-          { title: 'Gender', description: GENDER_LABELS[draft.gender] },
-          { title: 'Value tier', description: tierLabel(draft.valueTier) },
-          { title: 'Device type', description: DEVICE_LABELS[draft.deviceType] },
-          { title: 'Frequency cap', description: `${draft.freqCapPerDay} per day` },
-          { title: 'Time slots', description: String(draft.timeSlots.length) },
-          { title: 'Days', description: String(days) },
-        ]} />
+        <Section
+          testId="review-targeting"
+          title="Targeting Summary"
+          items={[
+            { title: `Cities (${draft.cities.length})`, description: cityList(draft.cities) },
+            { title: 'Gender', description: GENDER_LABELS[draft.gender] },
+            { title: 'Value tier', description: tierLabel(draft.valueTier) },
+            { title: 'Device type', description: DEVICE_LABELS[draft.deviceType] },
+            { title: 'Frequency cap', description: `${draft.freqCapPerDay} per day` },
+            { title: 'Time slots', description: String(draft.timeSlots.length) },
+            { title: 'Days', description: String(days) },
+          ]}
+        />
       </EuiFlexItem>
       <EuiFlexItem>
-        <Section testId="review-schedule" title="Schedule" items={[
-          { title: 'Start date', description: draft.startDate ?? 'Not set' },
-          { title: 'End date', description: draft.endDate ?? 'Not set' },
-          { title: 'Timezone', description: draft.timezone || 'Asia/Karachi' },
-          { title: 'Time slots', description: slotSummary(draft.timeSlots) },
-        ]} />
+        <Section
+          testId="review-schedule"
+          title="Schedule"
+          items={[
+            { title: 'Start date', description: draft.startDate ?? 'Not set' },
+            { title: 'End date', description: draft.endDate ?? 'Not set' },
+            { title: 'Timezone', description: draft.timezone || 'Asia/Karachi' },
+            { title: 'Time slots', description: slotSummary(draft.timeSlots) },
+          ]}
+        />
       </EuiFlexItem>
     </EuiFlexGrid>
   );
