@@ -71,7 +71,8 @@ describe('notification bell in chromium', () => {
     await screenshot(page, 'notification-bell-1280');
 
     const phone = await advertiserPage(390, 844);
-    await phone.getByTestId('unread-count').waitFor();
+    // On phones EUI shows a dot instead of the number; the button's name still carries the count.
+    await phone.getByRole('button', { name: 'Notifications: 1 unread' }).waitFor();
     await phone.getByTestId('notification-bell').click();
     await phone.getByText('Bell Test Campaign was approved and is scheduled.').waitFor();
     await screenshot(phone, 'notification-bell-390');
