@@ -40,13 +40,6 @@ describe('public pages in chromium, signed out', () => {
     expect(errors).toEqual([]);
   });
 
-  it('when a visitor clicks View Demo, then the advertiser guide opens', async () => {
-    const page = await newPage();
-    await page.goto(baseUrl());
-    await Promise.all([page.waitForURL(`${baseUrl()}/docs`), page.getByRole('link', { name: 'View Demo' }).click()]);
-    await page.getByRole('heading', { name: 'How a ringback ad works' }).waitFor();
-  });
-
   it.each([
     [1280, 800],
     [390, 844],
