@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
 import { karachiToday } from '@rbt/contracts';
-import { paidCampaign, signUpAdvertiser } from './advertiser-api';
+import { paidCampaign, signUpAdvertiser } from '../../libs/test-kit/src/advertiser-api';
 
 const LIVE_WAIT_MS = 150_000;
 

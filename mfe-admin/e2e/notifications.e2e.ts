@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { addCalendarDays, karachiToday } from '@rbt/contracts';
 import { launchBrowser, baseUrl, screenshot, DEMO } from '../../libs/test-kit/src/browser';
-import { paidCampaign, signUpAdvertiser, type Advertiser } from './advertiser-api';
+import { paidCampaign, signUpAdvertiser, type Advertiser } from '../../libs/test-kit/src/advertiser-api';
 
 // Sign-in is rate limited per IP: this test's calls come from an address of its own (trusted from loopback).
 const ownIp = { 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.17` };

@@ -9,7 +9,7 @@ import {
   signInAsNewAdvertiser,
   DEMO,
 } from '../../libs/test-kit/src/browser';
-import { paidCampaign, signUpAdvertiser } from './paid-campaign-api';
+import { paidCampaign, signUpAdvertiser } from '../../libs/test-kit/src/advertiser-api';
 
 describe('no dead ends (issue 16)', () => {
   let browser: Browser;

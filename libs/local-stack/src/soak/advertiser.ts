@@ -18,7 +18,7 @@ export function karachiDate(days: number, now = Date.now()): string {
   }).format(new Date(now + days * DAY_MS));
 }
 
-/** Every wizard step filled (the shape of mfe-admin/e2e/advertiser-api.ts), TTS by script so no audio is generated. */
+/** Every wizard step filled (the shape of libs/test-kit/src/advertiser-api.ts), TTS by script so no audio is generated. */
 export function draftBody(name: string, n: number) {
   const script = 'Visit Sana Traders this weekend for fresh deals.';
   // Spread over cities and dates so approvals mostly find capacity (a hold is counted, not an error).

@@ -1,5 +1,5 @@
-// Builds paid campaigns through the gateway as a fresh advertiser would, for the admin browser test.
-import { baseUrl } from '../../libs/test-kit/src/browser';
+// Builds paid campaigns through the gateway as a fresh advertiser would, for the browser tests of every remote.
+import { baseUrl } from './browser';
 
 export interface Advertiser {
   cookie: string;
