@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { buildIndexes, connectMongo, createLogger, createRedis, EventBus, Logger } from '@rbt/service-kit';
+import { buildIndexes, closeInfra, connectInfra, createLogger, Logger } from '@rbt/service-kit';
 import type { Config } from './config';
 import { buildApp, Deps } from './app';
 import { UsersRepository } from './auth/users-repository';
@@ -21,14 +21,8 @@ export async function start(
   config: Config,
   logger: Logger = createLogger('gateway', config.LOG_LEVEL),
 ): Promise<Started> {
-  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-  const redis = createRedis(config.REDIS_URL);
-  const bus = new EventBus({
-    brokers: config.KAFKA_BROKERS.split(','),
-    clientId: 'gateway',
-    logger,
-    topicPrefix: config.KAFKA_TOPIC_PREFIX,
-  });
+  const infra = await connectInfra('gateway', config, logger);
+  const { mongo, redis, bus } = infra;
   const users = new UsersRepository(mongo);
   // The unique email index exists before the seed or any sign-up writes.
   await buildIndexes(mongo);
@@ -71,9 +65,7 @@ export async function start(
       });
       await proxy.close();
       await sessions.close();
-      await bus.disconnect();
-      redis.disconnect();
-      await mongo.close();
+      await closeInfra(infra);
     },
   };
 }

@@ -1,6 +1,6 @@
 // Test-only: an msw server that fails on any unplanned call, and contract-shaped campaigns.
 import { setupServer } from 'msw/node';
-import type { CampaignListItem } from '@rbt/contracts';
+import { DRAFT_DEFAULTS, type CampaignListItem } from '@rbt/contracts';
 import { bellHandlers } from '@rbt/web-kit/src/testing';
 
 export function mswServer() {
@@ -26,20 +26,13 @@ export const listItem = (o: Partial<CampaignListItem> = {}): CampaignListItem =>
 /** A GET /api/campaigns/:id answer in the CampaignDetail shape. */
 export function detail(id: string, o: Record<string, unknown> = {}) {
   const d = {
+    ...DRAFT_DEFAULTS,
     name: 'Jazz Eid',
     objective: 'awareness',
     cities: ['karachi'],
-    gender: 'all',
-    valueTier: 'all',
-    deviceType: 'all',
-    freqCapPerDay: 2,
     startDate: '2030-01-10',
     endDate: '2030-01-16',
-    daysOfWeek: [],
     timeSlots: ['09-10'],
-    timezone: 'Asia/Karachi',
-    pacing: 'even',
-    creativeType: 'tts',
     ttsConfig: {
       script: 'Jazz: dial now',
       provider: 'openai',
@@ -49,20 +42,9 @@ export function detail(id: string, o: Record<string, unknown> = {}) {
       pitch: 0,
       emotion: 'calm',
     },
-    audioFile: null,
-    audioUrl: null,
-    goalType: 'budget',
     budget: 1000,
-    targetImpressions: null,
-    rightsConfirmed: false,
-    termsAccepted: false,
-    promoCode: null,
-    bidStrategy: 'auto',
-    customTargeting: null,
-    nicheTargeting: null,
     estimatedReach: 90000,
     frontendCalculatedCost: 5000,
-    frontendCalculationDetails: null,
     ...o,
   };
   return {

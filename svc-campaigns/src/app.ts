@@ -1,19 +1,6 @@
-import type { Connection } from 'mongoose';
-import type Redis from 'ioredis';
-import { createApp, mongoHealth, redisHealth, EventBus, Logger } from '@rbt/service-kit';
-import type { Config } from './config';
+import { createApp, mongoHealth, redisHealth } from '@rbt/service-kit';
+import type { Deps } from './deps';
 import { httpRouters } from './entry-points/http/routes';
-import type { Ports } from './domain/ports';
-import type { OutboxRelay } from '@rbt/service-kit';
-
-export interface Deps extends Ports {
-  config: Config;
-  logger: Logger;
-  mongo: Connection;
-  redis: Redis;
-  bus: EventBus;
-  relay: OutboxRelay;
-}
 
 /** The koa app of svc-campaigns, built from its dependencies so tests pass their own. */
 export function buildApp(deps: Deps) {

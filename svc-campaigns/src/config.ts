@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { commonConfig, loadConfig } from '@rbt/service-kit';
+import { loadConfig, serviceConfig } from '@rbt/service-kit';
 
 /** Every key svc-campaigns reads, validated at start (fail fast). */
-export const configSchema = commonConfig.extend({
+export const configSchema = serviceConfig.extend({
   PORT: z.coerce.number().int().min(0).default(4001).describe('HTTP port (0 picks a free one)'),
   MONGO_DB: z.string().default('rbt_campaigns').describe('Database name; only this service uses it'),
   PRICING_URL: z
@@ -37,20 +37,6 @@ export const configSchema = commonConfig.extend({
     .string()
     .default('')
     .describe('Card provider secret key; while empty the simulated provider is used'),
-  OUTBOX_RELAY_INTERVAL_MS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(1000)
-    .describe('How often the outbox relay looks for unsent events besides the trigger after each write'),
-  KAFKA_START_WAIT_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(15_000)
-    .describe(
-      'How long start waits for Kafka topics and consumers before serving anyway (they keep retrying in the background)',
-    ),
   SCHEDULER_INTERVAL_MS: z.coerce
     .number()
     .int()

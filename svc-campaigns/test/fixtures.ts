@@ -1,6 +1,6 @@
 import { call, advertiser } from '@rbt/test-kit';
 import type { Caller } from '@rbt/service-kit';
-import { EstimateResponse } from '@rbt/contracts';
+import { DRAFT_DEFAULTS, draftEstimateRequest, EstimateResponse, type CampaignDraft } from '@rbt/contracts';
 
 export const alice = advertiser('alice');
 export const bob = advertiser('bob');
@@ -60,19 +60,7 @@ export async function paid(base: string, as: Caller = alice, body?: Record<strin
 
 /** What svc-pricing itself answers for a draft, to compare the locked quote with. */
 export async function estimateFor(pricingBase: string, d: ReturnType<typeof fullDraft>): Promise<EstimateResponse> {
-  const body = {
-    audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier, deviceType: d.deviceType },
-    schedule: {
-      startDate: d.startDate,
-      endDate: d.endDate,
-      daysOfWeek: d.daysOfWeek,
-      timeSlots: d.timeSlots,
-      timezone: d.timezone,
-      pacing: d.pacing,
-    },
-    controls: { freqCapPerDay: d.freqCapPerDay },
-    goal: { type: d.goalType, amountPkr: d.budget, targetImpressions: null },
-  };
+  const body = draftEstimateRequest({ ...DRAFT_DEFAULTS, ...d } as CampaignDraft);
   const r = await call(pricingBase, 'POST', '/api/estimate', {
     as: { id: 'svc-campaigns', role: 'service', email: '' },
     body,

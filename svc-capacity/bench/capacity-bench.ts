@@ -3,7 +3,6 @@ import { createLogger, dedupeByEventId, makeEvent, signIdentity } from '@rbt/ser
 import { CAPACITY_CITY_IDS, CAPACITY_SLOT_IDS } from '@rbt/contracts';
 import { readConfig } from '../src/config';
 import { start } from '../src/server';
-import { buildRepos } from '../src/app';
 import { CONSUMER_GROUP, reserveOrReleaseOnStatusChanged } from '../src/entry-points/kafka/subscribers';
 import { datesBetween } from '../src/domain/spread-booking';
 
@@ -36,8 +35,8 @@ async function main() {
     KAFKA_TOPIC_PREFIX: `bench-capacity-${stamp}.`,
   });
   const s = await start(config, createLogger('svc-capacity', 'silent'));
-  const repos = buildRepos(s.deps);
-  const handle = dedupeByEventId(s.deps.redis, CONSUMER_GROUP, reserveOrReleaseOnStatusChanged(s.deps, repos));
+  const repos = s.deps;
+  const handle = dedupeByEventId(s.deps.redis, CONSUMER_GROUP, reserveOrReleaseOnStatusChanged(s.deps));
   try {
     // 10,112 rows: 79 dates × 8 cities × 16 slots (the pre-issue-15 grid, so figures stay comparable), each with room for every bench booking.
     const dates = datesBetween('2027-01-01', '2027-03-20');

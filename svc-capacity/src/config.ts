@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { commonConfig, loadConfig } from '@rbt/service-kit';
+import { loadConfig, serviceConfig } from '@rbt/service-kit';
 
 /** Every key svc-capacity reads, validated at start (fail fast). */
-export const configSchema = commonConfig.extend({
+export const configSchema = serviceConfig.extend({
   PORT: z.coerce.number().int().min(0).default(4004).describe('HTTP port (0 picks a free one)'),
   MONGO_DB: z.string().default('rbt_capacity').describe('Database name; only this service uses it'),
   CAPACITY_DEFAULT_PLAYS_PER_USER_HOUR: z.coerce

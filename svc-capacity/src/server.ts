@@ -1,6 +1,7 @@
-import { buildIndexes, connectMongo, createLogger, createRedis, EventBus, listen } from '@rbt/service-kit';
+import { closeInfra, createLogger, listen, startKafkaInBackground } from '@rbt/service-kit';
 import type { Config } from './config';
-import { buildApp, buildRepos, Deps } from './app';
+import { buildApp } from './app';
+import { compose, Deps } from './compose';
 import { startDeliverySimulator } from './entry-points/jobs/delivery-simulator';
 import { startSubscribers } from './entry-points/kafka/subscribers';
 
@@ -10,23 +11,18 @@ export interface Started {
   stop(): Promise<void>;
 }
 
-/** Connects MongoDB, Redis and Kafka, starts HTTP and the consumers; stop() undoes it all. */
+/** Connects MongoDB, Redis and Kafka, starts HTTP, the consumers, the outbox relays and the delivery simulator; stop() undoes it all. */
 export async function start(config: Config, logger = createLogger('svc-capacity', config.LOG_LEVEL)): Promise<Started> {
-  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-  const redis = createRedis(config.REDIS_URL);
-  const bus = new EventBus({
-    brokers: config.KAFKA_BROKERS.split(','),
-    clientId: 'svc-capacity',
+  const deps = await compose(config, logger);
+  const kafka = await startKafkaInBackground({
+    bus: deps.bus,
+    subscribe: () => startSubscribers(deps),
     logger,
-    topicPrefix: config.KAFKA_TOPIC_PREFIX,
+    waitMs: config.KAFKA_START_WAIT_MS,
   });
-  const deps: Deps = { config, logger, mongo, redis, bus };
-  const repos = buildRepos(deps);
-  // Every index exists before the consumers, the simulator or HTTP write (buildRepos registers the models).
-  await buildIndexes(mongo);
-  await bus.ensureTopics();
-  await startSubscribers(deps);
-  const stopSimulator = startDeliverySimulator(deps, repos);
+  for (const relay of deps.relays) relay.start();
+  deps.afterWrite();
+  const stopSimulator = startDeliverySimulator(deps);
   const http = await listen(buildApp(deps), config.PORT);
   logger.info({ port: http.port }, 'svc-capacity listening');
   return {
@@ -34,10 +30,10 @@ export async function start(config: Config, logger = createLogger('svc-capacity'
     deps,
     stop: async () => {
       stopSimulator();
+      await kafka.stop();
       await http.close();
-      await bus.disconnect();
-      redis.disconnect();
-      await mongo.close();
+      await Promise.all(deps.relays.map((r) => r.stop()));
+      await closeInfra(deps);
     },
   };
 }

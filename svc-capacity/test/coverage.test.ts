@@ -1,6 +1,5 @@
 import { admin, advertiser, call } from '@rbt/test-kit';
 import { CITIES, CITY_BY_ID, TIME_SLOTS } from '@rbt/pricing';
-import { buildRepos } from '../src/app';
 import { reserveCampaign } from '../src/domain/reservation-use-case';
 import { startTestServer } from './test-server';
 import { booking, DATE } from './fixtures';
@@ -43,7 +42,7 @@ describe('capacity covers every city and slot the wizard sells', () => {
       endDate: '2026-12-11',
       expectedImpressions: 1800,
     });
-    const o = await reserveCampaign(buildRepos(s.deps), 'wide', b);
+    const o = await reserveCampaign(s.deps, 'wide', b);
     expect(o.kind).toBe('reserved');
     for (const date of ['2026-12-10', '2026-12-11']) {
       const rows = (await call(s.base, 'GET', `/api/admin/capacity?date=${date}&city=all`, { as: admin() })).body;
@@ -68,7 +67,7 @@ describe('capacity covers every city and slot the wizard sells', () => {
     await upload('lahore', '18-19', 100, '2026-12-20');
     await upload('lahore', '19-20', 100, '2026-12-21');
     await upload('sukkur', '08-09', 0, '2026-12-20');
-    const repos = buildRepos(s.deps);
+    const repos = s.deps;
     await reserveCampaign(
       repos,
       'fills-18',

@@ -1,4 +1,5 @@
-import { admin, call, eventually } from '@rbt/test-kit';
+import { Kafka } from 'kafkajs';
+import { admin, call, eventually, stackEnv } from '@rbt/test-kit';
 import { metricsText } from '@rbt/service-kit';
 import type { AnyEventOf } from '@rbt/contracts';
 import { startTestServer } from './test-server';
@@ -15,7 +16,6 @@ describe('capacity over Kafka', () => {
     await s.deps.bus.subscribe('capacity', 'capacity-test-observer', {
       'capacity.reserved': record,
       'capacity.insufficient': record,
-      'capacity.released': record,
     });
   });
   afterAll(() => s.stop());
@@ -25,6 +25,16 @@ describe('capacity over Kafka', () => {
     return r.body.find((x: any) => x.timeSlot === timeSlot)?.bookedCapacity as number | undefined;
   };
   const eventsFor = (id: string) => seen.filter((e) => e.aggregateId === id).map((e) => e.eventName);
+
+  /** Messages ever written to this file's capacity topic, once every event waiting in an outbox was sent. */
+  const capacityMessages = async () => {
+    await Promise.all(s.deps.relays.map((r) => r.runOnce()));
+    const kafka = new Kafka({ brokers: stackEnv().KAFKA_BROKERS, logLevel: 0 }).admin();
+    await kafka.connect();
+    const offsets = await kafka.fetchTopicOffsets(s.deps.bus.topicName('capacity'));
+    await kafka.disconnect();
+    return offsets.reduce((n, o) => n + Number(o.high), 0);
+  };
 
   it('when approvals, replays and a deletion arrive on campaigns.v1, then bookings follow and capacity events say so', async () => {
     await call(s.base, 'POST', '/api/admin/capacity/upload', {
@@ -53,14 +63,34 @@ describe('capacity over Kafka', () => {
       occurredOn: new Date().toISOString(),
       data: { ownerId: 'user-a' },
     });
-    await eventually(() => (eventsFor('camp-a').includes('capacity.released') ? true : undefined));
-    expect(await booked('karachi', '19-20')).toBe(0);
+    await eventually(async () => ((await booked('karachi', '19-20')) === 0 ? true : undefined));
     await s.deps.bus.publish('campaigns', statusChanged('camp-b', 'pending_review', 'scheduled', b));
     await eventually(async () => ((await booked('karachi', '19-20')) === 80 ? true : undefined));
-    expect(eventsFor('camp-a')).toEqual(['capacity.reserved', 'capacity.released']);
+    expect(eventsFor('camp-a')).toEqual(['capacity.reserved']);
     // The short booking is counted as a conflict; the replays of A are not counted again.
     const text = (await metricsText()).body;
     expect(text).toContain('capacity_booking_outcomes_total{outcome="insufficient"} 1');
     expect(text).toContain('capacity_booking_outcomes_total{outcome="reserved"} 2');
+  });
+
+  it('when a short approval is answered by svc-campaigns holding the campaign in review, then capacity writes no further event', async () => {
+    await call(s.base, 'POST', '/api/admin/capacity/upload', {
+      as: admin(),
+      body: { date: DATE, city: 'lahore', slots: [{ timeSlot: '20-21', totalCapacity: 10 }] },
+    });
+    const b = booking({ cities: ['lahore'], timeSlots: ['20-21'], expectedImpressions: 50 });
+    await s.deps.bus.publish('campaigns', statusChanged('loop-1', 'pending_review', 'scheduled', b));
+    await eventually(() => (seen.some((e) => e.aggregateId === 'loop-1') ? true : undefined));
+    const before = await capacityMessages();
+    // What svc-campaigns does on capacity.insufficient: the campaign goes back to pending_review.
+    await s.deps.bus.publish('campaigns', statusChanged('loop-1', 'scheduled', 'pending_review', b));
+    await eventually(async () =>
+      (await s.deps.reservations.get('loop-1'))?.campaignStatus === 'pending_review' ? true : undefined,
+    );
+    // The release found nothing held: no event was written, so nothing was sent that could start a loop.
+    const r = await s.deps.reservations.get('loop-1');
+    expect(r?.state).toBe('insufficient');
+    expect(await capacityMessages()).toBe(before);
+    expect(seen.filter((e) => e.aggregateId === 'loop-1').map((e) => e.eventName)).toEqual(['capacity.insufficient']);
   });
 });

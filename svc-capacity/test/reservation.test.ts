@@ -1,6 +1,5 @@
 import { admin, call } from '@rbt/test-kit';
 import { dedupeByEventId } from '@rbt/service-kit';
-import { buildRepos } from '../src/app';
 import { CONSUMER_GROUP, reserveOrReleaseOnStatusChanged } from '../src/entry-points/kafka/subscribers';
 import { startTestServer } from './test-server';
 import { booking, DATE, statusChanged } from './fixtures';
@@ -10,7 +9,7 @@ describe('reservations driven by campaign status changes', () => {
   let handle: ReturnType<typeof reserveOrReleaseOnStatusChanged>;
   beforeAll(async () => {
     s = await startTestServer();
-    handle = dedupeByEventId(s.deps.redis, CONSUMER_GROUP, reserveOrReleaseOnStatusChanged(s.deps, buildRepos(s.deps)));
+    handle = dedupeByEventId(s.deps.redis, CONSUMER_GROUP, reserveOrReleaseOnStatusChanged(s.deps));
   });
   afterAll(() => s.stop());
 
@@ -23,7 +22,7 @@ describe('reservations driven by campaign status changes', () => {
     const r = await call(s.base, 'GET', `/api/admin/capacity?date=${date}&city=${city}`, { as: admin() });
     return r.body.find((x: any) => x.timeSlot === timeSlot);
   };
-  const reservation = (id: string) => buildRepos(s.deps).reservations.get(id);
+  const reservation = (id: string) => s.deps.reservations.get(id);
 
   it('when 100 campaigns are approved at once for one city-slot, then exactly as many as fit are booked and never more', async () => {
     await setTotal('lahore', '20-21', 555);

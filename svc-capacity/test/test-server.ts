@@ -6,7 +6,7 @@ import { start, Started } from '../src/server';
 /** Starts svc-capacity on port 0 against the real local servers, with a database and topics of its own. */
 export async function startTestServer(
   overrides: Partial<Record<keyof Config, string>> = {},
-): Promise<Started & { base: string }> {
+): Promise<Started & { base: string; stopKeepingData(): Promise<void> }> {
   const env = stackEnv();
   const config = readConfig({
     PORT: '0',
@@ -24,5 +24,5 @@ export async function startTestServer(
     await s.deps.mongo.dropDatabase().catch(() => undefined);
     await s.stop();
   };
-  return { ...s, stop, base: `http://127.0.0.1:${s.port}` };
+  return { ...s, stop, stopKeepingData: s.stop, base: `http://127.0.0.1:${s.port}` };
 }

@@ -1,7 +1,6 @@
 import { admin, advertiser, call, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
 import { signIdentity } from '@rbt/service-kit';
 import { CAPACITY_MESSAGES } from '@rbt/contracts';
-import { buildRepos } from '../src/app';
 import { reserveCampaign } from '../src/domain/reservation-use-case';
 import { startTestServer } from './test-server';
 import { booking, DATE } from './fixtures';
@@ -91,11 +90,7 @@ describe('capacity upload and query', () => {
 
   it('when a new total is below what is booked, then that slot is not applied and the others are', async () => {
     await upload({ date: DATE, city: 'quetta', slots: [{ timeSlot: '18-19', totalCapacity: 100 }] });
-    const o = await reserveCampaign(
-      buildRepos(s.deps),
-      'c-upload',
-      booking({ cities: ['quetta'], expectedImpressions: 60 }),
-    );
+    const o = await reserveCampaign(s.deps, 'c-upload', booking({ cities: ['quetta'], expectedImpressions: 60 }));
     expect(o.kind).toBe('reserved');
     const r = await upload({
       date: DATE,

@@ -1,4 +1,4 @@
-import { buildIndexes, connectMongo, createRedis, EventBus, Logger, outboxRelay } from '@rbt/service-kit';
+import { buildIndexes, connectInfra, Logger, outboxRelay } from '@rbt/service-kit';
 import type { Config } from './config';
 import type { Deps } from './deps';
 import { createMediaPorts } from './media-ports';
@@ -9,14 +9,8 @@ export type { Deps } from './deps';
 
 /** The composition root: builds the connections, ports, the bus and the outbox relay once; entry points only receive them. */
 export async function compose(config: Config, logger: Logger): Promise<Deps> {
-  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-  const redis = createRedis(config.REDIS_URL);
-  const bus = new EventBus({
-    brokers: config.KAFKA_BROKERS.split(','),
-    clientId: 'svc-media',
-    logger,
-    topicPrefix: config.KAFKA_TOPIC_PREFIX,
-  });
+  const infra = await connectInfra('svc-media', config, logger);
+  const { mongo, bus } = infra;
   let wakeRelay = () => {};
   const ports = await createMediaPorts(config, logger, mongo, () => wakeRelay());
   // Every index exists before the relay, the consumers or HTTP write (the ports register the models).
@@ -33,5 +27,5 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
   const helpAdvisor = OPENAI_API_KEY
     ? openaiHelpAdvisor({ apiKey: OPENAI_API_KEY, model: OPENAI_HELP_MODEL, baseURL: OPENAI_BASE_URL })
     : rulesAdvisor;
-  return { config, logger, mongo, redis, bus, ports, relay, helpAdvisor };
+  return { config, logger, ...infra, ports, relay, helpAdvisor };
 }

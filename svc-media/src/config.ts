@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { commonConfig, loadConfig } from '@rbt/service-kit';
+import { loadConfig, serviceConfig } from '@rbt/service-kit';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
 /** Every key svc-media reads, validated at start (fail fast). */
-export const configSchema = commonConfig.extend({
+export const configSchema = serviceConfig.extend({
   PORT: z.coerce.number().int().min(0).default(4003).describe('HTTP port (0 picks a free one)'),
   MONGO_DB: z.string().default('rbt_media').describe('Database name; only this service uses it'),
   MEDIA_STORAGE_DIR: z
@@ -66,22 +66,6 @@ export const configSchema = commonConfig.extend({
     .default('true')
     .transform((v) => v === 'true')
     .describe('Path-style bucket URLs (endpoint/bucket/key), as MinIO needs; false for virtual-hosted AWS buckets'),
-  OUTBOX_RELAY_INTERVAL_MS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(1000)
-    .describe(
-      'How often the outbox relay retries unsent audio.ready/audio.rejected events besides the trigger after each write',
-    ),
-  KAFKA_START_WAIT_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(15_000)
-    .describe(
-      'How long start waits for Kafka topics and consumers before serving anyway (they keep retrying in the background)',
-    ),
   UPLOAD_SWEEP_INTERVAL_SEC: z.coerce
     .number()
     .int()

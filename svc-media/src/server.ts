@@ -1,13 +1,11 @@
 import fs from 'node:fs/promises';
-import { createLogger, listen, type OutboxRelay } from '@rbt/service-kit';
+import { closeInfra, createLogger, listen, startKafkaInBackground, type OutboxRelay } from '@rbt/service-kit';
 import type { Config } from './config';
 import { buildApp } from './app';
 import { compose, Deps } from './compose';
 import { startSubscribers } from './entry-points/kafka/subscribers';
 
 import { sweepUploads, type SweepResult } from './domain/sweep-uploads-use-case';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
 
 export interface StartOptions {
   clock?: () => Date;
@@ -28,24 +26,13 @@ export async function start(
 ): Promise<Started> {
   const clock = opts.clock ?? (() => new Date());
   const deps = await compose(config, logger);
-  const { mongo, redis, bus, ports, relay } = deps;
-  // Kafka being down must not stop uploads and speech (their events wait in the outbox): topics and consumers
-  // are set up in the background until that succeeds.
-  let stopped = false;
-  const kafkaReady = (async () => {
-    while (!stopped) {
-      try {
-        await bus.ensureTopics();
-        await startSubscribers(deps);
-        if (stopped) await bus.disconnect();
-        return;
-      } catch (err) {
-        logger.warn({ err: (err as Error).message }, 'Kafka not ready; retrying topics and consumers');
-        await sleep(2000);
-      }
-    }
-  })();
-  await Promise.race([kafkaReady, sleep(config.KAFKA_START_WAIT_MS)]);
+  const { ports, relay } = deps;
+  const kafka = await startKafkaInBackground({
+    bus: deps.bus,
+    subscribe: () => startSubscribers(deps),
+    logger,
+    waitMs: config.KAFKA_START_WAIT_MS,
+  });
   relay.start();
   relay.trigger();
   const sweep = () => sweepUploads(ports, clock(), config.UPLOAD_RETENTION_SEC * 1000);
@@ -61,13 +48,11 @@ export async function start(
     relay,
     sweep,
     stop: async () => {
-      stopped = true;
       clearInterval(sweeper);
+      await kafka.stop();
       await http.close();
       await relay.stop();
-      await bus.disconnect();
-      redis.disconnect();
-      await mongo.close();
+      await closeInfra(deps);
       ports.storage.close?.();
       await fs.rm(ports.workDir, { recursive: true, force: true });
     },

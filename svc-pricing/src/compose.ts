@@ -1,4 +1,4 @@
-import { connectMongo, createRedis, EventBus, Logger } from '@rbt/service-kit';
+import { connectInfra, Logger } from '@rbt/service-kit';
 import type { Config } from './config';
 import type { Deps } from './deps';
 import { subscriberDirectory } from './data-access/subscriber-directory-repository';
@@ -9,20 +9,12 @@ export type { Deps } from './deps';
 
 /** The composition root: builds the connections, repositories and the bus once; entry points only receive them. */
 export async function compose(config: Config, logger: Logger): Promise<Deps> {
-  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-  const redis = createRedis(config.REDIS_URL);
-  const bus = new EventBus({
-    brokers: config.KAFKA_BROKERS.split(','),
-    clientId: 'svc-pricing',
-    logger,
-    topicPrefix: config.KAFKA_TOPIC_PREFIX,
-  });
+  const infra = await connectInfra('svc-pricing', config, logger);
+  const { mongo, redis } = infra;
   return {
     config,
     logger,
-    mongo,
-    redis,
-    bus,
+    ...infra,
     directory: subscriberDirectory(mongo),
     audienceLists: audienceListRepository(mongo),
     estimateCache: redisEstimateCache(redis, config.CACHE_PREFIX, config.ESTIMATE_CACHE_TTL_S, logger),

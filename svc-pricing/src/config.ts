@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { commonConfig, loadConfig } from '@rbt/service-kit';
+import { loadConfig, serviceConfig } from '@rbt/service-kit';
 
 /** Every key svc-pricing reads, validated at start (fail fast). */
-export const configSchema = commonConfig.extend({
+export const configSchema = serviceConfig.extend({
   PORT: z.coerce.number().int().min(0).default(4002).describe('HTTP port (0 picks a free one)'),
   MONGO_DB: z.string().default('rbt_pricing').describe('Database name; only this service uses it'),
   ESTIMATE_CACHE_TTL_S: z.coerce

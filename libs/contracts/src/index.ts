@@ -20,3 +20,4 @@ export * from './events/delivery';
 export * from './events/registry';
 export * from './audience-lists';
 export * from './notifications';
+export * from './draft-defaults';

@@ -91,7 +91,7 @@ export function renderCatalogue(usage = scanUsage()): string {
     '|---|---|---|---|---|',
     ...rows,
     '',
-    `Published for the record only (no consumer yet; kept for audit, analytics and notifications): ${unconsumed.join(', ') || 'none'}.`,
+    `Published with no consumer (the decision for each: docs/decisions/events.md): ${unconsumed.join(', ') || 'none'}.`,
     '',
   ].join('\n');
 }

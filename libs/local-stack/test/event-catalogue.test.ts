@@ -15,7 +15,7 @@ describe('event catalogue', () => {
       path.join(root, 'svc-media/src/entry-points/subs.ts'),
       [
         "await deps.bus.subscribe('capacity', 'svc-media.capacity', {",
-        "  'capacity.released': async (e) => { await x({ nested: 1 }); },",
+        "  'capacity.insufficient': async (e) => { await x({ nested: 1 }); },",
         "  'capacity.reserved': handle,",
         '});',
         "const e = makeEvent('media', 'audio.ready', id, {});",
@@ -24,11 +24,11 @@ describe('event catalogue', () => {
     const usage = scanUsage(root);
     fs.rmSync(root, { recursive: true, force: true });
     expect([...usage.consumers.entries()].map(([k, v]) => `${k}=${[...v]}`).sort()).toEqual([
-      'capacity/capacity.released=svc-media (svc-media.capacity)',
+      'capacity/capacity.insufficient=svc-media (svc-media.capacity)',
       'capacity/capacity.reserved=svc-media (svc-media.capacity)',
     ]);
     expect([...usage.publishers.get('media/audio.ready')!]).toEqual(['svc-media']);
     const page = renderCatalogue(usage);
-    expect(page).toContain('| `capacity.released` | `capacity.v1` | **none** | svc-media (svc-media.capacity) |');
+    expect(page).toContain('| `capacity.insufficient` | `capacity.v1` | **none** | svc-media (svc-media.capacity) |');
   });
 });

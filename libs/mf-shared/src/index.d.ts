@@ -15,6 +15,7 @@ export declare const SHELL_PORT: number;
 export declare function sharedTable(pkgPath: string): Record<string, SharedEntry>;
 export declare function commonConfig(dir: string, mode: 'production' | 'development' | 'none'): Configuration;
 export declare function federationOptions(pkgPath: string): {
+  experiments: { optimization: { disableSnapshot: true; target: 'web' } };
   shared: Record<string, SharedEntry>;
   shareStrategy: 'loaded-first';
   manifest: false;

@@ -13,6 +13,9 @@ const SINGLETONS = [
   '@elastic/eui',
   '@emotion/react',
   '@emotion/css',
+  // No global state, but the shell (manifest, auth user) and every remote (contracts) parse with it: shared, a
+  // signed-in page loads zod once instead of twice (~16 KiB gzip, issue 17).
+  'zod',
 ];
 
 /** Remote name -> dev port; the single source for webpack dev servers and the dev manifest. */
@@ -100,9 +103,18 @@ function commonConfig(dir, mode) {
   };
 }
 
-/** Options common to host and remotes for ModuleFederationPlugin. */
+// Remotes are plain remoteEntry.js URLs from /mf-manifest.json, never mf-manifest snapshots, and the portal runs in
+// browsers only: the runtime's snapshot plugin and node branches are left out (~2 KiB gzip from the shell's main
+// and from every remoteEntry.js). Tried and dropped (issue 17, docs/decisions/frontend-platform.md): one runtime
+// for the page (host provideExternalRuntime, remotes externalRuntime) took the remoteEntry.js from 29 to 13 KiB
+// but the shell's main from 29 to 51 KiB (it must then carry all of runtime-core, not just what it uses), so a
+// page with one remote, and the landing, got heavier.
+const EXPERIMENTS = { optimization: { disableSnapshot: true, target: 'web' } };
+
+/** Options common to host and remotes for ModuleFederationPlugin. @param {string} pkgPath */
 function federationOptions(pkgPath) {
   return {
+    experiments: EXPERIMENTS,
     shared: sharedTable(pkgPath),
     // Only load a remote's entry when that remote is needed, so one dead remote cannot delay the others.
     shareStrategy: 'loaded-first',

@@ -78,6 +78,24 @@ export const commonConfig = z.object({
 });
 export type CommonConfig = z.infer<typeof commonConfig>;
 
+/** Keys every service with Kafka consumers and an outbox shares (the gateway has neither). */
+export const serviceConfig = commonConfig.extend({
+  OUTBOX_RELAY_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1000)
+    .describe('How often the outbox relay looks for unsent events besides the trigger after each write'),
+  KAFKA_START_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(15_000)
+    .describe(
+      'How long start waits for Kafka topics and consumers before serving anyway (they keep retrying in the background)',
+    ),
+});
+
 /** For main.ts: a configuration error ends the process with its message alone (no stack trace to dig through). */
 export function configOrExit<T>(service: string, read: () => T): T {
   try {

@@ -100,6 +100,16 @@ export const bookingOutcomes = once(
     }),
 );
 
+export const deadLetters = once(
+  'kafka_dead_letters_total',
+  () =>
+    new client.Counter({
+      name: 'kafka_dead_letters_total',
+      help: 'Events a consumer group set aside after its handler failed every attempt (see the dead_letters collection)',
+      labelNames: ['group', 'event'] as const,
+    }),
+);
+
 export const consumerLag = once(
   'kafka_consumer_lag_messages',
   () =>

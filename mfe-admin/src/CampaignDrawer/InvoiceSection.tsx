@@ -1,4 +1,5 @@
-import { EuiBasicTable, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import { EuiBasicTable, EuiText } from '@elastic/eui';
+import { DrawerSection, SectionNote } from './DrawerSection';
 import { formatKarachiDate } from '@rbt/web-kit';
 import { useInvoices } from '../api/campaigns';
 import { formatPkr } from '@rbt/web-kit';
@@ -8,21 +9,9 @@ export function InvoiceSection({ campaignId }: { campaignId: string }) {
   const invoices = useInvoices();
   const invoice = invoices.data?.find((i) => i.campaignId === campaignId);
   return (
-    <div data-testid="campaign-invoice">
-      <EuiTitle size="xs">
-        <h3>Invoice</h3>
-      </EuiTitle>
-      <EuiSpacer size="s" />
-      {invoices.isError && (
-        <EuiText size="s" color="danger">
-          <p>Invoices could not be loaded.</p>
-        </EuiText>
-      )}
-      {invoices.isSuccess && !invoice && (
-        <EuiText size="s" color="subdued">
-          <p>No invoice yet: the campaign has not been paid.</p>
-        </EuiText>
-      )}
+    <DrawerSection testId="campaign-invoice" title="Invoice">
+      {invoices.isError && <SectionNote color="danger">Invoices could not be loaded.</SectionNote>}
+      {invoices.isSuccess && !invoice && <SectionNote>No invoice yet: the campaign has not been paid.</SectionNote>}
       {invoice && (
         <>
           <EuiText size="s">
@@ -40,6 +29,6 @@ export function InvoiceSection({ campaignId }: { campaignId: string }) {
           />
         </>
       )}
-    </div>
+    </DrawerSection>
   );
 }

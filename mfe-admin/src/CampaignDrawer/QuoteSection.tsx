@@ -1,4 +1,5 @@
-import { EuiDescriptionList, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import { EuiDescriptionList, EuiSpacer } from '@elastic/eui';
+import { DrawerSection, SectionNote } from './DrawerSection';
 import type { LockedQuote } from '@rbt/contracts';
 import { formatKarachiDateTime } from '@rbt/web-kit';
 import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
@@ -11,15 +12,9 @@ import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
  */
 export function QuoteSection({ quote }: { quote: LockedQuote | null }) {
   return (
-    <div data-testid="campaign-quote">
-      <EuiTitle size="xs">
-        <h3>Quote</h3>
-      </EuiTitle>
-      <EuiSpacer size="s" />
+    <DrawerSection testId="campaign-quote" title="Quote">
       {!quote ? (
-        <EuiText size="s" color="subdued">
-          <p>No quote is locked yet: the price is fixed when the advertiser submits.</p>
-        </EuiText>
+        <SectionNote>No quote is locked yet: the price is fixed when the advertiser submits.</SectionNote>
       ) : (
         <EuiDescriptionList
           type="column"
@@ -39,6 +34,6 @@ export function QuoteSection({ quote }: { quote: LockedQuote | null }) {
         />
       )}
       <EuiSpacer />
-    </div>
+    </DrawerSection>
   );
 }

@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
   EuiBadge,
-  EuiButton,
-  EuiButtonIcon,
   EuiCallOut,
   EuiCard,
   EuiConfirmModal,
@@ -17,6 +15,7 @@ import type { CampaignListItem, ListQuote } from '@rbt/contracts';
 import { useDeleteCampaign, useDuplicateCampaign, usePauseCampaign } from '../api/campaigns';
 import { OBJECTIVE_LABEL, timeAgo } from '../format';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { CardActions } from './CardActions';
 import { formatCountCompact, formatPkr, formatPkrCompact, formatPkrPerPlay } from '@rbt/web-kit';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this draft campaign? This action cannot be undone.';
@@ -48,66 +47,40 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
       { title: 'Impressions', description: formatCountCompact(c.impressions) },
       { title: 'Spend', description: formatPkrCompact(c.spend) },
     ];
-    actions = (
-      <>
-        <EuiButton size="s" onClick={details}>
-          Details
-        </EuiButton>
-        <EuiButtonIcon
-          display="base"
-          size="m"
-          iconType="pause"
-          aria-label={`Pause ${c.name}`}
-          isLoading={pause.isPending}
-          onClick={() => pause.mutate(c.id)}
-        />
-      </>
-    );
+    const icon = {
+      iconType: 'pause',
+      label: `Pause ${c.name}`,
+      pending: pause.isPending,
+      onClick: () => pause.mutate(c.id),
+    };
+    actions = <CardActions label="Details" onClick={details} icon={icon} />;
   } else if (c.status === 'scheduled') {
     facts = [{ title: 'Start date', description: 'TBD' }];
     if (!c.quote) facts.push({ title: 'Budget', description: '-' }, { title: 'Estimated reach', description: '-' });
-    actions = (
-      <EuiButton size="s" onClick={details}>
-        Details
-      </EuiButton>
-    );
+    actions = <CardActions label="Details" onClick={details} />;
   } else if (c.status === 'draft') {
     facts = [
       { title: 'Created', description: timeAgo(c.createdAt) },
       { title: 'Status', description: 'Incomplete' },
     ];
+    const icon = {
+      iconType: 'trash',
+      color: 'danger' as const,
+      label: `Delete ${c.name}`,
+      pending: remove.isPending,
+      onClick: () => setConfirming(true),
+    };
     actions = (
-      <>
-        <EuiButton size="s" fill onClick={() => navigate(`/campaigns/new?continue=${c.id}`)}>
-          Continue
-        </EuiButton>
-        <EuiButtonIcon
-          display="base"
-          size="m"
-          color="danger"
-          iconType="trash"
-          aria-label={`Delete ${c.name}`}
-          isLoading={remove.isPending}
-          onClick={() => setConfirming(true)}
-        />
-      </>
+      <CardActions label="Continue" fill onClick={() => navigate(`/campaigns/new?continue=${c.id}`)} icon={icon} />
     );
   } else {
-    actions = (
-      <>
-        <EuiButton size="s" iconType="pencil" onClick={details}>
-          Edit
-        </EuiButton>
-        <EuiButtonIcon
-          display="base"
-          size="m"
-          iconType="copy"
-          aria-label={`Duplicate ${c.name}`}
-          isLoading={duplicate.isPending}
-          onClick={() => duplicate.mutate(c.id)}
-        />
-      </>
-    );
+    const icon = {
+      iconType: 'copy',
+      label: `Duplicate ${c.name}`,
+      pending: duplicate.isPending,
+      onClick: () => duplicate.mutate(c.id),
+    };
+    actions = <CardActions label="Edit" iconType="pencil" onClick={details} icon={icon} />;
   }
   if (c.quote) facts = [...facts, ...quoteFacts(c.quote)];
   // Drafts show the spec's fixed 25%; live campaigns the share of booked impressions delivered.

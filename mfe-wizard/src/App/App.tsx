@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { EuiLoadingSpinner } from '@elastic/eui';
-import { FramePage } from '../FramePage/FramePage';
 import { WizardPage } from '../WizardPage/WizardPage';
 import { TargetingChoicePage } from '../TargetingChoicePage/TargetingChoicePage';
 import { NicheTargetingPage } from '../NicheTargetingPage/NicheTargetingPage';
@@ -15,32 +14,7 @@ const CustomerListPage = lazy(() =>
   import('../CustomerListPage/CustomerListPage').then((m) => ({ default: m.CustomerListPage })),
 );
 
-/** Routes owned by the wizard remote (spec §2); the pages themselves come with their issues. */
-export const WIZARD_PAGES = [
-  { path: '/campaigns/targeting', title: 'Choose Your Targeting Method' },
-  { path: '/campaigns/new', title: 'Create New Campaign', bare: true },
-  { path: '/campaigns/:id', title: 'Campaign Details' },
-  { path: '/campaigns/:id/edit', title: 'Edit Campaign' },
-  { path: '/campaigns/:id/checkout', title: 'Checkout' },
-  { path: '/niche-targeting', title: 'Niche Targeting' },
-  { path: '/standard-targeting', title: 'Standard Targeting' },
-  { path: '/map-demo', title: 'Pakistan Cities Map' },
-  { path: '/customer-upload', title: 'Customer Upload' },
-] as const;
-
-// Pages built so far; the rest still show their frame.
-const OWN_PAGES = new Set([
-  '/campaigns/new',
-  '/campaigns/targeting',
-  '/niche-targeting',
-  '/standard-targeting',
-  '/map-demo',
-  '/customer-upload',
-  '/campaigns/:id',
-  '/campaigns/:id/checkout',
-  '/campaigns/:id/edit',
-]);
-
+/** Routes owned by the wizard remote (spec §2); any other path belongs to another remote, so nothing is drawn. */
 export function App() {
   return (
     <div data-testid="remote-wizard">
@@ -61,9 +35,6 @@ export function App() {
         <Route path="/campaigns/:id/checkout" element={<CheckoutPage />} />
         <Route path="/campaigns/:id/edit" element={<WizardPage />} />
         <Route path="/campaigns/:id" element={<CampaignDetailsPage />} />
-        {WIZARD_PAGES.filter((page) => !OWN_PAGES.has(page.path)).map((page) => (
-          <Route key={page.path} path={page.path} element={<FramePage title={page.title} bare={'bare' in page} />} />
-        ))}
         <Route path="*" element={null} />
       </Routes>
     </div>

@@ -11,12 +11,12 @@ import {
 } from '@elastic/eui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { apiErrorMessage, apiFetch, formatCount, formatPkr, PageFrame } from '@rbt/web-kit';
+import { apiErrorMessage, apiFetch, formatCount, formatKarachiDateTime, formatPkr, PageFrame } from '@rbt/web-kit';
 import type { CampaignDetail } from '@rbt/contracts';
 import { duplicateCampaign, useCampaign } from '../api/campaigns';
 import { CREATIVE_LABELS, GENDER_LABELS, objectiveLabel, tierLabel } from '../wizard/labels';
 import { LiveFigures, PaymentDocuments, isPaid } from './PaidSections';
-import { allowedActions, citiesInWords, karachiDateTime, scheduleInWords, statusLabel } from './details-labels';
+import { allowedActions, citiesInWords, scheduleInWords, statusLabel } from './details-labels';
 
 /** /campaigns/:id: what the campaign is, where it stands, how it got there and what its owner may do next. */
 export function CampaignDetailsPage() {
@@ -152,7 +152,7 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
                   { title: 'Total', description: formatPkr(c.quote.totalCost) },
                   { title: 'Estimated impressions', description: formatCount(c.quote.estImpressions) },
                   { title: 'Estimated reach', description: formatCount(c.quote.estReach) },
-                  { title: 'Locked', description: karachiDateTime(c.quote.lockedAt) },
+                  { title: 'Locked', description: formatKarachiDateTime(c.quote.lockedAt) },
                 ]}
               />
             ) : (
@@ -181,12 +181,12 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
           <h3>Status history</h3>
         </EuiTitle>
         {c.statusHistory.length === 0 ? (
-          <p>Created {karachiDateTime(c.createdAt)}; no status change yet.</p>
+          <p>Created {formatKarachiDateTime(c.createdAt)}; no status change yet.</p>
         ) : (
           <ol>
             {c.statusHistory.map((h) => (
               <li key={`${h.at}-${h.to}`}>
-                {karachiDateTime(h.at)}: {h.from ? `${statusLabel(h.from)} → ` : ''}
+                {formatKarachiDateTime(h.at)}: {h.from ? `${statusLabel(h.from)} → ` : ''}
                 {statusLabel(h.to)}
                 {h.by ? `, by ${h.by}` : ''}
                 {h.reason ? ` (${h.reason})` : ''}

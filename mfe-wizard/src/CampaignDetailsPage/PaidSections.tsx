@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import {
-  EuiBasicTable,
   EuiButtonEmpty,
   EuiCallOut,
   EuiDescriptionList,
@@ -13,6 +13,7 @@ import {
 import type { CampaignStatus, Invoice } from '@rbt/contracts';
 import { formatKarachiDate, formatKarachiDateTime } from '@rbt/web-kit';
 import { useCampaignFigures, useCampaignInvoice } from '../api/campaign-figures';
+import { FiguresTable } from './FiguresTable';
 import { cityName, slotRange } from '../wizard/labels';
 import { formatCount, formatPkr } from '@rbt/web-kit';
 
@@ -23,56 +24,65 @@ export const isPaid = (s: CampaignStatus) => !UNPAID.includes(s);
 const pdfUrl = (i: Invoice, kind: 'invoice' | 'receipt') => `/api/invoices/${encodeURIComponent(i.id)}/${kind}.pdf`;
 const receiptNumber = (i: Invoice) => i.receiptNumber ?? i.number.replace(/^INV-/, 'RCT-');
 
+/** A bordered section of a paid campaign's page, spaced from the next. */
+function PaidPanel({ testId, title, children }: { testId: string; title: string; children: ReactNode }) {
+  return (
+    <>
+      <EuiPanel hasBorder data-testid={testId}>
+        <EuiTitle size="xs">
+          <h3>{title}</h3>
+        </EuiTitle>
+        {children}
+      </EuiPanel>
+      <EuiSpacer size="m" />
+    </>
+  );
+}
+
 /** Invoice and receipt of a paid campaign, the same PDFs as on Billing. */
 export function PaymentDocuments({ campaignId, paid }: { campaignId: string; paid: boolean }) {
   const invoice = useCampaignInvoice(campaignId, paid);
   if (!paid) return null;
   const i = invoice.data;
   return (
-    <>
-      <EuiPanel hasBorder data-testid="details-documents">
-        <EuiTitle size="xs">
-          <h3>Invoice and receipt</h3>
-        </EuiTitle>
-        {invoice.isError && (
-          <EuiText size="s" color="danger">
-            <p>The invoice could not be loaded.</p>
+    <PaidPanel testId="details-documents" title="Invoice and receipt">
+      {invoice.isError && (
+        <EuiText size="s" color="danger">
+          <p>The invoice could not be loaded.</p>
+        </EuiText>
+      )}
+      {invoice.isSuccess && !i && (
+        <EuiText size="s" color="subdued">
+          <p>No invoice was found for this campaign.</p>
+        </EuiText>
+      )}
+      {i && (
+        <>
+          <EuiText size="s">
+            <p>
+              {i.number}, issued {formatKarachiDate(i.issuedAt)}: {formatPkr(i.totalPkr)} with fee and VAT.
+            </p>
           </EuiText>
-        )}
-        {invoice.isSuccess && !i && (
-          <EuiText size="s" color="subdued">
-            <p>No invoice was found for this campaign.</p>
-          </EuiText>
-        )}
-        {i && (
-          <>
-            <EuiText size="s">
-              <p>
-                {i.number}, issued {formatKarachiDate(i.issuedAt)}: {formatPkr(i.totalPkr)} with fee and VAT.
-              </p>
-            </EuiText>
-            <EuiFlexGroup gutterSize="s" wrap responsive={false}>
-              <EuiFlexItem grow={false}>
-                <EuiButtonEmpty size="s" iconType="download" href={pdfUrl(i, 'invoice')} download={`${i.number}.pdf`}>
-                  Invoice PDF
-                </EuiButtonEmpty>
-              </EuiFlexItem>
-              <EuiFlexItem grow={false}>
-                <EuiButtonEmpty
-                  size="s"
-                  iconType="download"
-                  href={pdfUrl(i, 'receipt')}
-                  download={`${receiptNumber(i)}.pdf`}
-                >
-                  Receipt PDF
-                </EuiButtonEmpty>
-              </EuiFlexItem>
-            </EuiFlexGroup>
-          </>
-        )}
-      </EuiPanel>
-      <EuiSpacer size="m" />
-    </>
+          <EuiFlexGroup gutterSize="s" wrap responsive={false}>
+            <EuiFlexItem grow={false}>
+              <EuiButtonEmpty size="s" iconType="download" href={pdfUrl(i, 'invoice')} download={`${i.number}.pdf`}>
+                Invoice PDF
+              </EuiButtonEmpty>
+            </EuiFlexItem>
+            <EuiFlexItem grow={false}>
+              <EuiButtonEmpty
+                size="s"
+                iconType="download"
+                href={pdfUrl(i, 'receipt')}
+                download={`${receiptNumber(i)}.pdf`}
+              >
+                Receipt PDF
+              </EuiButtonEmpty>
+            </EuiFlexItem>
+          </EuiFlexGroup>
+        </>
+      )}
+    </PaidPanel>
   );
 }
 
@@ -82,66 +92,52 @@ export function LiveFigures({ campaignId, paid }: { campaignId: string; paid: bo
   if (!paid) return null;
   const f = figures.data;
   return (
-    <>
-      <EuiPanel hasBorder data-testid="details-figures">
-        <EuiTitle size="xs">
-          <h3>Delivery so far</h3>
-        </EuiTitle>
-        {figures.isError && <EuiCallOut color="danger" size="s" title="The figures could not be loaded" />}
-        {f && f.totals.impressions === 0 && (
-          <EuiText size="s" color="subdued">
-            <p>Nothing delivered yet: plays appear here once the campaign is live.</p>
-          </EuiText>
-        )}
-        {f && f.totals.impressions > 0 && (
-          <>
-            <EuiDescriptionList
-              compressed
-              type="column"
-              listItems={[
-                {
-                  title: 'Plays',
-                  description: `${formatCount(f.totals.impressions)} of ${formatCount(f.totals.expectedImpressions)} guaranteed`,
-                },
-                { title: 'Reach', description: formatCount(f.totals.uniqueReach) },
-                { title: 'Spend', description: formatPkr(f.totals.spendPkr) },
-                {
-                  title: 'Last play',
-                  description: f.totals.lastDeliveryAt ? formatKarachiDateTime(f.totals.lastDeliveryAt) : '-',
-                },
-              ]}
+    <PaidPanel testId="details-figures" title="Delivery so far">
+      {figures.isError && <EuiCallOut color="danger" size="s" title="The figures could not be loaded" />}
+      {f && f.totals.impressions === 0 && (
+        <EuiText size="s" color="subdued">
+          <p>Nothing delivered yet: plays appear here once the campaign is live.</p>
+        </EuiText>
+      )}
+      {f && f.totals.impressions > 0 && (
+        <>
+          <EuiDescriptionList
+            compressed
+            type="column"
+            listItems={[
+              {
+                title: 'Plays',
+                description: `${formatCount(f.totals.impressions)} of ${formatCount(f.totals.expectedImpressions)} guaranteed`,
+              },
+              { title: 'Reach', description: formatCount(f.totals.uniqueReach) },
+              { title: 'Spend', description: formatPkr(f.totals.spendPkr) },
+              {
+                title: 'Last play',
+                description: f.totals.lastDeliveryAt ? formatKarachiDateTime(f.totals.lastDeliveryAt) : '-',
+              },
+            ]}
+          />
+          <EuiSpacer size="s" />
+          <EuiFlexGroup wrap>
+            <FiguresTable
+              testId="figures-by-city"
+              caption="By city"
+              items={f.byCity}
+              field="city"
+              name="City"
+              label={cityName}
             />
-            <EuiSpacer size="s" />
-            <EuiFlexGroup wrap>
-              <EuiFlexItem style={{ minWidth: 240 }} data-testid="figures-by-city">
-                <EuiBasicTable
-                  compressed
-                  tableCaption="By city"
-                  items={f.byCity}
-                  columns={[
-                    { field: 'city', name: 'City', render: (c: string) => cityName(c) },
-                    { field: 'impressions', name: 'Plays', align: 'right', render: (n: number) => formatCount(n) },
-                    { field: 'spendPkr', name: 'Spend', align: 'right', render: (n: number) => formatPkr(n) },
-                  ]}
-                />
-              </EuiFlexItem>
-              <EuiFlexItem style={{ minWidth: 240 }} data-testid="figures-by-hour">
-                <EuiBasicTable
-                  compressed
-                  tableCaption="By hour"
-                  items={f.byHour}
-                  columns={[
-                    { field: 'timeSlot', name: 'Hour', render: (s: string) => slotRange(s) },
-                    { field: 'impressions', name: 'Plays', align: 'right', render: (n: number) => formatCount(n) },
-                    { field: 'spendPkr', name: 'Spend', align: 'right', render: (n: number) => formatPkr(n) },
-                  ]}
-                />
-              </EuiFlexItem>
-            </EuiFlexGroup>
-          </>
-        )}
-      </EuiPanel>
-      <EuiSpacer size="m" />
-    </>
+            <FiguresTable
+              testId="figures-by-hour"
+              caption="By hour"
+              items={f.byHour}
+              field="timeSlot"
+              name="Hour"
+              label={slotRange}
+            />
+          </EuiFlexGroup>
+        </>
+      )}
+    </PaidPanel>
   );
 }

@@ -5,17 +5,6 @@ import { cityList, inclusiveDays, slotRange } from '../wizard/labels';
 /** "PENDING REVIEW": the dashboard badge's wording, so both pages name a status alike. */
 export const statusLabel = (s: CampaignStatus): string => s.replace(/_/g, ' ').toUpperCase();
 
-// One date format across the portal: calendar time in Asia/Karachi whatever the browser's zone.
-const karachi = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Karachi',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-export const karachiDateTime = (iso: string): string => `${karachi.format(new Date(iso))} PKT`;
-
 /** The schedule in words: "7 days (01/06/2026 to 07/06/2026), 08:00-09:00, 18:00-19:00". */
 export function scheduleInWords(c: CampaignDetail): string {
   if (!c.startDate || !c.endDate) return 'Not scheduled yet';

@@ -20,18 +20,23 @@ const listed = () =>
     .map((c) => c.closest('li')?.querySelector('label')?.textContent);
 const markers = () => [...document.querySelectorAll('.leaflet-marker-icon')] as HTMLElement[];
 const marker = (name: string) => markers().find((m) => m.title === name) as HTMLElement;
+// The map is a lazy chunk (leaflet after first paint): its placeholder shows until it has loaded.
+const mapLoaded = () => screen.findByTestId('demo-map');
 
 describe('map demo page', () => {
-  test('when opened signed out (View Demo), then the map and its sample figures work without the portal header, which needs a user', () => {
+  test('when opened signed out (View Demo), then the map and its sample figures work without the portal header, which needs a user', async () => {
     renderPage(<MapDemoPage />, { path: '/map-demo', user: null });
+    expect(screen.getByTestId('map-loading')).toBeInTheDocument();
+    await mapLoaded();
     expect(screen.queryByTestId('app-header')).toBeNull();
     expect(markers()).toHaveLength(15);
     fireEvent.click(within(screen.getByTestId('demo-city-list')).getByLabelText('Karachi'));
     expect(stat('Selected Cities')).toContain('1 / 15');
   });
 
-  test('when the page opens, then all 15 cities are on the map with markers sized by class and no selection', () => {
+  test('when the page opens, then all 15 cities are on the map with markers sized by class and no selection', async () => {
     renderPage(<MapDemoPage />, { path: '/map-demo' });
+    await mapLoaded();
     expect(markers()).toHaveLength(15);
     expect(marker('Karachi')).toHaveClass('rbt-class-large');
     expect(marker('Multan')).toHaveClass('rbt-class-medium');
@@ -40,8 +45,9 @@ describe('map demo page', () => {
     expect(stat('Selected Cities')).toContain('0 / 15');
   });
 
-  test('when searching, selecting all and showing selected only, then list, markers and stats follow; Clear empties the selection', () => {
+  test('when searching, selecting all and showing selected only, then list, markers and stats follow; Clear empties the selection', async () => {
     renderPage(<MapDemoPage />, { path: '/map-demo' });
+    await mapLoaded();
     fireEvent.change(screen.getByLabelText('Search cities'), { target: { value: 'pur' } });
     expect(listed()).toEqual(['Bahawalpur']);
     fireEvent.click(screen.getByText('Select All'));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   EuiBadge,
   EuiButton,
@@ -16,7 +16,12 @@ import { PageFrame, useUser } from '@rbt/web-kit';
 import { toggleId } from '../steps/audience/city-search';
 import { DemoStats } from './DemoStats/DemoStats';
 import { demoStats, SIZE_LABEL, visibleCities } from './map-demo';
-import { ShortCityMap } from './ShortCityMap/ShortCityMap';
+import { MapLoading } from '../map/MapLoading/MapLoading';
+import { useAfterPaint } from '../map/use-after-paint';
+
+// Leaflet comes after first paint, as on the wizard's step 1 (issue 17); imported eagerly here it would land in
+// the wizard's first chunk again.
+const ShortCityMap = lazy(() => import('./ShortCityMap/ShortCityMap').then((m) => ({ default: m.ShortCityMap })));
 
 const SIZE_COLOR = { large: 'primary', medium: 'accent', small: 'hollow' } as const;
 
@@ -30,6 +35,7 @@ export function MapDemoPage() {
   const toggle = (id: string) => setSelected((s) => toggleId(s, id));
   // Signed out (the landing page's View Demo) the shell draws the site header and a demo banner instead.
   const signedIn = useUser() !== null;
+  const painted = useAfterPaint();
   const selectAll = () => setSelected((s) => [...s, ...shown.map((c) => c.id).filter((id) => !s.includes(id))]);
   return (
     <PageFrame title="Pakistan Cities Map" bare={!signedIn}>
@@ -66,7 +72,13 @@ export function MapDemoPage() {
       <EuiSpacer size="m" />
       <EuiFlexGroup gutterSize="m">
         <EuiFlexItem grow={2}>
-          <ShortCityMap cities={shown} selected={selected} onToggle={toggle} />
+          {painted ? (
+            <Suspense fallback={<MapLoading />}>
+              <ShortCityMap cities={shown} selected={selected} onToggle={toggle} />
+            </Suspense>
+          ) : (
+            <MapLoading />
+          )}
         </EuiFlexItem>
         <EuiFlexItem grow={1}>
           <EuiPanel hasBorder paddingSize="s" style={{ maxHeight: 500, overflowY: 'auto' }}>

@@ -11,7 +11,8 @@ import { newServerState, wizardHandlers, type WizardServerState } from '../wizar
 import { readSession } from '../wizard/wizard-session';
 import { NicheTargetingPage } from './NicheTargetingPage';
 
-jest.setTimeout(60_000);
+// The niche page renders the goal panel and city areas in jsdom; the file took 280 s at CI's load ~10 (2026-11-24).
+jest.setTimeout(180_000);
 
 let state: WizardServerState;
 const server = setupServer(...bellHandlers);

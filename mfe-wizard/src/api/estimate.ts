@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch, useDebounced } from '@rbt/web-kit';
-import { EstimateRequest, EstimateResponse } from '@rbt/contracts';
+import { draftEstimateRequest, EstimateRequest, EstimateResponse } from '@rbt/contracts';
 import { estimate } from '@rbt/pricing';
 import type { WizardDraft } from '../wizard/types';
 import { draftGoalIssue } from '../wizard/goal-rules';
@@ -17,28 +17,8 @@ export const ESTIMATE_CACHE_MS = 10_000;
 export function estimateBody(d: WizardDraft): EstimateRequest | null {
   if (d.cities.length === 0) return null;
   const goalOk = draftGoalIssue(d) === null;
-  return {
-    audience: {
-      cities: d.cities,
-      gender: d.gender,
-      valueTier: d.valueTier,
-      deviceType: d.deviceType,
-      niche: d.customTargeting === 'niche' ? d.nicheTargeting : null,
-      listId: d.audienceListId,
-    },
-    schedule: {
-      startDate: d.startDate,
-      endDate: d.endDate,
-      daysOfWeek: d.daysOfWeek,
-      timeSlots: d.timeSlots,
-      timezone: d.timezone,
-      pacing: d.pacing,
-    },
-    controls: { freqCapPerDay: d.freqCapPerDay },
-    goal: goalOk
-      ? { type: d.goalType, amountPkr: d.budget, targetImpressions: d.targetImpressions }
-      : { type: d.goalType },
-  };
+  const request = draftEstimateRequest(d);
+  return goalOk ? request : { ...request, goal: { type: d.goalType } };
 }
 
 /** The shared engine's answer for the same body: instant, but only a preview (the server is the authority). */

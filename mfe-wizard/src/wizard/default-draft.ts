@@ -1,42 +1,11 @@
-import type { CampaignDraftPatch } from '@rbt/contracts';
+import { DRAFT_DEFAULTS, type CampaignDraftPatch } from '@rbt/contracts';
 import type { WizardDraft } from './types';
 
 /** A new draft suggests PKR 25,000 (five times the minimum) so step 1 shows what money buys at once (docs/decisions/pricing.md). */
 export const DEFAULT_BUDGET_PKR = 25_000;
 
-/** Spec §3 defaults of a new wizard draft (frequency cap 2, Asia/Karachi, even pacing, tts, budget goal). */
-export const DEFAULT_DRAFT: WizardDraft = {
-  name: '',
-  objective: null,
-  cities: [],
-  gender: 'all',
-  valueTier: 'all',
-  deviceType: 'all',
-  freqCapPerDay: 2,
-  startDate: null,
-  endDate: null,
-  daysOfWeek: [],
-  timeSlots: [],
-  timezone: 'Asia/Karachi',
-  pacing: 'even',
-  creativeType: 'tts',
-  ttsConfig: null,
-  audioFile: null,
-  audioUrl: null,
-  goalType: 'budget',
-  budget: DEFAULT_BUDGET_PKR,
-  targetImpressions: null,
-  rightsConfirmed: false,
-  termsAccepted: false,
-  promoCode: null,
-  bidStrategy: 'auto',
-  customTargeting: null,
-  nicheTargeting: null,
-  audienceListId: null,
-  estimatedReach: null,
-  frontendCalculatedCost: null,
-  frontendCalculationDetails: null,
-};
+/** Spec §3 defaults of a new wizard draft (the server's, libs/contracts) with the suggested budget. */
+export const DEFAULT_DRAFT: WizardDraft = { ...DRAFT_DEFAULTS, budget: DEFAULT_BUDGET_PKR };
 
 const DRAFT_KEYS = Object.keys(DEFAULT_DRAFT) as (keyof WizardDraft)[];
 

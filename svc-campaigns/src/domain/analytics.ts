@@ -1,3 +1,4 @@
+import type { DeliveryCell } from '../data-access/analytics-repository';
 import type { AnalyticsCampaignRow, AnalyticsDatePoint, AnalyticsResponse, AnalyticsTotals } from '@rbt/contracts';
 
 /** What the aggregation needs of a campaign and of a delivery cell (plain data, no I/O). */
@@ -9,16 +10,8 @@ export interface BookedCampaign {
   endDate: string | null;
   expectedImpressions: number;
 }
-export interface Cell {
-  campaignId: string;
-  date: string;
-  timeSlot: string;
-  city: string;
-  impressions: number;
-  uniqueUsers: number;
-  spendPkr: number;
-  lastAt: Date;
-}
+/** A delivery cell as stored, less its bookkeeping (id, counted event ids). */
+export type Cell = Omit<DeliveryCell, '_id' | 'eventIds'>;
 
 const MAX_DAYS = 366;
 const money = (n: number) => Math.round(n * 100) / 100;

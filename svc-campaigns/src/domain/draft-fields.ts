@@ -1,4 +1,4 @@
-import type { CampaignDraft, CampaignDraftPatch } from '@rbt/contracts';
+import { DRAFT_DEFAULTS, type CampaignDraft, type CampaignDraftPatch } from '@rbt/contracts';
 import type { CampaignDoc } from '../data-access/campaign-model';
 
 type Part = 'root' | 'audience' | 'schedule' | 'creative' | 'pricing';
@@ -35,40 +35,6 @@ const PART_OF: Record<keyof CampaignDraft, Part> = {
   bidStrategy: 'pricing',
   frontendCalculatedCost: 'pricing',
   frontendCalculationDetails: 'pricing',
-};
-
-/** Spec §3 defaults; freqCapPerDay 2 is the wizard's reload default (3 only on the standalone page, which sends it). */
-export const DRAFT_DEFAULTS: CampaignDraft = {
-  name: '',
-  objective: null,
-  cities: [],
-  gender: 'all',
-  valueTier: 'all',
-  deviceType: 'all',
-  freqCapPerDay: 2,
-  startDate: null,
-  endDate: null,
-  daysOfWeek: [],
-  timeSlots: [],
-  timezone: 'Asia/Karachi',
-  pacing: 'even',
-  creativeType: 'tts',
-  ttsConfig: null,
-  audioFile: null,
-  audioUrl: null,
-  goalType: 'budget',
-  budget: null,
-  targetImpressions: null,
-  rightsConfirmed: false,
-  termsAccepted: false,
-  promoCode: null,
-  bidStrategy: 'auto',
-  customTargeting: null,
-  nicheTargeting: null,
-  audienceListId: null,
-  estimatedReach: null,
-  frontendCalculatedCost: null,
-  frontendCalculationDetails: null,
 };
 
 /** Dotted `$set` paths for the fields present in a patch, so a save never overwrites fields it did not send. */

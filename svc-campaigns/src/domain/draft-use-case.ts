@@ -1,8 +1,15 @@
 import crypto from 'node:crypto';
 import { conflict, makeEvent, Caller } from '@rbt/service-kit';
-import type { AudienceStep, CampaignDraftPatch, CreativeStep, PricingStep, ScheduleStep } from '@rbt/contracts';
+import {
+  DRAFT_DEFAULTS,
+  type AudienceStep,
+  type CampaignDraftPatch,
+  type CreativeStep,
+  type PricingStep,
+  type ScheduleStep,
+} from '@rbt/contracts';
 import type { CampaignDoc } from '../data-access/campaign-model';
-import { DRAFT_DEFAULTS, changedFields, draftToParts, patchToSet, toDraft } from './draft-fields';
+import { changedFields, draftToParts, patchToSet, toDraft } from './draft-fields';
 import { assertEditable, Change, statusChange } from './lifecycle';
 import { loadOwned, mutate, Ports } from './ports';
 import { assertAudioOwned } from './creative-ownership';

@@ -1,3 +1,4 @@
+import { draftEstimateRequest } from '@rbt/contracts';
 import type {
   CampaignDraft,
   EstimateRequest,
@@ -8,34 +9,11 @@ import type {
   Receipt,
 } from '@rbt/contracts';
 
-/** A niche campaign's selection prices it (premium targets); another campaign's leftover selection does not. */
-export const nicheOf = (d: Pick<CampaignDraft, 'customTargeting' | 'nicheTargeting'>) =>
-  d.customTargeting === 'niche' ? d.nicheTargeting : null;
-
 /** The estimate request svc-pricing answers, built from the stored draft only (never from browser figures). */
 export function toEstimateRequest(d: CampaignDraft, ownerId: string): EstimateRequest {
-  return {
-    // The owner is named so svc-pricing prices only the owner's own customer list (another's is refused).
-    audience: {
-      cities: d.cities,
-      gender: d.gender,
-      valueTier: d.valueTier,
-      deviceType: d.deviceType,
-      niche: nicheOf(d),
-      listId: d.audienceListId,
-      listOwnerId: ownerId,
-    },
-    schedule: {
-      startDate: d.startDate,
-      endDate: d.endDate,
-      daysOfWeek: d.daysOfWeek,
-      timeSlots: d.timeSlots,
-      timezone: d.timezone,
-      pacing: d.pacing,
-    },
-    controls: { freqCapPerDay: d.freqCapPerDay },
-    goal: { type: d.goalType, amountPkr: d.budget, targetImpressions: d.targetImpressions },
-  };
+  const request = draftEstimateRequest(d);
+  // The owner is named so svc-pricing prices only the owner's own customer list (another's is refused).
+  return { ...request, audience: { ...request.audience, listOwnerId: ownerId } };
 }
 
 /** The quote locked at submit: svc-pricing's checkout figures (spec §9: fee 8%, VAT 16%). */

@@ -1,4 +1,4 @@
-import { conflict, fromZod, makeEvent, Caller } from '@rbt/service-kit';
+import { conflict, fromZod, Caller } from '@rbt/service-kit';
 import { CampaignDraftPatch, karachiToday, type LockedQuote } from '@rbt/contracts';
 import type { CampaignDoc } from '../data-access/campaign-model';
 import { toDraft } from './draft-fields';
@@ -23,7 +23,8 @@ const replay = (doc: CampaignDoc): Submitted | null =>
  * campaign to awaiting_payment. A rejected campaign that was already paid goes back to review instead,
  * as long as the new quote is not above what was paid (docs/decisions/campaigns.md).
  * Submitting again (a double click, a retry, 20 at once) replays the locked quote: the quote is locked and
- * campaign.submitted emitted once per submission; an edit (back to draft) is what allows a new one.
+ * campaign.status_changed (to awaiting_payment or pending_review) emitted once per submission; an edit (back to
+ * draft) is what allows a new one.
  */
 export async function submitCampaign(p: Ports, caller: Caller, id: string): Promise<Submitted> {
   const doc = await loadOwned(p, caller, id);
@@ -51,19 +52,18 @@ export async function submitCampaign(p: Ports, caller: Caller, id: string): Prom
       { currentStatus: doc.status },
     );
   }
-  const submitted = makeEvent(
-    'campaigns',
-    'campaign.submitted',
-    doc._id,
-    { ownerId: doc.ownerId, totalCost: quote.totalCost },
+  const change: Change = statusChange(
+    doc,
+    paidBefore ? 'pending_review' : 'awaiting_payment',
+    caller.id,
     now,
+    undefined,
+    {
+      quote,
+      termsAccepted: true,
+      rejectionReason: null,
+    },
   );
-  const moved = statusChange(doc, paidBefore ? 'pending_review' : 'awaiting_payment', caller.id, now, undefined, {
-    quote,
-    termsAccepted: true,
-    rejectionReason: null,
-  });
-  const change: Change = { ...moved, events: [submitted, ...moved.events] };
   // Written only over the version that was validated and quoted (so only one of concurrent submits writes).
   const after = await p.campaigns.apply(doc, change, now);
   if (!after) {

@@ -1,5 +1,6 @@
 import { Connection, Schema } from 'mongoose';
-import type { ShortSlot } from '@rbt/contracts';
+import { outboxSource } from '@rbt/service-kit';
+import type { AnyEnvelope, AnyEventOf, ShortSlot } from '@rbt/contracts';
 import type { Cell } from '../domain/spread-booking';
 
 /** 'reserving' is written before any slot is touched, so a crash mid-way leaves a record that release can undo. */
@@ -14,6 +15,9 @@ export interface Reservation {
   /** Last campaign status seen, and plays simulated per cell key (delivery simulator only). */
   campaignStatus?: string;
   delivered?: Record<string, number>;
+  /** capacity.v1 and delivery.v1 events written with the state they report, until the relays sent them. */
+  outbox?: AnyEnvelope[];
+  deliveryOutbox?: AnyEnvelope[];
 }
 
 const reservationSchema = new Schema<Reservation>(
@@ -26,6 +30,8 @@ const reservationSchema = new Schema<Reservation>(
     updatedAt: Date,
     campaignStatus: String,
     delivered: { type: Schema.Types.Mixed, default: undefined },
+    outbox: { type: [Schema.Types.Mixed], default: undefined },
+    deliveryOutbox: { type: [Schema.Types.Mixed], default: undefined },
   },
   { versionKey: false, collection: 'reservations' },
 );
@@ -38,18 +44,36 @@ export function reservationRepository(mongo: Connection) {
       Model.findById(campaignId)
         .lean<Reservation>()
         .then((r) => r ?? null),
-    save: async (r: Omit<Reservation, 'updatedAt'>) => {
-      const { campaignStatus: _s, delivered: _d, ...rest } = r;
-      await Model.updateOne({ _id: r._id }, { $set: { ...rest, updatedAt: new Date() } }, { upsert: true });
+    /** Writes the booking state and, in the same update, the capacity events that report it. */
+    save: async (r: Omit<Reservation, 'updatedAt'>, events: AnyEventOf<'capacity'>[] = []) => {
+      const { campaignStatus: _s, delivered: _d, outbox: _o, deliveryOutbox: _do, ...rest } = r;
+      await Model.updateOne(
+        { _id: r._id },
+        {
+          $set: { ...rest, updatedAt: new Date() },
+          ...(events.length ? { $push: { outbox: { $each: events } } } : {}),
+        },
+        { upsert: true },
+      );
+    },
+    /** Queues events about a state already written (a repeated reservation announces it again). */
+    announce: async (campaignId: string, events: AnyEventOf<'capacity'>[]) => {
+      if (events.length) await Model.updateOne({ _id: campaignId }, { $push: { outbox: { $each: events } } });
     },
     setCampaignStatus: async (campaignId: string, status: string) => {
       await Model.updateOne({ _id: campaignId }, { $set: { campaignStatus: status } });
     },
     /** Live campaigns holding inventory: what the delivery simulator plays. */
     liveReserved: () => Model.find({ state: 'reserved', campaignStatus: 'live' }).lean<Reservation[]>(),
-    addDelivered: async (campaignId: string, key: string, n: number) => {
-      await Model.updateOne({ _id: campaignId }, { $inc: { [`delivered.${key}`]: n } });
+    /** Counts simulated plays and queues their impressions.delivered event in the same update. */
+    addDelivered: async (campaignId: string, key: string, n: number, event: AnyEventOf<'delivery'>) => {
+      await Model.updateOne(
+        { _id: campaignId },
+        { $inc: { [`delivered.${key}`]: n }, $push: { deliveryOutbox: event } },
+      );
     },
+    outbox: outboxSource(Model),
+    deliveryOutbox: outboxSource(Model, 'deliveryOutbox'),
   };
 }
 export type ReservationRepository = ReturnType<typeof reservationRepository>;

@@ -2,13 +2,14 @@ import type { ShortSlot } from '@rbt/contracts';
 import type { CapacityRepository } from '../data-access/capacity-repository';
 import type { Reservation, ReservationRepository } from '../data-access/reservation-repository';
 import { Booking, Cell, cellKey, spreadBooking } from './spread-booking';
+import { outcomeEvents } from './capacity-events';
 
 export interface ReservationPorts {
   slots: Pick<CapacityRepository, 'hold' | 'unhold' | 'availableFor'>;
   reservations: ReservationRepository;
 }
 
-/** Where a campaign's booking stands after a use case ran; the kafka handler publishes it as a capacity event. */
+/** Where a campaign's booking stands after a use case ran; its capacity event is saved with it (outcomeEvents). */
 export type Outcome =
   | { kind: 'reserved'; campaignId: string; impressions: number; changed: boolean }
   | { kind: 'insufficient'; campaignId: string; shortSlots: ShortSlot[]; reason: string; changed: boolean }
@@ -84,8 +85,9 @@ export async function reserveCampaign(ports: ReservationPorts, campaignId: strin
       shortSlots: [],
       updatedAt: new Date(),
     };
-    await ports.reservations.save(done);
-    return outcomeOf(done, true);
+    const o = outcomeOf(done, true);
+    await ports.reservations.save(done, outcomeEvents(o));
+    return o;
   }
   await inBatches(held, (c) => ports.slots.unhold(c, campaignId));
   // Informational: after the roll-back, list every slot whose availability is below its share.
@@ -107,8 +109,9 @@ export async function reserveCampaign(ports: ReservationPorts, campaignId: strin
     shortSlots,
     updatedAt: new Date(),
   };
-  await ports.reservations.save(failed);
-  return outcomeOf(failed, true);
+  const o = outcomeOf(failed, true);
+  await ports.reservations.save(failed, outcomeEvents(o));
+  return o;
 }
 
 /** Gives back everything a campaign holds; nothing to do when it holds nothing. */
@@ -124,6 +127,7 @@ export async function releaseCampaign(ports: ReservationPorts, campaignId: strin
     shortSlots: [],
     updatedAt: new Date(),
   };
-  await ports.reservations.save(released);
-  return outcomeOf(released, true);
+  const o = outcomeOf(released, true);
+  await ports.reservations.save(released, outcomeEvents(o));
+  return o;
 }

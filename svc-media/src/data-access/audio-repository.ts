@@ -1,6 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { AnyEnvelope, AudioMetadata, TtsRequest } from '@rbt/contracts';
-import { outboxSource } from './outbox-relay';
+import { outboxSource } from '@rbt/service-kit';
 
 /** One accepted audio: the original as received, the delivery master and the telephone rendition. */
 export interface AudioDoc {

@@ -1,6 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { AnyEnvelope } from '@rbt/contracts';
-import { outboxSource } from './outbox-relay';
+import { outboxSource } from '@rbt/service-kit';
 
 export type UploadStatus = 'issued' | 'receiving' | 'received' | 'processing' | 'registered' | 'rejected' | 'expired';
 /** Slots not closed yet; once their URL expired long ago (or their processing died) the sweep closes them. */

@@ -3,6 +3,11 @@ import { run, runOk } from './run';
 
 const Q = ['-hide_banner', '-nostdin', '-nostats'];
 
+/** Decodes `src` and writes `dest` (overwriting it) with the given output options; only errors are logged. */
+async function writeAudio(src: string, dest: string, options: string[], timeoutMs: number): Promise<void> {
+  await runOk('ffmpeg', [...Q, '-v', 'error', '-y', '-i', src, ...options, dest], { timeoutMs });
+}
+
 /** What ffprobe declares and what a full decode really yields (a truncated file declares more than it decodes). */
 export async function probeFacts(file: string): Promise<ProbeFacts | null> {
   const p = await run(
@@ -63,54 +68,14 @@ export async function applyGain(
 ): Promise<void> {
   const limit = Math.max(0.0625, Math.min(1, 10 ** (ceilingDb / 20))).toFixed(4);
   const af = `aresample=${rate * 4},volume=${gainDb.toFixed(2)}dB,alimiter=limit=${limit}:attack=1:release=50:level=false,aresample=${rate}`;
-  await runOk(
-    'ffmpeg',
-    [
-      ...Q,
-      '-v',
-      'error',
-      '-y',
-      '-i',
-      src,
-      '-map',
-      '0:a:0',
-      '-ac',
-      '1',
-      '-af',
-      af,
-      '-ar',
-      String(rate),
-      '-c:a',
-      'pcm_s16le',
-      dest,
-    ],
-    { timeoutMs: 120_000 },
-  );
+  const options = ['-map', '0:a:0', '-ac', '1', '-af', af, '-ar', String(rate), '-c:a', 'pcm_s16le'];
+  await writeAudio(src, dest, options, 120_000);
 }
 
 /** The caller's version: telephone band (300-3400 Hz), 8 kHz, G.711 mu-law WAV. */
 export async function renderTelephone(src: string, dest: string): Promise<void> {
-  await runOk(
-    'ffmpeg',
-    [
-      ...Q,
-      '-v',
-      'error',
-      '-y',
-      '-i',
-      src,
-      '-af',
-      'highpass=f=300,lowpass=f=3400',
-      '-ar',
-      '8000',
-      '-ac',
-      '1',
-      '-c:a',
-      'pcm_mulaw',
-      dest,
-    ],
-    { timeoutMs: 60_000 },
-  );
+  const options = ['-af', 'highpass=f=300,lowpass=f=3400', '-ar', '8000', '-ac', '1', '-c:a', 'pcm_mulaw'];
+  await writeAudio(src, dest, options, 60_000);
 }
 
 /** Mono 16-bit PCM at a low rate, enough to draw 16 waveform bars. */

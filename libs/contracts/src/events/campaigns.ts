@@ -19,10 +19,6 @@ export const CampaignUpdated = envelope(
   'campaign.updated',
   z.object({ ownerId: z.string(), changed: z.array(z.string()) }),
 );
-export const CampaignSubmitted = envelope(
-  'campaign.submitted',
-  z.object({ ownerId: z.string(), totalCost: z.number().nonnegative() }),
-);
 export const CampaignPaid = envelope(
   'campaign.paid',
   z.object({ ownerId: z.string(), paymentId: z.string(), invoiceId: z.string(), totalCost: z.number().nonnegative() }),
@@ -44,7 +40,6 @@ export const CampaignDeleted = envelope('campaign.deleted', z.object({ ownerId: 
 export const campaignEvents = {
   'campaign.created': CampaignCreated,
   'campaign.updated': CampaignUpdated,
-  'campaign.submitted': CampaignSubmitted,
   'campaign.paid': CampaignPaid,
   'campaign.status_changed': CampaignStatusChanged,
   'campaign.deleted': CampaignDeleted,

@@ -24,10 +24,9 @@ export const CapacityInsufficient = envelope(
     reason: z.string().optional(),
   }),
 );
-export const CapacityReleased = envelope('capacity.released', z.object({ campaignId: z.string() }));
 
+/** No capacity.released: svc-campaigns causes every release itself (docs/decisions/events.md). */
 export const capacityEvents = {
   'capacity.reserved': CapacityReserved,
   'capacity.insufficient': CapacityInsufficient,
-  'capacity.released': CapacityReleased,
 } as const;

@@ -28,7 +28,8 @@ function missingEvents(ledger: Ledger, byAggregate: Map<string, Seen[]>): string
       (e) => e.eventName === 'campaign.updated' && (e.data.changed as string[]).includes('name'),
     ).length;
     if (updates < c.patches) missing.push(`${c.id} campaign.updated ×${c.patches - updates}`);
-    if (c.submitted && !has('campaign.submitted')) missing.push(`${c.id} campaign.submitted`);
+    if (c.submitted && !has('campaign.status_changed', (e) => e.data.to === 'awaiting_payment'))
+      missing.push(`${c.id} campaign.status_changed → awaiting_payment`);
     if (c.payment && !has('campaign.paid', (e) => e.data.paymentId === c.payment!.paymentId))
       missing.push(`${c.id} campaign.paid`);
     if (c.approved && !has('campaign.status_changed', (e) => e.data.to === 'scheduled'))

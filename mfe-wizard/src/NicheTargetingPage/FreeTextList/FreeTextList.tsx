@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { EuiBadge, EuiButton, EuiFieldText, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiSpacer } from '@elastic/eui';
+import { EuiButton, EuiFieldText, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiSpacer } from '@elastic/eui';
+import { RemovableBadges } from '../../RemovableBadges/RemovableBadges';
 
 export interface FreeTextListProps {
   label: string;
@@ -40,21 +41,7 @@ export function FreeTextList({ label, placeholder, items, onAdd, onRemove }: Fre
       {items.length > 0 && (
         <>
           <EuiSpacer size="xs" />
-          <EuiFlexGroup wrap gutterSize="xs" responsive={false} role="list" aria-label={`${label} added`}>
-            {items.map((item) => (
-              <EuiFlexItem grow={false} key={item} role="listitem">
-                <EuiBadge
-                  color="hollow"
-                  iconType="cross"
-                  iconSide="right"
-                  iconOnClick={() => onRemove(item)}
-                  iconOnClickAriaLabel={`Remove ${item}`}
-                >
-                  {item}
-                </EuiBadge>
-              </EuiFlexItem>
-            ))}
-          </EuiFlexGroup>
+          <RemovableBadges items={items} label={`${label} added`} color="hollow" onRemove={onRemove} />
         </>
       )}
     </form>

@@ -3,7 +3,6 @@ import {
   EuiButton,
   EuiButtonEmpty,
   EuiCallOut,
-  EuiFieldText,
   EuiForm,
   EuiFormRow,
   EuiPanel,
@@ -14,10 +13,24 @@ import {
 } from '@elastic/eui';
 import { BillingProfile, type BillingProfileInput } from '@rbt/contracts';
 import { useSaveBillingProfile } from '../../api/billing-profile';
+import { TextFieldRow, type TextFieldRowProps } from '../TextFieldRow/TextFieldRow';
 import { apiErrorMessage } from '@rbt/web-kit';
 
 type Field = keyof BillingProfileInput;
 const EMPTY: Record<Field, string> = { name: '', company: '', address: '', ntn: '' };
+
+type TextField = Exclude<Field, 'address'>;
+/** The one-line inputs (the address is a textarea): browser autofill names and hints. */
+const TEXT_FIELDS: Record<TextField, TextFieldRowProps> = {
+  name: { label: 'Full name', name: 'name', autoComplete: 'name' },
+  company: { label: 'Company', name: 'organization', autoComplete: 'organization' },
+  ntn: {
+    label: 'NTN (optional)',
+    name: 'ntn',
+    placeholder: '1234567-8',
+    helpText: 'National Tax Number, or a CNIC for individuals',
+  },
+};
 
 export interface BillingProfileFormProps {
   initial: BillingProfile | null;
@@ -40,12 +53,10 @@ export function BillingProfileForm({ initial, onSaved, onCancel }: BillingProfil
     setErrors({});
     save.mutate(fields, { onSuccess: (p) => p && onSaved(p) });
   };
-  const row = (k: Field, label: string, input: JSX.Element, helpText?: string) => (
-    <EuiFormRow label={label} isInvalid={!!errors[k]} error={errors[k]} helpText={helpText} fullWidth>
-      {input}
-    </EuiFormRow>
-  );
   const set = (k: Field) => (e: { target: { value: string } }) => setFields({ ...fields, [k]: e.target.value });
+  const field = (k: TextField) => (
+    <TextFieldRow {...TEXT_FIELDS[k]} value={fields[k]} error={errors[k]} onChange={set(k)} />
+  );
   return (
     <EuiPanel hasBorder data-testid="billing-profile-form">
       <EuiTitle size="xs">
@@ -56,33 +67,9 @@ export function BillingProfileForm({ initial, onSaved, onCancel }: BillingProfil
       </EuiText>
       <EuiSpacer size="m" />
       <EuiForm component="form" onSubmit={submit} noValidate aria-label="Billing details">
-        {row(
-          'name',
-          'Full name',
-          <EuiFieldText
-            name="name"
-            autoComplete="name"
-            fullWidth
-            value={fields.name}
-            isInvalid={!!errors.name}
-            onChange={set('name')}
-          />,
-        )}
-        {row(
-          'company',
-          'Company',
-          <EuiFieldText
-            name="organization"
-            autoComplete="organization"
-            fullWidth
-            value={fields.company}
-            isInvalid={!!errors.company}
-            onChange={set('company')}
-          />,
-        )}
-        {row(
-          'address',
-          'Billing address',
+        {field('name')}
+        {field('company')}
+        <EuiFormRow label="Billing address" isInvalid={!!errors.address} error={errors.address} fullWidth>
           <EuiTextArea
             name="address"
             autoComplete="street-address"
@@ -91,21 +78,9 @@ export function BillingProfileForm({ initial, onSaved, onCancel }: BillingProfil
             value={fields.address}
             isInvalid={!!errors.address}
             onChange={set('address')}
-          />,
-        )}
-        {row(
-          'ntn',
-          'NTN (optional)',
-          <EuiFieldText
-            name="ntn"
-            fullWidth
-            placeholder="1234567-8"
-            value={fields.ntn}
-            isInvalid={!!errors.ntn}
-            onChange={set('ntn')}
-          />,
-          'National Tax Number, or a CNIC for individuals',
-        )}
+          />
+        </EuiFormRow>
+        {field('ntn')}
         {save.isError && (
           <EuiCallOut
             size="s"

@@ -1,4 +1,4 @@
-import { EuiDescriptionList, EuiHorizontalRule, EuiPanel, EuiTitle } from '@elastic/eui';
+import { SummaryPanel } from '../../SummaryPanel/SummaryPanel';
 import type { CampaignDetail } from '@rbt/contracts';
 import { cityList, GENDER_LABELS, inclusiveDays, objectiveLabel, tierLabel } from '../../wizard/labels';
 
@@ -7,24 +7,19 @@ export function CampaignSummary({ campaign }: { campaign: CampaignDetail }) {
   const days = inclusiveDays(campaign);
   const dates = campaign.startDate && campaign.endDate ? ` (${campaign.startDate} to ${campaign.endDate})` : '';
   return (
-    <EuiPanel hasBorder data-testid="campaign-summary">
-      <EuiTitle size="xs">
-        <h2>Campaign Summary</h2>
-      </EuiTitle>
-      <EuiHorizontalRule margin="s" />
-      <EuiDescriptionList
-        type="column"
-        compressed
-        listItems={[
-          { title: 'Campaign', description: campaign.name.trim() || 'Untitled Campaign' },
-          { title: 'Objective', description: objectiveLabel(campaign.objective) },
-          { title: 'Cities', description: cityList(campaign.cities, 5) },
-          { title: 'Gender', description: GENDER_LABELS[campaign.gender] },
-          { title: 'Value tier', description: tierLabel(campaign.valueTier) },
-          { title: 'Duration', description: `${days} ${days === 1 ? 'day' : 'days'}${dates}` },
-          { title: 'Hours per day', description: String(campaign.timeSlots.length) },
-        ]}
-      />
-    </EuiPanel>
+    <SummaryPanel
+      level={2}
+      testId="campaign-summary"
+      title="Campaign Summary"
+      items={[
+        { title: 'Campaign', description: campaign.name.trim() || 'Untitled Campaign' },
+        { title: 'Objective', description: objectiveLabel(campaign.objective) },
+        { title: 'Cities', description: cityList(campaign.cities, 5) },
+        { title: 'Gender', description: GENDER_LABELS[campaign.gender] },
+        { title: 'Value tier', description: tierLabel(campaign.valueTier) },
+        { title: 'Duration', description: `${days} ${days === 1 ? 'day' : 'days'}${dates}` },
+        { title: 'Hours per day', description: String(campaign.timeSlots.length) },
+      ]}
+    />
   );
 }

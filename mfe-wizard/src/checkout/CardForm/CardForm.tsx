@@ -1,20 +1,41 @@
 import { useState, type FormEvent } from 'react';
-import {
-  EuiButton,
-  EuiCallOut,
-  EuiFieldText,
-  EuiFlexGroup,
-  EuiFlexItem,
-  EuiForm,
-  EuiFormRow,
-  EuiPanel,
-  EuiSpacer,
-  EuiTitle,
-} from '@elastic/eui';
+import { EuiButton, EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiForm, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
+import { TextFieldRow, type TextFieldRowProps } from '../TextFieldRow/TextFieldRow';
 import { checkCard, formatCardNumber, formatExpiry, type CardErrors, type CardFields } from '../card-checks';
 
 export const PROVIDER_NOTICE =
   'Payments are simulated in this prototype: no card is charged and card details never leave your browser. A card provider integration will be enabled once provider keys are configured.';
+
+const asTyped = (v: string) => v;
+/** Each card input: browser autofill names, keypad and hint, and how typing is tidied (spaces, slash, digits). */
+const CARD_FIELDS: Record<keyof CardFields, TextFieldRowProps & { format(v: string): string }> = {
+  name: { label: 'Cardholder name', name: 'cc-name', autoComplete: 'cc-name', format: asTyped },
+  number: {
+    label: 'Card number',
+    name: 'cc-number',
+    autoComplete: 'cc-number',
+    inputMode: 'numeric',
+    placeholder: '1234 5678 9012 3456',
+    format: formatCardNumber,
+  },
+  expiry: {
+    label: 'Expiry (MM/YY)',
+    name: 'cc-exp',
+    autoComplete: 'cc-exp',
+    inputMode: 'numeric',
+    placeholder: 'MM/YY',
+    format: formatExpiry,
+  },
+  cvc: {
+    label: 'CVC',
+    name: 'cc-csc',
+    autoComplete: 'cc-csc',
+    inputMode: 'numeric',
+    placeholder: '123',
+    maxLength: 4,
+    format: (v) => v.replace(/\D/g, ''),
+  },
+};
 
 export interface CardFormProps {
   payLabel: string;
@@ -40,11 +61,12 @@ export function CardForm({ payLabel, paying, onPay }: CardFormProps) {
     setErrors(found);
     if (Object.keys(found).length === 0) onPay(fields.name.trim());
   };
-  const row = (k: keyof CardFields, label: string, input: JSX.Element) => (
-    <EuiFormRow label={label} isInvalid={!!errors[k]} error={errors[k]} fullWidth>
-      {input}
-    </EuiFormRow>
-  );
+  const field = (k: keyof CardFields) => {
+    const { format, ...input } = CARD_FIELDS[k];
+    return (
+      <TextFieldRow {...input} value={fields[k]} error={errors[k]} onChange={(e) => set(k, format(e.target.value))} />
+    );
+  };
   return (
     <EuiPanel hasBorder>
       <EuiTitle size="xs">
@@ -54,66 +76,11 @@ export function CardForm({ payLabel, paying, onPay }: CardFormProps) {
       <EuiCallOut size="s" iconType="info" title={PROVIDER_NOTICE} data-testid="provider-notice" />
       <EuiSpacer size="m" />
       <EuiForm component="form" onSubmit={submit} noValidate aria-label="Card payment">
-        {row(
-          'name',
-          'Cardholder name',
-          <EuiFieldText
-            name="cc-name"
-            autoComplete="cc-name"
-            fullWidth
-            value={fields.name}
-            isInvalid={!!errors.name}
-            onChange={(e) => set('name', e.target.value)}
-          />,
-        )}
-        {row(
-          'number',
-          'Card number',
-          <EuiFieldText
-            name="cc-number"
-            autoComplete="cc-number"
-            inputMode="numeric"
-            placeholder="1234 5678 9012 3456"
-            fullWidth
-            value={fields.number}
-            isInvalid={!!errors.number}
-            onChange={(e) => set('number', formatCardNumber(e.target.value))}
-          />,
-        )}
+        {field('name')}
+        {field('number')}
         <EuiFlexGroup gutterSize="m" responsive={false}>
-          <EuiFlexItem>
-            {row(
-              'expiry',
-              'Expiry (MM/YY)',
-              <EuiFieldText
-                name="cc-exp"
-                autoComplete="cc-exp"
-                inputMode="numeric"
-                placeholder="MM/YY"
-                fullWidth
-                value={fields.expiry}
-                isInvalid={!!errors.expiry}
-                onChange={(e) => set('expiry', formatExpiry(e.target.value))}
-              />,
-            )}
-          </EuiFlexItem>
-          <EuiFlexItem>
-            {row(
-              'cvc',
-              'CVC',
-              <EuiFieldText
-                name="cc-csc"
-                autoComplete="cc-csc"
-                inputMode="numeric"
-                placeholder="123"
-                fullWidth
-                maxLength={4}
-                value={fields.cvc}
-                isInvalid={!!errors.cvc}
-                onChange={(e) => set('cvc', e.target.value.replace(/\D/g, ''))}
-              />,
-            )}
-          </EuiFlexItem>
+          <EuiFlexItem>{field('expiry')}</EuiFlexItem>
+          <EuiFlexItem>{field('cvc')}</EuiFlexItem>
         </EuiFlexGroup>
         <EuiSpacer size="m" />
         <EuiButton

@@ -1,4 +1,4 @@
-import { EuiDescriptionList, EuiHorizontalRule, EuiPanel, EuiTitle } from '@elastic/eui';
+import { SummaryPanel } from '../../SummaryPanel/SummaryPanel';
 import type { LockedQuote } from '@rbt/contracts';
 import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 
@@ -9,35 +9,30 @@ import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 export function CostBreakdown({ quote }: { quote: LockedQuote }) {
   const perImpression = quote.estImpressions > 0 ? quote.totalCost / quote.estImpressions : 0;
   return (
-    <EuiPanel hasBorder data-testid="cost-breakdown">
-      <EuiTitle size="xs">
-        <h2>Cost Breakdown</h2>
-      </EuiTitle>
-      <EuiHorizontalRule margin="s" />
-      <EuiDescriptionList
-        type="column"
-        compressed
-        listItems={[
-          {
-            title: 'Base cost (plays × price per play, before fee and VAT)',
-            description: <span data-testid="checkout-base">{formatPkr(quote.baseCost)}</span>,
-          },
-          { title: 'Platform fee (8%)', description: formatPkr(quote.platformFee) },
-          { title: 'Tax (16%)', description: formatPkr(quote.vat) },
-          {
-            title: <strong>Total with fee and VAT</strong>,
-            description: <strong data-testid="checkout-total">{formatPkr(quote.totalCost)}</strong>,
-          },
-          {
-            title: 'Estimated impressions (guaranteed plays)',
-            description: <span data-testid="checkout-plays">{formatCount(quote.estImpressions)}</span>,
-          },
-          {
-            title: 'Effective cost per impression (per play, with fee and VAT)',
-            description: formatPkrPerPlay(perImpression),
-          },
-        ]}
-      />
-    </EuiPanel>
+    <SummaryPanel
+      level={2}
+      testId="cost-breakdown"
+      title="Cost Breakdown"
+      items={[
+        {
+          title: 'Base cost (plays × price per play, before fee and VAT)',
+          description: <span data-testid="checkout-base">{formatPkr(quote.baseCost)}</span>,
+        },
+        { title: 'Platform fee (8%)', description: formatPkr(quote.platformFee) },
+        { title: 'Tax (16%)', description: formatPkr(quote.vat) },
+        {
+          title: <strong>Total with fee and VAT</strong>,
+          description: <strong data-testid="checkout-total">{formatPkr(quote.totalCost)}</strong>,
+        },
+        {
+          title: 'Estimated impressions (guaranteed plays)',
+          description: <span data-testid="checkout-plays">{formatCount(quote.estImpressions)}</span>,
+        },
+        {
+          title: 'Effective cost per impression (per play, with fee and VAT)',
+          description: formatPkrPerPlay(perImpression),
+        },
+      ]}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { createRouter, parseBody, parseQuery, AppRouter } from '@rbt/service-kit';
 import { AdminCampaignQuery, AdminStatusChange } from '@rbt/contracts';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { assertAdmin, changeStatusAsAdmin } from '../../domain/admin-use-case';
 import { toAdminRow, toDetail } from '../../domain/views';
 

@@ -1,6 +1,6 @@
 import { assertOwned, badRequest, createRouter, ownedFilter, parseBody, AppRouter } from '@rbt/service-kit';
 import { BillingProfile, PaymentRequest } from '@rbt/contracts';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { payCampaign } from '../../domain/payment-use-case';
 import { billingDocument } from '../../domain/billing-use-case';
 import { renderPdf } from '../../data-access/pdf-renderer';

@@ -9,7 +9,7 @@ import {
   ScheduleStep,
   SubmitRequest,
 } from '@rbt/contracts';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import {
   audiencePatch,
   createCampaign,

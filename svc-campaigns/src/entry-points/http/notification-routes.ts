@@ -1,6 +1,6 @@
 import { createRouter, notFound, parseQuery, AppRouter } from '@rbt/service-kit';
 import { NotificationListQuery } from '@rbt/contracts';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 
 /** The caller's bell: newest first, paged by time, with the unread count; mark one or all read. */
 export function notificationRoutes(deps: Deps): AppRouter {

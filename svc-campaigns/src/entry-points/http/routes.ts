@@ -1,5 +1,5 @@
 import type { AppRouter } from '@rbt/service-kit';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { campaignRoutes } from './campaign-routes';
 import { billingRoutes } from './billing-routes';
 import { adminRoutes } from './admin-routes';

@@ -1,46 +1,55 @@
-import { dedupeByEventId } from '@rbt/service-kit';
-import type { Deps } from '../../app';
+import { eventConsumer } from '@rbt/service-kit';
+import type { EventOf } from '@rbt/contracts';
+import type { Deps } from '../../deps';
 import { holdForCapacity, releaseHold } from '../../domain/capacity-use-case';
 import { recordDelivery } from '../../domain/analytics-use-case';
-import { analyticsFor } from '../../data-access/analytics-repository';
 import { recordHoldNotification, recordStatusNotification } from '../../domain/notification-use-case';
 
-/** Kafka entry points of svc-campaigns; handlers are named <Action>On<Event>. */
+/**
+ * Kafka entry points of svc-campaigns; handlers are named <Action>On<Event>. Every subscription goes through the
+ * kit's consumer: deduplicated by event id, a failing handler retried and then dead-lettered (`dead_letters`).
+ */
 export async function startSubscribers(deps: Deps): Promise<void> {
-  const holdCampaignOnCapacityInsufficient = dedupeByEventId(
-    deps.redis,
-    'svc-campaigns:capacity',
-    async (e: Parameters<typeof holdForCapacity>[1]) => {
-      await holdForCapacity(deps, e).catch(ignoreMissing);
-    },
-  );
+  const consumer = (group: string) =>
+    eventConsumer({ redis: deps.redis, mongo: deps.mongo, group, logger: deps.logger });
+  const holdCampaignOnCapacityInsufficient = async (e: Parameters<typeof holdForCapacity>[1]) => {
+    await holdForCapacity(deps, e).catch(ignoreMissing);
+  };
+  const releaseHoldOnCapacityReserved = async (e: EventOf<'capacity', 'capacity.reserved'>) => {
+    await releaseHold(deps, e.data.campaignId).catch(ignoreMissing);
+  };
   // One group per topic: kafkajs assigns partitions as if every member of a group subscribed to the same topics.
+  const capacity = consumer('svc-campaigns.capacity');
   await deps.bus.subscribe('capacity', 'svc-campaigns.capacity', {
-    'capacity.insufficient': holdCampaignOnCapacityInsufficient,
-    'capacity.reserved': async (e) => {
-      await releaseHold(deps, e.data.campaignId).catch(ignoreMissing);
-    },
+    'capacity.insufficient': capacity('holdCampaignOnCapacityInsufficient', holdCampaignOnCapacityInsufficient),
+    'capacity.reserved': capacity('releaseHoldOnCapacityReserved', releaseHoldOnCapacityReserved),
   });
-  // The advertiser's bell, from this service's own events (issue 16). Idempotent by construction: a notification's
-  // id is its event's id, so a redelivered event finds it already stored.
+  // The advertiser's bell, from this service's own events (issue 16). Idempotent by construction as well: a
+  // notification's id is its event's id, so a redelivered event finds it already stored.
   const recordNotificationOnCampaignStatusChanged = (e: Parameters<typeof recordStatusNotification>[1]) =>
     recordStatusNotification(deps, e);
   const recordNotificationOnCampaignUpdated = (e: Parameters<typeof recordHoldNotification>[1]) =>
     recordHoldNotification(deps, e);
+  const notifications = consumer('svc-campaigns.notifications');
   await deps.bus.subscribe('campaigns', 'svc-campaigns.notifications', {
-    'campaign.status_changed': recordNotificationOnCampaignStatusChanged,
-    'campaign.updated': recordNotificationOnCampaignUpdated,
+    'campaign.status_changed': notifications(
+      'recordNotificationOnCampaignStatusChanged',
+      recordNotificationOnCampaignStatusChanged,
+    ),
+    'campaign.updated': notifications('recordNotificationOnCampaignUpdated', recordNotificationOnCampaignUpdated),
   });
+  // Idempotent in the documents themselves too: the event id is recorded in the same write as the figures.
+  const recordDeliveryOnImpressionsDelivered = async (e: EventOf<'delivery', 'impressions.delivered'>) => {
+    await recordDelivery(deps.analytics, e, deps.clock());
+    await deps.campaigns.addDelivery(e.data.campaignId, e.eventId, {
+      impressions: e.data.impressions,
+      spend: e.data.spendPkr,
+      uniqueReach: e.data.uniqueUsers,
+    });
+  };
+  const delivery = consumer('svc-campaigns.delivery');
   await deps.bus.subscribe('delivery', 'svc-campaigns.delivery', {
-    // Idempotent in the document itself: the event id is recorded in the same write as the figures.
-    'impressions.delivered': async (e) => {
-      await recordDelivery(analyticsFor(deps.mongo), e, deps.clock());
-      await deps.campaigns.addDelivery(e.data.campaignId, e.eventId, {
-        impressions: e.data.impressions,
-        spend: e.data.spendPkr,
-        uniqueReach: e.data.uniqueUsers,
-      });
-    },
+    'impressions.delivered': delivery('recordDeliveryOnImpressionsDelivered', recordDeliveryOnImpressionsDelivered),
   });
 }
 

@@ -18,7 +18,7 @@ import {
   NEARLY_FULL_AT,
 } from '@rbt/contracts';
 import { z } from 'zod';
-import type { Deps, Repos } from '../../app';
+import type { Deps } from '../../deps';
 import { groupCsvRows, uploadCapacity } from '../../domain/upload-use-case';
 import { buildSummary, todayInKarachi } from '../../domain/summary';
 import { slotAvailability } from '../../domain/availability';
@@ -33,7 +33,7 @@ function requireAdmin(ctx: AppContext): void {
 const CsvDefaults = z.object({ date: z.string().optional(), city: z.string().optional() });
 
 /** HTTP entry points of svc-capacity: thin, they parse input and call a use case. */
-export function httpRouters(deps: Deps, repos: Repos): AppRouter[] {
+export function httpRouters(deps: Deps): AppRouter[] {
   const router = createRouter();
   router.use('/api/admin', async (ctx, next) => {
     requireAdmin(ctx);
@@ -46,7 +46,7 @@ export function httpRouters(deps: Deps, repos: Repos): AppRouter[] {
     const cities = [...new Set(q.cities)];
     const timeSlots = q.timeSlots?.length ? [...new Set(q.timeSlots)] : CAPACITY_SLOT_IDS;
     const rows = (
-      await Promise.all(datesBetween(q.startDate, q.endDate).map((d) => repos.slots.find(d, cities)))
+      await Promise.all(datesBetween(q.startDate, q.endDate).map((d) => deps.slots.find(d, cities)))
     ).flat();
     ctx.body = {
       startDate: q.startDate,
@@ -59,17 +59,17 @@ export function httpRouters(deps: Deps, repos: Repos): AppRouter[] {
 
   router.get('/api/admin/capacity', async (ctx) => {
     const q = parseQuery(ctx, CapacityQuery);
-    ctx.body = await repos.slots.find(q.date, q.city === 'all' ? undefined : q.city);
+    ctx.body = await deps.slots.find(q.date, q.city === 'all' ? undefined : q.city);
   });
 
   router.get('/api/admin/capacity/summary', async (ctx) => {
     const date = parseQuery(ctx, CapacitySummaryQuery).date ?? todayInKarachi();
-    ctx.body = buildSummary(date, await repos.slots.find(date));
+    ctx.body = buildSummary(date, await deps.slots.find(date));
   });
 
   router.post('/api/admin/capacity/upload', async (ctx) => {
     const upload = parseBody(ctx, CapacityUpload);
-    ctx.body = await uploadCapacity(repos.slots, [upload]);
+    ctx.body = await uploadCapacity(deps.slots, [upload]);
   });
 
   // The CSV is read by the handler (RAW_BODY_ROUTE: the kit's JSON rule does not apply).
@@ -77,7 +77,7 @@ export function httpRouters(deps: Deps, repos: Repos): AppRouter[] {
     const text = await readRawBody(ctx, deps.config.CSV_MAX_BYTES);
     const parsed = CapacityCsvUpload.safeParse({ rows: parseCapacityCsv(text, parseQuery(ctx, CsvDefaults)) });
     if (!parsed.success) throw fromZod(parsed.error);
-    ctx.body = await uploadCapacity(repos.slots, groupCsvRows(parsed.data.rows));
+    ctx.body = await uploadCapacity(deps.slots, groupCsvRows(parsed.data.rows));
   });
 
   return [router];

@@ -20,37 +20,28 @@ export interface AudienceFiltersProps {
   update(patch: CampaignDraftPatch): void;
 }
 
+/** The three selects, one row each: the same select writes its own draft field. */
+const FILTERS = [
+  { field: 'gender', label: 'Gender', options: GENDERS },
+  { field: 'deviceType', label: 'Device Type', options: DEVICES },
+  { field: 'valueTier', label: 'Value Tier', options: TIERS },
+] as const;
+
 /** Gender, device type and value tier (spec §2); they filter the audience of every city. */
 export function AudienceFilters({ draft, update }: AudienceFiltersProps) {
   return (
     <EuiFlexGroup gutterSize="m">
-      <EuiFlexItem>
-        <EuiFormRow label="Gender">
-          <EuiSelect
-            options={GENDERS}
-            value={draft.gender}
-            onChange={(e) => update({ gender: e.target.value as WizardDraft['gender'] })}
-          />
-        </EuiFormRow>
-      </EuiFlexItem>
-      <EuiFlexItem>
-        <EuiFormRow label="Device Type">
-          <EuiSelect
-            options={DEVICES}
-            value={draft.deviceType}
-            onChange={(e) => update({ deviceType: e.target.value as WizardDraft['deviceType'] })}
-          />
-        </EuiFormRow>
-      </EuiFlexItem>
-      <EuiFlexItem>
-        <EuiFormRow label="Value Tier">
-          <EuiSelect
-            options={TIERS}
-            value={draft.valueTier}
-            onChange={(e) => update({ valueTier: e.target.value as WizardDraft['valueTier'] })}
-          />
-        </EuiFormRow>
-      </EuiFlexItem>
+      {FILTERS.map(({ field, label, options }) => (
+        <EuiFlexItem key={field}>
+          <EuiFormRow label={label}>
+            <EuiSelect
+              options={options}
+              value={draft[field]}
+              onChange={(e) => update({ [field]: e.target.value } as CampaignDraftPatch)}
+            />
+          </EuiFormRow>
+        </EuiFlexItem>
+      ))}
     </EuiFlexGroup>
   );
 }

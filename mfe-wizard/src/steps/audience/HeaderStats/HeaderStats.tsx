@@ -28,29 +28,23 @@ export function HeaderStats({ cityCount, server, preview, status, error }: Heade
     return status === 'failed' ? <EstimateError error={error} /> : null;
   }
   const badge = STATUS_BADGE[status];
+  const stats = [
+    { title: formatCountCompact(figures.targetedUsers), description: 'Total Reach' },
+    { title: String(cityCount), description: 'Cities' },
+    {
+      title: formatPkrPerPlay(figures.costPerGVA),
+      description: 'Cost per Guaranteed Audio Ad (per play, before fee and VAT)',
+    },
+    { title: formatPkrCompact(figures.totalCost), description: 'Est. Budget (before fee and VAT)' },
+  ];
   return (
     <div data-testid="header-stats" data-estimate-status={status}>
       <EuiFlexGroup gutterSize="m" wrap responsive={false}>
-        <EuiFlexItem style={{ minWidth: 130 }}>
-          <EuiStat title={formatCountCompact(figures.targetedUsers)} description="Total Reach" titleSize="s" />
-        </EuiFlexItem>
-        <EuiFlexItem style={{ minWidth: 130 }}>
-          <EuiStat title={String(cityCount)} description="Cities" titleSize="s" />
-        </EuiFlexItem>
-        <EuiFlexItem style={{ minWidth: 130 }}>
-          <EuiStat
-            title={formatPkrPerPlay(figures.costPerGVA)}
-            description="Cost per Guaranteed Audio Ad (per play, before fee and VAT)"
-            titleSize="s"
-          />
-        </EuiFlexItem>
-        <EuiFlexItem style={{ minWidth: 130 }}>
-          <EuiStat
-            title={formatPkrCompact(figures.totalCost)}
-            description="Est. Budget (before fee and VAT)"
-            titleSize="s"
-          />
-        </EuiFlexItem>
+        {stats.map(({ title, description }) => (
+          <EuiFlexItem key={description} style={{ minWidth: 130 }}>
+            <EuiStat title={title} description={description} titleSize="s" />
+          </EuiFlexItem>
+        ))}
       </EuiFlexGroup>
       <EuiBadge color={badge.color} data-testid="estimate-status">
         {badge.text}

@@ -1,5 +1,6 @@
-import { EuiBadge, EuiButtonEmpty, EuiFlexGroup, EuiFlexItem, EuiText } from '@elastic/eui';
+import { EuiButtonEmpty, EuiFlexGroup, EuiFlexItem, EuiText } from '@elastic/eui';
 import { CITY_BY_ID } from '@rbt/pricing';
+import { RemovableBadges } from '../../../RemovableBadges/RemovableBadges';
 
 export const SUMMARY_COUNT = 6;
 
@@ -22,21 +23,7 @@ export function SelectedCities({ cities, onRemove, onClearAll }: SelectedCitiesP
   const more = cities.length - SUMMARY_COUNT;
   return (
     <div data-testid="selected-cities">
-      <EuiFlexGroup wrap gutterSize="xs" responsive={false} aria-label="Selected cities" role="list">
-        {cities.map((id) => (
-          <EuiFlexItem grow={false} key={id} role="listitem">
-            <EuiBadge
-              color="primary"
-              iconType="cross"
-              iconSide="right"
-              iconOnClick={() => onRemove(id)}
-              iconOnClickAriaLabel={`Remove ${nameOf(id)}`}
-            >
-              {nameOf(id)}
-            </EuiBadge>
-          </EuiFlexItem>
-        ))}
-      </EuiFlexGroup>
+      <RemovableBadges items={cities} label="Selected cities" color="primary" nameOf={nameOf} onRemove={onRemove} />
       <EuiFlexGroup alignItems="center" justifyContent="spaceBetween" responsive={false} gutterSize="s">
         <EuiFlexItem>
           <EuiText size="xs" color="subdued" data-testid="city-summary">

@@ -2,7 +2,7 @@ import { EuiBadge, EuiFlexGrid, EuiFlexItem, EuiProgress, EuiSpacer, EuiText } f
 import type { EstimateResponse } from '@rbt/contracts';
 import type { WizardDraft } from '../../../wizard/types';
 import { inclusiveDays } from '../../../wizard/labels';
-import { Section } from '../ReviewSections/ReviewSections';
+import { SummaryPanel } from '../../../SummaryPanel/SummaryPanel';
 import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 
 const CONFIDENCE_COLOR = { high: 'success', medium: 'warning', low: 'danger' } as const;
@@ -29,7 +29,7 @@ export function CostSections({
       <EuiSpacer size="s" />
       <EuiFlexGrid columns={3} gutterSize="m" responsive>
         <EuiFlexItem>
-          <Section
+          <SummaryPanel
             testId="review-budget"
             title="Budget Estimation"
             items={[
@@ -54,7 +54,7 @@ export function CostSections({
           />
         </EuiFlexItem>
         <EuiFlexItem>
-          <Section
+          <SummaryPanel
             testId="review-final"
             title="Final Summary"
             items={[
@@ -88,7 +88,7 @@ export function CostSections({
           />
         </EuiFlexItem>
         <EuiFlexItem>
-          <Section
+          <SummaryPanel
             testId="review-timeline"
             title="Timeline"
             items={[

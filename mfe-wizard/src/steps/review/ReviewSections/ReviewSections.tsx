@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { EuiDescriptionList, EuiFlexGrid, EuiFlexItem, EuiHorizontalRule, EuiPanel, EuiTitle } from '@elastic/eui';
+import { EuiFlexGrid, EuiFlexItem } from '@elastic/eui';
+import { SummaryPanel } from '../../../SummaryPanel/SummaryPanel';
 import type { WizardDraft } from '../../../wizard/types';
 import {
   CREATIVE_LABELS,
@@ -11,29 +11,6 @@ import {
   slotRange,
   tierLabel,
 } from '../../../wizard/labels';
-
-export function Section({
-  title,
-  items,
-  testId,
-  footer,
-}: {
-  title: string;
-  items: { title: NonNullable<ReactNode>; description: NonNullable<ReactNode> }[];
-  testId: string;
-  footer?: ReactNode;
-}) {
-  return (
-    <EuiPanel hasBorder data-testid={testId}>
-      <EuiTitle size="xxs">
-        <h3>{title}</h3>
-      </EuiTitle>
-      <EuiHorizontalRule margin="xs" />
-      <EuiDescriptionList type="column" compressed listItems={items} />
-      {footer}
-    </EuiPanel>
-  );
-}
 
 /** "06:00-07:00, 07:00-08:00 … +3 more" (spec §2: the first 6 slots as hour ranges plus a more-count). */
 export function slotSummary(slots: readonly string[]): string {
@@ -48,7 +25,7 @@ export function ReviewSections({ draft }: { draft: WizardDraft }) {
   return (
     <EuiFlexGrid columns={3} gutterSize="m" responsive>
       <EuiFlexItem>
-        <Section
+        <SummaryPanel
           testId="review-details"
           title="Campaign Details"
           items={[
@@ -59,7 +36,7 @@ export function ReviewSections({ draft }: { draft: WizardDraft }) {
         />
       </EuiFlexItem>
       <EuiFlexItem>
-        <Section
+        <SummaryPanel
           testId="review-targeting"
           title="Targeting Summary"
           items={[
@@ -74,7 +51,7 @@ export function ReviewSections({ draft }: { draft: WizardDraft }) {
         />
       </EuiFlexItem>
       <EuiFlexItem>
-        <Section
+        <SummaryPanel
           testId="review-schedule"
           title="Schedule"
           items={[

@@ -1,0 +1,61 @@
+import { uniqueName, stackEnv, eventually } from '@rbt/test-kit';
+import type { EventOf } from '@rbt/contracts';
+import { connectMongo, createLogger, createRedis, eventConsumer, EventBus, makeEvent, metricsText } from '../src';
+
+const env = stackEnv();
+const logger = createLogger('test', 'silent');
+type Deleted = EventOf<'campaigns', 'campaign.deleted'>;
+
+describe('the kit consumer over a real Kafka broker', () => {
+  const prefix = `${uniqueName('consumer')}.`;
+  const bus = new EventBus({ brokers: env.KAFKA_BROKERS, clientId: 'consumer-test', logger, topicPrefix: prefix });
+  const redis = createRedis(env.REDIS_URL);
+  let mongo: Awaited<ReturnType<typeof connectMongo>>;
+  const tries = new Map<string, number>();
+  const handled: string[] = [];
+
+  beforeAll(async () => {
+    mongo = await connectMongo(env.MONGO_URL, uniqueName('consumer'));
+    await bus.ensureTopics(['campaigns']);
+    const handle = eventConsumer({ redis, mongo, group: `${prefix}group`, logger, attempts: 3, backoffMs: 10 });
+    // A handler that always fails for an owner named "poison" and records every other event.
+    const recordOnCampaignDeleted = async (e: Deleted) => {
+      tries.set(e.eventId, (tries.get(e.eventId) ?? 0) + 1);
+      if (e.data.ownerId === 'poison') throw new Error('cannot handle this one');
+      handled.push(e.eventId);
+    };
+    await bus.subscribe('campaigns', 'group', {
+      'campaign.deleted': handle('recordOnCampaignDeleted', recordOnCampaignDeleted),
+    });
+  });
+  afterAll(async () => {
+    await bus.disconnect();
+    await mongo.dropDatabase();
+    await mongo.close();
+    redis.disconnect();
+  });
+
+  it('when a handler always fails, then after the tries the event is dead-lettered and the next event on its partition is handled', async () => {
+    // Same aggregate, so the same key and partition: the good event waits behind the poison one.
+    const poison = makeEvent('campaigns', 'campaign.deleted', 'camp-p', { ownerId: 'poison' });
+    const good = makeEvent('campaigns', 'campaign.deleted', 'camp-p', { ownerId: 'user-a' });
+    await bus.publish('campaigns', [poison, good]);
+    await eventually(() => (handled.includes(good.eventId) ? true : undefined), 60_000);
+    expect(tries.get(poison.eventId)).toBe(3);
+    const letter = await mongo.collection('dead_letters').findOne({ _id: `${prefix}group:${poison.eventId}` as never });
+    expect(letter).toMatchObject({ handler: 'recordOnCampaignDeleted', attempts: 3, error: 'cannot handle this one' });
+    expect(letter?.event).toMatchObject({ eventId: poison.eventId, eventName: 'campaign.deleted' });
+    expect((await metricsText()).body).toMatch(
+      new RegExp(`kafka_dead_letters_total\\{group="${prefix.replace('.', '\\.')}group",event="campaign.deleted"\\} 1`),
+    );
+  });
+
+  it('when an event is delivered twice, then it is handled once', async () => {
+    const e = makeEvent('campaigns', 'campaign.deleted', 'camp-twice', { ownerId: 'user-a' });
+    const after = makeEvent('campaigns', 'campaign.deleted', 'camp-twice', { ownerId: 'user-a' });
+    await bus.publish('campaigns', [e, e, after]);
+    await eventually(() => (handled.includes(after.eventId) ? true : undefined), 60_000);
+    expect(handled.filter((id) => id === e.eventId)).toHaveLength(1);
+    expect(tries.get(e.eventId)).toBe(1);
+  });
+});

@@ -1,0 +1,52 @@
+import { buildIndexes, connectInfra, Logger, outboxRelay } from '@rbt/service-kit';
+import type { Config } from './config';
+import type { Deps } from './deps';
+import { campaignRepository } from './data-access/campaign-repository';
+import { billingIndexes, billingRepository } from './data-access/billing-repository';
+import { analyticsFor, deliveryCellIndexes } from './data-access/analytics-repository';
+import { notificationIndexes, notificationRepository } from './data-access/notification-repository';
+import { httpPricingClient } from './data-access/pricing-client';
+import { httpMediaClient } from './data-access/media-client';
+import { paymentProviderFor, PaymentProvider } from './data-access/payment-provider';
+
+export type { Deps } from './deps';
+
+export interface ComposeOptions {
+  clock?: () => Date;
+  provider?: PaymentProvider;
+}
+
+/** The composition root: builds the connections, repositories, clients, the bus and the outbox relay once. */
+export async function compose(config: Config, logger: Logger, opts: ComposeOptions = {}): Promise<Deps> {
+  const infra = await connectInfra('svc-campaigns', config, logger);
+  const { mongo, bus } = infra;
+  const campaigns = campaignRepository(mongo);
+  const billing = billingRepository(mongo);
+  const notifications = notificationRepository(mongo);
+  const analytics = analyticsFor(mongo);
+  // Every index exists before the relay, the consumers or HTTP write (models are registered by the repositories).
+  await buildIndexes(mongo, [...billingIndexes, ...deliveryCellIndexes, ...notificationIndexes]);
+  const relay = outboxRelay(
+    'campaigns',
+    [{ pending: (n) => campaigns.withOutbox(n), markSent: (id, ids) => campaigns.markSent(id, ids) }],
+    bus,
+    logger,
+    config.OUTBOX_RELAY_INTERVAL_MS,
+  );
+  const client = { secret: config.INTERNAL_AUTH_SECRET, logger };
+  return {
+    config,
+    logger,
+    ...infra,
+    relay,
+    campaigns,
+    billing,
+    notifications,
+    analytics,
+    pricing: httpPricingClient({ ...client, baseUrl: config.PRICING_URL, timeoutMs: config.PRICING_TIMEOUT_MS }),
+    media: httpMediaClient({ ...client, baseUrl: config.MEDIA_URL, timeoutMs: config.MEDIA_TIMEOUT_MS }),
+    provider: opts.provider ?? paymentProviderFor(config),
+    clock: opts.clock ?? (() => new Date()),
+    afterWrite: () => relay.trigger(),
+  };
+}

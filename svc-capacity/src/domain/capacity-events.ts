@@ -1,0 +1,28 @@
+import { makeEvent } from '@rbt/service-kit';
+import type { AnyEventOf } from '@rbt/contracts';
+import type { Outcome } from './reservation-use-case';
+
+/**
+ * The capacity.v1 events that report where a booking stands; they are written into the reservation document in
+ * the same update as the state they report, and leave through the outbox relay. A release says nothing, so a
+ * campaign held back in review cannot start a ping-pong (docs/decisions/events.md).
+ */
+export function outcomeEvents(o: Outcome): AnyEventOf<'capacity'>[] {
+  if (o.kind === 'reserved')
+    return [
+      makeEvent('capacity', 'capacity.reserved', o.campaignId, {
+        campaignId: o.campaignId,
+        impressions: o.impressions,
+      }),
+    ];
+  if (o.kind === 'insufficient')
+    return [
+      makeEvent('capacity', 'capacity.insufficient', o.campaignId, {
+        campaignId: o.campaignId,
+        shortSlots: o.shortSlots,
+        reason: o.reason,
+      }),
+    ];
+  // A release is caused by svc-campaigns itself (a status change or a deletion): nobody needs to be told.
+  return [];
+}
