@@ -9,6 +9,8 @@ import { localPath } from './paths';
  */
 export const MONGO_ERROR_LINE = /Unknown error|ConcurrentModificationException|Expected one element but got/;
 
+const CONTEXT_LINES = 6;
+
 /** Where the local stack's MongoDB writes its log (RBT_MONGO_LOG names another server's log). */
 export const mongoLogFile = (): string => process.env.RBT_MONGO_LOG ?? localPath('logs', 'mongo.log');
 
@@ -35,7 +37,17 @@ export function watchMongoLog(file = mongoLogFile()) {
         crlfDelay: Infinity,
       });
       const found: string[] = [];
-      for await (const line of lines) if (MONGO_ERROR_LINE.test(line)) found.push(line);
+      // The exception and its first frames follow an error line: kept beside it so a CI log names the cause.
+      let context = 0;
+      for await (const line of lines) {
+        if (MONGO_ERROR_LINE.test(line)) {
+          found.push(line);
+          context = CONTEXT_LINES;
+        } else if (context > 0 && found.length) {
+          found[found.length - 1] += `\n    ${line.trim()}`;
+          context -= 1;
+        }
+      }
       return found;
     },
   };
