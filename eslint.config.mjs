@@ -20,4 +20,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The jsdom tests take user-event from web-kit, which skips its slow CSS pointer-events walk (see there).
+    ignores: ['libs/web-kit/src/user-event.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { name: '@testing-library/user-event', message: "Import { userEvent } from '@rbt/web-kit/src/user-event'." },
+      ],
+    },
+  },
 );

@@ -54,7 +54,8 @@ it("when the error lines were logged before the run, then with-stack passes the 
 it('when an Unknown error is followed by its exception and frames, then with-stack prints them under the line', () => {
   fs.writeFileSync(log, '');
   const npe = 'java.lang.NullPointerException: Cannot invoke "Object.hashCode()" because "key" is null';
-  const frame = '\tat de.bwaldvogel.mongo.backend.AbstractMongoCollection.updateDocuments(AbstractMongoCollection.java:1)';
+  const frame =
+    '\tat de.bwaldvogel.mongo.backend.AbstractMongoCollection.updateDocuments(AbstractMongoCollection.java:1)';
   const r = runWithStack([UNKNOWN, npe, frame]);
   expect(r.status).toBe(1);
   expect(r.stderr).toContain('MongoDB logged 1 server-side error line(s)');

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderPage } from '@rbt/web-kit/src/testing';
 import { mswServer, stats } from '../test-fixtures';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { TOGGLE_HELP_EVENT, emit } from '@rbt/web-kit';
 import { renderPage } from '@rbt/web-kit/src/testing';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@rbt/web-kit/src/user-event';
 import { renderPage } from '@rbt/web-kit/src/testing';
 import { RemovableBadges } from './RemovableBadges';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@rbt/web-kit/src/user-event';
 import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
 import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../user-event';
 import { setupServer } from 'msw/node';
 import { bellHandlers, renderPage, testUser } from '../testing';
 

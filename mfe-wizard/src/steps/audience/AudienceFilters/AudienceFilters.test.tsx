@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@rbt/web-kit/src/user-event';
 import { renderPage } from '@rbt/web-kit/src/testing';
 import type { CampaignDraftPatch } from '@rbt/contracts';
 import { AudienceFilters } from './AudienceFilters';

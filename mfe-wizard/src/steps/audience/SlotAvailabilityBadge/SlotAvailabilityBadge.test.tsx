@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@rbt/web-kit/src/user-event';
 import { setupServer } from 'msw/node';
 import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
 import type { CampaignDraftPatch } from '@rbt/contracts';
