@@ -12,9 +12,6 @@ const today = karachiToday();
 const state = { rows: [], capacity: [] as CapacityRow[], seen: [] as URL[] };
 const uploads: { type: string | null; url: URL; body: string }[] = [];
 const server = setupServer(...bellHandlers);
-// The whole page with EUI in jsdom is slow when the machine is shared; these tests do several round trips, and the
-// heat map now has 42 cities × 18 hours (the upload test took 155 s at load 7 in a CI run; ~30 s when quiet).
-jest.setTimeout(300_000);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   state.seen = [];

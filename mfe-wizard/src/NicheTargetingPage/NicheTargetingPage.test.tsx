@@ -11,9 +11,6 @@ import { newServerState, wizardHandlers, type WizardServerState } from '../wizar
 import { readSession } from '../wizard/wizard-session';
 import { NicheTargetingPage } from './NicheTargetingPage';
 
-// The niche page renders the goal panel and city areas in jsdom; the file took 280 s at CI's load ~10 (2026-11-24).
-jest.setTimeout(180_000);
-
 let state: WizardServerState;
 const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

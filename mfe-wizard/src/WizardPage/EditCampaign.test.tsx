@@ -7,9 +7,6 @@ import { renderPage } from '@rbt/web-kit/src/testing';
 import { App } from '../App/App';
 import { campaignDetail, newServerState, wizardHandlers, type WizardServerState } from '../wizard/test-handlers';
 
-// Step 1 is a large EUI page; on the shared 2-core machine it takes tens of seconds in jsdom.
-jest.setTimeout(180_000);
-
 let state: WizardServerState;
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

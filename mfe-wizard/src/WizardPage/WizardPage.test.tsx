@@ -7,10 +7,6 @@ import { App } from '../App/App';
 import { newServerState, wizardHandlers, type WizardServerState } from '../wizard/test-handlers';
 import { writeSession } from '../wizard/wizard-session';
 
-// Step 1 is a large EUI page: filling it takes ~60 s in jsdom on an idle 2-core machine and passed 180 s at CI's
-// load ~10 (2026-11-24, same time before and after that day's changes), so a slow run is not read as a failure.
-jest.setTimeout(300_000);
-
 let state: WizardServerState;
 const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
