@@ -1,5 +1,5 @@
 import { createLogger } from '@rbt/service-kit';
-import { uniqueName, stackEnv, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
+import { uniqueName, stackEnv, TEST_INTERNAL_SECRET, dropDatabase } from '@rbt/test-kit';
 import { readConfig, Config } from '../src/config';
 import { start, Started } from '../src/server';
 
@@ -31,8 +31,8 @@ export async function startGateway(
     ...s,
     base: `http://127.0.0.1:${s.port}`,
     stop: async () => {
-      await s.deps.mongo.dropDatabase().catch(() => undefined);
       await s.stop();
+      await dropDatabase(config.MONGO_URL, config.MONGO_DB).catch(() => undefined);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createLogger } from '@rbt/service-kit';
-import { uniqueName, stackEnv, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
+import { uniqueName, stackEnv, TEST_INTERNAL_SECRET, dropDatabase } from '@rbt/test-kit';
 import { readConfig, Config } from '../src/config';
 import { start, Started, StartOptions } from '../src/server';
 
@@ -23,8 +23,8 @@ export async function startTestServer(
   });
   const s = await start(config, createLogger('svc-campaigns', 'silent'), { scheduler: false, ...opts });
   const stop = async () => {
-    await s.deps.mongo.dropDatabase().catch(() => undefined);
     await s.stop();
+    await dropDatabase(config.MONGO_URL, config.MONGO_DB).catch(() => undefined);
   };
   return { ...s, stop, stopKeepingData: s.stop, base: `http://127.0.0.1:${s.port}` };
 }

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { createLogger, dedupeByEventId, makeEvent, signIdentity } from '@rbt/service-kit';
 import { CAPACITY_CITY_IDS, CAPACITY_SLOT_IDS } from '@rbt/contracts';
+import { dropDatabase } from '@rbt/test-kit';
 import { readConfig } from '../src/config';
 import { start } from '../src/server';
 import { CONSUMER_GROUP, reserveOrReleaseOnStatusChanged } from '../src/entry-points/kafka/subscribers';
@@ -139,8 +140,8 @@ async function main() {
         );
       }
   } finally {
-    await s.deps.mongo.dropDatabase().catch(() => undefined);
     await s.stop();
+    await dropDatabase(config.MONGO_URL, config.MONGO_DB).catch(() => undefined);
   }
 }
 

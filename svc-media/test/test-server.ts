@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { createLogger } from '@rbt/service-kit';
-import { uniqueName, stackEnv, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
+import { uniqueName, stackEnv, TEST_INTERNAL_SECRET, dropDatabase } from '@rbt/test-kit';
 import { readConfig, Config } from '../src/config';
 import { start, Started, StartOptions } from '../src/server';
 
@@ -59,8 +59,8 @@ export async function startTestServer(
     await s3?.close();
   };
   const stop = async () => {
-    await s.deps.mongo.dropDatabase().catch(() => undefined);
     await stopKeepingData();
+    await dropDatabase(config.MONGO_URL, config.MONGO_DB).catch(() => undefined);
     fs.rmSync(storageDir, { recursive: true, force: true });
   };
   const keys = async (prefix: string) => (await s.deps.ports.storage.list(prefix)).map((o) => o.key);

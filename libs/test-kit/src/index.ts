@@ -36,3 +36,4 @@ export async function eventually<T>(
   throw new Error(`condition not met in ${timeoutMs} ms${last ? `: ${(last as Error).message}` : ''}`);
 }
 export * from './service-health';
+export * from './drop-database';
