@@ -1,8 +1,8 @@
 // The part of EUI the portal uses, provided to module federation as the shared '@elastic/eui' singleton.
 // A shared module cannot be tree-shaken (any remote could ask for any export), so sharing EUI whole sent ~1 MiB
 // gzip to every page; sharing this list keeps one EUI (one theme, one emotion cache) at a fraction of that.
-// Generated: `node libs/mf-shared/src/eui-imports.js --write` after a frontend starts or stops using a name
-// (libs/mf-shared/test/eui-subset.test.ts fails until then).
+// Generated: `node libs/mf-shared/src/subset-imports.js --write` after a frontend starts or stops using a name
+// (libs/mf-shared/test/subsets.test.ts fails until then).
 export {
   EuiAvatar,
   EuiBadge,
