@@ -26,6 +26,24 @@ const SUBSETS = {
       '// A shared module cannot be tree-shaken (any remote could ask for any export), so sharing EUI whole sent ~1 MiB',
       '// gzip to every page; sharing this list keeps one EUI (one theme, one emotion cache) at a fraction of that.',
     ],
+    // Rendered after a click or on later screens only: each group is an async chunk of the subset's own build,
+    // fetched on first render (deferred-component.mjs). Weights: docs/benchmarks.md#pages (issue 17).
+    deferred: {
+      'eui-overlays': [
+        'EuiConfirmModal',
+        'EuiFilePicker',
+        'EuiFlyout',
+        'EuiFlyoutBody',
+        'EuiFlyoutFooter',
+        'EuiFlyoutHeader',
+        'EuiModal',
+        'EuiModalBody',
+        'EuiModalFooter',
+        'EuiModalHeader',
+        'EuiModalHeaderTitle',
+      ],
+      'eui-table': ['EuiBasicTable'],
+    },
   },
   'react-router-dom': {
     file: 'router-subset.mjs',
