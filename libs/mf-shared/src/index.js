@@ -93,6 +93,11 @@ function commonConfig(dir, mode) {
     plugins: [
       // moment ships every locale; the portal only formats in English.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      // EUI's predicates without moment (see eui-common-predicates.mjs); moment stays where formatting uses it.
+      new webpack.NormalModuleReplacementPlugin(/^\.\/common_predicates$/, (resource) => {
+        if (/@elastic[\\/]eui[\\/].*[\\/]services[\\/]predicate$/.test(resource.context ?? ''))
+          resource.request = path.join(__dirname, 'eui-common-predicates.mjs');
+      }),
       new webpack.NormalModuleReplacementPlugin(/^lodash$/, (resource) => {
         if (/eui-theme-common/.test(resource.context ?? ''))
           resource.request = path.join(__dirname, 'lodash-unique-id.js');
