@@ -1,12 +1,13 @@
 // The part of EUI the portal uses, provided to module federation as the shared '@elastic/eui' singleton.
 // A shared module cannot be tree-shaken (any remote could ask for any export), so sharing EUI whole sent ~1 MiB
 // gzip to every page; sharing this list keeps one EUI (one theme, one emotion cache) at a fraction of that.
-// Generated: `node libs/mf-shared/src/eui-imports.js --write` after a frontend starts or stops using a name
-// (libs/mf-shared/test/eui-subset.test.ts fails until then).
+// Generated: `node libs/mf-shared/src/subset-imports.js --write` after a frontend starts or stops using a name
+// (libs/mf-shared/test/subsets.test.ts fails until then).
+import { deferredGroup } from './deferred-component.mjs';
+
 export {
   EuiAvatar,
   EuiBadge,
-  EuiBasicTable,
   EuiBetaBadge,
   EuiButton,
   EuiButtonEmpty,
@@ -17,20 +18,14 @@ export {
   EuiCheckableCard,
   EuiCheckbox,
   EuiCheckboxGroup,
-  EuiConfirmModal,
   EuiDescriptionList,
   EuiEmptyPrompt,
   EuiFieldNumber,
   EuiFieldSearch,
   EuiFieldText,
-  EuiFilePicker,
   EuiFlexGrid,
   EuiFlexGroup,
   EuiFlexItem,
-  EuiFlyout,
-  EuiFlyoutBody,
-  EuiFlyoutFooter,
-  EuiFlyoutHeader,
   EuiForm,
   EuiFormRow,
   EuiGlobalToastList,
@@ -45,11 +40,6 @@ export {
   EuiLink,
   EuiLoadingChart,
   EuiLoadingSpinner,
-  EuiModal,
-  EuiModalBody,
-  EuiModalFooter,
-  EuiModalHeader,
-  EuiModalHeaderTitle,
   EuiNotificationBadge,
   EuiPageTemplate,
   EuiPanel,
@@ -74,3 +64,19 @@ export {
   EuiToolTip,
   useEuiTheme,
 } from '@elastic/eui/optimize/es/index.js';
+
+const euiOverlays = deferredGroup(() => import(/* webpackChunkName: "eui-overlays" */ './eui-overlays.mjs'));
+export const EuiConfirmModal = euiOverlays('EuiConfirmModal');
+export const EuiFilePicker = euiOverlays('EuiFilePicker');
+export const EuiFlyout = euiOverlays('EuiFlyout');
+export const EuiFlyoutBody = euiOverlays('EuiFlyoutBody');
+export const EuiFlyoutFooter = euiOverlays('EuiFlyoutFooter');
+export const EuiFlyoutHeader = euiOverlays('EuiFlyoutHeader');
+export const EuiModal = euiOverlays('EuiModal');
+export const EuiModalBody = euiOverlays('EuiModalBody');
+export const EuiModalFooter = euiOverlays('EuiModalFooter');
+export const EuiModalHeader = euiOverlays('EuiModalHeader');
+export const EuiModalHeaderTitle = euiOverlays('EuiModalHeaderTitle');
+
+const euiTable = deferredGroup(() => import(/* webpackChunkName: "eui-table" */ './eui-table.mjs'));
+export const EuiBasicTable = euiTable('EuiBasicTable');

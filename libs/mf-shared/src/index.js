@@ -29,12 +29,13 @@ function readDeps(pkgPath) {
   return JSON.parse(fs.readFileSync(pkgPath, 'utf8')).dependencies ?? {};
 }
 
-// EUI is shared as the subset the portal uses (see eui-subset.mjs): one EUI for every remote, tree-shaken.
-// With `import` pointing at our file, the version has to be given: it is the installed EUI's.
-const EUI_PROVIDED = {
-  import: path.join(__dirname, 'eui-subset.mjs'),
-  version: require('@elastic/eui/package.json').version,
-};
+// EUI, react-router-dom and react-query are shared as the subset the portal uses (see subset-imports.js): one instance for every
+// remote, tree-shaken. With `import` pointing at our file, the version has to be given: it is the installed package's.
+const { SUBSETS, subsetFile, subsetAliases } = require('./subset-imports');
+
+function subsetProvided(name) {
+  return { import: subsetFile(name), version: require(`${name}/package.json`).version };
+}
 
 /** @param {string} pkgPath @returns {Record<string, {singleton: true, requiredVersion: string, eager: false}>} */
 function sharedTable(pkgPath) {
@@ -44,8 +45,8 @@ function sharedTable(pkgPath) {
     SINGLETONS.map((name) => {
       const requiredVersion = own[name] ?? kit[name];
       if (!requiredVersion) throw new Error(`mf-shared: no version for ${name} in ${pkgPath} or web-kit`);
-      if (name === '@elastic/eui') return [name, { singleton: true, requiredVersion, eager: false, ...EUI_PROVIDED }];
-      return [name, { singleton: true, requiredVersion, eager: false }];
+      const entry = { singleton: true, requiredVersion, eager: false };
+      return [name, name in SUBSETS ? { ...entry, ...subsetProvided(name) } : entry];
     }),
   );
 }
@@ -68,7 +69,7 @@ function commonConfig(dir, mode) {
     // Rebuilds only redo what changed (cache in each package's node_modules/.cache).
     cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] } },
     optimization: prod ? { minimizer: [swcMinifier()] } : {},
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: subsetAliases() },
     module: {
       rules: [
         {
@@ -92,6 +93,11 @@ function commonConfig(dir, mode) {
     plugins: [
       // moment ships every locale; the portal only formats in English.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      // EUI's predicates without moment (see eui-common-predicates.mjs); moment stays where formatting uses it.
+      new webpack.NormalModuleReplacementPlugin(/^\.\/common_predicates$/, (resource) => {
+        if (/@elastic[\\/]eui[\\/].*[\\/]services[\\/]predicate$/.test(resource.context ?? ''))
+          resource.request = path.join(__dirname, 'eui-common-predicates.mjs');
+      }),
       new webpack.NormalModuleReplacementPlugin(/^lodash$/, (resource) => {
         if (/eui-theme-common/.test(resource.context ?? ''))
           resource.request = path.join(__dirname, 'lodash-unique-id.js');

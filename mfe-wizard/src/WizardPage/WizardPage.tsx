@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EuiLoadingSpinner } from '@elastic/eui';
 import type { CampaignDraftPatch } from '@rbt/contracts';
 import { WizardFrame } from '../WizardFrame/WizardFrame';
 import { AudienceStep } from '../steps/audience/AudienceStep';
-import { CreativeStep } from '../steps/creative/CreativeStep';
-import { ReviewStep } from '../steps/review/ReviewStep';
 import { canContinue, TERMS_REQUIRED } from '../wizard/step-rules';
 import { useDraftAutosave, type SaveState } from '../wizard/use-draft-autosave';
 import { useToast } from '../wizard/use-toast';
@@ -21,6 +19,9 @@ const SAVE_NOTE: Record<SaveState, string> = {
   saved: 'Draft saved',
   error: 'Draft not saved',
 };
+// Steps 2 and 3 are chunks of their own, fetched when reached: step 1 is the page to be quick (issue 17).
+const CreativeStep = lazy(() => import('../steps/creative/CreativeStep').then((m) => ({ default: m.CreativeStep })));
+const ReviewStep = lazy(() => import('../steps/review/ReviewStep').then((m) => ({ default: m.ReviewStep })));
 const STEP_COMPONENTS = { 1: AudienceStep, 2: CreativeStep, 3: ReviewStep } as const;
 
 /** /campaigns/new and /campaigns/:id/edit: resolves where to start (URL, session, defaults), then runs the wizard. */
@@ -133,7 +134,9 @@ function Wizard({ start }: { start: WizardStart }) {
         finishLabel={edit.finishLabel}
         notice={edit.notice}
       >
-        <Step {...props} />
+        <Suspense fallback={<EuiLoadingSpinner size="l" aria-label="Loading step" />}>
+          <Step {...props} />
+        </Suspense>
       </WizardFrame>
       {toastList}
     </>
