@@ -4,7 +4,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { commonConfig, federationOptions, SHELL_PORT } = require('@rbt/mf-shared');
+const { commonConfig, federationOptions, outputOf, SHELL_PORT } = require('@rbt/mf-shared');
 
 module.exports = (_env, argv) => {
   const mode = argv?.mode ?? 'production';
@@ -12,15 +12,8 @@ module.exports = (_env, argv) => {
   return {
     ...base,
     entry: { main: './src/index.ts' },
-    output: {
-      path: path.join(__dirname, 'dist'),
-      // Absolute: the shell's index.html is served for deep links such as /campaigns/42/checkout.
-      publicPath: '/',
-      uniqueName: 'rbt_shell',
-      filename: '[name].[contenthash:8].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      clean: true,
-    },
+    // publicPath absolute: the shell's index.html is served for deep links such as /campaigns/42/checkout.
+    output: outputOf(__dirname, 'shell', '/'),
     plugins: [
       ...base.plugins,
       new ModuleFederationPlugin({

@@ -1,7 +1,5 @@
 import express, { Express, NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Connection } from 'mongoose';
-import type Redis from 'ioredis';
-import type { EventBus, Logger } from '@rbt/service-kit';
+import type { ServiceDeps } from '@rbt/service-kit';
 import { AuthUser } from '@rbt/contracts';
 import { Config, oidcEnabled } from './config';
 import type { ApiProxy } from './routing/proxy';
@@ -19,12 +17,7 @@ import { requestIdOf } from './request-context';
 import { staticRouter } from './static';
 import { openApiRouter } from './openapi/router';
 
-export interface Deps {
-  config: Config;
-  logger: Logger;
-  mongo: Connection;
-  redis: Redis;
-  bus: EventBus;
+export interface Deps extends ServiceDeps<Config> {
   users: UsersRepository;
   proxy: ApiProxy;
   /** The fast path's session cache; told of every destroyed session. */

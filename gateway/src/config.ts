@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { commonConfig, loadConfig } from '@rbt/service-kit';
+import { commonConfig, configReader } from '@rbt/service-kit';
 
 const csv = z
   .string()
@@ -103,6 +103,6 @@ export const configSchema = commonConfig.extend({
 });
 export type Config = z.infer<typeof configSchema>;
 
-export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => loadConfig(configSchema, env);
+export const readConfig = configReader(configSchema);
 export const publicUrl = (c: Config) => c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
 export const oidcEnabled = (c: Config) => Boolean(c.OIDC_ISSUER_URL && c.OIDC_CLIENT_ID && c.OIDC_CLIENT_SECRET);

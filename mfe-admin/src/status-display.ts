@@ -29,6 +29,9 @@ export interface StatusAction {
   needsReason?: boolean;
 }
 
+/** The button colour of an action, in the table and in the drawer alike: the one asking for a reason (reject) is red. */
+export const actionColour = (a: StatusAction) => (a.needsReason ? 'danger' : 'primary');
+
 /** What an admin can do from each status (svc-campaigns enforces the same table). */
 export function actionsFor(status: CampaignStatus): StatusAction[] {
   switch (status) {

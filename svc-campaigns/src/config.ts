@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { loadConfig, serviceConfig } from '@rbt/service-kit';
+import { configReader, serviceConfigOf } from '@rbt/service-kit';
 
 /** Every key svc-campaigns reads, validated at start (fail fast). */
-export const configSchema = serviceConfig.extend({
-  PORT: z.coerce.number().int().min(0).default(4001).describe('HTTP port (0 picks a free one)'),
-  MONGO_DB: z.string().default('rbt_campaigns').describe('Database name; only this service uses it'),
+export const configSchema = serviceConfigOf(4001, 'rbt_campaigns').extend({
   PRICING_URL: z
     .string()
     .url()
@@ -52,4 +50,4 @@ export const configSchema = serviceConfig.extend({
 });
 export type Config = z.infer<typeof configSchema>;
 
-export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => loadConfig(configSchema, env);
+export const readConfig = configReader(configSchema);

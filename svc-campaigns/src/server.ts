@@ -1,15 +1,11 @@
-import { closeInfra, createLogger, listen, startKafkaInBackground } from '@rbt/service-kit';
+import { createLogger, intervalJob, runService, ServiceStarted } from '@rbt/service-kit';
 import type { Config } from './config';
 import { buildApp } from './app';
 import { compose, ComposeOptions, Deps } from './compose';
 import { startSubscribers } from './entry-points/kafka/subscribers';
 import { runSchedule } from './domain/scheduler-use-case';
 
-export interface Started {
-  port: number;
-  deps: Deps;
-  stop(): Promise<void>;
-}
+export type Started = ServiceStarted<Deps>;
 export interface StartOptions extends ComposeOptions {
   scheduler?: boolean;
 }
@@ -21,33 +17,18 @@ export async function start(
   opts: StartOptions = {},
 ): Promise<Started> {
   const deps = await compose(config, logger, opts);
-  const { relay } = deps;
-  const kafka = await startKafkaInBackground({
-    bus: deps.bus,
-    subscribe: () => startSubscribers(deps),
+  const scheduler = intervalJob(
+    config.SCHEDULER_INTERVAL_MS,
+    () => runSchedule(deps),
     logger,
-    waitMs: config.KAFKA_START_WAIT_MS,
-  });
-  relay.start();
-  relay.trigger();
-  const scheduler =
-    opts.scheduler === false
-      ? undefined
-      : setInterval(() => {
-          runSchedule(deps).catch((err) => logger.error({ err }, 'scheduler round failed'));
-        }, config.SCHEDULER_INTERVAL_MS);
-  scheduler?.unref();
-  const http = await listen(buildApp(deps), config.PORT);
-  logger.info({ port: http.port }, 'svc-campaigns listening');
-  return {
-    port: http.port,
+    'scheduler round failed',
+  );
+  return runService({
+    name: 'svc-campaigns',
     deps,
-    stop: async () => {
-      clearInterval(scheduler);
-      await kafka.stop();
-      await http.close();
-      await relay.stop();
-      await closeInfra(deps);
-    },
-  };
+    app: buildApp,
+    subscribe: () => startSubscribers(deps),
+    relays: [deps.relay],
+    jobs: opts.scheduler === false ? [] : [scheduler],
+  });
 }

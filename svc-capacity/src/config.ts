@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { loadConfig, serviceConfig } from '@rbt/service-kit';
+import { configReader, serviceConfigOf } from '@rbt/service-kit';
 
 /** Every key svc-capacity reads, validated at start (fail fast). */
-export const configSchema = serviceConfig.extend({
-  PORT: z.coerce.number().int().min(0).default(4004).describe('HTTP port (0 picks a free one)'),
-  MONGO_DB: z.string().default('rbt_capacity').describe('Database name; only this service uses it'),
+export const configSchema = serviceConfigOf(4004, 'rbt_capacity').extend({
   CAPACITY_DEFAULT_PLAYS_PER_USER_HOUR: z.coerce
     .number()
     .nonnegative()
@@ -32,4 +30,4 @@ export const configSchema = serviceConfig.extend({
 });
 export type Config = z.infer<typeof configSchema>;
 
-export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => loadConfig(configSchema, env);
+export const readConfig = configReader(configSchema);

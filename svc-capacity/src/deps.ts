@@ -1,6 +1,4 @@
-import type { Connection } from 'mongoose';
-import type Redis from 'ioredis';
-import type { EventBus, Logger, OutboxRelay } from '@rbt/service-kit';
+import type { OutboxRelay, ServiceDeps } from '@rbt/service-kit';
 import type { Config } from './config';
 import type { CapacityRepository } from './data-access/capacity-repository';
 import type { ReservationRepository } from './data-access/reservation-repository';
@@ -15,12 +13,7 @@ export interface Repos {
  * Everything compose() builds once. It lives in its own file (not app.ts) so route, consumer and job files can
  * import the type without an import circle back through app.ts.
  */
-export interface Deps extends Repos {
-  config: Config;
-  logger: Logger;
-  mongo: Connection;
-  redis: Redis;
-  bus: EventBus;
+export interface Deps extends ServiceDeps<Config>, Repos {
   /** capacity.v1 and delivery.v1 events leave the reservation documents through these. */
   relays: OutboxRelay[];
   /** Called after every write that queued events, so the relays send them without waiting for their timer. */

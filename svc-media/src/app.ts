@@ -1,14 +1,6 @@
-import { createApp, mongoHealth, redisHealth } from '@rbt/service-kit';
+import { serviceApp } from '@rbt/service-kit';
 import type { Deps } from './deps';
 import { httpRouters } from './entry-points/http/routes';
 
 /** The koa app of svc-media, built from its dependencies so tests pass their own. */
-export function buildApp(deps: Deps) {
-  return createApp({
-    name: 'svc-media',
-    logger: deps.logger,
-    internalSecret: [deps.config.INTERNAL_AUTH_SECRET, deps.config.INTERNAL_AUTH_SECRET_PREVIOUS],
-    routers: httpRouters(deps),
-    health: { mongodb: mongoHealth(deps.mongo), redis: redisHealth(deps.redis), kafka: () => deps.bus.health() },
-  });
-}
+export const buildApp = (deps: Deps) => serviceApp('svc-media', deps, httpRouters(deps));

@@ -1,13 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { loadConfig, serviceConfig } from '@rbt/service-kit';
+import { configReader, serviceConfigOf } from '@rbt/service-kit';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
 /** Every key svc-media reads, validated at start (fail fast). */
-export const configSchema = serviceConfig.extend({
-  PORT: z.coerce.number().int().min(0).default(4003).describe('HTTP port (0 picks a free one)'),
-  MONGO_DB: z.string().default('rbt_media').describe('Database name; only this service uses it'),
+export const configSchema = serviceConfigOf(4003, 'rbt_media').extend({
   MEDIA_STORAGE_DIR: z
     .string()
     .default(path.join(repoRoot, '.local/media'))
@@ -83,4 +81,4 @@ export const configSchema = serviceConfig.extend({
 });
 export type Config = z.infer<typeof configSchema>;
 
-export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => loadConfig(configSchema, env);
+export const readConfig = configReader(configSchema);

@@ -1,6 +1,4 @@
-import type { Connection } from 'mongoose';
-import type Redis from 'ioredis';
-import type { EventBus, Logger, OutboxRelay } from '@rbt/service-kit';
+import type { OutboxRelay, ServiceDeps } from '@rbt/service-kit';
 import type { Config } from './config';
 import type { MediaPorts } from './domain/ports';
 import type { HelpAdvisor } from './domain/help-suggestions-use-case';
@@ -9,12 +7,7 @@ import type { HelpAdvisor } from './domain/help-suggestions-use-case';
  * Everything compose() builds once. It lives in its own file (not app.ts) so route files can
  * import the type without an import circle back through app.ts.
  */
-export interface Deps {
-  config: Config;
-  logger: Logger;
-  mongo: Connection;
-  redis: Redis;
-  bus: EventBus;
+export interface Deps extends ServiceDeps<Config> {
   ports: MediaPorts & { storage: { close?(): void } };
   relay: OutboxRelay;
   helpAdvisor: HelpAdvisor;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { loadConfig, serviceConfig } from '@rbt/service-kit';
+import { configReader, serviceConfigOf } from '@rbt/service-kit';
 
 /** Every key svc-pricing reads, validated at start (fail fast). */
-export const configSchema = serviceConfig.extend({
-  PORT: z.coerce.number().int().min(0).default(4002).describe('HTTP port (0 picks a free one)'),
-  MONGO_DB: z.string().default('rbt_pricing').describe('Database name; only this service uses it'),
+export const configSchema = serviceConfigOf(4002, 'rbt_pricing').extend({
   ESTIMATE_CACHE_TTL_S: z.coerce
     .number()
     .int()
@@ -30,4 +28,4 @@ export const configSchema = serviceConfig.extend({
 });
 export type Config = z.infer<typeof configSchema>;
 
-export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => loadConfig(configSchema, env);
+export const readConfig = configReader(configSchema);

@@ -28,6 +28,18 @@ export const toSessionUser = (u: UserRecord, role: UserRecord['role']): SessionU
 
 /** Plain HTML form posts get pages and redirects back; JSON callers get JSON. */
 const wantsHtml = (req: Request) => Boolean(req.is('application/x-www-form-urlencoded'));
+
+/**
+ * How a form's failure is answered: the form's page again with the error for plain HTML posts, else the JSON error
+ * format with `code` (`rate_limited` for a 429).
+ */
+const failure =
+  (res: Response, html: boolean, code: string, page: (error: string) => string) =>
+  (status: number, message: string, details?: unknown) =>
+    html
+      ? res.status(status).type('html').send(page(message))
+      : res.status(status).json({ error: { code: status === 429 ? 'rate_limited' : code, message, details } });
+
 /** Only local paths are followed after sign-in, never another site. */
 const safeReturn = (to: unknown) => (typeof to === 'string' && /^\/(?!\/)/.test(to) ? to : '/');
 
@@ -57,14 +69,7 @@ export function localAuthRouter(
   r.post('/api/auth/signin', ...body, async (req: Request, res: Response) => {
     const html = wantsHtml(req);
     const fail = (status: number, message: string, email?: string) =>
-      html
-        ? res
-            .status(status)
-            .type('html')
-            .send(signInPage({ error: message, email }))
-        : res
-            .status(status)
-            .json({ error: { code: status === 429 ? 'rate_limited' : 'invalid_credentials', message } });
+      failure(res, html, 'invalid_credentials', (error) => signInPage({ error, email }))(status, message);
     const parsed = SignInRequest.safeParse(req.body);
     if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? GENERIC_FAILURE);
     const { email, password, returnTo } = parsed.data;
@@ -84,15 +89,7 @@ export function localAuthRouter(
   r.post('/api/auth/signup', ...body, async (req: Request, res: Response) => {
     const html = wantsHtml(req);
     const values = typeof req.body === 'object' && req.body ? { ...req.body, password: '' } : {};
-    const fail = (status: number, message: string, details?: unknown) =>
-      html
-        ? res
-            .status(status)
-            .type('html')
-            .send(signUpPage({ error: message, values }))
-        : res
-            .status(status)
-            .json({ error: { code: status === 429 ? 'rate_limited' : 'validation_failed', message, details } });
+    const fail = failure(res, html, 'validation_failed', (error) => signUpPage({ error, values }));
     const parsed = SignUpRequest.safeParse(req.body);
     if (!parsed.success) {
       const i = parsed.error.issues[0];

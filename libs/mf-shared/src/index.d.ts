@@ -21,6 +21,7 @@ export declare function federationOptions(pkgPath: string): {
   manifest: false;
   dts: false;
 };
+export declare function outputOf(dir: string, name: string, publicPath: string): Configuration['output'];
 export declare function remoteConfig(opts: {
   name: RemoteName;
   dir: string;

@@ -131,6 +131,22 @@ function federationOptions(pkgPath) {
 }
 
 /**
+ * Where the shell's and every remote's build goes: their dist/, content-hashed names (a file can be cached for good),
+ * and a federation unique name of their own so two apps' chunk loaders never collide on one page.
+ * @param {string} dir @param {string} name @param {string} publicPath
+ */
+function outputOf(dir, name, publicPath) {
+  return {
+    path: path.join(dir, 'dist'),
+    publicPath,
+    uniqueName: `rbt_${name}`,
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    clean: true,
+  };
+}
+
+/**
  * Webpack config of one remote: exposes only './lifecycles' from remoteEntry.js.
  * @param {{ name: keyof typeof REMOTES, dir: string }} opts
  */
@@ -143,14 +159,7 @@ function remoteConfig({ name, dir }) {
     return {
       ...base,
       entry: {},
-      output: {
-        path: path.join(dir, 'dist'),
-        publicPath: 'auto',
-        uniqueName: `rbt_${name}`,
-        filename: '[name].[contenthash:8].js',
-        chunkFilename: '[name].[contenthash:8].js',
-        clean: true,
-      },
+      output: outputOf(dir, name, 'auto'),
       plugins: [
         ...base.plugins,
         new ModuleFederationPlugin({
@@ -170,4 +179,13 @@ function remoteConfig({ name, dir }) {
   };
 }
 
-module.exports = { SINGLETONS, REMOTES, SHELL_PORT, sharedTable, commonConfig, federationOptions, remoteConfig };
+module.exports = {
+  SINGLETONS,
+  REMOTES,
+  SHELL_PORT,
+  sharedTable,
+  commonConfig,
+  federationOptions,
+  outputOf,
+  remoteConfig,
+};

@@ -96,6 +96,22 @@ export const serviceConfig = commonConfig.extend({
     ),
 });
 
+/**
+ * A service's config schema: the shared keys, then its HTTP port and the database only it uses (each service owns
+ * one, docs/architecture.md), to be extended with the service's own keys.
+ */
+export const serviceConfigOf = (port: number, db: string) =>
+  serviceConfig.extend({
+    PORT: z.coerce.number().int().min(0).default(port).describe('HTTP port (0 picks a free one)'),
+    MONGO_DB: z.string().default(db).describe('Database name; only this service uses it'),
+  });
+
+/** readConfig of an app: its schema over process.env, or over the env a test passes. */
+export const configReader =
+  <S extends z.ZodTypeAny>(schema: S) =>
+  (env: NodeJS.ProcessEnv = process.env): z.infer<S> =>
+    loadConfig(schema, env);
+
 /** For main.ts: a configuration error ends the process with its message alone (no stack trace to dig through). */
 export function configOrExit<T>(service: string, read: () => T): T {
   try {

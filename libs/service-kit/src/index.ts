@@ -17,3 +17,5 @@ export * from './kafka/outbox-source';
 export * from './kafka/start-in-background';
 export * from './metrics';
 export * from './tracing';
+export * from './service-app';
+export * from './run-service';

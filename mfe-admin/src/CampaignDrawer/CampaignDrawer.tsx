@@ -16,7 +16,7 @@ import {
 import type { CampaignDetail } from '@rbt/contracts';
 import { scriptTextProps } from '@rbt/web-kit';
 import { useCampaignDetail } from '../api/campaigns';
-import { actionsFor, statusColour, statusLabel, type StatusAction } from '../status-display';
+import { actionColour, actionsFor, statusColour, statusLabel, type StatusAction } from '../status-display';
 import { InvoiceSection } from './InvoiceSection';
 import { QuoteSection } from './QuoteSection';
 import {
@@ -169,7 +169,7 @@ export function CampaignDrawer({ id, onClose, onAction, pendingId }: Props) {
                 key={a.to}
                 size="s"
                 iconType={a.icon}
-                color={a.needsReason ? 'danger' : 'primary'}
+                color={actionColour(a)}
                 fill={!a.needsReason}
                 isLoading={pendingId === c.id}
                 onClick={() => onAction({ id: c.id, name: c.name }, a)}

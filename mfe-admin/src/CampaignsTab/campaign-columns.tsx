@@ -1,6 +1,6 @@
 import { EuiBadge, EuiButtonEmpty, EuiFlexGroup, EuiLink, type EuiBasicTableColumn } from '@elastic/eui';
 import type { AdminCampaignRow } from '@rbt/contracts';
-import { actionsFor, statusColour, statusLabel, type StatusAction } from '../status-display';
+import { actionColour, actionsFor, statusColour, statusLabel, type StatusAction } from '../status-display';
 import { formatCount, formatPkr } from '@rbt/web-kit';
 import { datesLabel } from '../CampaignDrawer/drawer-labels';
 
@@ -46,7 +46,7 @@ export function campaignColumns({ onOpen, onAction, pendingId }: Options): EuiBa
               key={a.to}
               size="xs"
               iconType={a.icon}
-              color={a.needsReason ? 'danger' : 'primary'}
+              color={actionColour(a)}
               isDisabled={pendingId === row.id}
               onClick={() => onAction(row, a)}
             >

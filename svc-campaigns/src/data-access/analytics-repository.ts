@@ -2,21 +2,7 @@ import type { Connection } from 'mongoose';
 import type { CollectionIndex } from '@rbt/service-kit';
 import { campaignModel, CampaignDoc } from './campaign-model';
 
-/** Delivered figures of one campaign × date × hour slot × city; `_id` is `campaignId|date|timeSlot|city`. */
-export interface DeliveryCell {
-  _id: string;
-  campaignId: string;
-  date: string;
-  timeSlot: string;
-  city: string;
-  impressions: number;
-  uniqueUsers: number;
-  spendPkr: number;
-  /** Ids of the events already counted in this cell (an hour of one city: one per simulator tick at most). */
-  eventIds: string[];
-  lastAt: Date;
-}
-
+/** One delivery.v1 batch: what the simulator played of a campaign in one date × hour slot × city. */
 export interface DeliveryBatch {
   campaignId: string;
   date: string;
@@ -25,6 +11,14 @@ export interface DeliveryBatch {
   impressions: number;
   uniqueUsers: number;
   spendPkr: number;
+}
+
+/** Delivered figures of one campaign × date × hour slot × city; `_id` is `campaignId|date|timeSlot|city`. */
+export interface DeliveryCell extends DeliveryBatch {
+  _id: string;
+  /** Ids of the events already counted in this cell (an hour of one city: one per simulator tick at most). */
+  eventIds: string[];
+  lastAt: Date;
 }
 
 /** The range query's index; built once at start by the service-kit's buildIndexes. */

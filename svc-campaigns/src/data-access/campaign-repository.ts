@@ -13,6 +13,19 @@ export interface Write {
 
 export function campaignRepository(conn: Connection) {
   const M = campaignModel(conn);
+  /** One page of the filter in the given order, with the filter's total count. */
+  const page = async (filter: FilterQuery<CampaignDoc>, sort: object, q: { page: number; pageSize: number }) => {
+    const [items, total] = await Promise.all([
+      M.find(filter)
+        .sort(sort as never)
+        .skip((q.page - 1) * q.pageSize)
+        .limit(q.pageSize)
+        .lean<CampaignDoc[]>()
+        .exec(),
+      M.countDocuments(filter).exec(),
+    ]);
+    return { items, total };
+  };
   return {
     async insert(doc: CampaignDoc): Promise<CampaignDoc> {
       await M.collection.insertOne(doc as never);
@@ -51,16 +64,7 @@ export function campaignRepository(conn: Connection) {
         const re = { $regex: escapeRegex(q.q), $options: 'i' };
         filter.$or = [{ name: re }, { ownerEmail: re }, { _id: re }];
       }
-      const [items, total] = await Promise.all([
-        M.find(filter)
-          .sort({ updatedAt: -1 })
-          .skip((q.page - 1) * q.pageSize)
-          .limit(q.pageSize)
-          .lean<CampaignDoc[]>()
-          .exec(),
-        M.countDocuments(filter).exec(),
-      ]);
-      return { items, total };
+      return page(filter, { updatedAt: -1 }, q);
     },
     /** The owner's page of campaigns: name search (escaped), status filter, newest first or by name or start date. */
     async ownerPage(
@@ -82,16 +86,7 @@ export function campaignRepository(conn: Connection) {
         name: { name: 1 },
         start: { 'schedule.startDate': 1 },
       }[q.sort];
-      const [items, total] = await Promise.all([
-        M.find(filter)
-          .sort({ ...order, _id: 1 } as never)
-          .skip((q.page - 1) * q.pageSize)
-          .limit(q.pageSize)
-          .lean<CampaignDoc[]>()
-          .exec(),
-        M.countDocuments(filter).exec(),
-      ]);
-      return { items, total };
+      return page(filter, { ...order, _id: 1 }, q);
     },
     async stats(filter: FilterQuery<CampaignDoc>) {
       const docs = await M.find({ ...filter, ...live })

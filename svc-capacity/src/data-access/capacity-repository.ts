@@ -38,21 +38,25 @@ const toRow = (d: Omit<SlotDoc, 'holds'>, source: CapacityRow['source'] = 'store
   lastUpdated: d.lastUpdated.toISOString(),
   source,
 });
+/** A cell's stored fields but its holds: `booked` of `total` booked, the rest available. */
+const slotFields = (
+  { date, city, timeSlot }: Omit<Cell, 'n'>,
+  total: number,
+  booked: number,
+  lastUpdated: Date,
+): Omit<SlotDoc, 'holds'> => ({
+  _id: cellKey({ date, city, timeSlot }),
+  date,
+  city,
+  timeSlot,
+  totalCapacity: total,
+  bookedCapacity: booked,
+  availableCapacity: total - booked,
+  lastUpdated,
+});
 /** Default rows are not stored; their lastUpdated is the start of their date (nobody changed them since). */
 const defaultRow = (date: string, city: string, timeSlot: string, total: number): CapacityRow =>
-  toRow(
-    {
-      _id: cellKey({ date, city, timeSlot }),
-      date,
-      city,
-      timeSlot,
-      totalCapacity: total,
-      bookedCapacity: 0,
-      availableCapacity: total,
-      lastUpdated: new Date(`${date}T00:00:00Z`),
-    },
-    'default',
-  );
+  toRow(slotFields({ date, city, timeSlot }, total, 0, new Date(`${date}T00:00:00Z`)), 'default');
 const isDuplicate = (err: unknown) => (err as { code?: number }).code === 11000;
 
 export type SetTotalResult = { applied: true; row: CapacityRow } | { applied: false; bookedCapacity: number };
@@ -98,61 +102,28 @@ export function capacityRepository(mongo: Connection, defaultTotal: DefaultTotal
 
   /** Sets the total unless it is below what is booked; compare-and-set on booked so a concurrent booking is never lost. */
   async function setTotal(date: string, city: string, timeSlot: string, total: number): Promise<SetTotalResult> {
-    const _id = cellKey({ date, city, timeSlot });
+    const place = { date, city, timeSlot };
+    const _id = cellKey(place);
     for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
       const now = new Date();
       const cur = await Slot.findById(_id, { bookedCapacity: 1 });
       if (!cur) {
+        const fields = slotFields(place, total, 0, now);
         try {
-          await Slot.create({
-            _id,
-            date,
-            city,
-            timeSlot,
-            totalCapacity: total,
-            bookedCapacity: 0,
-            availableCapacity: total,
-            holds: [],
-            lastUpdated: now,
-          });
-          return {
-            applied: true,
-            row: toRow({
-              _id,
-              date,
-              city,
-              timeSlot,
-              totalCapacity: total,
-              bookedCapacity: 0,
-              availableCapacity: total,
-              lastUpdated: now,
-            }),
-          };
+          await Slot.create({ ...fields, holds: [] });
+          return { applied: true, row: toRow(fields) };
         } catch (err) {
           if (isDuplicate(err)) continue;
           throw err;
         }
       }
       if (total < cur.bookedCapacity) return { applied: false, bookedCapacity: cur.bookedCapacity };
+      const fields = slotFields(place, total, cur.bookedCapacity, now);
       const r = await Slot.updateOne(
         { _id, bookedCapacity: cur.bookedCapacity },
-        { $set: { totalCapacity: total, availableCapacity: total - cur.bookedCapacity, lastUpdated: now } },
+        { $set: { totalCapacity: total, availableCapacity: fields.availableCapacity, lastUpdated: now } },
       );
-      if (r.matchedCount === 1) {
-        return {
-          applied: true,
-          row: toRow({
-            _id,
-            date,
-            city,
-            timeSlot,
-            totalCapacity: total,
-            bookedCapacity: cur.bookedCapacity,
-            availableCapacity: total - cur.bookedCapacity,
-            lastUpdated: now,
-          }),
-        };
-      }
+      if (r.matchedCount === 1) return { applied: true, row: toRow(fields) };
     }
     throw new Error(`capacity ${_id} kept changing; upload not applied`);
   }
@@ -175,17 +146,7 @@ export function capacityRepository(mongo: Connection, defaultTotal: DefaultTotal
       const total = defaultTotal(cell.city, cell.timeSlot);
       if (doc || total <= 0 || attempt > 0) return 'short';
       // No row stored yet: store the default inventory, then try once more.
-      await Slot.create({
-        _id,
-        date: cell.date,
-        city: cell.city,
-        timeSlot: cell.timeSlot,
-        totalCapacity: total,
-        bookedCapacity: 0,
-        availableCapacity: total,
-        holds: [],
-        lastUpdated: new Date(),
-      }).catch((err: unknown) => {
+      await Slot.create({ ...slotFields(cell, total, 0, new Date()), holds: [] }).catch((err: unknown) => {
         if (!isDuplicate(err)) throw err;
       });
     }

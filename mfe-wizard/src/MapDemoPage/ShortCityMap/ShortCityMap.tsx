@@ -1,13 +1,14 @@
 import 'leaflet/dist/leaflet.css';
 import '../../map/map.css';
 import L from 'leaflet';
-import { GeoJSON, MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-import { EuiButton, EuiText } from '@elastic/eui';
+import { MapContainer, Marker } from 'react-leaflet';
 import type { ShortCity } from '@rbt/contracts';
-import { useMapTileUrl } from '../../api/map-config';
 import { MAP_CENTER, MAP_ZOOM } from '../../map/city-markers';
-import { PAKISTAN_OUTLINE } from '../../map/pakistan-outline';
+import { CityPopup } from '../../map/CityPopup/CityPopup';
+import { MapBackground } from '../../map/MapBackground/MapBackground';
 import { SIZE_LABEL, SIZE_PX, type SizeClass } from '../map-demo';
+
+const DEMO_LABELS = { select: 'Select', deselect: 'Deselect' };
 
 const ICONS = new Map<string, L.DivIcon>();
 /** One icon object per size class and state, so react-leaflet only redraws markers that changed. */
@@ -26,11 +27,6 @@ export function shortCityIcon(size: SizeClass, selected: boolean): L.DivIcon {
   return icon;
 }
 
-const outlineStyle = (withTiles: boolean) => (f?: { properties?: { kind?: string } }) =>
-  f?.properties?.kind === 'country'
-    ? { color: '#5a6b7b', weight: 2, fillColor: '#f5f7f0', fillOpacity: withTiles ? 0 : 1 }
-    : { color: '#8a99a8', weight: 1, dashArray: '4 4' };
-
 export interface ShortCityMapProps {
   cities: readonly ShortCity[];
   selected: readonly string[];
@@ -39,19 +35,10 @@ export interface ShortCityMapProps {
 
 /** The demo map: the bundled outline of Pakistan (tiles when MAP_TILE_URL is set) and a marker per short-list city. */
 export function ShortCityMap({ cities, selected, onToggle }: ShortCityMapProps) {
-  const tileUrl = useMapTileUrl();
   return (
     <div data-testid="demo-map">
       <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} className="rbt-map" scrollWheelZoom={false}>
-        {tileUrl && <TileLayer url={tileUrl} attribution="Map tiles" />}
-        {L.Browser.svg && (
-          <GeoJSON
-            key={tileUrl ? 'tiles' : 'offline'}
-            data={PAKISTAN_OUTLINE}
-            style={outlineStyle(!!tileUrl)}
-            interactive={false}
-          />
-        )}
+        <MapBackground />
         {cities.map((c) => {
           const on = selected.includes(c.id);
           return (
@@ -62,22 +49,11 @@ export function ShortCityMap({ cities, selected, onToggle }: ShortCityMapProps) 
               title={c.name}
               alt={c.name}
             >
-              <Popup>
-                <EuiText size="s">
-                  <strong>{c.name}</strong>
-                  <div>Users: {c.users}</div>
-                  <div>Size: {SIZE_LABEL[c.sizeClass]}</div>
-                </EuiText>
-                <EuiButton
-                  size="s"
-                  fill={!on}
-                  color={on ? 'danger' : 'primary'}
-                  onClick={() => onToggle(c.id)}
-                  style={{ marginTop: 8 }}
-                >
-                  {on ? 'Deselect' : 'Select'}
-                </EuiButton>
-              </Popup>
+              <CityPopup selected={on} onToggle={() => onToggle(c.id)} labels={DEMO_LABELS}>
+                <strong>{c.name}</strong>
+                <div>Users: {c.users}</div>
+                <div>Size: {SIZE_LABEL[c.sizeClass]}</div>
+              </CityPopup>
             </Marker>
           );
         })}

@@ -4,7 +4,8 @@ import type { Deps } from '../../deps';
 import { payCampaign } from '../../domain/payment-use-case';
 import { billingDocument } from '../../domain/billing-use-case';
 import { renderPdf } from '../../data-access/pdf-renderer';
-import { fingerprint, idempotent, readKey } from '../../data-access/idempotency';
+import { readKey } from '../../data-access/idempotency';
+import { answerOnce } from './answer-once';
 
 /** Payments (simulated provider), the caller's billing profile, invoices and their PDFs. */
 export function billingRoutes(deps: Deps): AppRouter {
@@ -14,21 +15,10 @@ export function billingRoutes(deps: Deps): AppRouter {
     const key = readKey(ctx.get('idempotency-key'));
     // Required here: a retry without a key could not be told apart from a second purchase.
     if (!key) throw badRequest('Idempotency-Key: a payment needs an Idempotency-Key header');
-    const b = parseBody(ctx, PaymentRequest);
-    const answer = await idempotent(
-      deps.redis,
-      deps.config.IDEMPOTENCY_TTL_S,
-      `pay:${caller.id}:${ctx.params.id}`,
-      key,
-      fingerprint(b),
-      async () => ({
-        status: 201,
-        body: await payCampaign(deps, caller, ctx.params.id, key),
-      }),
-    );
-    ctx.status = answer.status;
-    ctx.body = answer.body;
-    if (answer.replayed) ctx.set('idempotent-replayed', 'true');
+    await answerOnce(ctx, deps, 'pay', key, parseBody(ctx, PaymentRequest), async () => ({
+      status: 201,
+      body: await payCampaign(deps, caller, ctx.params.id, key),
+    }));
   });
   r.get('/api/invoices', async (ctx) => {
     ctx.body = { items: await deps.billing.listInvoices(ownedFilter(ctx.state.caller)) };

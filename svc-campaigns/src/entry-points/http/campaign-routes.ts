@@ -25,7 +25,8 @@ import { pauseAsOwner } from '../../domain/owner-status-use-case';
 import { loadOwned } from '../../domain/ports';
 import { toDetail, toListItem } from '../../domain/views';
 import { dashboardStats } from '../../domain/stats';
-import { fingerprint, idempotent, readKey } from '../../data-access/idempotency';
+import { readKey } from '../../data-access/idempotency';
+import { answerOnce } from './answer-once';
 
 const STEPS = {
   audience: (ctx: AppContext) => audiencePatch(parseBody(ctx, AudienceStep)),
@@ -78,21 +79,10 @@ export function campaignRoutes(deps: Deps): AppRouter {
   r.post('/api/campaigns/:id/submit', async (ctx) => {
     const caller = ctx.state.caller;
     const key = readKey(ctx.get('idempotency-key'));
-    const b = parseBody(ctx, SubmitRequest);
-    const answer = await idempotent(
-      deps.redis,
-      deps.config.IDEMPOTENCY_TTL_S,
-      `submit:${caller.id}:${ctx.params.id}`,
-      key,
-      fingerprint(b),
-      async () => {
-        const { doc, quote } = await submitCampaign(deps, caller, ctx.params.id);
-        return { status: 200, body: { id: doc._id, status: doc.status, quote } };
-      },
-    );
-    ctx.status = answer.status;
-    ctx.body = answer.body;
-    if (answer.replayed) ctx.set('idempotent-replayed', 'true');
+    await answerOnce(ctx, deps, 'submit', key, parseBody(ctx, SubmitRequest), async () => {
+      const { doc, quote } = await submitCampaign(deps, caller, ctx.params.id);
+      return { status: 200, body: { id: doc._id, status: doc.status, quote } };
+    });
   });
   r.delete('/api/campaigns/:id', async (ctx) => {
     await deleteDraft(deps, ctx.state.caller, ctx.params.id);

@@ -1,0 +1,105 @@
+import type Koa from 'koa';
+import type { Logger } from './logger';
+import type { OutboxRelay } from './kafka/outbox-relay';
+import type { ServiceDeps } from './service-app';
+import { closeInfra } from './infra';
+import { configOrExit } from './config';
+import { createLogger } from './logger';
+import { listen, onShutdown } from './server';
+import { startKafkaInBackground } from './kafka/start-in-background';
+
+/** The keys runService reads. */
+export interface RunConfig {
+  PORT: number;
+  KAFKA_START_WAIT_MS: number;
+}
+
+export interface ServiceParts<D extends ServiceDeps<RunConfig>> {
+  name: string;
+  /** What compose() built. */
+  deps: D;
+  /** The koa app, built after the consumers, relays and jobs are started. */
+  app: (deps: D) => Koa<any>;
+  /** Starts the service's consumers (once the topics exist; see startKafkaInBackground). */
+  subscribe: () => Promise<void>;
+  /** Outbox relays: started and triggered at once, so events queued before a restart leave without waiting. */
+  relays?: readonly OutboxRelay[];
+  /** Timers (scheduler, sweeps, simulator): each starts once the relays run and returns how to stop it. */
+  jobs?: readonly (() => () => void)[];
+}
+
+export interface ServiceStarted<D> {
+  port: number;
+  deps: D;
+  stop(): Promise<void>;
+}
+
+/**
+ * The one start sequence of the services: Kafka in the background, the outbox relays, the jobs, then HTTP.
+ * stop() undoes it in reverse order with the bus last, so no consumer or relay outlives its connections.
+ */
+export async function runService<D extends ServiceDeps<RunConfig>>(parts: ServiceParts<D>): Promise<ServiceStarted<D>> {
+  const { name, deps, relays = [], jobs = [] } = parts;
+  const { config, logger } = deps;
+  const kafka = await startKafkaInBackground({
+    bus: deps.bus,
+    subscribe: parts.subscribe,
+    logger,
+    waitMs: config.KAFKA_START_WAIT_MS,
+  });
+  for (const relay of relays) relay.start();
+  for (const relay of relays) relay.trigger();
+  const stopJobs = jobs.map((job) => job());
+  const http = await listen(parts.app(deps), config.PORT);
+  logger.info({ port: http.port }, `${name} listening`);
+  return {
+    port: http.port,
+    deps,
+    stop: async () => {
+      for (const stopJob of stopJobs) stopJob();
+      await kafka.stop();
+      await http.close();
+      await Promise.all(relays.map((r) => r.stop()));
+      await closeInfra(deps);
+    },
+  };
+}
+
+/**
+ * A timer job for runService: `task` every `ms`; a failed round is logged and the next one runs anyway. It is
+ * unref'd, so it never holds a stopping process open.
+ */
+export function intervalJob(
+  ms: number,
+  task: () => Promise<unknown>,
+  logger: Logger,
+  failure: string,
+): () => () => void {
+  return () => {
+    const timer = setInterval(() => {
+      task().catch((err) => logger.error({ err }, failure));
+    }, ms);
+    timer.unref();
+    return () => clearInterval(timer);
+  };
+}
+
+/**
+ * The body of every main.ts: read the config (a bad one ends the process with its message), start, and stop
+ * cleanly on SIGTERM/SIGINT; a failed start ends the process with the error logged.
+ */
+export function runMain<C extends { LOG_LEVEL: string }>(
+  name: string,
+  readConfig: () => C,
+  start: (config: C, logger: Logger) => Promise<{ stop(): Promise<void> }>,
+): void {
+  const config = configOrExit(name, readConfig);
+  const logger = createLogger(name, config.LOG_LEVEL);
+  start(config, logger).then(
+    (s) => onShutdown(logger, s.stop),
+    (err: Error) => {
+      logger.fatal({ err }, `${name} could not start`);
+      process.exit(1);
+    },
+  );
+}
