@@ -21,3 +21,4 @@ export * from './events/registry';
 export * from './audience-lists';
 export * from './notifications';
 export * from './draft-defaults';
+export * from './fee-labels';

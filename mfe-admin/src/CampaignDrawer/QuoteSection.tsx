@@ -1,6 +1,7 @@
 import { EuiDescriptionList, EuiSpacer } from '@elastic/eui';
 import { DrawerSection, SectionNote } from './DrawerSection';
 import type { LockedQuote } from '@rbt/contracts';
+import { FEE_LABELS } from '@rbt/contracts';
 import { formatKarachiDateTime } from '@rbt/web-kit';
 import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 
@@ -26,8 +27,8 @@ export function QuoteSection({ quote }: { quote: LockedQuote | null }) {
               description: quote.estImpressions > 0 ? formatPkrPerPlay(quote.baseCost / quote.estImpressions) : '-',
             },
             { title: 'Base cost (before fee and VAT)', description: formatPkr(quote.baseCost) },
-            { title: 'Platform fee (8%)', description: formatPkr(quote.platformFee) },
-            { title: 'VAT (16%)', description: formatPkr(quote.vat) },
+            { title: FEE_LABELS.platformFee, description: formatPkr(quote.platformFee) },
+            { title: FEE_LABELS.vat, description: formatPkr(quote.vat) },
             { title: 'Total (with fee and VAT)', description: formatPkr(quote.totalCost) },
             { title: 'Locked', description: formatKarachiDateTime(quote.lockedAt) },
           ]}

@@ -13,6 +13,7 @@ import {
   type EuiBasicTableColumn,
 } from '@elastic/eui';
 import type { Invoice } from '@rbt/contracts';
+import { FEE_LABELS } from '@rbt/contracts';
 import { formatKarachiDate, formatPkr, PageFrame } from '@rbt/web-kit';
 import { useInvoices } from '../api/invoices';
 import { vatOf } from '../invoice-html';
@@ -34,7 +35,7 @@ export function BillingPage() {
     { field: 'campaignName', name: 'Campaign' },
     { field: 'issuedAt', name: 'Issued', render: (d: string) => formatKarachiDate(d) },
     { field: 'subtotalPkr', name: 'Subtotal', align: 'right', render: (n: number) => formatPkr(n) },
-    { name: 'VAT (16%)', align: 'right', render: (i: Invoice) => formatPkr(vatOf(i)) },
+    { name: FEE_LABELS.vat, align: 'right', render: (i: Invoice) => formatPkr(vatOf(i)) },
     { field: 'totalPkr', name: 'Total', align: 'right', render: (n: number) => <strong>{formatPkr(n)}</strong> },
     { field: 'status', name: 'Status', render: (s: string) => <EuiBadge color="success">{s.toUpperCase()}</EuiBadge> },
     {

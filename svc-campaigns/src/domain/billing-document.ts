@@ -1,4 +1,5 @@
 import type { BillingParty, BillingProfile, Invoice, InvoiceItem, LockedQuote, Receipt } from '@rbt/contracts';
+import { FEE_LABELS } from '@rbt/contracts';
 
 /**
  * The seller on every invoice and receipt. A placeholder company until the operator's registered details are
@@ -72,8 +73,8 @@ export function invoiceDocument(inv: Invoice): BillingDocument {
     items: inv.items ?? fallbackItems(inv),
     totals: [
       ['Plays (before fee and VAT)', lineAmount(inv, 'base')],
-      ['Platform fee (8%)', lineAmount(inv, 'platform_fee')],
-      ['VAT (16%)', lineAmount(inv, 'vat')],
+      [FEE_LABELS.platformFee, lineAmount(inv, 'platform_fee')],
+      [FEE_LABELS.vat, lineAmount(inv, 'vat')],
       ['Total (PKR)', inv.totalPkr],
     ],
     footer: 'Prototype: payment was simulated and no card was charged. Amounts in Pakistani rupees (PKR).',
@@ -93,8 +94,8 @@ export function receiptDocument(inv: Invoice, r: Receipt): BillingDocument {
     ],
     totals: [
       ['Plays (before fee and VAT)', lineAmount(inv, 'base')],
-      ['Platform fee (8%)', lineAmount(inv, 'platform_fee')],
-      ['VAT (16%)', lineAmount(inv, 'vat')],
+      [FEE_LABELS.platformFee, lineAmount(inv, 'platform_fee')],
+      [FEE_LABELS.vat, lineAmount(inv, 'vat')],
       ['Amount paid (PKR)', r.amountPkr],
     ],
   };

@@ -1,4 +1,4 @@
-import { draftEstimateRequest } from '@rbt/contracts';
+import { draftEstimateRequest, FEE_LABELS } from '@rbt/contracts';
 import type {
   CampaignDraft,
   EstimateRequest,
@@ -33,8 +33,8 @@ export function toLockedQuote(r: EstimateResponse, now: Date): LockedQuote {
 export function invoiceLines(q: LockedQuote): Invoice['lines'] {
   return [
     { code: 'base', label: 'Campaign base cost', amountPkr: q.baseCost },
-    { code: 'platform_fee', label: 'Platform fee (8%)', amountPkr: q.platformFee },
-    { code: 'vat', label: 'VAT (16%)', amountPkr: q.vat },
+    { code: 'platform_fee', label: FEE_LABELS.platformFee, amountPkr: q.platformFee },
+    { code: 'vat', label: FEE_LABELS.vat, amountPkr: q.vat },
   ];
 }
 

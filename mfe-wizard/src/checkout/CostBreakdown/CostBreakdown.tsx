@@ -1,5 +1,6 @@
 import { SummaryPanel } from '../../SummaryPanel/SummaryPanel';
 import type { LockedQuote } from '@rbt/contracts';
+import { FEE_LABELS } from '@rbt/contracts';
 import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 
 /**
@@ -18,8 +19,8 @@ export function CostBreakdown({ quote }: { quote: LockedQuote }) {
           title: 'Base cost (plays × price per play, before fee and VAT)',
           description: <span data-testid="checkout-base">{formatPkr(quote.baseCost)}</span>,
         },
-        { title: 'Platform fee (8%)', description: formatPkr(quote.platformFee) },
-        { title: 'Tax (16%)', description: formatPkr(quote.vat) },
+        { title: FEE_LABELS.platformFee, description: formatPkr(quote.platformFee) },
+        { title: FEE_LABELS.checkoutTax, description: formatPkr(quote.vat) },
         {
           title: <strong>Total with fee and VAT</strong>,
           description: <strong data-testid="checkout-total">{formatPkr(quote.totalCost)}</strong>,

@@ -1,5 +1,6 @@
 import { EuiBadge, EuiFlexGrid, EuiFlexItem, EuiProgress, EuiSpacer, EuiText } from '@elastic/eui';
 import type { EstimateResponse } from '@rbt/contracts';
+import { FEE_LABELS } from '@rbt/contracts';
 import type { WizardDraft } from '../../../wizard/types';
 import { inclusiveDays } from '../../../wizard/labels';
 import { SummaryPanel } from '../../../SummaryPanel/SummaryPanel';
@@ -44,8 +45,8 @@ export function CostSections({
                 title: 'Budget (plays × price per play, before fee and VAT)',
                 description: <span data-testid="review-base">{formatPkr(c.baseCost)}</span>,
               },
-              { title: 'Platform fee (8%)', description: formatPkr(c.platformFee) },
-              { title: 'VAT (16%)', description: formatPkr(c.tax) },
+              { title: FEE_LABELS.platformFee, description: formatPkr(c.platformFee) },
+              { title: FEE_LABELS.vat, description: formatPkr(c.tax) },
               {
                 title: <strong>Total with fee and VAT</strong>,
                 description: <strong data-testid="review-total">{formatPkr(c.total)}</strong>,
