@@ -2,7 +2,7 @@ import { createLogger, runService, ServiceStarted } from '@rbt/service-kit';
 import type { Config } from './config';
 import { buildApp } from './app';
 import { compose, Deps } from './compose';
-import { startDeliverySimulator } from './entry-points/jobs/delivery-simulator';
+import { deliverySimulatorJob } from './entry-points/jobs/delivery-simulator';
 import { startSubscribers } from './entry-points/kafka/subscribers';
 
 export type Started = ServiceStarted<Deps>;
@@ -16,6 +16,6 @@ export async function start(config: Config, logger = createLogger('svc-capacity'
     app: buildApp,
     subscribe: () => startSubscribers(deps),
     relays: deps.relays,
-    jobs: [() => startDeliverySimulator(deps)],
+    jobs: [deliverySimulatorJob(deps)],
   });
 }

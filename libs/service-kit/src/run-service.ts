@@ -25,7 +25,7 @@ export interface ServiceParts<D extends ServiceDeps<RunConfig>> {
   /** Outbox relays: started and triggered at once, so events queued before a restart leave without waiting. */
   relays?: readonly OutboxRelay[];
   /** Timers (scheduler, sweeps, simulator): each starts once the relays run and returns how to stop it. */
-  jobs?: readonly (() => () => void)[];
+  jobs?: readonly (() => () => Promise<void> | void)[];
 }
 
 export interface ServiceStarted<D> {
@@ -56,7 +56,7 @@ export async function runService<D extends ServiceDeps<RunConfig>>(parts: Servic
     port: http.port,
     deps,
     stop: async () => {
-      for (const stopJob of stopJobs) stopJob();
+      await Promise.all(stopJobs.map((stopJob) => stopJob()));
       await kafka.stop();
       await http.close();
       await Promise.all(relays.map((r) => r.stop()));
@@ -66,7 +66,9 @@ export async function runService<D extends ServiceDeps<RunConfig>>(parts: Servic
 }
 
 /**
- * A timer job for runService: `task` every `ms`; a failed round is logged and the next one runs anyway. It is
+ * A timer job for runService: `task` every `ms`. A round still running when the next is due is not doubled (the
+ * next tick waits for it); a failed round is logged and the next one runs anyway. Stopping waits for the round in
+ * flight, so nothing writes after the service's connections close or its test database is dropped. The timer is
  * unref'd, so it never holds a stopping process open.
  */
 export function intervalJob(
@@ -74,13 +76,23 @@ export function intervalJob(
   task: () => Promise<unknown>,
   logger: Logger,
   failure: string,
-): () => () => void {
+): () => () => Promise<void> {
   return () => {
+    let round: Promise<void> | undefined;
     const timer = setInterval(() => {
-      task().catch((err) => logger.error({ err }, failure));
+      if (round) return;
+      round = task()
+        .then(() => undefined)
+        .catch((err) => logger.error({ err }, failure))
+        .finally(() => {
+          round = undefined;
+        });
     }, ms);
     timer.unref();
-    return () => clearInterval(timer);
+    return async () => {
+      clearInterval(timer);
+      await round;
+    };
   };
 }
 

@@ -1,4 +1,4 @@
-import { makeEvent } from '@rbt/service-kit';
+import { intervalJob, makeEvent } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { planDelivery } from '../../domain/delivery-plan';
 
@@ -15,18 +15,13 @@ export async function runDeliveryTick(deps: Deps, now = new Date()): Promise<num
   return plays.length;
 }
 
-/** Starts the timer when DELIVERY_SIMULATOR=on; returns how to stop it. */
-export function startDeliverySimulator(deps: Deps): () => void {
-  if (deps.config.DELIVERY_SIMULATOR !== 'on') return () => undefined;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runDeliveryTick(deps)
-      .catch((err) => deps.logger.error({ err }, 'delivery simulator round failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, deps.config.DELIVERY_TICK_MS);
-  return () => clearInterval(timer);
+/** The simulator's timer when DELIVERY_SIMULATOR=on (a runService job), else a job that does nothing. */
+export function deliverySimulatorJob(deps: Deps): () => () => Promise<void> | void {
+  if (deps.config.DELIVERY_SIMULATOR !== 'on') return () => () => undefined;
+  return intervalJob(
+    deps.config.DELIVERY_TICK_MS,
+    () => runDeliveryTick(deps),
+    deps.logger,
+    'delivery simulator round failed',
+  );
 }
