@@ -22,3 +22,4 @@ export * from './audience-lists';
 export * from './notifications';
 export * from './draft-defaults';
 export * from './fee-labels';
+export * from './serving';

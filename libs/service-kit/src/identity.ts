@@ -4,8 +4,12 @@ import { z } from 'zod';
 /** The caller as the gateway vouches for it. */
 export const Caller = z.object({
   id: z.string().min(1),
-  /** 'service' is another of our services calling on its own behalf (for example campaigns asking pricing for a quote). */
-  role: z.enum(['advertiser', 'admin', 'service']),
+  /**
+   * 'service' is another of our services calling on its own behalf (for example campaigns asking pricing for a quote);
+   * 'platform' is an operator's ringback-tone platform authenticated by its API key (id = platform id), which the
+   * gateway lets reach the serving routes (/rtb/v1/…) only.
+   */
+  role: z.enum(['advertiser', 'admin', 'service', 'platform']),
   email: z.string(),
 });
 export type Caller = z.infer<typeof Caller>;

@@ -19,3 +19,4 @@ export * from './metrics';
 export * from './tracing';
 export * from './service-app';
 export * from './run-service';
+export * from './serving-url';
