@@ -23,3 +23,4 @@ export * from './notifications';
 export * from './draft-defaults';
 export * from './fee-labels';
 export * from './serving';
+export * from './events/serving';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { servingEvents } from './serving';
 
 /** A batch of simulated (or real) ringback plays for one campaign, date, city and hour. */
 export const ImpressionsDelivered = envelope(
@@ -16,4 +17,5 @@ export const ImpressionsDelivered = envelope(
   }),
 );
 
-export const deliveryEvents = { 'impressions.delivered': ImpressionsDelivered } as const;
+/** delivery.v1 carries the aggregate batches and, since serving is real, each counted play and progress event. */
+export const deliveryEvents = { 'impressions.delivered': ImpressionsDelivered, ...servingEvents } as const;
