@@ -73,6 +73,12 @@ export const configSchema = commonConfig.extend({
     .positive()
     .default(3600)
     .describe('Rate-limit window for sign-up, seconds'),
+  RTB_DECISIONS_PER_SECOND: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(3000)
+    .describe("A new platform's decision requests per second on each gateway instance (admins may set another)"),
   OIDC_ISSUER_URL: z
     .string()
     .url()
