@@ -7,7 +7,6 @@ import { newKey } from './platform-keys';
 import type { PlatformsRepository } from './platforms-repository';
 import type { PlatformKeyCache } from './platform-key-cache';
 
-const BASE = '/api/admin/platforms';
 const NOT_FOUND = { error: { code: 'not_found', message: 'No such platform or key' } };
 
 const invalid = (res: Response, error: ZodError) => {
@@ -47,17 +46,17 @@ export function adminPlatformsRouter(
   const json = express.json({ limit: '16kb' });
   const keyIds = (p: Platform) => p.keys.map((k) => k.id);
 
-  r.use(BASE, adminOnly);
+  r.use('/api/admin/platforms', adminOnly);
 
   r.get(
-    BASE,
+    '/api/admin/platforms',
     safe(async (_req, res) => {
       res.json(PlatformList.parse({ platforms: await platforms.list() }));
     }),
   );
 
   r.post(
-    BASE,
+    '/api/admin/platforms',
     json,
     safe(async (req, res) => {
       const parsed = PlatformCreate.safeParse(req.body);
@@ -70,7 +69,7 @@ export function adminPlatformsRouter(
   );
 
   r.post(
-    `${BASE}/:id/keys`,
+    '/api/admin/platforms/:id/keys',
     json,
     safe(async (req, res) => {
       const parsed = KeyRotate.safeParse(req.body ?? {});
@@ -84,7 +83,7 @@ export function adminPlatformsRouter(
   );
 
   r.delete(
-    `${BASE}/:id/keys/:keyId`,
+    '/api/admin/platforms/:id/keys/:keyId',
     safe(async (req, res) => {
       const platform = await platforms.revoke(req.params.id!, req.params.keyId!);
       if (!platform) return res.status(404).json(NOT_FOUND);
