@@ -51,7 +51,8 @@ describe('the /rtb routes, whatever the spelling', () => {
     '/rtb',
   ])('when %s is asked, with or without a key, then 404 and no service is reached', async (path) => {
     const before = upstreamCalls();
-    for (const h of [{}, { authorization: `Bearer ${secret}` }, { cookie: admin.cookie }]) {
+    const variants: Record<string, string>[] = [{}, { authorization: `Bearer ${secret}` }, { cookie: admin.cookie }];
+    for (const h of variants) {
       const r = await rawGet(gw.base, path, h);
       expect(r.status).toBe(404);
       expect(JSON.parse(r.text).error.code).toBe('not_found');
