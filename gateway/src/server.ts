@@ -13,6 +13,7 @@ import { withTracing } from './tracing';
 import { PlatformsRepository } from './platforms/platforms-repository';
 import { PlatformKeyCache } from './platforms/platform-key-cache';
 import { rtbPath } from './platforms/rtb-path';
+import { seedDemoPlatform } from './platforms/seed-demo-platform';
 
 export interface Started {
   port: number;
@@ -31,6 +32,7 @@ export async function start(
   // The unique email index (and the platforms' key id index) exists before the seed or any sign-up writes.
   await buildIndexes(mongo);
   if (config.SEED_DEMO_USERS) await seedDemoUsers(users, logger);
+  if (config.SEED_DEMO_PLATFORM_KEY) await seedDemoPlatform(platforms, config.SEED_DEMO_PLATFORM_KEY, logger);
   const proxy = apiProxy(config, logger);
   const helmet = securityHeaders(config);
   const sessions = new SessionCache(redis, `${config.REDIS_KEY_PREFIX}sessions:ended`);

@@ -26,6 +26,12 @@ export function newKey(): NewKey {
   return { id, secret, prefix: `${KEY_PREFIX}${id}`, hash: hashKey(secret) };
 }
 
+/** An existing key (the demo platform's, from config) in the stored form. */
+export function knownKey(secret: string): NewKey | undefined {
+  const id = keyIdOf(secret);
+  return id ? { id, secret, prefix: `${KEY_PREFIX}${id}`, hash: hashKey(secret) } : undefined;
+}
+
 /** The key id of a well-formed key, or undefined (no lookup is made for malformed keys). */
 export function keyIdOf(key: string): string | undefined {
   return KEY_RE.exec(key)?.[1];
