@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { pathRule } from './path-rule';
 
 export type ServiceName = 'campaigns' | 'pricing' | 'media' | 'capacity';
 
@@ -36,8 +37,11 @@ export const ROUTES: Route[] = [
 // Longest prefix first, sorted once: every proxied call asks this several times.
 const BY_LENGTH = [...ROUTES].sort((a, b) => b.prefix.length - a.prefix.length);
 
+/** The route of a request path (before `?`) under the gateway's path rule: canonical spellings only, any case. */
 export function matchRoute(path: string): Route | undefined {
-  return BY_LENGTH.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`) || path.startsWith(`${r.prefix}?`));
+  const v = pathRule(path);
+  if (v.kind !== 'guarded') return undefined;
+  return BY_LENGTH.find((r) => v.key === r.prefix || v.key.startsWith(`${r.prefix}/`));
 }
 
 export function serviceUrls(c: Config): Record<ServiceName, string> {
