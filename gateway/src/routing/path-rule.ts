@@ -70,4 +70,5 @@ export const NON_CANONICAL = (reason: string) => ({
  * paths, raw-body routes, signed upload paths), so they only ever see the canonical prefix. The rule guarantees the
  * raw prefix has the same length (no escapes, no extra slashes), only its case may differ.
  */
-export const withCanonicalPrefix = (url: string, prefix: string) => prefix + url.slice(prefix.length);
+export const withCanonicalPrefix = (url: string, prefix: string) =>
+  asciiLower(url.slice(0, prefix.length)) === prefix ? prefix + url.slice(prefix.length) : url;
