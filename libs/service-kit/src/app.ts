@@ -90,7 +90,9 @@ export function createApp(opts: AppOptions): Koa<AppState> {
         const status = (err as { status?: number }).status;
         if (status && status >= 400 && status < 500) {
           ctx.status = status;
-          ctx.body = { error: { code: 'bad_request', message: (err as Error).message } };
+          // raw-body's and koa's own errors carry only a status: name the common ones as the gateway does.
+          const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+          ctx.body = { error: { code, message: (err as Error).message } };
         } else {
           ctx.state.log.error({ err }, 'unhandled error');
           ctx.status = 500;
