@@ -1,6 +1,7 @@
 import { startGateway, Client } from './harness';
 import { startTestServer as startCapacity } from '../../svc-capacity/test/test-server';
 import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startTestServer as startMedia } from '../../svc-media/test/test-server';
 
 /**
  * Issue 27 item 3: a body the service refuses (413) before reading it all must not poison the gateway's pooled
@@ -12,12 +13,17 @@ describe('a refused body through the gateway', () => {
   let admin: Client;
 
   beforeAll(async () => {
-    const [capacity, pricing] = await Promise.all([startCapacity(), startPricing()]);
+    const [capacity, pricing, media] = await Promise.all([startCapacity(), startPricing(), startMedia()]);
     stopServices = async () => {
-      await Promise.all([capacity.stop(), pricing.stop()]);
+      await Promise.all([capacity.stop(), pricing.stop(), media.stop()]);
     };
     // A short proxy timeout: a poisoned connection then shows as 504 in 5 s instead of 30 s.
-    gw = await startGateway({ CAPACITY_URL: capacity.base, PRICING_URL: pricing.base, PROXY_TIMEOUT_MS: '5000' });
+    gw = await startGateway({
+      CAPACITY_URL: capacity.base,
+      PRICING_URL: pricing.base,
+      MEDIA_URL: media.base,
+      PROXY_TIMEOUT_MS: '5000',
+    });
     admin = new Client(gw.base);
     expect((await admin.signUp('boss@example.pk')).status).toBe(200);
   }, 60_000);
@@ -72,5 +78,19 @@ describe('a refused body through the gateway', () => {
     expect([413, 502]).toContain(up.status);
     const next = await admin.req('GET', '/api/admin/capacity/summary?date=2030-01-01');
     expect(next.status).toBe(200);
+  }, 60_000);
+
+  it('when an 11 MB audio upload is refused, then the next media calls answer', async () => {
+    for (let round = 0; round < 3; round++) {
+      const url = (await admin.req('POST', '/api/objects/upload', {})).body.uploadURL as string;
+      const up = await fetch(gw.base + url, {
+        method: 'PUT',
+        headers: { cookie: admin.cookie, origin: gw.base, 'content-type': 'application/octet-stream' },
+        body: new Uint8Array(11 * 1024 * 1024),
+      });
+      await up.arrayBuffer();
+      expect(up.status).toBe(413);
+      expect((await admin.req('GET', '/api/tts/voices')).status).toBe(200);
+    }
   }, 60_000);
 });
