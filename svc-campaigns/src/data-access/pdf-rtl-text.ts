@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import bidiFactory from 'bidi-js';
 import * as fontkit from 'fontkit';
+import { hasArabicScript, runsOf, visualRuns, wrap, type Run } from './pdf-bidi-lines';
 
 /**
  * Text in a PDF that may hold Urdu (issue 27 item 9; docs/decisions/campaigns.md). Helvetica has no Arabic script,
@@ -11,7 +11,6 @@ import * as fontkit from 'fontkit';
  * run under an invisible, unshaped copy of its logical text (one glyph per character) that readers extract, search
  * and copy. Text without Arabic script goes through pdfkit unchanged.
  */
-const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
 const HELVETICA_ASCENT = 0.718;
 /** Shaping off: one nominal glyph per character, so the invisible copy maps back to exactly the text. */
 const UNSHAPED = Object.fromEntries(
@@ -33,7 +32,6 @@ function naskh(bold: boolean) {
   }
   return f;
 }
-const bidi = bidiFactory();
 
 export interface TextBox {
   width: number;
@@ -41,9 +39,6 @@ export interface TextBox {
   bold?: boolean;
   size: number;
 }
-type Run = { text: string; rtl: boolean; arabic: boolean };
-
-export const hasArabicScript = (s: string) => ARABIC.test(s);
 
 /** Writes `text` at (x, y) wrapped to `box.width`, like doc.text; leaves doc.y below it. */
 export function writeText(doc: PDFKit.PDFDocument, text: string, x: number, y: number, box: TextBox): void {
@@ -110,63 +105,4 @@ function drawArabic(doc: PDFKit.PDFDocument, logical: string, x: number, top: nu
     .fontSize(box.size)
     .text(logical, x, top, { lineBreak: false, features: UNSHAPED as never });
   doc.restore();
-}
-
-/** Greedy word wrap by measured width (a word wider than the box gets a line of its own). */
-function wrap(paragraph: string, width: number, measure: (word: string) => number): string[] {
-  const words = paragraph.split(' ').filter((w) => w !== '');
-  const space = measure(' ');
-  const lines: string[] = [];
-  let line = '';
-  let used = 0;
-  for (const word of words) {
-    const w = measure(word);
-    if (line && used + space + w > width) {
-      lines.push(line);
-      line = '';
-      used = 0;
-    }
-    used += (line ? space : 0) + w;
-    line = line ? `${line} ${word}` : word;
-  }
-  if (line || lines.length === 0) lines.push(line);
-  return lines;
-}
-
-/** Runs of Arabic-script and other characters in logical order (within a word). */
-function runsOf(text: string): Run[] {
-  const runs: Run[] = [];
-  for (const ch of text) {
-    const arabic = ARABIC.test(ch);
-    const last = runs[runs.length - 1];
-    if (last && last.arabic === arabic) last.text += ch;
-    else runs.push({ text: ch, rtl: arabic, arabic });
-  }
-  return runs;
-}
-
-/**
- * A line's runs in visual (left-to-right) order, in a left-to-right paragraph. Arabic runs keep their logical text
- * (fontkit reverses them while shaping); spaces between two Arabic words stay inside the Arabic run.
- */
-function visualRuns(line: string): Run[] {
-  const embedding = bidi.getEmbeddingLevels(line, 'ltr');
-  const { levels } = embedding;
-  const order = Array.from({ length: line.length }, (_, i) => i);
-  for (const [start, end] of bidi.getReorderSegments(line, embedding)) {
-    order.splice(start, end - start + 1, ...order.slice(start, end + 1).reverse());
-  }
-  const runs: Array<Run & { idx: number[] }> = [];
-  for (const i of order) {
-    const rtl = levels[i] % 2 === 1;
-    const arabic = ARABIC.test(line[i]) || (rtl && line[i] === ' ');
-    const last = runs[runs.length - 1];
-    if (last && last.rtl === rtl && last.arabic === arabic) last.idx.push(i);
-    else runs.push({ text: '', rtl, arabic, idx: [i] });
-  }
-  return runs.map((r) => {
-    // An Arabic run is shaped from its logical text; anything else is drawn as it appears.
-    const idx = r.arabic ? [...r.idx].sort((a, b) => a - b) : r.idx;
-    return { text: idx.map((i) => line[i]).join(''), rtl: r.rtl, arabic: r.arabic };
-  });
 }
