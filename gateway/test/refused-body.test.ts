@@ -81,7 +81,8 @@ describe('a refused body through the gateway', () => {
   }, 60_000);
 
   it('when an 11 MB audio upload is refused, then the next media calls answer', async () => {
-    for (let round = 0; round < 3; round++) {
+    // Before the gateway closed the client's connection after such an answer, the next call hung in 2 of 3 runs.
+    for (let round = 0; round < 5; round++) {
       const url = (await admin.req('POST', '/api/objects/upload', {})).body.uploadURL as string;
       const up = await fetch(gw.base + url, {
         method: 'PUT',
@@ -90,6 +91,9 @@ describe('a refused body through the gateway', () => {
       });
       await up.arrayBuffer();
       expect(up.status).toBe(413);
+      // The service refuses on the declared length at once, long before 11 MB can arrive: the client's connection,
+      // with the rest of the body still on it, must not be kept for its next call.
+      expect(up.headers.get('connection')).toBe('close');
       expect((await admin.req('GET', '/api/tts/voices')).status).toBe(200);
     }
   }, 60_000);
