@@ -8,6 +8,7 @@ import { Caller, verifyIdentity } from './identity';
 import type { HealthCheck } from './health';
 import { runHealthChecks } from './health';
 import { jsonBody } from './json-body';
+import { closeIfBodyUnread } from './unread-body';
 import { context, trace } from '@opentelemetry/api';
 import { contextFromHeaders, inSpan, SpanKind, startTracing } from './tracing';
 import { collectProcessMetrics, metricsAllowed, metricsText, startRequestTimer } from './metrics';
@@ -52,6 +53,7 @@ export function createApp(opts: AppOptions): Koa<AppState> {
   collectProcessMetrics();
   startTracing(opts.name);
   const metricsToken = opts.metricsToken ?? process.env.METRICS_TOKEN;
+  app.use(closeIfBodyUnread);
 
   // A server span continuing the gateway's traceparent (or the http instrumentation's span, when preloaded).
   app.use((ctx, next) => {
