@@ -15,7 +15,10 @@ export const ServingSpec = z.object({
   /** A customer list (svc-pricing) the subscriber's hashed number must be in; null for none. */
   audienceListId: z.string().nullable().default(null),
   /** The accepted creative's audio (svc-media id) and its length; null when the creative has no audio yet. */
-  audio: z.object({ id: z.string().min(1), durationSec: z.number().nonnegative() }).nullable().default(null),
+  audio: z
+    .object({ id: z.string().min(1), durationSec: z.number().nonnegative() })
+    .nullable()
+    .default(null),
   /** The locked quote's total divided by its guaranteed plays, in PKR. */
   pricePerPlayPkr: z.number().nonnegative().finite().default(0),
 });
