@@ -4,6 +4,7 @@ import type { Deps } from './deps';
 import { capacityRepository } from './data-access/capacity-repository';
 import { reservationRepository } from './data-access/reservation-repository';
 import { playsOutbox, servingStore } from './data-access/serving-store';
+import { audienceListClient } from './data-access/audience-list-client';
 import { defaultInventory } from './domain/default-inventory';
 import { ServingIndex } from './domain/serving-index';
 import { reloadServingIndex } from './entry-points/jobs/serving-index-sync';
@@ -36,6 +37,7 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     afterWrite,
     servingIndex: new ServingIndex(),
     serving,
+    audienceLists: audienceListClient(config.PRICING_URL, config.INTERNAL_AUTH_SECRET, 5000),
   };
   // The index is complete before HTTP answers a decision.
   await reloadServingIndex(deps);

@@ -46,6 +46,11 @@ export const configSchema = serviceConfigOf(4004, 'rbt_capacity').extend({
     .string()
     .default('serving:')
     .describe('Prefix of every serving key and channel in Redis (tests isolate themselves with it)'),
+  PRICING_URL: z
+    .string()
+    .url()
+    .default('http://127.0.0.1:4002')
+    .describe('Base URL of svc-pricing, asked for customer-list members when a list-targeted campaign is indexed'),
   SERVING_INDEX_REFRESH_MS: z.coerce
     .number()
     .int()

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { CapacityRepository } from './data-access/capacity-repository';
 import type { ReservationRepository } from './data-access/reservation-repository';
 import type { ServingStore } from './data-access/serving-store';
+import type { AudienceListClient } from './data-access/audience-list-client';
 import type { ServingIndex } from './domain/serving-index';
 
 /** The repositories the use cases reach MongoDB through. */
@@ -26,4 +27,6 @@ export interface Deps extends ServiceDeps<Config>, Repos {
   servingIndex: ServingIndex;
   /** Caps, cell counters, decisions and the plays outbox in Redis, on a fail-fast connection. */
   serving: ServingStore;
+  /** Customer-list members from svc-pricing, for list-targeted campaigns. */
+  audienceLists: AudienceListClient;
 }

@@ -1,19 +1,26 @@
 import type { Deps } from '../../deps';
-import { serveableOf } from '../../domain/serving-index';
+import { serveableOf, type IndexSource } from '../../domain/serving-index';
+
+/** A campaign as served, with its customer list's members when it targets one (fetched off the hot path). */
+async function serveable(deps: Deps, r: IndexSource) {
+  const listId = r.serving?.audienceListId;
+  return serveableOf(r, listId ? await deps.audienceLists.members(listId) : null);
+}
 
 export const invalidationChannel = (deps: Pick<Deps, 'config'>) => `${deps.config.SERVING_KEY_PREFIX}invalidate`;
 
 /** Loads every serveable campaign from MongoDB into this instance's index (start-up and the periodic reload). */
 export async function reloadServingIndex(deps: Deps): Promise<number> {
   const all = await deps.reservations.liveReserved();
-  deps.servingIndex.replaceAll(all.map((r) => serveableOf(r)).filter((c) => c !== null));
+  const built = await Promise.all(all.map((r) => serveable(deps, r)));
+  deps.servingIndex.replaceAll(built.filter((c) => c !== null));
   return deps.servingIndex.size;
 }
 
 /** Reloads one campaign (after a status change announced on the channel). */
 export async function reloadCampaign(deps: Deps, campaignId: string): Promise<void> {
   const r = await deps.reservations.get(campaignId);
-  deps.servingIndex.set(campaignId, r ? serveableOf(r) : null);
+  deps.servingIndex.set(campaignId, r ? await serveable(deps, r) : null);
 }
 
 /**
