@@ -83,7 +83,6 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
           ...common,
           PORT: String(servicePorts[s]),
           MONGO_DB: `${opts.dbPrefix ?? ''}rbt_${s}`,
-          DELIVERY_SIMULATOR: opts.env?.DELIVERY_SIMULATOR ?? 'on',
           // The made-up subscriber directory customer lists match against (libs/pricing demo-directory.ts).
           SUBSCRIBER_DIRECTORY: opts.env?.SUBSCRIBER_DIRECTORY ?? 'demo',
         },
