@@ -3,7 +3,7 @@ import { VASTClient } from '@dailymotion/vast-client';
 import { SERVING_PATHS } from '@rbt/contracts';
 import { type Rand, subscriberPool, type Subscriber } from './audience-mix';
 import { DEFAULT_DROP_OFF, type DropOff, planPlay } from './drop-off';
-import { fetchMedia, requestAd } from './vast-player';
+import { fetchMedia, pixel, requestAd } from './vast-player';
 
 export interface TrafficOptions {
   /** The gateway, e.g. http://127.0.0.1:8080. */
@@ -13,7 +13,7 @@ export interface TrafficOptions {
   /** Real seconds of audio per second of the run: 10 plays a 20 s ad's quartiles within 2 s. */
   timeScale?: number;
   poolSize?: number;
-  /** Calls in flight at most; further arrivals are dropped (counted) so a slow server is not buried. */
+  /** Calls and pixels in flight at most; further arrivals are dropped (counted) so a slow server is not buried. */
   maxInFlight?: number;
   dropOff?: DropOff;
   rand?: Rand;
@@ -48,18 +48,24 @@ export function startTraffic(o: TrafficOptions): { stop(): Promise<void>; stats:
   const scale = o.timeScale ?? 10;
   const client = new VASTClient();
   const stats: TrafficStats = { calls: 0, ads: 0, empty: 0, failed: 0, dropped: 0, events: {} };
-  const inFlight = new Set<Promise<void>>();
+  const inFlight = new Set<Promise<unknown>>();
+  // Pixels are fire-and-forget for the play, but stop() waits for them so a run's last events arrive.
+  const fire = (url: string) => {
+    const p = pixel(url).finally(() => inFlight.delete(p));
+    inFlight.add(p);
+    return p;
+  };
   const count = (event: string) => (stats.events[event] = (stats.events[event] ?? 0) + 1);
   let running = true;
 
   const call = async () => {
     const s = pool[Math.floor(rand() * pool.length)];
     stats.calls++;
-    const ad = await requestAd(client, decisionUrl(o.baseUrl, s, crypto.randomUUID()), o.platformKey);
+    const ad = await requestAd(client, decisionUrl(o.baseUrl, s, crypto.randomUUID()), o.platformKey, fire);
     if (!ad) return void stats.empty++;
     stats.ads++;
     if (!(await fetchMedia(ad.mediaUrl))) {
-      ad.tracker.errorWithCode('405'); // the MediaFile could not be played
+      ad.tracker.error({ ERRORCODE: 405 }); // the MediaFile could not be played
       return void count('error');
     }
     ad.tracker.trackImpression();
@@ -76,7 +82,7 @@ export function startTraffic(o: TrafficOptions): { stop(): Promise<void>; stats:
     }
     if (plan.error) {
       await sleep(Math.max(0, ms(plan.error.at) - elapsed));
-      ad.tracker.errorWithCode('400'); // general linear error: the player stopped mid-play
+      ad.tracker.error({ ERRORCODE: 400 }); // general linear error: the player stopped mid-play
       count('error');
     }
   };
@@ -86,7 +92,7 @@ export function startTraffic(o: TrafficOptions): { stop(): Promise<void>; stats:
       // Exponential gaps: arrivals of independent calls.
       await sleep((-Math.log(1 - rand()) * 1000) / o.callsPerSecond);
       if (!running) break;
-      if (inFlight.size >= (o.maxInFlight ?? 200)) {
+      if (inFlight.size >= (o.maxInFlight ?? 500)) {
         stats.dropped++;
         continue;
       }
@@ -104,7 +110,7 @@ export function startTraffic(o: TrafficOptions): { stop(): Promise<void>; stats:
     async stop() {
       running = false;
       await loop;
-      await Promise.allSettled([...inFlight]);
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
     },
   };
 }
