@@ -1,0 +1,49 @@
+/**
+ * How many delivery.v1 ad.played events per second svc-campaigns turns into analytics (one HyperLogLog MULTI and
+ * two Mongo updates each), through the local Kafka. Run: N=2000 npx tsx svc-campaigns/bench/play-throughput.ts
+ */
+import crypto from 'node:crypto';
+import { call, eventually } from '@rbt/test-kit';
+import { makeEvent } from '@rbt/service-kit';
+import { startTestServer } from '../test/test-server';
+import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { alice, fullDraft, paid } from '../test/fixtures';
+
+const N = Number(process.env.N ?? 2000);
+
+async function main() {
+  const pricing = await startPricing();
+  const s = await startTestServer({ PRICING_URL: pricing.base });
+  const id = await paid(s.base, alice, fullDraft({ startDate: '2030-01-10', endDate: '2030-01-12' }));
+  const plays = Array.from({ length: N }, (_, i) =>
+    makeEvent('delivery', 'ad.played', id, {
+      adServingId: crypto.randomUUID(),
+      campaignId: id,
+      platformId: 'bench',
+      date: '2030-01-10',
+      city: i % 2 ? 'karachi' : 'lahore',
+      timeSlot: '18-19',
+      subscriberHash: crypto
+        .createHash('sha256')
+        .update(`+9239${i % 500}`)
+        .digest('hex'),
+      pricePerPlayPkr: 10,
+      playedAt: new Date().toISOString(),
+    }),
+  );
+  const t0 = Date.now();
+  for (let i = 0; i < N; i += 500) await s.deps.bus.publish('delivery', plays.slice(i, i + 500));
+  const totals = await eventually(async () => {
+    const r = await call(s.base, 'GET', `/api/analytics?campaignId=${id}`, { as: alice });
+    return r.body.totals?.impressions === N ? r.body.totals : undefined;
+  }, 300_000);
+  const sec = (Date.now() - t0) / 1000;
+  console.log(JSON.stringify({ plays: N, seconds: sec, perSecond: Math.round(N / sec), reach: totals.uniqueReach }));
+  await s.stop();
+  await pricing.stop();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
