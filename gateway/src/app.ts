@@ -16,6 +16,9 @@ import { gatewayHealth } from './health';
 import { requestIdOf } from './request-context';
 import { staticRouter } from './static';
 import { openApiRouter } from './openapi/router';
+import type { PlatformsRepository } from './platforms/platforms-repository';
+import type { PlatformKeyCache } from './platforms/platform-key-cache';
+import { adminPlatformsRouter } from './platforms/admin-platforms-router';
 
 export interface Deps extends ServiceDeps<Config> {
   users: UsersRepository;
@@ -24,6 +27,9 @@ export interface Deps extends ServiceDeps<Config> {
   sessions: SessionCache;
   /** helmet, built once from the config (the API fast path sends the same headers). */
   securityHeaders: RequestHandler;
+  platforms: PlatformsRepository;
+  /** The /rtb path's key cache; told of every key an admin changes. */
+  platformKeys: PlatformKeyCache;
 }
 
 export function buildApp(deps: Deps): Express {
@@ -96,6 +102,7 @@ export function buildApp(deps: Deps): Express {
   });
 
   app.use(guard);
+  app.use(adminPlatformsRouter(deps.platforms, deps.platformKeys, config.RTB_DECISIONS_PER_SECOND));
   app.use(forward);
   app.use('/api', (req, res) =>
     res.status(404).json({ error: { code: 'not_found', message: `No route for ${req.method} ${req.originalUrl}` } }),

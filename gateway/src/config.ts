@@ -73,6 +73,17 @@ export const configSchema = commonConfig.extend({
     .positive()
     .default(3600)
     .describe('Rate-limit window for sign-up, seconds'),
+  RTB_DECISIONS_PER_SECOND: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(3000)
+    .describe("A new platform's decision requests per second on each gateway instance (admins may set another)"),
+  SEED_DEMO_PLATFORM_KEY: z
+    .string()
+    .regex(/^rbt_live_[0-9a-f]{16}_[A-Za-z0-9_-]{43}$/, 'must look like rbt_live_<16 hex>_<43 base64url>')
+    .optional()
+    .describe('Local stack and benches: make sure a demo platform with this API key exists at start'),
   OIDC_ISSUER_URL: z
     .string()
     .url()

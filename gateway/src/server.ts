@@ -10,6 +10,10 @@ import { API_HEADERS, securityHeaders } from './security-headers';
 import { SessionCache } from './auth/session-cache';
 import { withMetrics } from './metrics';
 import { withTracing } from './tracing';
+import { PlatformsRepository } from './platforms/platforms-repository';
+import { PlatformKeyCache } from './platforms/platform-key-cache';
+import { rtbPath } from './platforms/rtb-path';
+import { seedDemoPlatform } from './platforms/seed-demo-platform';
 
 export interface Started {
   port: number;
@@ -24,12 +28,20 @@ export async function start(
   const infra = await connectInfra('gateway', config, logger);
   const { mongo, redis, bus } = infra;
   const users = new UsersRepository(mongo);
-  // The unique email index exists before the seed or any sign-up writes.
+  const platforms = new PlatformsRepository(mongo);
+  // The unique email index (and the platforms' key id index) exists before the seed or any sign-up writes.
   await buildIndexes(mongo);
   if (config.SEED_DEMO_USERS) await seedDemoUsers(users, logger);
+  if (config.SEED_DEMO_PLATFORM_KEY) await seedDemoPlatform(platforms, config.SEED_DEMO_PLATFORM_KEY, logger);
   const proxy = apiProxy(config, logger);
   const helmet = securityHeaders(config);
   const sessions = new SessionCache(redis, `${config.REDIS_KEY_PREFIX}sessions:ended`);
+  const platformKeys = new PlatformKeyCache(
+    platforms,
+    redis,
+    `${config.REDIS_KEY_PREFIX}platform-keys:changed`,
+    logger,
+  );
   const deps: Deps = {
     config,
     logger,
@@ -40,11 +52,18 @@ export async function start(
     proxy: proxy.proxy,
     securityHeaders: helmet,
     sessions,
+    platforms,
+    platformKeys,
   };
   const server = http.createServer(
     withMetrics(
       config.METRICS_TOKEN,
-      withTracing(apiFastPath({ config, redis, proxy: proxy.proxy, sessions, headers: API_HEADERS }, buildApp(deps))),
+      withTracing(
+        rtbPath(
+          { keys: platformKeys, proxy: proxy.proxy, logger, headers: API_HEADERS },
+          apiFastPath({ config, redis, proxy: proxy.proxy, sessions, headers: API_HEADERS }, buildApp(deps)),
+        ),
+      ),
     ),
   );
   server.keepAliveTimeout = 65_000;
@@ -65,6 +84,7 @@ export async function start(
       });
       await proxy.close();
       await sessions.close();
+      await platformKeys.close();
       await closeInfra(infra);
     },
   };

@@ -136,6 +136,23 @@ describe('the OpenAPI document', () => {
     expectDocumented('DELETE', '/api/campaigns/{id}', await c.req('DELETE', `/api/campaigns/${created.body.id}`));
   });
 
+  it('when platforms and keys are managed and /rtb is called without a key, then each answer is documented', async () => {
+    const admin = new Client(gw.base);
+    await admin.signUp('boss@example.pk');
+    const created = await admin.req('POST', '/api/admin/platforms', { name: 'Documented RBT' });
+    expectDocumented('POST', '/api/admin/platforms', created);
+    expectDocumented('POST', '/api/admin/platforms', await admin.req('POST', '/api/admin/platforms', { name: '' }));
+    expectDocumented('GET', '/api/admin/platforms', await admin.req('GET', '/api/admin/platforms'));
+    const id = created.body.platform.id as string;
+    const rotated = await admin.req('POST', `/api/admin/platforms/${id}/keys`, { overlapHours: 1 });
+    expectDocumented('POST', '/api/admin/platforms/{id}/keys', rotated);
+    const keyId = created.body.key.id as string;
+    const revoked = await admin.req('DELETE', `/api/admin/platforms/${id}/keys/${keyId}`);
+    expectDocumented('DELETE', '/api/admin/platforms/{id}/keys/{keyId}', revoked);
+    const r = await fetch(`${gw.base}/rtb/v1/decisions?sub=${'a'.repeat(64)}`);
+    expectDocumented('GET', '/rtb/v1/decisions', { status: r.status, body: await r.json() });
+  });
+
   it('when /api/docs is opened, then the viewer page and its own script load under the portal CSP', async () => {
     const page = await fetch(`${gw.base}/api/docs`);
     expect(page.status).toBe(200);

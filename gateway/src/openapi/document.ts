@@ -33,6 +33,7 @@ function statusesOf(op: Operation): number[] {
   const s = new Set(op.errors ?? []);
   if (op.access !== 'public') s.add(401);
   if (op.access === 'admin') s.add(403);
+  if (op.access === 'platform') s.add(429);
   if (op.body || op.query || op.rawBody) s.add(400);
   if (op.path.includes('{')) s.add(404);
   if (op.method !== 'get' && !op.gateway) s.add(403); // the same-origin check on writes
@@ -65,7 +66,7 @@ function routeConfig(op: Operation, error: ReturnType<typeof ErrorBody.openapi>)
     path: op.path,
     summary: op.summary,
     tags: [op.tag],
-    security: op.access === 'public' ? [] : [{ session: [] }],
+    security: op.access === 'public' ? [] : op.access === 'platform' ? [{ platformKey: [] }] : [{ session: [] }],
     request: {
       ...(params.length ? { params: z.object(Object.fromEntries(params.map((p) => [p, z.string()]))) } : {}),
       ...(op.query ? { query: op.query } : {}),
@@ -85,6 +86,11 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generate
     name: 'rbt.sid',
     description:
       "The session cookie set by POST /api/auth/signin (HttpOnly). Writes must also come from the portal's origin (Origin or Referer).",
+  });
+  registry.registerComponent('securitySchemes', 'platformKey', {
+    type: 'http',
+    scheme: 'bearer',
+    description: "An RBT platform's API key (/rtb/v1/decisions only; never a session, and no use on /api).",
   });
   registry.register('FieldIssue', FieldIssue);
   const error = registry.register(

@@ -1,5 +1,6 @@
 import { z, type ZodTypeAny } from 'zod';
 import * as c from '@rbt/contracts';
+import { PLATFORM_OPERATIONS } from './platform-operations';
 
 /** One /api operation as the gateway exposes it; `statuses` are the answers besides the success one. */
 export interface Operation {
@@ -8,8 +9,8 @@ export interface Operation {
   path: string;
   summary: string;
   tag: string;
-  /** public: no session needed; admin: 403 for non-admins. */
-  access?: 'public' | 'admin';
+  /** public: no session needed; admin: 403 for non-admins; platform: a platform API key (Bearer), no session. */
+  access?: 'public' | 'admin' | 'platform';
   query?: z.AnyZodObject;
   body?: ZodTypeAny;
   /** Request body that is not JSON (raw upload, CSV). */
@@ -488,4 +489,5 @@ export const OPERATIONS: Operation[] = [
     body: c.AiSuggestionsRequest,
     success: { status: 200, schema: c.AiSuggestionsResponse },
   },
+  ...PLATFORM_OPERATIONS,
 ];

@@ -18,6 +18,8 @@ const HOP_BY_HOP = new Set([
   'expect',
   'host',
   'cookie',
+  // A platform's API key is checked by the gateway and goes no further (the services trust the signed identity).
+  'authorization',
   'forwarded',
   'x-forwarded-for',
   'x-forwarded-host',

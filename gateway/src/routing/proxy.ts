@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Pool } from 'undici';
 import type { Logger } from '@rbt/service-kit';
 import type { Config } from '../config';
-import type { SessionUser } from '../auth/session';
+import type { Caller } from '@rbt/service-kit';
 import { forwardRequestHeaders, forwardResponseHeaders } from './forward-headers';
 import { identitySigner } from './identity-signer';
 import { currentTraceparent } from '@rbt/service-kit';
@@ -13,7 +13,7 @@ export interface ProxyCall {
   req: IncomingMessage;
   res: ServerResponse;
   route: Route;
-  user: SessionUser | undefined;
+  user: Caller | undefined;
   requestId: string;
   clientIp: string;
   proto: string;

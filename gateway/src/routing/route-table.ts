@@ -1,3 +1,4 @@
+import { SERVING_PATHS } from '@rbt/contracts';
 import type { Config } from '../config';
 
 export type ServiceName = 'campaigns' | 'pricing' | 'media' | 'capacity';
@@ -9,6 +10,8 @@ export interface Route {
   public?: boolean;
   /** Only admins (403 for others). */
   admin?: boolean;
+  /** Machine clients only: a platform API key, never a session (gateway/src/platforms/rtb-path.ts). */
+  platform?: boolean;
 }
 
 /** Which service answers which /api prefix; the longest matching prefix wins. */
@@ -31,10 +34,18 @@ export const ROUTES: Route[] = [
   { prefix: '/api/audio-files', service: 'media' },
   { prefix: '/api/audio', service: 'media' },
   { prefix: '/api/help', service: 'media' },
+  // Serving API for operators' platforms: matched only by the /rtb path, exactly, never by the /api code below.
+  { prefix: SERVING_PATHS.decisions, service: 'capacity', platform: true },
+  { prefix: SERVING_PATHS.track, service: 'capacity', public: true },
+  { prefix: SERVING_PATHS.media, service: 'media', public: true },
 ];
 
+const isRtb = (r: Route) => r.prefix.startsWith('/rtb/');
+/** The /rtb routes; `matchRoute` never answers one, so no session path can proxy to them. */
+export const RTB_ROUTES: readonly Route[] = ROUTES.filter(isRtb);
+
 // Longest prefix first, sorted once: every proxied call asks this several times.
-const BY_LENGTH = [...ROUTES].sort((a, b) => b.prefix.length - a.prefix.length);
+const BY_LENGTH = ROUTES.filter((r) => !isRtb(r)).sort((a, b) => b.prefix.length - a.prefix.length);
 
 export function matchRoute(path: string): Route | undefined {
   return BY_LENGTH.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`) || path.startsWith(`${r.prefix}?`));

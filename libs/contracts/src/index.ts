@@ -24,3 +24,4 @@ export * from './draft-defaults';
 export * from './fee-labels';
 export * from './serving';
 export * from './events/serving';
+export * from './platforms';

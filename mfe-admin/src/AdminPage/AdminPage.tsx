@@ -5,12 +5,13 @@ import { AdminsOnly } from '../AdminsOnly/AdminsOnly';
 import { SummaryCards } from '../SummaryCards/SummaryCards';
 import { CampaignsTab } from '../CampaignsTab/CampaignsTab';
 import { CapacityTab } from '../CapacityTab/CapacityTab';
+import { PlatformsTab } from '../PlatformsTab/PlatformsTab';
 import { ToastProvider } from '../Toasts/Toasts';
 
-const TABS = ['Campaigns', 'Capacity'] as const;
+const TABS = ['Campaigns', 'Capacity', 'Platforms'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Spec §2 admin page: Admin Access badge, summary cards, Campaigns and Capacity tabs; admins only. */
+/** Spec §2 admin page: Admin Access badge, summary cards, Campaigns, Capacity and Platforms tabs; admins only. */
 export function AdminPage() {
   const user = useUser();
   const [tab, setTab] = useState<Tab>('Campaigns');
@@ -43,7 +44,7 @@ export function AdminPage() {
         </EuiTabs>
         <EuiSpacer />
         <div data-testid={`admin-tab-${tab.toLowerCase()}`}>
-          {tab === 'Campaigns' ? <CampaignsTab /> : <CapacityTab />}
+          {tab === 'Campaigns' ? <CampaignsTab /> : tab === 'Capacity' ? <CapacityTab /> : <PlatformsTab />}
         </div>
       </PageFrame>
     </ToastProvider>

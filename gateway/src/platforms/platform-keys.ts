@@ -1,0 +1,52 @@
+import crypto from 'node:crypto';
+
+/**
+ * Platform API keys: `rbt_live_<keyId>_<secret>`, the id 16 hex characters (8 random bytes: it finds the stored
+ * record), the secret 32 random bytes in base64url. Stored as SHA-256 of the whole key: with 256 random bits there
+ * is nothing to guess, so a slow password hash (scrypt, bcrypt) would only cost CPU on every decision request
+ * without making a leaked hash any harder to reverse (docs/decisions/admin.md).
+ */
+export const KEY_PREFIX = 'rbt_live_';
+const KEY_RE = /^rbt_live_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
+
+export interface NewKey {
+  id: string;
+  /** The whole key, shown once. */
+  secret: string;
+  /** What admins see to recognise it. */
+  prefix: string;
+  hash: string;
+}
+
+export const hashKey = (key: string): string => crypto.createHash('sha256').update(key).digest('hex');
+
+export function newKey(): NewKey {
+  const id = crypto.randomBytes(8).toString('hex');
+  const secret = `${KEY_PREFIX}${id}_${crypto.randomBytes(32).toString('base64url')}`;
+  return { id, secret, prefix: `${KEY_PREFIX}${id}`, hash: hashKey(secret) };
+}
+
+/** An existing key (the demo platform's, from config) in the stored form. */
+export function knownKey(secret: string): NewKey | undefined {
+  const id = keyIdOf(secret);
+  return id ? { id, secret, prefix: `${KEY_PREFIX}${id}`, hash: hashKey(secret) } : undefined;
+}
+
+/** The key id of a well-formed key, or undefined (no lookup is made for malformed keys). */
+export function keyIdOf(key: string): string | undefined {
+  return KEY_RE.exec(key)?.[1];
+}
+
+/** The key of an `Authorization: Bearer <key>` header, or undefined. */
+export function bearerOf(header: string | undefined): string | undefined {
+  if (!header || header.length > 200) return undefined;
+  const m = /^Bearer +(\S+) *$/i.exec(header);
+  return m?.[1];
+}
+
+/** Whether `key` hashes to the stored hex hash, compared in constant time. */
+export function keyMatches(key: string, storedHash: string): boolean {
+  const given = Buffer.from(hashKey(key), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && crypto.timingSafeEqual(given, stored);
+}
