@@ -6,7 +6,6 @@ import { ensureStack } from './stack';
 import { startPortal, REMOTES } from './portal';
 import { startTraffic } from './traffic/traffic-generator';
 import { TrafficEnv } from './traffic/run-traffic';
-import { adminCookie, ensureDemoPlatformKey } from './traffic/demo-platform';
 
 /** `npm start`: the whole portal on the embedded local stack; Ctrl-C stops everything it started. */
 async function main(): Promise<void> {
@@ -39,26 +38,18 @@ async function main(): Promise<void> {
     await stack.stop();
     process.exit(1);
   }
-  // The operator's platform stand-in (docs/delivery-traffic.md): a key from TRAFFIC_PLATFORM_KEY, else the demo
-  // platform's, made through the admin API (absent before platform keys: then traffic stays off).
+  // The operator's platform stand-in (docs/delivery-traffic.md), with the demo platform's key the gateway seeded.
   const t = TrafficEnv.parse({ TRAFFIC_BASE_URL: portal.url, ...nonEmpty(process.env) });
   if (t.TRAFFIC_CALLS_PER_S > 0) {
-    const demoKey = () =>
-      adminCookie(portal!.url, 'admin@rbt.local', 'admin-demo').then((c) => ensureDemoPlatformKey(portal!.url, c));
-    const key = await Promise.resolve(t.TRAFFIC_PLATFORM_KEY ?? demoKey()).catch((err: Error) =>
-      log(`traffic: off, no platform key (${err.message})`),
-    );
-    if (key) {
-      traffic = startTraffic({
-        baseUrl: portal.url,
-        platformKey: key,
-        callsPerSecond: t.TRAFFIC_CALLS_PER_S,
-        timeScale: t.TRAFFIC_TIME_SCALE,
-        poolSize: t.TRAFFIC_POOL_SIZE,
-        log: (l) => log(`traffic: ${l}`),
-      });
-      log(`traffic: ${t.TRAFFIC_CALLS_PER_S} calls/s through ${portal.url} (TRAFFIC_CALLS_PER_S=0 turns it off)`);
-    }
+    traffic = startTraffic({
+      baseUrl: portal.url,
+      platformKey: t.TRAFFIC_PLATFORM_KEY,
+      callsPerSecond: t.TRAFFIC_CALLS_PER_S,
+      timeScale: t.TRAFFIC_TIME_SCALE,
+      poolSize: t.TRAFFIC_POOL_SIZE,
+      log: (l) => log(`traffic: ${l}`),
+    });
+    log(`traffic: ${t.TRAFFIC_CALLS_PER_S} calls/s through ${portal.url} (TRAFFIC_CALLS_PER_S=0 turns it off)`);
   }
   console.log(`
   RBT Ads portal is up:  ${portal.url}
