@@ -84,6 +84,8 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
           ...common,
           PORT: String(servicePorts[s]),
           MONGO_DB: `${opts.dbPrefix ?? ''}rbt_${s}`,
+          // VAST answers carry absolute tracking and media URLs on the gateway (svc-capacity signs them).
+          PUBLIC_SERVING_URL: `http://localhost:${gatewayPort}`,
           // The made-up subscriber directory customer lists match against (libs/pricing demo-directory.ts).
           SUBSCRIBER_DIRECTORY: opts.env?.SUBSCRIBER_DIRECTORY ?? 'demo',
         },
