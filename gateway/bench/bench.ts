@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import os from 'node:os';
 import { signIdentity } from '@rbt/service-kit';
@@ -21,7 +22,9 @@ const autocannon: (o: Record<string, unknown>) => Promise<Result> = require('aut
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-const SECRET = 'bench-internal-secret-0123456789';
+// Fresh secrets per run: the apps refuse shipped or short ones outside the local stack, and this bench runs on its own.
+const SECRET = crypto.randomBytes(32).toString('base64url');
+const SESSION_SECRET = crypto.randomBytes(32).toString('base64url');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const [PRICING_PORT, GATEWAY_PORT, PIPE_PORT] = [24002, 28080, 28081];
 const body = JSON.stringify({
@@ -112,6 +115,7 @@ async function main() {
         ...env,
         PORT: String(GATEWAY_PORT),
         MONGO_DB: 'bench_accounts',
+        SESSION_SECRET,
         PRICING_URL: `http://127.0.0.1:${PRICING_PORT}`,
       },
     });

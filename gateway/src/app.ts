@@ -4,16 +4,19 @@ import { AuthUser } from '@rbt/contracts';
 import { Config, oidcEnabled } from './config';
 import type { ApiProxy } from './routing/proxy';
 import { matchRoute } from './routing/route-table';
-import { apiGuard, sameOriginGuard } from './auth/guards';
+import { apiKey, withCanonicalPrefix } from './routing/path-rule';
+import { apiGuard, canonicalPathGuard, sameOriginGuard } from './auth/guards';
 import { sessionMiddleware, currentUser, destroySession, SESSION_COOKIE } from './auth/session';
 import { localAuthRouter } from './auth/local-auth';
 import { oidcRouter } from './auth/oidc';
 import type { SessionCache } from './auth/session-cache';
 import { signOutPage } from './auth/pages';
 import { LoginLimiter } from './auth/rate-limit';
+import { SignInLimiter } from './auth/sign-in-limiter';
 import { UsersRepository } from './auth/users-repository';
 import { gatewayHealth } from './health';
 import { requestIdOf } from './request-context';
+import { clientOf, proxyTrust } from './routing/client-address';
 import { staticRouter } from './static';
 import { openApiRouter } from './openapi/router';
 import type { PlatformsRepository } from './platforms/platforms-repository';
@@ -35,22 +38,33 @@ export interface Deps extends ServiceDeps<Config> {
 export function buildApp(deps: Deps): Express {
   const { config, logger } = deps;
   const app = express();
-  app.set('trust proxy', 'loopback');
+  const trust = proxyTrust(config.TRUST_PROXY);
+  app.set('trust proxy', (addr: string) => trust(addr));
   app.disable('x-powered-by');
 
   app.use((req, res, next) => {
+    // express's req.ip would return whatever a trusted hop forwarded, `<script>` included: the checked address instead.
+    Object.defineProperty(req, 'ip', { value: clientOf(req, trust).ip });
     const id = requestIdOf(req);
     req.headers['x-request-id'] = id;
     res.setHeader('x-request-id', id);
     next();
   });
   app.use(deps.securityHeaders);
+  app.use(canonicalPathGuard());
+  // The gateway's own /api answers (the user, sign-in, health) are personal or live; only the API's docs may be cached.
+  app.use((req, res, next) => {
+    const key = apiKey(req.path);
+    if (key && !key.startsWith('/api/docs')) res.setHeader('cache-control', 'no-store');
+    next();
+  });
 
   const sameOrigin = sameOriginGuard(config);
   const guard = apiGuard();
   const forward = (req: Request, res: Response, next: NextFunction) => {
     const route = matchRoute(req.path);
     if (!route) return next();
+    req.url = withCanonicalPrefix(req.url, route.prefix);
     return deps.proxy({
       req,
       res,
@@ -71,12 +85,7 @@ export function buildApp(deps: Deps): Express {
   });
   app.use(openApiRouter());
   app.use(
-    localAuthRouter(
-      config,
-      deps.users,
-      new LoginLimiter(deps.redis, config),
-      new LoginLimiter(deps.redis, config, 'signup'),
-    ),
+    localAuthRouter(config, deps.users, new SignInLimiter(deps.redis, config), new LoginLimiter(deps.redis, config)),
   );
   if (oidcEnabled(config)) app.use(oidcRouter(config, deps.users));
   else

@@ -32,6 +32,9 @@ export const configSchema = commonConfig.extend({
     .positive()
     .default(30_000)
     .describe('A service slower than this answers 504'),
+  TRUST_PROXY: csv.describe(
+    'Comma-separated addresses or CIDR ranges of our own reverse proxies (or "loopback") whose X-Forwarded-For/-Proto are believed; empty = none',
+  ),
   SESSION_SECRET: z.string().min(16).default('local-dev-session-secret-change-me').describe('Signs the session cookie'),
   SESSION_SECRET_PREVIOUS: z
     .string()
@@ -54,7 +57,13 @@ export const configSchema = commonConfig.extend({
     .int()
     .positive()
     .default(10)
-    .describe('Sign-in attempts per IP and per email in the window'),
+    .describe('Sign-in attempts per IP, and failures per email and IP pair, in the window'),
+  LOGIN_EMAIL_CEILING: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100)
+    .describe('Failed sign-ins per email from all addresses together in the window (far above the per-pair limit)'),
   LOGIN_RATE_WINDOW_SEC: z.coerce
     .number()
     .int()

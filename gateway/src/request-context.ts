@@ -9,31 +9,6 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
 }
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
-/**
- * The client's address and scheme as express computes them with `trust proxy = loopback`: forwarded headers are
- * believed only from a proxy on this machine, walking X-Forwarded-For from the right past loopback hops.
- */
-export function clientOf(req: IncomingMessage): { ip: string; proto: string } {
-  const remote = req.socket.remoteAddress ?? '';
-  const encrypted = Boolean((req.socket as { encrypted?: boolean }).encrypted);
-  if (!LOOPBACK.test(remote)) return { ip: remote, proto: encrypted ? 'https' : 'http' };
-  const xff = req.headers['x-forwarded-for'];
-  const hops =
-    typeof xff === 'string'
-      ? xff
-          .split(',')
-          .map((h) => h.trim())
-          .filter(Boolean)
-          .reverse()
-      : [];
-  const ip = hops.find((h) => !LOOPBACK.test(h)) ?? hops[hops.length - 1] ?? remote;
-  const xfp = req.headers['x-forwarded-proto'];
-  const proto = typeof xfp === 'string' && xfp ? xfp.split(',')[0]!.trim() : encrypted ? 'https' : 'http';
-  return { ip, proto };
-}
-
 function originOf(url: string): string | undefined {
   try {
     return new URL(url).origin;

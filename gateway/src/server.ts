@@ -13,6 +13,7 @@ import { withTracing } from './tracing';
 import { PlatformsRepository } from './platforms/platforms-repository';
 import { PlatformKeyCache } from './platforms/platform-key-cache';
 import { rtbPath } from './platforms/rtb-path';
+import { proxyTrust } from './routing/client-address';
 import { seedDemoPlatform } from './platforms/seed-demo-platform';
 
 export interface Started {
@@ -60,7 +61,13 @@ export async function start(
       config.METRICS_TOKEN,
       withTracing(
         rtbPath(
-          { keys: platformKeys, proxy: proxy.proxy, logger, headers: API_HEADERS },
+          {
+            keys: platformKeys,
+            proxy: proxy.proxy,
+            logger,
+            headers: API_HEADERS,
+            trust: proxyTrust(config.TRUST_PROXY),
+          },
           apiFastPath({ config, redis, proxy: proxy.proxy, sessions, headers: API_HEADERS }, buildApp(deps)),
         ),
       ),

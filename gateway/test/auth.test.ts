@@ -80,7 +80,7 @@ describe('accounts and sessions', () => {
     expect((await c.signUp('boss@example.pk')).body.role).toBe('admin');
   });
 
-  it('when sign-in is attempted too often for one email, then 429 with a generic message', async () => {
+  it('when sign-in fails too often for one email from one address, then 429 with a generic message', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       statuses.push(
@@ -89,7 +89,8 @@ describe('accounts and sessions', () => {
             'POST',
             '/api/auth/signin',
             { email: 'target@example.pk', password: `guess-${i}` },
-            { 'x-forwarded-for': `10.0.0.${i}` },
+            // One address: failures from many addresses no longer lock the owner out (sign-in-limits.test.ts).
+            { 'x-forwarded-for': '10.0.0.7' },
           )
         ).status,
       );

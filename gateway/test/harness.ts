@@ -19,6 +19,8 @@ export async function startGateway(
     SESSION_SECRET: 'gateway-test-session-secret-0123456789-abc',
     LOG_LEVEL: 'silent',
     ADMIN_EMAILS: 'boss@example.pk',
+    // The tests play clients at many addresses through X-Forwarded-For, as a proxy on this machine would report them.
+    TRUST_PROXY: 'loopback',
     // Closed ports unless a test points them at real services.
     CAMPAIGNS_URL: 'http://127.0.0.1:1',
     PRICING_URL: 'http://127.0.0.1:1',

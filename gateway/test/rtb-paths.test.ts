@@ -60,10 +60,11 @@ describe('the /rtb routes, whatever the spelling', () => {
     expect(upstreamCalls()).toBe(before);
   });
 
-  it('when /rtb is reached through /api spellings, then the session rules answer 401 and no service is reached', async () => {
+  it('when /rtb is reached through /api spellings, then the path rule (400) or the session rules (401) refuse it and no service is reached', async () => {
     const before = upstreamCalls();
-    for (const path of ['/api/../rtb/v1/decisions', '/api/rtb/v1/decisions'])
-      expect((await rawGet(gw.base, path, { authorization: `Bearer ${secret}` })).status).toBe(401);
+    // A dot segment is not a canonical spelling (docs/security.md, path rule); the plain /api spelling needs a session.
+    expect((await rawGet(gw.base, '/api/../rtb/v1/decisions', { authorization: `Bearer ${secret}` })).status).toBe(400);
+    expect((await rawGet(gw.base, '/api/rtb/v1/decisions', { authorization: `Bearer ${secret}` })).status).toBe(401);
     expect(upstreamCalls()).toBe(before);
   });
 

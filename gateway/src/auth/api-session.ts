@@ -4,7 +4,9 @@ import type Redis from 'ioredis';
 import { publicUrl, type Config } from '../config';
 import type { ApiProxy } from '../routing/proxy';
 import { matchRoute, type Route } from '../routing/route-table';
-import { clientOf, isSameOrigin, requestIdOf } from '../request-context';
+import { pathOfUrl, withCanonicalPrefix } from '../routing/path-rule';
+import { isSameOrigin, requestIdOf } from '../request-context';
+import { clientOf, proxyTrust } from '../routing/client-address';
 import { CSRF, FORBIDDEN } from './guards';
 import type { SessionCache } from './session-cache';
 import { SESSION_COOKIE, sessionKeyPrefix, sessionSecrets, touchAfterMs, type SessionUser } from './session';
@@ -71,21 +73,22 @@ export function apiFastPath({ config, redis, proxy, sessions, headers }: FastPat
   const keyPrefix = sessionKeyPrefix(config);
   const secrets = sessionSecrets(config);
   const configured = new URL(publicUrl(config)).origin;
+  const trust = proxyTrust(config.TRUST_PROXY);
 
   const serve = (req: IncomingMessage, res: ServerResponse, route: Route, user: SessionUser) => {
     const requestId = requestIdOf(req);
     for (const [name, value] of headers) res.setHeader(name, value);
     res.setHeader('x-request-id', requestId);
-    const { ip, proto } = clientOf(req);
+    const { ip, proto } = clientOf(req, trust);
     if (!isSameOrigin(req, proto, configured)) return sendJson(res, 403, CSRF);
     if (route.admin && user.role !== 'admin') return sendJson(res, 403, FORBIDDEN);
+    req.url = withCanonicalPrefix(req.url ?? '/', route.prefix);
     return proxy({ req, res, route, user, requestId, clientIp: ip, proto });
   };
 
   return (req, res) => {
-    const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    const route = url.startsWith('/api/') ? matchRoute(q < 0 ? url : url.slice(0, q)) : undefined;
+    // The gateway's path rule (routing/path-rule.ts): any spelling of /api is caught; non-canonical ones go to express, which refuses them.
+    const route = matchRoute(pathOfUrl(req.url ?? '/'));
     const cookie = route && sessionCookieValue(req.headers.cookie);
     if (!route || !cookie) return fallback(req, res);
     const now = Date.now();

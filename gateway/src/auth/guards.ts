@@ -2,6 +2,7 @@ import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import type { Config } from '../config';
 import { publicUrl } from '../config';
 import { matchRoute } from '../routing/route-table';
+import { apiKey, NON_CANONICAL, pathRule } from '../routing/path-rule';
 import { currentUser } from './session';
 import { isSameOrigin } from '../request-context';
 
@@ -14,7 +15,8 @@ const PUBLIC_API = [/^\/api\/login$/, /^\/api\/logout$/, /^\/api\/health$/, /^\/
 /** 401 without a session on every /api route but the public ones; 403 on admin routes for non-admins. */
 export function apiGuard(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!req.path.startsWith('/api/') || PUBLIC_API.some((p) => p.test(req.path))) return next();
+    const key = apiKey(req.path);
+    if (!key || PUBLIC_API.some((p) => p.test(key))) return next();
     const route = matchRoute(req.path);
     if (route?.public) return next();
     const user = currentUser(req);
@@ -28,7 +30,15 @@ export function apiGuard(): RequestHandler {
 export function sameOriginGuard(config: Config): RequestHandler {
   const configured = new URL(publicUrl(config)).origin;
   return (req, res, next) => {
-    if (!req.path.startsWith('/api/') || isSameOrigin(req, req.protocol, configured)) return next();
+    if (!apiKey(req.path) || isSameOrigin(req, req.protocol, configured)) return next();
     return res.status(403).json(CSRF);
+  };
+}
+
+/** Refuses (400) a non-canonical spelling of a guarded path before sessions, guards or routes see it. */
+export function canonicalPathGuard(): RequestHandler {
+  return (req, res, next) => {
+    const v = pathRule(req.path);
+    return v.kind === 'refused' ? res.status(400).json(NON_CANONICAL(v.reason)) : next();
   };
 }

@@ -4,8 +4,10 @@ import type { Config } from '../config';
 import { UsersRepository, UserRecord } from './users-repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { LoginLimiter } from './rate-limit';
+import type { SignInLimiter } from './sign-in-limiter';
 import { establishSession, SessionUser } from './session';
 import { signInPage, signUpPage } from './pages';
+import { safeReturn } from './return-to';
 
 const GENERIC_FAILURE = 'Incorrect email or password.';
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -40,13 +42,10 @@ const failure =
       ? res.status(status).type('html').send(page(message))
       : res.status(status).json({ error: { code: status === 429 ? 'rate_limited' : code, message, details } });
 
-/** Only local paths are followed after sign-in, never another site. */
-const safeReturn = (to: unknown) => (typeof to === 'string' && /^\/(?!\/)/.test(to) ? to : '/');
-
 export function localAuthRouter(
   config: Config,
   users: UsersRepository,
-  limiter: LoginLimiter,
+  limiter: SignInLimiter,
   signupLimiter: LoginLimiter,
 ): Router {
   const r = express.Router();
@@ -73,14 +72,19 @@ export function localAuthRouter(
     const parsed = SignInRequest.safeParse(req.body);
     if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? GENERIC_FAILURE);
     const { email, password, returnTo } = parsed.data;
-    const wait = await limiter.consume(req.ip ?? 'unknown', email);
+    const ip = req.ip ?? 'unknown';
+    const wait = await limiter.attempt(ip, email);
     if (wait > 0) {
       res.set('Retry-After', String(wait));
       return fail(429, TOO_MANY, email);
     }
     const user = await users.findByEmail(email);
     const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
-    if (!user || !user.passwordHash || !ok) return fail(401, GENERIC_FAILURE, email);
+    if (!user || !user.passwordHash || !ok) {
+      await limiter.failed(ip, email);
+      return fail(401, GENERIC_FAILURE, email);
+    }
+    await limiter.succeeded(ip, email);
     const sessionUser = toSessionUser(user, roleFor(config, user.email, user.role));
     await establishSession(req, sessionUser);
     return html ? res.redirect(303, safeReturn(returnTo)) : res.json(sessionUser);

@@ -3,18 +3,17 @@ import type Redis from 'ioredis';
 import type { Config } from '../config';
 
 /**
- * Attempts per IP and per email, counted in Redis so every gateway instance shares them: sign-in (guessing
- * passwords) and sign-up (each attempt costs a memory-hard hash, and repeated tries would probe which emails exist).
+ * Sign-up attempts per IP and per email, counted in Redis so every gateway instance shares them: each attempt
+ * costs a memory-hard hash, and repeated tries would probe which emails exist. Sign-in has its own budgets
+ * (sign-in-limiter.ts).
  */
 export class LoginLimiter {
   private readonly byIp: RateLimiterRedis;
   private readonly byEmail: RateLimiterRedis;
 
-  constructor(redis: Redis, config: Config, kind: 'login' | 'signup' = 'login') {
-    const opts =
-      kind === 'login'
-        ? { storeClient: redis, points: config.LOGIN_RATE_LIMIT, duration: config.LOGIN_RATE_WINDOW_SEC }
-        : { storeClient: redis, points: config.SIGNUP_RATE_LIMIT, duration: config.SIGNUP_RATE_WINDOW_SEC };
+  constructor(redis: Redis, config: Config) {
+    const kind = 'signup';
+    const opts = { storeClient: redis, points: config.SIGNUP_RATE_LIMIT, duration: config.SIGNUP_RATE_WINDOW_SEC };
     this.byIp = new RateLimiterRedis({ ...opts, keyPrefix: `${config.REDIS_KEY_PREFIX}${kind}:ip` });
     this.byEmail = new RateLimiterRedis({ ...opts, keyPrefix: `${config.REDIS_KEY_PREFIX}${kind}:email` });
   }

@@ -124,7 +124,9 @@ function allowNullInEnums(node: unknown): void {
   if (!node || typeof node !== 'object') return;
   const o = node as { type?: unknown; enum?: unknown[] };
   if (Array.isArray(o.type) && o.type.includes('null') && Array.isArray(o.enum) && !o.enum.includes(null))
-    o.enum.push(null);
+    // A new array: the generator shares one enum array between every use of a schema (CampaignStatus), and pushing
+    // into it put null into the plain string enums too (22 redocly errors).
+    o.enum = [...o.enum, null];
   Object.values(o).forEach(allowNullInEnums);
 }
 

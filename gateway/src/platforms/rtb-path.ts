@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '@rbt/service-kit';
 import type { ApiProxy } from '../routing/proxy';
 import { RTB_ROUTES, type Route } from '../routing/route-table';
-import { clientOf, requestIdOf } from '../request-context';
+import { requestIdOf } from '../request-context';
+import { clientOf, type ProxyTrust } from '../routing/client-address';
 import { UNAUTHORIZED } from '../auth/guards';
 import { bearerOf, keyIdOf, keyMatches } from './platform-keys';
 import type { PlatformKeyCache } from './platform-key-cache';
@@ -16,6 +17,8 @@ export interface RtbDeps {
   proxy: ApiProxy;
   logger: Logger;
   headers: ReadonlyArray<readonly [string, string]>;
+  /** Which peers' X-Forwarded-For is believed (TRUST_PROXY), as on every other path. */
+  trust: ProxyTrust;
 }
 
 // One plain path segment: no empty (`//`), dot (`.`, `..`) or percent-encoded segment reaches a route.
@@ -69,7 +72,7 @@ const usable = (key: string, r: KeyRecord | null, now: number): r is KeyRecord =
  * signed identity `role: 'platform'`; track and media are public (the services check the URL signatures); any
  * other /rtb spelling is 404. A session cookie is no credential here, and a platform key none on /api.
  */
-export function rtbPath({ keys, proxy, logger, headers }: RtbDeps, fallback: Handler): Handler {
+export function rtbPath({ keys, proxy, logger, headers, trust }: RtbDeps, fallback: Handler): Handler {
   const limits = new PlatformRateLimit();
 
   const unavailable = (res: ServerResponse, requestId: string) => (err: Error) => {
@@ -88,7 +91,7 @@ export function rtbPath({ keys, proxy, logger, headers }: RtbDeps, fallback: Han
     });
 
   const forward = (req: IncomingMessage, res: ServerResponse, route: Route, requestId: string, r?: KeyRecord) => {
-    const { ip, proto } = clientOf(req);
+    const { ip, proto } = clientOf(req, trust);
     const user = r && { id: r.platformId, role: 'platform' as const, email: `platform:${r.platformName}` };
     proxy({ req, res, route, user, requestId, clientIp: ip, proto });
   };

@@ -57,7 +57,7 @@ export function forwardRequestHeaders(rawHeaders: string[]): string[] {
   return out;
 }
 
-/** The response headers the browser receives: hop-by-hop ones and any cookie a service tries to set are dropped. */
+/** The response headers the browser receives: hop-by-hop ones and any cookie a service tries to set are dropped; no-store unless the service chose. */
 export function forwardResponseHeaders(
   headers: IncomingHttpHeaders | Record<string, string | string[] | undefined>,
 ): Record<string, string | string[]> {
@@ -67,5 +67,7 @@ export function forwardResponseHeaders(
       continue;
     out[name] = value;
   }
+  // API answers are about the signed-in caller unless the service says otherwise (public reference data does).
+  if (!out['cache-control']) out['cache-control'] = 'no-store';
   return out;
 }

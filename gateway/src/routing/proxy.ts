@@ -80,7 +80,11 @@ export function apiProxy(config: Config, logger: Logger): { proxy: ApiProxy; clo
       .stream(
         { path: req.url ?? '/', method: (req.method ?? 'GET') as 'GET', headers, body: hasBody(req) ? req : undefined },
         ({ statusCode, headers: upstream }) => {
-          res.writeHead(statusCode, forwardResponseHeaders(upstream));
+          const out = forwardResponseHeaders(upstream);
+          // The service answered before the client's whole body arrived (a 413, a refusal): the rest of it would sit
+          // unread on the client's keep-alive connection, so that connection closes after this answer.
+          if (!req.complete) out.connection = 'close';
+          res.writeHead(statusCode, out);
           return res;
         },
       )

@@ -1,5 +1,6 @@
 import { SERVING_PATHS } from '@rbt/contracts';
 import type { Config } from '../config';
+import { pathRule } from './path-rule';
 
 export type ServiceName = 'campaigns' | 'pricing' | 'media' | 'capacity';
 
@@ -47,8 +48,11 @@ export const RTB_ROUTES: readonly Route[] = ROUTES.filter(isRtb);
 // Longest prefix first, sorted once: every proxied call asks this several times.
 const BY_LENGTH = ROUTES.filter((r) => !isRtb(r)).sort((a, b) => b.prefix.length - a.prefix.length);
 
+/** The route of a request path (before `?`) under the gateway's path rule: canonical spellings only, any case. */
 export function matchRoute(path: string): Route | undefined {
-  return BY_LENGTH.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`) || path.startsWith(`${r.prefix}?`));
+  const v = pathRule(path);
+  if (v.kind !== 'guarded') return undefined;
+  return BY_LENGTH.find((r) => v.key === r.prefix || v.key.startsWith(`${r.prefix}/`));
 }
 
 export function serviceUrls(c: Config): Record<ServiceName, string> {

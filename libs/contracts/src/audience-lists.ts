@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CITY_IDS } from './input-rules';
+import { CITY_IDS, plainText } from './input-rules';
 
 /** Most numbers one customer list may hold (a 50,000-row CSV hashes in about a second in a phone's browser). */
 export const AUDIENCE_LIST_MAX = 50_000;
@@ -11,7 +11,11 @@ export const NumberHash = z
 /** POST /api/audience-lists: a customer list as hashes; raw numbers are refused by the shape itself. */
 export const AudienceListCreate = z
   .object({
-    name: z.string().trim().min(1, 'List name is required').max(80, 'List name must be 80 characters or fewer'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'List name is required')
+      .pipe(plainText(80, { tooLong: 'List name must be 80 characters or fewer' })),
     hashes: z
       .array(NumberHash)
       .min(1, 'The list has no Pakistani mobile numbers')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CITY_IDS, TIME_SLOT_IDS } from './input-rules';
+import { CITY_IDS, DECIMAL_DIGITS, isCalendarDate, TIME_SLOT_IDS } from './input-rules';
 
 /**
  * Capacity exists for everything the wizard sells (issue 15): the 18 wizard slots 06-07 … 23-24 and the 42 built-in
@@ -18,16 +18,21 @@ export const CAPACITY_MESSAGES = {
   slotUnknown: 'Time slot must be one of 06-07 … 23-24',
   slotDuplicate: 'Each time slot may appear only once per date and city',
   capacityInteger: 'Capacities must be non-negative integers',
+  capacityDecimal: 'Capacities must be written as decimal digits (not 0x10, 1e3 or Infinity)',
 } as const;
 
-const isCalendarDate = (s: string) =>
-  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+/**
+ * Most plays one city-hour can hold on one day: above the country's subscriber base (about 200 million), so any
+ * real figure fits, and 42 cities × 18 slots of it still sum far below 2^53 (docs/decisions/capacity.md).
+ */
+export const MAX_SLOT_CAPACITY = 1_000_000_000;
 
 export const CapacityDate = z
   .string({ required_error: CAPACITY_MESSAGES.dateRequired, invalid_type_error: CAPACITY_MESSAGES.dateRequired })
   .trim()
   .min(1, CAPACITY_MESSAGES.dateRequired)
   .regex(/^\d{4}-\d{2}-\d{2}$/, CAPACITY_MESSAGES.dateInvalid)
+  // The campaign window (2000-2100, input-rules.ts): 0000-01-01 and 9999-12-31 are probes, not inventory.
   .refine(isCalendarDate, CAPACITY_MESSAGES.dateInvalid);
 
 export const CapacityCityId = z
@@ -42,11 +47,24 @@ export const CapacityTimeSlot = z
   .trim()
   .refine((id) => CAPACITY_SLOT_IDS.includes(id), CAPACITY_MESSAGES.slotUnknown);
 
-/** Spec §5: a non-numeric capacity (blank, text, missing) counts as 0; a number must be a non-negative integer. */
-const capacityNumber = z.preprocess((v) => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : NaN;
-  return Number.isNaN(n) ? 0 : n;
-}, z.number().int(CAPACITY_MESSAGES.capacityInteger).nonnegative(CAPACITY_MESSAGES.capacityInteger));
+/**
+ * Spec §5: a non-numeric capacity (blank, text without digits, missing) counts as 0; a number must be a
+ * non-negative integer up to MAX_SLOT_CAPACITY. Text holding digits must be plain decimal: Number() would read
+ * "0x10" as 16 and "1e3" as 1000, so such text stays a string and is refused.
+ */
+const capacityNumber = z.preprocess(
+  (v) => {
+    if (typeof v === 'number') return v;
+    const s = typeof v === 'string' ? v.trim() : '';
+    if (DECIMAL_DIGITS.test(s)) return Number(s);
+    return /\d/.test(s) || /^[+-]?infinity$/i.test(s) ? s : 0;
+  },
+  z
+    .number({ invalid_type_error: CAPACITY_MESSAGES.capacityDecimal })
+    .int(CAPACITY_MESSAGES.capacityInteger)
+    .nonnegative(CAPACITY_MESSAGES.capacityInteger)
+    .max(MAX_SLOT_CAPACITY, `Capacities must be at most ${MAX_SLOT_CAPACITY.toLocaleString('en-US')}`),
+);
 
 export const CapacityUploadSlot = z.object({
   timeSlot: CapacityTimeSlot,

@@ -157,6 +157,21 @@ export const Plays = z
   .positive('Plays must be a whole number above 0')
   .max(1e10, 'Plays must be at most 10,000,000,000');
 
+/**
+ * A whole count (reach, capacity) that is finite and at most `max`: 1e308 is an integer to JavaScript, and a
+ * product of it is Infinity, which JSON writes as null (issue 27 item 7).
+ */
+export const wholeCount = (max: number, what = 'Must', opts: { min?: number; notANumber?: string } = {}) =>
+  z
+    .number({ invalid_type_error: opts.notANumber })
+    .finite(`${what} be a finite whole number`)
+    .int(`${what} be a whole number`)
+    .min(opts.min ?? 0, `${what} be at least ${opts.min ?? 0}`)
+    .max(max, `${what} be at most ${max.toLocaleString('en-US')}`);
+
+/** Text that must be a plain decimal number: "0x10", "1e3", "Infinity" are not 16, 1000 and Infinity. */
+export const DECIMAL_DIGITS = /^[+-]?\d+$/;
+
 /** A finite, non-negative figure (counts, rates) with an upper bound. */
 export const figure = (max: number = MAX_FIGURE) =>
   z.number().finite('Must be a finite number').nonnegative('Must not be negative').max(max, `Must be at most ${max}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './input-rules';
 
 /** Spec §9 creative constants. */
 export const MEDIA_LIMITS = {
@@ -113,7 +114,9 @@ export const TtsRequest = z
       .refine(
         (s) => s.length <= MEDIA_LIMITS.scriptMaxChars,
         `Script must be at most ${MEDIA_LIMITS.scriptMaxChars} characters`,
-      ),
+      )
+      // Same text rules as every other field: no NUL, C1 or bidi overrides (line breaks are fine in a script).
+      .pipe(plainText(Number.MAX_SAFE_INTEGER, { multiline: true })),
     /** The spec sends "openai" always; the engine actually used is reported in metadata.engine. */
     provider: z.literal('openai').default('openai'),
     voice: VoiceId.default(DEFAULT_VOICE),

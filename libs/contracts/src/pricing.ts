@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, money, Plays, TimeSlotId } from './input-rules';
+import { IsoDate, money, Plays, TimeSlotId, wholeCount } from './input-rules';
 import { NicheTargeting } from './niche-targeting';
 
 /** Spec §3/§9 vocabulary shared by the wizard, pricing and campaigns. */
@@ -158,7 +158,8 @@ export const PremiumTarget = z.enum(['device', 'geoMicro', 'interest']);
 
 /** Campaign facts the model inputs are derived from when not given (spec §9 Derivation). */
 export const PriceContext = z.object({
-  reach: z.number().int().positive().optional(),
+  /** Bounded like plays (at most 10 billion): a reach of 1e308 priced to a total of Infinity, sent as null. */
+  reach: wholeCount(1e10, 'Reach must', { min: 1 }).optional(),
   cities: z.array(z.string()).optional(),
   daysOfWeek: z.array(DayOfWeek).optional(),
   timeSlots: z.array(TimeSlotId).optional(),

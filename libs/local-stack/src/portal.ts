@@ -3,6 +3,7 @@ import { ROOT, port, PortName } from './paths';
 import { Managed, startProcess, stopProcess, waitFor } from './processes';
 import type { Stack } from './stack';
 import { LOCAL_DEMO_PLATFORM_KEY } from './traffic/demo-platform-key';
+import { LOCAL_SECRET_KEYS, localSecrets, type LocalSecrets } from './local-secrets';
 
 export const REMOTES = ['dashboard', 'wizard', 'admin', 'help'] as const;
 export type RemoteName = (typeof REMOTES)[number];
@@ -32,6 +33,15 @@ export interface Portal {
 }
 
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+/** The signing secrets each service holds beside INTERNAL_AUTH_SECRET (upload URLs, tracking and media URLs). */
+const SECRETS_OF: Record<(typeof SERVICES)[number], (keyof LocalSecrets)[]> = {
+  campaigns: [],
+  pricing: [],
+  media: ['UPLOAD_URL_SECRET', 'SERVING_URL_SECRET'],
+  capacity: ['SERVING_URL_SECRET'],
+};
+const pick = <T extends Record<string, string | undefined>>(from: T, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((k) => from[k] !== undefined).map((k) => [k, from[k]!]));
 const upper = (s: string) => s.toUpperCase();
 
 async function healthy(url: string): Promise<boolean> {
@@ -49,11 +59,15 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
   const servicePorts = Object.fromEntries(SERVICES.map((s) => [s, port(`${upper(s)}_PORT` as PortName)]));
   const remotePorts = Object.fromEntries(REMOTES.map((r) => [r, port(`${upper(r)}_PORT` as PortName)]));
   const gatewayPort = opts.gatewayPort ?? port('GATEWAY_PORT');
+  const generated = localSecrets();
+  const secrets = { ...generated, ...pick(opts.env ?? {}, LOCAL_SECRET_KEYS) };
   const common: NodeJS.ProcessEnv = {
     ...opts.stack,
     NODE_ENV: process.env.NODE_ENV === 'test' ? 'test' : 'development',
-    // The shipped development secrets are allowed only here (services refuse them anywhere else).
+    // The shipped development secrets are allowed only here (services refuse them anywhere else); the stack itself
+    // runs with random ones kept under .local/, each process given only those it uses (tests pass their own).
     RBT_LOCAL_STACK: 'true',
+    INTERNAL_AUTH_SECRET: secrets.INTERNAL_AUTH_SECRET,
     ...Object.fromEntries(SERVICES.map((s) => [`${upper(s)}_URL`, `http://127.0.0.1:${servicePorts[s]}`])),
     ...opts.env,
   };
@@ -83,6 +97,7 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
         env: {
           ...common,
           PORT: String(servicePorts[s]),
+          ...pick(secrets, SECRETS_OF[s]),
           MONGO_DB: `${opts.dbPrefix ?? ''}rbt_${s}`,
           // VAST answers carry absolute tracking and media URLs on the gateway (svc-capacity signs them).
           PUBLIC_SERVING_URL: `http://localhost:${gatewayPort}`,
@@ -105,6 +120,7 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
       env: {
         ...common,
         PORT: String(gatewayPort),
+        SESSION_SECRET: secrets.SESSION_SECRET,
         MONGO_DB: `${opts.dbPrefix ?? ''}rbt_accounts`,
         REDIS_KEY_PREFIX: opts.dbPrefix ?? '',
         SEED_DEMO_USERS: 'true',

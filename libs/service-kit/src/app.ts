@@ -8,6 +8,7 @@ import { Caller, verifyIdentity } from './identity';
 import type { HealthCheck } from './health';
 import { runHealthChecks } from './health';
 import { jsonBody } from './json-body';
+import { closeIfBodyUnread } from './unread-body';
 import { context, trace } from '@opentelemetry/api';
 import { contextFromHeaders, inSpan, SpanKind, startTracing } from './tracing';
 import { collectProcessMetrics, metricsAllowed, metricsText, startRequestTimer } from './metrics';
@@ -52,6 +53,7 @@ export function createApp(opts: AppOptions): Koa<AppState> {
   collectProcessMetrics();
   startTracing(opts.name);
   const metricsToken = opts.metricsToken ?? process.env.METRICS_TOKEN;
+  app.use(closeIfBodyUnread);
 
   // A server span continuing the gateway's traceparent (or the http instrumentation's span, when preloaded).
   app.use((ctx, next) => {
@@ -90,7 +92,9 @@ export function createApp(opts: AppOptions): Koa<AppState> {
         const status = (err as { status?: number }).status;
         if (status && status >= 400 && status < 500) {
           ctx.status = status;
-          ctx.body = { error: { code: 'bad_request', message: (err as Error).message } };
+          // raw-body's and koa's own errors carry only a status: name the common ones as the gateway does.
+          const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+          ctx.body = { error: { code, message: (err as Error).message } };
         } else {
           ctx.state.log.error({ err }, 'unhandled error');
           ctx.status = 500;

@@ -20,3 +20,4 @@ export * from './tracing';
 export * from './service-app';
 export * from './run-service';
 export * from './serving-url';
+export * from './unread-body';

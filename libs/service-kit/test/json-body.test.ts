@@ -152,7 +152,7 @@ describe('request bodies a JSON service refuses', () => {
     expect(bad.body.error.message).toMatch(/^The body is not valid JSON/);
     const big = await send(base, '/things', JSON.stringify({ name: 'x'.repeat(2000) }), json);
     expect(big.status).toBe(413);
-    expect(big.body.error.code).toBe('bad_request');
+    expect(big.body.error.code).toBe('payload_too_large');
   });
 
   it('when a call has no body, or a route streams its own, then nothing is in the way', async () => {

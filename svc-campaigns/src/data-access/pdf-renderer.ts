@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { BillingParty } from '@rbt/contracts';
 import type { BillingDocument } from '../domain/billing-document';
+import { writeText } from './pdf-rtl-text';
 
 const pkr = (n: number) => `PKR ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const count = (n: number) => n.toLocaleString('en-US');
@@ -15,7 +16,10 @@ const partyLines = (p: BillingParty) =>
     p.email,
   ].filter((x): x is string => !!x);
 
-/** Lays a billing document out on one A4 page with pdfkit's built-in Helvetica (no font files to ship). */
+/**
+ * Lays a billing document out on one A4 page with pdfkit's built-in Helvetica; any text holding Urdu (a campaign
+ * name, a company or address) goes through writeText, which shapes it in Noto Naskh Arabic (pdf-rtl-text.ts).
+ */
 export function renderPdf(d: BillingDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
@@ -30,13 +34,13 @@ export function renderPdf(d: BillingDocument): Promise<Buffer> {
 
     doc.font('Helvetica-Bold').fontSize(20).text(d.title);
     doc.moveDown(0.5).font('Helvetica').fontSize(10);
-    for (const [label, value] of d.meta) doc.text(`${label}: ${value}`);
+    for (const [label, value] of d.meta) writeText(doc, `${label}: ${value}`, 50, doc.y, { width: 495, size: 10 });
 
     const top = doc.y + 15;
     doc.font('Helvetica-Bold').text('Seller', 50, top).text('Bill to', 300, top);
-    doc.font('Helvetica').text(partyLines(d.seller).join('\n'), 50, top + 15, { width: 230 });
+    writeText(doc, partyLines(d.seller).join('\n'), 50, top + 15, { width: 230, size: 10 });
     const afterSeller = doc.y;
-    doc.text(partyLines(d.buyer).join('\n'), 300, top + 15, { width: 245 });
+    writeText(doc, partyLines(d.buyer).join('\n'), 300, top + 15, { width: 245, size: 10 });
     doc.y = Math.max(afterSeller, doc.y) + 20;
 
     // x and width per column: description, plays, price per play, amount (wide enough for PKR 999,999,999.99).
@@ -49,9 +53,8 @@ export function renderPdf(d: BillingDocument): Promise<Buffer> {
     const row = (cells: string[], bold = false) => {
       const y = doc.y;
       let bottom = y;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
       cells.forEach((c, i) => {
-        doc.text(c, cols[i][0], y, { width: cols[i][1], align: i === 0 ? 'left' : 'right' });
+        writeText(doc, c, cols[i][0], y, { width: cols[i][1], align: i === 0 ? 'left' : 'right', bold, size: 10 });
         bottom = Math.max(bottom, doc.y);
       });
       doc.y = bottom;

@@ -30,12 +30,12 @@ export async function acceptAudio(p: MediaPorts, input: AcceptInput): Promise<Au
     original: input.originalKey ?? `originals/${id}.${input.originalType}`,
   };
   try {
-    const figures = await p.limit(() => p.tools.makeMaster(input.file, masterFile));
+    const figures = await p.limit(input.ownerId, () => p.tools.makeMaster(input.file, masterFile));
     if (isNearSilent(figures.source)) {
       const measured = { loudnessLufs: figures.source.lufs, truePeakDbtp: figures.source.truePeak, limits: SILENCE };
       throw badRequest(SILENT_MESSAGE, [{ path: 'audio', message: SILENT_MESSAGE, measured }]);
     }
-    await p.limit(() => p.tools.renderTelephone(masterFile, phoneFile));
+    await p.limit(input.ownerId, () => p.tools.renderTelephone(masterFile, phoneFile));
     const [info, pcm] = await Promise.all([p.tools.streamInfo(masterFile), p.tools.pcmForWaveform(masterFile)]);
     const metadata: AudioMetadata = {
       durationSec: Math.round(info.durationSec * 1000) / 1000,

@@ -31,6 +31,20 @@ export interface ProbeFacts {
   decodeErrors: string;
 }
 
+/**
+ * Decode budget (issue 27 item 2): a 6.4 MB Ogg/FLAC of silence declares (and holds) 40 hours and took 25-30 s of
+ * a shared job slot to decode. A container declaring more than the limit plus this margin is refused from its
+ * header alone; anything else is decoded for at most `decodeSeconds` of audio and `decodeTimeoutMs` of wall time.
+ */
+export const DECODE_BUDGET = {
+  declaredMarginSec: 1,
+  decodeSeconds: MEDIA_LIMITS.audioMaxSeconds + 2,
+  probeTimeoutMs: 10_000,
+  decodeTimeoutMs: 15_000,
+} as const;
+export const declaredTooLong = (declaredSec: number) =>
+  declaredSec > MEDIA_LIMITS.audioMaxSeconds + DECODE_BUDGET.declaredMarginSec;
+
 export const UPLOAD_MESSAGES = {
   notAudio: 'This file is not a supported audio file. Allowed: MP3, WAV, M4A, AAC, OGG.',
   damaged: 'This audio file is damaged or truncated and cannot be played.',
@@ -44,6 +58,8 @@ export function judgeUpload(kind: AudioKind | null, bytes: number, facts: ProbeF
   if (bytes === 0) return UPLOAD_MESSAGES.empty;
   if (bytes > MEDIA_LIMITS.uploadMaxBytes) return UPLOAD_MESSAGES.tooLarge;
   if (!kind || !facts || !facts.hasAudio || !FORMATS[kind].test(facts.formatName)) return UPLOAD_MESSAGES.notAudio;
+  // Refused from the header, before (and without) decoding: probeFacts skips the decode for these.
+  if (declaredTooLong(facts.declaredSec)) return UPLOAD_MESSAGES.tooLong;
   if (facts.decodeErrors || facts.decodedSec <= 0) return UPLOAD_MESSAGES.damaged;
   // A cut file still carries its full length in headers (Xing, WAV size): decoding far less means truncated.
   if (facts.declaredSec > 0 && facts.decodedSec < facts.declaredSec * 0.95 - 0.1) return UPLOAD_MESSAGES.damaged;

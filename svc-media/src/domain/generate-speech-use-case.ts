@@ -12,7 +12,7 @@ export async function generateSpeech(p: MediaPorts, caller: Caller, req: TtsRequ
   const raw = path.join(p.workDir, `${crypto.randomUUID()}-tts`);
   try {
     try {
-      await p.limit(() => p.engine.synthesize(req, raw));
+      await p.limit(caller.id, () => p.engine.synthesize(req, raw));
     } catch (err) {
       p.logger.error({ err, engine: p.engine.name }, 'speech engine failed');
       throw new AppError(502, 'tts_failed', TTS_FAILED_MESSAGE);

@@ -15,7 +15,8 @@ export interface MediaPorts {
   /** Scratch folder for work files; each job removes its own. */
   workDir: string;
   /** Bounds concurrent ffmpeg/espeak-ng jobs to the cores we have. */
-  limit<T>(job: () => Promise<T>): Promise<T>;
+  /** The shared ffmpeg/TTS job slots, at most one per owner at a time (media-tools/limit.ts). */
+  limit<T>(owner: string, job: () => Promise<T>): Promise<T>;
   tools: {
     probeFacts(file: string): Promise<ProbeFacts | null>;
     makeMaster(

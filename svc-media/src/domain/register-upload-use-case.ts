@@ -40,7 +40,7 @@ export async function registerUpload(p: MediaPorts, caller: Caller, key: string)
     let facts = null;
     if (kind) {
       await p.storage.toFile(incomingKey(key), work);
-      facts = await p.limit(() => p.tools.probeFacts(work));
+      facts = await p.limit(slot.ownerId, () => p.tools.probeFacts(work));
     }
     const reason = judgeUpload(kind, bytes, facts);
     if (reason || !kind) throw await reject(reason ?? UPLOAD_MESSAGES.notAudio);

@@ -1,4 +1,4 @@
-import type { ProbeFacts } from '../domain/audio-rules';
+import { DECODE_BUDGET, declaredTooLong, type ProbeFacts } from '../domain/audio-rules';
 import { run, runOk } from './run';
 
 const Q = ['-hide_banner', '-nostdin', '-nostats'];
@@ -8,12 +8,15 @@ async function writeAudio(src: string, dest: string, options: string[], timeoutM
   await runOk('ffmpeg', [...Q, '-v', 'error', '-y', '-i', src, ...options, dest], { timeoutMs });
 }
 
-/** What ffprobe declares and what a full decode really yields (a truncated file declares more than it decodes). */
+/**
+ * What ffprobe declares and what a decode really yields (a truncated file declares more than it decodes). A file
+ * declaring more than the limit is not decoded at all; others are decoded within DECODE_BUDGET (audio-rules.ts).
+ */
 export async function probeFacts(file: string): Promise<ProbeFacts | null> {
   const p = await run(
     'ffprobe',
     ['-v', 'error', '-show_entries', 'format=format_name,duration:stream=codec_type,duration', '-of', 'json', file],
-    { timeoutMs: 20_000 },
+    { timeoutMs: DECODE_BUDGET.probeTimeoutMs },
   );
   if (p.code !== 0) return null;
   let info: {
@@ -27,15 +30,20 @@ export async function probeFacts(file: string): Promise<ProbeFacts | null> {
   }
   const audio = info.streams?.find((s) => s.codec_type === 'audio');
   const declaredSec = Number(audio?.duration ?? info.format?.duration ?? 0) || 0;
+  const formatName = info.format?.format_name ?? '';
+  if (declaredTooLong(declaredSec))
+    return { formatName, declaredSec, decodedSec: 0, hasAudio: !!audio, decodeErrors: '' };
+  // -t stops after the budget's seconds of audio, whatever the file holds; the timeout bounds a slow decoder.
+  const t = String(DECODE_BUDGET.decodeSeconds);
   const d = await run(
     'ffmpeg',
-    [...Q, '-v', 'error', '-i', file, '-map', '0:a:0', '-f', 'null', '-progress', 'pipe:1', '-'],
-    { timeoutMs: 60_000 },
+    [...Q, '-v', 'error', '-i', file, '-map', '0:a:0', '-t', t, '-f', 'null', '-progress', 'pipe:1', '-'],
+    { timeoutMs: DECODE_BUDGET.decodeTimeoutMs, maxStdout: 1024 * 1024 },
   );
   const times = [...d.stdout.toString('utf8').matchAll(/out_time_us=(\d+)/g)];
   const decodedSec = times.length ? Number(times[times.length - 1][1]) / 1e6 : 0;
   return {
-    formatName: info.format?.format_name ?? '',
+    formatName,
     declaredSec,
     decodedSec,
     hasAudio: !!audio,

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { badRequest, AppContext, AppError } from '@rbt/service-kit';
+import { badRequest, readBodyText, type AppContext } from '@rbt/service-kit';
 
 /** Header spellings the admin's spreadsheet may use, mapped to the contract's field names. */
 const HEADER_ALIASES: Record<string, string> = {
@@ -16,17 +16,9 @@ const HEADER_ALIASES: Record<string, string> = {
   available: 'availableCapacity',
 };
 
-/** Reads the raw request body (the kit's parser handles JSON only), refusing more than maxBytes. */
-export async function readRawBody(ctx: AppContext, maxBytes: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBytes) throw new AppError(413, 'payload_too_large', `CSV file is larger than ${maxBytes} bytes`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+/** Reads the raw request body (the kit's parser handles JSON only), refusing more than maxBytes with 413. */
+export const readRawBody = (ctx: AppContext, maxBytes: number): Promise<string> =>
+  readBodyText(ctx.req, maxBytes, `CSV file is larger than ${maxBytes} bytes`);
 
 /**
  * Parses CSV text with a header line into plain records keyed by contract field names. Values stay strings;

@@ -21,7 +21,8 @@ export function audioRouter(deps: Deps) {
     const size = await deps.ports.storage.size(key);
     if (size === null) throw new AppError(404, 'not_found', 'Audio not found');
     const ext = rendition === 'original' ? doc.originalType : 'wav';
-    ctx.set('Cache-Control', 'private, max-age=3600');
+    // Someone's own recording: never kept in a browser or shared cache, so it does not outlive the session.
+    ctx.set('Cache-Control', 'no-store');
     if (ctx.query.download !== undefined) ctx.attachment(`audio-${Date.now()}.${ext}`);
     // Set after attachment(), which would otherwise guess "audio/wave" from the file name.
     ctx.set('Content-Type', TYPES[ext] ?? 'application/octet-stream');

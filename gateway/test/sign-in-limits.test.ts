@@ -1,0 +1,95 @@
+import { startGateway, Client } from './harness';
+
+// Issue 27 items 4 and 5: limits that stop the guesser without locking the owner out, and addresses nobody can pick.
+describe('sign-in limits and client addresses, through the gateway', () => {
+  let gw: Awaited<ReturnType<typeof startGateway>>;
+  let ceiling: Awaited<ReturnType<typeof startGateway>>;
+  let direct: Awaited<ReturnType<typeof startGateway>>;
+  let n = 0;
+  const ip = () => `10.27.${Math.floor(n / 250)}.${(n++ % 250) + 1}`;
+  const signIn = (g: { base: string }, email: string, password: string, headers: Record<string, string> = {}) =>
+    new Client(g.base).req('POST', '/api/auth/signin', { email, password }, headers);
+  const owner = async (g: { base: string }, email: string) => {
+    await new Client(g.base).req(
+      'POST',
+      '/api/auth/signup',
+      { email, password: 'owners-pass-1', firstName: 'O', lastName: 'W', companyName: 'Acme' },
+      { 'x-forwarded-for': ip() },
+    );
+  };
+
+  beforeAll(async () => {
+    [gw, ceiling, direct] = await Promise.all([
+      startGateway(),
+      startGateway({ LOGIN_EMAIL_CEILING: '12' }),
+      // Nothing in front of this one: no forwarded header is believed (the default outside the local stack).
+      startGateway({ TRUST_PROXY: '' }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([gw.stop(), ceiling.stop(), direct.stop()]);
+  });
+
+  it("when ten wrong passwords for someone's email come from ten addresses, then the owner's right password still signs in", async () => {
+    await owner(gw, 'owner-10@example.pk');
+    for (let i = 0; i < 10; i += 1)
+      expect((await signIn(gw, 'owner-10@example.pk', `guess-${i}`, { 'x-forwarded-for': ip() })).status).toBe(401);
+    const r = await signIn(gw, 'owner-10@example.pk', 'owners-pass-1', { 'x-forwarded-for': ip() });
+    expect(r).toMatchObject({ status: 200, body: { email: 'owner-10@example.pk' } });
+  });
+
+  it('when one address fails ten times for an email, then it gets 429 even with the right password, and another address signs in', async () => {
+    await owner(gw, 'owner-pair@example.pk');
+    const guesser = ip();
+    for (let i = 0; i < 10; i += 1)
+      await signIn(gw, 'owner-pair@example.pk', `guess-${i}`, { 'x-forwarded-for': guesser });
+    const blocked = await signIn(gw, 'owner-pair@example.pk', 'owners-pass-1', { 'x-forwarded-for': guesser });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await signIn(gw, 'owner-pair@example.pk', 'owners-pass-1', { 'x-forwarded-for': ip() })).status).toBe(200);
+  });
+
+  it("when failures from many addresses pass the email's ceiling, then that email answers 429 from everywhere", async () => {
+    await owner(ceiling, 'owner-ceiling@example.pk');
+    for (let i = 0; i < 12; i += 1)
+      await signIn(ceiling, 'owner-ceiling@example.pk', `guess-${i}`, { 'x-forwarded-for': ip() });
+    const r = await signIn(ceiling, 'owner-ceiling@example.pk', 'owners-pass-1', { 'x-forwarded-for': ip() });
+    expect(r.status).toBe(429);
+  });
+
+  it('when one address tries eleven different emails, then the eleventh is 429 (the per-address limit stays)', async () => {
+    const from = ip();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await signIn(gw, `nobody-${i}@example.pk`, 'whatever-1', { 'x-forwarded-for': from })).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+  });
+
+  it('when no proxy is trusted, then rotating X-Forwarded-For does not reset the per-address limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await signIn(direct, `rot-${i}@example.pk`, 'whatever-1', { 'x-forwarded-for': ip() })).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+  });
+
+  it('when a trusted proxy forwards values that are not IP addresses, then they are not taken as client addresses', async () => {
+    // The trusted hop (loopback) is the last address anyone vouches for: every junk value counts against it.
+    const junk = [
+      '<script>',
+      'evil.example',
+      '999.1.1.1',
+      '10.0.0.1 <x>',
+      'unknown',
+      '',
+      '::g',
+      '1.2.3',
+      '%0a',
+      '"a"',
+      '1e3',
+    ];
+    const statuses: number[] = [];
+    for (const [i, value] of junk.entries())
+      statuses.push((await signIn(ceiling, `junk-${i}@example.pk`, 'whatever-1', { 'x-forwarded-for': value })).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+  });
+});

@@ -1,0 +1,70 @@
+import { call, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
+import { signIdentity, type Caller } from '@rbt/service-kit';
+import type { Invoice } from '@rbt/contracts';
+import { pdfText } from '@rbt/test-kit/src/pdf-text';
+import { startTestServer } from './test-server';
+import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { advertiser } from '@rbt/test-kit';
+import { fullDraft, paid } from './fixtures';
+
+/**
+ * Issue 27 item 9: an Urdu campaign name came out of the invoice and receipt PDFs as mojibake (Helvetica has no
+ * Arabic script). A reader now gets the words back, in logical order, on the line that names them.
+ */
+const NAME = 'رنگ بیک ٹون اشتہار عید سیل';
+const BUYER = 'عائشہ خان';
+
+/** Where each word is found, searching on from the previous one (-1 when missing or out of order). */
+function positionsInOrder(text: string, words: string[]): number[] {
+  let from = 0;
+  return words.map((w) => {
+    const at = text.indexOf(w, from);
+    if (at >= 0) from = at + w.length;
+    return at;
+  });
+}
+
+describe('Urdu in invoice and receipt PDFs', () => {
+  let s: Awaited<ReturnType<typeof startTestServer>>;
+  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  const urdu = advertiser('urdu');
+  beforeAll(async () => {
+    pricing = await startPricing();
+    s = await startTestServer({ PRICING_URL: pricing.base });
+  });
+  afterAll(async () => {
+    await s.stop();
+    await pricing.stop();
+  });
+
+  let bytes = Buffer.alloc(0);
+  const pdf = async (path: string, as: Caller) => {
+    const res = await fetch(`${s.base}${path}`, { headers: signIdentity(TEST_INTERNAL_SECRET, as) });
+    expect(res.status).toBe(200);
+    bytes = Buffer.from(await res.arrayBuffer());
+    return pdfText(bytes);
+  };
+
+  it('when a campaign and its buyer are named in Urdu, then both PDFs read the words back in logical order', async () => {
+    const profile = { name: BUYER, company: 'Khan Traders', address: 'لاہور 54000', ntn: '1234567-8' };
+    expect((await call(s.base, 'PUT', '/api/billing/profile', { as: urdu, body: profile })).status).toBe(200);
+    const id = await paid(s.base, urdu, fullDraft({ name: NAME }));
+    const inv = (await call(s.base, 'GET', '/api/invoices', { as: urdu })).body.items.find(
+      (i: Invoice) => i.campaignId === id,
+    ) as Invoice;
+    for (const kind of ['invoice', 'receipt']) {
+      const text = await pdf(`/api/invoices/${inv.id}/${kind}.pdf`, urdu);
+      if (process.env.KEEP_PDF) require('node:fs').writeFileSync(`/tmp/sec-svc-${kind}.pdf`, bytes);
+      // eslint-disable-next-line no-control-regex -- a glyph without Unicode comes out as a control character
+      expect(text).not.toMatch(/[\u0000-\u0008\u000e-\u001f]/);
+      // The line item names the campaign after its Latin label, its words in the order typed (wrapping may
+      // break the line between words).
+      const label = text.indexOf('Guaranteed audio ad plays: ');
+      expect(label).toBeGreaterThanOrEqual(0);
+      const at = positionsInOrder(text.slice(label), NAME.split(' '));
+      expect(at.every((p) => p >= 0)).toBe(true);
+      expect(at[0]).toBe('Guaranteed audio ad plays: '.length);
+      expect(text).toContain(BUYER);
+    }
+  }, 60_000);
+});
