@@ -3,7 +3,11 @@ import type { Config } from './config';
 import type { Deps } from './deps';
 import { capacityRepository } from './data-access/capacity-repository';
 import { reservationRepository } from './data-access/reservation-repository';
+import { playsOutbox, servingStore } from './data-access/serving-store';
+import { audienceListClient } from './data-access/audience-list-client';
 import { defaultInventory } from './domain/default-inventory';
+import { ServingIndex } from './domain/serving-index';
+import { reloadServingIndex } from './entry-points/jobs/serving-index-sync';
 
 export type { Deps, Repos } from './deps';
 
@@ -13,12 +17,29 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
   const { mongo, bus } = infra;
   const slots = capacityRepository(mongo, defaultInventory(config.CAPACITY_DEFAULT_PLAYS_PER_USER_HOUR));
   const reservations = reservationRepository(mongo);
-  // Every index exists before the consumers, the simulator or HTTP write (the repositories register the models).
+  // Every index exists before the consumers or HTTP write (the repositories register the models).
   await buildIndexes(mongo);
+  const serving = servingStore(config.REDIS_URL, config.SERVING_KEY_PREFIX, config.SERVING_REDIS_TIMEOUT_MS);
+  const playsRelay = outboxRelay('delivery', [playsOutbox(serving)], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS);
   const relays = [
     outboxRelay('capacity', [reservations.outbox], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS),
-    outboxRelay('delivery', [reservations.deliveryOutbox], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS),
+    playsRelay,
   ];
   const afterWrite = () => relays.forEach((r) => r.trigger());
-  return { config, logger, ...infra, slots, reservations, relays, afterWrite };
+  const deps: Deps = {
+    config,
+    logger,
+    ...infra,
+    slots,
+    reservations,
+    relays,
+    playsRelay,
+    afterWrite,
+    servingIndex: new ServingIndex(),
+    serving,
+    audienceLists: audienceListClient(config.PRICING_URL, config.INTERNAL_AUTH_SECRET, 5000),
+  };
+  // The index is complete before HTTP answers a decision.
+  await reloadServingIndex(deps);
+  return deps;
 }

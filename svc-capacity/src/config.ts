@@ -17,16 +17,46 @@ export const configSchema = serviceConfigOf(4004, 'rbt_capacity').extend({
     .positive()
     .default(1_048_576)
     .describe('Largest CSV capacity upload accepted, in bytes'),
-  DELIVERY_SIMULATOR: z
-    .enum(['on', 'off'])
-    .default('off')
-    .describe('Play live campaigns against their booked slots and emit delivery.v1 impressions.delivered'),
-  DELIVERY_TICK_MS: z.coerce
+  SERVING_URL_SECRET: z
+    .string()
+    .min(16)
+    .default('local-dev-serving-url-secret-change-me')
+    .describe(
+      'HMAC key of the signed tracking and media URLs in VAST answers (svc-media verifies media with the same)',
+    ),
+  PUBLIC_SERVING_URL: z
+    .string()
+    .url()
+    .default('http://localhost:8080')
+    .describe('Origin operators reach the serving routes at (the gateway); VAST URLs are absolute on it'),
+  DECISION_TTL_SEC: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .max(3600)
+    .default(600)
+    .describe('How long a decision may be reported: its tracking URLs and its cap reservation expire after this'),
+  SERVING_REDIS_TIMEOUT_MS: z.coerce
     .number()
     .int()
     .positive()
-    .default(60_000)
-    .describe('How often the delivery simulator plays one round'),
+    .default(50)
+    .describe('Longest a decision waits for Redis before answering the empty VAST'),
+  SERVING_KEY_PREFIX: z
+    .string()
+    .default('serving:')
+    .describe('Prefix of every serving key and channel in Redis (tests isolate themselves with it)'),
+  PRICING_URL: z
+    .string()
+    .url()
+    .default('http://127.0.0.1:4002')
+    .describe('Base URL of svc-pricing, asked for customer-list members when a list-targeted campaign is indexed'),
+  SERVING_INDEX_REFRESH_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30_000)
+    .describe('Full reload of the in-memory campaign index from MongoDB, a safety net beside pub/sub invalidation'),
 });
 export type Config = z.infer<typeof configSchema>;
 

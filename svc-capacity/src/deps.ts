@@ -2,6 +2,9 @@ import type { OutboxRelay, ServiceDeps } from '@rbt/service-kit';
 import type { Config } from './config';
 import type { CapacityRepository } from './data-access/capacity-repository';
 import type { ReservationRepository } from './data-access/reservation-repository';
+import type { ServingStore } from './data-access/serving-store';
+import type { AudienceListClient } from './data-access/audience-list-client';
+import type { ServingIndex } from './domain/serving-index';
 
 /** The repositories the use cases reach MongoDB through. */
 export interface Repos {
@@ -14,8 +17,16 @@ export interface Repos {
  * import the type without an import circle back through app.ts.
  */
 export interface Deps extends ServiceDeps<Config>, Repos {
-  /** capacity.v1 and delivery.v1 events leave the reservation documents through these. */
+  /** capacity.v1 events leave the reservation documents, delivery.v1 plays the Redis plays stream, through these. */
   relays: OutboxRelay[];
+  /** The delivery.v1 relay of counted plays, woken after each counted tracking event. */
+  playsRelay: OutboxRelay;
   /** Called after every write that queued events, so the relays send them without waiting for their timer. */
   afterWrite: () => void;
+  /** This instance's in-memory index of serveable campaigns (the hot path never reads MongoDB). */
+  servingIndex: ServingIndex;
+  /** Caps, cell counters, decisions and the plays outbox in Redis, on a fail-fast connection. */
+  serving: ServingStore;
+  /** Customer-list members from svc-pricing, for list-targeted campaigns. */
+  audienceLists: AudienceListClient;
 }

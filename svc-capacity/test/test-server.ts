@@ -3,6 +3,9 @@ import { uniqueName, stackEnv, TEST_INTERNAL_SECRET, dropDatabase } from '@rbt/t
 import { readConfig, Config } from '../src/config';
 import { start, Started } from '../src/server';
 
+/** The tracking and media URL key of test servers (tests forge URLs with other keys). */
+export const TEST_SERVING_SECRET = 'test-serving-url-secret-0123456789-abcdef';
+
 /** Starts svc-capacity on port 0 against the real local servers, with a database and topics of its own. */
 export async function startTestServer(
   overrides: Partial<Record<keyof Config, string>> = {},
@@ -16,6 +19,8 @@ export async function startTestServer(
     MONGO_DB: uniqueName('capacity'),
     KAFKA_TOPIC_PREFIX: `${uniqueName('capacity')}.`,
     INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
+    SERVING_URL_SECRET: TEST_SERVING_SECRET,
+    SERVING_KEY_PREFIX: `${uniqueName('serving')}:`,
     LOG_LEVEL: 'silent',
     ...overrides,
   });

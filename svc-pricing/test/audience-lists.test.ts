@@ -105,4 +105,15 @@ describe('the local demo directory', () => {
       ],
     });
   });
+
+  it("when a service asks for a list's members, then it gets the matched hashes; an advertiser, even the owner, gets 403", async () => {
+    const owner = advertiser('hash-owner');
+    const hashes = [karachi(3), stranger(3)].map(sha);
+    const r = await call(s.base, 'POST', '/api/audience-lists', { as: owner, body: { name: 'VIP', hashes } });
+    const svc = { id: 'svc-capacity', role: 'service' as const, email: '' };
+    const got = await call(s.base, 'GET', `/api/audience-lists/${r.body.id}/hashes`, { as: svc });
+    expect(got.body).toEqual({ hashes: [sha(karachi(3))] });
+    expect((await call(s.base, 'GET', `/api/audience-lists/${r.body.id}/hashes`, { as: owner })).status).toBe(403);
+    expect((await call(s.base, 'GET', '/api/audience-lists/nope/hashes', { as: svc })).status).toBe(404);
+  });
 });

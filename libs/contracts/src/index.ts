@@ -25,3 +25,4 @@ export * from './fee-labels';
 export * from './serving';
 export * from './events/serving';
 export * from './platforms';
+export * from './serving-spec';

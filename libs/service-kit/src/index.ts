@@ -14,6 +14,7 @@ export * from './kafka/dedupe';
 export * from './kafka/consumer';
 export * from './kafka/outbox-relay';
 export * from './kafka/outbox-source';
+export * from './kafka/redis-stream-source';
 export * from './kafka/start-in-background';
 export * from './metrics';
 export * from './tracing';

@@ -145,3 +145,25 @@ export function metricsAllowed(token: string | undefined, authorization: string 
 export async function metricsText(): Promise<{ contentType: string; body: string }> {
   return { contentType: metricsRegistry.contentType, body: await metricsRegistry.metrics() };
 }
+
+/** Ad decisions by outcome (ad, no_ad, redis_unavailable): the serving engine's fill rate and its faults. */
+export const servingDecisions = once(
+  'serving_decisions_total',
+  () =>
+    new client.Counter({
+      name: 'serving_decisions_total',
+      help: 'Ad decisions by outcome; redis_unavailable answered the empty VAST because the cap store did not answer in time',
+      labelNames: ['outcome'] as const,
+    }),
+);
+
+/** Tracking calls by outcome: counted, repeat, or refused with its reason (bad_signature, expired, unknown). */
+export const servingTracking = once(
+  'serving_tracking_total',
+  () =>
+    new client.Counter({
+      name: 'serving_tracking_total',
+      help: 'Tracking URL calls by event and outcome (counted, repeat, bad_signature, expired, unknown, unavailable)',
+      labelNames: ['event', 'outcome'] as const,
+    }),
+);

@@ -1,4 +1,5 @@
 import { conflict, makeEvent } from '@rbt/service-kit';
+import { audioIdOf, ServingSpec } from '@rbt/contracts';
 import type { AnyEventOf, CampaignStatus } from '@rbt/contracts';
 import type { CampaignDoc, StatusEntry } from '../data-access/campaign-model';
 
@@ -45,7 +46,30 @@ export function bookingOf(doc: CampaignDoc) {
     endDate: (s.endDate as string | null | undefined) ?? null,
     timeSlots: ((s.timeSlots as string[] | undefined) ?? []).slice(),
     expectedImpressions: Math.round(doc.quote?.estImpressions ?? 0),
+    serving: servingOf(doc),
   };
+}
+
+/** Targeting, cap, audio and price per play for svc-capacity's decision engine (docs/delivery.md). */
+function servingOf(doc: CampaignDoc) {
+  const a = doc.audience ?? {};
+  const c = doc.creative ?? {};
+  const audioId = typeof c.audioUrl === 'string' ? audioIdOf(c.audioUrl) : null;
+  const tts = (c.ttsConfig ?? {}) as { durationSec?: number; estimatedDurationSec?: number };
+  const plays = doc.quote?.estImpressions ?? 0;
+  // An odd old draft yields no spec rather than a failed status change: capacity then never serves it.
+  const spec = ServingSpec.safeParse({
+    gender: a.gender ?? 'all',
+    deviceType: a.deviceType ?? 'all',
+    valueTier: a.valueTier ?? 'all',
+    daysOfWeek: (doc.schedule?.daysOfWeek as string[] | undefined) ?? [],
+    freqCapPerDay: a.freqCapPerDay ?? 2,
+    audienceListId: (a.audienceListId as string | null | undefined) ?? null,
+    audio: audioId ? { id: audioId, durationSec: tts.durationSec ?? tts.estimatedDurationSec ?? 30 } : null,
+    // The locked total over the guaranteed plays: the price each counted play is billed at.
+    pricePerPlayPkr: plays > 0 ? (doc.quote?.totalCost ?? 0) / plays : 0,
+  });
+  return spec.success ? spec.data : undefined;
 }
 
 /** A status change with its history entry and its campaign.status_changed event (carrying the booking for capacity). */

@@ -1,6 +1,6 @@
 import { Connection, Schema } from 'mongoose';
 import { outboxSource } from '@rbt/service-kit';
-import type { AnyEnvelope, AnyEventOf, ShortSlot } from '@rbt/contracts';
+import type { AnyEnvelope, AnyEventOf, ServingSpec, ShortSlot } from '@rbt/contracts';
 import type { Cell } from '../domain/spread-booking';
 
 /** 'reserving' is written before any slot is touched, so a crash mid-way leaves a record that release can undo. */
@@ -12,12 +12,11 @@ export interface Reservation {
   impressions: number;
   shortSlots: ShortSlot[];
   updatedAt: Date;
-  /** Last campaign status seen, and plays simulated per cell key (delivery simulator only). */
+  /** Last campaign status seen, and what the decision engine serves it by (from the same event). */
   campaignStatus?: string;
-  delivered?: Record<string, number>;
-  /** capacity.v1 and delivery.v1 events written with the state they report, until the relays sent them. */
+  serving?: ServingSpec | null;
+  /** capacity.v1 events written with the state they report, until the relay sent them. */
   outbox?: AnyEnvelope[];
-  deliveryOutbox?: AnyEnvelope[];
 }
 
 const reservationSchema = new Schema<Reservation>(
@@ -29,9 +28,8 @@ const reservationSchema = new Schema<Reservation>(
     shortSlots: [{ _id: false, date: String, city: String, timeSlot: String, requested: Number, available: Number }],
     updatedAt: Date,
     campaignStatus: String,
-    delivered: { type: Schema.Types.Mixed, default: undefined },
+    serving: { type: Schema.Types.Mixed, default: undefined },
     outbox: { type: [Schema.Types.Mixed], default: undefined },
-    deliveryOutbox: { type: [Schema.Types.Mixed], default: undefined },
   },
   { versionKey: false, collection: 'reservations' },
 );
@@ -46,7 +44,7 @@ export function reservationRepository(mongo: Connection) {
         .then((r) => r ?? null),
     /** Writes the booking state and, in the same update, the capacity events that report it. */
     save: async (r: Omit<Reservation, 'updatedAt'>, events: AnyEventOf<'capacity'>[] = []) => {
-      const { campaignStatus: _s, delivered: _d, outbox: _o, deliveryOutbox: _do, ...rest } = r;
+      const { campaignStatus: _s, serving: _sv, outbox: _o, ...rest } = r;
       await Model.updateOne(
         { _id: r._id },
         {
@@ -60,20 +58,13 @@ export function reservationRepository(mongo: Connection) {
     announce: async (campaignId: string, events: AnyEventOf<'capacity'>[]) => {
       if (events.length) await Model.updateOne({ _id: campaignId }, { $push: { outbox: { $each: events } } });
     },
-    setCampaignStatus: async (campaignId: string, status: string) => {
-      await Model.updateOne({ _id: campaignId }, { $set: { campaignStatus: status } });
+    /** The campaign's status and, when the event carried it, its serving spec (the index is rebuilt from these). */
+    setCampaignStatus: async (campaignId: string, status: string, serving?: ServingSpec) => {
+      await Model.updateOne({ _id: campaignId }, { $set: { campaignStatus: status, ...(serving ? { serving } : {}) } });
     },
-    /** Live campaigns holding inventory: what the delivery simulator plays. */
+    /** Every booked live campaign: what an instance's decision index starts from. */
     liveReserved: () => Model.find({ state: 'reserved', campaignStatus: 'live' }).lean<Reservation[]>(),
-    /** Counts simulated plays and queues their impressions.delivered event in the same update. */
-    addDelivered: async (campaignId: string, key: string, n: number, event: AnyEventOf<'delivery'>) => {
-      await Model.updateOne(
-        { _id: campaignId },
-        { $inc: { [`delivered.${key}`]: n }, $push: { deliveryOutbox: event } },
-      );
-    },
     outbox: outboxSource(Model),
-    deliveryOutbox: outboxSource(Model, 'deliveryOutbox'),
   };
 }
 export type ReservationRepository = ReturnType<typeof reservationRepository>;

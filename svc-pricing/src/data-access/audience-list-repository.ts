@@ -22,6 +22,8 @@ export interface AudienceListRepository {
   /** The owner's list, or null for a missing one or another advertiser's. */
   findOwned(ownerId: string, id: string): Promise<AudienceList | null>;
   listOwned(ownerId: string, limit: number): Promise<AudienceList[]>;
+  /** A list's matched hashes (for svc-capacity's decision engine), or null for a missing list. */
+  matchedHashes(id: string): Promise<string[] | null>;
 }
 
 const view = (d: ListDoc): AudienceList => ({
@@ -46,6 +48,10 @@ export function audienceListRepository(mongo: Connection): AudienceListRepositor
     async findOwned(ownerId, id) {
       const d = await col().findOne({ _id: id, ownerId }, { projection: SUMMARY });
       return d ? view(d) : null;
+    },
+    async matchedHashes(id) {
+      const d = await col().findOne({ _id: id }, { projection: { matchedHashes: 1 } });
+      return d ? d.matchedHashes : null;
     },
     async listOwned(ownerId, limit) {
       // Owner lists are few; sorted here because the local MongoDB-protocol server has no secondary indexes.

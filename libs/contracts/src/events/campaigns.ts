@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { CampaignStatus } from '../campaigns';
+import { ServingSpec } from '../serving-spec';
 
 /** What capacity and analytics need to know about a campaign's booking when its status changes. */
 export const BookingSnapshot = z.object({
@@ -9,6 +10,8 @@ export const BookingSnapshot = z.object({
   endDate: z.string().nullable(),
   timeSlots: z.array(z.string()),
   expectedImpressions: z.number().int().nonnegative(),
+  /** Targeting, cap, audio and price for the decision engine (optional: older events lack it). */
+  serving: ServingSpec.optional(),
 });
 
 export const CampaignCreated = envelope(

@@ -3,6 +3,7 @@ import type { EventOf } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { Outcome, releaseCampaign, reserveCampaign } from '../../domain/reservation-use-case';
 import { outcomeEvents } from '../../domain/capacity-events';
+import { invalidationChannel, reloadCampaign } from '../jobs/serving-index-sync';
 
 type StatusChanged = EventOf<'campaigns', 'campaign.status_changed'>;
 type Deleted = EventOf<'campaigns', 'campaign.deleted'>;
@@ -21,17 +22,30 @@ async function announce(deps: Deps, o: Outcome): Promise<void> {
   deps.afterWrite();
 }
 
+/**
+ * Tells every instance to reload the campaign in its decision index (this consumer runs on one instance only).
+ * This instance reloads too, before the handler ends, so its own next decision already sees the change.
+ */
+async function invalidate(deps: Deps, campaignId: string): Promise<void> {
+  await reloadCampaign(deps, campaignId);
+  await deps.redis.publish(invalidationChannel(deps), campaignId);
+}
+
 /** campaign.status_changed → reserve on approval or resume, release on rejection, pause or any other exit. */
 export function reserveOrReleaseOnStatusChanged(deps: Deps) {
   return async (e: StatusChanged): Promise<void> => {
     const { to, booking } = e.data;
     // Completed campaigns keep their bookings: the inventory was used, and past utilisation stays visible.
-    if (to === 'completed') return deps.reservations.setCampaignStatus(e.aggregateId, to);
+    if (to === 'completed') {
+      await deps.reservations.setCampaignStatus(e.aggregateId, to, booking.serving);
+      return invalidate(deps, e.aggregateId);
+    }
     const o = HOLDING.has(to)
       ? await reserveCampaign(deps, e.aggregateId, booking)
       : await releaseCampaign(deps, e.aggregateId);
     if (HOLDING.has(to) && o.changed) bookingOutcomes.inc({ outcome: o.kind });
-    await deps.reservations.setCampaignStatus(e.aggregateId, to);
+    await deps.reservations.setCampaignStatus(e.aggregateId, to, booking.serving);
+    await invalidate(deps, e.aggregateId);
     deps.logger.info(
       { campaignId: e.aggregateId, to, outcome: o.kind, changed: o.changed },
       'capacity booking updated',
@@ -43,6 +57,7 @@ export function reserveOrReleaseOnStatusChanged(deps: Deps) {
 export function releaseOnCampaignDeleted(deps: Deps) {
   return async (e: Deleted): Promise<void> => {
     await announce(deps, await releaseCampaign(deps, e.aggregateId));
+    await invalidate(deps, e.aggregateId);
   };
 }
 

@@ -1,5 +1,5 @@
 import { AudienceListCreate } from '@rbt/contracts';
-import { createRouter, notFound, parseBody, AppRouter } from '@rbt/service-kit';
+import { createRouter, forbidden, notFound, parseBody, AppRouter } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { summariseMatch } from '../../domain/audience-list-use-case';
 
@@ -30,6 +30,13 @@ export function audienceListRouter(deps: Deps): AppRouter {
     const list = await deps.audienceLists.findOwned(ctx.state.caller.id, ctx.params.id!);
     if (!list) throw notFound('Customer list');
     ctx.body = list;
+  });
+  /** The matched hashes, for our services only (svc-capacity serves list-targeted campaigns from them). */
+  router.get('/api/audience-lists/:id/hashes', async (ctx) => {
+    if (ctx.state.caller.role !== 'service') throw forbidden('Only services may read list members');
+    const hashes = await deps.audienceLists.matchedHashes(ctx.params.id!);
+    if (!hashes) throw notFound('Customer list');
+    ctx.body = { hashes };
   });
   return router;
 }

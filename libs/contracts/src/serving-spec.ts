@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * What svc-capacity's decision engine needs to serve a campaign beyond its booking (docs/delivery.md). Carried,
+ * optional, in campaign.status_changed's BookingSnapshot so events written before it still parse; a campaign
+ * without it is never served.
+ */
+export const ServingSpec = z.object({
+  gender: z.enum(['all', 'male', 'female']).default('all'),
+  deviceType: z.enum(['all', 'smartphone', 'nonSmartphone']).default('all'),
+  valueTier: z.enum(['all', 'bronze', 'silver', 'gold', 'platinum']).default('all'),
+  /** Days of the Karachi week the campaign plays; empty means every day. */
+  daysOfWeek: z.array(z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])).default([]),
+  freqCapPerDay: z.number().int().min(1).max(5).default(2),
+  /** A customer list (svc-pricing) the subscriber's hashed number must be in; null for none. */
+  audienceListId: z.string().nullable().default(null),
+  /** The accepted creative's audio (svc-media id) and its length; null when the creative has no audio yet. */
+  audio: z
+    .object({ id: z.string().min(1), durationSec: z.number().nonnegative() })
+    .nullable()
+    .default(null),
+  /** The locked quote's total divided by its guaranteed plays, in PKR. */
+  pricePerPlayPkr: z.number().nonnegative().finite().default(0),
+});
+export type ServingSpec = z.infer<typeof ServingSpec>;

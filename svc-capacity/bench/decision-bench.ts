@@ -1,0 +1,102 @@
+import os from 'node:os';
+import { fork } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { signIdentity } from '@rbt/service-kit';
+
+// autocannon ships no types; this is the part of its API the bench uses.
+type Pct = { p50: number; p99: number; p99_9: number; average: number };
+interface Result {
+  requests: Pct & { total: number };
+  latency: Pct;
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+}
+const autocannon: (o: Record<string, unknown>) => Promise<Result> = require('autocannon');
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RATE = Number(process.env.BENCH_RATE ?? 2000);
+const SUBSCRIBERS = 200_000;
+const subs = Array.from({ length: SUBSCRIBERS }, (_, i) =>
+  crypto.createHash('sha256').update(`+92300${i}`).digest('hex'),
+);
+const tiers = ['bronze', 'gold', 'platinum'];
+
+type Child = ReturnType<typeof fork>;
+type Cpu = NodeJS.CpuUsage & { outcomes: Record<string, number> };
+const ask = <T>(child: Child, msg: string, key: string) =>
+  new Promise<T>((resolve) => {
+    const on = (m: Record<string, unknown>) => {
+      if (key in m) {
+        child.off('message', on);
+        resolve(m[key] as T);
+      }
+    };
+    child.on('message', on);
+    child.send(msg);
+  });
+
+async function run(child: Child, port: number, secret: string, opts: Record<string, unknown>) {
+  let i = 0;
+  let headers = signIdentity(secret, { id: 'bench', role: 'platform', email: 'platform:bench' });
+  const resign = setInterval(() => {
+    headers = signIdentity(secret, { id: 'bench', role: 'platform', email: 'platform:bench' });
+  }, 10_000);
+  const before = await ask<Cpu>(child, 'cpu', 'cpu');
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    duration: SECONDS,
+    ...opts,
+    requests: [
+      {
+        setupRequest: (req: Record<string, unknown>) => {
+          i += 1;
+          const g = i % 3 === 0 ? '&gender=female' : '';
+          return {
+            ...req,
+            path: `/rtb/v1/decisions?sub=${subs[i % SUBSCRIBERS]}&city=karachi&tier=${tiers[i % 3]}${g}`,
+            headers,
+          };
+        },
+      },
+    ],
+  });
+  clearInterval(resign);
+  const after = await ask<Cpu>(child, 'cpu', 'cpu');
+  const cpuMs = (after.user - before.user + after.system - before.system) / 1000;
+  const outcomes = Object.entries(after.outcomes)
+    .map(([k, v]) => `${k} ${v - (before.outcomes[k] ?? 0)}`)
+    .join(', ');
+  return { r, outcomes, cpuPerDecisionUs: (cpuMs * 1000) / Math.max(1, r.requests.total) };
+}
+
+const line = (name: string, { r, outcomes, cpuPerDecisionUs }: Awaited<ReturnType<typeof run>>) =>
+  `${name}: ${Math.round(r.requests.total / SECONDS)} decisions/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
+  `p99.9 ${r.latency.p99_9} ms, errors ${r.errors + r.timeouts}, non-2xx ${r.non2xx}, ` +
+  `server CPU ${Math.round(cpuPerDecisionUs)} µs/decision (${outcomes})`;
+
+async function main() {
+  const child = fork(path.join(__dirname, 'decision-server.ts'), [], { execArgv: ['--import', 'tsx'] });
+  const { port, secret } = await new Promise<{ port: number; secret: string }>((resolve) =>
+    child.once('message', (m) => resolve(m as { port: number; secret: string })),
+  );
+  console.log(
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  await run(child, port, secret, { connections: 10, duration: 2 }); // warm-up (JIT, script cache)
+  console.log(line(`fixed rate ${RATE}/s`, await run(child, port, secret, { connections: 20, overallRate: RATE })));
+  console.log(line('saturation, 50 connections', await run(child, port, secret, { connections: 50 })));
+  console.log(
+    `load average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  child.send('stop');
+}
+
+void main();

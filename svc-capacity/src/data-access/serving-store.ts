@@ -1,0 +1,122 @@
+import crypto from 'node:crypto';
+import Redis from 'ioredis';
+import { AdPlayed, AdProgressed, type AnyEnvelope, type TrackingEvent } from '@rbt/contracts';
+import { redisStreamSource } from '@rbt/service-kit';
+import type { Candidate } from '../domain/decide-use-case';
+import { DECIDE_LUA, TRACK_LUA } from './serving-scripts';
+
+/** What every event of a decision repeats (the record's common part). */
+export interface DecisionRecord {
+  platformId: string;
+  date: string;
+  city: string;
+  timeSlot: string;
+  subscriberHash: string;
+  callId?: string;
+}
+
+export type TrackOutcome = 'counted' | 'repeat' | 'unknown' | 'released';
+
+interface ServingCommands {
+  rbtDecide(numKeys: number, ...args: (string | number)[]): Promise<number>;
+  rbtTrack(numKeys: number, ...args: (string | number)[]): Promise<TrackOutcome>;
+}
+
+export const PLAYS_STREAM = 'plays';
+
+/**
+ * The serving state in Redis, on a connection of its own: bounded command time and no offline queue, so a Redis
+ * outage answers in SERVING_REDIS_TIMEOUT_MS instead of stalling decisions. Keys carry hash tags ({subscriber},
+ * {campaign}, {adServingId}) for Redis Cluster (docs/delivery.md says what one Cluster call may span).
+ */
+export function servingStore(url: string, keyPrefix: string, timeoutMs: number) {
+  const redis = new Redis(url, {
+    keyPrefix,
+    commandTimeout: timeoutMs,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    lazyConnect: false,
+  }) as Redis & ServingCommands;
+  redis.on('error', () => undefined);
+  redis.defineCommand('rbtDecide', { lua: DECIDE_LUA });
+  redis.defineCommand('rbtTrack', { lua: TRACK_LUA });
+
+  return {
+    redis,
+    /** Checks the cap and the cell's plays of every candidate and reserves the fairest in one call; -1 for none. */
+    decide: async (
+      adServingId: string,
+      cands: readonly Candidate[],
+      record: DecisionRecord,
+      nowMs: number,
+      expiresAtMs: number,
+      dayEndsAtMs: number,
+    ): Promise<number> => {
+      const keys: string[] = [`dec:{${adServingId}}`];
+      const args: (string | number)[] = [
+        nowMs,
+        expiresAtMs,
+        expiresAtMs - nowMs,
+        adServingId,
+        dayEndsAtMs,
+        JSON.stringify(record),
+        cands.length,
+      ];
+      for (const c of cands) {
+        const id = c.campaign.id;
+        keys.push(`fc:{${record.subscriberHash}}:${record.date}:${id}`, `dl:{${id}}:${c.cell}`, `rs:{${id}}:${c.cell}`);
+        args.push(c.booked, c.campaign.spec.freqCapPerDay, id, c.campaign.spec.pricePerPlayPkr);
+      }
+      return (await redis.rbtDecide(keys.length, ...keys, ...args)) - 1;
+    },
+    /** Counts one (adServingId, event) once and appends its event to the plays stream in the same call. */
+    track: (adServingId: string, event: TrackingEvent, at: Date, errorCode?: number): Promise<TrackOutcome> =>
+      redis.rbtTrack(
+        3,
+        `dec:{${adServingId}}`,
+        `seen:{${adServingId}}`,
+        PLAYS_STREAM,
+        event,
+        at.toISOString(),
+        errorCode ?? '',
+        adServingId,
+      ),
+    /** Plays counted in one campaign cell (tests, reports). */
+    delivered: async (campaignId: string, cell: string) => Number((await redis.get(`dl:{${campaignId}}:${cell}`)) ?? 0),
+    close: () => redis.quit().catch(() => redis.disconnect()),
+  };
+}
+export type ServingStore = ReturnType<typeof servingStore>;
+
+/** A stable event id per (adServingId, event): a relayed entry sent twice is deduplicated by consumers. */
+function eventIdOf(adServingId: string, event: string): string {
+  const h = crypto.createHash('sha256').update(`${adServingId}/${event}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** Turns a plays-stream entry into its delivery.v1 event (ad.played or ad.progressed); null if it does not parse. */
+export function playEventOf(f: Record<string, string>): AnyEnvelope | null {
+  try {
+    const common = { ...(JSON.parse(f.d ?? '') as DecisionRecord), adServingId: f.id, campaignId: f.c };
+    const base = { eventId: eventIdOf(f.id ?? '', f.ev ?? ''), aggregateId: f.c, occurredOn: f.at };
+    if (f.ev === 'impression') {
+      const r = AdPlayed.safeParse({
+        ...base,
+        eventName: 'ad.played',
+        data: { ...common, pricePerPlayPkr: Number(f.p), playedAt: f.at },
+      });
+      return r.success ? r.data : null;
+    }
+    const { subscriberHash: _s, ...rest } = common;
+    const r = AdProgressed.safeParse({
+      ...base,
+      eventName: 'ad.progressed',
+      data: { ...rest, event: f.ev, at: f.at, ...(f.code ? { errorCode: Number(f.code) } : {}) },
+    });
+    return r.success ? r.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const playsOutbox = (store: ServingStore) => redisStreamSource(store.redis, PLAYS_STREAM, playEventOf);

@@ -1,0 +1,124 @@
+import crypto from 'node:crypto';
+import {
+  createRouter,
+  AppRouter,
+  forbidden,
+  parseQuery,
+  servingDecisions,
+  servingTracking,
+  signedServingUrl,
+  verifyServingPath,
+} from '@rbt/service-kit';
+import { DecisionQuery, SERVING_PATHS, TrackingEvent } from '@rbt/contracts';
+import type { Deps } from '../../deps';
+import { candidates, karachiClock } from '../../domain/decide-use-case';
+import { emptyVast, vastAd } from '../../domain/vast-document';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const QUARTILES = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'] as const;
+/** Tracking refusals: a bad signature is forbidden, an expired one gone, an unknown decision not found. */
+const REFUSED = { bad_signature: 403, expired: 410, unknown: 404, released: 410 } as const;
+
+/** The public serving routes under the gateway's /rtb/v1 (docs/delivery.md): decisions for platforms, tracking. */
+export function decisionRouters(deps: Deps): AppRouter[] {
+  const { config, serving, servingIndex } = deps;
+  const origin = config.PUBLIC_SERVING_URL.replace(/\/$/, '');
+  const signed = (path: string, exp: number) => `${origin}${signedServingUrl(config.SERVING_URL_SECRET, path, exp)}`;
+  const xml = (ctx: { type: string; body: unknown; set(k: string, v: string): void }, body: string) => {
+    ctx.type = 'application/xml';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  };
+
+  const router = createRouter();
+  router.get(SERVING_PATHS.decisions, async (ctx) => {
+    if (ctx.state.caller.role !== 'platform') throw forbidden('Only operator platforms may ask for ads');
+    const q = parseQuery(ctx, DecisionQuery);
+    const now = Date.now();
+    const clock = karachiClock(now);
+    const cands = candidates(servingIndex, q, clock);
+    if (cands.length === 0) {
+      servingDecisions.inc({ outcome: 'no_ad' });
+      return xml(ctx, emptyVast());
+    }
+    const adServingId = crypto.randomUUID();
+    const expiresAt = now + config.DECISION_TTL_SEC * 1000;
+    let chosen: number;
+    try {
+      chosen = await serving.decide(
+        adServingId,
+        cands,
+        {
+          platformId: ctx.state.caller.id,
+          date: clock.date,
+          city: q.city as string,
+          timeSlot: clock.slot,
+          subscriberHash: q.sub,
+          ...(q.callId ? { callId: q.callId } : {}),
+        },
+        now,
+        expiresAt,
+        clock.dayEndsAtMs,
+      );
+    } catch (err) {
+      // Without the cap store no play can be proven under the cap: answer no ad, never an over-cap play.
+      servingDecisions.inc({ outcome: 'redis_unavailable' });
+      ctx.state.log.warn({ err: (err as Error).message }, 'decision without Redis: empty VAST');
+      return xml(ctx, emptyVast());
+    }
+    const c = cands[chosen];
+    if (!c?.campaign.spec.audio) {
+      servingDecisions.inc({ outcome: 'no_ad' });
+      return xml(ctx, emptyVast());
+    }
+    servingDecisions.inc({ outcome: 'ad' });
+    const track = (e: string) => signed(`${SERVING_PATHS.track}/${adServingId}/${e}`, expiresAt);
+    const audio = c.campaign.spec.audio;
+    xml(
+      ctx,
+      vastAd({
+        adServingId,
+        campaignId: c.campaign.id,
+        title: c.campaign.id,
+        durationSec: audio.durationSec,
+        impressionUrl: track('impression'),
+        // The macro percent-encoded: a raw [ERRORCODE] is not an xs:anyURI, and every answer validates.
+        errorUrl: `${track('error')}&code=%5BERRORCODE%5D`,
+        trackingUrls: Object.fromEntries(QUARTILES.map((e) => [e, track(e)])) as Record<
+          (typeof QUARTILES)[number],
+          string
+        >,
+        mediaUrl: signed(`${SERVING_PATHS.media}/${audio.id}.wav`, expiresAt),
+      }),
+    );
+  });
+
+  router.get(`${SERVING_PATHS.track}/:adServingId/:event`, async (ctx) => {
+    const { adServingId, event } = ctx.params as { adServingId: string; event: string };
+    const ev = TrackingEvent.safeParse(event);
+    const label = ev.success ? ev.data : 'invalid';
+    const refuse = (reason: keyof typeof REFUSED) => {
+      servingTracking.inc({ event: label, outcome: reason });
+      ctx.status = REFUSED[reason];
+      ctx.body = { error: { code: reason, message: `Tracking refused: ${reason.replace('_', ' ')}` } };
+    };
+    if (!ev.success || !UUID.test(adServingId)) return refuse('unknown');
+    const check = verifyServingPath(config.SERVING_URL_SECRET, ctx.path, ctx.query.exp, ctx.query.sig);
+    if (check !== 'ok') return refuse(check);
+    const code = Number(ctx.query.code);
+    const errorCode = ev.data === 'error' && Number.isInteger(code) && code >= 100 && code <= 999 ? code : undefined;
+    try {
+      const outcome = await serving.track(adServingId, ev.data, new Date(), errorCode);
+      if (outcome === 'unknown' || outcome === 'released') return refuse(outcome);
+      servingTracking.inc({ event: label, outcome });
+      if (outcome === 'counted') deps.playsRelay.trigger();
+      ctx.status = 204;
+    } catch {
+      servingTracking.inc({ event: label, outcome: 'unavailable' });
+      ctx.status = 503;
+      ctx.set('Retry-After', '1');
+      ctx.body = { error: { code: 'unavailable', message: 'Tracking store unavailable; retry' } };
+    }
+  });
+  return [router];
+}

@@ -1,0 +1,54 @@
+import type { Deps } from '../../deps';
+import { serveableOf, type IndexSource } from '../../domain/serving-index';
+
+/** A campaign as served, with its customer list's members when it targets one (fetched off the hot path). */
+async function serveable(deps: Deps, r: IndexSource) {
+  const listId = r.serving?.audienceListId;
+  return serveableOf(r, listId ? await deps.audienceLists.members(listId) : null);
+}
+
+export const invalidationChannel = (deps: Pick<Deps, 'config'>) => `${deps.config.SERVING_KEY_PREFIX}invalidate`;
+
+/** Loads every serveable campaign from MongoDB into this instance's index (start-up and the periodic reload). */
+export async function reloadServingIndex(deps: Deps): Promise<number> {
+  const all = await deps.reservations.liveReserved();
+  const built = await Promise.all(all.map((r) => serveable(deps, r)));
+  deps.servingIndex.replaceAll(built.filter((c) => c !== null));
+  return deps.servingIndex.size;
+}
+
+/** Reloads one campaign (after a status change announced on the channel). */
+export async function reloadCampaign(deps: Deps, campaignId: string): Promise<void> {
+  const r = await deps.reservations.get(campaignId);
+  deps.servingIndex.set(campaignId, r ? await serveable(deps, r) : null);
+}
+
+/**
+ * Keeps the index current on EVERY instance: Kafka gives a status change to one instance of the group, which
+ * publishes the campaign id on Redis pub/sub; each instance reloads that campaign at once (a pause stops new
+ * decisions within milliseconds). A full reload every SERVING_INDEX_REFRESH_MS covers a missed message.
+ * A runService job: returns its stop.
+ */
+export function servingIndexSyncJob(deps: Deps): () => () => Promise<void> {
+  return () => {
+    const sub = deps.redis.duplicate();
+    const channel = invalidationChannel(deps);
+    sub.on('error', (err) => deps.logger.warn({ err: err.message }, 'serving invalidation subscriber error'));
+    sub.on('message', (_ch: string, campaignId: string) => {
+      reloadCampaign(deps, campaignId).catch((err) =>
+        deps.logger.warn({ err: (err as Error).message, campaignId }, 'serving index reload failed'),
+      );
+    });
+    void sub.subscribe(channel).catch(() => undefined);
+    const timer = setInterval(() => {
+      reloadServingIndex(deps).catch((err) =>
+        deps.logger.warn({ err: (err as Error).message }, 'serving index full reload failed'),
+      );
+    }, deps.config.SERVING_INDEX_REFRESH_MS);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await sub.quit().catch(() => sub.disconnect());
+    };
+  };
+}

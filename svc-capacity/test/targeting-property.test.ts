@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { CITY_IDS, type DecisionQuery } from '@rbt/contracts';
+import { candidates, karachiClock, pickFairest, type Candidate } from '../src/domain/decide-use-case';
+import { ServingIndex, type ServeableCampaign } from '../src/domain/serving-index';
+import { spec, subscriber } from './serving-fixtures';
+
+const NOW = Date.parse('2026-12-02T09:30:00Z'); // 14:30 in Karachi, a Wednesday
+const clock = karachiClock(NOW);
+const CITIES = CITY_IDS.slice(0, 3);
+const SUBS = [subscriber(1), subscriber(2), subscriber(3)];
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+const opt = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
+
+const campaignArb = (i: number) =>
+  fc
+    .record({
+      gender: fc.constantFrom('all' as const, 'male' as const, 'female' as const),
+      deviceType: fc.constantFrom('all' as const, 'smartphone' as const, 'nonSmartphone' as const),
+      valueTier: fc.constantFrom('all' as const, 'bronze' as const, 'gold' as const),
+      daysOfWeek: fc.subarray([...DAYS]),
+      freqCapPerDay: fc.integer({ min: 1, max: 5 }),
+      list: fc.option(fc.subarray(SUBS), { nil: null }),
+      audio: fc.boolean(),
+      startOffset: fc.integer({ min: -2, max: 1 }),
+      endOffset: fc.integer({ min: -1, max: 2 }),
+      cities: fc.subarray([...CITIES], { minLength: 1 }),
+      slotHere: fc.boolean(),
+      booked: fc.integer({ min: 0, max: 5 }),
+    })
+    .map((r): ServeableCampaign => {
+      const day = (o: number) =>
+        new Date(Date.parse(`${clock.date}T00:00:00Z`) + o * 86_400_000).toISOString().slice(0, 10);
+      const slot = r.slotHere ? clock.slot : '06-07';
+      const booked = new Map(r.cities.map((c) => [`${clock.date}|${c}|${slot}`, r.booked] as const));
+      return {
+        id: `c${i}`,
+        startDate: day(r.startOffset),
+        endDate: day(r.endOffset),
+        booked,
+        members: r.list ? new Set(r.list) : null,
+        spec: spec({
+          gender: r.gender,
+          deviceType: r.deviceType,
+          valueTier: r.valueTier,
+          daysOfWeek: r.daysOfWeek,
+          freqCapPerDay: r.freqCapPerDay,
+          audienceListId: r.list ? 'list' : null,
+          audio: r.audio ? { id: 'a', durationSec: 10 } : null,
+        }),
+      };
+    });
+
+const queryArb: fc.Arbitrary<DecisionQuery> = fc.record({
+  sub: fc.constantFrom(...SUBS),
+  city: opt(fc.constantFrom(...CITIES)),
+  gender: opt(fc.constantFrom('male' as const, 'female' as const)),
+  device: opt(fc.constantFrom('smartphone' as const, 'nonSmartphone' as const)),
+  tier: opt(fc.constantFrom('bronze' as const, 'gold' as const, 'platinum' as const)),
+});
+
+/** The targeting rules written again, independently of the use case, as the spec states them. */
+function matches(c: ServeableCampaign, q: DecisionQuery): boolean {
+  const s = c.spec;
+  const attr = (t: string, v: string | undefined) => t === 'all' || t === v;
+  return (
+    q.city !== undefined &&
+    (c.booked.get(`${clock.date}|${q.city}|${clock.slot}`) ?? 0) > 0 &&
+    c.startDate <= clock.date &&
+    clock.date <= c.endDate &&
+    (s.daysOfWeek.length === 0 || s.daysOfWeek.includes(clock.dow)) &&
+    attr(s.gender, q.gender) &&
+    attr(s.deviceType, q.device) &&
+    attr(s.valueTier, q.tier) &&
+    (s.audienceListId === null || (c.members?.has(q.sub) ?? false)) &&
+    s.audio !== null
+  );
+}
+
+describe('targeting and fairness (fast-check over random campaigns and requests)', () => {
+  it('when an ad is served, then it matches every rule of its campaign; when none is, then no matching campaign had room', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(), { maxLength: 8 }).chain((xs) => fc.tuple(...xs.map((_, i) => campaignArb(i)))),
+        queryArb,
+        fc.array(fc.record({ cell: fc.nat({ max: 6 }), sub: fc.nat({ max: 6 }) }), { minLength: 8, maxLength: 8 }),
+        (camps, q, used) => {
+          const index = new ServingIndex();
+          index.replaceAll(camps);
+          const usage = (c: Candidate) => {
+            const u = used[Number(c.campaign.id.slice(1))] as { cell: number; sub: number };
+            return { cellUsed: u.cell, subscriberToday: u.sub };
+          };
+          const cands = candidates(index, q, clock);
+          const pick = pickFairest(cands, usage);
+          const hasRoom = (c: ServeableCampaign) => {
+            const u = used[Number(c.id.slice(1))] as { cell: number; sub: number };
+            const booked = c.booked.get(`${clock.date}|${q.city}|${clock.slot}`) ?? 0;
+            return u.sub < c.spec.freqCapPerDay && u.cell < booked;
+          };
+          if (pick >= 0) {
+            const served = (cands[pick] as Candidate).campaign;
+            expect(matches(served, q)).toBe(true);
+            expect(hasRoom(served)).toBe(true);
+            // Fairness: no other matching campaign with room is further behind in this cell.
+            const ratio = (c: ServeableCampaign) =>
+              used[Number(c.id.slice(1))]!.cell / (c.booked.get(`${clock.date}|${q.city}|${clock.slot}`) ?? 1);
+            for (const c of camps) if (matches(c, q) && hasRoom(c)) expect(ratio(served)).toBeLessThanOrEqual(ratio(c));
+          } else {
+            for (const c of camps) expect(matches(c, q) && hasRoom(c)).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import crypto from 'node:crypto';
+import { call } from '@rbt/test-kit';
+import { metricsText, signedServingUrl } from '@rbt/service-kit';
+import { karachiClock } from '../src/domain/decide-use-case';
+import { reloadCampaign } from '../src/entry-points/jobs/serving-index-sync';
+import { startTestServer, TEST_SERVING_SECRET } from './test-server';
+import { decisionPath, liveCampaign, platform, subscriber, trackingPaths } from './serving-fixtures';
+
+describe('GET /rtb/v1/track', () => {
+  let s: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(() => s.stop());
+  const cell = () => {
+    const k = karachiClock(Date.now());
+    return `${k.date}|karachi|${k.slot}`;
+  };
+  const decide = async (n: number) => {
+    const r = await call(s.base, 'GET', decisionPath({ sub: subscriber(n), city: 'karachi' }), { as: platform() });
+    return trackingPaths(r.body as string);
+  };
+  const metric = async (event: string, outcome: string) => {
+    const m = new RegExp(`serving_tracking_total\\{event="${event}",outcome="${outcome}"\\} (\\d+)`).exec(
+      (await metricsText()).body,
+    );
+    return Number(m?.[1] ?? 0);
+  };
+
+  it('when an impression and a quartile are fired repeatedly, then each counts once', async () => {
+    await liveCampaign(s.deps, 'camp-track');
+    const t = await decide(1);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await call(s.base, 'GET', t.impression as string)).status).toBe(204);
+      expect((await call(s.base, 'GET', t.midpoint as string)).status).toBe(204);
+    }
+    expect(await s.deps.serving.delivered('camp-track', cell())).toBe(1);
+    expect(await metric('impression', 'repeat')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('when a URL is forged, expired or names a decision never made, then it is refused and metered by reason', async () => {
+    const t = await decide(2);
+    const before = await s.deps.serving.delivered('camp-track', cell());
+    const [path] = (t.impression as string).split('?') as [string];
+    const forged = signedServingUrl('another-secret-0123456789-abcdefgh', path, Date.now() + 60_000);
+    const expired = signedServingUrl(TEST_SERVING_SECRET, path, Date.now() - 2000);
+    const never = signedServingUrl(
+      TEST_SERVING_SECRET,
+      `/rtb/v1/track/${crypto.randomUUID()}/impression`,
+      Date.now() + 60_000,
+    );
+    const tampered = (t.impression as string).replace('/impression?', '/complete?');
+    const counts = [await metric('impression', 'bad_signature'), await metric('impression', 'expired')];
+    expect((await call(s.base, 'GET', forged)).status).toBe(403);
+    expect((await call(s.base, 'GET', tampered)).status).toBe(403);
+    expect((await call(s.base, 'GET', expired)).status).toBe(410);
+    expect((await call(s.base, 'GET', never)).status).toBe(404);
+    expect((await call(s.base, 'GET', `${path}?exp=abc&sig=x`)).status).toBe(403);
+    expect(await s.deps.serving.delivered('camp-track', cell())).toBe(before);
+    expect(await metric('impression', 'bad_signature')).toBe((counts[0] as number) + 2);
+    expect(await metric('impression', 'expired')).toBe((counts[1] as number) + 1);
+    expect(await metric('impression', 'unknown')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('when a campaign is paused after a decision, then that decision still counts and no new decision is made', async () => {
+    await liveCampaign(s.deps, 'camp-pause', {}, 1000, 'lahore');
+    const r = await call(s.base, 'GET', decisionPath({ sub: subscriber(3), city: 'lahore' }), { as: platform() });
+    const t = trackingPaths(r.body as string);
+    await s.deps.reservations.setCampaignStatus('camp-pause', 'paused');
+    await reloadCampaign(s.deps, 'camp-pause');
+    expect((await call(s.base, 'GET', t.impression as string)).status).toBe(204);
+    const k = karachiClock(Date.now());
+    expect(await s.deps.serving.delivered('camp-pause', `${k.date}|lahore|${k.slot}`)).toBe(1);
+    const after = await call(s.base, 'GET', decisionPath({ sub: subscriber(4), city: 'lahore' }), { as: platform() });
+    expect(after.body).not.toContain('<Ad ');
+  });
+
+  it('when an error is reported before the impression, then the reservation is released and a later impression refused', async () => {
+    const t = await decide(5);
+    expect((await call(s.base, 'GET', `${t.error}&code=405`)).status).toBe(204);
+    expect((await call(s.base, 'GET', t.impression as string)).status).toBe(410);
+  });
+});

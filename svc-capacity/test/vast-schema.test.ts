@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { call } from '@rbt/test-kit';
+import { emptyVast, vastAd } from '../src/domain/vast-document';
+import { startTestServer } from './test-server';
+import { decisionPath, liveCampaign, platform, subscriber } from './serving-fixtures';
+
+// CI clones shared/ beside the repository.
+const XSD = path.resolve(__dirname, '../../../shared/standards/vast_4.1.xsd');
+
+/** xmllint's verdict on one document (stdin), '' when it validates. */
+function schemaErrors(xml: string): string {
+  try {
+    execFileSync('xmllint', ['--noout', '--schema', XSD, '-'], { input: xml, stdio: ['pipe', 'pipe', 'pipe'] });
+    return '';
+  } catch (err) {
+    return String((err as { stderr?: Buffer }).stderr ?? err);
+  }
+}
+
+describe('VAST answers against vast_4.1.xsd (xmllint --schema)', () => {
+  let s: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(() => s.stop());
+
+  it('when the service answers an ad and no ad, then both validate', async () => {
+    await liveCampaign(s.deps, 'camp-&<"quoted">', { audio: { id: 'aud-x', durationSec: 29.5 } });
+    const ad = await call(s.base, 'GET', decisionPath({ sub: subscriber(1), city: 'karachi' }), { as: platform() });
+    const none = await call(s.base, 'GET', decisionPath({ sub: subscriber(1), city: 'gilgit' }), { as: platform() });
+    expect(ad.body).toContain('<Ad ');
+    expect(schemaErrors(ad.body)).toBe('');
+    expect(schemaErrors(none.body)).toBe('');
+  });
+
+  it('when values carry XML specials and the empty answer carries an Error URL, then they still validate', () => {
+    const u = 'https://x.pk/rtb/v1/track/id/start?exp=1&sig=a-b_c';
+    const xml = vastAd({
+      adServingId: 'a&b<c>',
+      campaignId: `"c'&<>`,
+      title: ']]> <AdTitle>',
+      durationSec: 3725.25,
+      impressionUrl: u,
+      errorUrl: `${u}&code=%5BERRORCODE%5D`,
+      trackingUrls: { start: u, firstQuartile: u, midpoint: u, thirdQuartile: u, complete: u },
+      mediaUrl: u,
+    });
+    expect(xml).toContain('<Duration>01:02:05.250</Duration>');
+    expect(schemaErrors(xml)).toBe('');
+    expect(schemaErrors(emptyVast('https://x.pk/rtb/v1/track/e/error?code=%5BERRORCODE%5D'))).toBe('');
+  });
+
+  it('when a document breaks the schema, then the check says so (the check itself can fail)', () => {
+    expect(schemaErrors('<VAST version="4.1" xmlns="http://www.iab.com/VAST"><Ad><InLine/></Ad></VAST>')).not.toBe('');
+  });
+});
