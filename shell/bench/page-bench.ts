@@ -75,7 +75,7 @@ async function main() {
       KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
     },
     dbPrefix: run,
-    env: { KAFKA_TOPIC_PREFIX: `${run}.`, DELIVERY_SIMULATOR: 'off' },
+    env: { KAFKA_TOPIC_PREFIX: `${run}.` },
     log: () => undefined,
   });
   const browser = await launchBrowser();

@@ -4,6 +4,7 @@ import type { Deps } from './deps';
 import { campaignRepository } from './data-access/campaign-repository';
 import { billingIndexes, billingRepository } from './data-access/billing-repository';
 import { analyticsFor, deliveryCellIndexes } from './data-access/analytics-repository';
+import { reachCounter } from './data-access/reach-counter';
 import { notificationIndexes, notificationRepository } from './data-access/notification-repository';
 import { httpPricingClient } from './data-access/pricing-client';
 import { httpMediaClient } from './data-access/media-client';
@@ -43,6 +44,7 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     billing,
     notifications,
     analytics,
+    reach: reachCounter(infra.redis),
     pricing: httpPricingClient({ ...client, baseUrl: config.PRICING_URL, timeoutMs: config.PRICING_TIMEOUT_MS }),
     media: httpMediaClient({ ...client, baseUrl: config.MEDIA_URL, timeoutMs: config.MEDIA_TIMEOUT_MS }),
     provider: opts.provider ?? paymentProviderFor(config),

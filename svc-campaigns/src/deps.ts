@@ -2,6 +2,7 @@ import type { OutboxRelay, ServiceDeps } from '@rbt/service-kit';
 import type { Config } from './config';
 import type { Ports } from './domain/ports';
 import type { AnalyticsRepository } from './data-access/analytics-repository';
+import type { ReachCounter } from './data-access/reach-counter';
 
 /**
  * Everything compose() builds once. It lives in its own file (not app.ts) so route files can
@@ -10,4 +11,5 @@ import type { AnalyticsRepository } from './data-access/analytics-repository';
 export interface Deps extends ServiceDeps<Config>, Ports {
   relay: OutboxRelay;
   analytics: AnalyticsRepository;
+  reach: ReachCounter;
 }

@@ -8,6 +8,7 @@ import { readConfig, Config } from '../src/config';
 import { start, Started, StartOptions } from '../src/server';
 
 export const TEST_UPLOAD_SECRET = 'test-upload-url-secret-0123456789-abcdefgh';
+export const TEST_SERVING_SECRET = 'test-serving-url-secret-0123456789-abcdefg';
 export type StorageKind = 'local' | 's3';
 
 /** An S3-compatible server (s3rver) in this process on a free port, its objects in a temp folder. */
@@ -48,6 +49,7 @@ export async function startTestServer(
     KAFKA_TOPIC_PREFIX: `${uniqueName('media')}.`,
     INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
     UPLOAD_URL_SECRET: TEST_UPLOAD_SECRET,
+    SERVING_URL_SECRET: TEST_SERVING_SECRET,
     MEDIA_STORAGE_DIR: storageDir,
     LOG_LEVEL: 'silent',
     ...(s3 ? { S3_ENDPOINT: s3.endpoint, S3_BUCKET: 'media-test', ...S3_TEST_KEYS } : {}),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ROOT, port, PortName } from './paths';
 import { Managed, startProcess, stopProcess, waitFor } from './processes';
 import type { Stack } from './stack';
+import { LOCAL_DEMO_PLATFORM_KEY } from './traffic/demo-platform-key';
 import { LOCAL_SECRET_KEYS, localSecrets, type LocalSecrets } from './local-secrets';
 
 export const REMOTES = ['dashboard', 'wizard', 'admin', 'help'] as const;
@@ -98,7 +99,8 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
           PORT: String(servicePorts[s]),
           ...pick(secrets, SECRETS_OF[s]),
           MONGO_DB: `${opts.dbPrefix ?? ''}rbt_${s}`,
-          DELIVERY_SIMULATOR: opts.env?.DELIVERY_SIMULATOR ?? 'on',
+          // VAST answers carry absolute tracking and media URLs on the gateway (svc-capacity signs them).
+          PUBLIC_SERVING_URL: `http://localhost:${gatewayPort}`,
           // The made-up subscriber directory customer lists match against (libs/pricing demo-directory.ts).
           SUBSCRIBER_DIRECTORY: opts.env?.SUBSCRIBER_DIRECTORY ?? 'demo',
         },
@@ -122,6 +124,8 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
         MONGO_DB: `${opts.dbPrefix ?? ''}rbt_accounts`,
         REDIS_KEY_PREFIX: opts.dbPrefix ?? '',
         SEED_DEMO_USERS: 'true',
+        // The traffic generator's platform (libs/local-stack/src/traffic): the same key on both sides.
+        SEED_DEMO_PLATFORM_KEY: opts.env?.SEED_DEMO_PLATFORM_KEY ?? LOCAL_DEMO_PLATFORM_KEY,
         ADMIN_EMAILS: common.ADMIN_EMAILS ?? 'admin@rbt.local',
         ...Object.fromEntries(
           REMOTES.map((r) => [`REMOTE_${upper(r)}_URL`, `http://localhost:${remotePorts[r]}/remoteEntry.js`]),

@@ -24,7 +24,7 @@ export default async function setup(): Promise<void> {
       KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
     },
     dbPrefix: run,
-    // Scheduler and delivery simulator tick every few seconds so a campaign goes live and delivers within a test.
+    // The scheduler ticks every few seconds so a campaign goes live within a test.
     env: {
       KAFKA_TOPIC_PREFIX: `${run}.`,
       LOG_LEVEL: 'info',
@@ -33,7 +33,6 @@ export default async function setup(): Promise<void> {
       LOGIN_RATE_LIMIT: '100000',
       SIGNUP_RATE_LIMIT: '100000',
       SCHEDULER_INTERVAL_MS: '3000',
-      DELIVERY_TICK_MS: '5000',
     },
     log: () => undefined,
   });

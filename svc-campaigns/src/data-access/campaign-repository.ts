@@ -138,6 +138,11 @@ export function campaignRepository(conn: Connection) {
       } as never);
       return r.modifiedCount === 1;
     },
+    /** Adds one counted play; its event is deduplicated by its analytics cell, so no id is kept on the campaign. */
+    async addPlay(id: string, inc: { spend: number; uniqueReach: number }): Promise<void> {
+      const $inc = { 'delivery.impressions': 1, 'delivery.spend': inc.spend, 'delivery.uniqueReach': inc.uniqueReach };
+      await M.collection.updateOne({ _id: id as never }, { $inc } as never);
+    },
   };
 }
 export type CampaignRepository = ReturnType<typeof campaignRepository>;

@@ -80,15 +80,19 @@ function dateSeries(cells: Cell[], expected: number, from: string | null, to: st
 
 /**
  * The analytics answer for a selection of campaigns and their cells in a date range: totals, series by date (gaps as 0),
- * by hour slot, by city (most impressions first) and one row per campaign (newest first, as given).
+ * by hour slot, by city (most impressions first) and one row per campaign (newest first, as given). `reach` holds the
+ * distinct subscribers per campaign over the range where known; the totals sum the campaigns' reach.
  */
 export function summarise(
   campaigns: BookedCampaign[],
   cells: Cell[],
   q: { campaignId: string | null; from: string | null; to: string | null },
+  reach: Map<string, number> = new Map(),
 ): AnalyticsResponse {
   const expected = campaigns.reduce((s, c) => s + c.expectedImpressions, 0);
   const perCampaign = groupBy(cells, (c) => c.campaignId);
+  // A campaign's distinct subscribers over the range, where plays were sketched, replace the sum of its cells.
+  for (const [id, n] of reach) if (n > 0 && perCampaign.has(id)) perCampaign.get(id)!.uniqueReach = n;
   const last = cells.reduce<Date | null>((m, c) => (!m || c.lastAt > m ? c.lastAt : m), null);
   const rows: AnalyticsCampaignRow[] = campaigns.map((c) => ({
     id: c.id,
@@ -99,6 +103,7 @@ export function summarise(
     ...totalsOf(perCampaign.get(c.id) ?? zero(), c.expectedImpressions),
   }));
   const all = cells.reduce(add, zero());
+  all.uniqueReach = [...perCampaign.values()].reduce((n, c) => n + c.uniqueReach, 0);
   return {
     ...q,
     totals: { ...totalsOf(all, expected), lastDeliveryAt: last ? new Date(last).toISOString() : null },

@@ -35,7 +35,6 @@ async function main(): Promise<number> {
   const stack = await startSoakStack(run, process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
     KAFKA_TOPIC_PREFIX: `${run}.`,
     LOG_LEVEL: 'info',
-    DELIVERY_SIMULATOR: 'off',
     PAYMENT_DELAY_MS: process.env.SOAK_PAYMENT_DELAY_MS ?? '2000',
     LOGIN_RATE_LIMIT: '100000',
     SIGNUP_RATE_LIMIT: '100000',

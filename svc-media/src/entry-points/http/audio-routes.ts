@@ -1,6 +1,6 @@
 import { AppError, assertOwned, createRouter, type AppContext } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
-import { parseRange } from '../../domain/byte-range';
+import { sendStored } from './send-stored';
 
 const RENDITIONS = { master: 'masterKey', telephone: 'telephoneKey', original: 'originalKey' } as const;
 const TYPES: Record<string, string> = {
@@ -21,26 +21,12 @@ export function audioRouter(deps: Deps) {
     const size = await deps.ports.storage.size(key);
     if (size === null) throw new AppError(404, 'not_found', 'Audio not found');
     const ext = rendition === 'original' ? doc.originalType : 'wav';
-    ctx.set('Accept-Ranges', 'bytes');
     // Someone's own recording: never kept in a browser or shared cache, so it does not outlive the session.
     ctx.set('Cache-Control', 'no-store');
     if (ctx.query.download !== undefined) ctx.attachment(`audio-${Date.now()}.${ext}`);
     // Set after attachment(), which would otherwise guess "audio/wave" from the file name.
     ctx.set('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-    const range = parseRange(ctx.get('range') || undefined, size);
-    if (range === 'unsatisfiable') {
-      ctx.status = 416;
-      ctx.set('Content-Range', `bytes */${size}`);
-      return;
-    }
-    if (range) {
-      ctx.status = 206;
-      ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
-      ctx.length = range.end - range.start + 1;
-    } else {
-      ctx.length = size;
-    }
-    ctx.body = await deps.ports.storage.read(key, range ?? undefined);
+    await sendStored(ctx, deps, key, size);
   };
   router.get('/api/audio/:id', (ctx) => serve(ctx, 'master'));
   router.get('/api/audio/:id/:rendition', (ctx) => serve(ctx, ctx.params.rendition));

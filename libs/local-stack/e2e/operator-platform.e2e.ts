@@ -1,0 +1,141 @@
+import crypto from 'node:crypto';
+import { VASTClient, VASTTracker } from '@dailymotion/vast-client';
+import { AnalyticsResponse, SERVING_PATHS } from '@rbt/contracts';
+import { baseUrl, DEMO } from '../../test-kit/src/browser';
+import { LOCAL_DEMO_PLATFORM_KEY } from '../src/traffic/demo-platform-key';
+import { nodePixels } from '../src/traffic/vast-player';
+
+/** A session cookie from the portal's sign-in; writes then say they come from the portal (same-origin rule). */
+async function session(email: string, password: string) {
+  const res = await fetch(`${baseUrl()}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', origin: baseUrl() },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status}`);
+  return async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const r = await fetch(`${baseUrl()}${path}`, {
+      method,
+      headers: { cookie, origin: baseUrl(), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
+    return (r.headers.get('content-type')?.includes('json') ? r.json() : r.arrayBuffer()) as Promise<T>;
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const karachiDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(d);
+const SLOTS = Array.from(
+  { length: 16 },
+  (_, i) => `${String(i + 8).padStart(2, '0')}-${String(i + 9).padStart(2, '0')}`,
+);
+
+/**
+ * The issue's "done when": an operator's platform, with its key, through the gateway, drives the decision API as
+ * @dailymotion/vast-client does (no VAST-warning), plays the signed MediaFile, fires Impression and every quartile,
+ * and the play shows in the advertiser's analytics at the campaign's price per play.
+ */
+describe('operator platform through the gateway', () => {
+  it('when a platform plays a live campaign with vast-client, then the WAV arrives and the play is counted', async () => {
+    const advertiser = await session(DEMO.advertiser.email, DEMO.advertiser.password);
+    const admin = await session(DEMO.admin.email, DEMO.admin.password);
+    const audio = await advertiser<{ audioUrl: string; audioId: string }>('POST', '/api/tts/generate', {
+      script: 'Eid sale now on, call now.',
+      language: 'english',
+      voice: 'oliver',
+    });
+    const now = new Date();
+    const { id } = await advertiser<{ id: string }>('POST', '/api/campaigns', {
+      name: `E2E VAST ${now.getTime().toString(36)}`,
+      objective: 'awareness',
+      cities: ['karachi'],
+      gender: 'all',
+      valueTier: 'all',
+      deviceType: 'all',
+      freqCapPerDay: 2,
+      startDate: karachiDay(now),
+      endDate: karachiDay(new Date(now.getTime() + 2 * 86_400_000)),
+      daysOfWeek: [],
+      timeSlots: SLOTS,
+      timezone: 'Asia/Karachi',
+      pacing: 'even',
+      creativeType: 'tts',
+      ttsConfig: { script: 'Eid sale now on, call now.', voice: 'oliver', language: 'english' },
+      audioUrl: audio.audioUrl,
+      goalType: 'budget',
+      budget: 20000,
+      rightsConfirmed: true,
+    });
+    await advertiser('POST', `/api/campaigns/${id}/submit`, { termsAccepted: true });
+    await advertiser('POST', `/api/campaigns/${id}/payments`, {}, { 'Idempotency-Key': `e2e-vast-${id}` });
+    await admin('PATCH', `/api/admin/campaigns/${id}/status`, { status: 'scheduled' });
+    for (let i = 0; (await advertiser<{ status: string }>('GET', `/api/campaigns/${id}`)).status !== 'live'; i++) {
+      if (i > 60) throw new Error('campaign did not go live');
+      await sleep(500);
+    }
+
+    // Other e2e campaigns may win a call: ask as fresh subscribers until this campaign's creative is served.
+    const client = new VASTClient();
+    const warnings: unknown[] = [];
+    client.getParser().on('VAST-warning', (w: unknown) => warnings.push(w));
+    let served: { ad: any; creative: any } | undefined;
+    for (let i = 0; !served && i < 120; i++) {
+      const sub = crypto
+        .createHash('sha256')
+        .update(`+9239${now.getTime() % 1e6}${i}`)
+        .digest('hex');
+      const url = `${baseUrl()}${SERVING_PATHS.decisions}?sub=${sub}&city=karachi&callId=e2e-${i}`;
+      const res = await client.get(url, {
+        fetchOptions: { headers: { authorization: `Bearer ${LOCAL_DEMO_PLATFORM_KEY}` } },
+      });
+      const ad = res.ads?.find((a: any) => a.creatives?.some((c: any) => c.id === id));
+      if (ad) served = { ad, creative: ad.creatives.find((c: any) => c.id === id) };
+      else await sleep(500);
+    }
+    if (!served) throw new Error('the live campaign was never served');
+    expect(warnings).toEqual([]);
+
+    const mediaUrl = served.creative.mediaFiles[0].fileURL as string;
+    expect(new URL(mediaUrl).pathname).toBe(`${SERVING_PATHS.media}/${audio.audioId}.wav`);
+    const media = await fetch(mediaUrl); // no session, no key: the signature is the credential
+    expect(media.status).toBe(200);
+    expect(media.headers.get('content-type')).toBe('audio/wav');
+    const wav = Buffer.from(await media.arrayBuffer());
+    const owned = Buffer.from(await advertiser<ArrayBuffer>('GET', `${audio.audioUrl}/telephone`));
+    expect(wav.equals(owned)).toBe(true);
+
+    const fired: Promise<number>[] = [];
+    const tracker = nodePixels(new VASTTracker(client, served.ad, served.creative), baseUrl(), (u) => {
+      const p = fetch(u).then((r) => r.status);
+      fired.push(p);
+      return p;
+    });
+    tracker.trackImpression();
+    const duration = Number(served.creative.duration) || 10;
+    for (const share of [0.01, 0.26, 0.51, 0.76]) tracker.setProgress(duration * share);
+    tracker.complete();
+    const statuses = await Promise.all(fired);
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 204]);
+
+    // The play leaves svc-capacity as ad.played and svc-campaigns counts it once, at the campaign's price per play.
+    const campaign = await advertiser<{ quote: { totalCost: number; estImpressions: number } }>(
+      'GET',
+      `/api/campaigns/${id}`,
+    );
+    for (let i = 0; ; i++) {
+      const a = AnalyticsResponse.parse(await advertiser('GET', `/api/analytics?campaignId=${id}`));
+      if (a.totals.impressions === 1) {
+        expect(a.totals.uniqueReach).toBe(1);
+        expect(a.totals.spendPkr).toBeCloseTo(campaign.quote.totalCost / campaign.quote.estImpressions, 2);
+        break;
+      }
+      if (i > 60) throw new Error(`the play was not counted: ${JSON.stringify(a.totals)}`);
+      await sleep(500);
+    }
+  }, 180_000);
+});

@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import { call, eventually } from '@rbt/test-kit';
+import { makeEvent, type Caller } from '@rbt/service-kit';
+import { AnalyticsResponse, DashboardStats } from '@rbt/contracts';
+import { startTestServer } from './test-server';
+import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { recordPlay } from '../src/domain/analytics-use-case';
+import { alice, bob, fullDraft, paid } from './fixtures';
+
+const hash = (e164: string) => crypto.createHash('sha256').update(e164).digest('hex');
+const [A, B, C] = ['+923001110001', '+923001110002', '+923001110003'].map(hash);
+
+describe('svc-campaigns analytics from real plays (delivery.v1 ad.played)', () => {
+  let s: Awaited<ReturnType<typeof startTestServer>>;
+  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let mine: string;
+  let theirs: string;
+  const play = (campaignId: string, at: { date: string; city: string; timeSlot: string }, sub: string, price = 12.5) =>
+    makeEvent('delivery', 'ad.played', campaignId, {
+      adServingId: crypto.randomUUID(),
+      campaignId,
+      platformId: 'platform-test',
+      ...at,
+      subscriberHash: sub,
+      pricePerPlayPkr: price,
+      playedAt: `${at.date}T13:30:00.000Z`,
+    });
+  const kar10 = { date: '2030-01-10', city: 'karachi', timeSlot: '18-19' };
+  const lhr10 = { date: '2030-01-10', city: 'lahore', timeSlot: '19-20' };
+  const kar12 = { date: '2030-01-12', city: 'karachi', timeSlot: '18-19' };
+  let first: ReturnType<typeof play>;
+  const until = (as: Caller, impressions: number, query = '') =>
+    eventually(async () => {
+      const r = await call(s.base, 'GET', `/api/analytics${query}`, { as });
+      const body = r.status === 200 ? AnalyticsResponse.parse(r.body) : undefined;
+      return body?.totals.impressions === impressions ? body : undefined;
+    }, 30_000);
+
+  beforeAll(async () => {
+    pricing = await startPricing();
+    s = await startTestServer({ PRICING_URL: pricing.base });
+    mine = await paid(s.base, alice, fullDraft({ name: 'Alice Eid', startDate: '2030-01-10', endDate: '2030-01-12' }));
+    theirs = await paid(s.base, bob, fullDraft({ name: 'Bob Ramzan', startDate: '2030-01-10', endDate: '2030-01-12' }));
+    first = play(mine, kar10, A);
+    // A repeats in the same hour and city, then plays in Lahore, then C two days later; the first event twice.
+    await s.deps.bus.publish('delivery', [
+      first,
+      first,
+      play(mine, kar10, B),
+      play(mine, kar10, A),
+      play(mine, lhr10, A),
+      play(mine, kar12, C),
+      play(theirs, lhr10, A, 20),
+    ]);
+    await until(alice, 5);
+  }, 60_000);
+  afterAll(async () => {
+    await s.stop();
+    await pricing.stop();
+  });
+
+  it('when plays arrive, then each counts one impression at its own price and reach counts distinct subscribers', async () => {
+    const a = await until(alice, 5, `?campaignId=${mine}`);
+    // Three distinct subscribers, though A played in two cells (the sum of the cells would say 4).
+    expect(a.totals).toMatchObject({ impressions: 5, uniqueReach: 3, frequency: 1.67, spendPkr: 62.5 });
+    expect(a.byDate.map((d) => [d.date, d.impressions, d.spendPkr])).toEqual([
+      ['2030-01-10', 4, 50],
+      ['2030-01-11', 0, 0],
+      ['2030-01-12', 1, 12.5],
+    ]);
+    expect(a.byHour).toEqual([
+      { timeSlot: '18-19', impressions: 4, uniqueReach: 3, spendPkr: 50 },
+      { timeSlot: '19-20', impressions: 1, uniqueReach: 1, spendPkr: 12.5 },
+    ]);
+    expect(a.byCity).toEqual([
+      { city: 'karachi', impressions: 4, uniqueReach: 3, spendPkr: 50 },
+      { city: 'lahore', impressions: 1, uniqueReach: 1, spendPkr: 12.5 },
+    ]);
+  });
+
+  it('when a date range is asked, then reach is the distinct subscribers of those days only', async () => {
+    const day = await until(alice, 4, '?from=2030-01-10&to=2030-01-10');
+    expect(day.totals.uniqueReach).toBe(2);
+    const later = await until(alice, 1, '?from=2030-01-11');
+    expect(later.totals).toMatchObject({ uniqueReach: 1, spendPkr: 12.5 });
+  });
+
+  it('when another advertiser asks, then only their plays count, at their price', async () => {
+    const b = await until(bob, 1);
+    expect(b.totals).toMatchObject({ impressions: 1, uniqueReach: 1, spendPkr: 20 });
+    expect(b.campaigns.map((c) => c.id)).toEqual([theirs]);
+  });
+
+  it('when plays arrive, then the campaign list figures and dashboard stats move with them', async () => {
+    const stats = await eventually(async () => {
+      const st = DashboardStats.parse((await call(s.base, 'GET', '/api/dashboard/stats', { as: alice })).body);
+      return st.totalImpressions === 5 ? st : undefined;
+    });
+    expect(stats).toMatchObject({ totalImpressions: 5, totalSpend: 62.5, uniqueReach: 3 });
+  });
+
+  it('when a play is handled again past the consumer (a crash before its processed mark), then nothing changes', async () => {
+    await until(alice, 5);
+    await recordPlay(s.deps, first, new Date());
+    await recordPlay(s.deps, first, new Date());
+    const a = await until(alice, 5, `?campaignId=${mine}`);
+    expect(a.totals).toMatchObject({ impressions: 5, uniqueReach: 3, spendPkr: 62.5 });
+    const stats = DashboardStats.parse((await call(s.base, 'GET', '/api/dashboard/stats', { as: alice })).body);
+    expect(stats).toMatchObject({ totalImpressions: 5, totalSpend: 62.5, uniqueReach: 3 });
+  });
+});

@@ -1,0 +1,37 @@
+import { SERVING_PATHS } from '@rbt/contracts';
+import { AppError, createRouter, verifyServingPath } from '@rbt/service-kit';
+import type { Deps } from '../../deps';
+import { sendStored } from './send-stored';
+
+/** Longest time a shared cache may keep a media answer, however long its URL stays valid. */
+const MAX_CACHE_SEC = 86_400;
+const FILE = /^([A-Za-z0-9_-]{1,64})\.wav$/;
+
+/** The path the gateway lets through without identity: the URL's signature is the credential (docs/decisions/media.md). */
+export const SIGNED_MEDIA_PATH = new RegExp(`^${SERVING_PATHS.media}/[^/]+$`);
+
+/**
+ * `GET|HEAD /rtb/v1/media/<audioId>.wav?exp=&sig=`: the telephone rendition for an operator's player, which has no
+ * session. The signature is checked before the lookup, so an unsigned caller cannot probe which audio ids exist.
+ */
+export function signedMediaRouter(deps: Deps) {
+  const router = createRouter();
+  router.get(`${SERVING_PATHS.media}/:file`, async (ctx) => {
+    const keys = [deps.config.SERVING_URL_SECRET, deps.config.SERVING_URL_SECRET_PREVIOUS];
+    const check = verifyServingPath(keys, ctx.path, ctx.query.exp, ctx.query.sig);
+    if (check !== 'ok') {
+      const why = check === 'expired' ? 'This media URL has expired' : 'This media URL is not signed';
+      throw new AppError(403, 'forbidden', why);
+    }
+    const id = FILE.exec(ctx.params.file)?.[1];
+    const doc = id ? await deps.ports.audios.byId(id) : null;
+    const size = doc ? await deps.ports.storage.size(doc.telephoneKey) : null;
+    if (!doc || size === null) throw new AppError(404, 'not_found', 'Audio not found');
+    const validFor = Number(ctx.query.exp) - Math.floor(Date.now() / 1000);
+    // A cache must not serve the bytes after the URL that fetched them stopped being a credential.
+    ctx.set('Cache-Control', `public, max-age=${Math.max(0, Math.min(validFor, MAX_CACHE_SEC))}`);
+    ctx.set('Content-Type', 'audio/wav');
+    await sendStored(ctx, deps, doc.telephoneKey, size);
+  });
+  return router;
+}
