@@ -21,9 +21,11 @@ export function nodePixels(tracker: VASTTracker, base: string, fire: (url: strin
     for (const t of templates) {
       const raw = typeof t === 'string' ? t : t.url;
       if (!raw) continue;
-      const url = raw.replace(/\[([A-Z]+)\]/g, (m, k: string) =>
-        k in values ? encodeURIComponent(String(values[k])) : m,
-      );
+      // The decision API writes macros percent-encoded (%5BERRORCODE%5D): a raw [ is not an xs:anyURI.
+      const url = raw.replace(/\[([A-Z]+)\]|%5B([A-Z]+)%5D/gi, (m, plain?: string, encoded?: string) => {
+        const k = (plain ?? encoded) as string;
+        return k in values ? encodeURIComponent(String(values[k])) : m;
+      });
       void fire(new URL(url, base).toString()).catch(() => undefined);
     }
   };
