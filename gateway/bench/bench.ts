@@ -3,7 +3,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { signIdentity } from '@rbt/service-kit';
 import { startProcess, stopProcess, waitFor, Managed } from '../../libs/local-stack/src/processes';
-import { groupCpuSeconds } from './cpu-time';
+import { groupCpuSeconds } from '../../libs/local-stack/src/cpu-time';
 
 // autocannon ships no types; this is the part of its API the bench uses.
 interface Histogram {

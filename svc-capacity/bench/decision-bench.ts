@@ -3,6 +3,7 @@ import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { signIdentity } from '@rbt/service-kit';
+import { gatewayInFront } from './gateway-leg';
 
 // autocannon ships no types; this is the part of its API the bench uses.
 type Pct = { p50: number; p99: number; p99_9: number; average: number };
@@ -17,6 +18,8 @@ const autocannon: (o: Record<string, unknown>) => Promise<Result> = require('aut
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 2000);
+/** The operator-facing target: p99 ≤ 20 ms and p99.9 ≤ 50 ms at 1,000 decisions/s through the gateway. */
+const GATEWAY_RATE = Number(process.env.BENCH_GATEWAY_RATE ?? 1000);
 const SUBSCRIBERS = 200_000;
 const subs = Array.from({ length: SUBSCRIBERS }, (_, i) =>
   crypto.createHash('sha256').update(`+92300${i}`).digest('hex'),
@@ -37,15 +40,22 @@ const ask = <T>(child: Child, msg: string, key: string) =>
     child.send(msg);
   });
 
-async function run(child: Child, port: number, secret: string, opts: Record<string, unknown>) {
+/** Direct calls carry a signed platform identity (as the gateway would add); through the gateway, the platform key. */
+type Target = { url: string; secret: string } | { url: string; key: string };
+
+async function run(child: Child, target: Target, opts: Record<string, unknown>) {
   let i = 0;
-  let headers = signIdentity(secret, { id: 'bench', role: 'platform', email: 'platform:bench' });
+  const sign = () =>
+    'key' in target
+      ? { authorization: `Bearer ${target.key}` }
+      : signIdentity(target.secret, { id: 'bench', role: 'platform', email: 'platform:bench' });
+  let headers = sign();
   const resign = setInterval(() => {
-    headers = signIdentity(secret, { id: 'bench', role: 'platform', email: 'platform:bench' });
+    headers = sign();
   }, 10_000);
   const before = await ask<Cpu>(child, 'cpu', 'cpu');
   const r = await autocannon({
-    url: `http://127.0.0.1:${port}`,
+    url: target.url,
     duration: SECONDS,
     ...opts,
     requests: [
@@ -87,9 +97,23 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  await run(child, port, secret, { connections: 10, duration: 2 }); // warm-up (JIT, script cache)
-  console.log(line(`fixed rate ${RATE}/s`, await run(child, port, secret, { connections: 20, overallRate: RATE })));
-  console.log(line('saturation, 50 connections', await run(child, port, secret, { connections: 50 })));
+  const direct = { url: `http://127.0.0.1:${port}`, secret };
+  await run(child, direct, { connections: 10, duration: 2 }); // warm-up (JIT, script cache)
+  console.log(line(`direct, fixed rate ${RATE}/s`, await run(child, direct, { connections: 20, overallRate: RATE })));
+  console.log(line('direct, saturation, 50 connections', await run(child, direct, { connections: 50 })));
+  const gw = await gatewayInFront(port, secret);
+  try {
+    const via = { url: gw.base, key: gw.key };
+    await run(child, via, { connections: 10, duration: 2 }); // warm-up of the gateway
+    const cpu0 = gw.cpuSeconds();
+    const fixed = await run(child, via, { connections: 20, overallRate: GATEWAY_RATE });
+    const gatewayUs = ((gw.cpuSeconds() - cpu0) * 1e6) / Math.max(1, fixed.r.requests.total);
+    console.log(
+      `${line(`through the gateway, fixed rate ${GATEWAY_RATE}/s`, fixed)}; gateway CPU ${Math.round(gatewayUs)} µs/decision`,
+    );
+  } finally {
+    await gw.stop();
+  }
   console.log(
     `load average after: ${os
       .loadavg()
