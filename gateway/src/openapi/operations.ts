@@ -383,6 +383,13 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, schema: c.AudienceList },
   },
   {
+    method: 'get',
+    path: '/api/audience-lists/{id}/hashes',
+    summary: "A list's matched members (our services only: 403 for every browser caller)",
+    tag: 'Pricing',
+    success: { status: 200, schema: c.AudienceListMembers },
+  },
+  {
     method: 'post',
     path: '/api/estimate',
     summary: 'Reach and cost estimate',

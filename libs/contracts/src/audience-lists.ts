@@ -40,3 +40,7 @@ export const AudienceList = z.object({
 export type AudienceList = z.infer<typeof AudienceList>;
 export const AudienceListPage = z.object({ items: z.array(AudienceList) });
 export type AudienceListPage = z.infer<typeof AudienceListPage>;
+
+/** GET /api/audience-lists/{id}/hashes, for services only: the list's matched members, which svc-capacity serves. */
+export const AudienceListMembers = z.object({ hashes: z.array(NumberHash) });
+export type AudienceListMembers = z.infer<typeof AudienceListMembers>;

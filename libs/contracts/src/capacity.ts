@@ -56,7 +56,8 @@ const capacityNumber = z.preprocess(
   (v) => {
     if (typeof v === 'number') return v;
     const s = typeof v === 'string' ? v.trim() : '';
-    if (DECIMAL_DIGITS.test(s)) return Number(s);
+    // Plain decimal notation (1.5 included, so it is refused as "not an integer" rather than as notation).
+    if (DECIMAL_DIGITS.test(s) || /^[+-]?\d+\.\d+$/.test(s)) return Number(s);
     return /\d/.test(s) || /^[+-]?infinity$/i.test(s) ? s : 0;
   },
   z

@@ -47,6 +47,11 @@ export function scanUsage(root = ROOT): Usage {
     for (const { text } of sources(path.join(root, service, 'src'))) {
       for (const m of text.matchAll(/makeEvent\(\s*'([a-z]+)',\s*'([a-z_.]+)'/g))
         add(publishers, `${m[1]}/${m[2]}`, service);
+      // Envelopes built whole (svc-capacity's plays outbox turns Redis Stream entries into ad.played/ad.progressed).
+      for (const m of text.matchAll(/eventName: '([a-z_.]+)'/g)) {
+        const topic = Object.entries(EVENT_REGISTRY).find(([, events]) => m[1]! in events)?.[0];
+        if (topic) add(publishers, `${topic}/${m[1]}`, service);
+      }
       for (const m of text.matchAll(/bus\.subscribe\(\s*'([a-z]+)',\s*([^,]+),/g)) {
         const group = /^'.*'$/.test(m[2]!.trim()) ? m[2]!.trim().slice(1, -1) : service;
         for (const name of handlerNames(text, m.index! + m[0].length))

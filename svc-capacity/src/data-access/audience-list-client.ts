@@ -1,3 +1,4 @@
+import { AudienceListMembers } from '@rbt/contracts';
 import { signIdentity } from '@rbt/service-kit';
 
 /**
@@ -12,8 +13,8 @@ export function audienceListClient(baseUrl: string, secret: string, timeoutMs: n
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!res.ok) throw new Error(`svc-pricing answered ${res.status} for list ${id}`);
-    const body = (await res.json()) as { hashes?: unknown };
-    return Array.isArray(body.hashes) ? new Set(body.hashes.filter((h): h is string => typeof h === 'string')) : null;
+    const body = AudienceListMembers.safeParse(await res.json());
+    return body.success ? new Set(body.data.hashes) : null;
   };
   return {
     /** The list's hashed numbers; a failure is not cached (the next reload asks again) and reads as no members. */

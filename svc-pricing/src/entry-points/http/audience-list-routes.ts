@@ -1,4 +1,4 @@
-import { AudienceListCreate } from '@rbt/contracts';
+import { AudienceListCreate, AudienceListMembers } from '@rbt/contracts';
 import { createRouter, forbidden, notFound, parseBody, AppRouter } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { summariseMatch } from '../../domain/audience-list-use-case';
@@ -36,7 +36,7 @@ export function audienceListRouter(deps: Deps): AppRouter {
     if (ctx.state.caller.role !== 'service') throw forbidden('Only services may read list members');
     const hashes = await deps.audienceLists.matchedHashes(ctx.params.id!);
     if (!hashes) throw notFound('Customer list');
-    ctx.body = { hashes };
+    ctx.body = AudienceListMembers.parse({ hashes });
   });
   return router;
 }
