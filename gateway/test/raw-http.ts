@@ -17,6 +17,25 @@ export interface RawResponse {
   headers: http.IncomingHttpHeaders;
 }
 
+/** A node:http answer read whole: status, text, JSON when it parses, headers. */
+export function readResponse(res: http.IncomingMessage): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('error', reject);
+    res.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      let json: any = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON */
+      }
+      resolve({ status: res.statusCode ?? 0, text, json, headers: res.headers });
+    });
+  });
+}
+
 /** One request written with node:http, which (unlike fetch) lets a test send Expect, chunked bodies and duplicated headers. */
 export function rawRequest(base: string, method: string, path: string, opts: RawOptions): Promise<RawResponse> {
   const url = new URL(path, base);
@@ -28,20 +47,7 @@ export function rawRequest(base: string, method: string, path: string, opts: Raw
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: url.hostname, port: url.port, method, path: url.pathname + url.search, headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json: any = null;
-          try {
-            json = text ? JSON.parse(text) : null;
-          } catch {
-            /* not JSON */
-          }
-          resolve({ status: res.statusCode ?? 0, text, json, headers: res.headers });
-        });
-      },
+      (res) => void readResponse(res).then(resolve, reject),
     );
     req.on('error', reject);
     const send = () => {

@@ -1,11 +1,7 @@
 import http from 'node:http';
+import { readResponse, type RawResponse } from './raw-http';
 
-export interface VerbatimResponse {
-  status: number;
-  text: string;
-  json: any;
-  headers: http.IncomingHttpHeaders;
-}
+export type VerbatimResponse = RawResponse;
 
 /**
  * One request whose path is sent byte for byte (`//api`, `\`, `%61`, `..`): fetch and `new URL` would tidy such a
@@ -23,18 +19,7 @@ export function verbatim(
   if (body !== undefined) h['content-length'] = String(Buffer.byteLength(body));
   return new Promise((resolve, reject) => {
     const req = http.request({ host: hostname, port, method, path, headers: h, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json: any = null;
-        try {
-          json = text ? JSON.parse(text) : null;
-        } catch {
-          /* not JSON */
-        }
-        resolve({ status: res.statusCode ?? 0, text, json, headers: res.headers });
-      });
+      void readResponse(res).then(resolve, reject);
     });
     req.on('error', reject);
     req.end(body);
