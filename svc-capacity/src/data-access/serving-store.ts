@@ -1,19 +1,16 @@
 import crypto from 'node:crypto';
 import Redis from 'ioredis';
+import type { z } from 'zod';
 import { AdPlayed, AdProgressed, type AnyEnvelope, type TrackingEvent } from '@rbt/contracts';
 import { redisStreamSource } from '@rbt/service-kit';
 import type { Candidate } from '../domain/decide-use-case';
 import { DECIDE_LUA, TRACK_LUA } from './serving-scripts';
 
 /** What every event of a decision repeats (the record's common part). */
-export interface DecisionRecord {
-  platformId: string;
-  date: string;
-  city: string;
-  timeSlot: string;
-  subscriberHash: string;
-  callId?: string;
-}
+export type DecisionRecord = Pick<
+  z.infer<typeof AdPlayed>['data'],
+  'platformId' | 'date' | 'city' | 'timeSlot' | 'subscriberHash' | 'callId'
+>;
 
 export type TrackOutcome = 'counted' | 'repeat' | 'unknown' | 'released';
 
