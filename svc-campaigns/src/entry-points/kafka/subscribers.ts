@@ -2,7 +2,7 @@ import { eventConsumer } from '@rbt/service-kit';
 import type { EventOf } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { holdForCapacity, releaseHold } from '../../domain/capacity-use-case';
-import { recordDelivery, recordPlay } from '../../domain/analytics-use-case';
+import { recordDelivery, recordPlay, recordProgress } from '../../domain/analytics-use-case';
 import { recordHoldNotification, recordStatusNotification } from '../../domain/notification-use-case';
 
 /**
@@ -47,13 +47,15 @@ export async function startSubscribers(deps: Deps): Promise<void> {
       uniqueReach: e.data.uniqueUsers,
     });
   };
-  // Real plays from the decision API's tracking (issue 26); quartiles (ad.progressed) have no place in the
-  // analytics model yet and are left to the listen-through issue.
+  // Real plays from the decision API's tracking (issue 26), and how far they were listened to (issue 29).
   const recordPlayOnAdPlayed = (e: EventOf<'delivery', 'ad.played'>) => recordPlay(deps, e, deps.clock());
+  const recordListeningOnAdProgressed = (e: EventOf<'delivery', 'ad.progressed'>) =>
+    recordProgress(deps.analytics, e, deps.clock());
   const delivery = consumer('svc-campaigns.delivery');
   await deps.bus.subscribe('delivery', 'svc-campaigns.delivery', {
     'impressions.delivered': delivery('recordDeliveryOnImpressionsDelivered', recordDeliveryOnImpressionsDelivered),
     'ad.played': delivery('recordPlayOnAdPlayed', recordPlayOnAdPlayed),
+    'ad.progressed': delivery('recordListeningOnAdProgressed', recordListeningOnAdProgressed),
   });
 }
 
