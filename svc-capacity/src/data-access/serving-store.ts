@@ -49,7 +49,7 @@ export function servingStore(url: string, keyPrefix: string, timeoutMs: number) 
       expiresAtMs: number,
       dayEndsAtMs: number,
     ): Promise<number> => {
-      const keys: string[] = [`dec:{${adServingId}}`];
+      const keys: string[] = [`dec:{${adServingId}}`, `sc:{${record.subscriberHash}}:${record.date}`];
       const args: (string | number)[] = [
         nowMs,
         expiresAtMs,
@@ -57,13 +57,13 @@ export function servingStore(url: string, keyPrefix: string, timeoutMs: number) 
         adServingId,
         dayEndsAtMs,
         JSON.stringify(record),
-        cands.length,
       ];
+      let packed = '';
       for (const c of cands) {
-        const id = c.campaign.id;
-        keys.push(`fc:{${record.subscriberHash}}:${record.date}:${id}`, `dl:{${id}}:${c.cell}`, `rs:{${id}}:${c.cell}`);
-        args.push(c.booked, c.campaign.spec.freqCapPerDay, id, c.campaign.spec.pricePerPlayPkr);
+        packed += `${c.campaign.id} ${c.booked} ${c.campaign.spec.freqCapPerDay} ${c.campaign.spec.pricePerPlayPkr} `;
+        keys.push(`dl:{${c.campaign.id}}:${c.cell}`, `rs:{${c.campaign.id}}:${c.cell}`);
       }
+      args.push(packed);
       return (await redis.rbtDecide(keys.length, ...keys, ...args)) - 1;
     },
     /** Counts one (adServingId, event) once and appends its event to the plays stream in the same call. */
