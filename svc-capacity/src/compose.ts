@@ -26,6 +26,8 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     playsRelay,
   ];
   const afterWrite = () => relays.forEach((r) => r.trigger());
+  const servingIndex = new ServingIndex();
+  const allocation: Deps['allocation'] = { plan: new Map() };
   const deps: Deps = {
     config,
     logger,
@@ -35,8 +37,10 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     relays,
     playsRelay,
     afterWrite,
-    servingIndex: new ServingIndex(),
+    servingIndex,
     serving,
+    allocation,
+    decidePorts: { index: servingIndex, plan: () => allocation.plan, reserve: serving.decide },
     audienceLists: audienceListClient(config.PRICING_URL, config.INTERNAL_AUTH_SECRET, 5000),
   };
   // The index is complete before HTTP answers a decision.

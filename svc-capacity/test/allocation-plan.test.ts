@@ -5,6 +5,7 @@ import {
   forecastRemaining,
   nodesOf,
   paceAllowance,
+  paceDue,
   pickAllocated,
   type Contract,
   type SupplyNode,
@@ -111,17 +112,18 @@ describe('forecast of the calls left in the hour', () => {
 });
 
 describe('pacing', () => {
-  it('when the hour advances, then the allowance follows an even pace 2 % ahead and never passes the booking', () => {
-    expect(paceAllowance(100, 0)).toBe(2);
-    expect(paceAllowance(100, 0.5)).toBe(52);
-    expect(paceAllowance(100, 0.99)).toBe(100);
+  it('when the hour advances, then a cell may be one play ahead of an even pace and never above its booking', () => {
+    expect([paceDue(100, 0), paceAllowance(100, 0)]).toEqual([0, 1]);
+    expect([paceDue(100, 0.505), paceAllowance(100, 0.505)]).toEqual([50, 51]);
+    expect(paceAllowance(100, 0.995)).toBe(100);
     expect(paceAllowance(100, 3)).toBe(100);
+    expect(paceAllowance(6, 0.2)).toBe(2);
   });
 });
 
 describe('serving rule', () => {
-  const open = { booked: 100, allowance: 50, used: 10, underCap: true };
-  it('when the draw falls in a candidate’s α, then it is taken; otherwise the draw moves on rescaled', () => {
+  const open = { booked: 100, allowance: 50, due: 10, used: 10, underCap: true };
+  it('when nobody is behind and the draw falls in a candidate’s α, then it is taken; otherwise the draw moves on rescaled', () => {
     const cands = [
       { ...open, alpha: 0.5 },
       { ...open, alpha: 0.5 },
@@ -129,11 +131,19 @@ describe('serving rule', () => {
     expect(pickAllocated(cands, 0.2)).toBe(0);
     expect(pickAllocated(cands, 0.6)).toBe(1); // (0.6 − 0.5) / 0.5 = 0.2 < 0.5
   });
-  it('when no draw takes the call, then the open candidate furthest behind gets it; one over its allowance or cap none', () => {
+  it('when a candidate is behind its even pace, then the one furthest behind takes the call before any draw', () => {
     const cands = [
-      { ...open, alpha: 0, used: 30 },
-      { ...open, alpha: 0, used: 20 },
-      { ...open, alpha: 1, used: 50 },
+      { ...open, alpha: 1 },
+      { ...open, alpha: 0, due: 12 },
+      { ...open, alpha: 0, booked: 10, due: 3, used: 1 },
+    ];
+    expect(pickAllocated(cands, 0)).toBe(2);
+  });
+  it('when no draw takes the call, then the open candidate least used gets it; one over its allowance or cap none', () => {
+    const cands = [
+      { ...open, alpha: 0, used: 30, due: 30 },
+      { ...open, alpha: 0, used: 20, due: 20 },
+      { ...open, alpha: 1, used: 50, due: 50 },
       { ...open, alpha: 1, underCap: false, used: 0 },
     ];
     expect(pickAllocated(cands, 0.99)).toBe(1);

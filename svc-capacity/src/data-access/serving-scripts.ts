@@ -8,33 +8,50 @@
  */
 
 /**
- * KEYS: dec, sc (subscriber-day), then per candidate dl (cell counted), rs (cell reservations).
+ * KEYS: dec, sc (subscriber-day), tr (calls seen in the city-hour cell, by caller attributes), then per candidate dl
+ * (cell counted), rs (cell reservations).
  * ARGV: now, expiresAt, ttlMs, adServingId, dayEndsAt, common record json, then the candidates packed in one
- * argument, `campaignId booked cap pricePerPlay ` each: one string instead of four arguments a candidate costs the
- * client a quarter less CPU per decision (docs/benchmarks.md). Returns the chosen candidate (1-based) or 0.
+ * argument, `campaignId booked cap pricePerPlay alpha allowance due ` each, in plan order: one string instead of
+ * seven arguments a candidate costs the client far less CPU per decision (docs/benchmarks.md); then a uniform draw
+ * u in [0, 1) and the caller's supply node `gender|device|tier`, counted as supply of the city-hour.
+ * The rule is allocation-plan.ts pickAllocated (docs/delivery.md): open = under the subscriber's cap and used < its
+ * pace allowance ≤ booked; the open one furthest behind its due plays, else the HWM draw, else the least used.
+ * Returns the chosen candidate (1-based) or 0.
  */
 export const DECIDE_LUA = `
 local now = tonumber(ARGV[1])
 local sc = KEYS[2]
+if redis.call('HINCRBY', KEYS[3], ARGV[9], 1) == 1 then redis.call('PEXPIRE', KEYS[3], 259200000) end
 redis.call('ZREMRANGEBYSCORE', sc, '-inf', now)
 local mine = {}
 for _, m in ipairs(redis.call('ZRANGE', sc, 0, -1)) do
   local c = string.match(m, '^[^|]+')
   mine[c] = (mine[c] or 0) + 1
 end
-local best, bestRatio = 0, 2
+local u = tonumber(ARGV[8])
+local behind, deficit, drawn, fb, fbRatio = 0, 0, 0, 0, 2
 local i = 0
-local bestId, bestPrice
-for cid, booked, cap, price in string.gmatch(ARGV[7], '(%S+) (%S+) (%S+) (%S+)') do
+local ids, prices = {}, {}
+for cid, booked, cap, price, alpha, allow, due in string.gmatch(ARGV[7], '(%S+) (%S+) (%S+) (%S+) (%S+) (%S+) (%S+)') do
   i = i + 1
-  booked, cap = tonumber(booked), tonumber(cap)
+  ids[i], prices[i] = cid, price
+  booked, cap, alpha, allow, due = tonumber(booked), tonumber(cap), tonumber(alpha), tonumber(allow), tonumber(due)
   if (mine[cid] or 0) < cap then
-    local used = tonumber(redis.call('GET', KEYS[2*i+1]) or '0') + redis.call('ZCOUNT', KEYS[2*i+2], '(' .. now, '+inf')
-    if used < booked and used / booked < bestRatio then best, bestRatio, bestId, bestPrice = i, used / booked, cid, price end
+    local used = tonumber(redis.call('GET', KEYS[2*i+2]) or '0') + redis.call('ZCOUNT', KEYS[2*i+3], '(' .. now, '+inf')
+    if used < allow and used < booked then
+      if (due - used) / booked > deficit then behind, deficit = i, (due - used) / booked end
+      if drawn == 0 then
+        if u < alpha then drawn = i elseif alpha < 1 then u = (u - alpha) / (1 - alpha) end
+      end
+      if used / booked < fbRatio then fb, fbRatio = i, used / booked end
+    end
   end
 end
+local best = behind
+if best == 0 then best = drawn end
+if best == 0 then best = fb end
 if best == 0 then return 0 end
-local id, dl, rs = ARGV[4], KEYS[2*best+1], KEYS[2*best+2]
+local id, dl, rs, bestId = ARGV[4], KEYS[2*best+2], KEYS[2*best+3], ids[best]
 local member = bestId .. '|' .. id
 local keepUntil = tonumber(ARGV[5]) + 86400000
 redis.call('ZADD', sc, ARGV[2], member)
@@ -42,7 +59,7 @@ redis.call('PEXPIREAT', sc, keepUntil)
 redis.call('ZREMRANGEBYSCORE', rs, '-inf', now)
 redis.call('ZADD', rs, ARGV[2], id)
 redis.call('PEXPIREAT', rs, keepUntil)
-redis.call('HSET', KEYS[1], 'sc', sc, 'm', member, 'dl', dl, 'rs', rs, 'd', ARGV[6], 'c', bestId, 'p', bestPrice)
+redis.call('HSET', KEYS[1], 'sc', sc, 'm', member, 'dl', dl, 'rs', rs, 'd', ARGV[6], 'c', bestId, 'p', prices[best])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return best
 `;

@@ -67,7 +67,7 @@ export const MIN_OBSERVED_FRACTION = 0.1;
 /**
  * Calls left in the hour per node: the rate seen so far this hour once a tenth of it has passed (so a supply drop
  * is seen within minutes), before that the same hour's count on the previous day (the prior); null when neither
- * is known (the plan then serves in contention order at α = 1, which pacing still keeps even).
+ * is known (the campaigns then get the calls by the furthest-behind rule, which pacing keeps even).
  */
 export function forecastRemaining(
   observed: ReadonlyMap<string, number>,
@@ -93,13 +93,20 @@ export function nodesOf(forecast: ReadonlyMap<string, number>): SupplyNode[] {
   });
 }
 
-/** How far ahead of an even pace a cell may run: 2 % of the hour (72 s), so a burst of calls is not wasted. */
-export const PACE_LEAD = 0.02;
+/** The plan of the current hour, by `campaignId|date|city|slot`; a campaign missing from it gets only calls no draw took. */
+export type HourPlan = ReadonlyMap<string, PlanEntry>;
+export const planKey = (campaignId: string, cell: string) => `${campaignId}|${cell}`;
 
-/** Plays a cell may have used (counted + reserved) at this point of its hour: never above the booking. */
-export function paceAllowance(booked: number, elapsed: number, lead = PACE_LEAD): number {
-  return Math.min(booked, Math.ceil(booked * Math.min(1, Math.max(0, elapsed) + lead)));
-}
+const HOUR_MS = 3_600_000;
+/** How far into its hour `nowMs` is, in [0, 1). Karachi hours start on UTC hours (UTC+5, no daylight saving). */
+export const elapsedOfHour = (nowMs: number) => (nowMs % HOUR_MS) / HOUR_MS;
+
+/** Plays a cell should have counted by this point of its hour on an even pace (rounded down). */
+export const paceDue = (booked: number, elapsed: number) =>
+  Math.min(booked, Math.floor(booked * Math.min(1, Math.max(0, elapsed))));
+
+/** Plays a cell may have used (counted + reserved) by now: one play ahead of an even pace, never above the booking. */
+export const paceAllowance = (booked: number, elapsed: number) => Math.min(booked, paceDue(booked, elapsed) + 1);
 
 /** One candidate as the decision sees it: its plan entry, its cell's booking and what is used of it. */
 export interface Allocatable {
@@ -107,6 +114,8 @@ export interface Allocatable {
   booked: number;
   /** paceAllowance of the cell now. */
   allowance: number;
+  /** paceDue of the cell now: a cell with fewer used is behind. */
+  due: number;
   /** Counted + reserved plays of the cell. */
   used: number;
   /** Under the subscriber's frequency cap. */
@@ -114,22 +123,30 @@ export interface Allocatable {
 }
 
 /**
- * The serving rule (the Redis script applies the same, atomically), candidates in plan rank order: the first open
- * one (under cap, under its pace allowance) is taken with probability α, else the draw moves on with the same
+ * The serving rule (the Redis script applies the same, atomically), candidates in plan rank order. Open = under
+ * the subscriber's cap and under its pace allowance. An open candidate behind its even pace (used < due) takes the
+ * call, the one furthest behind (in plays ÷ booked) first: pacing keeps every cell within a play of even. When none
+ * is behind, the HWM draw: the first open one is taken with probability α, else the draw moves on with the same
  * uniform rescaled, so contract j gets α_j of the supply the contracts before it left. A call no draw took goes to
- * the open candidate furthest behind (least used ÷ booked), so supply is never wasted while someone is behind.
- * Returns the index, or -1 when no candidate is open.
+ * the open candidate least used (÷ booked). Returns the index, or -1 when no candidate is open.
  */
 export function pickAllocated(cands: readonly Allocatable[], u: number): number {
+  let behind = -1;
+  let deficit = 0;
+  let drawn = -1;
   let fallback = -1;
   let fallbackRatio = 2;
   let x = u;
   for (let i = 0; i < cands.length; i += 1) {
     const c = cands[i] as Allocatable;
-    if (!c.underCap || c.used >= c.allowance) continue;
-    if (x < c.alpha) return i;
-    x = c.alpha < 1 ? (x - c.alpha) / (1 - c.alpha) : x;
+    if (!c.underCap || c.used >= c.allowance || c.used >= c.booked) continue;
+    const d = (c.due - c.used) / c.booked;
+    if (d > deficit) [behind, deficit] = [i, d];
+    if (drawn < 0) {
+      if (x < c.alpha) drawn = i;
+      else x = c.alpha < 1 ? (x - c.alpha) / (1 - c.alpha) : x;
+    }
     if (c.used / c.booked < fallbackRatio) [fallback, fallbackRatio] = [i, c.used / c.booked];
   }
-  return fallback;
+  return behind >= 0 ? behind : drawn >= 0 ? drawn : fallback;
 }

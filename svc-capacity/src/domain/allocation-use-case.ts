@@ -1,4 +1,13 @@
-import { allocationPlan, forecastRemaining, nodesOf, type Contract, type PlanEntry } from './allocation-plan';
+import {
+  allocationPlan,
+  elapsedOfHour,
+  forecastRemaining,
+  nodesOf,
+  planKey,
+  type Contract,
+  type HourPlan,
+  type PlanEntry,
+} from './allocation-plan';
 import { karachiClock, type KarachiClock } from './decide-use-case';
 import type { ServingIndex } from './serving-index';
 
@@ -9,14 +18,6 @@ export interface AllocationPorts {
   /** Counted + live reserved plays of the campaign in the cell. */
   used(campaignId: string, cell: string): Promise<number>;
 }
-
-/** The plan of the current hour, by `campaignId|date|city|slot`; a campaign missing from it is served at α = 1. */
-export type HourPlan = ReadonlyMap<string, PlanEntry>;
-export const planKey = (campaignId: string, cell: string) => `${campaignId}|${cell}`;
-
-const HOUR_MS = 3_600_000;
-/** How far into its hour `nowMs` is, in [0, 1). Karachi hours start on UTC hours (UTC+5, no daylight saving). */
-export const elapsedOfHour = (nowMs: number) => (nowMs % HOUR_MS) / HOUR_MS;
 
 const previousDate = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -41,12 +42,15 @@ export async function planHour(index: ServingIndex, nowMs: number, ports: Alloca
         .inCity(city)
         .filter((c) => clock.date >= c.startDate && clock.date <= c.endDate && plays(c, clock) && c.booked.get(cell));
       if (live.length === 0) return;
-      const [observed, previous, used] = await Promise.all([
+      const hourBefore = karachiClock(nowMs - 3_600_000);
+      const [observed, previousDay, previousHour, used] = await Promise.all([
         ports.traffic(clock.date, city, clock.slot),
         ports.traffic(previousDate(clock.date), city, clock.slot),
+        ports.traffic(hourBefore.date, city, hourBefore.slot),
         Promise.all(live.map((c) => ports.used(c.id, cell))),
       ]);
-      const forecast = forecastRemaining(observed, previous, elapsed);
+      // The prior: the same hour yesterday, else the hour before (calls change slowly from one hour to the next).
+      const forecast = forecastRemaining(observed, previousDay.size ? previousDay : previousHour, elapsed);
       if (!forecast) return;
       const contracts: Contract[] = live.map((c, i) => ({
         id: c.id,
