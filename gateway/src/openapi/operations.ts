@@ -273,6 +273,20 @@ export const OPERATIONS: Operation[] = [
   })),
   {
     method: 'get',
+    path: '/api/billing/credit-notes',
+    summary: "The caller's credit notes (guaranteed plays not delivered, credited when a campaign ended short)",
+    tag: 'Billing',
+    success: { status: 200, schema: c.CreditNoteList },
+  },
+  {
+    method: 'get',
+    path: '/api/billing/credit-notes/{id}/credit-note.pdf',
+    summary: 'A credit note as a PDF',
+    tag: 'Billing',
+    success: { status: 200, contentType: 'application/pdf' },
+  },
+  {
+    method: 'get',
     path: '/api/billing/profile',
     summary: "Who the caller's invoices are made out to",
     tag: 'Billing',

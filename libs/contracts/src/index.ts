@@ -11,6 +11,7 @@ export * from './media';
 export * from './capacity';
 export * from './help';
 export * from './billing';
+export * from './credit-notes';
 export * from './analytics';
 export * from './events/envelope';
 export * from './events/campaigns';

@@ -5,6 +5,7 @@ import { billingRoutes } from './billing-routes';
 import { adminRoutes } from './admin-routes';
 import { analyticsRoutes } from './analytics-routes';
 import { notificationRoutes } from './notification-routes';
+import { settlementRoutes } from './settlement-routes';
 
 /** HTTP entry points of svc-campaigns: thin, they parse input and call a use case. */
 export function httpRouters(deps: Deps): AppRouter[] {
@@ -13,6 +14,7 @@ export function httpRouters(deps: Deps): AppRouter[] {
     billingRoutes(deps),
     adminRoutes(deps),
     analyticsRoutes(deps),
+    settlementRoutes(deps),
     notificationRoutes(deps),
   ];
 }

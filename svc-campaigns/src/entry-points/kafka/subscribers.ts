@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { holdForCapacity, releaseHold } from '../../domain/capacity-use-case';
 import { recordDelivery, recordPlay, recordProgress } from '../../domain/analytics-use-case';
 import { recordHoldNotification, recordStatusNotification } from '../../domain/notification-use-case';
+import { completeWhenDelivered, settleOnCompletion } from '../../domain/settlement-use-case';
 
 /**
  * Kafka entry points of svc-campaigns; handlers are named <Action>On<Event>. Every subscription goes through the
@@ -38,6 +39,16 @@ export async function startSubscribers(deps: Deps): Promise<void> {
     ),
     'campaign.updated': notifications('recordNotificationOnCampaignUpdated', recordNotificationOnCampaignUpdated),
   });
+  // Settlement (issue 29): a completed campaign that ran short is credited; its own group, as one handler per event.
+  const settleCampaignOnCampaignStatusChanged = (e: Parameters<typeof settleOnCompletion>[1]) =>
+    settleOnCompletion(deps, e);
+  const settlement = consumer('svc-campaigns.settlement');
+  await deps.bus.subscribe('campaigns', 'svc-campaigns.settlement', {
+    'campaign.status_changed': settlement(
+      'settleCampaignOnCampaignStatusChanged',
+      settleCampaignOnCampaignStatusChanged,
+    ),
+  });
   // Idempotent in the documents themselves too: the event id is recorded in the same write as the figures.
   const recordDeliveryOnImpressionsDelivered = async (e: EventOf<'delivery', 'impressions.delivered'>) => {
     await recordDelivery(deps.analytics, e, deps.clock());
@@ -48,7 +59,11 @@ export async function startSubscribers(deps: Deps): Promise<void> {
     });
   };
   // Real plays from the decision API's tracking (issue 26), and how far they were listened to (issue 29).
-  const recordPlayOnAdPlayed = (e: EventOf<'delivery', 'ad.played'>) => recordPlay(deps, e, deps.clock());
+  // A campaign completes as soon as its guaranteed plays are counted (issue 29).
+  const recordPlayOnAdPlayed = async (e: EventOf<'delivery', 'ad.played'>) => {
+    await recordPlay(deps, e, deps.clock());
+    await completeWhenDelivered(deps, e.data.campaignId);
+  };
   const recordListeningOnAdProgressed = (e: EventOf<'delivery', 'ad.progressed'>) =>
     recordProgress(deps.analytics, e, deps.clock());
   const delivery = consumer('svc-campaigns.delivery');
