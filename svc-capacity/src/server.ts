@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { buildApp } from './app';
 import { compose, Deps } from './compose';
 import { servingIndexSyncJob } from './entry-points/jobs/serving-index-sync';
+import { platformTrafficFlushJob } from './entry-points/jobs/platform-traffic-flush';
 import { startSubscribers } from './entry-points/kafka/subscribers';
 
 export type Started = ServiceStarted<Deps>;
@@ -16,7 +17,7 @@ export async function start(config: Config, logger = createLogger('svc-capacity'
     app: buildApp,
     subscribe: () => startSubscribers(deps),
     relays: deps.relays,
-    jobs: [servingIndexSyncJob(deps)],
+    jobs: [servingIndexSyncJob(deps), platformTrafficFlushJob(deps)],
   });
   // The serving connection closes last: the plays relay uses it until runService stopped the relays.
   return {

@@ -26,3 +26,4 @@ export * from './serving';
 export * from './events/serving';
 export * from './platforms';
 export * from './serving-spec';
+export * from './delivery-report';

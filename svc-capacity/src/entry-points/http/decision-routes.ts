@@ -21,7 +21,7 @@ const REFUSED = { bad_signature: 403, expired: 410, unknown: 404, released: 410 
 
 /** The public serving routes under the gateway's /rtb/v1 (docs/delivery.md): decisions for platforms, tracking. */
 export function decisionRouters(deps: Deps): AppRouter[] {
-  const { config, serving, servingIndex } = deps;
+  const { config, serving, servingIndex, platformTally } = deps;
   const origin = config.PUBLIC_SERVING_URL.replace(/\/$/, '');
   const signed = (path: string, exp: number) => `${origin}${signedServingUrl(config.SERVING_URL_SECRET, path, exp)}`;
   const xml = (ctx: { type: string; body: unknown; set(k: string, v: string): void }, body: string) => {
@@ -33,12 +33,20 @@ export function decisionRouters(deps: Deps): AppRouter[] {
   const router = createRouter();
   router.get(SERVING_PATHS.decisions, async (ctx) => {
     if (ctx.state.caller.role !== 'platform') throw forbidden('Only operator platforms may ask for ads');
-    const q = parseQuery(ctx, DecisionQuery);
+    const platformId = ctx.state.caller.id;
+    let q: DecisionQuery;
+    try {
+      q = parseQuery(ctx, DecisionQuery);
+    } catch (err) {
+      platformTally.count(platformId, 'malformed');
+      throw err;
+    }
     const now = Date.now();
     const clock = karachiClock(now);
     const cands = candidates(servingIndex, q, clock);
     if (cands.length === 0) {
       servingDecisions.inc({ outcome: 'no_ad' });
+      platformTally.count(platformId, 'empty');
       return xml(ctx, emptyVast());
     }
     const adServingId = crypto.randomUUID();
@@ -49,7 +57,7 @@ export function decisionRouters(deps: Deps): AppRouter[] {
         adServingId,
         cands,
         {
-          platformId: ctx.state.caller.id,
+          platformId,
           date: clock.date,
           city: q.city as string,
           timeSlot: clock.slot,
@@ -63,15 +71,18 @@ export function decisionRouters(deps: Deps): AppRouter[] {
     } catch (err) {
       // Without the cap store no play can be proven under the cap: answer no ad, never an over-cap play.
       servingDecisions.inc({ outcome: 'redis_unavailable' });
+      platformTally.count(platformId, 'unavailable');
       ctx.state.log.warn({ err: (err as Error).message }, 'decision without Redis: empty VAST');
       return xml(ctx, emptyVast());
     }
     const c = cands[chosen];
     if (!c?.campaign.spec.audio) {
       servingDecisions.inc({ outcome: 'no_ad' });
+      platformTally.count(platformId, 'empty');
       return xml(ctx, emptyVast());
     }
     servingDecisions.inc({ outcome: 'ad' });
+    platformTally.count(platformId, 'filled');
     const track = (e: string) => signed(`${SERVING_PATHS.track}/${adServingId}/${e}`, expiresAt);
     const audio = c.campaign.spec.audio;
     xml(
