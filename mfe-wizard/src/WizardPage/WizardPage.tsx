@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EuiCallOut, EuiLoadingSpinner, EuiSpacer } from '@elastic/eui';
 import type { CampaignDraftPatch, CampaignStatus } from '@rbt/contracts';
@@ -65,7 +65,7 @@ function Wizard({ start }: { start: WizardStart }) {
   // Edit rules apply on /campaigns/:id/edit; Continue on /campaigns/new keeps the plain wizard.
   const editing = !!useParams().id;
   const edit = editMode(editing ? start.status : null);
-  const locked = editing ? start.editRules.locked : {};
+  const locked = useMemo(() => (editing ? start.editRules.locked : {}), [editing, start]);
 
   useEffect(() => {
     if (Object.keys(start.pending).length > 0) queue(start.pending);
