@@ -16,6 +16,7 @@ import {
   Plays,
   timeSlotList,
 } from './input-rules';
+import { EditRules, LockedTopUp, NO_ACTIONS, NO_LOCKS, OwnerActions } from './running-changes';
 
 /** Campaign lifecycle (spec §4) plus awaiting_payment (quote locked, not yet paid) and rejected. */
 export const CampaignStatus = z.enum([
@@ -221,6 +222,8 @@ export const LockedQuote = z.object({
   estReach: z.number().nonnegative(),
   weightedCpm: amount,
   lockedAt: z.string(),
+  /** Paid top-ups (issue 28): the figures above already include them; each keeps the price it was locked at. */
+  topUps: z.array(LockedTopUp).optional(),
 });
 export type LockedQuote = z.infer<typeof LockedQuote>;
 
@@ -305,6 +308,9 @@ export const CampaignDetail = CampaignDraft.extend({
     locked: z.boolean(),
   }),
   quote: LockedQuote.nullable(),
+  /** Issue 28: what the owner may still change, and the running-campaign actions the service would take now. */
+  editRules: EditRules.default(NO_LOCKS),
+  actions: OwnerActions.default(NO_ACTIONS),
 });
 export type CampaignDetail = z.infer<typeof CampaignDetail>;
 

@@ -5,6 +5,7 @@ export * from './health';
 export * from './auth';
 export * from './accounts';
 export * from './campaigns';
+export * from './running-changes';
 export * from './pricing';
 export * from './reference';
 export * from './media';

@@ -68,7 +68,7 @@ export async function saveDraft(p: Ports, caller: Caller, id: string, patch: Cam
   if (patch.audioUrl) await assertAudioOwned(p, (await loadOwned(p, caller, id)).ownerId, patch.audioUrl);
   const changed = changedFields(patch);
   return mutate(p, caller, id, (doc, now): Change | null => {
-    if (PAID_EDITABLE.includes(doc.status)) return paidEdit(doc, patch, now);
+    if (PAID_EDITABLE.includes(doc.status) || doc.status === 'completed') return paidEdit(doc, patch, now);
     assertEditable(doc.status);
     if (paymentInProgress(doc, now))
       throw conflict('A payment for this campaign is in progress; it cannot be edited now.', {

@@ -5,6 +5,7 @@ import { billingRoutes } from './billing-routes';
 import { adminRoutes } from './admin-routes';
 import { analyticsRoutes } from './analytics-routes';
 import { notificationRoutes } from './notification-routes';
+import { runningRoutes } from './running-routes';
 
 /** HTTP entry points of svc-campaigns: thin, they parse input and call a use case. */
 export function httpRouters(deps: Deps): AppRouter[] {
@@ -14,5 +15,6 @@ export function httpRouters(deps: Deps): AppRouter[] {
     adminRoutes(deps),
     analyticsRoutes(deps),
     notificationRoutes(deps),
+    runningRoutes(deps),
   ];
 }
