@@ -14,6 +14,7 @@ import type { RegisterAudioFileResponse } from '@rbt/contracts';
 import type { WizardStepProps } from '../../wizard/types';
 import { audioIdOf, useAudioInfo, useGenerateSpeech, useRememberAudio } from './api/media-api';
 import { DEFAULT_TTS, ttsRequest, type DraftTtsConfig } from './tts-config';
+import { switchMethod } from './creative-work';
 import { MethodCards } from './MethodCards/MethodCards';
 import { TtsForm } from './TtsForm/TtsForm';
 import { RecordPanel } from './RecordPanel/RecordPanel';
@@ -37,15 +38,16 @@ export function CreativeStep({ draft, update, notify }: WizardStepProps) {
   const info = useAudioInfo(draft.audioUrl);
   const tts: DraftTtsConfig = { ...DEFAULT_TTS, ...draft.ttsConfig };
 
-  // Spec §4: a method change resets the audio and the preview; tts starts from the default config.
+  // Spec §4 resets the shown audio and preview on a method change; each method's work is kept (creative-work.ts).
   const changeMethod = (m: typeof draft.creativeType) => {
     setAlert(null);
-    update({ creativeType: m, audioFile: null, audioUrl: null, ttsConfig: m === 'tts' ? DEFAULT_TTS : null });
+    update(switchMethod(draft, m));
   };
-  const keepAudio = (a: RegisterAudioFileResponse) => {
+  // A new upload or recording replaces the kept one; an upload keeps its file's name to show (issue 28).
+  const keepAudio = (a: RegisterAudioFileResponse, fileName: string | null = null) => {
     remember(a.audioId, a);
     setAlert(null);
-    update({ audioUrl: a.objectPath, audioFile: null });
+    update({ audioUrl: a.objectPath, audioFile: fileName });
   };
   const onGenerate = () => {
     if (!tts.script.trim())
@@ -98,12 +100,22 @@ export function CreativeStep({ draft, update, notify }: WizardStepProps) {
               >
                 Choose Audio File
               </EuiButton>
+              {draft.audioUrl && draft.audioFile && (
+                <>
+                  <EuiSpacer size="s" />
+                  <EuiText size="s" data-testid="uploaded-file">
+                    <p>
+                      Uploaded file: <strong>{draft.audioFile}</strong>. Choosing another file replaces it.
+                    </p>
+                  </EuiText>
+                </>
+              )}
               {uploaderUsed && (
                 <Suspense fallback={null}>
                   <UploadModal
                     open={uploadOpen}
                     onClose={() => setUploadOpen(false)}
-                    onUploaded={keepAudio}
+                    onUploaded={(a, name) => keepAudio(a, name)}
                     notify={notify}
                     alert={setAlert}
                   />
@@ -111,7 +123,7 @@ export function CreativeStep({ draft, update, notify }: WizardStepProps) {
               )}
             </>
           )}
-          {draft.creativeType === 'record' && <RecordPanel onRecorded={keepAudio} />}
+          {draft.creativeType === 'record' && <RecordPanel onRecorded={(a) => keepAudio(a)} />}
           {alert && (
             <>
               <EuiSpacer size="s" />

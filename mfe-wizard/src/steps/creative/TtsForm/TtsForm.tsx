@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import {
   EuiButton,
+  EuiCallOut,
   EuiButtonIcon,
   EuiCheckableCard,
   EuiFlexGrid,
@@ -21,6 +23,7 @@ import {
   clampPitch,
   clampSpeed,
   estimatedSeconds,
+  scriptCutMessage,
   voiceFor,
   type DraftTtsConfig,
 } from '../tts-config';
@@ -34,6 +37,7 @@ export interface TtsFormProps {
 
 /** Spec §2 text-to-speech form: script with counter and estimate, language, voice cards, speed, pitch, emotion. */
 export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormProps) {
+  const [cut, setCut] = useState<number | null>(null);
   const language = asLanguage(config.language);
   const blank = config.script.trim().length === 0;
   const stepper = (label: string, value: string, minus: () => void, plus: () => void) => (
@@ -54,7 +58,8 @@ export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormPro
         fullWidth
         helpText={
           <span data-testid="script-counter">
-            {config.script.length}/{SCRIPT_MAX} characters · Estimated duration:{' '}
+            {config.script.length}/{SCRIPT_MAX} characters
+            {config.script.length >= SCRIPT_MAX ? ' (the limit)' : ''} · Estimated duration:{' '}
             {estimatedSeconds(config.script, config.speed)}s
           </span>
         }
@@ -62,13 +67,20 @@ export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormPro
         <EuiTextArea
           fullWidth
           rows={4}
-          maxLength={SCRIPT_MAX}
           placeholder="Write your ad script here. Aim for 10-25 seconds when spoken."
           {...scriptTextProps(config.script, language)}
           value={config.script}
-          onChange={(e) => onChange({ script: e.target.value.slice(0, SCRIPT_MAX) })}
+          onChange={(e) => {
+            // No maxLength attribute: the browser would cut a paste before we could say so (issue 28).
+            const text = e.target.value;
+            setCut(text.length > SCRIPT_MAX ? text.length : null);
+            onChange({ script: text.slice(0, SCRIPT_MAX) });
+          }}
         />
       </EuiFormRow>
+      {cut !== null && (
+        <EuiCallOut color="warning" size="s" iconType="warning" data-testid="script-cut" title={scriptCutMessage(cut)} />
+      )}
       <EuiFlexGroup gutterSize="m" wrap>
         <EuiFlexItem style={{ minWidth: 160 }}>
           <EuiFormRow label="Language">
