@@ -81,11 +81,16 @@ export const KeptCreatives = z
   .partial()
   .strict();
 export type KeptCreatives = z.infer<typeof KeptCreatives>;
-const KeptCreativesOut = z.object({
-  tts: KeptCreativeShape.extend({ audioUrl: z.string().nullable().optional() }),
-  upload: KeptCreativeShape.extend({ audioUrl: z.string().nullable().optional(), audioFile: z.string().nullable().optional() }),
-  record: KeptCreativeShape.extend({ audioUrl: z.string().nullable().optional() }),
-}).partial();
+const KeptCreativesOut = z
+  .object({
+    tts: KeptCreativeShape.extend({ audioUrl: z.string().nullable().optional() }),
+    upload: KeptCreativeShape.extend({
+      audioUrl: z.string().nullable().optional(),
+      audioFile: z.string().nullable().optional(),
+    }),
+    record: KeptCreativeShape.extend({ audioUrl: z.string().nullable().optional() }),
+  })
+  .partial();
 
 /** What the wizard computed in the browser (libs/pricing lockedQuoteDetails); kept only to compare with the server's quote. */
 const FrontendCalculationShape = z.object({

@@ -9,7 +9,12 @@ export const PAID_EDITABLE: CampaignStatus[] = ['pending_review', 'scheduled', '
 
 // Fields the wizard writes for its own bookkeeping; they never reach the price or the booking (keptCreatives is
 // the set-aside work of the creative methods not selected: it never plays).
-const BOOKKEEPING = new Set(['estimatedReach', 'frontendCalculatedCost', 'frontendCalculationDetails', 'keptCreatives']);
+const BOOKKEEPING = new Set([
+  'estimatedReach',
+  'frontendCalculatedCost',
+  'frontendCalculationDetails',
+  'keptCreatives',
+]);
 // The creative may change only before approval, so review still sees what will play.
 const CREATIVE = new Set(['ttsConfig', 'audioUrl', 'creativeType']);
 

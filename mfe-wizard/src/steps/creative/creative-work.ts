@@ -8,7 +8,8 @@ type CreativeFields = Pick<CampaignDraft, 'creativeType' | 'ttsConfig' | 'audioU
 function workOf(d: CreativeFields): NonNullable<KeptCreatives['tts']> | null {
   const tts = d.creativeType === 'tts' ? d.ttsConfig : null;
   const file = d.creativeType === 'upload' ? d.audioFile : null;
-  const typed = !!tts && (tts.script.trim() !== '' || tts.language !== DEFAULT_TTS.language || tts.voice !== DEFAULT_TTS.voice);
+  const typed =
+    !!tts && (tts.script.trim() !== '' || tts.language !== DEFAULT_TTS.language || tts.voice !== DEFAULT_TTS.voice);
   if (!typed && !d.audioUrl && !file) return null;
   return { ttsConfig: tts, audioUrl: d.audioUrl, audioFile: file };
 }

@@ -79,7 +79,13 @@ export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormPro
         />
       </EuiFormRow>
       {cut !== null && (
-        <EuiCallOut color="warning" size="s" iconType="warning" data-testid="script-cut" title={scriptCutMessage(cut)} />
+        <EuiCallOut
+          color="warning"
+          size="s"
+          iconType="warning"
+          data-testid="script-cut"
+          title={scriptCutMessage(cut)}
+        />
       )}
       <EuiFlexGroup gutterSize="m" wrap>
         <EuiFlexItem style={{ minWidth: 160 }}>
