@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import {
   EuiButton,
-  EuiCallOut,
   EuiButtonIcon,
   EuiCheckableCard,
   EuiFlexGrid,
@@ -11,22 +9,18 @@ import {
   EuiSelect,
   EuiSpacer,
   EuiText,
-  EuiTextArea,
 } from '@elastic/eui';
 import { TtsEmotion, TtsLanguage, voicesFor } from '@rbt/contracts';
-import { scriptTextProps } from '@rbt/web-kit';
 import {
   EMOTION_LABELS,
   LANGUAGE_LABELS,
-  SCRIPT_MAX,
   asLanguage,
   clampPitch,
   clampSpeed,
-  estimatedSeconds,
-  scriptCutMessage,
   voiceFor,
   type DraftTtsConfig,
 } from '../tts-config';
+import { ScriptField } from './ScriptField';
 
 export interface TtsFormProps {
   config: DraftTtsConfig;
@@ -37,7 +31,6 @@ export interface TtsFormProps {
 
 /** Spec §2 text-to-speech form: script with counter and estimate, language, voice cards, speed, pitch, emotion. */
 export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormProps) {
-  const [cut, setCut] = useState<number | null>(null);
   const language = asLanguage(config.language);
   const blank = config.script.trim().length === 0;
   const stepper = (label: string, value: string, minus: () => void, plus: () => void) => (
@@ -53,40 +46,12 @@ export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormPro
   );
   return (
     <div data-testid="tts-form">
-      <EuiFormRow
-        label="Script"
-        fullWidth
-        helpText={
-          <span data-testid="script-counter">
-            {config.script.length}/{SCRIPT_MAX} characters
-            {config.script.length >= SCRIPT_MAX ? ' (the limit)' : ''} · Estimated duration:{' '}
-            {estimatedSeconds(config.script, config.speed)}s
-          </span>
-        }
-      >
-        <EuiTextArea
-          fullWidth
-          rows={4}
-          placeholder="Write your ad script here. Aim for 10-25 seconds when spoken."
-          {...scriptTextProps(config.script, language)}
-          value={config.script}
-          onChange={(e) => {
-            // No maxLength attribute: the browser would cut a paste before we could say so (issue 28).
-            const text = e.target.value;
-            setCut(text.length > SCRIPT_MAX ? text.length : null);
-            onChange({ script: text.slice(0, SCRIPT_MAX) });
-          }}
-        />
-      </EuiFormRow>
-      {cut !== null && (
-        <EuiCallOut
-          color="warning"
-          size="s"
-          iconType="warning"
-          data-testid="script-cut"
-          title={scriptCutMessage(cut)}
-        />
-      )}
+      <ScriptField
+        script={config.script}
+        speed={config.speed}
+        language={language}
+        onChange={(script) => onChange({ script })}
+      />
       <EuiFlexGroup gutterSize="m" wrap>
         <EuiFlexItem style={{ minWidth: 160 }}>
           <EuiFormRow label="Language">
