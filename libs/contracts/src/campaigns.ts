@@ -63,6 +63,36 @@ const TtsConfigShape = z.object({
 });
 export const TtsConfig = TtsConfigShape.strict();
 
+/**
+ * The work of a creative method that is not the selected one (issue 28): switching method sets it aside here
+ * and switching back restores it, so a script, voice or uploaded file is kept until the user replaces it.
+ * The draft's creativeType, ttsConfig, audioUrl and audioFile always hold the selected method's work only.
+ */
+const KeptCreativeShape = z.object({
+  ttsConfig: TtsConfigShape.nullable().optional(),
+  audioUrl: AudioPath.nullable().optional(),
+  audioFile: plainText(255).nullable().optional(),
+});
+export const KeptCreatives = z
+  .object({
+    tts: KeptCreativeShape.strict(),
+    upload: KeptCreativeShape.strict(),
+    record: KeptCreativeShape.strict(),
+  })
+  .partial()
+  .strict();
+export type KeptCreatives = z.infer<typeof KeptCreatives>;
+const KeptCreativesOut = z
+  .object({
+    tts: KeptCreativeShape.extend({ audioUrl: z.string().nullable().optional() }),
+    upload: KeptCreativeShape.extend({
+      audioUrl: z.string().nullable().optional(),
+      audioFile: z.string().nullable().optional(),
+    }),
+    record: KeptCreativeShape.extend({ audioUrl: z.string().nullable().optional() }),
+  })
+  .partial();
+
 /** What the wizard computed in the browser (libs/pricing lockedQuoteDetails); kept only to compare with the server's quote. */
 const FrontendCalculationShape = z.object({
   totalUsers: figure().optional(),
@@ -104,6 +134,7 @@ export const CampaignDraftPatch = z
     ttsConfig: TtsConfig.nullable(),
     audioFile: plainText(255).nullable(),
     audioUrl: AudioPath.nullable(),
+    keptCreatives: KeptCreatives,
     goalType: GoalType,
     budget: money().nullable(),
     targetImpressions: Plays.nullable(),
@@ -147,6 +178,8 @@ export const CampaignDraft = CampaignDraftPatch.required().extend({
   audioFile: z.string().nullable(),
   audioUrl: z.string().nullable(),
   ttsConfig: TtsConfigShape.nullable(),
+  // Campaigns stored before issue 28 kept no set-aside work.
+  keptCreatives: KeptCreativesOut.default({}),
   frontendCalculationDetails: FrontendCalculationShape.nullable(),
   budget: amount.nullable(),
   estimatedReach: z.number().nullable(),

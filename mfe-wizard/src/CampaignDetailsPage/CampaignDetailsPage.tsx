@@ -14,7 +14,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { apiErrorDetail, apiErrorMessage, apiFetch, formatCount, formatKarachiDateTime, formatPkr, PageFrame } from '@rbt/web-kit';
 import type { CampaignDetail } from '@rbt/contracts';
 import { duplicateCampaign, useCampaign } from '../api/campaigns';
-import { CREATIVE_LABELS, GENDER_LABELS, objectiveLabel, tierLabel } from '../wizard/labels';
+import { creativeLabel, GENDER_LABELS, objectiveLabel, tierLabel } from '../wizard/labels';
 import { LiveFigures, PaymentDocuments, isPaid } from './PaidSections';
 import { TopUpPanel } from './TopUpPanel';
 import { useOwnerStatus } from '../api/running-campaign';
@@ -183,7 +183,7 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
       <PaymentDocuments campaignId={c.id} paid={isPaid(c.status)} />
       <EuiPanel hasBorder data-testid="details-creative">
         <EuiTitle size="xs">
-          <h3>Creative: {CREATIVE_LABELS[c.creativeType]}</h3>
+          <h3>Creative: {creativeLabel(c)}</h3>
         </EuiTitle>
         {c.ttsConfig?.script && <p lang={c.ttsConfig.language === 'urdu' ? 'ur' : undefined}>{c.ttsConfig.script}</p>}
         {c.audioUrl?.startsWith('/api/audio/') ? (

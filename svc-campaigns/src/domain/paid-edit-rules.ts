@@ -9,8 +9,14 @@ export const PAID_EDITABLE: CampaignStatus[] = ['pending_review', 'scheduled', '
 /** Statuses in which the owner may buy more plays or days (issue 28): approved and not ended. */
 export const TOP_UP_STATUSES: CampaignStatus[] = ['scheduled', 'live', 'paused'];
 
-// Fields the wizard writes for its own bookkeeping; they never reach the price or the booking.
-const BOOKKEEPING = new Set(['estimatedReach', 'frontendCalculatedCost', 'frontendCalculationDetails']);
+// Fields the wizard writes for its own bookkeeping; they never reach the price or the booking (keptCreatives is
+// the set-aside work of the creative methods not selected: it never plays).
+const BOOKKEEPING = new Set([
+  'estimatedReach',
+  'frontendCalculatedCost',
+  'frontendCalculationDetails',
+  'keptCreatives',
+]);
 const AUDIENCE = [
   'cities',
   'gender',
@@ -30,8 +36,7 @@ const OTHER = ['objective', 'termsAccepted'];
 export const LOCK_REASONS = {
   audience:
     'Who hears a paid campaign is fixed: its plays were priced and booked for this audience. To reach other people, duplicate the campaign.',
-  times:
-    'The start date, days and hours of a paid campaign are booked. To run at other times, duplicate the campaign.',
+  times: 'The start date, days and hours of a paid campaign are booked. To run at other times, duplicate the campaign.',
   topUp:
     'To raise the budget or run longer, use “Add budget or days” on the campaign page: you pay only for the added plays.',
   topUpAfterReview:
@@ -61,7 +66,10 @@ const lock = (fields: string[], reason: string) => Object.fromEntries(fields.map
 export function editRulesOf(doc: Pick<CampaignDoc, 'status'>): EditRules {
   const s = doc.status;
   if (s === 'completed')
-    return { locked: lock(['name', ...AUDIENCE, ...TIMES, ...MONEY, ...CREATIVE, ...OTHER], LOCK_REASONS.ended), summary: LOCK_REASONS.ended };
+    return {
+      locked: lock(['name', ...AUDIENCE, ...TIMES, ...MONEY, ...CREATIVE, ...OTHER], LOCK_REASONS.ended),
+      summary: LOCK_REASONS.ended,
+    };
   if (!PAID_EDITABLE.includes(s)) return NO_LOCKS;
   const inReview = s === 'pending_review';
   return {
