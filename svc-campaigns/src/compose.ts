@@ -2,7 +2,7 @@ import { buildIndexes, connectInfra, Logger, outboxRelay } from '@rbt/service-ki
 import type { Config } from './config';
 import type { Deps } from './deps';
 import { campaignRepository } from './data-access/campaign-repository';
-import { billingIndexes, billingRepository } from './data-access/billing-repository';
+import { billingIndexes, billingRepository, dropPreTopUpIndexes } from './data-access/billing-repository';
 import { analyticsFor, deliveryCellIndexes } from './data-access/analytics-repository';
 import { reachCounter } from './data-access/reach-counter';
 import { notificationIndexes, notificationRepository } from './data-access/notification-repository';
@@ -27,6 +27,7 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
   const notifications = notificationRepository(mongo);
   const analytics = analyticsFor(mongo);
   // Every index exists before the relay, the consumers or HTTP write (models are registered by the repositories).
+  await dropPreTopUpIndexes(mongo);
   await buildIndexes(mongo, [...billingIndexes, ...deliveryCellIndexes, ...notificationIndexes, ...creditNoteIndexes]);
   const relay = outboxRelay(
     'campaigns',

@@ -7,6 +7,9 @@ import type { AudienceListClient } from './data-access/audience-list-client';
 import type { ServingIndex } from './domain/serving-index';
 import type { HourPlan } from './domain/allocation-plan';
 import type { DecidePorts } from './domain/decide-use-case';
+import type { DeliveryCounts } from './data-access/delivery-counts';
+import type { PlatformTrafficStore } from './data-access/platform-traffic-store';
+import type { PlatformTally } from './domain/platform-traffic';
 
 /** The repositories the use cases reach MongoDB through. */
 export interface Repos {
@@ -35,4 +38,9 @@ export interface Deps extends ServiceDeps<Config>, Repos {
   decidePorts: DecidePorts;
   /** Customer-list members from svc-pricing, for list-targeted campaigns. */
   audienceLists: AudienceListClient;
+  /** Plays counted per campaign cell (the admin delivery view). */
+  deliveryCounts: DeliveryCounts;
+  /** This instance's decision outcomes per platform, flushed to the shared per-minute counters. */
+  platformTally: PlatformTally;
+  platformTraffic: PlatformTrafficStore;
 }

@@ -347,6 +347,14 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, schema: c.CapacitySummary },
   },
   {
+    method: 'get',
+    path: '/api/admin/capacity/delivery',
+    summary: 'Delivery pacing of live campaigns and platform traffic of the last hour',
+    tag: 'Admin',
+    access: 'admin',
+    success: { status: 200, schema: c.DeliveryReport },
+  },
+  {
     method: 'post',
     path: '/api/admin/capacity/upload',
     summary: 'Upload capacity (JSON)',

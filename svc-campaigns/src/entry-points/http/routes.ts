@@ -6,6 +6,7 @@ import { adminRoutes } from './admin-routes';
 import { analyticsRoutes } from './analytics-routes';
 import { notificationRoutes } from './notification-routes';
 import { settlementRoutes } from './settlement-routes';
+import { runningRoutes } from './running-routes';
 
 /** HTTP entry points of svc-campaigns: thin, they parse input and call a use case. */
 export function httpRouters(deps: Deps): AppRouter[] {
@@ -16,5 +17,6 @@ export function httpRouters(deps: Deps): AppRouter[] {
     analyticsRoutes(deps),
     settlementRoutes(deps),
     notificationRoutes(deps),
+    runningRoutes(deps),
   ];
 }

@@ -20,7 +20,7 @@ const REFUSED = { bad_signature: 403, expired: 410, unknown: 404, released: 410 
 
 /** The public serving routes under the gateway's /rtb/v1 (docs/delivery.md): decisions for platforms, tracking. */
 export function decisionRouters(deps: Deps): AppRouter[] {
-  const { config, serving } = deps;
+  const { config, serving, platformTally } = deps;
   const origin = config.PUBLIC_SERVING_URL.replace(/\/$/, '');
   const signed = (path: string, exp: number) => `${origin}${signedServingUrl(config.SERVING_URL_SECRET, path, exp)}`;
   const xml = (ctx: { type: string; body: unknown; set(k: string, v: string): void }, body: string) => {
@@ -32,22 +32,32 @@ export function decisionRouters(deps: Deps): AppRouter[] {
   const router = createRouter();
   router.get(SERVING_PATHS.decisions, async (ctx) => {
     if (ctx.state.caller.role !== 'platform') throw forbidden('Only operator platforms may ask for ads');
-    const q = parseQuery(ctx, DecisionQuery);
+    const platformId = ctx.state.caller.id;
+    let q: DecisionQuery;
+    try {
+      q = parseQuery(ctx, DecisionQuery);
+    } catch (err) {
+      platformTally.count(platformId, 'malformed');
+      throw err;
+    }
     let d: Decision | null;
     try {
-      d = await decide(deps.decidePorts, q, ctx.state.caller.id, Date.now(), config.DECISION_TTL_SEC * 1000);
+      d = await decide(deps.decidePorts, q, platformId, Date.now(), config.DECISION_TTL_SEC * 1000);
     } catch (err) {
       // Without the cap store no play can be proven under the cap: answer no ad, never an over-cap play.
       servingDecisions.inc({ outcome: 'redis_unavailable' });
+      platformTally.count(platformId, 'unavailable');
       ctx.state.log.warn({ err: (err as Error).message }, 'decision without Redis: empty VAST');
       return xml(ctx, emptyVast());
     }
     if (!d?.campaign.spec.audio) {
       servingDecisions.inc({ outcome: 'no_ad' });
+      platformTally.count(platformId, 'empty');
       return xml(ctx, emptyVast());
     }
     const { adServingId, campaign, expiresAtMs: expiresAt } = d;
     servingDecisions.inc({ outcome: 'ad' });
+    platformTally.count(platformId, 'filled');
     const track = (e: string) => signed(`${SERVING_PATHS.track}/${adServingId}/${e}`, expiresAt);
     const audio = d.campaign.spec.audio;
     xml(
