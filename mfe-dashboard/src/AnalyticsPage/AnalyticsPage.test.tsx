@@ -108,7 +108,11 @@ describe('AnalyticsPage', () => {
       expect.stringContaining('2.00'),
       expect.stringContaining('PKR 6,250.00'),
       expect.stringContaining('25%'),
+      expect.stringContaining('77.8%'),
     ]);
+    expect(kpis()[1]).toContain('Unique reach (±0.81 %)');
+    // When the last play was counted, in Karachi time.
+    expect(screen.getByText(/last play counted at 10\/01\/2030.*18:00 PKT/)).toBeInTheDocument();
     for (const name of ['Completion over time', 'Impressions by city', 'Impressions by hour'])
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     const row = screen.getByRole('rowheader', { name: /Eid Sale/ }).closest('tr') as HTMLElement;
