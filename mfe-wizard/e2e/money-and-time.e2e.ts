@@ -23,7 +23,7 @@ async function quoteOf(context: BrowserContext, startDate: string, endDate: stri
   const r = await context.request.post(`${baseUrl()}/api/estimate`, {
     headers: { origin: baseUrl() },
     data: {
-      audience: { cities: ['karachi'] },
+      audience: { cities: ['karachi'], gender: 'female', deviceType: 'smartphone', valueTier: 'gold' },
       schedule: { startDate, endDate, timeSlots: ['20-21'] },
       controls: { freqCapPerDay: 2 },
       goal: { type: 'budget', amountPkr: 50_000 },
@@ -64,6 +64,10 @@ describe('money and time in chromium through the gateway (issue 15)', () => {
       await page.getByRole('listbox', { name: 'City suggestions' }).waitFor();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
+      // A filtered audience (issue 28): the review's audience must be these users, not every user of Karachi.
+      await page.getByLabel('Gender').selectOption('female');
+      await page.getByLabel('Device Type').selectOption('smartphone');
+      await page.getByLabel('Value Tier').selectOption('gold');
       await page.getByRole('button', { name: '1 week' }).click();
       await page.locator('[data-slot="20-21"]').click();
 
@@ -121,6 +125,13 @@ describe('money and time in chromium through the gateway (issue 15)', () => {
       close(num(await page.getByTestId('review-base').innerText()), q.checkout.baseCost);
       close(num(await page.getByTestId('review-total').innerText()), q.checkout.total);
       expect(num(await page.getByTestId('review-plays').innerText())).toBe(q.estImpressions);
+      // Audience, plays per day and reach are the quote's too (issue 28), the same audience step 1 called Total Reach.
+      expect(q.targetedUsers).toBeLessThan(q.eligibleBase);
+      expect(num(await page.getByTestId('review-audience').innerText())).toBe(q.targetedUsers);
+      expect(num(await page.getByTestId('review-plays-per-day').innerText())).toBe(q.impressionsPerDay);
+      expect(q.impressionsPerDay).toBe(Math.round(q.estImpressions / q.campaignDays));
+      expect(num(await page.getByTestId('review-reach').innerText())).toBe(q.estReach);
+      if (timezoneId === 'UTC') await screenshot(page, 'issue28-review-1280');
 
       // Submit: the server accepts the start date the browser offered, and the locked quote is the same.
       await page.getByLabel(/I accept the terms and policies/).check();
@@ -130,6 +141,14 @@ describe('money and time in chromium through the gateway (issue 15)', () => {
       close(num(await page.getByTestId('checkout-base').innerText()), q.checkout.baseCost);
       close(num(await page.getByTestId('checkout-total').innerText()), q.checkout.total);
       expect(num(await page.getByTestId('checkout-plays').innerText())).toBe(q.estImpressions);
+      expect(num(await page.getByTestId('checkout-audience').innerText())).toBe(q.targetedUsers);
+      expect(num(await page.getByTestId('checkout-plays-per-day').innerText())).toBe(q.impressionsPerDay);
+      expect(num(await page.getByTestId('checkout-reach').innerText())).toBe(q.estReach);
+      if (timezoneId === 'UTC') {
+        await screenshot(page, 'issue28-checkout-1280');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await screenshot(page, 'issue28-checkout-390');
+      }
       await context.close();
     },
     180_000,

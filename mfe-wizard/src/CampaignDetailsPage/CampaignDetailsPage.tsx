@@ -17,6 +17,7 @@ import { duplicateCampaign, useCampaign } from '../api/campaigns';
 import { CREATIVE_LABELS, GENDER_LABELS, objectiveLabel, tierLabel } from '../wizard/labels';
 import { LiveFigures, PaymentDocuments, isPaid } from './PaidSections';
 import { allowedActions, citiesInWords, scheduleInWords, statusLabel } from './details-labels';
+import { quoteAudience } from '../checkout/CostBreakdown/CostBreakdown';
 
 /** /campaigns/:id: what the campaign is, where it stands, how it got there and what its owner may do next. */
 export function CampaignDetailsPage() {
@@ -150,8 +151,11 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
                 type="column"
                 listItems={[
                   { title: 'Total', description: formatPkr(c.quote.totalCost) },
-                  { title: 'Estimated impressions', description: formatCount(c.quote.estImpressions) },
-                  { title: 'Estimated reach', description: formatCount(c.quote.estReach) },
+                  {
+                    title: 'Estimated impressions (guaranteed plays)',
+                    description: <span data-testid="details-plays">{formatCount(c.quote.estImpressions)}</span>,
+                  },
+                  ...quoteAudience(c.quote, 'details'),
                   { title: 'Locked', description: formatKarachiDateTime(c.quote.lockedAt) },
                 ]}
               />
