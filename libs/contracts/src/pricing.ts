@@ -13,6 +13,7 @@ export const ValueTier = z.preprocess(
 export const GoalType = z.enum(['budget', 'impressions']);
 // Time slot ids and dates: see input-rules.ts (known slot ids, real calendar dates).
 export const DayOfWeek = z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
+export type DayOfWeek = z.infer<typeof DayOfWeek>;
 
 /** POST /api/estimate (spec §7). */
 export const EstimateRequest = z.object({

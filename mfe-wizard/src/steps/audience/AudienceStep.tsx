@@ -2,6 +2,8 @@ import { EuiHorizontalRule, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
 import type { WizardStepProps } from '../../wizard/types';
 import { AudienceTargeting } from './AudienceTargeting/AudienceTargeting';
 import { ScheduleSection } from './ScheduleSection/ScheduleSection';
+import { EstimateBar } from './EstimateBar/EstimateBar';
+import { step1Missing } from '../../wizard/step-rules';
 
 /** Step 1, Audience & Schedule (spec §2 Campaign Setup): audience targeting with the map, then the schedule. */
 export function AudienceStep({ draft, update }: WizardStepProps) {
@@ -19,6 +21,7 @@ export function AudienceStep({ draft, update }: WizardStepProps) {
       <EuiPanel hasBorder paddingSize="m">
         <ScheduleSection draft={draft} update={update} />
       </EuiPanel>
+      <EstimateBar draft={draft} missing={step1Missing(draft)} />
     </>
   );
 }

@@ -98,13 +98,13 @@ describe('ReviewStep', () => {
 
   test("when the audience is filtered and a budget buys part of it, then the audience and per-day figures are the quote's (issue 28)", async () => {
     server.use(serverEstimate());
-    const filtered = {
+    const filtered: Partial<WizardDraft> = {
       cities: ['karachi', 'lahore', 'hyderabad'],
       gender: 'female',
       deviceType: 'smartphone',
       valueTier: 'gold',
       freqCapPerDay: 3,
-    } as const;
+    };
     renderReview(filtered);
     await waitFor(() => expect(screen.queryByTestId('preview-badge')).not.toBeInTheDocument());
     const q = estimate(
