@@ -74,7 +74,8 @@ describe('money and time in chromium through the gateway (issue 15)', () => {
       // Karachi's calendar: the preset starts on Karachi's today; a day earlier is refused inline.
       const start = page.getByLabel('Start date');
       expect(await start.inputValue()).toBe(today);
-      expect(await page.getByLabel('End date').inputValue()).toBe(addDays(today, 7));
+      // "1 week" is 7 Karachi days including the start (issue 28).
+      expect(await page.getByLabel('End date').inputValue()).toBe(addDays(today, 6));
       const next = page.getByRole('button', { name: 'Continue' });
       await start.fill(addDays(today, -1));
       await page.getByText('Start date must be today or later').waitFor();
@@ -84,11 +85,11 @@ describe('money and time in chromium through the gateway (issue 15)', () => {
       // Goal first: a budget below the minimum is refused inline, PKR 50,000 buys what the server quotes.
       const amount = page.getByTestId('goal-amount');
       await amount.fill('4000');
-      await page.getByText('The minimum budget is PKR 5,000').waitFor();
+      await page.getByTestId('goal-panel').getByText('The minimum budget is PKR 5,000').waitFor();
       expect(await next.isDisabled()).toBe(true);
       await amount.fill('50000');
       await page.locator('[data-testid="goal-figures"][data-authoritative="true"]').waitFor({ timeout: 15_000 });
-      const q = await quoteOf(context, today, addDays(today, 7));
+      const q = await quoteOf(context, today, addDays(today, 6));
       expect(q.estReach).toBeLessThanOrEqual(q.estImpressions);
       expect(await statValue(page, 'goal-plays')).toBe(q.estImpressions);
       expect(await statValue(page, 'goal-reach')).toBe(q.estReach);

@@ -88,6 +88,11 @@ describe('CampaignDetailsPage', () => {
     expect(targeting).toHaveTextContent('Female');
     expect(targeting).toHaveTextContent('7 days (01/06/2026 to 07/06/2026), 08:00-09:00');
     expect(screen.getByTestId('details-quote')).toHaveTextContent(/124,000\.00/);
+    // The quote's audience, plays per day and reach (issue 28), as step 1 and the review showed them.
+    expect(screen.getByTestId('details-plays')).toHaveTextContent('80,000');
+    expect(screen.getByTestId('details-audience')).toHaveTextContent('249,512');
+    expect(screen.getByTestId('details-plays-per-day')).toHaveTextContent('11,429');
+    expect(screen.getByTestId('details-reach')).toHaveTextContent('40,000');
     expect(screen.getByTestId('details-player')).toHaveAttribute('src', '/api/audio/a1');
     // 20:30 UTC is the next calendar day in Karachi (UTC+5).
     expect(screen.getByTestId('details-timeline')).toHaveTextContent(
