@@ -92,16 +92,17 @@ function bandsSection(): string {
 
 /** Niche premiums (issue 28): the niche model's adders on its base, as the engine turns them into multipliers. */
 function nicheSection(): string {
+  // The long words go in the row heading, which wraps on a phone; the cell keeps only the multiplier.
   const rows = nichePremiums().map((p, i): [string, string] => [
-    p.label,
-    `+ ${pkr(p.adder)} on the niche base ${pkr(NICHE.base)}: ${fig(`niche-${i}`, times(Number(p.multiplier.toFixed(4))))} the price per play`,
+    `${p.label}: + ${pkr(p.adder)} on the niche base ${pkr(NICHE.base)}`,
+    fig(`niche-${i}`, times(Number(p.multiplier.toFixed(4)))),
   ]);
   return `
   <section id="niche" aria-labelledby="niche-title">
     <h2 id="niche-title">Niche targeting premiums</h2>
     <p>Advanced (niche) targeting multiplies the price per play above by its premiums. Each premium counts once,
       however many interests, areas or models you pick.</p>
-    ${table('Premium targets', rows)}
+    ${table('Premium targets (× the price per play)', rows)}
     <p>Two or more premiums together multiply by ${fig('niche-stack', times(NICHE.stackMultiplier))} more: all three
       make ${fig('niche-all', times(Number(nicheAllStacked().toFixed(4))))} the price per play, rounded to 2 decimals.
       Device brands and models released before 2023 (except Apple) add nothing.</p>
