@@ -149,6 +149,27 @@ describe('money and time in chromium through the gateway (issue 15)', () => {
         await screenshot(page, 'issue28-checkout-1280');
         await page.setViewportSize({ width: 390, height: 844 });
         await screenshot(page, 'issue28-checkout-390');
+        // The details page and the admin drawer show the same locked figures (issue 28).
+        const id = new URL(page.url()).pathname.split('/')[2];
+        await page.goto(`${baseUrl()}/campaigns/${id}`);
+        expect(num(await page.getByTestId('details-audience').innerText())).toBe(q.targetedUsers);
+        expect(num(await page.getByTestId('details-plays-per-day').innerText())).toBe(q.impressionsPerDay);
+        expect(num(await page.getByTestId('details-plays').innerText())).toBe(q.estImpressions);
+        await screenshot(page, 'issue28-details-390');
+        const admin = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const adminPage = await admin.newPage();
+        await signIn(adminPage, DEMO.admin.email, DEMO.admin.password);
+        await adminPage.goto(`${baseUrl()}/admin`);
+        await adminPage.getByLabel('Search campaigns').fill(`Budget ${timezoneId}`);
+        const row = adminPage.getByTestId(`campaign-row-${id}`);
+        await row.getByTestId('open-campaign').click();
+        const quote = adminPage.getByTestId('campaign-quote');
+        await quote.getByText('Guaranteed plays per day').waitFor();
+        const text = await quote.innerText();
+        expect(text).toContain(q.targetedUsers.toLocaleString('en-US'));
+        expect(text).toContain(q.impressionsPerDay.toLocaleString('en-US'));
+        await screenshot(adminPage, 'issue28-admin-drawer-1280');
+        await admin.close();
       }
       await context.close();
     },
