@@ -154,7 +154,7 @@ describe('money and time in chromium through the gateway (issue 15)', () => {
         await page.goto(`${baseUrl()}/campaigns/${id}`);
         expect(num(await page.getByTestId('details-audience').innerText())).toBe(q.targetedUsers);
         expect(num(await page.getByTestId('details-plays-per-day').innerText())).toBe(q.impressionsPerDay);
-        expect(num(await page.getByTestId('details-plays').innerText())).toBe(q.estImpressions);
+        expect(num(await page.getByTestId('guaranteed-plays').innerText())).toBe(q.estImpressions);
         await screenshot(page, 'issue28-details-390');
         const admin = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         const adminPage = await admin.newPage();

@@ -31,8 +31,8 @@ export function step1Valid(d: WizardDraft, now: Date = new Date()): boolean {
 export function step2Valid(d: WizardDraft): boolean {
   const hasCreative =
     (d.creativeType === 'tts' && !!d.ttsConfig?.script?.trim()) ||
-    (d.creativeType === 'upload' && (!!d.audioFile || !!d.audioUrl)) ||
-    (d.creativeType === 'record' && !!d.audioUrl);
+    // An upload counts once registered (audioUrl); audioFile is only its name (issue 28), as on the server.
+    (d.creativeType !== 'tts' && !!d.audioUrl);
   return hasCreative && d.rightsConfirmed;
 }
 

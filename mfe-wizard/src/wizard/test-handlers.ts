@@ -1,6 +1,13 @@
 // Test-only msw handlers for the wizard: estimate through the real engine, an in-memory campaigns store.
 import { http, HttpResponse } from 'msw';
-import { EstimateRequest, TIME_SLOT_IDS, type CampaignDetail, type CampaignDraftPatch } from '@rbt/contracts';
+import {
+  EstimateRequest,
+  NO_ACTIONS,
+  NO_LOCKS,
+  TIME_SLOT_IDS,
+  type CampaignDetail,
+  type CampaignDraftPatch,
+} from '@rbt/contracts';
 import { estimate } from '@rbt/pricing';
 import { DEFAULT_DRAFT } from './default-draft';
 
@@ -20,6 +27,8 @@ export function campaignDetail(id: string, patch: CampaignDraftPatch = {}): Camp
     schedule: { startDate: d.startDate, endDate: d.endDate, timeSlots: d.timeSlots },
     pricing: { budgetPkr: null, fees: 0, taxes: 0, totalCost: 0, weightedCpm: 950, locked: false },
     quote: null,
+    editRules: NO_LOCKS,
+    actions: NO_ACTIONS,
   };
 }
 

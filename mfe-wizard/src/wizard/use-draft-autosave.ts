@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CampaignDraftPatch } from '@rbt/contracts';
+import { apiErrorDetail } from '@rbt/web-kit';
 import { createCampaign, saveCampaignDraft, saveOnUnload } from '../api/campaigns';
 import type { WizardDraft } from './types';
 
@@ -56,7 +57,8 @@ export function useDraftAutosave(opts: {
           // Keep what failed so the next change (or the next flush) retries it.
           pending.current = { ...patch, ...pending.current };
           setState('error');
-          setError(e instanceof Error ? e.message : String(e));
+          // The service's sentence, never its raw JSON body (issue 28).
+          setError(apiErrorDetail(e) || 'Please try again.');
           throw e;
         }
       });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { CampaignDraftPatch, CampaignStatus } from '@rbt/contracts';
+import { NO_LOCKS, type CampaignDraftPatch, type CampaignStatus, type EditRules } from '@rbt/contracts';
 import { duplicateCampaign, fetchCampaign } from '../api/campaigns';
 import { pickDraft, withDefaults } from './default-draft';
 import { firstIncompleteStep, parseStep } from './step-rules';
@@ -15,15 +15,18 @@ export interface WizardStart {
   pending: CampaignDraftPatch;
   /** The campaign's status when it was loaded (null for a new draft): paid ones are edited under their rules. */
   status: CampaignStatus | null;
+  /** What the service will not take for this campaign (issue 28: shown locked before the user tries). */
+  editRules: EditRules;
 }
 
 /** ?type=upload|advanced is kept in the draft as customTargeting (advanced is the niche method). */
 const TYPE_TO_TARGETING: Record<string, 'upload' | 'niche'> = { upload: 'upload', advanced: 'niche' };
 
-async function loadServerDraft(id: string): Promise<{ draft: CampaignDraftPatch; status: CampaignStatus } | null> {
+type Loaded = { draft: CampaignDraftPatch; status: CampaignStatus; editRules: EditRules };
+async function loadServerDraft(id: string): Promise<Loaded | null> {
   try {
     const campaign = await fetchCampaign(id);
-    return { draft: pickDraft(campaign), status: campaign.status };
+    return { draft: pickDraft(campaign), status: campaign.status, editRules: campaign.editRules };
   } catch (e) {
     console.error('Draft load failed', e); // spec §8: a draft load failure is only logged
     return null;
@@ -32,6 +35,7 @@ async function loadServerDraft(id: string): Promise<{ draft: CampaignDraftPatch;
 
 async function resolveStart(params: URLSearchParams): Promise<WizardStart> {
   let status: CampaignStatus | null = null;
+  let editRules: EditRules = NO_LOCKS;
   const urlStep = parseStep(params.get('step'));
   const type = params.get('type');
   const typePatch: CampaignDraftPatch =
@@ -51,6 +55,7 @@ async function resolveStart(params: URLSearchParams): Promise<WizardStart> {
     const loaded = campaignId ? await loadServerDraft(campaignId) : null;
     base = loaded?.draft ?? {};
     status = loaded?.status ?? null;
+    editRules = loaded?.editRules ?? NO_LOCKS;
     if (campaignId && !Object.keys(base).length) campaignId = null;
   } else {
     const session = readSession();
@@ -59,6 +64,7 @@ async function resolveStart(params: URLSearchParams): Promise<WizardStart> {
       const loaded = campaignId ? await loadServerDraft(campaignId) : null;
       base = loaded?.draft ?? {};
       status = loaded?.status ?? null;
+      editRules = loaded?.editRules ?? NO_LOCKS;
       if (campaignId && !Object.keys(base).length) campaignId = null;
       pending = { ...session.pending, ...typePatch };
       step = urlStep ?? session.step ?? 1;
@@ -68,7 +74,7 @@ async function resolveStart(params: URLSearchParams): Promise<WizardStart> {
   // continue=<id> without a step (the dashboard's Continue) resumes at the first incomplete step; an explicit step
   // is kept, because /standard-targeting saves targeting only and hands over on step 2 by design.
   if (continueId && campaignId && !urlStep) step = firstIncompleteStep(draft);
-  const start = { draft, campaignId, step, pending, status: campaignId ? status : null };
+  const start = { draft, campaignId, step, pending, status: campaignId ? status : null, editRules };
   writeSession({ campaignId, step, pending });
   return start;
 }
