@@ -62,7 +62,7 @@ describe('campaign drawer', () => {
     expect(q).toHaveTextContent(/Total \(with fee and VAT\).*62,000/);
     expect(q).toHaveTextContent('Locked02/01/2030, 00:30 PKT');
     // The quote's audience and per-day plays (issue 28), not the cities' whole population.
-    expect(q).toHaveTextContent('Target audience (users matching the targeting)249,512');
+    expect(q).toHaveTextContent('Target audience249,512');
     expect(q).toHaveTextContent('Guaranteed plays per day5,715');
     expect(q).toHaveTextContent('Estimated unique reach9,000');
   });
