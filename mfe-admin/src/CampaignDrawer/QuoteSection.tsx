@@ -27,7 +27,7 @@ export function QuoteSection({ quote }: { quote: LockedQuote | null }) {
               ? []
               : [
                   {
-                    title: 'Target audience (users matching the targeting)',
+                    title: 'Target audience',
                     description: formatCount(quote.targetedUsers),
                   },
                 ]),
