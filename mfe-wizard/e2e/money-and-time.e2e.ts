@@ -23,7 +23,7 @@ async function quoteOf(context: BrowserContext, startDate: string, endDate: stri
   const r = await context.request.post(`${baseUrl()}/api/estimate`, {
     headers: { origin: baseUrl() },
     data: {
-      audience: { cities: ['karachi'] },
+      audience: { cities: ['karachi'], gender: 'female', deviceType: 'smartphone', valueTier: 'gold' },
       schedule: { startDate, endDate, timeSlots: ['20-21'] },
       controls: { freqCapPerDay: 2 },
       goal: { type: 'budget', amountPkr: 50_000 },
@@ -64,13 +64,18 @@ describe('money and time in chromium through the gateway (issue 15)', () => {
       await page.getByRole('listbox', { name: 'City suggestions' }).waitFor();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
+      // A filtered audience (issue 28): the review's audience must be these users, not every user of Karachi.
+      await page.getByLabel('Gender').selectOption('female');
+      await page.getByLabel('Device Type').selectOption('smartphone');
+      await page.getByLabel('Value Tier').selectOption('gold');
       await page.getByRole('button', { name: '1 week' }).click();
       await page.locator('[data-slot="20-21"]').click();
 
       // Karachi's calendar: the preset starts on Karachi's today; a day earlier is refused inline.
       const start = page.getByLabel('Start date');
       expect(await start.inputValue()).toBe(today);
-      expect(await page.getByLabel('End date').inputValue()).toBe(addDays(today, 7));
+      // "1 week" is 7 Karachi days including the start (issue 28).
+      expect(await page.getByLabel('End date').inputValue()).toBe(addDays(today, 6));
       const next = page.getByRole('button', { name: 'Continue' });
       await start.fill(addDays(today, -1));
       await page.getByText('Start date must be today or later').waitFor();
@@ -80,11 +85,11 @@ describe('money and time in chromium through the gateway (issue 15)', () => {
       // Goal first: a budget below the minimum is refused inline, PKR 50,000 buys what the server quotes.
       const amount = page.getByTestId('goal-amount');
       await amount.fill('4000');
-      await page.getByText('The minimum budget is PKR 5,000').waitFor();
+      await page.getByTestId('goal-panel').getByText('The minimum budget is PKR 5,000').waitFor();
       expect(await next.isDisabled()).toBe(true);
       await amount.fill('50000');
       await page.locator('[data-testid="goal-figures"][data-authoritative="true"]').waitFor({ timeout: 15_000 });
-      const q = await quoteOf(context, today, addDays(today, 7));
+      const q = await quoteOf(context, today, addDays(today, 6));
       expect(q.estReach).toBeLessThanOrEqual(q.estImpressions);
       expect(await statValue(page, 'goal-plays')).toBe(q.estImpressions);
       expect(await statValue(page, 'goal-reach')).toBe(q.estReach);
@@ -121,6 +126,13 @@ describe('money and time in chromium through the gateway (issue 15)', () => {
       close(num(await page.getByTestId('review-base').innerText()), q.checkout.baseCost);
       close(num(await page.getByTestId('review-total').innerText()), q.checkout.total);
       expect(num(await page.getByTestId('review-plays').innerText())).toBe(q.estImpressions);
+      // Audience, plays per day and reach are the quote's too (issue 28), the same audience step 1 called Total Reach.
+      expect(q.targetedUsers).toBeLessThan(q.eligibleBase);
+      expect(num(await page.getByTestId('review-audience').innerText())).toBe(q.targetedUsers);
+      expect(num(await page.getByTestId('review-plays-per-day').innerText())).toBe(q.impressionsPerDay);
+      expect(q.impressionsPerDay).toBe(Math.round(q.estImpressions / q.campaignDays));
+      expect(num(await page.getByTestId('review-reach').innerText())).toBe(q.estReach);
+      if (timezoneId === 'UTC') await screenshot(page, 'issue28-review-1280');
 
       // Submit: the server accepts the start date the browser offered, and the locked quote is the same.
       await page.getByLabel(/I accept the terms and policies/).check();
@@ -130,6 +142,35 @@ describe('money and time in chromium through the gateway (issue 15)', () => {
       close(num(await page.getByTestId('checkout-base').innerText()), q.checkout.baseCost);
       close(num(await page.getByTestId('checkout-total').innerText()), q.checkout.total);
       expect(num(await page.getByTestId('checkout-plays').innerText())).toBe(q.estImpressions);
+      expect(num(await page.getByTestId('checkout-audience').innerText())).toBe(q.targetedUsers);
+      expect(num(await page.getByTestId('checkout-plays-per-day').innerText())).toBe(q.impressionsPerDay);
+      expect(num(await page.getByTestId('checkout-reach').innerText())).toBe(q.estReach);
+      if (timezoneId === 'UTC') {
+        await screenshot(page, 'issue28-checkout-1280');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await screenshot(page, 'issue28-checkout-390');
+        // The details page and the admin drawer show the same locked figures (issue 28).
+        const id = new URL(page.url()).pathname.split('/')[2];
+        await page.goto(`${baseUrl()}/campaigns/${id}`);
+        expect(num(await page.getByTestId('details-audience').innerText())).toBe(q.targetedUsers);
+        expect(num(await page.getByTestId('details-plays-per-day').innerText())).toBe(q.impressionsPerDay);
+        expect(num(await page.getByTestId('guaranteed-plays').innerText())).toBe(q.estImpressions);
+        await screenshot(page, 'issue28-details-390');
+        const admin = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const adminPage = await admin.newPage();
+        await signIn(adminPage, DEMO.admin.email, DEMO.admin.password);
+        await adminPage.goto(`${baseUrl()}/admin`);
+        await adminPage.getByLabel('Search campaigns').fill(`Budget ${timezoneId}`);
+        const row = adminPage.getByTestId(`campaign-row-${id}`);
+        await row.getByTestId('open-campaign').click();
+        const quote = adminPage.getByTestId('campaign-quote');
+        await quote.getByText('Guaranteed plays per day').waitFor();
+        const text = await quote.innerText();
+        expect(text).toContain(q.targetedUsers.toLocaleString('en-US'));
+        expect(text).toContain(q.impressionsPerDay.toLocaleString('en-US'));
+        await screenshot(adminPage, 'issue28-admin-drawer-1280');
+        await admin.close();
+      }
       await context.close();
     },
     180_000,

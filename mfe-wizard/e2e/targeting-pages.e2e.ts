@@ -55,7 +55,7 @@ describe('targeting pages in chromium through the gateway', () => {
     await page.context().close();
   });
 
-  it('when an interest, a city, a brand and a model are picked on niche targeting and saved, then step 2 opens with the niche draft', async () => {
+  it('when an interest, a city, a brand and a model are picked on niche targeting and saved, then step 1 opens with the niche draft (issue 28)', async () => {
     const page = await signedIn();
     await page.goto(`${baseUrl()}/niche-targeting`);
     await page.evaluate(() => localStorage.removeItem('rbt.niche.draft'));
@@ -77,7 +77,13 @@ describe('targeting pages in chromium through the gateway', () => {
     await page.getByText('Draft saved').waitFor({ timeout: 15_000 });
     await shots(page, 'niche-targeting');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.locator('[data-testid="wizard-step-2"]').waitFor();
+    // Step 1, not Creative: the name, dates and slots are still to be given, and step 1 says so.
+    await page.locator('[data-testid="wizard-step-1"]').waitFor();
+    await page
+      .getByTestId('step1-missing')
+      .getByText(/a campaign name.*at least one time slot/)
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
     const draft = await openedDraft(page);
     expect(draft).toMatchObject({
       customTargeting: 'niche',

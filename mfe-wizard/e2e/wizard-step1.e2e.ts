@@ -42,7 +42,9 @@ describe('wizard step 1 in chromium through the gateway', () => {
     await page.goto(`${baseUrl()}/campaigns/targeting`);
     const cont = page.getByRole('button', { name: 'Continue' });
     await cont.waitFor();
-    expect(await cont.isDisabled()).toBe(true);
+    // The recommended method is preselected (issue 28).
+    expect(await page.getByLabel(/Standard Targeting/).isChecked()).toBe(true);
+    expect(await cont.isEnabled()).toBe(true);
     await page.getByText('Standard Targeting').click();
     await cont.click();
     await page.waitForURL((u) => u.pathname === '/campaigns/new');

@@ -1,4 +1,4 @@
-import { call } from '@rbt/test-kit';
+import { admin, call } from '@rbt/test-kit';
 import { startTestServer } from './test-server';
 import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
 import { alice, createDraft, estimateFor, fullDraft } from './fixtures';
@@ -43,6 +43,23 @@ describe('svc-campaigns submit prices the goal (issue 15)', () => {
       totalCost: q.totalCost,
       estImpressions: q.estImpressions,
     });
+  });
+
+  it("when a filtered budget quote is locked, then it keeps the quote's target audience and plays per day, and the admin row its guaranteed plays (issue 28)", async () => {
+    const draft = fullDraft({ budget: 50_000, gender: 'female', deviceType: 'smartphone', valueTier: 'gold' });
+    const id = await createDraft(s.base, alice, draft);
+    const q = (await submit(id)).body.quote;
+    const quoted = await estimateFor(pricing.base, draft);
+    expect(quoted.targetedUsers).toBeLessThan(quoted.eligibleBase);
+    expect(q).toMatchObject({
+      targetedUsers: quoted.targetedUsers,
+      playsPerDay: Math.round(quoted.estImpressions / quoted.campaignDays),
+      estReach: quoted.estReach,
+    });
+    const rows = (
+      await call(s.base, 'GET', `/api/admin/campaigns?q=${encodeURIComponent(draft.name)}`, { as: admin() })
+    ).body.items as { id: string; guaranteedPlays: number }[];
+    expect(rows.find((r) => r.id === id)?.guaranteedPlays).toBe(quoted.estImpressions);
   });
 
   it('when 20,000 plays are the goal, then the locked base is plays × price per play', async () => {

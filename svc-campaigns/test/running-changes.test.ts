@@ -48,7 +48,10 @@ describe('svc-campaigns: changing a running campaign (issue 28)', () => {
     expect(detail.editRules.locked.name).toBeUndefined();
     expect(detail.actions).toEqual({ pause: true, resume: false, resumeBlocked: null, topUp: true });
 
-    const r = await call(s.base, 'PATCH', `/api/campaigns/${id}`, { as: alice, body: { cities: ['karachi', 'lahore', 'hyderabad'] } });
+    const r = await call(s.base, 'PATCH', `/api/campaigns/${id}`, {
+      as: alice,
+      body: { cities: ['karachi', 'lahore', 'hyderabad'] },
+    });
     expect(r.status).toBe(409);
     expect(r.body.error.message).toBe(`This change was not saved. ${detail.editRules.locked.cities}`);
     expect(r.body.error.message).not.toMatch(/could raise its price|cities,|\(live\)/);
@@ -59,7 +62,9 @@ describe('svc-campaigns: changing a running campaign (issue 28)', () => {
     });
     expect(script.status).toBe(409);
     expect(script.body.error.message).toMatch(/ad of an approved campaign cannot be swapped here/);
-    expect((await call(s.base, 'PATCH', `/api/campaigns/${id}`, { as: alice, body: { name: 'Renamed' } })).status).toBe(200);
+    expect((await call(s.base, 'PATCH', `/api/campaigns/${id}`, { as: alice, body: { name: 'Renamed' } })).status).toBe(
+      200,
+    );
   });
 
   it('when the owner pauses and resumes, then it runs again; an admin pause cannot be undone by the owner', async () => {
@@ -83,7 +88,10 @@ describe('svc-campaigns: changing a running campaign (issue 28)', () => {
   it('when the owner raises the budget, then the added plays get their own invoice and the booking is extended', async () => {
     const id = await liveCampaign();
     const old = (await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.quote;
-    const q = await call(s.base, 'POST', `/api/campaigns/${id}/top-up/quote`, { as: alice, body: { extraBudgetPkr: 20000 } });
+    const q = await call(s.base, 'POST', `/api/campaigns/${id}/top-up/quote`, {
+      as: alice,
+      body: { extraBudgetPkr: 20000 },
+    });
     expect(q.status).toBe(200);
     expect(q.body.addedPlays).toBe(Math.floor(20000 / q.body.pricePerPlay + 1e-9));
     expect(q.body.baseCost).toBeCloseTo(q.body.addedPlays * q.body.pricePerPlay, 2);
@@ -108,8 +116,15 @@ describe('svc-campaigns: changing a running campaign (issue 28)', () => {
     expect(after.quote.estImpressions).toBe(old.estImpressions + q.body.addedPlays);
     expect(after.quote.totalCost).toBeCloseTo(old.totalCost + q.body.totalCost, 2);
     expect(after.quote.topUps).toHaveLength(1);
+    // The quote's plays per day follow the added plays over the same play days: Mon 14 and Tue 15 (issue 28).
+    expect(after.quote.playsPerDay).toBe(Math.round(after.quote.estImpressions / 2));
+    expect(after.quote.playsPerDay).toBeGreaterThan(old.playsPerDay);
     const e = await eventually(() => extended.find((x) => x.aggregateId === id));
-    expect(e.data.added).toEqual({ startDate: '2030-01-10', endDate: '2030-01-16', expectedImpressions: q.body.addedPlays });
+    expect(e.data.added).toEqual({
+      startDate: '2030-01-10',
+      endDate: '2030-01-16',
+      expectedImpressions: q.body.addedPlays,
+    });
     expect(e.data.booking.expectedImpressions).toBe(after.quote.estImpressions);
     expect(e.data.booking.serving?.pricePerPlayPkr).toBeCloseTo(after.quote.totalCost / after.quote.estImpressions, 6);
     // The receipt of the top-up is its own payment's.
@@ -126,6 +141,8 @@ describe('svc-campaigns: changing a running campaign (issue 28)', () => {
     expect(r.body.topUp.addedPlays).toBe(old.quote.estImpressions); // 7 more days at the pace of 7
     const after = (await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body;
     expect(after.endDate).toBe('2030-01-23');
+    // Twice the plays over twice the days: the same pace per day (issue 28).
+    expect(after.quote.playsPerDay).toBe(Math.round(after.quote.estImpressions / 14));
   });
 
   it('when a top-up is hostile, then 404 for another’s campaign, 409 on a draft, 400 for zero, negative or nothing', async () => {

@@ -1,4 +1,5 @@
 import { datesBetween, spreadBooking } from '../src/domain/spread-booking';
+import { ServingSpec } from '@rbt/contracts';
 import { booking } from './fixtures';
 
 describe('spreading a booking over cities, dates and slots', () => {
@@ -35,6 +36,25 @@ describe('spreading a booking over cities, dates and slots', () => {
       booking({ cities: ['karachi', 'atlantis'], timeSlots: ['18-19'], expectedImpressions: 400 }),
     );
     expect(cells).toEqual([{ date: '2026-12-01', city: 'karachi', timeSlot: '18-19', n: 200 }]);
+  });
+
+  it('when the campaign plays on Saturdays and Sundays only, then only those dates are booked, all impressions on them (issue 28)', () => {
+    const cells = spreadBooking(
+      booking({
+        cities: ['karachi'],
+        startDate: '2026-12-01', // a Tuesday
+        endDate: '2026-12-14',
+        timeSlots: ['18-19'],
+        expectedImpressions: 400,
+        serving: ServingSpec.parse({ daysOfWeek: ['sat', 'sun'] }),
+      }),
+    );
+    expect(cells.map((c) => [c.date, c.n])).toEqual([
+      ['2026-12-05', 100],
+      ['2026-12-06', 100],
+      ['2026-12-12', 100],
+      ['2026-12-13', 100],
+    ]);
   });
 
   it('when dates are missing or reversed, then nothing is booked', () => {

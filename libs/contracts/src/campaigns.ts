@@ -253,6 +253,9 @@ export const LockedQuote = z.object({
   totalCost: amount,
   estImpressions: z.number().nonnegative(),
   estReach: z.number().nonnegative(),
+  /** The quote's target audience and plays per day (issue 28); optional: quotes locked before them lack both. */
+  targetedUsers: z.number().int().nonnegative().optional(),
+  playsPerDay: z.number().int().nonnegative().optional(),
   weightedCpm: amount,
   lockedAt: z.string(),
   /** Paid top-ups (issue 28): the figures above already include them; each keeps the price it was locked at. */
@@ -358,7 +361,11 @@ export const AdminCampaignRow = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   totalCost: amount,
+  /** Delivered plays so far. */
   impressions: z.number(),
+  /** The locked quote's guaranteed plays (0 before submit); optional for older services' rows. */
+  guaranteedPlays: z.number().optional(),
+  /** Delivered unique reach, else the quote's estimated reach. */
   reach: z.number(),
 });
 export const AdminCampaignQuery = z.object({

@@ -13,6 +13,7 @@ export const ValueTier = z.preprocess(
 export const GoalType = z.enum(['budget', 'impressions']);
 // Time slot ids and dates: see input-rules.ts (known slot ids, real calendar dates).
 export const DayOfWeek = z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
+export type DayOfWeek = z.infer<typeof DayOfWeek>;
 
 /** POST /api/estimate (spec §7). */
 export const EstimateRequest = z.object({
@@ -109,8 +110,9 @@ export const EstimateResponse = z.object({
   estImpressions: z.number().int().nonnegative(),
   /** Expected unique users reached by the plays (never more than the plays); same as uniqueReach. */
   estReach: z.number().int().nonnegative(),
-  /** The filtered audience of the chosen cities (users who can be reached at all). */
+  /** The filtered audience of the chosen cities (users who can be reached at all): "Total Reach" and "Target audience". */
   targetedUsers: z.number().int().nonnegative(),
+  /** Every user of the chosen cities before the gender, device and tier filters; not an audience the campaign buys. */
   eligibleBase: z.number().int().nonnegative(),
   uniqueReach: z.number().int().nonnegative(),
   /** Plays ÷ reach: how often a reached user hears the ad on average. */
@@ -123,6 +125,7 @@ export const EstimateResponse = z.object({
     maxPlays: z.number().int(),
   }),
   campaignDays: z.number().int().positive(),
+  /** The plays bought per campaign day: estImpressions ÷ campaignDays, rounded (not the audience × cap ceiling). */
   impressionsPerDay: z.number().int().nonnegative(),
   costPerGVA: z.number().nonnegative(),
   weightedCpgv: z.number().nonnegative(),

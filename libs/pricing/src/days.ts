@@ -38,11 +38,20 @@ export function datesInOrder(startDate?: string | null, endDate?: string | null)
   return !startDate || !endDate || endDate >= startDate;
 }
 
-export function campaignDays({ startDate, endDate, daysOfWeek }: DaysInput): number {
+export function campaignDays(input: DaysInput): number {
+  return Math.max(1, playDays(input));
+}
+
+/**
+ * The chosen days of the week between the dates, both included (every day when none or all 7 are chosen); 0 when
+ * no chosen day falls in the range or the range is empty, and 1 when either date is missing (nothing to count yet).
+ * The wizard refuses a schedule with 0 (issue 28); campaignDays never prices less than one day.
+ */
+export function playDays({ startDate, endDate, daysOfWeek }: DaysInput): number {
   if (!startDate || !endDate) return 1;
   const first = isoDayNumber(startDate);
   const span = isoDayNumber(endDate) - first + 1;
-  if (span <= 0) return 1;
+  if (span <= 0) return 0;
   const chosen = new Set(daysOfWeek ?? []);
   if (chosen.size === 0 || chosen.size === 7) return span;
   // Whole weeks contribute every chosen day; only the remainder needs a walk.
@@ -51,5 +60,5 @@ export function campaignDays({ startDate, endDate, daysOfWeek }: DaysInput): num
     // Day 0 of the Unix epoch (1970-01-01) was a Thursday (index 4).
     if (chosen.has(WEEKDAY_IDS[(first + i + 4) % 7])) count++;
   }
-  return Math.max(1, count);
+  return count;
 }

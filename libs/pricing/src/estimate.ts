@@ -59,8 +59,7 @@ export function estimate(req: EstimateInput, opts: EstimateOptions = {}): Estima
   });
   const cpv = withNiche(setup, nichePremiumTargets(audience.niche));
 
-  const impressionsPerDay = aud.targeted * freq;
-  const fullImpressions = impressionsPerDay * days;
+  const fullImpressions = aud.targeted * freq * days;
   const fullCost = r2(aud.targeted * cpv.costPerView * days * freq);
   const limits = goalLimits(fullImpressions, fullCost);
   assertGoal(goal, limits);
@@ -99,7 +98,8 @@ export function estimate(req: EstimateInput, opts: EstimateOptions = {}): Estima
     avgFrequency: averageFrequency(estImpressions, reach),
     goalLimits: limits,
     campaignDays: days,
-    impressionsPerDay,
+    // The plays bought per campaign day (issue 28), not the ceiling of the whole audience × cap.
+    impressionsPerDay: Math.round(estImpressions / days),
     costPerGVA: cpv.costPerView,
     weightedCpgv: cpv.costPerView,
     totalCost,

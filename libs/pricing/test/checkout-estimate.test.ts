@@ -185,6 +185,18 @@ describe('estimate (POST /api/estimate engine)', () => {
     expect(r.avgFrequency).toBe(Math.round((25_000 / r.estReach) * 100) / 100);
   });
 
+  it('when a budget buys part of the audience, then impressions per day are the plays bought per day, not audience × cap (issue 28)', () => {
+    const r = estimate(
+      req({
+        goal: { type: 'budget', amountPkr: 50_000 },
+        schedule: { startDate: '2026-01-01', endDate: '2026-01-07', timeSlots: ['18-19'] },
+      }),
+    );
+    expect(r.campaignDays).toBe(7);
+    expect(r.impressionsPerDay).toBe(Math.round(r.estImpressions / 7));
+    expect(r.impressionsPerDay).toBeLessThan(r.targetedUsers);
+  });
+
   it('when a budget is not a whole number of plays, then plays = floor(budget ÷ price) and base = plays × price', () => {
     const r = estimate(
       req({ goal: { type: 'budget', amountPkr: 10_000.01 }, schedule: { timeSlots: ['18-19', '09-10'] } }),

@@ -48,6 +48,8 @@ describe('campaign drawer', () => {
       totalCost: 62000,
       estImpressions: 40000,
       estReach: 9000,
+      targetedUsers: 249_512,
+      playsPerDay: 5715,
       weightedCpm: 1250,
       lockedAt: '2030-01-01T19:30:00.000Z',
     };
@@ -59,6 +61,10 @@ describe('campaign drawer', () => {
     expect(q).toHaveTextContent(/Price per play \(before fee and VAT\)PKR 1\.25/);
     expect(q).toHaveTextContent(/Total \(with fee and VAT\).*62,000/);
     expect(q).toHaveTextContent('Locked02/01/2030, 00:30 PKT');
+    // The quote's audience and per-day plays (issue 28), not the cities' whole population.
+    expect(q).toHaveTextContent('Target audience249,512');
+    expect(q).toHaveTextContent('Guaranteed plays per day5,715');
+    expect(q).toHaveTextContent('Estimated unique reach9,000');
   });
 
   test('when the script is written in Urdu, then the drawer shows it right to left in the Nastaliq font', async () => {

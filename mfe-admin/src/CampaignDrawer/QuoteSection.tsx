@@ -22,6 +22,19 @@ export function QuoteSection({ quote }: { quote: LockedQuote | null }) {
           compressed
           listItems={[
             { title: 'Guaranteed plays', description: formatCount(quote.estImpressions) },
+            // The quote's audience and per-day plays (issue 28), as the advertiser saw them; older quotes lack them.
+            ...(quote.targetedUsers === undefined
+              ? []
+              : [
+                  {
+                    title: 'Target audience',
+                    description: formatCount(quote.targetedUsers),
+                  },
+                ]),
+            ...(quote.playsPerDay === undefined
+              ? []
+              : [{ title: 'Guaranteed plays per day', description: formatCount(quote.playsPerDay) }]),
+            { title: 'Estimated unique reach', description: formatCount(quote.estReach) },
             {
               title: 'Price per play (before fee and VAT)',
               description: quote.estImpressions > 0 ? formatPkrPerPlay(quote.baseCost / quote.estImpressions) : '-',

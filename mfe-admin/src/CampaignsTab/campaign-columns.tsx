@@ -35,7 +35,14 @@ export function campaignColumns({ onOpen, onAction, pendingId }: Options): EuiBa
     },
     { field: 'startDate', name: 'Schedule', render: (_: string, row) => datesLabel(row) },
     { field: 'totalCost', name: 'Total (with fee and VAT)', dataType: 'number', render: (n: number) => formatPkr(n) },
-    { field: 'impressions', name: 'Impressions', dataType: 'number', render: (n: number) => formatCount(n) },
+    {
+      field: 'impressions',
+      name: 'Plays (delivered of guaranteed)',
+      dataType: 'number',
+      // The guaranteed figure is the locked quote's (issue 28): the plays the advertiser paid for.
+      render: (n: number, row) =>
+        row.guaranteedPlays ? `${formatCount(n)} of ${formatCount(row.guaranteedPlays)}` : formatCount(n),
+    },
     {
       name: 'Actions',
       width: '190px',

@@ -34,8 +34,21 @@ function analytics({ impressions }: { impressions: number }) {
     expectedImpressions: 40000,
     completionPct: null,
     lastDeliveryAt: impressions ? '2026-11-23T05:00:00.000Z' : null,
+    // The analytics contract's listening figures and reach error (main's analytics page work).
+    listening: {
+      starts: 0,
+      firstQuartiles: 0,
+      midpoints: 0,
+      thirdQuartiles: 0,
+      completes: 0,
+      errors: 0,
+      listenThroughPct: null,
+    },
+    reachErrorPct: 0.81,
   };
-  const rows = impressions ? [{ impressions, uniqueReach: totals.uniqueReach, spendPkr: totals.spendPkr }] : [];
+  const rows = impressions
+    ? [{ impressions, uniqueReach: totals.uniqueReach, spendPkr: totals.spendPkr, listenThroughPct: null }]
+    : [];
   return {
     campaignId: 'c1',
     from: null,
@@ -88,6 +101,11 @@ describe('CampaignDetailsPage', () => {
     expect(targeting).toHaveTextContent('Female');
     expect(targeting).toHaveTextContent('7 days (01/06/2026 to 07/06/2026), 08:00-09:00');
     expect(screen.getByTestId('details-quote')).toHaveTextContent(/124,000\.00/);
+    // The quote's audience, plays per day and reach (issue 28), as step 1 and the review showed them.
+    expect(screen.getByTestId('guaranteed-plays')).toHaveTextContent('80,000');
+    expect(screen.getByTestId('details-audience')).toHaveTextContent('249,512');
+    expect(screen.getByTestId('details-plays-per-day')).toHaveTextContent('11,429');
+    expect(screen.getByTestId('details-reach')).toHaveTextContent('40,000');
     expect(screen.getByTestId('details-player')).toHaveAttribute('src', '/api/audio/a1');
     // 20:30 UTC is the next calendar day in Karachi (UTC+5).
     expect(screen.getByTestId('details-timeline')).toHaveTextContent(

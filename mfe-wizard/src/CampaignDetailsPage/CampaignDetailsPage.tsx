@@ -11,7 +11,15 @@ import {
 } from '@elastic/eui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { apiErrorDetail, apiErrorMessage, apiFetch, formatCount, formatKarachiDateTime, formatPkr, PageFrame } from '@rbt/web-kit';
+import {
+  apiErrorDetail,
+  apiErrorMessage,
+  apiFetch,
+  formatCount,
+  formatKarachiDateTime,
+  formatPkr,
+  PageFrame,
+} from '@rbt/web-kit';
 import type { CampaignDetail } from '@rbt/contracts';
 import { duplicateCampaign, useCampaign } from '../api/campaigns';
 import { creativeLabel, GENDER_LABELS, objectiveLabel, tierLabel } from '../wizard/labels';
@@ -19,6 +27,7 @@ import { LiveFigures, PaymentDocuments, isPaid } from './PaidSections';
 import { TopUpPanel } from './TopUpPanel';
 import { useOwnerStatus } from '../api/running-campaign';
 import { allowedActions, citiesInWords, scheduleInWords, statusLabel } from './details-labels';
+import { quoteAudience } from '../checkout/CostBreakdown/CostBreakdown';
 
 /** /campaigns/:id: what the campaign is, where it stands, how it got there and what its owner may do next. */
 export function CampaignDetailsPage() {
@@ -162,7 +171,7 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
                     title: 'Guaranteed plays',
                     description: <span data-testid="guaranteed-plays">{formatCount(c.quote.estImpressions)}</span>,
                   },
-                  { title: 'Estimated reach', description: formatCount(c.quote.estReach) },
+                  ...quoteAudience(c.quote, 'details'),
                   { title: 'Locked', description: formatKarachiDateTime(c.quote.lockedAt) },
                 ]}
               />

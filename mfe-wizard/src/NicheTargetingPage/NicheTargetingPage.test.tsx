@@ -165,18 +165,18 @@ describe('niche targeting page', () => {
     expect(stored().state).toMatchObject({ interests: [], cities: [] });
   });
 
-  test('when Save is pressed, then the draft is saved and the wizard opens on step 2 with it', async () => {
+  test('when Save is pressed, then the draft is saved and the wizard opens on step 1 with it, not on Creative (issue 28)', async () => {
     open();
     click('Gaming');
     fireEvent.click(screen.getByText('Save'));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/new?step=2'), {
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/campaigns\/new$/), {
       timeout: 5000,
     });
     expect(state.drafts.get('c1')).toMatchObject({
       customTargeting: 'niche',
       nicheTargeting: { interests: ['gaming'] },
     });
-    expect(readSession()).toEqual({ campaignId: 'c1', step: 2, pending: {} });
+    expect(readSession()).toEqual({ campaignId: 'c1', step: 1, pending: {} });
     expect(window.localStorage.getItem(NICHE_STORAGE_KEY)).toBeNull();
   });
 

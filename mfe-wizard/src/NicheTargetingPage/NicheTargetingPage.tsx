@@ -63,7 +63,8 @@ export function NicheTargetingPage() {
     setBusy(true);
     try {
       await handOver();
-      navigate('/campaigns/new?step=2');
+      // Step 1 next (issue 28): the niche selection has no name, dates or slots, which only step 1 asks for.
+      navigate('/campaigns/new');
     } catch (e) {
       setBusy(false);
       notify({ title: 'Error', text: saveErrorText(e), color: 'danger' });

@@ -25,7 +25,6 @@ describe('targeting choice', () => {
       { path: '/campaigns/targeting' },
     );
     const cont = screen.getByText('Continue').closest('button') as HTMLButtonElement;
-    expect(cont).toBeDisabled();
     await user.click(screen.getByLabelText(new RegExp(label)));
     expect(cont).toBeEnabled();
     await user.click(cont);
@@ -33,8 +32,20 @@ describe('targeting choice', () => {
     expect(window.sessionStorage.getItem('rbt.wizard.session')).toBeNull();
   });
 
-  test('when the page opens, then standard is marked Recommended', () => {
-    renderPage(<TargetingChoicePage />, { path: '/campaigns/targeting' });
+  test('when the page opens, then standard is marked Recommended, already picked, and Continue goes to the wizard (issue 28)', async () => {
+    const user = userEvent.setup();
+    renderPage(
+      <>
+        <TargetingChoicePage />
+        <Where />
+      </>,
+      { path: '/campaigns/targeting' },
+    );
     expect(screen.getByText('Recommended')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Standard Targeting/)).toBeChecked();
+    const cont = screen.getByText('Continue').closest('button') as HTMLButtonElement;
+    expect(cont).toBeEnabled();
+    await user.click(cont);
+    expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/new');
   });
 });

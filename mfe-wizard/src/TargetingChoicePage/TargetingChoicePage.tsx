@@ -29,10 +29,13 @@ export const TARGETING_OPTIONS = [
   },
 ] as const;
 
-/** /campaigns/targeting: pick a method; Continue stays disabled until one is picked. */
+/** The recommended method starts picked (issue 28), so Continue works at once; another is one click away. */
+const RECOMMENDED = TARGETING_OPTIONS.find((o) => o.recommended)?.id ?? null;
+
+/** /campaigns/targeting: pick a method (the recommended one is preselected), then Continue. */
 export function TargetingChoicePage() {
   const navigate = useNavigate();
-  const [picked, setPicked] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(RECOMMENDED);
   const option = TARGETING_OPTIONS.find((o) => o.id === picked);
   const go = () => {
     if (!option) return;

@@ -60,7 +60,8 @@ function writeNicheDraft(s: Stored | null): void {
 /**
  * Niche targeting draft: every change is written to localStorage at once and saved to the server with the
  * wizard's debounced autosave (the first save creates the draft with customTargeting 'niche').
- * `handOver` saves now and opens that draft in the wizard's tab session, so /campaigns/new?step=2 resumes it.
+ * `handOver` saves now and opens that draft in the wizard's tab session on step 1 (issue 28: name, dates and slots
+ * are asked there), so /campaigns/new resumes it.
  */
 export function useNicheDraft() {
   const [initial] = useState(readNicheDraft);
@@ -101,7 +102,7 @@ export function useNicheDraft() {
 
   const handOver = useCallback(async (): Promise<string> => {
     const id = await flush();
-    writeSession({ campaignId: id, step: 2, pending: {} });
+    writeSession({ campaignId: id, step: 1, pending: {} });
     writeNicheDraft(null); // the draft now continues in the wizard; the next visit starts a new one
     return id;
   }, [flush]);

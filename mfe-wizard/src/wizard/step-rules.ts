@@ -1,23 +1,30 @@
 import { startsInPast } from '@rbt/contracts';
 import type { StepNumber, WizardDraft } from './types';
+import { playDays } from '@rbt/pricing';
 import { draftGoalIssue } from './goal-rules';
 
 /**
  * Spec §5 step 1: name non-blank after trimming, objective, a city, both dates, a time slot; and (issue 15)
- * a start date not before today in Karachi and a goal within its limits, both shown inline.
+ * a start date not before today in Karachi and a goal within its limits, both shown inline; and (issue 28) at
+ * least one chosen day of the week between the dates. Each unmet rule in the words step 1 shows beside Continue.
  */
+export function step1Missing(d: WizardDraft, now: Date = new Date()): string[] {
+  const missing: string[] = [];
+  if (d.name.trim().length === 0) missing.push('a campaign name');
+  if (!d.objective) missing.push('a campaign objective');
+  if (d.cities.length === 0) missing.push('at least one city');
+  if (!d.startDate || !d.endDate) missing.push('a start and an end date (or a duration)');
+  else if (startsInPast(d.startDate, now)) missing.push('a start date of today or later');
+  else if (d.endDate < d.startDate) missing.push('an end date on or after the start date');
+  else if (playDays(d) === 0) missing.push('a ticked day of the week between the dates');
+  if (d.timeSlots.length === 0) missing.push('at least one time slot');
+  const goal = draftGoalIssue(d);
+  if (goal) missing.push(`a goal within its limits (${goal.message})`);
+  return missing;
+}
+
 export function step1Valid(d: WizardDraft, now: Date = new Date()): boolean {
-  return (
-    d.name.trim().length > 0 &&
-    !!d.objective &&
-    d.cities.length > 0 &&
-    !!d.startDate &&
-    !!d.endDate &&
-    d.timeSlots.length > 0 &&
-    !startsInPast(d.startDate, now) &&
-    (d.endDate ?? '') >= (d.startDate ?? '') &&
-    draftGoalIssue(d) === null
-  );
+  return step1Missing(d, now).length === 0;
 }
 
 /** Spec §5 step 2: a creative that exists for its type, and the rights confirmed. */

@@ -8,6 +8,8 @@ export const lockedQuote: LockedQuote = {
   totalCost: 124_000,
   estImpressions: 80_000,
   estReach: 40_000,
+  targetedUsers: 249_512,
+  playsPerDay: 11_429,
   weightedCpm: 1250,
   lockedAt: '2026-05-01T10:00:00.000Z',
 };

@@ -4,11 +4,20 @@ import { MEDIA_LIMITS, TtsLanguage } from '@rbt/contracts';
 import { callToAction } from './site-chrome';
 import { titleCase } from './pricing-figures';
 
-/** Spec §9 checkout timeline: payment, content review, technical setup. */
+/**
+ * What follows payment, as the review step says it (issue 28): a person approves or rejects each paid campaign and
+ * the slots are booked on approval; the spec's "2-4 hours" and "30 minutes" were promises nothing kept.
+ */
 export const TIMELINE = [
   { step: 'Payment confirmed', time: 'about 5 minutes' },
-  { step: 'Content review', time: '2-4 hours' },
-  { step: 'Technical setup', time: '30 minutes' },
+  {
+    step: 'Content review',
+    time: 'a person on our team listens to the ad and reads its script and targeting, then approves it or rejects it with the reason; you are told in the notifications bell',
+  },
+  {
+    step: 'Slot booking',
+    time: 'automatic on approval; a full slot keeps the campaign in review and you are told which',
+  },
 ] as const;
 
 const megabytes = (bytes: number): string => `${Math.round(bytes / 1_048_576)}MB`;

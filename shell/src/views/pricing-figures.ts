@@ -1,7 +1,8 @@
 // Figures of the pricing page, derived from @rbt/pricing's constants and engine: nothing here is typed by hand.
 // Only the modules needed are imported (not the package index) to keep the shell's bundle small.
 import { CampaignDraftPatch } from '@rbt/contracts';
-import { SETUP } from '@rbt/pricing/src/constants';
+import { NICHE, round2, SETUP } from '@rbt/pricing/src/constants';
+import { nicheMultiplier, type PremiumTarget } from '@rbt/pricing/src/niche';
 import { costPerView, type CostPerViewInput } from '@rbt/pricing/src/setup-cost';
 import { checkoutFigures } from '@rbt/pricing/src/checkout';
 import { slotStartHour, TIME_SLOTS } from '@rbt/pricing/src/reference/time-slots';
@@ -176,4 +177,43 @@ export function budgetExample(budget: number, perPlay: number): BudgetExample {
   const plays = Math.floor(budget / perPlay + 1e-9);
   const c = checkoutFigures({ baseCost: Math.round(plays * perPlay * 100) / 100, weightedCpm: perPlay * 1000 });
   return { budget, perPlay, plays, base: c.baseCost, fee: c.platformFee, vat: c.tax, total: c.total };
+}
+
+export interface NichePremium {
+  label: string;
+  adder: number;
+  multiplier: number;
+}
+
+const NICHE_LABEL: Record<PremiumTarget, string> = {
+  interest: 'Interests (one or more)',
+  device: 'A device model from 2023 or later, or any Apple model (one or more)',
+  geoMicro: 'Areas inside a city (one or more)',
+};
+
+/** Each niche premium target alone: the niche model's adder and what it does to the price per play (the engine's). */
+export function nichePremiums(): NichePremium[] {
+  return (Object.keys(NICHE.premium) as PremiumTarget[])
+    .sort((a, b) => NICHE.premium[b] - NICHE.premium[a])
+    .map((t) => ({ label: NICHE_LABEL[t], adder: NICHE.premium[t], multiplier: nicheMultiplier([t]) }));
+}
+
+/** The multiplier when every premium target is stacked (the dearest niche selection). */
+export const nicheAllStacked = (): number => nicheMultiplier(Object.keys(NICHE.premium) as PremiumTarget[]);
+
+/**
+ * The price per play with niche targeting: every setup price (as pricePerPlayRange) under every combination of
+ * premium targets, rounded as the estimate rounds it. The cheapest niche play has one premium target.
+ */
+export function nichePricePerPlayRange(): { min: number; max: number } {
+  const targets = Object.keys(NICHE.premium) as PremiumTarget[];
+  const subsets = Array.from({ length: 2 ** targets.length - 1 }, (_, i) =>
+    targets.filter((_, j) => (i + 1) & (1 << j)),
+  );
+  const multipliers = subsets.map(nicheMultiplier);
+  const setup = pricePerPlayRange();
+  return {
+    min: Math.min(...multipliers.map((m) => round2(setup.min * m))),
+    max: Math.max(...multipliers.map((m) => round2(setup.max * m))),
+  };
 }

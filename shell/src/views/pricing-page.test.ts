@@ -42,6 +42,44 @@ describe('pricing page', () => {
     });
   });
 
+  test("when rendered, then the niche premiums show (interests ×1.3, a recent model +PKR 0.50 = ×1.2) and the niche band is the engine's cheapest and dearest niche price (issue 28)", () => {
+    const body = mount(publicPageHtml('pricing', false));
+    const text = body.textContent ?? '';
+    expect(text).toMatch(/Interests \(one or more\): \+ PKR\u00a00\.75 on the niche base PKR\u00a02\.50×1\.3/);
+    expect(text).toMatch(/2023 or later, or any Apple model \(one or more\): \+ PKR\u00a00\.50 on the niche base PKR\u00a02\.50×1\.2/);
+    const picks = {
+      interests: [['finance'], []],
+      areas: [['karachi/clifton'], []],
+      deviceModels: [['samsung-galaxy-a15'], []],
+    };
+    const prices: number[] = [];
+    for (const interests of picks.interests)
+      for (const areas of picks.areas)
+        for (const deviceModels of picks.deviceModels) {
+          if (!interests.length && !areas.length && !deviceModels.length) continue;
+          const niche = {
+            interests,
+            location: { areas, customCities: [] },
+            behavior: { deviceBrands: [], deviceModels },
+          };
+          for (const cities of [['karachi'], ['hunza']])
+            for (const deviceType of ['all', 'smartphone', 'nonSmartphone'] as const)
+              for (const valueTier of ['all', 'bronze', 'platinum'] as const)
+                for (const freqCapPerDay of [1, 5])
+                  for (const slot of ['06-07', '12-13', '18-19'])
+                    prices.push(
+                      estimate(
+                        EstimateRequest.parse({
+                          audience: { cities, deviceType, valueTier, niche },
+                          schedule: { startDate: '2030-01-01', endDate: '2030-01-07', timeSlots: [slot] },
+                          controls: { freqCapPerDay },
+                        }),
+                      ).costPerGVA,
+                    );
+        }
+    expect(figure(body, 'band-niche').split(' - ').map(amount)).toEqual([Math.min(...prices), Math.max(...prices)]);
+  });
+
   test('when the budget example is rendered, then its plays, base and total are the estimate engine quote for that budget', () => {
     const body = mount(publicPageHtml('pricing', false));
     const budget = amount(figure(body, 'budget-example-budget'));

@@ -1,5 +1,5 @@
 // The pricing page, generated from @rbt/pricing's constants (issue 10): change a constant and the page follows.
-import { CHECKOUT, GOAL, SETUP } from '@rbt/pricing/src/constants';
+import { CHECKOUT, GOAL, NICHE, SETUP } from '@rbt/pricing/src/constants';
 import { checkoutFigures } from '@rbt/pricing/src/checkout';
 import { callToAction } from './site-chrome';
 import {
@@ -7,6 +7,9 @@ import {
   DEVICE_LABEL,
   examples,
   frequencyRows,
+  nicheAllStacked,
+  nichePremiums,
+  nichePricePerPlayRange,
   percent,
   pkr,
   pricePerPlayRange,
@@ -71,17 +74,38 @@ function perViewSection(): string {
 
 function bandsSection(): string {
   const band = pricePerPlayRange();
+  const niche = nichePricePerPlayRange();
   const typical = examples()[1];
   const ex = budgetExample(50_000, typical.perView);
   return `
   <section id="bands" aria-labelledby="bands-title">
     <h2 id="bands-title">Price per play, lowest to highest</h2>
-    <p>Every campaign is priced by the one rule above, so every play costs between
-      ${fig('band-setup', `${pkr(band.min)} - ${pkr(band.max)}`)} before the platform fee and VAT.</p>
+    <p>A campaign targeted by city, gender, device type and value tier is priced by the one rule above, so every play
+      costs between ${fig('band-setup', `${pkr(band.min)} - ${pkr(band.max)}`)} before the platform fee and VAT.
+      With niche targeting (below) a play costs between ${fig('band-niche', `${pkr(niche.min)} - ${pkr(niche.max)}`)}.</p>
     <h3>What a budget buys</h3>
     <p>At the typical ${fig('budget-example-price', pkr(ex.perPlay))} per play, a budget of ${fig('budget-example-budget', money(ex.budget))} buys
       ${fig('budget-example-plays', ex.plays.toLocaleString('en-PK'))} guaranteed plays costing ${fig('budget-example-base', money(ex.base))};
       with the platform fee ${money(ex.fee)} and VAT ${money(ex.vat)} you pay ${fig('budget-example-total', money(ex.total))}.</p>
+  </section>`;
+}
+
+/** Niche premiums (issue 28): the niche model's adders on its base, as the engine turns them into multipliers. */
+function nicheSection(): string {
+  // The long words go in the row heading, which wraps on a phone; the cell keeps only the multiplier.
+  const rows = nichePremiums().map((p, i): [string, string] => [
+    `${p.label}: + ${pkr(p.adder)} on the niche base ${pkr(NICHE.base)}`,
+    fig(`niche-${i}`, times(Number(p.multiplier.toFixed(4)))),
+  ]);
+  return `
+  <section id="niche" aria-labelledby="niche-title">
+    <h2 id="niche-title">Niche targeting premiums</h2>
+    <p>Advanced (niche) targeting multiplies the price per play above by its premiums. Each premium counts once,
+      however many interests, areas or models you pick.</p>
+    ${table('Premium targets (× the price per play)', rows)}
+    <p>Two or more premiums together multiply by ${fig('niche-stack', times(NICHE.stackMultiplier))} more: all three
+      make ${fig('niche-all', times(Number(nicheAllStacked().toFixed(4))))} the price per play, rounded to 2 decimals.
+      Device brands and models released before 2023 (except Apple) add nothing.</p>
   </section>`;
 }
 
@@ -108,6 +132,6 @@ export function pricingBody(signedIn: boolean): string {
   return `
   <h1>Pricing</h1>
   <p class="rbt-lead">Billed in PKR per guaranteed audio ad play. Every figure here comes from the same pricing rules that power live estimates and checkout.</p>
-  ${perViewSection()}${bandsSection()}${checkoutSection()}
+  ${perViewSection()}${bandsSection()}${nicheSection()}${checkoutSection()}
   <p>${callToAction(signedIn, 'Get a live estimate')}</p>`;
 }

@@ -25,6 +25,8 @@ export function toLockedQuote(r: EstimateResponse, now: Date): LockedQuote {
     totalCost: r.checkout.total,
     estImpressions: r.estImpressions,
     estReach: r.estReach,
+    targetedUsers: r.targetedUsers,
+    playsPerDay: r.impressionsPerDay,
     weightedCpm: r.checkout.weightedCpm,
     lockedAt: now.toISOString(),
   };

@@ -78,3 +78,18 @@ export function toTopUpQuote(e: EstimateResponse, quote: LockedQuote, plan: TopU
     blendedPricePerPlay: round4((quote.baseCost + e.checkout.baseCost) / guaranteedPlays),
   };
 }
+
+/**
+ * The locked quote's plays per day after a top-up (issue 28): every guaranteed play over the campaign's play days
+ * to the new end, so details and admin keep showing the quote's pace. Older quotes without the figure stay without.
+ */
+export function playsPerDayAfter(
+  quote: LockedQuote,
+  t: TopUpQuote,
+  schedule: { startDate?: unknown; daysOfWeek?: unknown } | undefined,
+): Pick<LockedQuote, 'playsPerDay'> {
+  if (quote.playsPerDay === undefined) return {};
+  const start = typeof schedule?.startDate === 'string' ? schedule.startDate : t.fromDate;
+  const daysOfWeek = Array.isArray(schedule?.daysOfWeek) ? (schedule.daysOfWeek as string[]) : [];
+  return { playsPerDay: Math.round(t.guaranteedPlays / Math.max(1, countDays(start, t.endDate, daysOfWeek))) };
+}

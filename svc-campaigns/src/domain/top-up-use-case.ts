@@ -10,7 +10,7 @@ import { paymentInProgress } from './draft-use-case';
 import { toEstimateRequest, invoiceNumber, receiptOf } from './quote';
 import { buyerOf, SELLER } from './billing-document';
 import { TOP_UP_STATUSES } from './paid-edit-rules';
-import { planTopUp, toTopUpQuote, topUpInvalid, type TopUpPlan } from './top-up-quote';
+import { planTopUp, playsPerDayAfter, toTopUpQuote, topUpInvalid, type TopUpPlan } from './top-up-quote';
 import { topUpInvoiceParts } from './top-up-invoice';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -73,6 +73,7 @@ function applyTopUp(
     vat: round2(q.vat + t.vat),
     totalCost: round2(q.totalCost + t.totalCost),
     estImpressions: t.guaranteedPlays,
+    ...playsPerDayAfter(q, t, d.schedule),
     // Blended: the total base over all plays, so cards and invoices keep "plays × price = base".
     weightedCpm: round2((baseCost / t.guaranteedPlays) * 1000),
     topUps: [
@@ -119,11 +120,21 @@ function applyTopUp(
  * difference, issues its own invoice (lines, VAT) and in one write extends the quote, the end date and the booking
  * (campaign.booking_extended for svc-capacity).
  */
-export async function payTopUp(p: Ports, caller: Caller, id: string, key: string, req: TopUpRequest): Promise<TopUpResponse> {
+export async function payTopUp(
+  p: Ports,
+  caller: Caller,
+  id: string,
+  key: string,
+  req: TopUpRequest,
+): Promise<TopUpResponse> {
   const { doc, topUp } = await quoteTopUp(p, caller, id, req);
   if (paymentInProgress(doc, p.clock()))
     throw conflict('A payment for this campaign is already in progress.', { currentStatus: doc.status });
-  const claimed = await p.campaigns.apply(doc, { set: { paymentClaim: { key, at: p.clock() } }, events: [] }, p.clock());
+  const claimed = await p.campaigns.apply(
+    doc,
+    { set: { paymentClaim: { key, at: p.clock() } }, events: [] },
+    p.clock(),
+  );
   if (!claimed) throw conflict('This campaign changed while the top-up was priced; please try again.');
   const release = () => mutate(p, caller, id, () => ({ set: { paymentClaim: null }, events: [] }));
   let providerReference: string;
@@ -174,7 +185,13 @@ export async function payTopUp(p: Ports, caller: Caller, id: string, key: string
   await mutate(p, caller, id, (d, at) => {
     // Paid is paid: even if the scheduler moved the campaign meanwhile, the plays bought are recorded.
     if (!d.quote) return null;
-    return applyTopUp(d as CampaignDoc & { quote: LockedQuote }, topUp, { topUpId, paymentId: payment.id }, invoice, at);
+    return applyTopUp(
+      d as CampaignDoc & { quote: LockedQuote },
+      topUp,
+      { topUpId, paymentId: payment.id },
+      invoice,
+      at,
+    );
   });
   return { topUp, payment, invoice, receipt: receiptOf(invoice, payment), notice: p.provider.notice };
 }

@@ -104,6 +104,7 @@ export function toAdminRow(doc: CampaignDoc): AdminCampaignRow {
     endDate: (s.endDate as string | undefined) ?? null,
     totalCost: doc.quote?.totalCost ?? 0,
     impressions: doc.delivery?.impressions ?? 0,
+    guaranteedPlays: doc.quote?.estImpressions ?? 0,
     reach: doc.delivery?.uniqueReach || doc.quote?.estReach || 0,
   };
 }

@@ -31,14 +31,25 @@ export function datesBetween(start: string | null, end: string | null): string[]
   return Array.from({ length: days }, (_, i) => new Date(from + i * DAY_MS).toISOString().slice(0, 10));
 }
 
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/**
+ * The dates the campaign plays on (issue 28): only its chosen days of the week (none chosen means every day), as
+ * the decision engine serves them and the quote prices them; booking the other days would hold inventory unused.
+ */
+export function playDates(dates: string[], daysOfWeek: readonly string[]): string[] {
+  if (daysOfWeek.length === 0) return dates;
+  return dates.filter((d) => daysOfWeek.includes(WEEKDAYS[new Date(`${d}T00:00:00Z`).getUTCDay()]));
+}
+
 /**
  * Spreading rule (docs/decisions/capacity.md): the expected impressions are split evenly over every
- * date × city × slot of the booking; every city and slot the wizard sells has inventory, so every cell is booked.
+ * play date (chosen days of the week only) × city × slot of the booking; every city and slot the wizard sells has inventory, so every cell is booked.
  * The remainder goes one each to the first cells in (date, city, slot) order. Cells with a share of 0 and ids the
  * wizard does not sell (an old draft, a typo) are left out.
  */
 export function spreadBooking(b: Booking): Cell[] {
-  const dates = datesBetween(b.startDate, b.endDate);
+  const dates = playDates(datesBetween(b.startDate, b.endDate), b.serving?.daysOfWeek ?? []);
   const cities = [...new Set(b.cities.map(normaliseCity))];
   const slots = [...new Set(b.timeSlots.map((s) => s.trim()))];
   const count = dates.length * cities.length * slots.length;

@@ -59,6 +59,10 @@ describe('CheckoutPage', () => {
       expect(costs).toHaveTextContent(text);
     }
     expect(screen.getByTestId('checkout-total')).toHaveTextContent(/124,000\.00/);
+    // The locked quote's audience, plays per day and reach (issue 28).
+    expect(screen.getByTestId('checkout-audience')).toHaveTextContent('249,512');
+    expect(screen.getByTestId('checkout-plays-per-day')).toHaveTextContent('11,429');
+    expect(screen.getByTestId('checkout-reach')).toHaveTextContent('40,000');
     expect(await screen.findByTestId('provider-notice')).toHaveTextContent(
       'A card provider integration will be enabled once provider keys are configured.',
     );

@@ -4,6 +4,29 @@ import { FEE_LABELS } from '@rbt/contracts';
 import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 
 /**
+ * The locked quote's audience, plays per day and reach (issue 28): the figures step 1 estimated, never the cities'
+ * whole population. Quotes locked before the audience was kept lack the first two, which are then left out.
+ */
+export function quoteAudience(quote: LockedQuote, prefix: string) {
+  const rows = [];
+  if (quote.targetedUsers !== undefined)
+    rows.push({
+      title: 'Target audience (users matching the targeting)',
+      description: <span data-testid={`${prefix}-audience`}>{formatCount(quote.targetedUsers)}</span>,
+    });
+  if (quote.playsPerDay !== undefined)
+    rows.push({
+      title: 'Guaranteed plays per day',
+      description: <span data-testid={`${prefix}-plays-per-day`}>{formatCount(quote.playsPerDay)}</span>,
+    });
+  rows.push({
+    title: 'Estimated unique reach',
+    description: <span data-testid={`${prefix}-reach`}>{formatCount(quote.estReach)}</span>,
+  });
+  return rows;
+}
+
+/**
  * Spec §2 checkout cost breakdown from the server's locked quote: the amount charged is exactly this total.
  * Effective cost per impression divides two server figures; nothing is priced in the browser.
  */
@@ -33,6 +56,7 @@ export function CostBreakdown({ quote }: { quote: LockedQuote }) {
           title: 'Effective cost per impression (per play, with fee and VAT)',
           description: formatPkrPerPlay(perImpression),
         },
+        ...quoteAudience(quote, 'checkout'),
       ]}
     />
   );

@@ -2,6 +2,8 @@ import { EuiFieldText, EuiFormRow, EuiHorizontalRule, EuiPanel, EuiSpacer, EuiTi
 import type { WizardStepProps } from '../../wizard/types';
 import { AudienceTargeting } from './AudienceTargeting/AudienceTargeting';
 import { ScheduleSection } from './ScheduleSection/ScheduleSection';
+import { EstimateBar } from './EstimateBar/EstimateBar';
+import { step1Missing } from '../../wizard/step-rules';
 
 const LOCKED_FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 };
 
@@ -39,6 +41,7 @@ export function AudienceStep({ draft, update, locked = {} }: WizardStepProps) {
           <ScheduleSection draft={draft} update={update} />
         </fieldset>
       </EuiPanel>
+      <EstimateBar draft={draft} missing={step1Missing(draft)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { markerSize, slotPrice } from '@rbt/pricing';
+import { campaignDays, markerSize, slotPrice } from '@rbt/pricing';
 import { MARKER_PX, cityIcon } from '../../map/city-markers';
 import { suggestCities, toggleId } from './city-search';
-import { discountNote, presetDates } from './schedule-presets';
+import { discountNote, presetDates, presetOf } from './schedule-presets';
 
 describe('step 1 rules', () => {
   test('when searching "punjab", then at most 8 cities of the province come back', () => {
@@ -20,14 +20,17 @@ describe('step 1 rules', () => {
   });
 
   test.each([
-    ['1w', '2026-11-21', '2026-11-28'],
-    ['2w', '2026-11-21', '2026-12-05'],
-    ['1m', '2026-11-21', '2026-12-21'],
-    ['weekends', '2026-11-21', '2026-12-05'],
+    ['1w', '2026-11-21', '2026-11-27', [], 7],
+    ['2w', '2026-11-21', '2026-12-04', [], 14],
+    ['1m', '2026-11-21', '2026-12-20', [], 30],
+    ['weekends', '2026-11-21', '2026-12-04', ['sat', 'sun'], 4],
   ] as const)(
-    'when preset %s is chosen at 23:30 UTC on 20 Nov 2026 (21 Nov in Karachi), then the dates are %s to %s',
-    (id, start, end) => {
-      expect(presetDates(id, new Date(Date.UTC(2026, 10, 20, 23, 30)))).toEqual({ startDate: start, endDate: end });
+    'when preset %s is chosen at 23:30 UTC on 20 Nov 2026 (21 Nov in Karachi), then it runs %s to %s on %j: %i play days (issue 28)',
+    (id, start, end, days, playDays) => {
+      const s = presetDates(id, new Date(Date.UTC(2026, 10, 20, 23, 30)));
+      expect(s).toEqual({ startDate: start, endDate: end, daysOfWeek: days });
+      expect(campaignDays(s!)).toBe(playDays);
+      expect(presetOf(s!, new Date(Date.UTC(2026, 10, 20, 23, 30)))).toBe(id);
     },
   );
 

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { EstimateRequest } from '@rbt/contracts';
 import { estimate } from '@rbt/pricing';
 import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { formatCount } from '@rbt/web-kit';
 import { DEFAULT_DRAFT } from '../../wizard/default-draft';
 import type { WizardDraft } from '../../wizard/types';
 import { lockedQuote } from '../../wizard/test-fixtures';
@@ -92,8 +93,45 @@ describe('ReviewStep', () => {
       '06:00-07:00, 07:00-08:00, 08:00-09:00, 18:00-19:00, 19:00-20:00, 20:00-21:00 +1 more',
     );
     expect(screen.getByTestId('review-budget')).toHaveTextContent('VAT (16%)');
-    expect(screen.getByTestId('review-timeline')).toHaveTextContent('2-4 hours');
-    expect(screen.getByTestId('review-timeline')).toHaveTextContent('2030-06-01');
+    expect(screen.getByTestId('review-timeline')).toHaveTextContent('2030-06-01, once approved');
+  });
+
+  test("when the audience is filtered and a budget buys part of it, then the audience and per-day figures are the quote's (issue 28)", async () => {
+    server.use(serverEstimate());
+    const filtered: Partial<WizardDraft> = {
+      cities: ['karachi', 'lahore', 'hyderabad'],
+      gender: 'female',
+      deviceType: 'smartphone',
+      valueTier: 'gold',
+      freqCapPerDay: 3,
+    };
+    renderReview(filtered);
+    await waitFor(() => expect(screen.queryByTestId('preview-badge')).not.toBeInTheDocument());
+    const q = estimate(
+      EstimateRequest.parse({
+        audience: filtered,
+        schedule: { startDate: draft.startDate, endDate: draft.endDate, timeSlots: draft.timeSlots },
+        controls: { freqCapPerDay: 3 },
+        goal: { type: 'budget', amountPkr: draft.budget },
+      }),
+    );
+    const n = formatCount;
+    // The audience step 1 calls Total Reach, not every user of the three cities.
+    expect(q.targetedUsers).toBeLessThan(q.eligibleBase / 5);
+    expect(screen.getByTestId('review-audience')).toHaveTextContent(n(q.targetedUsers));
+    expect(screen.getByTestId('review-final')).toHaveTextContent(`Target audience${n(q.targetedUsers)}`);
+    expect(screen.getByTestId('review-step')).not.toHaveTextContent(n(q.eligibleBase));
+    // The plays bought per day, not the whole audience × cap.
+    expect(screen.getByTestId('review-plays-per-day')).toHaveTextContent(n(Math.round(q.estImpressions / 7)));
+    expect(screen.getByTestId('review-reach')).toHaveTextContent(n(q.estReach));
+  });
+
+  test('when the review shows what follows payment, then it says a person reviews the ad and promises no hours (issue 28)', async () => {
+    server.use(serverEstimate());
+    renderReview();
+    const timeline = await screen.findByTestId('review-timeline');
+    expect(timeline).toHaveTextContent(/listens to the ad .* approves it or rejects it with the reason/);
+    expect(timeline).not.toHaveTextContent(/hours|30 minutes/);
   });
 
   test('when the terms are not accepted, then Proceed to Payment is disabled and the footer handler toasts "Terms Required"', async () => {

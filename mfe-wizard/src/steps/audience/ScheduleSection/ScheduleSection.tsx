@@ -11,7 +11,9 @@ import {
 } from '@elastic/eui';
 import { firstBookableDay, START_IN_PAST, startsInPast, type CampaignDraftPatch } from '@rbt/contracts';
 import type { WizardDraft } from '../../../wizard/types';
-import { discountNote, presetDates, PRESETS, type PresetId } from '../schedule-presets';
+import { discountNote, presetDates, presetOf, PRESETS, type PresetId } from '../schedule-presets';
+import { DayPicker } from '../DayPicker/DayPicker';
+import { playDays } from '@rbt/pricing';
 import { TimeSlotGrid } from './TimeSlotGrid';
 import { useSlotAvailability } from '../../../api/capacity';
 import { FrequencyCapRange } from '../FrequencyCapRange/FrequencyCapRange';
@@ -23,17 +25,18 @@ export interface ScheduleSectionProps {
 
 /** Campaign Schedule (spec §2): presets, dates, the slot grid, the discount note and the frequency cap. */
 export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
-  const [preset, setPreset] = useState<PresetId>('custom');
+  // The preset shown is the one the schedule is (so a reload or a hand edit shows it right), else custom.
+  const [customPicked, setCustomPicked] = useState(false);
+  const derived = presetOf(draft);
+  const preset: PresetId = customPicked ? 'custom' : derived;
   const availability = useSlotAvailability(draft);
-  const choosePreset = (id: string) => {
-    setPreset(id as PresetId);
-    const dates = presetDates(id as PresetId);
-    if (dates) update(dates);
+  const choosePreset = (id: PresetId) => {
+    setCustomPicked(id === 'custom');
+    const schedule = presetDates(id);
+    if (schedule) update(schedule);
   };
-  const setDate = (field: 'startDate' | 'endDate', value: string) => {
-    setPreset('custom');
-    update({ [field]: value || null });
-  };
+  const setDate = (field: 'startDate' | 'endDate', value: string) => update({ [field]: value || null });
+  const days = playDays(draft);
   const endBeforeStart = !!draft.startDate && !!draft.endDate && draft.endDate < draft.startDate;
   // Karachi's calendar decides, whatever the browser's time zone (the server judges with the same helper).
   const pastStart = startsInPast(draft.startDate);
@@ -54,6 +57,7 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
                 fill={preset === p.id}
                 isSelected={preset === p.id}
                 onClick={() => choosePreset(p.id)}
+                data-preset={p.id}
               >
                 {p.label}
               </EuiButton>
@@ -84,6 +88,14 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
           </EuiFormRow>
         </EuiFlexItem>
       </EuiFlexGroup>
+      <DayPicker
+        value={draft.daysOfWeek}
+        onChange={(daysOfWeek) => {
+          setCustomPicked(false);
+          update({ daysOfWeek });
+        }}
+        helpText={playDaysNote(days, draft.daysOfWeek.length)}
+      />
       <EuiSpacer size="m" />
       <EuiFormRow
         label="Time slots"
@@ -108,4 +120,11 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
       <FrequencyCapRange value={draft.freqCapPerDay} onChange={(freqCapPerDay) => update({ freqCapPerDay })} />
     </section>
   );
+}
+
+/** What the picked days mean for the dates chosen: the play days priced (or why there are none). */
+function playDaysNote(days: number, chosen: number): string {
+  if (days === 0) return 'None of the chosen days falls between the start and end date.';
+  const which = chosen === 0 ? 'every day' : 'the ticked days only';
+  return `The campaign plays on ${which}: ${days} ${days === 1 ? 'day' : 'days'} between the dates, each priced.`;
 }

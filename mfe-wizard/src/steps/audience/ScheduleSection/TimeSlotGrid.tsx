@@ -42,9 +42,12 @@ export function TimeSlotGrid({ selected, pricing, onChange, availability }: Time
           <EuiButton
             key={s.id}
             size="s"
-            color={s.peak ? 'warning' : 'primary'}
+            // A picked slot looks picked whatever its hour (issue 28): the filled blue with a tick; only unpicked
+            // prime slots keep the warm tint, which filled looked like an unpicked slot.
+            color={s.peak && !on ? 'warning' : 'primary'}
             fill={on}
             isSelected={on}
+            iconType={on ? 'check' : undefined}
             data-slot={s.id}
             isDisabled={!on && a?.status === 'sold_out'}
             onClick={() => onChange(toggle(selected, s.id))}

@@ -6,6 +6,24 @@ import { inclusiveDays } from '../../../wizard/labels';
 import { SummaryPanel } from '../../../SummaryPanel/SummaryPanel';
 import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 
+/**
+ * What happens after paying, as svc-campaigns and the admin page do it (issue 28): a person approves or rejects
+ * (with a reason) each paid campaign, and the slots are booked on approval; no time is promised for either.
+ */
+export const TIMELINE = [
+  { title: 'Payment', description: 'About 5 minutes, on the next page' },
+  {
+    title: 'Content review',
+    description:
+      'A person on our team listens to the ad and reads its script and targeting, then approves it or rejects it with the reason. You are told in the notifications bell.',
+  },
+  {
+    title: 'Slot booking',
+    description:
+      'Automatic on approval. If a slot is full on a day, the campaign waits in review and you are told which slot.',
+  },
+];
+
 const CONFIDENCE_COLOR = { high: 'success', medium: 'warning', low: 'danger' } as const;
 
 /** Spec §2 step 3 money sections, every figure from one estimate (the server's, or the preview while it loads). */
@@ -34,13 +52,19 @@ export function CostSections({
             testId="review-budget"
             title="Budget Estimation"
             items={[
-              { title: 'Total customers', description: formatCount(estimate.eligibleBase) },
+              {
+                title: 'Total customers (matching your targeting)',
+                description: <span data-testid="review-audience">{formatCount(estimate.targetedUsers)}</span>,
+              },
               {
                 title: 'Cost per view (per play, before fee and VAT)',
                 description: <span data-testid="review-price-per-play">{formatPkrPerPlay(estimate.costPerGVA)}</span>,
               },
               { title: 'Campaign days', description: String(estimate.campaignDays) },
-              { title: 'Impressions per day', description: formatCount(estimate.impressionsPerDay) },
+              {
+                title: 'Impressions per day (guaranteed plays)',
+                description: <span data-testid="review-plays-per-day">{formatCount(estimate.impressionsPerDay)}</span>,
+              },
               {
                 title: 'Budget (plays × price per play, before fee and VAT)',
                 description: <span data-testid="review-base">{formatPkr(c.baseCost)}</span>,
@@ -62,12 +86,15 @@ export function CostSections({
               { title: 'Total', description: formatPkr(c.total) },
               { title: 'Cost range', description: `${formatPkr(c.costRange.low)} - ${formatPkr(c.costRange.high)}` },
               { title: 'Duration', description: `${days} ${days === 1 ? 'day' : 'days'}` },
-              { title: 'Target audience', description: formatCount(estimate.eligibleBase) },
+              { title: 'Target audience', description: formatCount(estimate.targetedUsers) },
               {
                 title: 'Estimated impressions (guaranteed plays)',
                 description: <span data-testid="review-plays">{formatCount(estimate.estImpressions)}</span>,
               },
-              { title: 'Estimated unique reach', description: formatCount(estimate.uniqueReach) },
+              {
+                title: 'Estimated unique reach',
+                description: <span data-testid="review-reach">{formatCount(estimate.uniqueReach)}</span>,
+              },
             ]}
             footer={
               <>
@@ -93,10 +120,8 @@ export function CostSections({
             testId="review-timeline"
             title="Timeline"
             items={[
-              { title: 'Payment', description: 'About 5 minutes' },
-              { title: 'Content review', description: '2-4 hours' },
-              { title: 'Technical setup', description: '30 minutes' },
-              { title: 'Go live', description: draft.startDate ?? 'TBD' },
+              ...TIMELINE,
+              { title: 'Go live', description: draft.startDate ? `${draft.startDate}, once approved` : 'TBD' },
             ]}
           />
         </EuiFlexItem>

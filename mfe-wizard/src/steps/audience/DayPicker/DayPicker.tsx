@@ -1,0 +1,59 @@
+import { EuiButton, EuiFlexGroup, EuiFlexItem, EuiFormRow } from '@elastic/eui';
+import type { DayOfWeek } from '@rbt/contracts';
+
+/** Monday first, as Pakistani calendars print the week. */
+export const WEEK: readonly { id: DayOfWeek; label: string; name: string }[] = [
+  { id: 'mon', label: 'Mon', name: 'Monday' },
+  { id: 'tue', label: 'Tue', name: 'Tuesday' },
+  { id: 'wed', label: 'Wed', name: 'Wednesday' },
+  { id: 'thu', label: 'Thu', name: 'Thursday' },
+  { id: 'fri', label: 'Fri', name: 'Friday' },
+  { id: 'sat', label: 'Sat', name: 'Saturday' },
+  { id: 'sun', label: 'Sun', name: 'Sunday' },
+];
+
+/**
+ * The days a tick of one day gives. The draft keeps [] for "every day" (the model's and the engine's reading),
+ * so all seven ticked is stored as []; the last ticked day cannot be unticked (a campaign plays on some day).
+ */
+export function toggleDay(days: readonly DayOfWeek[], id: DayOfWeek): DayOfWeek[] {
+  const on = days.length === 0 ? WEEK.map((d) => d.id) : [...days];
+  const next = on.includes(id) ? on.filter((d) => d !== id) : [...on, id];
+  if (next.length === 0) return [...days];
+  return next.length === 7 ? [] : WEEK.map((d) => d.id).filter((d) => next.includes(d));
+}
+
+/** Day-of-week picker (issue 28): which days of the week the campaign plays; prices and plays count only these. */
+export function DayPicker({
+  value,
+  onChange,
+  helpText,
+}: {
+  value: readonly DayOfWeek[];
+  onChange(days: DayOfWeek[]): void;
+  helpText: string;
+}) {
+  const on = (id: DayOfWeek) => value.length === 0 || value.includes(id);
+  return (
+    <EuiFormRow label="Days of the week" helpText={helpText} fullWidth>
+      <EuiFlexGroup gutterSize="xs" wrap responsive={false} role="group" aria-label="Days of the week">
+        {WEEK.map((d) => (
+          <EuiFlexItem grow={false} key={d.id}>
+            <EuiButton
+              size="s"
+              minWidth={0}
+              fill={on(d.id)}
+              isSelected={on(d.id)}
+              iconType={on(d.id) ? 'check' : undefined}
+              aria-label={d.name}
+              data-day={d.id}
+              onClick={() => onChange(toggleDay(value, d.id))}
+            >
+              {d.label}
+            </EuiButton>
+          </EuiFlexItem>
+        ))}
+      </EuiFlexGroup>
+    </EuiFormRow>
+  );
+}
