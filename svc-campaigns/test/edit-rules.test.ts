@@ -79,7 +79,9 @@ describe('svc-campaigns edit rules per status', () => {
       expect(r.body.error.message).not.toMatch(/could raise its price|pending_review/);
       expect(r.body.error.details).toMatchObject({ currentStatus: 'pending_review', fields: [field] });
       if (field !== 'ttsConfig')
-        expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.editRules.locked[field]).toBe(reason);
+        expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.editRules.locked[field]).toBe(
+          reason,
+        );
       expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.name).not.toBe('Should not stick');
     },
   );

@@ -99,8 +99,8 @@ export function TopUpPanel({ campaign: c }: { campaign: CampaignDetail }) {
       {pay.data && (
         <EuiCallOut color="success" iconType="check" title="Top-up paid" data-testid="top-up-paid">
           Invoice {pay.data.invoice.number}: {formatPkr(pay.data.invoice.totalPkr)}.{' '}
-          {formatCount(pay.data.topUp.addedPlays)} plays added, {formatCount(pay.data.topUp.guaranteedPlays)}{' '}
-          guaranteed in all.
+          {formatCount(pay.data.topUp.addedPlays)} plays added, {formatCount(pay.data.topUp.guaranteedPlays)} guaranteed
+          in all.
         </EuiCallOut>
       )}
     </EuiPanel>

@@ -32,8 +32,8 @@ export function editMode(status: CampaignStatus | null): EditMode {
       finishLabel: 'Save changes',
       notice: (
         <Notice color="primary" title="This campaign is paid">
-          You can change its name{creative}. What cannot change is shown locked, with the reason. To raise the budget
-          or run longer, use “Add budget or days” on the campaign page: you pay only for the added plays.
+          You can change its name{creative}. What cannot change is shown locked, with the reason. To raise the budget or
+          run longer, use “Add budget or days” on the campaign page: you pay only for the added plays.
         </Notice>
       ),
     };

@@ -25,12 +25,23 @@ export function LockedStep({
   locked: Readonly<Record<string, string>>;
   children: ReactNode;
 }) {
-  const reasons = [...new Set(Object.entries(locked).filter(([k]) => k !== 'termsAccepted').map(([, r]) => r))];
+  const reasons = [
+    ...new Set(
+      Object.entries(locked)
+        .filter(([k]) => k !== 'termsAccepted')
+        .map(([, r]) => r),
+    ),
+  ];
   if (!reasons.length) return <>{children}</>;
   const whole = WHOLE_STEP_FIELD[step];
   return (
     <>
-      <EuiCallOut color="warning" iconType="lock" title="Some things cannot change any more" data-testid="locked-reasons">
+      <EuiCallOut
+        color="warning"
+        iconType="lock"
+        title="Some things cannot change any more"
+        data-testid="locked-reasons"
+      >
         <ul>
           {reasons.map((r) => (
             <li key={r}>{r}</li>

@@ -46,7 +46,9 @@ describe('pricing page', () => {
     const body = mount(publicPageHtml('pricing', false));
     const text = body.textContent ?? '';
     expect(text).toMatch(/Interests \(one or more\): \+ PKR\u00a00\.75 on the niche base PKR\u00a02\.50×1\.3/);
-    expect(text).toMatch(/2023 or later, or any Apple model \(one or more\): \+ PKR\u00a00\.50 on the niche base PKR\u00a02\.50×1\.2/);
+    expect(text).toMatch(
+      /2023 or later, or any Apple model \(one or more\): \+ PKR\u00a00\.50 on the niche base PKR\u00a02\.50×1\.2/,
+    );
     const picks = {
       interests: [['finance'], []],
       areas: [['karachi/clifton'], []],

@@ -19,7 +19,10 @@ export const billingIndexes: CollectionIndex[] = [
  */
 export async function dropPreTopUpIndexes(conn: Connection): Promise<void> {
   for (const name of ['payments', 'invoices'])
-    await conn.db!.collection(name).dropIndex('campaignId_1').catch(() => undefined);
+    await conn
+      .db!.collection(name)
+      .dropIndex('campaignId_1')
+      .catch(() => undefined);
 }
 
 /** Payments and invoices; unique indexes on (campaignId, topUpId) make a second payment or invoice for one purchase impossible. */
@@ -43,7 +46,9 @@ export function billingRepository(conn: Connection) {
         return p;
       } catch (err) {
         if (!isDuplicate(err)) throw err;
-        return toPayment((await payments.findOne({ campaignId: p.campaignId, topUpId: p.topUpId ?? { $exists: false } }))!);
+        return toPayment(
+          (await payments.findOne({ campaignId: p.campaignId, topUpId: p.topUpId ?? { $exists: false } }))!,
+        );
       }
     },
     async invoiceForCampaign(campaignId: string): Promise<Invoice | null> {

@@ -3,10 +3,10 @@ import { FEE_LABELS, type Invoice, type TopUpQuote } from '@rbt/contracts';
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A top-up's own invoice lines (base, fee 8%, VAT 16% of the added plays) and its one item: added plays × price. */
-export function topUpInvoiceParts(t: TopUpQuote, campaignName: string): Pick<
-  Invoice,
-  'lines' | 'items' | 'subtotalPkr' | 'totalPkr'
-> {
+export function topUpInvoiceParts(
+  t: TopUpQuote,
+  campaignName: string,
+): Pick<Invoice, 'lines' | 'items' | 'subtotalPkr' | 'totalPkr'> {
   return {
     lines: [
       { code: 'base', label: 'Added plays (top-up)', amountPkr: t.baseCost },

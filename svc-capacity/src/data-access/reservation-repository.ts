@@ -61,7 +61,11 @@ export function reservationRepository(mongo: Connection) {
     addExtension: async (campaignId: string, topUpId: string, cells: Cell[], impressions: number) => {
       await Model.updateOne(
         { _id: campaignId, state: 'reserved', extensions: { $ne: topUpId } },
-        { $push: { cells: { $each: cells }, extensions: topUpId }, $inc: { impressions }, $set: { updatedAt: new Date() } },
+        {
+          $push: { cells: { $each: cells }, extensions: topUpId },
+          $inc: { impressions },
+          $set: { updatedAt: new Date() },
+        },
       );
     },
     /** Queues events about a state already written (a repeated reservation announces it again). */

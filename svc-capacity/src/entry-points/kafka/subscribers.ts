@@ -65,7 +65,10 @@ export function extendBookingOnBookingExtended(deps: Deps) {
     const { added, booking, topUpId } = e.data;
     const outcome = await extendReservation(deps, e.aggregateId, topUpId, { ...booking, ...added });
     if (outcome === 'short')
-      deps.logger.warn({ campaignId: e.aggregateId, topUpId }, 'not enough capacity for a top-up; added plays not booked');
+      deps.logger.warn(
+        { campaignId: e.aggregateId, topUpId },
+        'not enough capacity for a top-up; added plays not booked',
+      );
     await deps.reservations.setCampaignStatus(e.aggregateId, e.data.status, booking.serving);
     await invalidate(deps, e.aggregateId);
   };

@@ -60,32 +60,32 @@ export function AudienceTargeting({ draft, update, required = false, beforeMap, 
       <EuiSpacer size="m" />
       {!hideName && (
         <>
-      <EuiFlexGroup gutterSize="m">
-        <EuiFlexItem>
-          <EuiFormRow label={`Campaign Name${mark}`} fullWidth>
-            <EuiFieldText
-              fullWidth
-              required={required}
-              aria-required={required || undefined}
-              value={draft.name}
-              maxLength={200}
-              onChange={(e) => update({ name: e.target.value })}
-            />
-          </EuiFormRow>
-        </EuiFlexItem>
-        <EuiFlexItem>
-          <EuiFormRow label={`Campaign Objective${mark}`} fullWidth>
-            <EuiSelect
-              fullWidth
-              required={required}
-              hasNoInitialSelection={!draft.objective}
-              options={OBJECTIVE_OPTIONS}
-              value={draft.objective ?? ''}
-              onChange={(e) => update({ objective: e.target.value as WizardDraft['objective'] })}
-            />
-          </EuiFormRow>
-        </EuiFlexItem>
-      </EuiFlexGroup>
+          <EuiFlexGroup gutterSize="m">
+            <EuiFlexItem>
+              <EuiFormRow label={`Campaign Name${mark}`} fullWidth>
+                <EuiFieldText
+                  fullWidth
+                  required={required}
+                  aria-required={required || undefined}
+                  value={draft.name}
+                  maxLength={200}
+                  onChange={(e) => update({ name: e.target.value })}
+                />
+              </EuiFormRow>
+            </EuiFlexItem>
+            <EuiFlexItem>
+              <EuiFormRow label={`Campaign Objective${mark}`} fullWidth>
+                <EuiSelect
+                  fullWidth
+                  required={required}
+                  hasNoInitialSelection={!draft.objective}
+                  options={OBJECTIVE_OPTIONS}
+                  value={draft.objective ?? ''}
+                  onChange={(e) => update({ objective: e.target.value as WizardDraft['objective'] })}
+                />
+              </EuiFormRow>
+            </EuiFlexItem>
+          </EuiFlexGroup>
         </>
       )}
       <CitySearch selected={draft.cities} onToggle={toggle} />
