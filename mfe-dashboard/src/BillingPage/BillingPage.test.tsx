@@ -84,6 +84,6 @@ describe('BillingPage', () => {
   test('when loading invoices fails, then the failure message shows', async () => {
     server.use(http.get('/api/invoices', () => new HttpResponse('unavailable', { status: 503 })));
     renderPage(<BillingPage />, { path: '/billing' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('503: unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '@elastic/eui';
 import type { Invoice } from '@rbt/contracts';
 import { FEE_LABELS } from '@rbt/contracts';
-import { formatKarachiDate, formatPkr, PageFrame } from '@rbt/web-kit';
+import { apiErrorText, formatKarachiDate, formatPkr, PageFrame } from '@rbt/web-kit';
 import { useInvoices } from '../api/invoices';
 import { vatOf } from '../invoice-html';
 import { InvoiceModal } from '../InvoiceModal/InvoiceModal';
@@ -70,7 +70,7 @@ export function BillingPage() {
   const sum = (f: (i: Invoice) => number) => items.reduce((s, i) => s + f(i), 0);
   return (
     <PageFrame title="Billing">
-      {error && <EuiCallOut color="danger" iconType="error" title={error.message} role="alert" />}
+      {error && <EuiCallOut color="danger" iconType="error" title={apiErrorText(error)} role="alert" />}
       <EuiFlexGroup responsive gutterSize="m">
         {[
           ['Invoices', String(items.length)],

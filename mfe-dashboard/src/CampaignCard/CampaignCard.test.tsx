@@ -49,7 +49,7 @@ describe('CampaignCard', () => {
     await waitFor(() => expect(seen).toHaveLength(1));
   });
 
-  test('when pausing fails, then the server message shows', async () => {
+  test('when pausing fails, then the server reason shows in words', async () => {
     server.use(
       http.post(
         '/api/campaigns/c1/pause',
@@ -58,7 +58,7 @@ describe('CampaignCard', () => {
     );
     renderCard(campaign({ status: 'live' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pause Eid Sale' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('409: This campaign is paused');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This campaign is paused, so it cannot be paused.');
   });
 
   test('when a quote is locked, then plays, the price per play before fee and VAT and the total with them show, labelled', () => {

@@ -16,7 +16,7 @@ import { useDeleteCampaign, useDuplicateCampaign, usePauseCampaign } from '../ap
 import { OBJECTIVE_LABEL, timeAgo } from '../format';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { CardActions } from './CardActions';
-import { formatCountCompact, formatPkr, formatPkrCompact, formatPkrPerPlay } from '@rbt/web-kit';
+import { apiErrorText, formatCountCompact, formatPkr, formatPkrCompact, formatPkrPerPlay } from '@rbt/web-kit';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this draft campaign? This action cannot be undone.';
 export const DELETE_FAILED = 'Failed to delete campaign. Please try again.';
@@ -38,7 +38,8 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
   const duplicate = useDuplicateCampaign();
   const pause = usePauseCampaign();
   const details = () => navigate(`/campaigns/${c.id}`);
-  const failure = remove.isError ? DELETE_FAILED : (duplicate.error ?? pause.error)?.message;
+  const other = duplicate.error ?? pause.error;
+  const failure = remove.isError ? DELETE_FAILED : other ? apiErrorText(other) : undefined;
 
   let facts: { title: string; description: string }[] = [];
   let actions: ReactNode = null;

@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import type { CampaignListItem } from '@rbt/contracts';
 import { useCampaigns } from '../api/campaigns';
 import { CampaignCard } from '../CampaignCard/CampaignCard';
+import { apiErrorText } from '@rbt/web-kit';
 
 function CardGrid({ campaigns }: { campaigns: CampaignListItem[] }) {
   return (
@@ -76,7 +77,7 @@ export function CampaignLists() {
       </EuiFlexGrid>
     );
   } else if (error) {
-    body = <EuiCallOut color="danger" iconType="error" title={error.message} role="alert" />;
+    body = <EuiCallOut color="danger" iconType="error" title={apiErrorText(error)} role="alert" />;
   } else if (!data.length) {
     body = (
       <EuiEmptyPrompt

@@ -12,7 +12,7 @@ import {
 } from '@elastic/eui';
 import { useNavigate } from 'react-router-dom';
 import { CampaignStatus, type CampaignListItem } from '@rbt/contracts';
-import { PageFrame } from '@rbt/web-kit';
+import { apiErrorText, PageFrame } from '@rbt/web-kit';
 import { PAGE_SIZE, useCampaignSearch } from '../api/campaigns';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { OBJECTIVE_LABEL, statusLabel } from '../format';
@@ -97,7 +97,7 @@ export function CampaignsListPage() {
           />
         </EuiFlexItem>
       </EuiFlexGroup>
-      {search.isError && <EuiCallOut color="danger" title={search.error.message} />}
+      {search.isError && <EuiCallOut color="danger" title={apiErrorText(search.error)} />}
       <EuiBasicTable<CampaignListItem>
         data-testid="campaigns-table"
         tableCaption="Your campaigns"

@@ -132,7 +132,7 @@ describe('DashboardPage', () => {
       http.get('/api/dashboard/stats', () => HttpResponse.json(stats)),
     );
     renderDashboard();
-    expect(await screen.findByRole('alert')).toHaveTextContent('503: unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
   });
 
   test('when Start New Campaign is clicked, then it goes to /campaigns/targeting', async () => {

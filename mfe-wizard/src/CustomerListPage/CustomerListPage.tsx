@@ -18,7 +18,7 @@ import {
 } from '@elastic/eui';
 import { AUDIENCE_LIST_MAX, type AudienceList } from '@rbt/contracts';
 import { CITY_BY_ID } from '@rbt/pricing';
-import { PageFrame } from '@rbt/web-kit';
+import { apiErrorText, PageFrame } from '@rbt/web-kit';
 import { useMatchAudienceList } from '../api/audience-lists';
 import { createCampaign } from '../api/campaigns';
 import { hashNumbers, normaliseNumbers } from '../customer-list/normalise-numbers';
@@ -155,7 +155,7 @@ export function CustomerListPage() {
         {match.isError && (
           <>
             <EuiSpacer size="s" />
-            <EuiCallOut color="danger" size="s" title={match.error.message} />
+            <EuiCallOut color="danger" size="s" title={apiErrorText(match.error)} />
           </>
         )}
       </EuiPanel>

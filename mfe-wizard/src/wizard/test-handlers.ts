@@ -1,7 +1,8 @@
 // Test-only msw handlers for the wizard: estimate through the real engine, an in-memory campaigns store.
 import { http, HttpResponse } from 'msw';
-import { EstimateRequest, TIME_SLOT_IDS, type CampaignDetail, type CampaignDraftPatch } from '@rbt/contracts';
-import { estimate } from '@rbt/pricing';
+import { CampaignDraftPatch, EstimateRequest, TIME_SLOT_IDS, type CampaignDetail } from '@rbt/contracts';
+import { estimate, PricingError } from '@rbt/pricing';
+import type { ZodError } from 'zod';
 import { DEFAULT_DRAFT } from './default-draft';
 
 export function campaignDetail(id: string, patch: CampaignDraftPatch = {}): CampaignDetail {
@@ -39,6 +40,14 @@ export const newServerState = (): WizardServerState => ({
   nextId: 1,
 });
 
+/** The services' 400 (service-kit fromZod): "path: message" and the issues in details, as the browser gets it. */
+const refusal = (path: string, message: string) =>
+  HttpResponse.json(
+    { error: { code: 'validation_failed', message: `${path}: ${message}`, details: [{ path, message }] } },
+    { status: 400 },
+  );
+const invalid = (e: ZodError) => refusal(e.issues[0].path.join('.'), e.issues[0].message);
+
 export function wizardHandlers(s: WizardServerState) {
   const record = async (request: Request) => {
     const body =
@@ -56,7 +65,14 @@ export function wizardHandlers(s: WizardServerState) {
     http.post('/api/estimate', async ({ request }) => {
       const body = await record(request);
       if (s.estimateFails) return new HttpResponse('pricing is down', { status: 503 });
-      return HttpResponse.json(estimate(EstimateRequest.parse(body)));
+      const parsed = EstimateRequest.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
+      try {
+        return HttpResponse.json(estimate(parsed.data));
+      } catch (e) {
+        if (!(e instanceof PricingError)) throw e;
+        return refusal(e.path, e.message);
+      }
     }),
     http.get('/api/capacity/availability', async ({ request }) => {
       await record(request);
@@ -92,6 +108,8 @@ export function wizardHandlers(s: WizardServerState) {
     http.patch('/api/campaigns/:id', async ({ request, params }) => {
       const body = await record(request);
       const id = String(params.id);
+      const parsed = CampaignDraftPatch.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
       s.drafts.set(id, { ...s.drafts.get(id), ...body });
       return HttpResponse.json(campaignDetail(id, s.drafts.get(id)));
     }),

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CampaignDraftPatch } from '@rbt/contracts';
 import { createCampaign, saveCampaignDraft, saveOnUnload } from '../api/campaigns';
 import type { WizardDraft } from './types';
+import { apiErrorText } from '@rbt/web-kit';
 
 export const AUTOSAVE_DEBOUNCE_MS = 800;
 export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
@@ -56,7 +57,7 @@ export function useDraftAutosave(opts: {
           // Keep what failed so the next change (or the next flush) retries it.
           pending.current = { ...patch, ...pending.current };
           setState('error');
-          setError(e instanceof Error ? e.message : String(e));
+          setError(apiErrorText(e));
           throw e;
         }
       });
