@@ -11,3 +11,4 @@ export * from './estimate';
 export * from './reference';
 export * from './goal';
 export * from './niche';
+export * from './draft-steps';

@@ -1,33 +1,9 @@
-import { startsInPast } from '@rbt/contracts';
+import { step1Complete, step2Complete } from '@rbt/pricing';
 import type { StepNumber, WizardDraft } from './types';
-import { draftGoalIssue } from './goal-rules';
 
-/**
- * Spec §5 step 1: name non-blank after trimming, objective, a city, both dates, a time slot; and (issue 15)
- * a start date not before today in Karachi and a goal within its limits, both shown inline.
- */
-export function step1Valid(d: WizardDraft, now: Date = new Date()): boolean {
-  return (
-    d.name.trim().length > 0 &&
-    !!d.objective &&
-    d.cities.length > 0 &&
-    !!d.startDate &&
-    !!d.endDate &&
-    d.timeSlots.length > 0 &&
-    !startsInPast(d.startDate, now) &&
-    (d.endDate ?? '') >= (d.startDate ?? '') &&
-    draftGoalIssue(d) === null
-  );
-}
-
-/** Spec §5 step 2: a creative that exists for its type, and the rights confirmed. */
-export function step2Valid(d: WizardDraft): boolean {
-  const hasCreative =
-    (d.creativeType === 'tts' && !!d.ttsConfig?.script?.trim()) ||
-    (d.creativeType === 'upload' && (!!d.audioFile || !!d.audioUrl)) ||
-    (d.creativeType === 'record' && !!d.audioUrl);
-  return hasCreative && d.rightsConfirmed;
-}
+/** Spec §5 steps 1 and 2, from @rbt/pricing: the same rules give a draft's progress on the dashboard (issue 28). */
+export const step1Valid: (d: WizardDraft, now?: Date) => boolean = step1Complete;
+export const step2Valid: (d: WizardDraft) => boolean = step2Complete;
 
 /** Spec §5 step 3 message when the terms are not accepted (a toast, so the button itself stays enabled). */
 export const TERMS_REQUIRED = {

@@ -31,10 +31,18 @@ export interface WizardServerState {
   nextId: number;
   /** Slot id → status the availability route answers; slots not listed are open. */
   availability?: Record<string, 'sold_out' | 'nearly_full'>;
+  /** Draft-Session key → the draft its first create made. */
+  sessions: Map<string, string>;
+  /** Holds each create's answer back, as a slow network does. */
+  createDelayMs?: number;
+  /** Creates answered so far. */
+  created: number;
 }
 
 export const newServerState = (): WizardServerState => ({
   drafts: new Map(),
+  sessions: new Map(),
+  created: 0,
   calls: [],
   estimateFails: false,
   nextId: 1,
@@ -101,8 +109,14 @@ export function wizardHandlers(s: WizardServerState) {
     }),
     http.post('/api/campaigns', async ({ request }) => {
       const body = await record(request);
-      const id = `c${s.nextId++}`;
-      s.drafts.set(id, body);
+      if (s.createDelayMs) await new Promise((r) => setTimeout(r, s.createDelayMs));
+      // As svc-campaigns: creates carrying one Draft-Session key land in one draft.
+      const session = request.headers.get('draft-session');
+      const known = session ? s.sessions.get(session) : undefined;
+      const id = known ?? `c${s.nextId++}`;
+      if (session) s.sessions.set(session, id);
+      s.drafts.set(id, { ...s.drafts.get(id), ...body });
+      s.created += 1;
       return HttpResponse.json({ id }, { status: 201 });
     }),
     http.patch('/api/campaigns/:id', async ({ request, params }) => {

@@ -16,6 +16,8 @@ export function useDraftAutosave(opts: {
   initialId: string | null;
   getDraft: () => WizardDraft;
   onId: (id: string) => void;
+  /** The wizard session's key: every create of one session lands in one draft (issue 28). */
+  sessionKey?: string;
 }) {
   const [campaignId, setCampaignId] = useState<string | null>(opts.initialId);
   const [state, setState] = useState<SaveState>('idle');
@@ -43,7 +45,7 @@ export function useDraftAutosave(opts: {
         try {
           if (!idRef.current) {
             setState('saving');
-            const id = await createCampaign(optsRef.current.getDraft());
+            const id = await createCampaign(optsRef.current.getDraft(), optsRef.current.sessionKey);
             adoptId(id);
             optsRef.current.onId(id);
           } else if (Object.keys(patch).length > 0) {

@@ -1,0 +1,77 @@
+import { EstimateRequest, startsInPast, type CampaignDraft } from '@rbt/contracts';
+import { estimate } from './estimate';
+import { goalIssue, type GoalIssue, type GoalLimits } from './goal';
+
+// The wizard's step rules, shared: the wizard enables Continue with them and svc-campaigns computes a draft's
+// progress from the same functions, so "Progress" on the dashboard is the steps the wizard counts done (issue 28).
+
+/** The draft without its goal: what the whole filtered audience can take (the ceiling's quote). */
+function ceilingQuote(d: CampaignDraft) {
+  if (d.cities.length === 0) return null;
+  try {
+    return estimate(
+      EstimateRequest.parse({
+        audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier, deviceType: d.deviceType },
+        schedule: { startDate: d.startDate, endDate: d.endDate, daysOfWeek: d.daysOfWeek, timeSlots: d.timeSlots },
+        controls: { freqCapPerDay: d.freqCapPerDay },
+      }),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** One city's whole-audience quote for the draft's dates, slots and cap (the map popup's budget), 0 if unpriceable. */
+export const cityCeiling = (d: CampaignDraft, cityId: string): number =>
+  ceilingQuote({ ...d, cities: [cityId] })?.totalCost ?? 0;
+
+/** The goal's limits for this selection from the shared engine, or null without a city or valid dates. */
+export function draftGoalLimits(d: CampaignDraft): GoalLimits | null {
+  return ceilingQuote(d)?.goalLimits ?? null;
+}
+
+/**
+ * What is wrong with the draft's goal, in the words svc-pricing and svc-campaigns answer with; null when fine.
+ * Without limits (no city yet) only a missing goal is reported.
+ */
+export function draftGoalIssue(d: CampaignDraft, limits: GoalLimits | null = draftGoalLimits(d)): GoalIssue | null {
+  const goal = { type: d.goalType, amountPkr: d.budget, targetImpressions: d.targetImpressions };
+  const open = { minBudgetPkr: 0, maxBudgetPkr: Infinity, minPlays: 1, maxPlays: Infinity };
+  return goalIssue(goal, limits ?? open, true);
+}
+
+/**
+ * Spec §5 step 1: name non-blank after trimming, objective, a city, both dates, a time slot; and (issue 15)
+ * a start date not before today in Karachi and a goal within its limits.
+ */
+export function step1Complete(d: CampaignDraft, now: Date = new Date()): boolean {
+  return (
+    d.name.trim().length > 0 &&
+    !!d.objective &&
+    d.cities.length > 0 &&
+    !!d.startDate &&
+    !!d.endDate &&
+    d.timeSlots.length > 0 &&
+    !startsInPast(d.startDate, now) &&
+    (d.endDate ?? '') >= (d.startDate ?? '') &&
+    draftGoalIssue(d) === null
+  );
+}
+
+/** Spec §5 step 2: a creative that exists for its type, and the rights confirmed. */
+export function step2Complete(d: CampaignDraft): boolean {
+  const hasCreative =
+    (d.creativeType === 'tts' && !!d.ttsConfig?.script?.trim()) ||
+    (d.creativeType === 'upload' && (!!d.audioFile || !!d.audioUrl)) ||
+    (d.creativeType === 'record' && !!d.audioUrl);
+  return hasCreative && d.rightsConfirmed;
+}
+
+/** The wizard's steps: audience and schedule, creative, review and payment (paying completes the third). */
+export const WIZARD_STEPS = 3;
+
+/** A draft's progress: the share of the wizard's steps it has completed, in whole percent (0, 33 or 67). */
+export function draftProgress(d: CampaignDraft, now: Date = new Date()): number {
+  const done = Number(step1Complete(d, now)) + Number(step2Complete(d));
+  return Math.round((done / WIZARD_STEPS) * 100);
+}
