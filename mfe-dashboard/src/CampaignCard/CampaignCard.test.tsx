@@ -96,14 +96,22 @@ describe('CampaignCard', () => {
     expect(screen.getByTestId('status-badge')).toHaveTextContent('SCHEDULED');
   });
 
-  test('when a draft is 5 hours old, then "5h ago", Incomplete and 25% show; Continue resumes where the draft stopped', async () => {
-    renderCard(campaign());
+  test('when a draft is 5 hours old with one step done, then "5h ago", Incomplete and "1 of 3 steps" show; Continue resumes', async () => {
+    renderCard(campaign({ progress: 33 }));
     const card = screen.getByTestId('campaign-card');
     expect(card).toHaveTextContent('5h ago');
     expect(card).toHaveTextContent('Incomplete');
-    expect(card).toHaveTextContent('25%');
+    expect(card).toHaveTextContent('1 of 3 steps');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/new?continue=c1');
+  });
+
+  test('when a draft was made minutes ago with no step done, then "12 min ago" and "0 of 3 steps" show, not "0h ago"', () => {
+    renderCard(campaign({ progress: 0, createdAt: new Date(Date.now() - 12.5 * 60_000).toISOString() }));
+    const card = screen.getByTestId('campaign-card');
+    expect(card).toHaveTextContent('12 min ago');
+    expect(card).toHaveTextContent('0 of 3 steps');
+    expect(card).not.toHaveTextContent('0h ago');
   });
 
   test('when a draft is 3 days old, then "3d ago" shows', () => {

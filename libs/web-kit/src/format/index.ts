@@ -10,4 +10,4 @@ export {
   type ApiErrorInfo,
 } from './api-error';
 export { useDebounced } from './use-debounced';
-export { formatKarachiDate, formatKarachiDateTime } from './dates';
+export { formatKarachiDate, formatKarachiDateTime, formatTimeAgo } from './dates';
