@@ -5,6 +5,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderPage } from '@rbt/web-kit/src/testing';
 import type { CampaignListItem } from '@rbt/contracts';
 import { campaign, mswServer } from '../test-fixtures';
+import { percent } from '../AnalyticsPage/labels';
 import { CampaignCard, DELETE_CONFIRM, DELETE_FAILED } from './CampaignCard';
 
 const server = mswServer();
@@ -22,16 +23,24 @@ const renderCard = (c: CampaignListItem) =>
   );
 
 describe('CampaignCard', () => {
-  test('when live, then impressions, spend (PKR compact), progress percent, Details and pause show', () => {
+  test('when live, then impressions, spend to the paisa, progress percent, Details and pause show', () => {
     renderCard(campaign({ status: 'live', impressions: 125000, spend: 45300, progress: 40 }));
     const card = screen.getByTestId('campaign-card');
     expect(card).toHaveTextContent('125K');
-    expect(card).toHaveTextContent('PKR 45K');
+    expect(card).toHaveTextContent('PKR 45,300.00');
     expect(card).toHaveTextContent('40%');
     expect(screen.getByTestId('status-badge')).toHaveTextContent('LIVE');
     expect(screen.getByText('Brand Awareness')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Details' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause Eid Sale' })).toBeInTheDocument();
+  });
+
+  test('when a live campaign has spent PKR 24.70 and delivered 0.1%, then the card says so as analytics does, not PKR 25 and 0%', () => {
+    renderCard(campaign({ status: 'live', impressions: 12, spend: 24.7, progress: 0.1 }));
+    const card = screen.getByTestId('campaign-card');
+    expect(card).toHaveTextContent('PKR 24.70');
+    expect(card).toHaveTextContent('0.1%');
+    expect(percent(0.1)).toBe('0.1%'); // the analytics row's completion, through the same formatter
   });
 
   test('when pause is clicked, then POST /api/campaigns/:id/pause is sent', async () => {

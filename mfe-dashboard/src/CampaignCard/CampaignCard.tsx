@@ -19,8 +19,8 @@ import { CardActions } from './CardActions';
 import {
   apiErrorText,
   formatCountCompact,
+  formatPercent,
   formatPkr,
-  formatPkrCompact,
   formatPkrPerPlay,
   formatTimeAgo,
 } from '@rbt/web-kit';
@@ -56,7 +56,8 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
   if (c.status === 'live') {
     facts = [
       { title: 'Impressions', description: formatCountCompact(c.impressions) },
-      { title: 'Spend', description: formatPkrCompact(c.spend) },
+      // To the paisa as on analytics and billing (issue 28: "PKR 25" here was "PKR 24.70" there).
+      { title: 'Spend', description: formatPkr(c.spend) },
     ];
     const icon = {
       iconType: 'pause',
@@ -132,7 +133,7 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
             size="s"
             color={c.status === 'live' ? 'success' : 'subdued'}
             label="Progress"
-            valueText={c.status === 'draft' ? draftStepsText(c.progress) : `${c.progress}%`}
+            valueText={c.status === 'draft' ? draftStepsText(c.progress) : formatPercent(c.progress / 100)}
           />
         </>
       )}

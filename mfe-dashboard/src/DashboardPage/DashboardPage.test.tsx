@@ -47,7 +47,7 @@ describe('DashboardPage', () => {
     expect(cards.map((c) => c.textContent)).toEqual([
       expect.stringMatching(/Active Campaigns.*2/),
       expect.stringMatching(/Total Impressions.*125K/),
-      expect.stringMatching(/Total Spend.*PKR 45K/),
+      expect.stringMatching(/Total Spend.*PKR 45,300\.00/),
       expect.stringMatching(/Unique Reach.*80.4K/),
     ]);
   });

@@ -15,7 +15,8 @@ function progressOf(doc: CampaignDoc, now: Date): number {
   if (doc.status === 'completed') return 100;
   const expected = doc.quote?.estImpressions ?? 0;
   if (!expected) return 0;
-  return Math.min(100, Math.round(((doc.delivery?.impressions ?? 0) / expected) * 100));
+  // One decimal, as analytics' completion (issue 28: "0 %" on the card was "0.1 %" on analytics).
+  return Math.min(100, Math.round(((doc.delivery?.impressions ?? 0) / expected) * 1000) / 10);
 }
 
 export function toListItem(doc: CampaignDoc, now: Date = new Date()): CampaignListItem {

@@ -32,6 +32,11 @@ describe('portal formats', () => {
       '12.3K',
       '2.1M',
     ]);
-    expect(formatPercent(0.456)).toBe('46%');
+    expect([formatPercent(0.456), formatPercent(0.001), formatPercent(0.25), formatPercent(0)]).toEqual([
+      '45.6%',
+      '0.1%',
+      '25%',
+      '0%',
+    ]);
   });
 });
