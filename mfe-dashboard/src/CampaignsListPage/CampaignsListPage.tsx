@@ -101,9 +101,6 @@ export function CampaignsListPage() {
           />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
-          <DeleteDrafts selected={selected} onDone={() => setSelected([])} />
-        </EuiFlexItem>
-        <EuiFlexItem grow={false}>
           <EuiSelect
             aria-label="Sort"
             value={sort}
@@ -113,6 +110,9 @@ export function CampaignsListPage() {
             }}
             options={SORTS}
           />
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          <DeleteDrafts selected={selected} onDone={() => setSelected([])} />
         </EuiFlexItem>
       </EuiFlexGroup>
       {search.isError && <EuiCallOut color="danger" title={apiErrorText(search.error)} />}

@@ -48,6 +48,19 @@ describe('wizard estimate errors', () => {
     const last = estimates().at(-1)?.body as { goal: unknown };
     expect(last.goal).toEqual({ type: 'impressions', amountPkr: null, targetImpressions: 5000 });
     expect(screen.queryByTestId('estimate-error')).not.toBeInTheDocument();
+    // The budget left behind was over the maximum: it is dropped, so the draft saves the new goal.
+    await waitFor(
+      () =>
+        expect(state.drafts.get('c1')).toMatchObject({
+          goalType: 'impressions',
+          targetImpressions: 5000,
+          budget: null,
+        }),
+      {
+        timeout: 5000,
+      },
+    );
+    expect(screen.queryByText(/Draft not saved/)).not.toBeInTheDocument();
     noRawError();
   });
 
