@@ -141,7 +141,8 @@ describe('analytics in chromium', () => {
           subscriberHash: createHash('sha256')
             .update(`+92300${String(played++).padStart(7, '0')}`)
             .digest('hex'),
-          pricePerPlayPkr: 0.95,
+          // Analytics bills the campaign's locked price, whatever the event carries.
+          pricePerPlayPkr: 1,
           playedAt: now.toISOString(),
         }),
       );

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, baseUrl, screenshot, signInAsNewAdvertiser } from '../../libs/test-kit/src/browser';
+import { demoSubscriberNumber } from '@rbt/pricing';
 import { sampleListCsv } from '../src/CustomerListPage/sample-list';
 
 /** Issue 16: Customer Upload matches a list hashed in the page, and no raw number leaves the browser. */
@@ -56,6 +57,42 @@ describe('customer upload in chromium through the gateway', () => {
     const chosen = page.locator('[data-testid="selected-cities"]');
     await chosen.getByText('Karachi').first().waitFor();
     await chosen.getByText('Lahore').first().waitFor();
+    // Issue 28: named once ("eid-customers", not "eid-customers customers"), on a plays goal the list can take.
+    expect(await page.getByRole('textbox', { name: /Campaign Name/ }).inputValue()).toBe('eid-customers');
+    expect(await page.getByTestId('goal-amount').inputValue()).toBe('4800');
+    await page.getByTestId('goal-panel').getByText('Between 1,000 and 4,800 plays', { exact: false }).waitFor();
+    expect(await page.getByTestId('goal-panel').locator('.euiFormErrorText').count()).toBe(0);
+    await screenshot(page, 'customer-upload-step1-1280');
+    await context.close();
+  });
+
+  it('when a list matches only 4 subscribers, then before any campaign the page says what they can buy and that 17 are needed (issue 28)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signInAsNewAdvertiser(page);
+    await page.goto(`${baseUrl()}/customer-upload`);
+    // 4 demo subscribers in Karachi, a number too short and a landline: 8 entries, 2 of them invalid.
+    const four = [0, 1, 2, 3].map((k) => demoSubscriberNumber(0, k).replace('+92', '0'));
+    const text = [...four, '12345', '042 35761234', four[0], four[1]].join('\n');
+    await page.getByPlaceholder(/0300 1234567/).fill(text);
+    await page
+      .getByTestId('list-summary')
+      .getByText(/4 Pakistani mobile numbers ready · 2 entries are not Pakistani mobile numbers/)
+      .waitFor();
+    await page.getByPlaceholder('Loyalty members').fill('Four friends');
+    await page.getByRole('button', { name: 'Match against subscribers' }).click();
+    await page
+      .getByTestId('list-capacity')
+      .getByText(/up to 240 plays/)
+      .waitFor({ timeout: 15_000 });
+    await page
+      .getByTestId('list-too-small')
+      .getByText(/4 of the 17 matched subscribers it needs/)
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Create a campaign for this audience' }).isDisabled()).toBe(true);
+    await screenshot(page, 'customer-upload-too-small-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'customer-upload-too-small-390');
     await context.close();
   });
 });

@@ -2,10 +2,11 @@ import { buildIndexes, connectInfra, Logger, outboxRelay } from '@rbt/service-ki
 import type { Config } from './config';
 import type { Deps } from './deps';
 import { campaignRepository } from './data-access/campaign-repository';
-import { billingIndexes, billingRepository } from './data-access/billing-repository';
+import { billingIndexes, billingRepository, dropPreTopUpIndexes } from './data-access/billing-repository';
 import { analyticsFor, deliveryCellIndexes } from './data-access/analytics-repository';
 import { reachCounter } from './data-access/reach-counter';
 import { notificationIndexes, notificationRepository } from './data-access/notification-repository';
+import { creditNoteIndexes, settlementRepository } from './data-access/settlement-repository';
 import { httpPricingClient } from './data-access/pricing-client';
 import { httpMediaClient } from './data-access/media-client';
 import { paymentProviderFor, PaymentProvider } from './data-access/payment-provider';
@@ -26,7 +27,8 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
   const notifications = notificationRepository(mongo);
   const analytics = analyticsFor(mongo);
   // Every index exists before the relay, the consumers or HTTP write (models are registered by the repositories).
-  await buildIndexes(mongo, [...billingIndexes, ...deliveryCellIndexes, ...notificationIndexes]);
+  await dropPreTopUpIndexes(mongo);
+  await buildIndexes(mongo, [...billingIndexes, ...deliveryCellIndexes, ...notificationIndexes, ...creditNoteIndexes]);
   const relay = outboxRelay(
     'campaigns',
     [{ pending: (n) => campaigns.withOutbox(n), markSent: (id, ids) => campaigns.markSent(id, ids) }],
@@ -45,6 +47,7 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     notifications,
     analytics,
     reach: reachCounter(infra.redis),
+    settlement: settlementRepository(mongo),
     pricing: httpPricingClient({ ...client, baseUrl: config.PRICING_URL, timeoutMs: config.PRICING_TIMEOUT_MS }),
     media: httpMediaClient({ ...client, baseUrl: config.MEDIA_URL, timeoutMs: config.MEDIA_TIMEOUT_MS }),
     provider: opts.provider ?? paymentProviderFor(config),

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Ports } from './domain/ports';
 import type { AnalyticsRepository } from './data-access/analytics-repository';
 import type { ReachCounter } from './data-access/reach-counter';
+import type { SettlementRepository } from './data-access/settlement-repository';
 
 /**
  * Everything compose() builds once. It lives in its own file (not app.ts) so route files can
@@ -12,4 +13,6 @@ export interface Deps extends ServiceDeps<Config>, Ports {
   relay: OutboxRelay;
   analytics: AnalyticsRepository;
   reach: ReachCounter;
+  /** Credit notes of campaigns that ended short (issue 29). */
+  settlement: SettlementRepository;
 }

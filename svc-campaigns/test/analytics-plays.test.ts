@@ -29,6 +29,12 @@ describe('svc-campaigns analytics from real plays (delivery.v1 ad.played)', () =
   const lhr10 = { date: '2030-01-10', city: 'lahore', timeSlot: '19-20' };
   const kar12 = { date: '2030-01-12', city: 'karachi', timeSlot: '18-19' };
   let first: ReturnType<typeof play>;
+  /** The locked price per play: the quote's total ÷ its guaranteed plays (events carry 12.5 and 20, ignored). */
+  const price = async (id: string, as: Caller) => {
+    const q = (await call(s.base, 'GET', `/api/campaigns/${id}`, { as })).body.quote;
+    return q.totalCost / q.estImpressions;
+  };
+  const pkr = (n: number) => Math.round(n * 100) / 100;
   const until = (as: Caller, impressions: number, query = '') =>
     eventually(async () => {
       const r = await call(s.base, 'GET', `/api/analytics${query}`, { as });
@@ -59,22 +65,24 @@ describe('svc-campaigns analytics from real plays (delivery.v1 ad.played)', () =
     await pricing.stop();
   });
 
-  it('when plays arrive, then each counts one impression at its own price and reach counts distinct subscribers', async () => {
+  it('when plays arrive, then each counts one impression at the locked price and reach counts distinct subscribers', async () => {
     const a = await until(alice, 5, `?campaignId=${mine}`);
+    const p = await price(mine, alice);
     // Three distinct subscribers, though A played in two cells (the sum of the cells would say 4).
-    expect(a.totals).toMatchObject({ impressions: 5, uniqueReach: 3, frequency: 1.67, spendPkr: 62.5 });
-    expect(a.byDate.map((d) => [d.date, d.impressions, d.spendPkr])).toEqual([
-      ['2030-01-10', 4, 50],
-      ['2030-01-11', 0, 0],
-      ['2030-01-12', 1, 12.5],
+    expect(a.totals).toMatchObject({ impressions: 5, uniqueReach: 3, frequency: 1.67, spendPkr: pkr(5 * p) });
+    expect(a.totals.reachErrorPct).toBe(0.81);
+    expect(a.byDate.map((d) => [d.date, d.impressions, d.uniqueReach, d.spendPkr])).toEqual([
+      ['2030-01-10', 4, 2, pkr(4 * p)],
+      ['2030-01-11', 0, 0, 0],
+      ['2030-01-12', 1, 1, pkr(p)],
     ]);
     expect(a.byHour).toEqual([
-      { timeSlot: '18-19', impressions: 4, uniqueReach: 3, spendPkr: 50 },
-      { timeSlot: '19-20', impressions: 1, uniqueReach: 1, spendPkr: 12.5 },
+      { timeSlot: '18-19', impressions: 4, uniqueReach: 3, spendPkr: pkr(4 * p), listenThroughPct: null },
+      { timeSlot: '19-20', impressions: 1, uniqueReach: 1, spendPkr: pkr(p), listenThroughPct: null },
     ]);
     expect(a.byCity).toEqual([
-      { city: 'karachi', impressions: 4, uniqueReach: 3, spendPkr: 50 },
-      { city: 'lahore', impressions: 1, uniqueReach: 1, spendPkr: 12.5 },
+      { city: 'karachi', impressions: 4, uniqueReach: 3, spendPkr: pkr(4 * p), listenThroughPct: null },
+      { city: 'lahore', impressions: 1, uniqueReach: 1, spendPkr: pkr(p), listenThroughPct: null },
     ]);
   });
 
@@ -82,12 +90,12 @@ describe('svc-campaigns analytics from real plays (delivery.v1 ad.played)', () =
     const day = await until(alice, 4, '?from=2030-01-10&to=2030-01-10');
     expect(day.totals.uniqueReach).toBe(2);
     const later = await until(alice, 1, '?from=2030-01-11');
-    expect(later.totals).toMatchObject({ uniqueReach: 1, spendPkr: 12.5 });
+    expect(later.totals).toMatchObject({ uniqueReach: 1, spendPkr: pkr(await price(mine, alice)) });
   });
 
   it('when another advertiser asks, then only their plays count, at their price', async () => {
     const b = await until(bob, 1);
-    expect(b.totals).toMatchObject({ impressions: 1, uniqueReach: 1, spendPkr: 20 });
+    expect(b.totals).toMatchObject({ impressions: 1, uniqueReach: 1, spendPkr: pkr(await price(theirs, bob)) });
     expect(b.campaigns.map((c) => c.id)).toEqual([theirs]);
   });
 
@@ -96,7 +104,11 @@ describe('svc-campaigns analytics from real plays (delivery.v1 ad.played)', () =
       const st = DashboardStats.parse((await call(s.base, 'GET', '/api/dashboard/stats', { as: alice })).body);
       return st.totalImpressions === 5 ? st : undefined;
     });
-    expect(stats).toMatchObject({ totalImpressions: 5, totalSpend: 62.5, uniqueReach: 3 });
+    expect(stats).toMatchObject({
+      totalImpressions: 5,
+      totalSpend: pkr(5 * (await price(mine, alice))),
+      uniqueReach: 3,
+    });
   });
 
   it('when a play is handled again past the consumer (a crash before its processed mark), then nothing changes', async () => {
@@ -104,8 +116,9 @@ describe('svc-campaigns analytics from real plays (delivery.v1 ad.played)', () =
     await recordPlay(s.deps, first, new Date());
     await recordPlay(s.deps, first, new Date());
     const a = await until(alice, 5, `?campaignId=${mine}`);
-    expect(a.totals).toMatchObject({ impressions: 5, uniqueReach: 3, spendPkr: 62.5 });
+    const spend = pkr(5 * (await price(mine, alice)));
+    expect(a.totals).toMatchObject({ impressions: 5, uniqueReach: 3, spendPkr: spend });
     const stats = DashboardStats.parse((await call(s.base, 'GET', '/api/dashboard/stats', { as: alice })).body);
-    expect(stats).toMatchObject({ totalImpressions: 5, totalSpend: 62.5, uniqueReach: 3 });
+    expect(stats).toMatchObject({ totalImpressions: 5, totalSpend: spend, uniqueReach: 3 });
   });
 });

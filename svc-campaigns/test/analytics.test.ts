@@ -36,6 +36,11 @@ describe('svc-campaigns analytics', () => {
     }, 30_000);
   const booked = async (id: string, as: Caller) =>
     (await call(s.base, 'GET', `/api/campaigns/${id}`, { as })).body.quote.estImpressions as number;
+  /** Spend = counted plays × the campaign's locked price per play (its quote's total ÷ its guaranteed plays). */
+  const spendOf = async (id: string, as: Caller, plays: number) => {
+    const q = (await call(s.base, 'GET', `/api/campaigns/${id}`, { as })).body.quote;
+    return Math.round(((plays * q.totalCost) / q.estImpressions) * 100) / 100;
+  };
 
   const e1 = () => ({
     date: '2030-01-10',
@@ -43,7 +48,7 @@ describe('svc-campaigns analytics', () => {
     timeSlot: '18-19',
     impressions: 4000,
     uniqueUsers: 1600,
-    spendPkr: 3800,
+    spendPkr: 1,
   });
   const e2 = () => ({
     date: '2030-01-10',
@@ -51,7 +56,7 @@ describe('svc-campaigns analytics', () => {
     timeSlot: '19-20',
     impressions: 1000,
     uniqueUsers: 500,
-    spendPkr: 950,
+    spendPkr: 1,
   });
   const e3 = () => ({
     date: '2030-01-12',
@@ -59,7 +64,7 @@ describe('svc-campaigns analytics', () => {
     timeSlot: '18-19',
     impressions: 2000,
     uniqueUsers: 1000,
-    spendPkr: 1900,
+    spendPkr: 1,
   });
 
   beforeAll(async () => {
@@ -73,7 +78,7 @@ describe('svc-campaigns analytics', () => {
       first,
       first,
       delivered(mine, e2()),
-      delivered(theirs, { ...e2(), impressions: 500, uniqueUsers: 400, spendPkr: 475 }),
+      delivered(theirs, { ...e2(), impressions: 500, uniqueUsers: 400 }),
     ]);
     await until(alice, 5000);
     await s.deps.bus.publish('delivery', [first, delivered(mine, e3())]);
@@ -91,7 +96,8 @@ describe('svc-campaigns analytics', () => {
       impressions: 7000,
       uniqueReach: 3100,
       frequency: 2.26,
-      spendPkr: 6650,
+      // The batches carried 1 PKR each: only the locked price counts.
+      spendPkr: await spendOf(mine, alice, 7000),
       expectedImpressions: expected,
     });
     expect(a.totals.completionPct).toBe(Math.round((7000 / expected) * 1000) / 10);
@@ -101,15 +107,16 @@ describe('svc-campaigns analytics', () => {
   it('when a campaign is asked for, then the series are by date (gaps as 0, cumulative completion), by hour and by city', async () => {
     const a = await until(alice, 7000, `?campaignId=${mine}`);
     const expected = await booked(mine, alice);
+    const spend = (n: number) => spendOf(mine, alice, n);
     expect(a.byDate.map((d) => [d.date, d.impressions, d.spendPkr, d.cumulativeImpressions])).toEqual([
-      ['2030-01-10', 5000, 4750, 5000],
+      ['2030-01-10', 5000, await spend(5000), 5000],
       ['2030-01-11', 0, 0, 5000],
-      ['2030-01-12', 2000, 1900, 7000],
+      ['2030-01-12', 2000, await spend(2000), 7000],
     ]);
     expect(a.byDate[1].cumulativeCompletionPct).toBe(Math.round((5000 / expected) * 1000) / 10);
     expect(a.byHour).toEqual([
-      { timeSlot: '18-19', impressions: 6000, uniqueReach: 2600, spendPkr: 5700 },
-      { timeSlot: '19-20', impressions: 1000, uniqueReach: 500, spendPkr: 950 },
+      { timeSlot: '18-19', impressions: 6000, uniqueReach: 2600, spendPkr: await spend(6000), listenThroughPct: null },
+      { timeSlot: '19-20', impressions: 1000, uniqueReach: 500, spendPkr: await spend(1000), listenThroughPct: null },
     ]);
     expect(a.byCity.map((c) => [c.city, c.impressions])).toEqual([
       ['karachi', 6000],
@@ -129,7 +136,15 @@ describe('svc-campaigns analytics', () => {
   it('when another advertiser asks, then they see only their own campaign and a 404 for one that is not theirs', async () => {
     const b = await until(bob, 500);
     expect(b.campaigns.map((c) => c.id)).toEqual([theirs]);
-    expect(b.byCity).toEqual([{ city: 'lahore', impressions: 500, uniqueReach: 400, spendPkr: 475 }]);
+    expect(b.byCity).toEqual([
+      {
+        city: 'lahore',
+        impressions: 500,
+        uniqueReach: 400,
+        spendPkr: await spendOf(theirs, bob, 500),
+        listenThroughPct: null,
+      },
+    ]);
     const other = await analytics(bob, `?campaignId=${mine}`);
     expect(other.status).toBe(404);
   });

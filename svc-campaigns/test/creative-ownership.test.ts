@@ -97,6 +97,48 @@ describe('svc-campaigns creative ownership (real svc-media)', () => {
     expect(await stored(id)).toMatchObject({ status: 'draft', quote: null });
   });
 
+  it("when the wizard sets a method's work aside (issue 28), then it is kept and read back, and only owned audio is taken", async () => {
+    const id = await createDraft(s.base);
+    const tts = {
+      script: 'Eid sale now on',
+      provider: 'openai',
+      voice: 'sara',
+      language: 'english',
+      speed: 1,
+      pitch: 0,
+      emotion: 'calm',
+    };
+    const aside = await call(s.base, 'PATCH', `/api/campaigns/${id}`, {
+      as: alice,
+      body: {
+        creativeType: 'upload',
+        ttsConfig: null,
+        audioUrl: null,
+        keptCreatives: { tts: { ttsConfig: tts, audioUrl: alicesAudio } },
+      },
+    });
+    expect(aside.status).toBe(200);
+    const read = await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice });
+    expect(read.body).toMatchObject({
+      creativeType: 'upload',
+      ttsConfig: null,
+      keptCreatives: { tts: { ttsConfig: { script: 'Eid sale now on' }, audioUrl: alicesAudio } },
+    });
+    const stolen = await call(s.base, 'PATCH', `/api/campaigns/${id}`, {
+      as: alice,
+      body: { keptCreatives: { upload: { audioUrl: bobsAudio, audioFile: 'x.wav' } } },
+    });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.error.message).toBe(refused);
+  });
+
+  it('when an upload draft has a file name but no audio, then submit refuses it (the name alone plays nothing)', async () => {
+    const id = await createDraft(s.base, alice, fullDraft({ creativeType: 'upload', audioFile: 'eid.wav' }));
+    const r = await call(s.base, 'POST', `/api/campaigns/${id}/submit`, { as: alice, body: { termsAccepted: true } });
+    expect(r.status).toBe(400);
+    expect(r.body.error.message).toMatch(/^audioUrl: /);
+  });
+
   it('when svc-media cannot be reached, then a save with audio answers 503 and stores nothing', async () => {
     const cut = await startTestServer({
       PRICING_URL: pricing.base,

@@ -67,18 +67,19 @@ describe('svc-campaigns edit rules per status', () => {
     ['longer dates', { endDate: '2030-01-30' }, 'endDate'],
     ['a longer spot', { ttsConfig: tts('A much longer script for the same sale', 25) }, 'ttsConfig'],
   ])(
-    'when a paid campaign in review gets %s, then the save is a 409 naming the field and the top-up it needs, and nothing changes',
+    'when a paid campaign in review gets %s, then the save is a 409 naming the field with its reason in plain words, and nothing changes',
     async (_l, body, field) => {
       const id = await paid(s.base, alice, fullDraft({ ttsConfig: tts('Buy now at our Eid sale', 12) }));
       const r = await edit(id, { name: 'Should not stick', ...body });
       expect(r.status).toBe(409);
-      expect(r.body.error.message).toContain(`changing ${field}`);
-      expect(r.body.error.message).toContain('top-up');
-      expect(r.body.error.details).toMatchObject({
-        currentStatus: 'pending_review',
-        fields: [field],
-        needsTopUp: true,
-      });
+      // Issue 28: the reason in plain words (no field names, no "could raise its price"), the same one the
+      // campaign's editRules gave before the user tried.
+      const reason = r.body.error.details.reasons[field];
+      expect(r.body.error.message).toBe(`This change was not saved. ${reason}`);
+      expect(r.body.error.message).not.toMatch(/could raise its price|pending_review/);
+      expect(r.body.error.details).toMatchObject({ currentStatus: 'pending_review', fields: [field] });
+      if (field !== 'ttsConfig')
+        expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.editRules.locked[field]).toBe(reason);
       expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.name).not.toBe('Should not stick');
     },
   );
@@ -99,7 +100,7 @@ describe('svc-campaigns edit rules per status', () => {
     expect(r.body.error.details.fields).toEqual(['ttsConfig']);
   });
 
-  it('when a completed campaign is edited, then it is a 409 naming its status', async () => {
+  it('when a completed campaign is edited, then it is a 409 saying it has ended', async () => {
     const id = await paid(s.base, alice, fullDraft({ startDate: '2030-01-10', endDate: '2030-01-12' }));
     await setStatus(id, 'scheduled');
     now = new Date('2030-01-20T10:00:00Z');
@@ -107,7 +108,9 @@ describe('svc-campaigns edit rules per status', () => {
     await runSchedule(s.deps);
     const r = await edit(id, { name: 'Too late' });
     expect(r.status).toBe(409);
-    expect(r.body.error.message).toBe('This campaign is completed; it can no longer be edited.');
+    expect(r.body.error.message).toBe(
+      'This change was not saved. This campaign has ended; nothing about it can change any more.',
+    );
     now = new Date('2029-12-01T10:00:00Z');
   });
 });

@@ -41,9 +41,17 @@ const ask = <T>(child: Child, msg: string, key: string) =>
   });
 
 /** Direct calls carry a signed platform identity (as the gateway would add); through the gateway, the platform key. */
-type Target = { url: string; secret: string } | { url: string; key: string };
+type Target = { url: string | string[]; secret: string } | { url: string; key: string };
 
-async function run(child: Child, target: Target, opts: Record<string, unknown>) {
+/** CPU and decision outcomes summed over the decision processes under load. */
+async function usage(children: Child[]): Promise<Cpu> {
+  const all = await Promise.all(children.map((c) => ask<Cpu>(c, 'cpu', 'cpu')));
+  const outcomes: Record<string, number> = {};
+  for (const u of all) for (const [k, v] of Object.entries(u.outcomes)) outcomes[k] = (outcomes[k] ?? 0) + v;
+  return { user: all.reduce((t, u) => t + u.user, 0), system: all.reduce((t, u) => t + u.system, 0), outcomes };
+}
+
+async function run(children: Child[], target: Target, opts: Record<string, unknown>) {
   let i = 0;
   const sign = () =>
     'key' in target
@@ -53,7 +61,7 @@ async function run(child: Child, target: Target, opts: Record<string, unknown>) 
   const resign = setInterval(() => {
     headers = sign();
   }, 10_000);
-  const before = await ask<Cpu>(child, 'cpu', 'cpu');
+  const before = await usage(children);
   const r = await autocannon({
     url: target.url,
     duration: SECONDS,
@@ -73,7 +81,7 @@ async function run(child: Child, target: Target, opts: Record<string, unknown>) 
     ],
   });
   clearInterval(resign);
-  const after = await ask<Cpu>(child, 'cpu', 'cpu');
+  const after = await usage(children);
   const cpuMs = (after.user - before.user + after.system - before.system) / 1000;
   const outcomes = Object.entries(after.outcomes)
     .map(([k, v]) => `${k} ${v - (before.outcomes[k] ?? 0)}`)
@@ -86,11 +94,18 @@ const line = (name: string, { r, outcomes, cpuPerDecisionUs }: Awaited<ReturnTyp
   `p99.9 ${r.latency.p99_9} ms, errors ${r.errors + r.timeouts}, non-2xx ${r.non2xx}, ` +
   `server CPU ${Math.round(cpuPerDecisionUs)} µs/decision (${outcomes})`;
 
+type Ready = { port: number; secret: string; stamp: string };
+async function decisionServer(env: Record<string, string> = {}) {
+  const child = fork(path.join(__dirname, 'decision-server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+  });
+  const ready = await new Promise<Ready>((resolve) => child.once('message', (m) => resolve(m as Ready)));
+  return { child, ...ready };
+}
+
 async function main() {
-  const child = fork(path.join(__dirname, 'decision-server.ts'), [], { execArgv: ['--import', 'tsx'] });
-  const { port, secret } = await new Promise<{ port: number; secret: string }>((resolve) =>
-    child.once('message', (m) => resolve(m as { port: number; secret: string })),
-  );
+  const { child, port, secret, stamp } = await decisionServer();
   console.log(
     `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}; load average ${os
       .loadavg()
@@ -98,15 +113,29 @@ async function main() {
       .join(' ')}`,
   );
   const direct = { url: `http://127.0.0.1:${port}`, secret };
-  await run(child, direct, { connections: 10, duration: 2 }); // warm-up (JIT, script cache)
-  console.log(line(`direct, fixed rate ${RATE}/s`, await run(child, direct, { connections: 20, overallRate: RATE })));
-  console.log(line('direct, saturation, 50 connections', await run(child, direct, { connections: 50 })));
+  await run([child], direct, { connections: 10, duration: 2 }); // warm-up (JIT, script cache)
+  console.log(line(`direct, fixed rate ${RATE}/s`, await run([child], direct, { connections: 20, overallRate: RATE })));
+  console.log(line('direct, saturation, 50 connections', await run([child], direct, { connections: 50 })));
+  // One process per core, as deployed: a second instance on the same database and Redis keys.
+  const second = await decisionServer({ BENCH_STAMP: stamp });
+  try {
+    const both = { url: [direct.url, `http://127.0.0.1:${second.port}`], secret };
+    await run([second.child], { url: both.url[1] as string, secret }, { connections: 10, duration: 2 });
+    console.log(
+      line(
+        'direct, saturation, 2 instances, 50 connections',
+        await run([child, second.child], both, { connections: 50 }),
+      ),
+    );
+  } finally {
+    second.child.send('stop');
+  }
   const gw = await gatewayInFront(port, secret);
   try {
     const via = { url: gw.base, key: gw.key };
-    await run(child, via, { connections: 10, duration: 2 }); // warm-up of the gateway
+    await run([child], via, { connections: 10, duration: 2 }); // warm-up of the gateway
     const cpu0 = gw.cpuSeconds();
-    const fixed = await run(child, via, { connections: 20, overallRate: GATEWAY_RATE });
+    const fixed = await run([child], via, { connections: 20, overallRate: GATEWAY_RATE });
     const gatewayUs = ((gw.cpuSeconds() - cpu0) * 1e6) / Math.max(1, fixed.r.requests.total);
     console.log(
       `${line(`through the gateway, fixed rate ${GATEWAY_RATE}/s`, fixed)}; gateway CPU ${Math.round(gatewayUs)} µs/decision`,

@@ -6,9 +6,11 @@ import { liveCampaign } from '../test/serving-fixtures';
 /**
  * The decision service under bench, in a process of its own so its CPU is measured apart from the load generator:
  * 20 live campaigns in Karachi's current hour (some targeted), caps on. Answers 'cpu' with process.cpuUsage().
+ * Node runs JavaScript on one core; the two-instance run forks it twice, as a deployment runs one per core.
  */
 async function main() {
-  const stamp = Date.now().toString(36);
+  // A second instance (BENCH_STAMP of the first) shares the first one's database and Redis keys and seeds nothing.
+  const stamp = process.env.BENCH_STAMP ?? Date.now().toString(36);
   const config = readConfig({
     ...process.env,
     RBT_LOCAL_STACK: 'true',
@@ -19,17 +21,21 @@ async function main() {
     SERVING_KEY_PREFIX: `bench-decisions-${stamp}:`,
   });
   const s = await start(config, createLogger('svc-capacity', 'silent'));
-  for (let i = 0; i < 20; i += 1) {
+  for (let i = 0; i < (process.env.BENCH_STAMP ? 0 : 20); i += 1) {
     const over = i % 4 === 1 ? { gender: 'female' as const } : i % 4 === 2 ? { valueTier: 'gold' as const } : {};
     await liveCampaign(s.deps, `bench-${i}`, { freqCapPerDay: 5, ...over }, 50_000_000);
   }
-  process.send?.({ port: s.port, secret: config.INTERNAL_AUTH_SECRET });
+  process.send?.({ port: s.port, secret: config.INTERNAL_AUTH_SECRET, stamp });
   process.on('message', async (m: string) => {
     if (m === 'cpu') {
       const outcomes = Object.fromEntries(
         (await servingDecisions.get()).values.map((v) => [v.labels.outcome, v.value]),
       );
       process.send?.({ cpu: { ...process.cpuUsage(), outcomes } });
+    }
+    if (m === 'stop' && process.env.BENCH_STAMP) {
+      await s.stop();
+      process.exit(0);
     }
     if (m === 'stop') {
       // The kit's connection: the serving one would time out on a KEYS scan.

@@ -7,6 +7,9 @@ import { playsOutbox, servingStore } from './data-access/serving-store';
 import { audienceListClient } from './data-access/audience-list-client';
 import { defaultInventory } from './domain/default-inventory';
 import { ServingIndex } from './domain/serving-index';
+import { PlatformTally } from './domain/platform-traffic';
+import { deliveryCounts } from './data-access/delivery-counts';
+import { platformTrafficStore } from './data-access/platform-traffic-store';
 import { reloadServingIndex } from './entry-points/jobs/serving-index-sync';
 
 export type { Deps, Repos } from './deps';
@@ -26,6 +29,8 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     playsRelay,
   ];
   const afterWrite = () => relays.forEach((r) => r.trigger());
+  const servingIndex = new ServingIndex();
+  const allocation: Deps['allocation'] = { plan: new Map() };
   const deps: Deps = {
     config,
     logger,
@@ -35,9 +40,14 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     relays,
     playsRelay,
     afterWrite,
-    servingIndex: new ServingIndex(),
+    servingIndex,
     serving,
+    allocation,
+    decidePorts: { index: servingIndex, plan: () => allocation.plan, reserve: serving.decide },
     audienceLists: audienceListClient(config.PRICING_URL, config.INTERNAL_AUTH_SECRET, 5000),
+    deliveryCounts: deliveryCounts(infra.redis, config.SERVING_KEY_PREFIX),
+    platformTally: new PlatformTally(),
+    platformTraffic: platformTrafficStore(infra.redis, config.SERVING_KEY_PREFIX),
   };
   // The index is complete before HTTP answers a decision.
   await reloadServingIndex(deps);

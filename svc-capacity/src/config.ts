@@ -57,6 +57,12 @@ export const configSchema = serviceConfigOf(4004, 'rbt_capacity').extend({
     .positive()
     .default(30_000)
     .describe('Full reload of the in-memory campaign index from MongoDB, a safety net beside pub/sub invalidation'),
+  ALLOCATION_REPLAN_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60_000)
+    .describe('How often each instance recomputes the allocation plan of the current hour (docs/delivery.md)'),
 });
 export type Config = z.infer<typeof configSchema>;
 

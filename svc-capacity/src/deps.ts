@@ -5,6 +5,11 @@ import type { ReservationRepository } from './data-access/reservation-repository
 import type { ServingStore } from './data-access/serving-store';
 import type { AudienceListClient } from './data-access/audience-list-client';
 import type { ServingIndex } from './domain/serving-index';
+import type { HourPlan } from './domain/allocation-plan';
+import type { DecidePorts } from './domain/decide-use-case';
+import type { DeliveryCounts } from './data-access/delivery-counts';
+import type { PlatformTrafficStore } from './data-access/platform-traffic-store';
+import type { PlatformTally } from './domain/platform-traffic';
 
 /** The repositories the use cases reach MongoDB through. */
 export interface Repos {
@@ -27,6 +32,15 @@ export interface Deps extends ServiceDeps<Config>, Repos {
   servingIndex: ServingIndex;
   /** Caps, cell counters, decisions and the plays outbox in Redis, on a fail-fast connection. */
   serving: ServingStore;
+  /** This instance's allocation plan of the current hour (replaced by the allocation job). */
+  allocation: { plan: HourPlan };
+  /** The index, the plan and the Redis call, as the decide use case takes them. */
+  decidePorts: DecidePorts;
   /** Customer-list members from svc-pricing, for list-targeted campaigns. */
   audienceLists: AudienceListClient;
+  /** Plays counted per campaign cell (the admin delivery view). */
+  deliveryCounts: DeliveryCounts;
+  /** This instance's decision outcomes per platform, flushed to the shared per-minute counters. */
+  platformTally: PlatformTally;
+  platformTraffic: PlatformTrafficStore;
 }

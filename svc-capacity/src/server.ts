@@ -3,6 +3,8 @@ import type { Config } from './config';
 import { buildApp } from './app';
 import { compose, Deps } from './compose';
 import { servingIndexSyncJob } from './entry-points/jobs/serving-index-sync';
+import { allocationPlanJob } from './entry-points/jobs/allocation-plan-job';
+import { platformTrafficFlushJob } from './entry-points/jobs/platform-traffic-flush';
 import { startSubscribers } from './entry-points/kafka/subscribers';
 
 export type Started = ServiceStarted<Deps>;
@@ -16,7 +18,7 @@ export async function start(config: Config, logger = createLogger('svc-capacity'
     app: buildApp,
     subscribe: () => startSubscribers(deps),
     relays: deps.relays,
-    jobs: [servingIndexSyncJob(deps)],
+    jobs: [servingIndexSyncJob(deps), allocationPlanJob(deps), platformTrafficFlushJob(deps)],
   });
   // The serving connection closes last: the plays relay uses it until runService stopped the relays.
   return {

@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import { candidates, karachiClock } from '../src/domain/decide-use-case';
+import { decide } from '../src/domain/decide-use-case';
 import { startTestServer } from './test-server';
 import { liveCampaign, subscriber } from './serving-fixtures';
 
@@ -26,22 +25,11 @@ describe('frequency cap under load (use case + Redis scripts directly, no HTTP, 
       while (next < DECISIONS) {
         const sub = subs[next % SUBSCRIBERS] as string;
         next += 1;
-        const now = Date.now();
-        const clock = karachiClock(now);
-        const cands = candidates(s.deps.servingIndex, { sub, city: 'karachi' }, clock);
-        const id = crypto.randomUUID();
-        const record = {
-          platformId: 'p',
-          date: clock.date,
-          city: 'karachi',
-          timeSlot: clock.slot,
-          subscriberHash: sub,
-        };
-        const i = await s.deps.serving.decide(id, cands, record, now, now + 600_000, clock.dayEndsAtMs);
-        if (i < 0) continue;
-        const outcome = await s.deps.serving.track(id, 'impression', new Date());
+        const d = await decide(s.deps.decidePorts, { sub, city: 'karachi' }, 'p', Date.now(), 600_000);
+        if (!d) continue;
+        const outcome = await s.deps.serving.track(d.adServingId, 'impression', new Date());
         if (outcome !== 'counted') refused += 1;
-        const key = `${sub}|${cands[i]?.campaign.id}`;
+        const key = `${sub}|${d.campaign.id}`;
         counted.set(key, (counted.get(key) ?? 0) + 1);
       }
     };

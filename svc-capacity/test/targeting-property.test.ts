@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { CITY_IDS, type DecisionQuery } from '@rbt/contracts';
-import { candidates, karachiClock, pickFairest, type Candidate } from '../src/domain/decide-use-case';
+import { candidates, karachiClock, paced } from '../src/domain/decide-use-case';
+import { pickAllocated } from '../src/domain/allocation-plan';
 import { ServingIndex, type ServeableCampaign } from '../src/domain/serving-index';
 import { spec, subscriber } from './serving-fixtures';
 
@@ -76,35 +77,48 @@ function matches(c: ServeableCampaign, q: DecisionQuery): boolean {
   );
 }
 
-describe('targeting and fairness (fast-check over random campaigns and requests)', () => {
-  it('when an ad is served, then it matches every rule of its campaign; when none is, then no matching campaign had room', () => {
+describe('targeting and the serving rule (fast-check over random campaigns, requests, plans and draws)', () => {
+  it('when an ad is served, then it matches every rule of its campaign and is under cap and pace; when none is, then no matching campaign had room', () => {
     fc.assert(
       fc.property(
         fc.array(fc.nat(), { maxLength: 8 }).chain((xs) => fc.tuple(...xs.map((_, i) => campaignArb(i)))),
         queryArb,
-        fc.array(fc.record({ cell: fc.nat({ max: 6 }), sub: fc.nat({ max: 6 }) }), { minLength: 8, maxLength: 8 }),
-        (camps, q, used) => {
+        fc.array(
+          fc.record({ cell: fc.nat({ max: 6 }), sub: fc.nat({ max: 6 }), alpha: fc.double({ min: 0, max: 1 }) }),
+          {
+            minLength: 8,
+            maxLength: 8,
+          },
+        ),
+        fc.double({ min: 0, max: 1, maxExcluded: true }),
+        (camps, q, used, u) => {
           const index = new ServingIndex();
           index.replaceAll(camps);
-          const usage = (c: Candidate) => {
-            const u = used[Number(c.campaign.id.slice(1))] as { cell: number; sub: number };
-            return { cellUsed: u.cell, subscriberToday: u.sub };
-          };
-          const cands = candidates(index, q, clock);
-          const pick = pickFairest(cands, usage);
+          const usage = (c: ServeableCampaign) =>
+            used[Number(c.id.slice(1))] as { cell: number; sub: number; alpha: number };
+          const cell = `${clock.date}|${q.city}|${clock.slot}`;
+          const plan = new Map(camps.map((c, rank) => [`${c.id}|${cell}`, { rank, alpha: usage(c).alpha }]));
+          const cands = paced(candidates(index, q, clock), plan, NOW);
+          const pick = pickAllocated(
+            cands.map((c) => ({
+              alpha: c.alpha,
+              booked: c.booked,
+              allowance: c.allowance,
+              due: c.due,
+              used: usage(c.campaign).cell,
+              underCap: usage(c.campaign).sub < c.campaign.spec.freqCapPerDay,
+            })),
+            u,
+          );
           const hasRoom = (c: ServeableCampaign) => {
-            const u = used[Number(c.id.slice(1))] as { cell: number; sub: number };
-            const booked = c.booked.get(`${clock.date}|${q.city}|${clock.slot}`) ?? 0;
-            return u.sub < c.spec.freqCapPerDay && u.cell < booked;
+            const booked = c.booked.get(cell) ?? 0;
+            const allowance = cands.find((x) => x.campaign.id === c.id)?.allowance ?? 0;
+            return usage(c).sub < c.spec.freqCapPerDay && usage(c).cell < Math.min(booked, allowance);
           };
           if (pick >= 0) {
-            const served = (cands[pick] as Candidate).campaign;
+            const served = cands[pick]!.campaign;
             expect(matches(served, q)).toBe(true);
             expect(hasRoom(served)).toBe(true);
-            // Fairness: no other matching campaign with room is further behind in this cell.
-            const ratio = (c: ServeableCampaign) =>
-              used[Number(c.id.slice(1))]!.cell / (c.booked.get(`${clock.date}|${q.city}|${clock.slot}`) ?? 1);
-            for (const c of camps) if (matches(c, q) && hasRoom(c)) expect(ratio(served)).toBeLessThanOrEqual(ratio(c));
           } else {
             for (const c of camps) expect(matches(c, q) && hasRoom(c)).toBe(false);
           }

@@ -56,6 +56,34 @@ describe('customer lists (/api/audience-lists)', () => {
     expect((doc as unknown as { matchedHashes: string[] }).matchedHashes).toHaveLength(25);
   });
 
+  it('when a list matches 4 subscribers, then it says what they can buy and that the smallest order needs 17 (issue 28)', async () => {
+    const owner = advertiser('small-list');
+    const small = await call(s.base, 'POST', '/api/audience-lists', {
+      as: owner,
+      body: { name: 'Four', hashes: [0, 1, 2, 3].map((k) => sha(karachi(k))) },
+    });
+    // Karachi's setup price with all devices and tiers at 2 a day: PKR 1.00 off-peak, PKR 2.00 in prime time.
+    expect(AudienceList.parse(small.body).capacity).toEqual({
+      days: 30,
+      playsPerDay: 2,
+      maxPlays: 240,
+      pricePerPlay: { low: 1, high: 2 },
+      maxBasePkr: { low: 240, high: 480 },
+      minPlays: 1000,
+      minBudgetPkr: 5000,
+      minMatched: 17,
+      enough: false,
+      suggestedPlays: 240,
+    });
+    const big = await call(s.base, 'POST', '/api/audience-lists', {
+      as: owner,
+      body: { name: 'Twenty', hashes: Array.from({ length: 20 }, (_, k) => sha(karachi(k))) },
+    });
+    expect(big.body.capacity).toMatchObject({ maxPlays: 1200, enough: true, suggestedPlays: 1200 });
+    const mine = await call(s.base, 'GET', '/api/audience-lists', { as: owner });
+    expect(mine.body.items.map((l: { capacity: { enough: boolean } }) => l.capacity.enough)).toEqual([true, false]);
+  });
+
   it('when another advertiser asks for a list, then it is a 404 and their own listing is empty', async () => {
     const r = await call(s.base, 'POST', '/api/audience-lists', {
       as: advertiser('owner-2'),

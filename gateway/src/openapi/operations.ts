@@ -273,6 +273,20 @@ export const OPERATIONS: Operation[] = [
   })),
   {
     method: 'get',
+    path: '/api/billing/credit-notes',
+    summary: "The caller's credit notes (guaranteed plays not delivered, credited when a campaign ended short)",
+    tag: 'Billing',
+    success: { status: 200, schema: c.CreditNoteList },
+  },
+  {
+    method: 'get',
+    path: '/api/billing/credit-notes/{id}/credit-note.pdf',
+    summary: 'A credit note as a PDF',
+    tag: 'Billing',
+    success: { status: 200, contentType: 'application/pdf' },
+  },
+  {
+    method: 'get',
     path: '/api/billing/profile',
     summary: "Who the caller's invoices are made out to",
     tag: 'Billing',
@@ -331,6 +345,14 @@ export const OPERATIONS: Operation[] = [
     access: 'admin',
     query: c.CapacitySummaryQuery as unknown as z.AnyZodObject,
     success: { status: 200, schema: c.CapacitySummary },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/capacity/delivery',
+    summary: 'Delivery pacing of live campaigns and platform traffic of the last hour',
+    tag: 'Admin',
+    access: 'admin',
+    success: { status: 200, schema: c.DeliveryReport },
   },
   {
     method: 'post',

@@ -14,10 +14,28 @@ export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
 const count = z.number().int().nonnegative();
 const pkr = z.number().nonnegative();
 
+/** The standard error of the HyperLogLog sketches unique reach is counted with (Redis: 1.04 ÷ √16384). */
+export const REACH_ERROR_PCT = 0.81;
+
 /**
- * Delivered figures of a selection. Reach is the sum of each delivery batch's unique users (an upper bound: batches
- * can repeat users), frequency = impressions ÷ reach. Completion is delivered ÷ booked (expected) impressions in percent
- * (1 decimal, can pass 100), null when nothing is booked.
+ * How far the counted plays were listened to (VAST tracking events): starts, each quartile and completes, errors;
+ * listen-through = completes ÷ starts in percent (1 decimal), null before any start.
+ */
+export const AnalyticsListening = z.object({
+  starts: count,
+  firstQuartiles: count,
+  midpoints: count,
+  thirdQuartiles: count,
+  completes: count,
+  errors: count,
+  listenThroughPct: z.number().nonnegative().nullable(),
+});
+export type AnalyticsListening = z.infer<typeof AnalyticsListening>;
+
+/**
+ * Delivered figures of a selection, from counted plays. Reach is distinct subscribers (HyperLogLog, within
+ * REACH_ERROR_PCT), frequency = impressions ÷ reach. Spend = counted plays × each campaign's locked price per play.
+ * Completion is delivered ÷ booked (expected) impressions in percent (1 decimal), null when nothing is booked.
  */
 export const AnalyticsTotals = z.object({
   impressions: count,
@@ -27,6 +45,8 @@ export const AnalyticsTotals = z.object({
   expectedImpressions: count,
   completionPct: z.number().nonnegative().nullable(),
   lastDeliveryAt: z.string().nullable(),
+  listening: AnalyticsListening,
+  reachErrorPct: z.number().nonnegative(),
 });
 export type AnalyticsTotals = z.infer<typeof AnalyticsTotals>;
 
@@ -34,7 +54,10 @@ export type AnalyticsTotals = z.infer<typeof AnalyticsTotals>;
 export const AnalyticsDatePoint = z.object({
   date: IsoDate,
   impressions: count,
+  /** Distinct subscribers of that day over the selection. */
+  uniqueReach: count,
   spendPkr: pkr,
+  listenThroughPct: z.number().nonnegative().nullable(),
   cumulativeImpressions: count,
   cumulativeCompletionPct: z.number().nonnegative().nullable(),
 });
@@ -45,13 +68,20 @@ export const AnalyticsHourPoint = z.object({
   impressions: count,
   uniqueReach: count,
   spendPkr: pkr,
+  listenThroughPct: z.number().nonnegative().nullable(),
 });
 export type AnalyticsHourPoint = z.infer<typeof AnalyticsHourPoint>;
 
-export const AnalyticsCityPoint = z.object({ city: z.string(), impressions: count, uniqueReach: count, spendPkr: pkr });
+export const AnalyticsCityPoint = z.object({
+  city: z.string(),
+  impressions: count,
+  uniqueReach: count,
+  spendPkr: pkr,
+  listenThroughPct: z.number().nonnegative().nullable(),
+});
 export type AnalyticsCityPoint = z.infer<typeof AnalyticsCityPoint>;
 
-export const AnalyticsCampaignRow = AnalyticsTotals.omit({ lastDeliveryAt: true }).extend({
+export const AnalyticsCampaignRow = AnalyticsTotals.omit({ lastDeliveryAt: true, reachErrorPct: true }).extend({
   id: z.string(),
   name: z.string(),
   status: z.string(),

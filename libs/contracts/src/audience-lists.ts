@@ -24,8 +24,27 @@ export const AudienceListCreate = z
   .strict();
 export type AudienceListCreate = z.infer<typeof AudienceListCreate>;
 
+const pkrRange = z.object({ low: z.number().nonnegative(), high: z.number().nonnegative() });
+/**
+ * What a matched list can buy (issue 28), by the quote's rules (libs/pricing listCapacity): over `days` at
+ * `playsPerDay` per customer, at most `maxPlays`; the smallest order needs `minMatched` matched subscribers.
+ */
+export const ListCapacity = z.object({
+  days: z.number().int().positive(),
+  playsPerDay: z.number().int().positive(),
+  maxPlays: z.number().int().nonnegative(),
+  pricePerPlay: pkrRange,
+  maxBasePkr: pkrRange,
+  minPlays: z.number().int().positive(),
+  minBudgetPkr: z.number().positive(),
+  minMatched: z.number().int().positive(),
+  enough: z.boolean(),
+  suggestedPlays: z.number().int().nonnegative(),
+});
+export type ListCapacity = z.infer<typeof ListCapacity>;
+
 /** A matched customer list: how many of its numbers are subscribers, and where they live. */
-export const AudienceList = z.object({
+export const StoredAudienceList = z.object({
   id: z.string(),
   name: z.string(),
   createdAt: z.string().datetime(),
@@ -37,6 +56,9 @@ export const AudienceList = z.object({
   matchRate: z.number().min(0).max(1),
   byCity: z.array(z.object({ cityId: z.enum(CITY_IDS), matched: z.number().int().positive() })),
 });
+export type StoredAudienceList = z.infer<typeof StoredAudienceList>;
+/** A list as the API answers it: the stored match and what it can buy. */
+export const AudienceList = StoredAudienceList.extend({ capacity: ListCapacity });
 export type AudienceList = z.infer<typeof AudienceList>;
 export const AudienceListPage = z.object({ items: z.array(AudienceList) });
 export type AudienceListPage = z.infer<typeof AudienceListPage>;

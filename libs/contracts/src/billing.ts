@@ -82,6 +82,8 @@ export const Invoice = z.object({
   seller: BillingParty.optional(),
   items: z.array(InvoiceItem).optional(),
   receiptNumber: z.string().optional(),
+  /** Issue 28: set on the invoice of a top-up (a campaign has one first invoice and one per top-up). */
+  topUpId: z.string().optional(),
 });
 export type Invoice = z.infer<typeof Invoice>;
 
@@ -105,6 +107,7 @@ export const Payment = z.object({
   providerReference: z.string(),
   status: z.literal('succeeded'),
   createdAt: z.string(),
+  topUpId: z.string().optional(),
 });
 export type Payment = z.infer<typeof Payment>;
 

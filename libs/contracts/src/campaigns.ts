@@ -16,6 +16,7 @@ import {
   Plays,
   timeSlotList,
 } from './input-rules';
+import { EditRules, LockedTopUp, NO_ACTIONS, NO_LOCKS, OwnerActions } from './running-changes';
 
 /** Campaign lifecycle (spec §4) plus awaiting_payment (quote locked, not yet paid) and rejected. */
 export const CampaignStatus = z.enum([
@@ -62,6 +63,36 @@ const TtsConfigShape = z.object({
 });
 export const TtsConfig = TtsConfigShape.strict();
 
+/**
+ * The work of a creative method that is not the selected one (issue 28): switching method sets it aside here
+ * and switching back restores it, so a script, voice or uploaded file is kept until the user replaces it.
+ * The draft's creativeType, ttsConfig, audioUrl and audioFile always hold the selected method's work only.
+ */
+const KeptCreativeShape = z.object({
+  ttsConfig: TtsConfigShape.nullable().optional(),
+  audioUrl: AudioPath.nullable().optional(),
+  audioFile: plainText(255).nullable().optional(),
+});
+export const KeptCreatives = z
+  .object({
+    tts: KeptCreativeShape.strict(),
+    upload: KeptCreativeShape.strict(),
+    record: KeptCreativeShape.strict(),
+  })
+  .partial()
+  .strict();
+export type KeptCreatives = z.infer<typeof KeptCreatives>;
+const KeptCreativesOut = z
+  .object({
+    tts: KeptCreativeShape.extend({ audioUrl: z.string().nullable().optional() }),
+    upload: KeptCreativeShape.extend({
+      audioUrl: z.string().nullable().optional(),
+      audioFile: z.string().nullable().optional(),
+    }),
+    record: KeptCreativeShape.extend({ audioUrl: z.string().nullable().optional() }),
+  })
+  .partial();
+
 /** What the wizard computed in the browser (libs/pricing lockedQuoteDetails); kept only to compare with the server's quote. */
 const FrontendCalculationShape = z.object({
   totalUsers: figure().optional(),
@@ -103,6 +134,7 @@ export const CampaignDraftPatch = z
     ttsConfig: TtsConfig.nullable(),
     audioFile: plainText(255).nullable(),
     audioUrl: AudioPath.nullable(),
+    keptCreatives: KeptCreatives,
     goalType: GoalType,
     budget: money().nullable(),
     targetImpressions: Plays.nullable(),
@@ -146,6 +178,8 @@ export const CampaignDraft = CampaignDraftPatch.required().extend({
   audioFile: z.string().nullable(),
   audioUrl: z.string().nullable(),
   ttsConfig: TtsConfigShape.nullable(),
+  // Campaigns stored before issue 28 kept no set-aside work.
+  keptCreatives: KeptCreativesOut.default({}),
   frontendCalculationDetails: FrontendCalculationShape.nullable(),
   budget: amount.nullable(),
   estimatedReach: z.number().nullable(),
@@ -221,6 +255,8 @@ export const LockedQuote = z.object({
   estReach: z.number().nonnegative(),
   weightedCpm: amount,
   lockedAt: z.string(),
+  /** Paid top-ups (issue 28): the figures above already include them; each keeps the price it was locked at. */
+  topUps: z.array(LockedTopUp).optional(),
 });
 export type LockedQuote = z.infer<typeof LockedQuote>;
 
@@ -305,6 +341,9 @@ export const CampaignDetail = CampaignDraft.extend({
     locked: z.boolean(),
   }),
   quote: LockedQuote.nullable(),
+  /** Issue 28: what the owner may still change, and the running-campaign actions the service would take now. */
+  editRules: EditRules.default(NO_LOCKS),
+  actions: OwnerActions.default(NO_ACTIONS),
 });
 export type CampaignDetail = z.infer<typeof CampaignDetail>;
 

@@ -24,6 +24,7 @@ export const DRAFT_DEFAULTS: CampaignDraft = {
   ttsConfig: null,
   audioFile: null,
   audioUrl: null,
+  keptCreatives: {},
   goalType: 'budget',
   budget: null,
   targetImpressions: null,

@@ -21,20 +21,16 @@ function ceilingQuote(d: CampaignDraft) {
   }
 }
 
-/** One city's whole-audience quote for the draft's dates, slots and cap (the map popup's budget), 0 if unpriceable. */
-export const cityCeiling = (d: CampaignDraft, cityId: string): number =>
-  ceilingQuote({ ...d, cities: [cityId] })?.totalCost ?? 0;
-
 /** The goal's limits for this selection from the shared engine, or null without a city or valid dates. */
-export function draftGoalLimits(d: CampaignDraft): GoalLimits | null {
+function draftGoalLimits(d: CampaignDraft): GoalLimits | null {
   return ceilingQuote(d)?.goalLimits ?? null;
 }
 
 /**
- * What is wrong with the draft's goal, in the words svc-pricing and svc-campaigns answer with; null when fine.
- * Without limits (no city yet) only a missing goal is reported.
+ * What is wrong with the draft's goal; null when fine. Without limits (no city yet) only a missing goal counts.
+ * The wizard passes its own verdict to step1Complete (it also knows a customer list's matched audience).
  */
-export function draftGoalIssue(d: CampaignDraft, limits: GoalLimits | null = draftGoalLimits(d)): GoalIssue | null {
+function draftGoalIssue(d: CampaignDraft, limits: GoalLimits | null = draftGoalLimits(d)): GoalIssue | null {
   const goal = { type: d.goalType, amountPkr: d.budget, targetImpressions: d.targetImpressions };
   const open = { minBudgetPkr: 0, maxBudgetPkr: Infinity, minPlays: 1, maxPlays: Infinity };
   return goalIssue(goal, limits ?? open, true);
@@ -44,7 +40,11 @@ export function draftGoalIssue(d: CampaignDraft, limits: GoalLimits | null = dra
  * Spec §5 step 1: name non-blank after trimming, objective, a city, both dates, a time slot; and (issue 15)
  * a start date not before today in Karachi and a goal within its limits.
  */
-export function step1Complete(d: CampaignDraft, now: Date = new Date()): boolean {
+export function step1Complete(
+  d: CampaignDraft,
+  now: Date = new Date(),
+  goalOk: boolean = draftGoalIssue(d) === null,
+): boolean {
   return (
     d.name.trim().length > 0 &&
     !!d.objective &&
@@ -54,7 +54,7 @@ export function step1Complete(d: CampaignDraft, now: Date = new Date()): boolean
     d.timeSlots.length > 0 &&
     !startsInPast(d.startDate, now) &&
     (d.endDate ?? '') >= (d.startDate ?? '') &&
-    draftGoalIssue(d) === null
+    goalOk
   );
 }
 
@@ -62,8 +62,8 @@ export function step1Complete(d: CampaignDraft, now: Date = new Date()): boolean
 export function step2Complete(d: CampaignDraft): boolean {
   const hasCreative =
     (d.creativeType === 'tts' && !!d.ttsConfig?.script?.trim()) ||
-    (d.creativeType === 'upload' && (!!d.audioFile || !!d.audioUrl)) ||
-    (d.creativeType === 'record' && !!d.audioUrl);
+    // An upload counts once registered (audioUrl); audioFile is only its name, as on the server.
+    (d.creativeType !== 'tts' && !!d.audioUrl);
   return hasCreative && d.rightsConfirmed;
 }
 

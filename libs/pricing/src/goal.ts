@@ -36,6 +36,26 @@ export function goalLimits(fullPlays: number, fullCost: number): GoalLimits {
  * the whole audience without one).
  */
 export function goalIssue(goal: GoalInput, limits: GoalLimits, required = false): GoalIssue | null {
+  const issue = goalIssueWithin(goal, limits, required);
+  // An audience too small for the smallest order (a short customer list): "at least" and "at most" would
+  // contradict each other, so say what it can take and what would make it enough (issue 28).
+  if (issue && goal.type === 'impressions' && limits.maxPlays < limits.minPlays)
+    return {
+      field: issue.field,
+      message: tooSmall(`${count(limits.maxPlays)} plays`, `${count(limits.minPlays)} plays`),
+    };
+  if (issue && goal.type === 'budget' && limits.maxBudgetPkr < limits.minBudgetPkr && Number.isFinite(goal.amountPkr))
+    return {
+      field: issue.field,
+      message: `${tooSmall(pkr(limits.maxBudgetPkr), pkr(limits.minBudgetPkr))}, or buy guaranteed plays (from ${count(limits.minPlays)})`,
+    };
+  return issue;
+}
+
+const tooSmall = (most: string, least: string) =>
+  `This audience can take at most ${most} over these dates, and the smallest order is ${least}: choose more days or more plays per day`;
+
+function goalIssueWithin(goal: GoalInput, limits: GoalLimits, required: boolean): GoalIssue | null {
   if (goal.type === 'impressions') {
     const n = goal.targetImpressions;
     if (n === null || n === undefined)

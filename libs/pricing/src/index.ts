@@ -12,3 +12,4 @@ export * from './reference';
 export * from './goal';
 export * from './niche';
 export * from './draft-steps';
+export * from './list-capacity';

@@ -46,6 +46,17 @@ export const httpInFlight = once(
     }),
 );
 
+/** Unhandled rejections and uncaught exceptions, by kind (the process exits after logging one). */
+export const processFatalErrors = once(
+  'process_fatal_errors_total',
+  () =>
+    new client.Counter({
+      name: 'process_fatal_errors_total',
+      help: 'Unhandled promise rejections and uncaught exceptions, by kind, before the process exits',
+      labelNames: ['kind'] as const,
+    }),
+);
+
 export const outboxBacklog = once(
   'outbox_backlog_events',
   () =>

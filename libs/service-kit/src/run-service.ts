@@ -5,7 +5,7 @@ import type { ServiceDeps } from './service-app';
 import { closeInfra } from './infra';
 import { configOrExit } from './config';
 import { createLogger } from './logger';
-import { listen, onShutdown } from './server';
+import { listen, onFatal, onShutdown } from './server';
 import { startKafkaInBackground } from './kafka/start-in-background';
 
 /** The keys runService reads. */
@@ -98,7 +98,8 @@ export function intervalJob(
 
 /**
  * The body of every main.ts: read the config (a bad one ends the process with its message), start, and stop
- * cleanly on SIGTERM/SIGINT; a failed start ends the process with the error logged.
+ * cleanly on SIGTERM/SIGINT; a failed start, an unhandled rejection or an uncaught exception ends the process
+ * (exit 1, logged with context, counted) so the supervisor restarts it.
  */
 export function runMain<C extends { LOG_LEVEL: string }>(
   name: string,
@@ -108,7 +109,10 @@ export function runMain<C extends { LOG_LEVEL: string }>(
   const config = configOrExit(name, readConfig);
   const logger = createLogger(name, config.LOG_LEVEL);
   start(config, logger).then(
-    (s) => onShutdown(logger, s.stop),
+    (s) => {
+      onShutdown(logger, s.stop);
+      onFatal(logger, s.stop);
+    },
     (err: Error) => {
       logger.fatal({ err }, `${name} could not start`);
       process.exit(1);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type Koa from 'koa';
 import type { Logger } from './logger';
+import { processFatalErrors } from './metrics';
 
 export interface Running {
   server: http.Server;
@@ -47,4 +48,26 @@ export function onShutdown(logger: Logger, stop: () => Promise<void>): void {
   };
   process.on('SIGTERM', handler);
   process.on('SIGINT', handler);
+}
+
+/**
+ * A rejection nobody handled or an exception nobody caught leaves the process in a state no code planned for: log it
+ * with its kind and stack, count it, give stop() a bounded chance to close connections and flush, and exit 1 so the
+ * supervisor (compose's restart policy, the local stack) starts a fresh process instead of serving from a broken one.
+ */
+export function onFatal(logger: Logger, stop: () => Promise<void>, graceMs = 5000): void {
+  let exiting = false;
+  const handler = (kind: 'unhandledRejection' | 'uncaughtException') => (reason: unknown) => {
+    processFatalErrors.inc({ kind });
+    logger.fatal({ err: reason, kind }, `${kind}: stopping the process`);
+    if (exiting) return;
+    exiting = true;
+    const timer = setTimeout(() => process.exit(1), graceMs);
+    timer.unref();
+    stop()
+      .catch((err) => logger.error({ err }, 'stop after a fatal error failed'))
+      .finally(() => process.exit(1));
+  };
+  process.on('unhandledRejection', handler('unhandledRejection'));
+  process.on('uncaughtException', handler('uncaughtException'));
 }

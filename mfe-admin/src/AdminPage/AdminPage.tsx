@@ -6,12 +6,19 @@ import { SummaryCards } from '../SummaryCards/SummaryCards';
 import { CampaignsTab } from '../CampaignsTab/CampaignsTab';
 import { CapacityTab } from '../CapacityTab/CapacityTab';
 import { PlatformsTab } from '../PlatformsTab/PlatformsTab';
+import { DeliveryTab } from '../DeliveryTab/DeliveryTab';
 import { ToastProvider } from '../Toasts/Toasts';
 
-const TABS = ['Campaigns', 'Capacity', 'Platforms'] as const;
+const TABS = ['Campaigns', 'Capacity', 'Delivery', 'Platforms'] as const;
+const PANES: Record<Tab, () => JSX.Element> = {
+  Campaigns: CampaignsTab,
+  Capacity: CapacityTab,
+  Delivery: DeliveryTab,
+  Platforms: PlatformsTab,
+};
 type Tab = (typeof TABS)[number];
 
-/** Spec §2 admin page: Admin Access badge, summary cards, Campaigns, Capacity and Platforms tabs; admins only. */
+/** Spec §2 admin page: Admin Access badge, summary cards, Campaigns, Capacity, Delivery and Platforms tabs; admins only. */
 export function AdminPage() {
   const user = useUser();
   const [tab, setTab] = useState<Tab>('Campaigns');
@@ -23,6 +30,7 @@ export function AdminPage() {
       </PageFrame>
     );
   }
+  const Pane = PANES[tab];
   return (
     <ToastProvider>
       <PageFrame
@@ -44,7 +52,7 @@ export function AdminPage() {
         </EuiTabs>
         <EuiSpacer />
         <div data-testid={`admin-tab-${tab.toLowerCase()}`}>
-          {tab === 'Campaigns' ? <CampaignsTab /> : tab === 'Capacity' ? <CapacityTab /> : <PlatformsTab />}
+          <Pane />
         </div>
       </PageFrame>
     </ToastProvider>

@@ -17,7 +17,20 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
 });
 
+/** The campaign's locked price per play (its quote's total ÷ guaranteed plays): spend = plays × this. */
+const PRICE = 1.25;
+
 function answer(impressions: number, o: Partial<AnalyticsResponse> = {}): AnalyticsResponse {
+  const listened = Math.round(impressions * 0.9);
+  const listening = {
+    starts: listened,
+    firstQuartiles: Math.round(impressions * 0.85),
+    midpoints: Math.round(impressions * 0.8),
+    thirdQuartiles: Math.round(impressions * 0.75),
+    completes: Math.round(impressions * 0.7),
+    errors: 0,
+    listenThroughPct: impressions ? 77.8 : null,
+  };
   const row = {
     id: 'c1',
     name: 'Eid Sale',
@@ -27,9 +40,10 @@ function answer(impressions: number, o: Partial<AnalyticsResponse> = {}): Analyt
     impressions,
     uniqueReach: impressions / 2,
     frequency: 2,
-    spendPkr: impressions * 0.95,
+    spendPkr: impressions * PRICE,
     expectedImpressions: 20000,
     completionPct: (impressions / 20000) * 100,
+    listening,
   };
   const { id, name, status, startDate, endDate, ...totals } = row;
   void [id, name, status, startDate, endDate];
@@ -37,23 +51,41 @@ function answer(impressions: number, o: Partial<AnalyticsResponse> = {}): Analyt
     campaignId: null,
     from: null,
     to: null,
-    totals: { ...totals, lastDeliveryAt: impressions ? '2030-01-10T13:00:00.000Z' : null },
+    totals: { ...totals, lastDeliveryAt: impressions ? '2030-01-10T13:00:00.000Z' : null, reachErrorPct: 0.81 },
     byDate: impressions
       ? [
           {
             date: '2030-01-10',
             impressions,
-            spendPkr: impressions * 0.95,
+            uniqueReach: impressions / 2,
+            spendPkr: impressions * PRICE,
+            listenThroughPct: listening.listenThroughPct,
             cumulativeImpressions: impressions,
             cumulativeCompletionPct: (impressions / 20000) * 100,
           },
         ]
       : [],
     byHour: impressions
-      ? [{ timeSlot: '18-19', impressions, uniqueReach: impressions / 2, spendPkr: impressions * 0.95 }]
+      ? [
+          {
+            timeSlot: '18-19',
+            impressions,
+            uniqueReach: impressions / 2,
+            spendPkr: impressions * PRICE,
+            listenThroughPct: 77.8,
+          },
+        ]
       : [],
     byCity: impressions
-      ? [{ city: 'karachi', impressions, uniqueReach: impressions / 2, spendPkr: impressions * 0.95 }]
+      ? [
+          {
+            city: 'karachi',
+            impressions,
+            uniqueReach: impressions / 2,
+            spendPkr: impressions * PRICE,
+            listenThroughPct: 77.8,
+          },
+        ]
       : [],
     campaigns: [row],
     ...o,
@@ -74,9 +106,13 @@ describe('AnalyticsPage', () => {
       expect.stringContaining('5K'),
       expect.stringContaining('2.5K'),
       expect.stringContaining('2.00'),
-      expect.stringContaining('PKR 4,750.00'),
+      expect.stringContaining('PKR 6,250.00'),
       expect.stringContaining('25%'),
+      expect.stringContaining('77.8%'),
     ]);
+    expect(kpis()[1]).toContain('Unique reach (±0.81 %)');
+    // When the last play was counted, in Karachi time.
+    expect(screen.getByText(/last play counted at 10\/01\/2030.*18:00 PKT/)).toBeInTheDocument();
     for (const name of ['Completion over time', 'Impressions by city', 'Impressions by hour'])
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     const row = screen.getByRole('rowheader', { name: /Eid Sale/ }).closest('tr') as HTMLElement;

@@ -16,7 +16,7 @@ import {
   type EuiBasicTableColumn,
 } from '@elastic/eui';
 import type { AnalyticsCampaignRow, AnalyticsResponse } from '@rbt/contracts';
-import { apiErrorText, formatCountCompact, formatPkr, PageFrame } from '@rbt/web-kit';
+import { apiErrorText, formatCountCompact, formatKarachiDateTime, formatPkr, PageFrame } from '@rbt/web-kit';
 import { useAnalytics } from '../api/analytics';
 import { statusLabel } from '../format';
 import { percent } from './labels';
@@ -55,10 +55,11 @@ function Kpis({ data, loading }: { data?: AnalyticsResponse; loading: boolean })
   const t = data?.totals;
   const kpis: [string, string][] = [
     ['Impressions', t ? formatCountCompact(t.impressions) : '—'],
-    ['Unique reach', t ? formatCountCompact(t.uniqueReach) : '—'],
+    [`Unique reach (±${t?.reachErrorPct ?? 0.81} %)`, t ? formatCountCompact(t.uniqueReach) : '—'],
     ['Frequency', t ? t.frequency.toFixed(2) : '—'],
     ['Spend', t ? formatPkr(t.spendPkr) : '—'],
     ['Completion', t ? percent(t.completionPct) : '—'],
+    ['Listen-through', t ? percent(t.listening.listenThroughPct) : '—'],
   ];
   return (
     <EuiFlexGroup responsive wrap gutterSize="m">
@@ -101,6 +102,8 @@ export function AnalyticsPage() {
             {dataUpdatedAt
               ? `Updated ${new Date(dataUpdatedAt).toLocaleTimeString('en-PK')} · refreshes every 5 seconds`
               : 'Loading…'}
+            {data?.totals.lastDeliveryAt &&
+              ` · last play counted at ${formatKarachiDateTime(data.totals.lastDeliveryAt)}`}
           </EuiText>
         </EuiFlexItem>
       </EuiFlexGroup>

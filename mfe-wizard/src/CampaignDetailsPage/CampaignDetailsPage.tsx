@@ -9,13 +9,15 @@ import {
   EuiSpacer,
   EuiTitle,
 } from '@elastic/eui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { apiErrorMessage, apiFetch, formatCount, formatKarachiDateTime, formatPkr, PageFrame } from '@rbt/web-kit';
+import { apiErrorDetail, apiErrorMessage, apiFetch, formatCount, formatKarachiDateTime, formatPkr, PageFrame } from '@rbt/web-kit';
 import type { CampaignDetail } from '@rbt/contracts';
 import { duplicateCampaign, useCampaign } from '../api/campaigns';
-import { CREATIVE_LABELS, GENDER_LABELS, objectiveLabel, tierLabel } from '../wizard/labels';
+import { creativeLabel, GENDER_LABELS, objectiveLabel, tierLabel } from '../wizard/labels';
 import { LiveFigures, PaymentDocuments, isPaid } from './PaidSections';
+import { TopUpPanel } from './TopUpPanel';
+import { useOwnerStatus } from '../api/running-campaign';
 import { allowedActions, citiesInWords, scheduleInWords, statusLabel } from './details-labels';
 
 /** /campaigns/:id: what the campaign is, where it stands, how it got there and what its owner may do next. */
@@ -37,13 +39,9 @@ export function CampaignDetailsPage() {
 
 function Details({ campaign: c }: { campaign: CampaignDetail }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const act = allowedActions(c.status);
-  const refresh = () => client.invalidateQueries({ queryKey: ['/api/campaigns', c.id] });
-  const pause = useMutation({
-    mutationFn: () => apiFetch<unknown>(`/api/campaigns/${c.id}/pause`, { method: 'POST' }),
-    onSuccess: refresh,
-  });
+  const pause = useOwnerStatus(c.id, 'pause');
+  const resume = useOwnerStatus(c.id, 'resume');
   const remove = useMutation({
     mutationFn: () => apiFetch<null>(`/api/campaigns/${c.id}`, { method: 'DELETE' }),
     onSuccess: () => navigate('/'),
@@ -52,7 +50,7 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
     mutationFn: () => duplicateCampaign(c.id),
     onSuccess: (copy) => navigate(`/campaigns/${copy}`),
   });
-  const failure = pause.error ?? remove.error ?? duplicate.error;
+  const failure = pause.error ?? resume.error ?? remove.error ?? duplicate.error;
   return (
     <>
       <EuiFlexGroup alignItems="center" wrap gutterSize="s" responsive={false}>
@@ -98,10 +96,17 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
             </EuiButton>
           </EuiFlexItem>
         )}
-        {act.pause && (
+        {c.actions.pause && (
           <EuiFlexItem grow={false}>
             <EuiButton isLoading={pause.isPending} onClick={() => pause.mutate()}>
               Pause
+            </EuiButton>
+          </EuiFlexItem>
+        )}
+        {c.actions.resume && (
+          <EuiFlexItem grow={false}>
+            <EuiButton fill isLoading={resume.isPending} onClick={() => resume.mutate()}>
+              Resume
             </EuiButton>
           </EuiFlexItem>
         )}
@@ -118,7 +123,10 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
           </EuiFlexItem>
         )}
       </EuiFlexGroup>
-      {failure && <EuiCallOut color="danger" title={apiErrorMessage(failure)} />}
+      {c.actions.resumeBlocked && (
+        <EuiCallOut color="warning" size="s" title={c.actions.resumeBlocked} data-testid="resume-blocked" />
+      )}
+      {failure && <EuiCallOut color="danger" title={apiErrorDetail(failure)} />}
       <EuiSpacer size="m" />
       <EuiFlexGroup wrap>
         <EuiFlexItem style={{ minWidth: 280 }}>
@@ -150,7 +158,10 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
                 type="column"
                 listItems={[
                   { title: 'Total', description: formatPkr(c.quote.totalCost) },
-                  { title: 'Estimated impressions', description: formatCount(c.quote.estImpressions) },
+                  {
+                    title: 'Guaranteed plays',
+                    description: <span data-testid="guaranteed-plays">{formatCount(c.quote.estImpressions)}</span>,
+                  },
                   { title: 'Estimated reach', description: formatCount(c.quote.estReach) },
                   { title: 'Locked', description: formatKarachiDateTime(c.quote.lockedAt) },
                 ]}
@@ -162,11 +173,17 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
         </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="m" />
+      {c.actions.topUp && (
+        <>
+          <TopUpPanel campaign={c} />
+          <EuiSpacer size="m" />
+        </>
+      )}
       <LiveFigures campaignId={c.id} paid={isPaid(c.status)} />
       <PaymentDocuments campaignId={c.id} paid={isPaid(c.status)} />
       <EuiPanel hasBorder data-testid="details-creative">
         <EuiTitle size="xs">
-          <h3>Creative: {CREATIVE_LABELS[c.creativeType]}</h3>
+          <h3>Creative: {creativeLabel(c)}</h3>
         </EuiTitle>
         {c.ttsConfig?.script && <p lang={c.ttsConfig.language === 'urdu' ? 'ur' : undefined}>{c.ttsConfig.script}</p>}
         {c.audioUrl?.startsWith('/api/audio/') ? (

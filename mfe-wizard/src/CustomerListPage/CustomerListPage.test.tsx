@@ -4,12 +4,16 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
 import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { addCalendarDays, firstBookableDay } from '@rbt/contracts';
+import { listCapacity } from '@rbt/pricing';
 import { CustomerListPage } from './CustomerListPage';
 import { sampleListCsv } from './sample-list';
 
 jest.setTimeout(60_000);
 
 const bodies: { path: string; body: string }[] = [];
+// The matched audience svc-pricing answers; its capacity comes from the same rules the service applies.
+let byCity: { cityId: 'karachi' | 'lahore'; matched: number }[] = [];
 const server = setupServer(
   ...bellHandlers,
   http.post('/api/audience-lists', async ({ request }) => {
@@ -22,12 +26,10 @@ const server = setupServer(
         name,
         createdAt: '2026-11-23T00:00:00.000Z',
         submitted: hashes.length,
-        matched: 3,
-        matchRate: 3 / hashes.length,
-        byCity: [
-          { cityId: 'karachi', matched: 2 },
-          { cityId: 'lahore', matched: 1 },
-        ],
+        matched: byCity.reduce((n, c) => n + c.matched, 0),
+        matchRate: Math.min(1, byCity.reduce((n, c) => n + c.matched, 0) / hashes.length),
+        byCity,
+        capacity: listCapacity(byCity),
       },
       { status: 201 },
     );
@@ -38,6 +40,12 @@ const server = setupServer(
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  byCity = [
+    { cityId: 'karachi', matched: 20 },
+    { cityId: 'lahore', matched: 10 },
+  ];
+});
 afterEach(() => {
   server.resetHandlers();
   bodies.length = 0;
@@ -65,25 +73,52 @@ describe('customer upload page', () => {
     expect(screen.getByTestId('list-summary')).toHaveTextContent(
       '3 Pakistani mobile numbers ready · 1 entry is not a Pakistani mobile number and is left out · 1 repeat removed',
     );
-    await user.type(screen.getByPlaceholderText('Loyalty members'), 'VIP');
+    await user.type(screen.getByPlaceholderText('Loyalty members'), 'VIP customers');
     await user.click(screen.getByText('Match against subscribers'));
     expect(await screen.findByText('100.0%')).toBeInTheDocument();
     expect(screen.getByText('Karachi')).toBeInTheDocument();
     expect(screen.getByText('Lahore')).toBeInTheDocument();
     const sent = JSON.parse(bodies[0]!.body) as { name: string; hashes: string[] };
-    expect(sent.name).toBe('VIP');
+    expect(sent.name).toBe('VIP customers');
     expect(sent.hashes).toHaveLength(3);
     for (const h of sent.hashes) expect(h).toMatch(/^[0-9a-f]{64}$/);
     expect(bodies[0]!.body).not.toMatch(/300\s?1234567|3457654321|\+92/);
 
     await user.click(screen.getByText('Create a campaign for this audience'));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/new?continue=c42&step=1'));
+    // Named once, not "VIP customers customers"; started on the plan the capacity was measured on.
+    const start = firstBookableDay();
     expect(JSON.parse(bodies[1]!.body)).toEqual({
       name: 'VIP customers',
       customTargeting: 'upload',
       audienceListId: 'l1',
       cities: ['karachi', 'lahore'],
+      startDate: start,
+      endDate: addCalendarDays(start, 29),
+      daysOfWeek: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+      freqCapPerDay: 2,
+      goalType: 'impressions',
+      targetImpressions: 1800,
     });
+  });
+
+  test('when only 4 numbers match, then the page says what they can buy and that 17 are needed, and no campaign can be made', async () => {
+    byCity = [{ cityId: 'karachi', matched: 4 }];
+    const user = userEvent.setup();
+    renderPage(<CustomerListPage />, { path: '/customer-upload' });
+    fireEvent.change(screen.getByPlaceholderText(/0300 1234567/), {
+      target: { value: '0300 1234567\n0301 1234567\n0302 1234567\n0303 1234567' },
+    });
+    await user.click(screen.getByText('Match against subscribers'));
+    expect(await screen.findByTestId('list-capacity')).toHaveTextContent(
+      'In 30 days at 2 plays per customer a day, 4 matched subscribers take up to 240 plays: PKR 240.00 – PKR 480.00 before fee and VAT (PKR 1.00 a play in off-peak hours, PKR 2.00 in prime time).' +
+        'The smallest order is 1,000 plays (or PKR 5,000.00 as a budget), so a list needs at least 17 matched subscribers.',
+    );
+    expect(screen.getByTestId('list-too-small')).toHaveTextContent(
+      'This list is too small for a campaign: 4 of the 17 matched subscribers it needs.',
+    );
+    expect(screen.getByText('Create a campaign for this audience').closest('button')).toBeDisabled();
+    expect(bodies.filter((b) => b.path === '/api/campaigns')).toHaveLength(0);
   });
 
   test('when the list holds no Pakistani mobile number, then nothing can be sent', () => {

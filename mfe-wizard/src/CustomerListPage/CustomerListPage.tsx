@@ -1,30 +1,25 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  EuiBasicTable,
   EuiButton,
   EuiCallOut,
   EuiFieldText,
   EuiFilePicker,
-  EuiFlexGroup,
-  EuiFlexItem,
   EuiFormRow,
   EuiLink,
   EuiPanel,
   EuiSpacer,
-  EuiStat,
   EuiText,
   EuiTextArea,
 } from '@elastic/eui';
 import { AUDIENCE_LIST_MAX, type AudienceList } from '@rbt/contracts';
-import { CITY_BY_ID } from '@rbt/pricing';
-import { apiErrorText, PageFrame } from '@rbt/web-kit';
+import { apiErrorText, formatCount, PageFrame } from '@rbt/web-kit';
 import { useMatchAudienceList } from '../api/audience-lists';
 import { createCampaign } from '../api/campaigns';
 import { hashNumbers, normaliseNumbers } from '../customer-list/normalise-numbers';
+import { listDraft } from '../customer-list/list-draft';
+import { MatchResult } from './MatchResult/MatchResult';
 import { sampleListCsv } from './sample-list';
-
-const count = (n: number) => n.toLocaleString('en-PK');
 
 /** /customer-upload (spec §2 "Customer Upload"): a customer list, hashed in the page, matched to subscribers. */
 export function CustomerListPage() {
@@ -48,13 +43,8 @@ export function CustomerListPage() {
   const startCampaign = async (matched: AudienceList) => {
     setCreating(true);
     try {
-      // The draft starts on the cities where the list's subscribers live (docs/decisions/wizard.md).
-      const id = await createCampaign({
-        name: `${matched.name} customers`,
-        customTargeting: 'upload',
-        audienceListId: matched.id,
-        cities: matched.byCity.map((c) => c.cityId),
-      });
+      // The draft starts on the list's cities and the plan its capacity was measured on (list-draft.ts).
+      const id = await createCampaign(listDraft(matched));
       navigate(`/campaigns/new?continue=${encodeURIComponent(id)}&step=1`);
     } finally {
       setCreating(false);
@@ -109,11 +99,11 @@ export function CustomerListPage() {
         <EuiSpacer size="s" />
         <EuiText size="s" data-testid="list-summary">
           <p>
-            <strong>{count(list.numbers.length)}</strong> Pakistani mobile numbers ready
+            <strong>{formatCount(list.numbers.length)}</strong> Pakistani mobile numbers ready
             {list.rejected > 0 && (
               <>
                 {' '}
-                · {count(list.rejected)}{' '}
+                · {formatCount(list.rejected)}{' '}
                 {list.rejected === 1
                   ? 'entry is not a Pakistani mobile number and is'
                   : 'entries are not Pakistani mobile numbers and are'}{' '}
@@ -123,7 +113,7 @@ export function CustomerListPage() {
             {list.repeats > 0 && (
               <>
                 {' '}
-                · {count(list.repeats)} {list.repeats === 1 ? 'repeat' : 'repeats'} removed
+                · {formatCount(list.repeats)} {list.repeats === 1 ? 'repeat' : 'repeats'} removed
               </>
             )}
           </p>
@@ -132,7 +122,7 @@ export function CustomerListPage() {
           <EuiCallOut
             color="danger"
             size="s"
-            title={`A list may hold at most ${count(AUDIENCE_LIST_MAX)} numbers; split it into smaller lists.`}
+            title={`A list may hold at most ${formatCount(AUDIENCE_LIST_MAX)} numbers; split it into smaller lists.`}
           />
         )}
         <EuiFormRow label="List name">
@@ -161,49 +151,5 @@ export function CustomerListPage() {
       </EuiPanel>
       {match.data && <MatchResult list={match.data} creating={creating} onUse={() => void startCampaign(match.data)} />}
     </PageFrame>
-  );
-}
-
-function MatchResult({ list, creating, onUse }: { list: AudienceList; creating: boolean; onUse: () => void }) {
-  const rows = list.byCity.map((c) => ({ ...c, city: CITY_BY_ID.get(c.cityId)?.name ?? c.cityId }));
-  return (
-    <>
-      <EuiSpacer size="l" />
-      <EuiPanel hasBorder data-testid="match-result">
-        <EuiFlexGroup responsive={false} wrap>
-          <EuiFlexItem>
-            <EuiStat title={`${(list.matchRate * 100).toFixed(1)}%`} description="Match rate" titleSize="m" />
-          </EuiFlexItem>
-          <EuiFlexItem>
-            <EuiStat
-              title={count(list.matched)}
-              description={`Subscribers matched of ${count(list.submitted)}`}
-              titleSize="m"
-            />
-          </EuiFlexItem>
-        </EuiFlexGroup>
-        <EuiSpacer size="m" />
-        {rows.length > 0 ? (
-          <EuiBasicTable
-            tableCaption="Matched audience by city"
-            items={rows}
-            columns={[
-              { field: 'city', name: 'City' },
-              { field: 'matched', name: 'Matched subscribers', render: (n: number) => count(n), align: 'right' },
-            ]}
-          />
-        ) : (
-          <EuiCallOut
-            color="warning"
-            size="s"
-            title="None of these numbers is an RBT subscriber; there is no audience to target."
-          />
-        )}
-        <EuiSpacer size="m" />
-        <EuiButton fill onClick={onUse} isLoading={creating} isDisabled={!list.matched}>
-          Create a campaign for this audience
-        </EuiButton>
-      </EuiPanel>
-    </>
   );
 }

@@ -1,24 +1,27 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EuiLoadingSpinner } from '@elastic/eui';
-import type { CampaignDraftPatch } from '@rbt/contracts';
+import { EuiCallOut, EuiLoadingSpinner, EuiSpacer } from '@elastic/eui';
+import type { CampaignDraftPatch, CampaignStatus } from '@rbt/contracts';
 import { WizardFrame } from '../WizardFrame/WizardFrame';
 import { AudienceStep } from '../steps/audience/AudienceStep';
 import { canContinue, TERMS_REQUIRED } from '../wizard/step-rules';
 import { useDraftAutosave, type SaveState } from '../wizard/use-draft-autosave';
 import { useToast } from '../wizard/use-toast';
 import { useWizardStart, type WizardStart } from '../wizard/use-wizard-start';
-import { writeSession } from '../wizard/wizard-session';
+import { clearSession, writeSession } from '../wizard/wizard-session';
 import type { ContinueHandler, StepNumber, WizardStepProps } from '../wizard/types';
 import { editMode } from './edit-mode';
+import { LockedStep, withoutLocked } from './locked-fields';
 
 const SAVE_NOTE: Record<SaveState, string> = {
   idle: '',
   pending: 'Unsaved changes',
   saving: 'Saving…',
   saved: 'Draft saved',
-  error: 'Draft not saved',
+  error: 'Not saved',
 };
+/** Past payment: the wizard's Pay & Launch no longer applies (issue 28: Back after paying shows the paid state). */
+const PAID: readonly CampaignStatus[] = ['pending_review', 'scheduled', 'live', 'paused', 'completed'];
 // Steps 2 and 3 are chunks of their own, fetched when reached: step 1 is the page to be quick (issue 17).
 const CreativeStep = lazy(() => import('../steps/creative/CreativeStep').then((m) => ({ default: m.CreativeStep })));
 const ReviewStep = lazy(() => import('../steps/review/ReviewStep').then((m) => ({ default: m.ReviewStep })));
@@ -29,7 +32,19 @@ export function WizardPage() {
   const { id } = useParams();
   const start = useWizardStart(id);
   if (!start) return <EuiLoadingSpinner size="xl" aria-label="Loading draft" />;
+  if (!id && start.campaignId && start.status && PAID.includes(start.status))
+    return <AlreadyPaid id={start.campaignId} />;
   return <Wizard start={start} />;
+}
+
+/** Back from a paid checkout lands here: the tab's session is done, and the checkout shows the paid state. */
+function AlreadyPaid({ id }: { id: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    clearSession();
+    navigate(`/campaigns/${encodeURIComponent(id)}/checkout`, { replace: true });
+  }, [id, navigate]);
+  return <EuiLoadingSpinner size="xl" aria-label="Opening the paid campaign" />;
 }
 
 function Wizard({ start }: { start: WizardStart }) {
@@ -49,7 +64,9 @@ function Wizard({ start }: { start: WizardStart }) {
   });
   const { queue, campaignId, pendingPatch } = autosave;
   // Edit rules apply on /campaigns/:id/edit; Continue on /campaigns/new keeps the plain wizard.
-  const edit = editMode(useParams().id ? start.status : null);
+  const editing = !!useParams().id;
+  const edit = editMode(editing ? start.status : null);
+  const locked = useMemo(() => (editing ? start.editRules.locked : {}), [editing, start]);
 
   useEffect(() => {
     if (Object.keys(start.pending).length > 0) queue(start.pending);
@@ -60,12 +77,15 @@ function Wizard({ start }: { start: WizardStart }) {
   }, [draft, step, campaignId, autosave.state, pendingPatch, start.sessionKey]);
 
   const update = useCallback(
-    (patch: CampaignDraftPatch) => {
+    (input: CampaignDraftPatch) => {
+      // Locked fields are shown disabled; anything that still reaches here is not sent (the service would refuse).
+      const patch = withoutLocked(input, locked);
+      if (!Object.keys(patch).length) return;
       draftRef.current = { ...draftRef.current, ...patch } as typeof draft;
       setDraft(draftRef.current);
       queue(patch);
     },
-    [queue],
+    [queue, locked],
   );
   const setOnContinue = useCallback((h: ContinueHandler | null) => {
     onContinueRef.current = h;
@@ -83,6 +103,16 @@ function Wizard({ start }: { start: WizardStart }) {
     // A paid campaign is not submitted again: its changes are saved (or refused by the service) and its page shown.
     if (step === 3 && edit.paid && campaignId) return saveAndShow(campaignId);
     if (step === 3 && !draftRef.current.termsAccepted) return notify({ ...TERMS_REQUIRED, color: 'warning' });
+    // Editing: a change the service refused keeps the wizard on this step, with the reason shown.
+    if (editing && campaignId) {
+      setBusy(true);
+      const saved = await autosave.flush().then(
+        () => true,
+        () => false,
+      );
+      setBusy(false);
+      if (!saved) return;
+    }
     const handler = onContinueRef.current;
     if (handler) {
       setBusy(true);
@@ -117,9 +147,19 @@ function Wizard({ start }: { start: WizardStart }) {
     setOnContinue,
     setBlockClose,
     flushSave: autosave.flush,
+    locked,
   };
   const Step = STEP_COMPONENTS[step];
-  const note = autosave.state === 'error' ? `${SAVE_NOTE.error}: ${autosave.error}` : SAVE_NOTE[autosave.state];
+  // The header keeps a short note (a long one squeezed the title to a letter per line); the reason goes below it.
+  const note = SAVE_NOTE[autosave.state];
+  const refused = autosave.state === 'error' && (
+    <>
+      <EuiCallOut color="danger" iconType="error" title="Your last change was not saved" data-testid="save-refused">
+        {autosave.error}
+      </EuiCallOut>
+      <EuiSpacer size="s" />
+    </>
+  );
   return (
     <>
       <WizardFrame
@@ -133,10 +173,17 @@ function Wizard({ start }: { start: WizardStart }) {
         onStepClick={goTo}
         title={edit.title}
         finishLabel={edit.finishLabel}
-        notice={edit.notice}
+        notice={
+          <>
+            {edit.notice}
+            {refused}
+          </>
+        }
       >
         <Suspense fallback={<EuiLoadingSpinner size="l" aria-label="Loading step" />}>
-          <Step {...props} />
+          <LockedStep step={step} locked={locked}>
+            <Step {...props} />
+          </LockedStep>
         </Suspense>
       </WizardFrame>
       {toastList}

@@ -32,9 +32,8 @@ export function editMode(status: CampaignStatus | null): EditMode {
       finishLabel: 'Save changes',
       notice: (
         <Notice color="primary" title="This campaign is paid">
-          You can change its name{creative}. Changes that could raise the price (cities, dates, hours, budget, audience)
-          need a new quote and a top-up, which the portal cannot take yet: they are refused when saved. Duplicate the
-          campaign to run a changed version.
+          You can change its name{creative}. What cannot change is shown locked, with the reason. To raise the budget
+          or run longer, use “Add budget or days” on the campaign page: you pay only for the added plays.
         </Notice>
       ),
     };

@@ -19,3 +19,32 @@ describe('normaliseNumbers', () => {
     expect(h).toBe(createHash('sha256').update('+923001234567').digest('hex'));
   });
 });
+
+describe('normaliseNumbers counts every entry that is not a mobile (issue 28)', () => {
+  it('when 2 of 8 entries are a short number and a landline, then 2 are reported, not 1', () => {
+    const list =
+      '0300 1234567\n0301 1234567\n0302 1234567\n0303 1234567\n0304 1234567\n0305 1234567\n12345\n042 35761234';
+    expect(normaliseNumbers(list)).toEqual({
+      numbers: ['+923001234567', '+923011234567', '+923021234567', '+923031234567', '+923041234567', '+923051234567'],
+      rejected: 2,
+      repeats: 0,
+    });
+  });
+
+  it('when two mobiles share a line with a space between, then both are kept', () => {
+    expect(normaliseNumbers('0300 1234567 0345 7654321\n03011234567 03021234567').numbers).toEqual([
+      '+923001234567',
+      '+923457654321',
+      '+923011234567',
+      '+923021234567',
+    ]);
+  });
+
+  it('when a CSV cell holds a short number, then it is one rejected entry and the header is none', () => {
+    expect(normaliseNumbers('name,phone\nAli,0300123\nSara,0300 1234567')).toEqual({
+      numbers: ['+923001234567'],
+      rejected: 1,
+      repeats: 0,
+    });
+  });
+});

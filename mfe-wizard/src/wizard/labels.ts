@@ -21,6 +21,11 @@ export const CREATIVE_LABELS: Readonly<Record<CampaignDraft['creativeType'], str
   upload: 'Uploaded Audio',
   record: 'Recorded Audio',
 };
+/** "Uploaded Audio (eid-promo.wav)": an upload is named by its file, on every screen after step 2 (issue 28). */
+export const creativeLabel = (d: Pick<CampaignDraft, 'creativeType' | 'audioFile'>): string =>
+  d.creativeType === 'upload' && d.audioFile
+    ? `${CREATIVE_LABELS.upload} (${d.audioFile})`
+    : CREATIVE_LABELS[d.creativeType];
 
 /** "Karachi, Lahore, Quetta +2 more" (spec §2: the first few names plus a more-count). */
 export function cityList(ids: readonly string[], first = 3): string {

@@ -77,7 +77,8 @@ describe('step rules (spec §5)', () => {
       false,
     ],
     [{ creativeType: 'upload', audioUrl: '/objects/a.mp3', rightsConfirmed: true }, true],
-    [{ creativeType: 'upload', audioFile: 'a.mp3', rightsConfirmed: true }, true],
+    // Only a name, nothing registered: nothing would play (issue 28).
+    [{ creativeType: 'upload', audioFile: 'a.mp3', rightsConfirmed: true }, false],
     [{ creativeType: 'upload', audioUrl: '/objects/a.mp3', rightsConfirmed: false }, false],
     [{ creativeType: 'record', audioFile: 'a.mp3', rightsConfirmed: true }, false],
     [{ creativeType: 'record', audioUrl: '/objects/r.wav', rightsConfirmed: true }, true],

@@ -1,8 +1,13 @@
 import { step1Complete, step2Complete } from '@rbt/pricing';
 import type { StepNumber, WizardDraft } from './types';
+import { draftGoalIssue } from './goal-rules';
 
-/** Spec §5 steps 1 and 2, from @rbt/pricing: the same rules give a draft's progress on the dashboard (issue 28). */
-export const step1Valid: (d: WizardDraft, now?: Date) => boolean = step1Complete;
+/**
+ * Spec §5 steps 1 and 2 from @rbt/pricing: the same rules give a draft's progress on the dashboard (issue 28). The
+ * goal is judged here, where a customer list's matched audience is known (goal-rules).
+ */
+export const step1Valid = (d: WizardDraft, now: Date = new Date()): boolean =>
+  step1Complete(d, now, draftGoalIssue(d) === null);
 export const step2Valid: (d: WizardDraft) => boolean = step2Complete;
 
 /** Spec §5 step 3 message when the terms are not accepted (a toast, so the button itself stays enabled). */

@@ -1,6 +1,13 @@
 // Test-only msw handlers for the wizard: estimate through the real engine, an in-memory campaigns store.
 import { http, HttpResponse } from 'msw';
-import { CampaignDraftPatch, EstimateRequest, TIME_SLOT_IDS, type CampaignDetail } from '@rbt/contracts';
+import {
+  CampaignDraftPatch,
+  EstimateRequest,
+  NO_ACTIONS,
+  NO_LOCKS,
+  TIME_SLOT_IDS,
+  type CampaignDetail,
+} from '@rbt/contracts';
 import { estimate, PricingError } from '@rbt/pricing';
 import type { ZodError } from 'zod';
 import { DEFAULT_DRAFT } from './default-draft';
@@ -21,6 +28,8 @@ export function campaignDetail(id: string, patch: CampaignDraftPatch = {}): Camp
     schedule: { startDate: d.startDate, endDate: d.endDate, timeSlots: d.timeSlots },
     pricing: { budgetPkr: null, fees: 0, taxes: 0, totalCost: 0, weightedCpm: 950, locked: false },
     quote: null,
+    editRules: NO_LOCKS,
+    actions: NO_ACTIONS,
   };
 }
 

@@ -46,4 +46,6 @@ export interface WizardStepProps {
   setOnContinue?(handler: ContinueHandler | null): void;
   setBlockClose?(blocked: boolean): void;
   flushSave(): Promise<string>;
+  /** Fields the service will not take for this campaign, each with its reason (CampaignDetail.editRules). */
+  locked?: Readonly<Record<string, string>>;
 }

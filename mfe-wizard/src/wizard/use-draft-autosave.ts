@@ -59,6 +59,7 @@ export function useDraftAutosave(opts: {
           // Keep what failed so the next change (or the next flush) retries it.
           pending.current = { ...patch, ...pending.current };
           setState('error');
+          // The service's sentence, never its raw JSON body (issue 28).
           setError(apiErrorText(e));
           throw e;
         }

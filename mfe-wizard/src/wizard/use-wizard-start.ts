@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { CampaignDraftPatch, CampaignStatus } from '@rbt/contracts';
+import { NO_LOCKS, type CampaignDraftPatch, type CampaignStatus, type EditRules } from '@rbt/contracts';
 import { duplicateCampaign, fetchCampaign } from '../api/campaigns';
 import { pickDraft, withDefaults } from './default-draft';
 import { firstIncompleteStep, parseStep } from './step-rules';
@@ -17,15 +17,18 @@ export interface WizardStart {
   status: CampaignStatus | null;
   /** The tab session's key, kept across reloads: the server makes one draft per key. */
   sessionKey: string;
+  /** What the service will not take for this campaign (issue 28: shown locked before the user tries). */
+  editRules: EditRules;
 }
 
 /** ?type=upload|advanced is kept in the draft as customTargeting (advanced is the niche method). */
 const TYPE_TO_TARGETING: Record<string, 'upload' | 'niche'> = { upload: 'upload', advanced: 'niche' };
 
-async function loadServerDraft(id: string): Promise<{ draft: CampaignDraftPatch; status: CampaignStatus } | null> {
+type Loaded = { draft: CampaignDraftPatch; status: CampaignStatus; editRules: EditRules };
+async function loadServerDraft(id: string): Promise<Loaded | null> {
   try {
     const campaign = await fetchCampaign(id);
-    return { draft: pickDraft(campaign), status: campaign.status };
+    return { draft: pickDraft(campaign), status: campaign.status, editRules: campaign.editRules };
   } catch (e) {
     console.error('Draft load failed', e); // spec §8: a draft load failure is only logged
     return null;
@@ -34,6 +37,7 @@ async function loadServerDraft(id: string): Promise<{ draft: CampaignDraftPatch;
 
 async function resolveStart(params: URLSearchParams): Promise<WizardStart> {
   let status: CampaignStatus | null = null;
+  let editRules: EditRules = NO_LOCKS;
   const urlStep = parseStep(params.get('step'));
   const type = params.get('type');
   const typePatch: CampaignDraftPatch =
@@ -54,6 +58,7 @@ async function resolveStart(params: URLSearchParams): Promise<WizardStart> {
     const loaded = campaignId ? await loadServerDraft(campaignId) : null;
     base = loaded?.draft ?? {};
     status = loaded?.status ?? null;
+    editRules = loaded?.editRules ?? NO_LOCKS;
     if (campaignId && !Object.keys(base).length) campaignId = null;
   } else {
     const session = readSession();
@@ -62,6 +67,7 @@ async function resolveStart(params: URLSearchParams): Promise<WizardStart> {
       const loaded = campaignId ? await loadServerDraft(campaignId) : null;
       base = loaded?.draft ?? {};
       status = loaded?.status ?? null;
+      editRules = loaded?.editRules ?? NO_LOCKS;
       if (campaignId && !Object.keys(base).length) campaignId = null;
       pending = { ...session.pending, ...typePatch };
       sessionKey = session.key ?? sessionKey;
@@ -72,7 +78,7 @@ async function resolveStart(params: URLSearchParams): Promise<WizardStart> {
   // continue=<id> without a step (the dashboard's Continue) resumes at the first incomplete step; an explicit step
   // is kept, because /standard-targeting saves targeting only and hands over on step 2 by design.
   if (continueId && campaignId && !urlStep) step = firstIncompleteStep(draft);
-  const start = { draft, campaignId, step, pending, status: campaignId ? status : null, sessionKey };
+  const start = { draft, campaignId, step, pending, status: campaignId ? status : null, editRules, sessionKey };
   writeSession({ campaignId, step, pending, key: sessionKey });
   return start;
 }

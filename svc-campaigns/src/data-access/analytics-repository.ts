@@ -13,12 +13,18 @@ export interface DeliveryBatch {
   spendPkr: number;
 }
 
+/** VAST events after the impression, counted per cell for listen-through (delivery.v1 ad.progressed). */
+export type ListenEvent = 'start' | 'firstQuartile' | 'midpoint' | 'thirdQuartile' | 'complete' | 'error';
+
 /** Delivered figures of one campaign × date × hour slot × city; `_id` is `campaignId|date|timeSlot|city`. */
 export interface DeliveryCell extends DeliveryBatch {
   _id: string;
+  /** Listening events counted in the cell (absent before the first). */
+  listen?: Partial<Record<ListenEvent, number>>;
   /** Ids of the events already counted in this cell (an hour of one city: one per simulator tick at most). */
   eventIds: string[];
-  lastAt: Date;
+  /** When the cell last counted a play (absent while it has only listening events). */
+  lastAt?: Date;
 }
 
 /** The range query's index; built once at start by the service-kit's buildIndexes. */
@@ -41,14 +47,23 @@ export function analyticsRepository(conn: Connection) {
      * delivery of the same event matches no document, so the upsert tries to insert the existing `_id` and fails
      * with a duplicate key; the plain update after it then tells a duplicate (no match) from a lost insert race.
      */
-    async record(eventId: string, b: DeliveryBatch, at: Date): Promise<boolean> {
+    async record(eventId: string, b: DeliveryBatch, at: Date, listen?: ListenEvent): Promise<boolean> {
       const _id = `${b.campaignId}|${b.date}|${b.timeSlot}|${b.city}`;
       const filter = { _id, eventIds: { $ne: eventId } };
+      // A listening event counts in its own field and leaves "last play counted at" to the plays.
       const update = {
-        $inc: { impressions: b.impressions, uniqueUsers: b.uniqueUsers, spendPkr: b.spendPkr },
+        $inc: listen
+          ? { [`listen.${listen}`]: 1 }
+          : { impressions: b.impressions, uniqueUsers: b.uniqueUsers, spendPkr: b.spendPkr },
         $push: { eventIds: eventId },
-        $max: { lastAt: at },
-        $setOnInsert: { campaignId: b.campaignId, date: b.date, timeSlot: b.timeSlot, city: b.city },
+        ...(listen ? {} : { $max: { lastAt: at } }),
+        $setOnInsert: {
+          campaignId: b.campaignId,
+          date: b.date,
+          timeSlot: b.timeSlot,
+          city: b.city,
+          ...(listen ? { impressions: 0, uniqueUsers: 0, spendPkr: 0 } : {}),
+        },
       };
       try {
         const r = await cells.updateOne(filter as never, update as never, { upsert: true });

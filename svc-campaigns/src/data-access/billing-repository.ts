@@ -6,13 +6,23 @@ type Stored<T extends { id: string }> = Omit<T, 'id'> & { _id: string; ownerId: 
 
 /** Built once at start by the service-kit's buildIndexes. */
 export const billingIndexes: CollectionIndex[] = [
-  { collection: 'payments', key: { campaignId: 1 }, options: { unique: true } },
-  { collection: 'invoices', key: { campaignId: 1 }, options: { unique: true } },
+  // One first payment and invoice per campaign (no topUpId), and one of each per top-up (issue 28).
+  { collection: 'payments', key: { campaignId: 1, topUpId: 1 }, options: { unique: true } },
+  { collection: 'invoices', key: { campaignId: 1, topUpId: 1 }, options: { unique: true } },
   { collection: 'invoices', key: { number: 1 }, options: { unique: true } },
   { collection: 'invoices', key: { ownerId: 1, issuedAt: -1 } },
 ];
 
-/** Payments and invoices; a unique index on campaignId makes a second payment or invoice for one campaign impossible. */
+/**
+ * The unique campaignId indexes before issue 28 would refuse a top-up's invoice; a database made before it drops
+ * them once (the compound indexes above keep one first payment and invoice per campaign).
+ */
+export async function dropPreTopUpIndexes(conn: Connection): Promise<void> {
+  for (const name of ['payments', 'invoices'])
+    await conn.db!.collection(name).dropIndex('campaignId_1').catch(() => undefined);
+}
+
+/** Payments and invoices; unique indexes on (campaignId, topUpId) make a second payment or invoice for one purchase impossible. */
 export function billingRepository(conn: Connection) {
   const db = conn.db!;
   const payments = db.collection<Stored<Payment>>('payments');
@@ -33,11 +43,11 @@ export function billingRepository(conn: Connection) {
         return p;
       } catch (err) {
         if (!isDuplicate(err)) throw err;
-        return toPayment((await payments.findOne({ campaignId: p.campaignId }))!);
+        return toPayment((await payments.findOne({ campaignId: p.campaignId, topUpId: p.topUpId ?? { $exists: false } }))!);
       }
     },
     async invoiceForCampaign(campaignId: string): Promise<Invoice | null> {
-      const doc = await invoices.findOne({ campaignId });
+      const doc = await invoices.findOne({ campaignId, topUpId: { $exists: false } });
       return doc ? toInvoice(doc) : null;
     },
     async issueInvoice(inv: Invoice): Promise<Invoice> {
@@ -47,7 +57,8 @@ export function billingRepository(conn: Connection) {
         return inv;
       } catch (err) {
         if (!isDuplicate(err)) throw err;
-        return (await this.invoiceForCampaign(inv.campaignId))!;
+        const doc = await invoices.findOne({ campaignId: inv.campaignId, topUpId: inv.topUpId ?? { $exists: false } });
+        return toInvoice(doc!);
       }
     },
     async nextInvoiceSeq(year: number): Promise<number> {
@@ -61,8 +72,9 @@ export function billingRepository(conn: Connection) {
     async listInvoices(filter: { ownerId?: string }): Promise<Invoice[]> {
       return (await invoices.find(filter).sort({ issuedAt: -1 }).limit(200).toArray()).map(toInvoice);
     },
-    async paymentForCampaign(campaignId: string): Promise<Payment | null> {
-      const doc = await payments.findOne({ campaignId });
+    /** The payment an invoice records: the campaign's first one, or its top-up's. */
+    async paymentForInvoice(inv: Pick<Invoice, 'campaignId' | 'topUpId'>): Promise<Payment | null> {
+      const doc = await payments.findOne({ campaignId: inv.campaignId, topUpId: inv.topUpId ?? { $exists: false } });
       return doc ? toPayment(doc) : null;
     },
     async getProfile(ownerId: string): Promise<BillingProfile | null> {

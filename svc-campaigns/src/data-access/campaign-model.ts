@@ -29,6 +29,7 @@ const creative = part({
   ttsConfig: Mixed,
   audioFile: String,
   audioUrl: String,
+  keptCreatives: Mixed,
   rightsConfirmed: Boolean,
 });
 const pricing = part({

@@ -40,6 +40,9 @@ export function reachCounter(redis: Redis) {
       days
         ? redis.pfcount(...days.map((d) => `${campaignKey(campaignId)}:${d}`))
         : redis.pfcount(campaignKey(campaignId)),
+    /** Estimated distinct subscribers over several campaign × day sketches (PFCOUNT of their union). */
+    union: (days: { campaignId: string; date: string }[]) =>
+      redis.pfcount(...days.map((d) => `${campaignKey(d.campaignId)}:${d.date}`)),
   };
 }
 export type ReachCounter = ReturnType<typeof reachCounter>;

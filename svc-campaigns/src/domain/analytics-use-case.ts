@@ -5,7 +5,11 @@ import type { ReachCounter } from '../data-access/reach-counter';
 import type { CampaignRepository } from '../data-access/campaign-repository';
 import type { AnalyticsRepository, CampaignSummary, DeliveryBatch } from '../data-access/analytics-repository';
 import { loadOwned, Ports } from './ports';
-import { BookedCampaign, summarise } from './analytics';
+import { BookedCampaign, Reach, summarise } from './analytics';
+
+/** The locked quote's total over its guaranteed plays (the same figure the serving spec carries). */
+export const lockedPricePerPlay = (c: Pick<CampaignSummary, 'quote'>) =>
+  c.quote?.estImpressions ? (c.quote.totalCost ?? 0) / c.quote.estImpressions : 0;
 
 const toBooked = (c: CampaignSummary): BookedCampaign => ({
   id: c._id,
@@ -14,6 +18,7 @@ const toBooked = (c: CampaignSummary): BookedCampaign => ({
   startDate: (c.schedule?.startDate as string | undefined) ?? null,
   endDate: (c.schedule?.endDate as string | undefined) ?? null,
   expectedImpressions: c.quote?.estImpressions ?? 0,
+  pricePerPlayPkr: lockedPricePerPlay(c),
 });
 
 /**
@@ -21,7 +26,7 @@ const toBooked = (c: CampaignSummary): BookedCampaign => ({
  * answers 404 like every campaign call.
  */
 export async function analyticsFor(
-  p: Ports & { analytics: AnalyticsRepository; reach?: Pick<ReachCounter, 'count'> },
+  p: Ports & { analytics: AnalyticsRepository; reach?: Pick<ReachCounter, 'count' | 'union'> },
   caller: Caller,
   q: AnalyticsQuery,
 ): Promise<AnalyticsResponse> {
@@ -36,15 +41,31 @@ export async function analyticsFor(
         q.to,
       )
     : [];
-  const reach = new Map<string, number>();
-  if (p.reach) {
-    const days = new Map<string, Set<string>>();
-    for (const c of cells) days.set(c.campaignId, (days.get(c.campaignId) ?? new Set()).add(c.date));
-    const counts = await Promise.all([...days].map(([id, d]) => p.reach!.count(id, [...d])));
-    [...days.keys()].forEach((id, i) => reach.set(id, counts[i]));
-  }
   const range = { campaignId: q.campaignId ?? null, from: q.from ?? null, to: q.to ?? null };
-  return summarise(campaigns, cells, range, reach);
+  return summarise(campaigns, cells, range, p.reach ? await reachOf(p.reach, cells) : undefined);
+}
+
+/** Distinct subscribers from the per campaign × day sketches: per campaign, per day and overall (their unions). */
+async function reachOf(r: Pick<ReachCounter, 'count' | 'union'>, cells: { campaignId: string; date: string }[]) {
+  const byCampaign = new Map<string, Set<string>>();
+  const byDay = new Map<string, Set<string>>();
+  for (const c of cells) {
+    byCampaign.set(c.campaignId, (byCampaign.get(c.campaignId) ?? new Set()).add(c.date));
+    byDay.set(c.date, (byDay.get(c.date) ?? new Set()).add(c.campaignId));
+  }
+  const pairs = [...byCampaign].flatMap(([id, days]) => [...days].map((date) => ({ campaignId: id, date })));
+  const [perCampaign, perDay, overall] = await Promise.all([
+    Promise.all([...byCampaign].map(([id, d]) => r.count(id, [...d]))),
+    Promise.all([...byDay].map(([date, ids]) => r.union([...ids].map((campaignId) => ({ campaignId, date }))))),
+    pairs.length ? r.union(pairs) : Promise.resolve(0),
+  ]);
+  const reach: Reach = {
+    perCampaign: new Map([...byCampaign.keys()].map((id, i) => [id, perCampaign[i] as number])),
+    perDay: new Map([...byDay.keys()].map((d, i) => [d, perDay[i] as number])),
+    // No sketch (batches from before real plays): the cells' own counts stand.
+    overall: overall > 0 ? overall : null,
+  };
+  return reach;
 }
 
 /** Kafka: one delivery batch into its campaign × date × hour × city cell, once per event id. */
@@ -69,12 +90,25 @@ export async function recordPlay(
 ): Promise<void> {
   const d = e.data;
   const cell = { campaignId: d.campaignId, date: d.date, timeSlot: d.timeSlot, city: d.city };
+  // The campaign's own locked price, not the event's copy of it: one rate, kept by the service that sold it.
+  const [campaign] = await p.analytics.campaigns({ _id: d.campaignId });
+  const price = campaign ? lockedPricePerPlay(campaign) : 0;
   const seen = await p.reach.add(cell, d.subscriberHash);
   const counted = await p.analytics.record(
     e.eventId,
-    { ...cell, impressions: 1, uniqueUsers: seen.newToCell ? 1 : 0, spendPkr: d.pricePerPlayPkr },
+    { ...cell, impressions: 1, uniqueUsers: seen.newToCell ? 1 : 0, spendPkr: price },
     now,
   );
-  if (counted)
-    await p.campaigns.addPlay(d.campaignId, { spend: d.pricePerPlayPkr, uniqueReach: seen.newToCampaign ? 1 : 0 });
+  if (counted) await p.campaigns.addPlay(d.campaignId, { spend: price, uniqueReach: seen.newToCampaign ? 1 : 0 });
+}
+
+/** Kafka: one listening event (delivery.v1 ad.progressed) into its cell's counters, once per event id. */
+export async function recordProgress(
+  analytics: AnalyticsRepository,
+  e: EventOf<'delivery', 'ad.progressed'>,
+  now: Date,
+): Promise<void> {
+  const d = e.data;
+  const cell = { campaignId: d.campaignId, date: d.date, timeSlot: d.timeSlot, city: d.city };
+  await analytics.record(e.eventId, { ...cell, impressions: 0, uniqueUsers: 0, spendPkr: 0 }, now, d.event);
 }

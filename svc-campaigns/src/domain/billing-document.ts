@@ -38,7 +38,7 @@ export function invoiceItems(q: LockedQuote, campaignName: string): InvoiceItem[
 
 /** Text blocks shared by the invoice and receipt PDFs, in reading order (the renderer only lays them out). */
 export interface BillingDocument {
-  title: 'Tax Invoice' | 'Payment Receipt';
+  title: 'Tax Invoice' | 'Payment Receipt' | 'Credit Note';
   meta: [label: string, value: string][];
   seller: BillingParty;
   buyer: BillingParty;

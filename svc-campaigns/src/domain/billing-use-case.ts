@@ -13,7 +13,7 @@ export async function billingDocument(
 ): Promise<{ invoice: Invoice; doc: BillingDocument; number: string }> {
   const invoice = assertOwned(caller, await p.billing.getInvoice(invoiceId), 'Invoice');
   if (kind === 'invoice') return { invoice, doc: invoiceDocument(invoice), number: invoice.number };
-  const payment = await p.billing.paymentForCampaign(invoice.campaignId);
+  const payment = await p.billing.paymentForInvoice(invoice);
   if (!payment) throw notFound('Receipt');
   const receipt = receiptOf(invoice, payment);
   return { invoice, doc: receiptDocument(invoice, receipt), number: receipt.number };

@@ -1,4 +1,4 @@
-import { audioIdOf } from '@rbt/contracts';
+import { audioIdOf, type CampaignDraftPatch } from '@rbt/contracts';
 import { AppError } from '@rbt/service-kit';
 import type { Ports } from './ports';
 
@@ -24,4 +24,14 @@ export async function assertAudioOwned(
   if (!audioId) throw refuse();
   const owner = await p.media.audioOwner(audioId);
   if (owner !== ownerId) throw refuse();
+}
+
+/** Every audio a patch names: the selected method's and the set-aside ones (keptCreatives, issue 28). */
+export async function assertPatchAudioOwned(
+  p: Pick<Ports, 'media'>,
+  ownerId: string,
+  patch: CampaignDraftPatch,
+): Promise<void> {
+  const kept = Object.values(patch.keptCreatives ?? {}).map((k) => k?.audioUrl);
+  for (const url of new Set([patch.audioUrl, ...kept])) await assertAudioOwned(p, ownerId, url);
 }

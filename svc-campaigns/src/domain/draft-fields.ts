@@ -27,6 +27,7 @@ const PART_OF: Record<keyof CampaignDraft, Part> = {
   ttsConfig: 'creative',
   audioFile: 'creative',
   audioUrl: 'creative',
+  keptCreatives: 'creative',
   rightsConfirmed: 'creative',
   goalType: 'pricing',
   budget: 'pricing',

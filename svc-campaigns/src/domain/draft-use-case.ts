@@ -12,7 +12,7 @@ import type { CampaignDoc } from '../data-access/campaign-model';
 import { changedFields, draftToParts, patchToSet, toDraft } from './draft-fields';
 import { assertEditable, Change, statusChange } from './lifecycle';
 import { loadOwned, mutate, Ports } from './ports';
-import { assertAudioOwned } from './creative-ownership';
+import { assertPatchAudioOwned } from './creative-ownership';
 import { assertPaidEditAllowed, PAID_EDITABLE, realChanges } from './paid-edit-rules';
 
 const CLAIM_STALE_MS = 120_000;
@@ -49,7 +49,7 @@ export async function createCampaign(
 }
 
 async function insertCampaign(p: Ports, caller: Caller, patch: CampaignDraftPatch, id: string): Promise<CampaignDoc> {
-  await assertAudioOwned(p, caller.id, patch.audioUrl);
+  await assertPatchAudioOwned(p, caller.id, patch);
   const now = p.clock();
   const draft = { ...DRAFT_DEFAULTS, ...stripUndefined(patch) };
   const doc: CampaignDoc = {
@@ -93,10 +93,11 @@ async function insertCampaign(p: Ports, caller: Caller, patch: CampaignDraftPatc
  */
 export async function saveDraft(p: Ports, caller: Caller, id: string, patch: CampaignDraftPatch): Promise<CampaignDoc> {
   // The owner never changes, so the audio can be checked against it before the write.
-  if (patch.audioUrl) await assertAudioOwned(p, (await loadOwned(p, caller, id)).ownerId, patch.audioUrl);
+  if (patch.audioUrl || patch.keptCreatives)
+    await assertPatchAudioOwned(p, (await loadOwned(p, caller, id)).ownerId, patch);
   const changed = changedFields(patch);
   return mutate(p, caller, id, (doc, now): Change | null => {
-    if (PAID_EDITABLE.includes(doc.status)) return paidEdit(doc, patch, now);
+    if (PAID_EDITABLE.includes(doc.status) || doc.status === 'completed') return paidEdit(doc, patch, now);
     assertEditable(doc.status);
     if (paymentInProgress(doc, now))
       throw conflict('A payment for this campaign is in progress; it cannot be edited now.', {

@@ -1,12 +1,32 @@
 import { conflict, Caller } from '@rbt/service-kit';
+import type { OwnerActions } from '@rbt/contracts';
 import type { CampaignDoc } from '../data-access/campaign-model';
 import { statusChange } from './lifecycle';
 import { mutate, Ports } from './ports';
+import { TOP_UP_STATUSES } from './paid-edit-rules';
 
-/**
- * The dashboard's pause button (spec §2): the owner may pause their own live campaign. Resuming stays with
- * the admin (spec §4), so a paused campaign cannot be restarted past a review by its owner.
- */
+export const RESUME_BLOCKED =
+  'The review team paused this campaign, so only they can resume it; the reason is in its status history. Contact support if it should run again.';
+
+/** Who made the campaign's latest pause: only the owner's own pause may be undone by the owner (issue 28). */
+function pausedByOwner(doc: CampaignDoc): boolean {
+  const last = [...(doc.statusHistory ?? [])].reverse().find((h) => h.to === 'paused');
+  return !!last && last.by === doc.ownerId;
+}
+
+/** The running-campaign actions the owner may take now (CampaignDetail.actions; the routes enforce the same). */
+export function ownerActionsOf(doc: CampaignDoc): OwnerActions {
+  const paused = doc.status === 'paused';
+  const own = paused && pausedByOwner(doc);
+  return {
+    pause: doc.status === 'live',
+    resume: own,
+    resumeBlocked: paused && !own ? RESUME_BLOCKED : null,
+    topUp: TOP_UP_STATUSES.includes(doc.status),
+  };
+}
+
+/** The owner pauses their own live campaign (spec §2's card button); capacity releases its booking meanwhile. */
 export function pauseAsOwner(p: Ports, caller: Caller, id: string): Promise<CampaignDoc> {
   return mutate(p, caller, id, (doc, now) => {
     if (doc.status !== 'live')
@@ -14,5 +34,20 @@ export function pauseAsOwner(p: Ports, caller: Caller, id: string): Promise<Camp
         currentStatus: doc.status,
       });
     return statusChange(doc, 'paused', caller.id, now, 'Paused by the advertiser');
+  });
+}
+
+/**
+ * The owner resumes a campaign they paused themselves (issue 28); a pause by the review team stays theirs to undo
+ * (409), so an advertiser cannot restart what an admin stopped. Resuming books the capacity again.
+ */
+export function resumeAsOwner(p: Ports, caller: Caller, id: string): Promise<CampaignDoc> {
+  return mutate(p, caller, id, (doc, now) => {
+    if (doc.status !== 'paused')
+      throw conflict(`This campaign is ${doc.status}; only a paused campaign can be resumed.`, {
+        currentStatus: doc.status,
+      });
+    if (!pausedByOwner(doc)) throw conflict(RESUME_BLOCKED, { currentStatus: doc.status, pausedBy: 'review team' });
+    return statusChange(doc, 'live', caller.id, now, 'Resumed by the advertiser');
   });
 }

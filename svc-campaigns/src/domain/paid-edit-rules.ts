@@ -1,16 +1,51 @@
 import { isDeepStrictEqual } from 'node:util';
 import { conflict } from '@rbt/service-kit';
-import type { CampaignDraftPatch, CampaignStatus } from '@rbt/contracts';
+import { NO_LOCKS, type CampaignDraftPatch, type CampaignStatus, type EditRules } from '@rbt/contracts';
 import type { CampaignDoc } from '../data-access/campaign-model';
 import { toDraft } from './draft-fields';
 
-/** Paid statuses whose campaign may still change in ways that cannot raise its price (issue 16). */
+/** Paid statuses whose campaign may still change in some ways (issue 16); completed takes nothing. */
 export const PAID_EDITABLE: CampaignStatus[] = ['pending_review', 'scheduled', 'live', 'paused'];
+/** Statuses in which the owner may buy more plays or days (issue 28): approved and not ended. */
+export const TOP_UP_STATUSES: CampaignStatus[] = ['scheduled', 'live', 'paused'];
 
-// Fields the wizard writes for its own bookkeeping; they never reach the price or the booking.
-const BOOKKEEPING = new Set(['estimatedReach', 'frontendCalculatedCost', 'frontendCalculationDetails']);
-// The creative may change only before approval, so review still sees what will play.
-const CREATIVE = new Set(['ttsConfig', 'audioUrl', 'creativeType']);
+// Fields the wizard writes for its own bookkeeping; they never reach the price or the booking (keptCreatives is
+// the set-aside work of the creative methods not selected: it never plays).
+const BOOKKEEPING = new Set([
+  'estimatedReach',
+  'frontendCalculatedCost',
+  'frontendCalculationDetails',
+  'keptCreatives',
+]);
+const AUDIENCE = [
+  'cities',
+  'gender',
+  'valueTier',
+  'deviceType',
+  'freqCapPerDay',
+  'customTargeting',
+  'nicheTargeting',
+  'audienceListId',
+];
+const TIMES = ['startDate', 'daysOfWeek', 'timeSlots', 'timezone', 'pacing'];
+const MONEY = ['goalType', 'budget', 'targetImpressions', 'promoCode', 'bidStrategy', 'endDate'];
+const CREATIVE = ['creativeType', 'ttsConfig', 'audioUrl', 'audioFile', 'rightsConfirmed'];
+const OTHER = ['objective', 'termsAccepted'];
+
+/** The reasons, in the words the wizard and the 409 both use (docs/decisions/campaigns.md, issue 28). */
+export const LOCK_REASONS = {
+  audience:
+    'Who hears a paid campaign is fixed: its plays were priced and booked for this audience. To reach other people, duplicate the campaign.',
+  times: 'The start date, days and hours of a paid campaign are booked. To run at other times, duplicate the campaign.',
+  topUp:
+    'To raise the budget or run longer, use “Add budget or days” on the campaign page: you pay only for the added plays.',
+  topUpAfterReview:
+    'The budget and end date can be raised once the review has approved the campaign (“Add budget or days” on its page).',
+  creative:
+    'The ad of an approved campaign cannot be swapped here: duplicate the campaign with the new ad (it goes through review).',
+  other: 'The objective and the accepted terms were part of what was paid for and reviewed.',
+  ended: 'This campaign has ended; nothing about it can change any more.',
+} as const;
 
 /** The patch without the fields whose value is what is stored already (the wizard re-sends whole steps). */
 export function realChanges(doc: CampaignDoc, patch: CampaignDraftPatch): CampaignDraftPatch {
@@ -20,28 +55,62 @@ export function realChanges(doc: CampaignDoc, patch: CampaignDraftPatch): Campai
   ) as CampaignDraftPatch;
 }
 
-const duration = (c: unknown): number | undefined => (c as { durationSec?: number } | null)?.durationSec;
+const lock = (fields: string[], reason: string) => Object.fromEntries(fields.map((f) => [f, reason]));
 
 /**
- * A paid campaign may change its name, and while in review its creative if the new one is no longer than the
- * old (a longer spot would be a different product). Anything else could raise the price: a 409 naming the fields
- * and the top-up it would need, which the portal does not take yet.
+ * The one rule of what the owner may change per status, sent with the campaign (CampaignDetail.editRules) and
+ * enforced by saveDraft. The name may always change (but not once ended); while in review the creative may change
+ * if the new spot is no longer than the old (review has not heard it yet); everything else of a paid campaign is
+ * locked, each with its reason.
  */
+export function editRulesOf(doc: Pick<CampaignDoc, 'status'>): EditRules {
+  const s = doc.status;
+  if (s === 'completed')
+    return {
+      locked: lock(['name', ...AUDIENCE, ...TIMES, ...MONEY, ...CREATIVE, ...OTHER], LOCK_REASONS.ended),
+      summary: LOCK_REASONS.ended,
+    };
+  if (!PAID_EDITABLE.includes(s)) return NO_LOCKS;
+  const inReview = s === 'pending_review';
+  return {
+    locked: {
+      ...lock(AUDIENCE, LOCK_REASONS.audience),
+      ...lock(TIMES, LOCK_REASONS.times),
+      ...lock(MONEY, inReview ? LOCK_REASONS.topUpAfterReview : LOCK_REASONS.topUp),
+      ...(inReview ? {} : lock(CREATIVE, LOCK_REASONS.creative)),
+      ...lock(OTHER, LOCK_REASONS.other),
+    },
+    summary: inReview
+      ? 'This campaign is paid and in review: you can change its name, and its ad if the new one is no longer.'
+      : 'This campaign is paid: you can change its name here. Budget and end date are raised from its page.',
+  };
+}
+
+const duration = (c: unknown): number | undefined => (c as { durationSec?: number } | null)?.durationSec;
+
+/** A 409 naming the refused fields with their reasons in plain words; nothing of the save is written. */
 export function assertPaidEditAllowed(doc: CampaignDoc, changes: CampaignDraftPatch): void {
+  const { locked } = editRulesOf(doc);
   const refused: string[] = [];
   for (const [key, value] of Object.entries(changes)) {
-    if (key === 'name' || BOOKKEEPING.has(key)) continue;
-    if (CREATIVE.has(key) && doc.status === 'pending_review') {
+    if (BOOKKEEPING.has(key)) continue;
+    // In review a longer spot would be a different product than the one paid for.
+    if (key === 'ttsConfig' && !locked[key]) {
       const before = duration(doc.creative?.ttsConfig);
-      const after = key === 'ttsConfig' ? duration(value) : undefined;
-      if (before === undefined || after === undefined || after <= before) continue;
+      const after = duration(value);
+      if (before !== undefined && after !== undefined && after > before) refused.push(key);
+      continue;
     }
-    refused.push(key);
+    if (locked[key]) refused.push(key);
   }
   if (!refused.length) return;
-  const creativeNote = doc.status === 'pending_review' ? 'name and creative (same length or shorter)' : 'name';
-  throw conflict(
-    `This campaign is paid (${doc.status}); changing ${refused.join(', ')} could raise its price and would need a new quote and a top-up, which the portal cannot take yet. Only its ${creativeNote} can change; duplicate it to run a changed version.`,
-    { currentStatus: doc.status, fields: refused, needsTopUp: true },
+  const reasons = Object.fromEntries(
+    refused.map((f) => [f, locked[f] ?? 'The new ad is longer than the one paid for; keep it as long or shorter.']),
   );
+  const distinct = [...new Set(Object.values(reasons))];
+  throw conflict(`This change was not saved. ${distinct.join(' ')}`, {
+    currentStatus: doc.status,
+    fields: refused,
+    reasons,
+  });
 }

@@ -21,7 +21,7 @@ export const MESSAGES = {
 
 function hasCreative(d: CampaignDraft): boolean {
   if (d.creativeType === 'tts') return !!d.ttsConfig?.script?.trim();
-  if (d.creativeType === 'upload') return !!(d.audioFile || d.audioUrl);
+  // An upload or a recording plays its registered audio; the file's name alone (audioFile) plays nothing.
   return !!d.audioUrl;
 }
 

@@ -2,6 +2,8 @@ import type { AdminCampaignRow, CampaignDetail, CampaignListItem, ListQuote } fr
 import type { CampaignDoc } from '../data-access/campaign-model';
 import { draftProgress } from '@rbt/pricing';
 import { toDraft } from './draft-fields';
+import { editRulesOf } from './paid-edit-rules';
+import { ownerActionsOf } from './owner-status-use-case';
 
 /** Spec §9: the weighted CPM shown at checkout when no quote is locked yet. */
 const DEFAULT_WEIGHTED_CPM = 950;
@@ -88,6 +90,8 @@ export function toDetail(doc: CampaignDoc): CampaignDetail {
       locked: !!q,
     },
     quote: q,
+    editRules: editRulesOf(doc),
+    actions: ownerActionsOf(doc),
   };
 }
 

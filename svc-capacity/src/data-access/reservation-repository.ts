@@ -15,6 +15,8 @@ export interface Reservation {
   /** Last campaign status seen, and what the decision engine serves it by (from the same event). */
   campaignStatus?: string;
   serving?: ServingSpec | null;
+  /** Top-ups whose added plays are booked (their cells are in `cells` with a holder). */
+  extensions?: string[];
   /** capacity.v1 events written with the state they report, until the relay sent them. */
   outbox?: AnyEnvelope[];
 }
@@ -23,7 +25,8 @@ const reservationSchema = new Schema<Reservation>(
   {
     _id: String,
     state: String,
-    cells: [{ _id: false, date: String, city: String, timeSlot: String, n: Number }],
+    cells: [{ _id: false, date: String, city: String, timeSlot: String, n: Number, holder: String }],
+    extensions: [String],
     impressions: Number,
     shortSlots: [{ _id: false, date: String, city: String, timeSlot: String, requested: Number, available: Number }],
     updatedAt: Date,
@@ -52,6 +55,13 @@ export function reservationRepository(mongo: Connection) {
           ...(events.length ? { $push: { outbox: { $each: events } } } : {}),
         },
         { upsert: true },
+      );
+    },
+    /** Adds a top-up's held cells to a reserved booking, once per top-up. */
+    addExtension: async (campaignId: string, topUpId: string, cells: Cell[], impressions: number) => {
+      await Model.updateOne(
+        { _id: campaignId, state: 'reserved', extensions: { $ne: topUpId } },
+        { $push: { cells: { $each: cells }, extensions: topUpId }, $inc: { impressions }, $set: { updatedAt: new Date() } },
       );
     },
     /** Queues events about a state already written (a repeated reservation announces it again). */

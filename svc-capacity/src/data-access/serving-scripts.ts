@@ -1,36 +1,65 @@
 /**
  * The two Lua scripts of the serving path; each runs atomically in Redis, so any number of instances share one
- * cap. A subscriber's plays of a campaign on a Karachi day are a sorted set of adServingIds: a reservation scores
- * its expiry (ms), a counted play +inf, so expired reservations fall out by ZREMRANGEBYSCORE and never need a
- * sweeper. A campaign cell keeps a counter of counted plays and a sorted set of reservations the same way.
+ * cap. A subscriber's plays on a Karachi day are one sorted set of `campaignId|adServingId` members: a reservation
+ * scores its expiry (ms), a counted play +inf, so expired reservations fall out by ZREMRANGEBYSCORE and never need a
+ * sweeper, and one read gives the subscriber's count for every candidate. A campaign cell keeps a counter of
+ * counted plays and a sorted set of reservations scored by expiry (counted with ZCOUNT from now: no write unless
+ * the cell is chosen).
  */
 
 /**
- * KEYS: dec, then per candidate fc (subscriber-campaign-day), dl (cell counted), rs (cell reservations).
- * ARGV: now, expiresAt, ttlMs, adServingId, dayEndsAt, common record json, n, then per candidate
- * booked, cap, campaignId, pricePerPlay. Returns the chosen candidate (1-based) or 0.
+ * KEYS: dec, sc (subscriber-day), tr (calls seen in the city-hour cell, by caller attributes), then per candidate dl
+ * (cell counted), rs (cell reservations).
+ * ARGV: now, expiresAt, ttlMs, adServingId, dayEndsAt, common record json, then the candidates packed in one
+ * argument, `campaignId booked cap pricePerPlay alpha allowance due ` each, in plan order: one string instead of
+ * seven arguments a candidate costs the client far less CPU per decision (docs/benchmarks.md); then a uniform draw
+ * u in [0, 1) and the caller's supply node `gender|device|tier`, counted as supply of the city-hour.
+ * The rule is allocation-plan.ts pickAllocated (docs/delivery.md): open = under the subscriber's cap and used < its
+ * pace allowance ≤ booked; the open one furthest behind its due plays, else the HWM draw, else the least used.
+ * Returns the chosen candidate (1-based) or 0.
  */
 export const DECIDE_LUA = `
 local now = tonumber(ARGV[1])
-local n = tonumber(ARGV[7])
-local best, bestRatio = 0, 2
-for i = 1, n do
-  local fc, dl, rs = KEYS[3*i-1], KEYS[3*i], KEYS[3*i+1]
-  local booked, cap = tonumber(ARGV[4*i+4]), tonumber(ARGV[4*i+5])
-  redis.call('ZREMRANGEBYSCORE', fc, '-inf', now)
-  if redis.call('ZCARD', fc) < cap then
-    redis.call('ZREMRANGEBYSCORE', rs, '-inf', now)
-    local used = tonumber(redis.call('GET', dl) or '0') + redis.call('ZCARD', rs)
-    if used < booked and used / booked < bestRatio then best, bestRatio = i, used / booked end
+local sc = KEYS[2]
+if redis.call('HINCRBY', KEYS[3], ARGV[9], 1) == 1 then redis.call('PEXPIRE', KEYS[3], 259200000) end
+redis.call('ZREMRANGEBYSCORE', sc, '-inf', now)
+local mine = {}
+for _, m in ipairs(redis.call('ZRANGE', sc, 0, -1)) do
+  local c = string.match(m, '^[^|]+')
+  mine[c] = (mine[c] or 0) + 1
+end
+local u = tonumber(ARGV[8])
+local behind, deficit, drawn, fb, fbRatio = 0, 0, 0, 0, 2
+local i = 0
+local ids, prices = {}, {}
+for cid, booked, cap, price, alpha, allow, due in string.gmatch(ARGV[7], '(%S+) (%S+) (%S+) (%S+) (%S+) (%S+) (%S+)') do
+  i = i + 1
+  ids[i], prices[i] = cid, price
+  booked, cap, alpha, allow, due = tonumber(booked), tonumber(cap), tonumber(alpha), tonumber(allow), tonumber(due)
+  if (mine[cid] or 0) < cap then
+    local used = tonumber(redis.call('GET', KEYS[2*i+2]) or '0') + redis.call('ZCOUNT', KEYS[2*i+3], '(' .. now, '+inf')
+    if used < allow and used < booked then
+      if (due - used) / booked > deficit then behind, deficit = i, (due - used) / booked end
+      if drawn == 0 then
+        if u < alpha then drawn = i elseif alpha < 1 then u = (u - alpha) / (1 - alpha) end
+      end
+      if used / booked < fbRatio then fb, fbRatio = i, used / booked end
+    end
   end
 end
+local best = behind
+if best == 0 then best = drawn end
+if best == 0 then best = fb end
 if best == 0 then return 0 end
-local id, fc, dl, rs = ARGV[4], KEYS[3*best-1], KEYS[3*best], KEYS[3*best+1]
-redis.call('ZADD', fc, ARGV[2], id)
-redis.call('PEXPIREAT', fc, tonumber(ARGV[5]) + 86400000)
+local id, dl, rs, bestId = ARGV[4], KEYS[2*best+2], KEYS[2*best+3], ids[best]
+local member = bestId .. '|' .. id
+local keepUntil = tonumber(ARGV[5]) + 86400000
+redis.call('ZADD', sc, ARGV[2], member)
+redis.call('PEXPIREAT', sc, keepUntil)
+redis.call('ZREMRANGEBYSCORE', rs, '-inf', now)
 redis.call('ZADD', rs, ARGV[2], id)
-redis.call('PEXPIREAT', rs, tonumber(ARGV[5]) + 86400000)
-redis.call('HSET', KEYS[1], 'fc', fc, 'dl', dl, 'rs', rs, 'd', ARGV[6], 'c', ARGV[4*best+6], 'p', ARGV[4*best+7])
+redis.call('PEXPIREAT', rs, keepUntil)
+redis.call('HSET', KEYS[1], 'sc', sc, 'm', member, 'dl', dl, 'rs', rs, 'd', ARGV[6], 'c', bestId, 'p', prices[best])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return best
 `;
@@ -46,20 +75,20 @@ if redis.call('EXISTS', KEYS[1]) == 0 then return 'unknown' end
 local ev = ARGV[1]
 if redis.call('SADD', KEYS[2], ev) == 0 then return 'repeat' end
 redis.call('PEXPIRE', KEYS[2], math.max(1, redis.call('PTTL', KEYS[1])))
-local r = redis.call('HMGET', KEYS[1], 'fc', 'dl', 'rs', 'd', 'c', 'p')
+local r = redis.call('HMGET', KEYS[1], 'sc', 'm', 'dl', 'rs', 'd', 'c', 'p')
 local id = ARGV[4]
 if ev == 'impression' then
-  if not redis.call('ZSCORE', r[1], id) then
+  if not redis.call('ZSCORE', r[1], r[2]) then
     redis.call('SREM', KEYS[2], ev)
     return 'released'
   end
-  redis.call('ZADD', r[1], 'XX', '+inf', id)
-  redis.call('ZREM', r[3], id)
-  redis.call('INCR', r[2])
+  redis.call('ZADD', r[1], 'XX', '+inf', r[2])
+  redis.call('ZREM', r[4], id)
+  redis.call('INCR', r[3])
 elseif ev == 'error' and redis.call('SISMEMBER', KEYS[2], 'impression') == 0 then
-  redis.call('ZREM', r[1], id)
-  redis.call('ZREM', r[3], id)
+  redis.call('ZREM', r[1], r[2])
+  redis.call('ZREM', r[4], id)
 end
-redis.call('XADD', KEYS[3], '*', 'id', id, 'ev', ev, 'at', ARGV[2], 'code', ARGV[3], 'd', r[4], 'c', r[5], 'p', r[6])
+redis.call('XADD', KEYS[3], '*', 'id', id, 'ev', ev, 'at', ARGV[2], 'code', ARGV[3], 'd', r[5], 'c', r[6], 'p', r[7])
 return 'counted'
 `;

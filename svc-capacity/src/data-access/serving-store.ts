@@ -1,16 +1,11 @@
 import crypto from 'node:crypto';
 import Redis from 'ioredis';
-import type { z } from 'zod';
 import { AdPlayed, AdProgressed, type AnyEnvelope, type TrackingEvent } from '@rbt/contracts';
 import { redisStreamSource } from '@rbt/service-kit';
-import type { Candidate } from '../domain/decide-use-case';
+import type { DecisionRecord, PacedCandidate, ReserveTimes } from '../domain/decide-use-case';
 import { DECIDE_LUA, TRACK_LUA } from './serving-scripts';
 
-/** What every event of a decision repeats (the record's common part). */
-export type DecisionRecord = Pick<
-  z.infer<typeof AdPlayed>['data'],
-  'platformId' | 'date' | 'city' | 'timeSlot' | 'subscriberHash' | 'callId'
->;
+export type { DecisionRecord } from '../domain/decide-use-case';
 
 export type TrackOutcome = 'counted' | 'repeat' | 'unknown' | 'released';
 
@@ -20,6 +15,8 @@ interface ServingCommands {
 }
 
 export const PLAYS_STREAM = 'plays';
+/** Calls per city-hour cell by caller attributes (hash tag: the city; kept 3 days for the previous-day prior). */
+const trafficKey = (city: string, date: string, slot: string) => `tr:{${city}}:${date}:${slot}`;
 
 /**
  * The serving state in Redis, on a connection of its own: bounded command time and no offline queue, so a Redis
@@ -40,31 +37,54 @@ export function servingStore(url: string, keyPrefix: string, timeoutMs: number) 
 
   return {
     redis,
-    /** Checks the cap and the cell's plays of every candidate and reserves the fairest in one call; -1 for none. */
+    /**
+     * Checks the cap and the pace of every candidate, draws by the plan and reserves the chosen one, counting the
+     * call as supply of its city-hour, in one call; -1 for none.
+     */
     decide: async (
       adServingId: string,
-      cands: readonly Candidate[],
+      cands: readonly PacedCandidate[],
       record: DecisionRecord,
-      nowMs: number,
-      expiresAtMs: number,
-      dayEndsAtMs: number,
+      at: ReserveTimes,
+      u: number,
+      node: string,
     ): Promise<number> => {
-      const keys: string[] = [`dec:{${adServingId}}`];
-      const args: (string | number)[] = [
-        nowMs,
-        expiresAtMs,
-        expiresAtMs - nowMs,
-        adServingId,
-        dayEndsAtMs,
-        JSON.stringify(record),
-        cands.length,
+      const keys: string[] = [
+        `dec:{${adServingId}}`,
+        `sc:{${record.subscriberHash}}:${record.date}`,
+        trafficKey(record.city, record.date, record.timeSlot),
       ];
+      const args: (string | number)[] = [
+        at.nowMs,
+        at.expiresAtMs,
+        at.expiresAtMs - at.nowMs,
+        adServingId,
+        at.dayEndsAtMs,
+        JSON.stringify(record),
+      ];
+      let packed = '';
       for (const c of cands) {
-        const id = c.campaign.id;
-        keys.push(`fc:{${record.subscriberHash}}:${record.date}:${id}`, `dl:{${id}}:${c.cell}`, `rs:{${id}}:${c.cell}`);
-        args.push(c.booked, c.campaign.spec.freqCapPerDay, id, c.campaign.spec.pricePerPlayPkr);
+        const s = c.campaign.spec;
+        // α to 4 decimals: finer than one play in 10,000 calls, and a short argument.
+        packed += `${c.campaign.id} ${c.booked} ${s.freqCapPerDay} ${s.pricePerPlayPkr} ${Math.round(c.alpha * 1e4) / 1e4} ${c.allowance} ${c.due} `;
+        keys.push(`dl:{${c.campaign.id}}:${c.cell}`, `rs:{${c.campaign.id}}:${c.cell}`);
       }
+      args.push(packed, u, node);
       return (await redis.rbtDecide(keys.length, ...keys, ...args)) - 1;
+    },
+    /** Calls seen in a city-hour cell by caller attributes (`gender|device|tier`), for the planner. */
+    traffic: async (date: string, city: string, slot: string) => {
+      const h = await redis.hgetall(trafficKey(city, date, slot));
+      return new Map(Object.entries(h).map(([k, v]) => [k, Number(v)]));
+    },
+    /** Counted plays plus live reservations of a campaign cell (what the cap checks against the booking). */
+    used: async (campaignId: string, cell: string, nowMs: number) => {
+      const r = await redis
+        .multi()
+        .get(`dl:{${campaignId}}:${cell}`)
+        .zcount(`rs:{${campaignId}}:${cell}`, `(${nowMs}`, '+inf')
+        .exec();
+      return Number(r?.[0]?.[1] ?? 0) + Number(r?.[1]?.[1] ?? 0);
     },
     /** Counts one (adServingId, event) once and appends its event to the plays stream in the same call. */
     track: (adServingId: string, event: TrackingEvent, at: Date, errorCode?: number): Promise<TrackOutcome> =>

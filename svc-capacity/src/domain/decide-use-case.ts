@@ -1,5 +1,14 @@
-import type { DecisionQuery } from '@rbt/contracts';
+import crypto from 'node:crypto';
+import type { z } from 'zod';
+import type { AdPlayed, DecisionQuery } from '@rbt/contracts';
 import type { ServeableCampaign, ServingIndex } from './serving-index';
+import { elapsedOfHour, nodeKey, paceAllowance, paceDue, planKey, type HourPlan } from './allocation-plan';
+
+/** What every event of a decision repeats (the record's common part). */
+export type DecisionRecord = Pick<
+  z.infer<typeof AdPlayed>['data'],
+  'platformId' | 'date' | 'city' | 'timeSlot' | 'subscriberHash' | 'callId'
+>;
 
 /** Karachi keeps UTC+5 all year (no daylight saving since 2009), so its clock is a fixed offset: no Intl per call. */
 const KARACHI_OFFSET_MS = 5 * 3_600_000;
@@ -63,28 +72,87 @@ export function candidates(index: ServingIndex, q: DecisionQuery, clock: Karachi
   return out;
 }
 
-/** What the cap store knows about one candidate: plays used in its cell and this subscriber's plays today. */
-export interface Usage {
-  cellUsed: number;
-  subscriberToday: number;
+/** A candidate with what pacing and the allocation plan give it now (docs/delivery.md "Pacing and allocation"). */
+export interface PacedCandidate extends Candidate {
+  /** HWM share of the supply the candidates before it left; 0 when the cell is not planned yet (furthest behind wins). */
+  alpha: number;
+  /** Plays the cell may have used by now: an even pace through the hour, never above the booking. */
+  allowance: number;
+  /** Plays the cell should have by now (rounded down); fewer is behind. */
+  due: number;
+}
+
+/** The candidates in plan order (most contended first; unplanned last, in their shuffled order). */
+export function paced(cands: readonly Candidate[], plan: HourPlan, nowMs: number): PacedCandidate[] {
+  const elapsed = elapsedOfHour(nowMs);
+  return cands
+    .map((c) => {
+      const e = plan.get(planKey(c.campaign.id, c.cell));
+      return {
+        ...c,
+        alpha: e?.alpha ?? 0,
+        allowance: paceAllowance(c.booked, elapsed),
+        due: paceDue(c.booked, elapsed),
+        rank: e?.rank ?? Infinity,
+      };
+    })
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ rank: _r, ...c }) => c);
+}
+
+/** What a decision needs from outside: the index, the current plan and the one atomic Redis call. */
+export interface DecidePorts {
+  index: ServingIndex;
+  plan: () => HourPlan;
+  /** Checks caps and pace, draws by the plan and reserves, atomically; the chosen index or -1. */
+  reserve(
+    adServingId: string,
+    cands: PacedCandidate[],
+    record: DecisionRecord,
+    at: ReserveTimes,
+    u: number,
+    node: string,
+  ): Promise<number>;
+}
+export interface ReserveTimes {
+  nowMs: number;
+  expiresAtMs: number;
+  dayEndsAtMs: number;
+}
+export interface Decision {
+  adServingId: string;
+  campaign: ServeableCampaign;
+  expiresAtMs: number;
 }
 
 /**
- * The fairness rule (the Redis script applies the same, atomically): among candidates under the subscriber's cap
- * with plays left in the cell, the one whose cell is least used relative to its booking (furthest behind an even
- * pace); ties go to the first in the shuffled order. Returns the index, or -1 for no ad.
+ * One ad decision at `nowMs` (the clock is the caller's, so a simulation can run a day in seconds): the matching
+ * campaigns in plan order, then one Redis call. Null for no ad; throws when Redis does not answer.
  */
-export function pickFairest(cands: readonly Candidate[], usage: (c: Candidate) => Usage): number {
-  let best = -1;
-  let bestRatio = 2;
-  cands.forEach((c, i) => {
-    const u = usage(c);
-    if (u.subscriberToday >= c.campaign.spec.freqCapPerDay || u.cellUsed >= c.booked) return;
-    const ratio = u.cellUsed / c.booked;
-    if (ratio < bestRatio) {
-      best = i;
-      bestRatio = ratio;
-    }
-  });
-  return best;
+export async function decide(
+  p: DecidePorts,
+  q: DecisionQuery,
+  platformId: string,
+  nowMs: number,
+  ttlMs: number,
+  u = Math.random(),
+): Promise<Decision | null> {
+  const clock = karachiClock(nowMs);
+  const cands = candidates(p.index, q, clock);
+  if (cands.length === 0) return null;
+  const ordered = paced(cands, p.plan(), nowMs);
+  const adServingId = crypto.randomUUID();
+  const expiresAtMs = nowMs + ttlMs;
+  const record: DecisionRecord = {
+    platformId,
+    date: clock.date,
+    city: q.city as string,
+    timeSlot: clock.slot,
+    subscriberHash: q.sub,
+    ...(q.callId ? { callId: q.callId } : {}),
+  };
+  const times = { nowMs, expiresAtMs, dayEndsAtMs: clock.dayEndsAtMs };
+  const chosen = await p.reserve(adServingId, ordered, record, times, u, nodeKey(q.gender, q.device, q.tier));
+  const c = ordered[chosen];
+  return c?.campaign.spec.audio ? { adServingId, campaign: c.campaign, expiresAtMs } : null;
 }

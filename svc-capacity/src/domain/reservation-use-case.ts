@@ -119,10 +119,11 @@ export async function releaseCampaign(ports: ReservationPorts, campaignId: strin
   const existing = await ports.reservations.get(campaignId);
   if (!existing || existing.state === 'released' || existing.state === 'insufficient')
     return { kind: 'released', campaignId, changed: false };
-  await inBatches(existing.cells, (c) => ports.slots.unhold(c, campaignId));
+  await inBatches(existing.cells, (c) => ports.slots.unhold(c, c.holder ?? campaignId));
   const released: Reservation = {
     ...existing,
     state: 'released',
+    extensions: [],
     impressions: 0,
     shortSlots: [],
     updatedAt: new Date(),
@@ -130,4 +131,38 @@ export async function releaseCampaign(ports: ReservationPorts, campaignId: strin
   const o = outcomeOf(released, true);
   await ports.reservations.save(released, outcomeEvents(o));
   return o;
+}
+
+/**
+ * Books a paid top-up's added plays (issue 28) next to a reserved booking, all-or-nothing, under a holder of its
+ * own (`<campaignId>+<topUpId>`) so a repeat holds nothing twice and a release gives them back with the rest.
+ * A campaign that holds nothing now (paused, in review) books its whole new booking when it reserves again.
+ */
+export async function extendReservation(
+  ports: ReservationPorts,
+  campaignId: string,
+  topUpId: string,
+  added: Booking,
+): Promise<'extended' | 'not_reserved' | 'short'> {
+  const existing = await ports.reservations.get(campaignId);
+  if (existing?.state !== 'reserved') return 'not_reserved';
+  if (existing.extensions?.includes(topUpId)) return 'extended';
+  const holder = `${campaignId}+${topUpId}`;
+  const cells = spreadBooking(added).map((c) => ({ ...c, holder }));
+  const held: Cell[] = [];
+  let short = false;
+  await inBatches(
+    cells,
+    async (c) => {
+      if ((await ports.slots.hold(c, holder)) === 'held') held.push(c);
+      else short = true;
+    },
+    () => short,
+  );
+  if (short) {
+    await inBatches(held, (c) => ports.slots.unhold(c, holder));
+    return 'short';
+  }
+  await ports.reservations.addExtension(campaignId, topUpId, cells, sum(cells));
+  return 'extended';
 }

@@ -63,6 +63,11 @@ export class ServingIndex {
     this.rebuild();
   }
 
+  /** The cities some campaign booked (the planner plans each one's current hour). */
+  cities(): string[] {
+    return [...this.byCity.keys()];
+  }
+
   inCity(city: string): readonly ServeableCampaign[] {
     return this.byCity.get(city) ?? [];
   }

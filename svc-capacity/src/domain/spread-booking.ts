@@ -8,6 +8,8 @@ export interface Cell {
   city: string;
   timeSlot: string;
   n: number;
+  /** Whose hold this is when not the campaign's own: a top-up's `<campaignId>+<topUpId>` (issue 28). */
+  holder?: string;
 }
 
 const MANAGED_CITIES = new Set<string>(CAPACITY_CITY_IDS);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Connection } from 'mongoose';
-import type { AudienceList } from '@rbt/contracts';
+import type { StoredAudienceList as AudienceList } from '@rbt/contracts';
 
 export const LIST_COLLECTION = 'audience_lists';
 

@@ -1,7 +1,14 @@
-import type { AudienceList } from '@rbt/contracts';
+import type { AudienceList, StoredAudienceList } from '@rbt/contracts';
+import { listCapacity } from '@rbt/pricing';
+
+/** A stored list as answered: with what it can buy (issue 28). */
+export const withCapacity = (list: StoredAudienceList): AudienceList => ({
+  ...list,
+  capacity: listCapacity(list.byCity),
+});
 
 export interface Matched {
-  summary: Omit<AudienceList, 'id' | 'createdAt' | 'name'>;
+  summary: Omit<StoredAudienceList, 'id' | 'createdAt' | 'name'>;
   matchedHashes: string[];
 }
 
@@ -22,7 +29,7 @@ export function summariseMatch(hashes: readonly string[], cityOf: ReadonlyMap<st
       matchRate,
       byCity: [...byCity]
         .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-        .map(([cityId, matched]) => ({ cityId: cityId as AudienceList['byCity'][number]['cityId'], matched })),
+        .map(([cityId, matched]) => ({ cityId: cityId as StoredAudienceList['byCity'][number]['cityId'], matched })),
     },
     matchedHashes,
   };

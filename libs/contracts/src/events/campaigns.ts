@@ -24,7 +24,14 @@ export const CampaignUpdated = envelope(
 );
 export const CampaignPaid = envelope(
   'campaign.paid',
-  z.object({ ownerId: z.string(), paymentId: z.string(), invoiceId: z.string(), totalCost: z.number().nonnegative() }),
+  z.object({
+    ownerId: z.string(),
+    paymentId: z.string(),
+    invoiceId: z.string(),
+    totalCost: z.number().nonnegative(),
+    /** Set when the payment is a top-up of a running campaign (issue 28). */
+    topUpId: z.string().optional(),
+  }),
 );
 export const CampaignStatusChanged = envelope(
   'campaign.status_changed',
@@ -38,6 +45,24 @@ export const CampaignStatusChanged = envelope(
     booking: BookingSnapshot,
   }),
 );
+/**
+ * A paid top-up (issue 28): `booking` is the campaign's whole booking after it (as campaign.status_changed carries),
+ * `added` the plays bought and where they go; svc-capacity books only those.
+ */
+export const CampaignBookingExtended = envelope(
+  'campaign.booking_extended',
+  z.object({
+    ownerId: z.string(),
+    topUpId: z.string(),
+    status: CampaignStatus,
+    added: z.object({
+      startDate: z.string(),
+      endDate: z.string(),
+      expectedImpressions: z.number().int().positive(),
+    }),
+    booking: BookingSnapshot,
+  }),
+);
 export const CampaignDeleted = envelope('campaign.deleted', z.object({ ownerId: z.string() }));
 
 export const campaignEvents = {
@@ -45,5 +70,6 @@ export const campaignEvents = {
   'campaign.updated': CampaignUpdated,
   'campaign.paid': CampaignPaid,
   'campaign.status_changed': CampaignStatusChanged,
+  'campaign.booking_extended': CampaignBookingExtended,
   'campaign.deleted': CampaignDeleted,
 } as const;

@@ -92,9 +92,16 @@ export function CheckoutPage() {
 
   return (
     <PageFrame title="Checkout">
-      <Link to={`/campaigns/new?continue=${encodeURIComponent(id)}&step=3`} data-testid="back-to-wizard">
-        <EuiIcon type="chevronSingleLeft" size="s" /> Back to Campaign Wizard
-      </Link>
+      {paid ? (
+        // Paid: the wizard's Pay & Launch no longer applies; the campaign's page is where it goes on (issue 28).
+        <Link to={`/campaigns/${encodeURIComponent(id)}`} data-testid="back-to-campaign">
+          <EuiIcon type="chevronSingleLeft" size="s" /> Back to the campaign
+        </Link>
+      ) : (
+        <Link to={`/campaigns/new?continue=${encodeURIComponent(id)}&step=3`} data-testid="back-to-wizard">
+          <EuiIcon type="chevronSingleLeft" size="s" /> Back to Campaign Wizard
+        </Link>
+      )}
       <EuiSpacer size="m" />
       {body}
       {toast.list}

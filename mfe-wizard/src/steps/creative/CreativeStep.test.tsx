@@ -144,30 +144,63 @@ describe('CreativeStep', () => {
     );
   });
 
-  test('when the method changes, then the audio and preview are reset and tts starts from its defaults', async () => {
+  test('when an English TTS ad is generated, then Upload Audio and back to Text-to-Speech keeps script, language, voice and audio', async () => {
     server.use(
-      http.get('/api/audio-files/a1', () =>
-        HttpResponse.json({
-          objectPath: '/api/audio/a1',
-          audioId: 'a1',
-          metadata: { ...metadata, source: 'upload' },
-          renditions,
-          ownerId: 'u1',
-          createdAt: '2026-05-01T00:00:00Z',
-        }),
+      http.post('/api/tts/generate', () =>
+        HttpResponse.json({ ...ttsAnswer, metadata: { ...ttsAnswer.metadata, voice: 'james', language: 'english' } }),
       ),
     );
-    const { patches } = renderStep({ creativeType: 'upload', audioUrl: '/api/audio/a1', ttsConfig: null });
+    const { patches } = renderStep();
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Language' }), { target: { value: 'english' } });
+    fireEvent.click(screen.getByLabelText(/James/));
+    fireEvent.change(script(), { target: { value: 'Eid sale at Saddar, this week only' } });
+    fireEvent.click(screen.getByTestId('generate-audio'));
     expect(await screen.findByTestId('audio-preview')).toBeInTheDocument();
-    expect(screen.getByText('Choose Audio File')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByTestId('method-upload').querySelector('button') as HTMLButtonElement);
+    // The upload method has no work yet: its panel shows no audio, and nothing of the TTS ad is its creative.
+    expect(screen.queryByTestId('audio-preview')).not.toBeInTheDocument();
+    expect(patches.at(-1)).toMatchObject({ creativeType: 'upload', ttsConfig: null, audioUrl: null, audioFile: null });
+
     fireEvent.click(screen.getByTestId('method-tts').querySelector('button') as HTMLButtonElement);
+    expect(script()).toHaveValue('Eid sale at Saddar, this week only');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('english');
+    expect(screen.getByLabelText(/James/)).toBeChecked();
+    expect(await screen.findByTestId('audio-preview')).toBeInTheDocument();
+    expect(patches.at(-1)).toMatchObject({
+      creativeType: 'tts',
+      audioUrl: '/api/audio/a1',
+      ttsConfig: { script: 'Eid sale at Saddar, this week only', voice: 'james', language: 'english' },
+    });
+  });
+
+  test('when an uploaded file is set aside for TTS and chosen again, then its audio and file name come back', async () => {
+    server.use(http.get('/api/audio-files/u1', () => HttpResponse.json({ ...ttsAnswer, objectPath: '/api/audio/u1' })));
+    const { patches } = renderStep({ creativeType: 'upload', audioUrl: '/api/audio/u1', audioFile: 'eid-promo.wav' });
+    expect(await screen.findByTestId('uploaded-file')).toHaveTextContent('Uploaded file: eid-promo.wav');
+    fireEvent.click(screen.getByTestId('method-tts').querySelector('button') as HTMLButtonElement);
+    // Nothing was kept for TTS: it starts from the spec defaults, without the upload's audio.
     expect(patches.at(-1)).toEqual({
       creativeType: 'tts',
       audioFile: null,
       audioUrl: null,
       ttsConfig: expect.objectContaining({ script: '', voice: 'sara', language: 'english' }),
+      keptCreatives: { upload: { ttsConfig: null, audioUrl: '/api/audio/u1', audioFile: 'eid-promo.wav' } },
     });
     expect(screen.queryByTestId('audio-preview')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('method-upload').querySelector('button') as HTMLButtonElement);
+    expect(await screen.findByTestId('uploaded-file')).toHaveTextContent('eid-promo.wav');
+    expect(await screen.findByTestId('audio-preview')).toBeInTheDocument();
+  });
+
+  test('when a 400-character script is pasted, then it is cut to 350 and the step says so', async () => {
+    renderStep();
+    fireEvent.change(await screen.findByPlaceholderText(/10-25 seconds/), { target: { value: 'a'.repeat(400) } });
+    expect(script()).toHaveValue('a'.repeat(350));
+    expect(screen.getByTestId('script-cut')).toHaveTextContent(
+      'Your text had 400 characters; a script holds at most 350, so the last 50 were cut.',
+    );
+    expect(screen.getByTestId('script-counter')).toHaveTextContent('350/350 characters (the limit)');
   });
 
   test('when the microphone is refused, then record mode says how to allow it', async () => {

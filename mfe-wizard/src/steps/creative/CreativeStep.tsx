@@ -1,51 +1,39 @@
-import { lazy, Suspense, useState } from 'react';
-import {
-  EuiButton,
-  EuiCallOut,
-  EuiCheckbox,
-  EuiFlexGroup,
-  EuiFlexItem,
-  EuiPanel,
-  EuiSpacer,
-  EuiText,
-  EuiTitle,
-} from '@elastic/eui';
+import { useState } from 'react';
+import { EuiCallOut, EuiCheckbox, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
 import type { RegisterAudioFileResponse } from '@rbt/contracts';
 import type { WizardStepProps } from '../../wizard/types';
 import { audioIdOf, useAudioInfo, useGenerateSpeech, useRememberAudio } from './api/media-api';
 import { DEFAULT_TTS, ttsRequest, type DraftTtsConfig } from './tts-config';
+import { switchMethod } from './creative-work';
 import { MethodCards } from './MethodCards/MethodCards';
 import { TtsForm } from './TtsForm/TtsForm';
 import { RecordPanel } from './RecordPanel/RecordPanel';
+import { UploadPanel } from './UploadPanel/UploadPanel';
 import { AudioPreview } from './AudioPreview/AudioPreview';
 import { Guidelines } from './Guidelines/Guidelines';
 import { apiErrorMessage } from '@rbt/web-kit';
-
-// Uppy loads only when the uploader is first opened: it is large, and most campaigns use text-to-speech.
-const UploadModal = lazy(() => import('./UploadModal/UploadModal').then((m) => ({ default: m.UploadModal })));
 
 export const RIGHTS_TEXT =
   'I confirm that I have the rights to use this audio content and script for advertising purposes.';
 
 /** Step 2 (spec §2, §4, §5): choose how the ad sounds, preview it, confirm the rights. */
 export function CreativeStep({ draft, update, notify }: WizardStepProps) {
-  const [uploadOpen, setUploadOpen] = useState(false);
-  const [uploaderUsed, setUploaderUsed] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const generate = useGenerateSpeech();
   const remember = useRememberAudio();
   const info = useAudioInfo(draft.audioUrl);
   const tts: DraftTtsConfig = { ...DEFAULT_TTS, ...draft.ttsConfig };
 
-  // Spec §4: a method change resets the audio and the preview; tts starts from the default config.
+  // Spec §4 resets the shown audio and preview on a method change; each method's work is kept (creative-work.ts).
   const changeMethod = (m: typeof draft.creativeType) => {
     setAlert(null);
-    update({ creativeType: m, audioFile: null, audioUrl: null, ttsConfig: m === 'tts' ? DEFAULT_TTS : null });
+    update(switchMethod(draft, m));
   };
-  const keepAudio = (a: RegisterAudioFileResponse) => {
+  // A new upload or recording replaces the kept one; an upload keeps its file's name to show (issue 28).
+  const keepAudio = (a: RegisterAudioFileResponse, fileName: string | null = null) => {
     remember(a.audioId, a);
     setAlert(null);
-    update({ audioUrl: a.objectPath, audioFile: null });
+    update({ audioUrl: a.objectPath, audioFile: fileName });
   };
   const onGenerate = () => {
     if (!tts.script.trim())
@@ -83,35 +71,14 @@ export function CreativeStep({ draft, update, notify }: WizardStepProps) {
             />
           )}
           {draft.creativeType === 'upload' && (
-            <>
-              <EuiText size="s">
-                <p>Audio files only (MP3, WAV, M4A, AAC, OGG) - Max 30 seconds, 10MB</p>
-              </EuiText>
-              <EuiSpacer size="s" />
-              <EuiButton
-                iconType="upload"
-                onClick={() => {
-                  setUploaderUsed(true);
-                  setUploadOpen(true);
-                }}
-                data-testid="choose-audio-file"
-              >
-                Choose Audio File
-              </EuiButton>
-              {uploaderUsed && (
-                <Suspense fallback={null}>
-                  <UploadModal
-                    open={uploadOpen}
-                    onClose={() => setUploadOpen(false)}
-                    onUploaded={keepAudio}
-                    notify={notify}
-                    alert={setAlert}
-                  />
-                </Suspense>
-              )}
-            </>
+            <UploadPanel
+              fileName={draft.audioUrl ? draft.audioFile : null}
+              onUploaded={(a, name) => keepAudio(a, name)}
+              notify={notify}
+              alert={setAlert}
+            />
           )}
-          {draft.creativeType === 'record' && <RecordPanel onRecorded={keepAudio} />}
+          {draft.creativeType === 'record' && <RecordPanel onRecorded={(a) => keepAudio(a)} />}
           {alert && (
             <>
               <EuiSpacer size="s" />

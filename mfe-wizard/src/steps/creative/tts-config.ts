@@ -54,6 +54,10 @@ export function voiceFor(language: TtsLanguage, current: string): string {
 
 export const SCRIPT_MAX = MEDIA_LIMITS.scriptMaxChars;
 
+/** Said when a typed or pasted script is longer than the spec's limit (§5, §9: 350 characters) and was cut. */
+export const scriptCutMessage = (length: number): string =>
+  `Your text had ${length} characters; a script holds at most ${SCRIPT_MAX}, so the last ${length - SCRIPT_MAX} were cut. Check how it ends now.`;
+
 /** The stored (loosely typed) config as the generate call takes it; unknown values fall back to the defaults. */
 export function ttsRequest(c: DraftTtsConfig): TtsRequestInput {
   const language = asLanguage(c.language);

@@ -21,7 +21,6 @@ import {
   schedulePatch,
 } from '../../domain/draft-use-case';
 import { submitCampaign } from '../../domain/submit-use-case';
-import { pauseAsOwner } from '../../domain/owner-status-use-case';
 import { loadOwned } from '../../domain/ports';
 import { toDetail, toListItem } from '../../domain/views';
 import { dashboardStats } from '../../domain/stats';
@@ -74,9 +73,6 @@ export function campaignRoutes(deps: Deps): AppRouter {
     const doc = await duplicateCampaign(deps, ctx.state.caller, ctx.params.id);
     ctx.status = 201;
     ctx.body = { id: doc._id };
-  });
-  r.post('/api/campaigns/:id/pause', async (ctx) => {
-    ctx.body = toDetail(await pauseAsOwner(deps, ctx.state.caller, ctx.params.id));
   });
   r.post('/api/campaigns/:id/submit', async (ctx) => {
     const caller = ctx.state.caller;

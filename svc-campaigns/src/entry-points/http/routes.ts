@@ -5,6 +5,8 @@ import { billingRoutes } from './billing-routes';
 import { adminRoutes } from './admin-routes';
 import { analyticsRoutes } from './analytics-routes';
 import { notificationRoutes } from './notification-routes';
+import { settlementRoutes } from './settlement-routes';
+import { runningRoutes } from './running-routes';
 
 /** HTTP entry points of svc-campaigns: thin, they parse input and call a use case. */
 export function httpRouters(deps: Deps): AppRouter[] {
@@ -13,6 +15,8 @@ export function httpRouters(deps: Deps): AppRouter[] {
     billingRoutes(deps),
     adminRoutes(deps),
     analyticsRoutes(deps),
+    settlementRoutes(deps),
     notificationRoutes(deps),
+    runningRoutes(deps),
   ];
 }

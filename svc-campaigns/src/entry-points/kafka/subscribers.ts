@@ -2,8 +2,9 @@ import { eventConsumer } from '@rbt/service-kit';
 import type { EventOf } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { holdForCapacity, releaseHold } from '../../domain/capacity-use-case';
-import { recordDelivery, recordPlay } from '../../domain/analytics-use-case';
+import { recordDelivery, recordPlay, recordProgress } from '../../domain/analytics-use-case';
 import { recordHoldNotification, recordStatusNotification } from '../../domain/notification-use-case';
+import { completeWhenDelivered, settleOnCompletion } from '../../domain/settlement-use-case';
 
 /**
  * Kafka entry points of svc-campaigns; handlers are named <Action>On<Event>. Every subscription goes through the
@@ -38,6 +39,16 @@ export async function startSubscribers(deps: Deps): Promise<void> {
     ),
     'campaign.updated': notifications('recordNotificationOnCampaignUpdated', recordNotificationOnCampaignUpdated),
   });
+  // Settlement (issue 29): a completed campaign that ran short is credited; its own group, as one handler per event.
+  const settleCampaignOnCampaignStatusChanged = (e: Parameters<typeof settleOnCompletion>[1]) =>
+    settleOnCompletion(deps, e);
+  const settlement = consumer('svc-campaigns.settlement');
+  await deps.bus.subscribe('campaigns', 'svc-campaigns.settlement', {
+    'campaign.status_changed': settlement(
+      'settleCampaignOnCampaignStatusChanged',
+      settleCampaignOnCampaignStatusChanged,
+    ),
+  });
   // Idempotent in the documents themselves too: the event id is recorded in the same write as the figures.
   const recordDeliveryOnImpressionsDelivered = async (e: EventOf<'delivery', 'impressions.delivered'>) => {
     await recordDelivery(deps.analytics, e, deps.clock());
@@ -47,13 +58,19 @@ export async function startSubscribers(deps: Deps): Promise<void> {
       uniqueReach: e.data.uniqueUsers,
     });
   };
-  // Real plays from the decision API's tracking (issue 26); quartiles (ad.progressed) have no place in the
-  // analytics model yet and are left to the listen-through issue.
-  const recordPlayOnAdPlayed = (e: EventOf<'delivery', 'ad.played'>) => recordPlay(deps, e, deps.clock());
+  // Real plays from the decision API's tracking (issue 26), and how far they were listened to (issue 29).
+  // A campaign completes as soon as its guaranteed plays are counted (issue 29).
+  const recordPlayOnAdPlayed = async (e: EventOf<'delivery', 'ad.played'>) => {
+    await recordPlay(deps, e, deps.clock());
+    await completeWhenDelivered(deps, e.data.campaignId);
+  };
+  const recordListeningOnAdProgressed = (e: EventOf<'delivery', 'ad.progressed'>) =>
+    recordProgress(deps.analytics, e, deps.clock());
   const delivery = consumer('svc-campaigns.delivery');
   await deps.bus.subscribe('delivery', 'svc-campaigns.delivery', {
     'impressions.delivered': delivery('recordDeliveryOnImpressionsDelivered', recordDeliveryOnImpressionsDelivered),
     'ad.played': delivery('recordPlayOnAdPlayed', recordPlayOnAdPlayed),
+    'ad.progressed': delivery('recordListeningOnAdProgressed', recordListeningOnAdProgressed),
   });
 }
 

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   createRouter,
   AppRouter,
@@ -11,7 +10,7 @@ import {
 } from '@rbt/service-kit';
 import { DecisionQuery, SERVING_PATHS, TrackingEvent } from '@rbt/contracts';
 import type { Deps } from '../../deps';
-import { candidates, karachiClock } from '../../domain/decide-use-case';
+import { decide, type Decision } from '../../domain/decide-use-case';
 import { emptyVast, vastAd } from '../../domain/vast-document';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -21,7 +20,7 @@ const REFUSED = { bad_signature: 403, expired: 410, unknown: 404, released: 410 
 
 /** The public serving routes under the gateway's /rtb/v1 (docs/delivery.md): decisions for platforms, tracking. */
 export function decisionRouters(deps: Deps): AppRouter[] {
-  const { config, serving, servingIndex } = deps;
+  const { config, serving, platformTally } = deps;
   const origin = config.PUBLIC_SERVING_URL.replace(/\/$/, '');
   const signed = (path: string, exp: number) => `${origin}${signedServingUrl(config.SERVING_URL_SECRET, path, exp)}`;
   const xml = (ctx: { type: string; body: unknown; set(k: string, v: string): void }, body: string) => {
@@ -33,53 +32,40 @@ export function decisionRouters(deps: Deps): AppRouter[] {
   const router = createRouter();
   router.get(SERVING_PATHS.decisions, async (ctx) => {
     if (ctx.state.caller.role !== 'platform') throw forbidden('Only operator platforms may ask for ads');
-    const q = parseQuery(ctx, DecisionQuery);
-    const now = Date.now();
-    const clock = karachiClock(now);
-    const cands = candidates(servingIndex, q, clock);
-    if (cands.length === 0) {
-      servingDecisions.inc({ outcome: 'no_ad' });
-      return xml(ctx, emptyVast());
-    }
-    const adServingId = crypto.randomUUID();
-    const expiresAt = now + config.DECISION_TTL_SEC * 1000;
-    let chosen: number;
+    const platformId = ctx.state.caller.id;
+    let q: DecisionQuery;
     try {
-      chosen = await serving.decide(
-        adServingId,
-        cands,
-        {
-          platformId: ctx.state.caller.id,
-          date: clock.date,
-          city: q.city as string,
-          timeSlot: clock.slot,
-          subscriberHash: q.sub,
-          ...(q.callId ? { callId: q.callId } : {}),
-        },
-        now,
-        expiresAt,
-        clock.dayEndsAtMs,
-      );
+      q = parseQuery(ctx, DecisionQuery);
+    } catch (err) {
+      platformTally.count(platformId, 'malformed');
+      throw err;
+    }
+    let d: Decision | null;
+    try {
+      d = await decide(deps.decidePorts, q, platformId, Date.now(), config.DECISION_TTL_SEC * 1000);
     } catch (err) {
       // Without the cap store no play can be proven under the cap: answer no ad, never an over-cap play.
       servingDecisions.inc({ outcome: 'redis_unavailable' });
+      platformTally.count(platformId, 'unavailable');
       ctx.state.log.warn({ err: (err as Error).message }, 'decision without Redis: empty VAST');
       return xml(ctx, emptyVast());
     }
-    const c = cands[chosen];
-    if (!c?.campaign.spec.audio) {
+    if (!d?.campaign.spec.audio) {
       servingDecisions.inc({ outcome: 'no_ad' });
+      platformTally.count(platformId, 'empty');
       return xml(ctx, emptyVast());
     }
+    const { adServingId, campaign, expiresAtMs: expiresAt } = d;
     servingDecisions.inc({ outcome: 'ad' });
+    platformTally.count(platformId, 'filled');
     const track = (e: string) => signed(`${SERVING_PATHS.track}/${adServingId}/${e}`, expiresAt);
-    const audio = c.campaign.spec.audio;
+    const audio = d.campaign.spec.audio;
     xml(
       ctx,
       vastAd({
         adServingId,
-        campaignId: c.campaign.id,
-        title: c.campaign.id,
+        campaignId: campaign.id,
+        title: campaign.id,
         durationSec: audio.durationSec,
         impressionUrl: track('impression'),
         // The macro percent-encoded: a raw [ERRORCODE] is not an xs:anyURI, and every answer validates.

@@ -1,12 +1,13 @@
 import { bookingOutcomes, eventConsumer } from '@rbt/service-kit';
 import type { EventOf } from '@rbt/contracts';
 import type { Deps } from '../../deps';
-import { Outcome, releaseCampaign, reserveCampaign } from '../../domain/reservation-use-case';
+import { extendReservation, Outcome, releaseCampaign, reserveCampaign } from '../../domain/reservation-use-case';
 import { outcomeEvents } from '../../domain/capacity-events';
 import { invalidationChannel, reloadCampaign } from '../jobs/serving-index-sync';
 
 type StatusChanged = EventOf<'campaigns', 'campaign.status_changed'>;
 type Deleted = EventOf<'campaigns', 'campaign.deleted'>;
+type Extended = EventOf<'campaigns', 'campaign.booking_extended'>;
 
 export const CONSUMER_GROUP = 'svc-capacity';
 
@@ -54,6 +55,22 @@ export function reserveOrReleaseOnStatusChanged(deps: Deps) {
   };
 }
 
+/**
+ * campaign.booking_extended (a paid top-up, issue 28) → book the added plays beside the existing booking; the
+ * serving spec (blended price per play) is replaced. Short capacity is logged: the plays were paid, so an admin
+ * raises the inventory (docs/decisions/capacity.md).
+ */
+export function extendBookingOnBookingExtended(deps: Deps) {
+  return async (e: Extended): Promise<void> => {
+    const { added, booking, topUpId } = e.data;
+    const outcome = await extendReservation(deps, e.aggregateId, topUpId, { ...booking, ...added });
+    if (outcome === 'short')
+      deps.logger.warn({ campaignId: e.aggregateId, topUpId }, 'not enough capacity for a top-up; added plays not booked');
+    await deps.reservations.setCampaignStatus(e.aggregateId, e.data.status, booking.serving);
+    await invalidate(deps, e.aggregateId);
+  };
+}
+
 export function releaseOnCampaignDeleted(deps: Deps) {
   return async (e: Deleted): Promise<void> => {
     await announce(deps, await releaseCampaign(deps, e.aggregateId));
@@ -69,6 +86,7 @@ export async function startSubscribers(deps: Deps): Promise<void> {
   const handled = eventConsumer({ redis: deps.redis, mongo: deps.mongo, group: CONSUMER_GROUP, logger: deps.logger });
   await deps.bus.subscribe('campaigns', CONSUMER_GROUP, {
     'campaign.status_changed': handled('reserveOrReleaseOnStatusChanged', reserveOrReleaseOnStatusChanged(deps)),
+    'campaign.booking_extended': handled('extendBookingOnBookingExtended', extendBookingOnBookingExtended(deps)),
     'campaign.deleted': handled('releaseOnCampaignDeleted', releaseOnCampaignDeleted(deps)),
   });
 }

@@ -20,13 +20,15 @@ interface Props extends Pick<WizardStepProps, 'draft' | 'update'> {
   required?: boolean;
   /** Extra controls shown between the audience filters and the map. */
   beforeMap?: ReactNode;
+  /** A paid campaign's step 1 shows its (still editable) name above the locked targeting (issue 28). */
+  hideName?: boolean;
 }
 
 /**
  * Audience targeting shared by wizard step 1 and /standard-targeting: live figures, name and objective,
  * city search and chips, audience filters and the map, all editing one draft.
  */
-export function AudienceTargeting({ draft, update, required = false, beforeMap }: Props) {
+export function AudienceTargeting({ draft, update, required = false, beforeMap, hideName = false }: Props) {
   const server = useEstimate(draft);
   const preview = useMemo(() => previewEstimate(draft), [draft]);
   const toggle = useCallback((id: string) => update({ cities: toggleId(draft.cities, id) }), [draft.cities, update]);
@@ -57,6 +59,8 @@ export function AudienceTargeting({ draft, update, required = false, beforeMap }
         figures={(server.status === 'current' ? server.data : (preview ?? server.data)) ?? null}
       />
       <EuiSpacer size="m" />
+      {!hideName && (
+        <>
       <EuiFlexGroup gutterSize="m">
         <EuiFlexItem>
           <EuiFormRow label={`Campaign Name${mark}`} fullWidth>
@@ -83,6 +87,8 @@ export function AudienceTargeting({ draft, update, required = false, beforeMap }
           </EuiFormRow>
         </EuiFlexItem>
       </EuiFlexGroup>
+        </>
+      )}
       <CitySearch selected={draft.cities} onToggle={toggle} />
       <EuiSpacer size="s" />
       <SelectedCities cities={draft.cities} onRemove={toggle} onClearAll={() => update({ cities: [] })} />

@@ -8,8 +8,31 @@ import { withDefaults } from '../../../wizard/default-draft';
 import { previewEstimate } from '../../../api/estimate';
 import type { WizardDraft } from '../../../wizard/types';
 import { GoalPanel } from './GoalPanel';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { listCapacity } from '@rbt/pricing';
 
 jest.setTimeout(60_000);
+
+// A customer list of 80 matched subscribers (issue 28): its draft's limits must be the list's, not Karachi's.
+const byCity = [{ cityId: 'karachi' as const, matched: 80 }];
+const server = setupServer(
+  http.get('/api/audience-lists/l1', () =>
+    HttpResponse.json({
+      id: 'l1',
+      name: 'VIP',
+      createdAt: '2030-01-01T00:00:00.000Z',
+      submitted: 100,
+      matched: 80,
+      matchRate: 0.8,
+      byCity,
+      capacity: listCapacity(byCity),
+    }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 const start = withDefaults({
   cities: ['karachi'],
@@ -19,13 +42,29 @@ const start = withDefaults({
   budget: 50_000,
 });
 
-function Harness() {
-  const [draft, setDraft] = useState<WizardDraft>(start);
+function Harness({ from = start }: { from?: WizardDraft }) {
+  const [draft, setDraft] = useState<WizardDraft>(from);
   const update = (p: CampaignDraftPatch) => setDraft((d) => ({ ...d, ...p }) as WizardDraft);
   return <GoalPanel draft={draft} update={update} figures={previewEstimate(draft)} authoritative={false} />;
 }
 
 describe('GoalPanel', () => {
+  test('when the draft is a customer list of 80, then the limits are what the list can take, not its city', async () => {
+    const listDraft = withDefaults({
+      ...start,
+      audienceListId: 'l1',
+      startDate: '2030-01-01',
+      endDate: '2030-01-30',
+      goalType: 'impressions',
+      targetImpressions: 20_000,
+    });
+    renderPage(<Harness from={listDraft} />);
+    expect(
+      await screen.findByText('Between 1,000 and 4,800 plays (the whole audience × days × plays per day).'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('At most 4,800 plays: the whole audience × days × plays per day')).toBeInTheDocument();
+  });
+
   test('when a PKR 50,000 budget is set, then the plays, reach, frequency and prices are the engine quote', () => {
     renderPage(<Harness />);
     const q = estimate(

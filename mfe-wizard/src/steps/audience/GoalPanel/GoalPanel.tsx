@@ -12,6 +12,7 @@ import type { CampaignDraftPatch, EstimateResponse } from '@rbt/contracts';
 import type { WizardDraft } from '../../../wizard/types';
 import { draftGoalIssue, draftGoalLimits } from '../../../wizard/goal-rules';
 import { GoalFigures } from './GoalFigures';
+import { useListAudience } from '../../../api/audience-lists';
 import { formatPkr } from '@rbt/web-kit';
 
 export interface GoalPanelProps {
@@ -46,7 +47,10 @@ export function GoalPanel({ draft, update, figures, authoritative }: GoalPanelPr
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the stored value drives this
   }, [stored, draft.goalType]);
 
-  const limits = useMemo(() => draftGoalLimits(draft), [draft]);
+  // A list draft's limits are its list's (issue 28): they appear once the list is loaded.
+  const list = useListAudience(draft.audienceListId);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the list's arrival changes what draftGoalLimits reads
+  const limits = useMemo(() => draftGoalLimits(draft), [draft, list.data]);
   const issue = typedBad ?? draftGoalIssue(draft, limits)?.message ?? null;
 
   const onType = (value: string) => {

@@ -9,21 +9,18 @@ import {
   EuiSelect,
   EuiSpacer,
   EuiText,
-  EuiTextArea,
 } from '@elastic/eui';
 import { TtsEmotion, TtsLanguage, voicesFor } from '@rbt/contracts';
-import { scriptTextProps } from '@rbt/web-kit';
 import {
   EMOTION_LABELS,
   LANGUAGE_LABELS,
-  SCRIPT_MAX,
   asLanguage,
   clampPitch,
   clampSpeed,
-  estimatedSeconds,
   voiceFor,
   type DraftTtsConfig,
 } from '../tts-config';
+import { ScriptField } from './ScriptField';
 
 export interface TtsFormProps {
   config: DraftTtsConfig;
@@ -49,26 +46,12 @@ export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormPro
   );
   return (
     <div data-testid="tts-form">
-      <EuiFormRow
-        label="Script"
-        fullWidth
-        helpText={
-          <span data-testid="script-counter">
-            {config.script.length}/{SCRIPT_MAX} characters · Estimated duration:{' '}
-            {estimatedSeconds(config.script, config.speed)}s
-          </span>
-        }
-      >
-        <EuiTextArea
-          fullWidth
-          rows={4}
-          maxLength={SCRIPT_MAX}
-          placeholder="Write your ad script here. Aim for 10-25 seconds when spoken."
-          {...scriptTextProps(config.script, language)}
-          value={config.script}
-          onChange={(e) => onChange({ script: e.target.value.slice(0, SCRIPT_MAX) })}
-        />
-      </EuiFormRow>
+      <ScriptField
+        script={config.script}
+        speed={config.speed}
+        language={language}
+        onChange={(script) => onChange({ script })}
+      />
       <EuiFlexGroup gutterSize="m" wrap>
         <EuiFlexItem style={{ minWidth: 160 }}>
           <EuiFormRow label="Language">

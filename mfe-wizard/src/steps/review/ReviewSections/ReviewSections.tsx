@@ -2,7 +2,7 @@ import { EuiFlexGrid, EuiFlexItem } from '@elastic/eui';
 import { SummaryPanel } from '../../../SummaryPanel/SummaryPanel';
 import type { WizardDraft } from '../../../wizard/types';
 import {
-  CREATIVE_LABELS,
+  creativeLabel,
   DEVICE_LABELS,
   GENDER_LABELS,
   cityList,
@@ -31,7 +31,7 @@ export function ReviewSections({ draft }: { draft: WizardDraft }) {
           items={[
             { title: 'Name', description: draft.name.trim() || 'Untitled Campaign' },
             { title: 'Objective', description: objectiveLabel(draft.objective) },
-            { title: 'Creative', description: CREATIVE_LABELS[draft.creativeType] },
+            { title: 'Creative', description: creativeLabel(draft) },
           ]}
         />
       </EuiFlexItem>

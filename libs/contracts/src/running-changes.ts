@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { IsoDate, money } from './input-rules';
+import { Invoice, Payment, Receipt } from './billing';
+
+/**
+ * What the owner may still change on a campaign, from svc-campaigns' one rule (domain/paid-edit-rules.ts), sent
+ * with the campaign so the wizard shows locked fields as locked before anyone tries (issue 28).
+ * `locked` maps a wizard field (CampaignDraftPatch key) to the reason, in plain words.
+ */
+export const EditRules = z.object({
+  locked: z.record(z.string(), z.string()),
+  /** One sentence for the top of the wizard, or null when nothing is locked. */
+  summary: z.string().nullable(),
+});
+export type EditRules = z.infer<typeof EditRules>;
+export const NO_LOCKS: EditRules = { locked: {}, summary: null };
+
+/** The owner's actions on a running campaign the service would take now (the page shows only these). */
+export const OwnerActions = z.object({
+  pause: z.boolean(),
+  resume: z.boolean(),
+  /** Why resume is not offered while paused (an admin's pause), in plain words; null otherwise. */
+  resumeBlocked: z.string().nullable(),
+  topUp: z.boolean(),
+});
+export type OwnerActions = z.infer<typeof OwnerActions>;
+export const NO_ACTIONS: OwnerActions = { pause: false, resume: false, resumeBlocked: null, topUp: false };
+
+export const TOP_UP_MESSAGES = {
+  nothing: 'Add budget or choose a later end date',
+  extraBudget: 'Added budget must be above PKR 0',
+} as const;
+
+/**
+ * POST /api/campaigns/:id/top-up/quote and /top-ups: raise the budget by `extraBudgetPkr` and/or run until a later
+ * `endDate`. The amount charged is never sent: the server prices the added plays (docs/decisions/campaigns.md).
+ */
+export const TopUpRequest = z
+  .object({
+    extraBudgetPkr: money()
+      .refine((n) => n > 0, TOP_UP_MESSAGES.extraBudget)
+      .optional(),
+    endDate: IsoDate.optional(),
+  })
+  .strict()
+  .refine((b) => b.extraBudgetPkr !== undefined || b.endDate !== undefined, {
+    message: TOP_UP_MESSAGES.nothing,
+    path: ['extraBudgetPkr'],
+  });
+export type TopUpRequest = z.infer<typeof TopUpRequest>;
+
+const amount = z.number().nonnegative();
+/** The price of the added plays only; the plays already paid keep their locked price. */
+export const TopUpQuote = z.object({
+  addedPlays: z.number().int().positive(),
+  /** Price per added play before fee and VAT (today's price for this targeting). */
+  pricePerPlay: amount,
+  baseCost: amount,
+  platformFee: amount,
+  vat: amount,
+  totalCost: amount,
+  /** Where the added plays are spread (Karachi days, inclusive). */
+  fromDate: z.string(),
+  endDate: z.string(),
+  /** The campaign after the top-up: guaranteed plays and blended price per play (total base ÷ total plays). */
+  guaranteedPlays: z.number().int().nonnegative(),
+  blendedPricePerPlay: amount,
+});
+export type TopUpQuote = z.infer<typeof TopUpQuote>;
+
+/** A top-up as kept in the locked quote's history. */
+export const LockedTopUp = TopUpQuote.omit({ guaranteedPlays: true, blendedPricePerPlay: true }).extend({
+  id: z.string(),
+  invoiceId: z.string(),
+  paidAt: z.string(),
+});
+export type LockedTopUp = z.infer<typeof LockedTopUp>;
+
+export const TopUpResponse = z.object({
+  topUp: TopUpQuote,
+  payment: Payment,
+  invoice: Invoice,
+  receipt: Receipt,
+  notice: z.string(),
+});
+export type TopUpResponse = z.infer<typeof TopUpResponse>;

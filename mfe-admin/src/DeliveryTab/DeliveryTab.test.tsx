@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@rbt/web-kit/src/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import type { DeliveryReport } from '@rbt/contracts';
+import { App } from '../App/App';
+import { adminHandlers, adminUser, row } from '../test-fixtures';
+
+const report = (): DeliveryReport => ({
+  generatedAt: '2030-01-12T06:30:00.000Z',
+  trafficWindowMinutes: 60,
+  campaigns: [
+    {
+      campaignId: 'c1',
+      bookedPlays: 2000,
+      plannedSoFar: 400,
+      deliveredPlays: 250,
+      pacing: 'behind',
+      forecastPlays: 1400,
+      cellsAtRisk: [
+        {
+          date: '2030-01-12',
+          city: 'karachi',
+          timeSlot: '10-11',
+          booked: 200,
+          planned: 100,
+          delivered: 40,
+          ended: false,
+        },
+      ],
+    },
+  ],
+  platforms: [{ platformId: 'p1', decisions: 1200, filled: 900, fillRate: 0.75, errors: 3 }],
+});
+
+const server = setupServer(...bellHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+let failing = false;
+beforeEach(() => {
+  failing = false;
+  server.use(
+    ...adminHandlers({ rows: [row({ id: 'c1', name: 'Eid Sale', status: 'live' })], capacity: [], seen: [] }),
+    http.get('/api/admin/platforms', () =>
+      HttpResponse.json({
+        platforms: [
+          { id: 'p1', name: 'Jazz RBT', createdAt: '2030-01-10T05:00:00.000Z', decisionsPerSecond: 3000, keys: [] },
+        ],
+      }),
+    ),
+    http.get('/api/admin/capacity/delivery', () =>
+      failing
+        ? HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 })
+        : HttpResponse.json(report()),
+    ),
+  );
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function openDelivery() {
+  const user = userEvent.setup();
+  renderPage(<App />, { path: '/admin', user: adminUser });
+  await user.click(await screen.findByRole('tab', { name: 'Delivery' }));
+}
+
+describe('DeliveryTab', () => {
+  it('when the report arrives, then each campaign shows its name, pace, forecast and hours at risk, and each platform its traffic', async () => {
+    await openDelivery();
+    const campaigns = await screen.findByTestId('delivery-campaigns');
+    const eid = (await within(campaigns).findByText('Eid Sale')).closest('tr') as HTMLElement;
+    expect(within(eid).getByText('250 / 400')).toBeInTheDocument();
+    expect(within(eid).getByText('Behind')).toBeInTheDocument();
+    expect(within(eid).getByText('1,400 / 2,000')).toBeInTheDocument();
+    expect(within(eid).getByText(/karachi 10-11: 40 of 100/)).toBeInTheDocument();
+    const jazz = (await within(screen.getByTestId('delivery-platforms')).findByText('Jazz RBT')).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(jazz).getByText('1,200')).toBeInTheDocument();
+    expect(within(jazz).getByText('75%')).toBeInTheDocument();
+    expect(within(jazz).getByText('3')).toBeInTheDocument();
+  });
+
+  it('when the report cannot be loaded, then the tab says so in words and offers to try again', async () => {
+    failing = true;
+    await openDelivery();
+    const callout = await screen.findByTestId('delivery-error', undefined, { timeout: 5000 });
+    expect(within(callout).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(callout.textContent).not.toContain('{');
+  });
+});

@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import { karachiToday } from '@rbt/contracts';
+import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
+import { paidCampaign, signUpAdvertiser, type Advertiser } from '../../libs/test-kit/src/advertiser-api';
+
+// Sign-in is rate limited per IP: this test's calls come from an address of its own (trusted from loopback).
+const ownIp = { 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.28` };
+
+async function approve(id: string): Promise<void> {
+  const signin = await fetch(`${baseUrl()}/api/auth/signin`, {
+    method: 'POST',
+    headers: { origin: baseUrl(), 'content-type': 'application/json', ...ownIp },
+    body: JSON.stringify({ email: DEMO.admin.email, password: DEMO.admin.password }),
+  });
+  const cookie = signin.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const res = await fetch(`${baseUrl()}/api/admin/campaigns/${id}/status`, {
+    method: 'PATCH',
+    headers: { origin: baseUrl(), 'content-type': 'application/json', cookie, ...ownIp },
+    body: JSON.stringify({ status: 'scheduled' }),
+  });
+  if (!res.ok) throw new Error(`approve: ${res.status} ${await res.text()}`);
+}
+
+async function statusOf(adv: Advertiser, id: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/campaigns/${id}`, { headers: { cookie: adv.cookie } });
+  return ((await res.json()) as { status: string }).status;
+}
+
+describe('changing a running campaign in chromium (issue 28)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it.each([1280, 390])(
+    'when the advertiser pays, pauses, resumes and adds budget at %i px, then Billing lists both invoices and the details the new guaranteed plays',
+    async (width) => {
+      const adv = await signUpAdvertiser();
+      const name = `Running ${width} ${Date.now().toString(36)}`;
+      const { id, estImpressions } = await paidCampaign(adv, name, karachiToday());
+      await approve(id);
+      // The scheduler (every 3 s in the test stack) starts a campaign whose first day is today.
+      for (let i = 0; i < 40 && (await statusOf(adv, id)) !== 'live'; i++) await new Promise((r) => setTimeout(r, 500));
+
+      const page = await (await browser.newContext({ viewport: { width, height: 844 } })).newPage();
+      await signIn(page, adv.email, 'advertiser-e2e-1');
+      await page.goto(`${baseUrl()}/campaigns/${id}`);
+      const status = page.getByTestId('details-status');
+      await page.getByText('LIVE', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Pause' }).click();
+      await page.getByTestId('details-status').getByText('PAUSED').waitFor();
+      await page.getByRole('button', { name: 'Resume' }).click();
+      await page.getByTestId('details-status').getByText('LIVE').waitFor();
+      expect(await status.textContent()).toBe('LIVE');
+
+      await page.getByLabel('Added budget (PKR)').fill('10000');
+      await page.getByRole('button', { name: 'Get price' }).click();
+      await page.getByTestId('top-up-quote').waitFor();
+      await screenshot(page, `top-up-quote-${width}`);
+      await page.getByTestId('top-up-pay').click();
+      const paid = page.getByTestId('top-up-paid');
+      await paid.waitFor();
+      const guaranteed = Number((await page.getByTestId('guaranteed-plays').textContent())?.replace(/\D/g, ''));
+      expect(guaranteed).toBeGreaterThan(estImpressions);
+      await page.getByTestId('guaranteed-plays').getByText(guaranteed.toLocaleString('en-US')).waitFor();
+      expect(await paid.textContent()).toContain(`${guaranteed.toLocaleString('en-US')} guaranteed in all`);
+      await screenshot(page, `top-up-paid-${width}`);
+
+      await page.goto(`${baseUrl()}/billing`);
+      await page.getByText(name).first().waitFor();
+      expect(await page.getByText(name).count()).toBe(2);
+      await screenshot(page, `top-up-billing-${width}`);
+    },
+  );
+});

@@ -1,0 +1,32 @@
+import { createRouter, AppRouter, forbidden } from '@rbt/service-kit';
+import { TRAFFIC_WINDOW_MINUTES, type DeliveryReport } from '@rbt/contracts';
+import type { Deps } from '../../deps';
+import { campaignDelivery } from '../../domain/delivery-report-use-case';
+import { cellKey } from '../../domain/spread-booking';
+import { trafficRows } from '../../domain/platform-traffic';
+
+/** The admin delivery view: pacing of every live campaign and each platform's traffic in the last hour. */
+export function deliveryReportRouters(deps: Deps): AppRouter[] {
+  const router = createRouter();
+  router.get('/api/admin/capacity/delivery', async (ctx) => {
+    if (ctx.state.caller.role !== 'admin') throw forbidden('Admin access required');
+    const now = Date.now();
+    const live = await deps.reservations.liveReserved();
+    const counts = await deps.deliveryCounts.of(
+      live.flatMap((r) => r.cells.map((c) => ({ campaignId: r._id, cell: cellKey(c) }))),
+    );
+    const campaigns = live
+      .map((r) =>
+        campaignDelivery({ campaignId: r._id, cells: r.cells }, (c) => counts.get(`${r._id}|${cellKey(c)}`) ?? 0, now),
+      )
+      .sort((a, b) => b.cellsAtRisk.length - a.cellsAtRisk.length || a.campaignId.localeCompare(b.campaignId));
+    const body: DeliveryReport = {
+      generatedAt: new Date(now).toISOString(),
+      campaigns,
+      trafficWindowMinutes: TRAFFIC_WINDOW_MINUTES,
+      platforms: trafficRows(await deps.platformTraffic.lastMinutes(now, TRAFFIC_WINDOW_MINUTES)),
+    };
+    ctx.body = body;
+  });
+  return [router];
+}

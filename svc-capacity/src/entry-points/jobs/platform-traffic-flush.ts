@@ -1,0 +1,25 @@
+import type { Deps } from '../../deps';
+
+/**
+ * Adds this instance's per-platform decision counts to the shared per-minute counters every few seconds, and once
+ * more on stop. A failed flush puts the counts back, so a Redis hiccup delays the report instead of losing traffic.
+ */
+export function platformTrafficFlushJob(deps: Deps, everyMs = 5000): () => () => Promise<void> {
+  const flush = async () => {
+    const tallies = deps.platformTally.drain();
+    try {
+      await deps.platformTraffic.add(Date.now(), tallies);
+    } catch (err) {
+      deps.platformTally.restore(tallies);
+      deps.logger.warn({ err: (err as Error).message }, 'platform traffic flush failed; kept for the next one');
+    }
+  };
+  return () => {
+    const timer = setInterval(() => void flush(), everyMs);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await flush();
+    };
+  };
+}
