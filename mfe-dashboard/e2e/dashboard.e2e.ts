@@ -34,7 +34,9 @@ describe('dashboard and help panel in chromium', () => {
     const drafts = page.getByRole('region', { name: 'Draft Campaigns - Continue Where You Left Off' });
     const card = drafts.locator('[data-testid="campaign-card"]', { hasText: name });
     await card.waitFor();
-    expect(await card.textContent()).toMatch(/DRAFT.*Brand Awareness.*0h ago.*Incomplete.*25%/);
+    expect(await card.textContent()).toMatch(
+      /DRAFT.*Brand Awareness.*(just now|\d+ min ago).*Incomplete.*0 of 3 steps/,
+    );
     expect(await page.locator('[data-testid="kpi-card"]').count()).toBe(4);
     await page.getByText('Active Campaigns').waitFor();
     await screenshot(page, 'dashboard-draft-1280');

@@ -1,11 +1,5 @@
 import type { CampaignListItem, CampaignStatus } from '@rbt/contracts';
 
-/** Spec §2 draft card: "{n}h ago" under 24 hours, else "{n}d ago". */
-export function timeAgo(iso: string, now: Date = new Date()): string {
-  const hours = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 3_600_000));
-  return hours < 24 ? `${hours}h ago` : `${Math.floor(hours / 24)}d ago`;
-}
-
 /** Spec §4: the status in capitals with spaces (pending_review → PENDING REVIEW); null shows as DRAFT. */
 export function statusLabel(status: CampaignStatus | null | undefined): string {
   return (status ?? 'draft').replace(/_/g, ' ').toUpperCase();

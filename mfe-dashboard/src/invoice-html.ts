@@ -18,8 +18,11 @@ td,th{padding:8px;border-bottom:1px solid #d3dae6;text-align:left}.n{text-align:
 <p>Prototype: payments are simulated; no card was charged.</p></body></html>`;
 }
 
-export const vatOf = (inv: Invoice): number =>
-  inv.lines.filter((l) => l.code === 'vat').reduce((s, l) => s + l.amountPkr, 0);
+/** The sum of an invoice's lines of one kind (base, platform_fee, vat); a top-up invoice may carry several. */
+export const lineSum = (inv: Invoice, code: string): number =>
+  Math.round(inv.lines.filter((l) => l.code === code).reduce((s, l) => s + l.amountPkr, 0) * 100) / 100;
+
+export const vatOf = (inv: Invoice): number => lineSum(inv, 'vat');
 
 /** Starts a download of the invoice as an HTML file. */
 export function downloadInvoice(inv: Invoice): void {

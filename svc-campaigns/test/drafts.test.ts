@@ -199,7 +199,7 @@ describe('svc-campaigns drafts', () => {
     await createDraft(s.base, bob);
     const mine = (await call(s.base, 'GET', '/api/campaigns', { as: bob })).body as CampaignListItem[];
     expect(mine.length).toBe(1);
-    expect(mine[0]).toMatchObject({ status: 'draft', progress: 25, impressions: 0, spend: 0 });
+    expect(mine[0]).toMatchObject({ status: 'draft', progress: 67, impressions: 0, spend: 0 });
     const stats = DashboardStats.parse((await call(s.base, 'GET', '/api/dashboard/stats', { as: bob })).body);
     expect(stats).toEqual({
       activeCampaigns: 0,

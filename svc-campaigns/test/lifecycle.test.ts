@@ -226,7 +226,7 @@ describe('svc-campaigns lifecycle', () => {
       status: 'live',
       impressions: 5000,
       spend: 7500,
-      progress: Math.min(100, Math.round((5000 / booked) * 100)),
+      progress: Math.min(100, Math.round((5000 / booked) * 1000) / 10),
     });
   });
 });

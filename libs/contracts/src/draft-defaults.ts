@@ -67,6 +67,11 @@ export function draftEstimateRequest(d: CampaignDraft): EstimateRequest {
       pacing: d.pacing,
     },
     controls: { freqCapPerDay: d.freqCapPerDay },
-    goal: { type: d.goalType, amountPkr: d.budget, targetImpressions: d.targetImpressions },
+    // Only the chosen goal's figure: a budget left over from before "Guaranteed plays" was picked is not the
+    // goal, and one above the maximum made every estimate a 400 (issue 28 item 5).
+    goal:
+      d.goalType === 'impressions'
+        ? { type: 'impressions', amountPkr: null, targetImpressions: d.targetImpressions }
+        : { type: d.goalType, amountPkr: d.budget, targetImpressions: null },
   };
 }

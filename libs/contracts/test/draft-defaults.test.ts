@@ -36,4 +36,12 @@ describe('draft defaults and the estimate request of a draft', () => {
     expect(draftEstimateRequest({ ...d, customTargeting: 'niche' }).audience.niche).toEqual(niche);
     expect(draftEstimateRequest({ ...d, customTargeting: 'upload' }).audience.niche).toBeNull();
   });
+
+  it('when the goal is guaranteed plays, then a budget left in the draft (even above the maximum) is not sent', () => {
+    const d = { ...DRAFT_DEFAULTS, cities: ['karachi'], budget: 99_999_999_999 };
+    const request = draftEstimateRequest({ ...d, goalType: 'impressions', targetImpressions: 5_000 });
+    expect(request.goal).toEqual({ type: 'impressions', amountPkr: null, targetImpressions: 5_000 });
+    expect(EstimateRequest.safeParse(request).success).toBe(true);
+    expect(draftEstimateRequest({ ...d, budget: 25_000, targetImpressions: 9 }).goal.targetImpressions).toBeNull();
+  });
 });

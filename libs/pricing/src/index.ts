@@ -11,4 +11,5 @@ export * from './estimate';
 export * from './reference';
 export * from './goal';
 export * from './niche';
+export * from './draft-steps';
 export * from './list-capacity';

@@ -10,6 +10,8 @@ export interface ApiFetchOptions<T> {
   /** Validates the answer against the contract so a drifting service fails loudly at the edge. */
   schema?: ZodType<T>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the wizard's Draft-Session). */
+  headers?: Record<string, string>;
 }
 
 /** A non-success answer; the message is "<status>: <body text or status text>" as in spec §8. */
@@ -26,12 +28,12 @@ export class ApiError extends Error {
 export function apiFetch<T>(path: string, options: ApiFetchOptions<T> & { nullOn401: true }): Promise<T | null>;
 export function apiFetch<T>(path: string, options?: ApiFetchOptions<T>): Promise<T>;
 export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}): Promise<T | null> {
-  const { method = 'GET', body, nullOn401 = false, schema, signal } = options;
+  const { method = 'GET', body, nullOn401 = false, schema, signal, headers: extra } = options;
   const hasBody = body !== undefined;
   const res = await fetch(path, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    headers: hasBody || extra ? { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...extra } : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });

@@ -7,6 +7,7 @@ export * from './create-lifecycles';
 export { AppProviders } from './AppProviders';
 export { AppHeader, NAV_LINKS } from './AppHeader/AppHeader';
 export { CrashPanel } from './CrashPanel/CrashPanel';
+export { ApiErrorCallOut, type ApiErrorCallOutProps } from './ApiErrorCallOut/ApiErrorCallOut';
 export { PageFrame, type PageFrameProps } from './PageFrame/PageFrame';
 export { useWindowPath } from './window-path';
 export { scriptTextProps, SCRIPT_CLASS, type ScriptTextProps } from './script-text';

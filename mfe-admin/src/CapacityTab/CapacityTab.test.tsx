@@ -138,7 +138,7 @@ describe('Capacity tab', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Capacity' }));
     const error = await screen.findByTestId('capacity-error');
     expect(error).toHaveTextContent('Capacity could not be loaded');
-    expect(error).toHaveTextContent('capacity store is down');
+    expect(error).toHaveTextContent('Something went wrong on our side. Please try again.');
   });
 
   test('when per-slot capacities are uploaded, then the success toast shows and the heat map changes', async () => {

@@ -102,7 +102,7 @@ describe('capacity upload dialog', () => {
     fireEvent.change(within(dialog).getByLabelText('Total capacity 08-09'), { target: { value: '10' } });
     submit(dialog);
     expect(await screen.findByText('Failed to upload capacity data')).toBeInTheDocument();
-    expect(screen.getByTestId('toast-detail')).toHaveTextContent('Date must be a valid date');
+    expect(screen.getByTestId('toast-detail')).toHaveTextContent('The date must be a valid date (YYYY-MM-DD).');
     await waitFor(() => expect(onClose).not.toHaveBeenCalled());
   });
 });

@@ -151,12 +151,12 @@ describe('AnalyticsPage', () => {
     expect(await screen.findByText('Analytics start once a campaign is paid, approved and live.')).toBeInTheDocument();
   });
 
-  test('when loading fails, then the error is shown with the server message', async () => {
+  test('when loading fails, then the error is shown in plain words (never the raw answer)', async () => {
     server.use(http.get('/api/analytics', () => new HttpResponse('analytics unavailable', { status: 503 })));
     renderPage(<AnalyticsPage />, { path: '/analytics' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load analytics');
-    expect(alert).toHaveTextContent('503: analytics unavailable');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
   });
 
   test('when more impressions are delivered while the page is open, then the figures update without a reload', async () => {

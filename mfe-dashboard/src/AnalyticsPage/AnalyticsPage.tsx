@@ -16,7 +16,7 @@ import {
   type EuiBasicTableColumn,
 } from '@elastic/eui';
 import type { AnalyticsCampaignRow, AnalyticsResponse } from '@rbt/contracts';
-import { formatCountCompact, formatKarachiDateTime, formatPkr, PageFrame } from '@rbt/web-kit';
+import { apiErrorText, formatCountCompact, formatKarachiDateTime, formatPkr, PageFrame } from '@rbt/web-kit';
 import { useAnalytics } from '../api/analytics';
 import { statusLabel } from '../format';
 import { percent } from './labels';
@@ -112,7 +112,7 @@ export function AnalyticsPage() {
         <>
           <EuiCallOut color="danger" iconType="error" title="Could not load analytics" role="alert">
             <p>
-              {error.message}
+              {apiErrorText(error)}
               {data ? ' Showing the last figures received.' : ''}
             </p>
           </EuiCallOut>

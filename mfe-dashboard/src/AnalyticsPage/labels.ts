@@ -1,3 +1,5 @@
+import { formatPercent } from '@rbt/web-kit';
+
 /** Display labels for the analytics page (city ids are lower-case slugs, slots are "18-19"). */
 export const cityLabel = (id: string): string =>
   id
@@ -13,5 +15,5 @@ export function slotLabel(slot: string): string {
   return `${hour12} ${h < 12 || h === 24 ? 'AM' : 'PM'}`;
 }
 
-export const percent = (n: number | null): string =>
-  n === null ? '—' : `${n.toLocaleString('en-PK', { maximumFractionDigits: 1 })}%`;
+/** A percent figure (0–100) through web-kit's one percent format, so the dashboard cards say the same. */
+export const percent = (n: number | null): string => (n === null ? '—' : formatPercent(n / 100));

@@ -27,7 +27,24 @@ const invoice = (o: Partial<Invoice> = {}): Invoice => ({
 });
 
 describe('BillingPage', () => {
-  test('when the caller has invoices, then each row shows subtotal, VAT, total and status, and the totals add up', async () => {
+  test('when an invoice is listed, then base, fee, VAT on the base and total add up as on the invoice, with no "Subtotal"', async () => {
+    server.use(http.get('/api/invoices', () => HttpResponse.json({ items: [invoice()] })));
+    renderPage(<BillingPage />, { path: '/billing' });
+    const row = (await screen.findByText('INV-0001')).closest('tr') as HTMLElement;
+    const cells = [...row.querySelectorAll('th, td')].map((c) => c.textContent ?? '');
+    const headers = [...document.querySelectorAll('thead th')].map((h) => h.textContent ?? '');
+    const amount = (header: string) => {
+      const cell = cells[headers.findIndex((h) => h.startsWith(header))];
+      return Number(/PKR ([\d,]+\.\d\d)/.exec(cell)?.[1].replace(/,/g, ''));
+    };
+    const [base, fee, vat, total] = ['Campaign base', 'Platform fee (8%)', 'VAT (16% of base)', 'Total'].map(amount);
+    expect([base, fee, vat, total]).toEqual([10000, 800, 1600, 12400]);
+    expect(vat).toBe(base * 0.16);
+    expect(base + fee + vat).toBe(total);
+    expect(screen.queryByText('Subtotal')).not.toBeInTheDocument();
+  });
+
+  test('when the caller has invoices, then each row shows base, VAT, total and status, and the totals add up', async () => {
     server.use(
       http.get('/api/invoices', () =>
         HttpResponse.json({ items: [invoice(), invoice({ id: 'i2', number: 'INV-0002', campaignName: 'Ramzan' })] }),
@@ -36,7 +53,7 @@ describe('BillingPage', () => {
     renderPage(<BillingPage />, { path: '/billing' });
     const row = (await screen.findByText('INV-0001')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Eid Sale');
-    expect(row).toHaveTextContent(/10,800\.00/);
+    expect(row).toHaveTextContent(/10,000\.00/);
     expect(row).toHaveTextContent(/1,600\.00/);
     expect(row).toHaveTextContent(/12,400\.00/);
     expect(row).toHaveTextContent('PAID');
@@ -84,6 +101,6 @@ describe('BillingPage', () => {
   test('when loading invoices fails, then the failure message shows', async () => {
     server.use(http.get('/api/invoices', () => new HttpResponse('unavailable', { status: 503 })));
     renderPage(<BillingPage />, { path: '/billing' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('503: unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
   });
 });

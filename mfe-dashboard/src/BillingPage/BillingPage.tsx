@@ -14,10 +14,13 @@ import {
 } from '@elastic/eui';
 import type { Invoice } from '@rbt/contracts';
 import { FEE_LABELS } from '@rbt/contracts';
-import { formatKarachiDate, formatPkr, PageFrame } from '@rbt/web-kit';
+import { apiErrorText, formatKarachiDate, formatPkr, PageFrame } from '@rbt/web-kit';
 import { useInvoices } from '../api/invoices';
-import { vatOf } from '../invoice-html';
+import { lineSum, vatOf } from '../invoice-html';
 import { InvoiceModal } from '../InvoiceModal/InvoiceModal';
+
+/** VAT's column says what it is a share of, so the row can be checked by hand. */
+export const VAT_OF_BASE = 'VAT (16% of base)';
 
 /** The server-generated PDF of an invoice or its receipt (owner only; generated on each download). */
 export const pdfUrl = (i: Invoice, kind: 'invoice' | 'receipt') =>
@@ -34,8 +37,11 @@ export function BillingPage() {
     { name: 'Receipt', render: (i: Invoice) => receiptNumberOf(i) },
     { field: 'campaignName', name: 'Campaign' },
     { field: 'issuedAt', name: 'Issued', render: (d: string) => formatKarachiDate(d) },
-    { field: 'subtotalPkr', name: 'Subtotal', align: 'right', render: (n: number) => formatPkr(n) },
-    { name: FEE_LABELS.vat, align: 'right', render: (i: Invoice) => formatPkr(vatOf(i)) },
+    // Issue 28: the lines as the invoice adds them. VAT is 16% of the campaign base (not of base + fee), so the base
+    // is shown on its own and named as VAT's base; base + fee + VAT = total. ("Subtotal" was base + fee.)
+    { name: 'Campaign base', align: 'right', render: (i: Invoice) => formatPkr(lineSum(i, 'base')) },
+    { name: FEE_LABELS.platformFee, align: 'right', render: (i: Invoice) => formatPkr(lineSum(i, 'platform_fee')) },
+    { name: VAT_OF_BASE, align: 'right', render: (i: Invoice) => formatPkr(vatOf(i)) },
     { field: 'totalPkr', name: 'Total', align: 'right', render: (n: number) => <strong>{formatPkr(n)}</strong> },
     { field: 'status', name: 'Status', render: (s: string) => <EuiBadge color="success">{s.toUpperCase()}</EuiBadge> },
     {
@@ -70,7 +76,7 @@ export function BillingPage() {
   const sum = (f: (i: Invoice) => number) => items.reduce((s, i) => s + f(i), 0);
   return (
     <PageFrame title="Billing">
-      {error && <EuiCallOut color="danger" iconType="error" title={error.message} role="alert" />}
+      {error && <EuiCallOut color="danger" iconType="error" title={apiErrorText(error)} role="alert" />}
       <EuiFlexGroup responsive gutterSize="m">
         {[
           ['Invoices', String(items.length)],

@@ -5,6 +5,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderPage } from '@rbt/web-kit/src/testing';
 import type { CampaignListItem } from '@rbt/contracts';
 import { campaign, mswServer } from '../test-fixtures';
+import { percent } from '../AnalyticsPage/labels';
 import { CampaignCard, DELETE_CONFIRM, DELETE_FAILED } from './CampaignCard';
 
 const server = mswServer();
@@ -22,16 +23,24 @@ const renderCard = (c: CampaignListItem) =>
   );
 
 describe('CampaignCard', () => {
-  test('when live, then impressions, spend (PKR compact), progress percent, Details and pause show', () => {
+  test('when live, then impressions, spend to the paisa, progress percent, Details and pause show', () => {
     renderCard(campaign({ status: 'live', impressions: 125000, spend: 45300, progress: 40 }));
     const card = screen.getByTestId('campaign-card');
     expect(card).toHaveTextContent('125K');
-    expect(card).toHaveTextContent('PKR 45K');
+    expect(card).toHaveTextContent('PKR 45,300.00');
     expect(card).toHaveTextContent('40%');
     expect(screen.getByTestId('status-badge')).toHaveTextContent('LIVE');
     expect(screen.getByText('Brand Awareness')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Details' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause Eid Sale' })).toBeInTheDocument();
+  });
+
+  test('when a live campaign has spent PKR 24.70 and delivered 0.1%, then the card says so as analytics does, not PKR 25 and 0%', () => {
+    renderCard(campaign({ status: 'live', impressions: 12, spend: 24.7, progress: 0.1 }));
+    const card = screen.getByTestId('campaign-card');
+    expect(card).toHaveTextContent('PKR 24.70');
+    expect(card).toHaveTextContent('0.1%');
+    expect(percent(0.1)).toBe('0.1%'); // the analytics row's completion, through the same formatter
   });
 
   test('when pause is clicked, then POST /api/campaigns/:id/pause is sent', async () => {
@@ -49,7 +58,7 @@ describe('CampaignCard', () => {
     await waitFor(() => expect(seen).toHaveLength(1));
   });
 
-  test('when pausing fails, then the server message shows', async () => {
+  test('when pausing fails, then the server reason shows in words', async () => {
     server.use(
       http.post(
         '/api/campaigns/c1/pause',
@@ -58,7 +67,7 @@ describe('CampaignCard', () => {
     );
     renderCard(campaign({ status: 'live' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pause Eid Sale' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('409: This campaign is paused');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This campaign is paused, so it cannot be paused.');
   });
 
   test('when a quote is locked, then plays, the price per play before fee and VAT and the total with them show, labelled', () => {
@@ -96,14 +105,22 @@ describe('CampaignCard', () => {
     expect(screen.getByTestId('status-badge')).toHaveTextContent('SCHEDULED');
   });
 
-  test('when a draft is 5 hours old, then "5h ago", Incomplete and 25% show; Continue resumes where the draft stopped', async () => {
-    renderCard(campaign());
+  test('when a draft is 5 hours old with one step done, then "5h ago", Incomplete and "1 of 3 steps" show; Continue resumes', async () => {
+    renderCard(campaign({ progress: 33 }));
     const card = screen.getByTestId('campaign-card');
     expect(card).toHaveTextContent('5h ago');
     expect(card).toHaveTextContent('Incomplete');
-    expect(card).toHaveTextContent('25%');
+    expect(card).toHaveTextContent('1 of 3 steps');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/new?continue=c1');
+  });
+
+  test('when a draft was made minutes ago with no step done, then "12 min ago" and "0 of 3 steps" show, not "0h ago"', () => {
+    renderCard(campaign({ progress: 0, createdAt: new Date(Date.now() - 12.5 * 60_000).toISOString() }));
+    const card = screen.getByTestId('campaign-card');
+    expect(card).toHaveTextContent('12 min ago');
+    expect(card).toHaveTextContent('0 of 3 steps');
+    expect(card).not.toHaveTextContent('0h ago');
   });
 
   test('when a draft is 3 days old, then "3d ago" shows', () => {

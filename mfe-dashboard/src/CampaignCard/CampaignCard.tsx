@@ -13,13 +13,23 @@ import {
 import { useNavigate } from 'react-router-dom';
 import type { CampaignListItem, ListQuote } from '@rbt/contracts';
 import { useDeleteCampaign, useDuplicateCampaign, usePauseCampaign } from '../api/campaigns';
-import { OBJECTIVE_LABEL, timeAgo } from '../format';
+import { OBJECTIVE_LABEL } from '../format';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { CardActions } from './CardActions';
-import { formatCountCompact, formatPkr, formatPkrCompact, formatPkrPerPlay } from '@rbt/web-kit';
+import {
+  apiErrorText,
+  formatCountCompact,
+  formatPercent,
+  formatPkr,
+  formatPkrPerPlay,
+  formatTimeAgo,
+} from '@rbt/web-kit';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this draft campaign? This action cannot be undone.';
 export const DELETE_FAILED = 'Failed to delete campaign. Please try again.';
+
+/** A draft's progress (the share of the wizard's 3 steps done) as the steps themselves, e.g. "1 of 3 steps". */
+export const draftStepsText = (progress: number): string => `${Math.round((progress / 100) * 3)} of 3 steps`;
 
 /** The locked quote, labelled as on every other screen (issue 15: one price, said what it is). */
 function quoteFacts(q: ListQuote) {
@@ -38,14 +48,16 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
   const duplicate = useDuplicateCampaign();
   const pause = usePauseCampaign();
   const details = () => navigate(`/campaigns/${c.id}`);
-  const failure = remove.isError ? DELETE_FAILED : (duplicate.error ?? pause.error)?.message;
+  const other = duplicate.error ?? pause.error;
+  const failure = remove.isError ? DELETE_FAILED : other ? apiErrorText(other) : undefined;
 
   let facts: { title: string; description: string }[] = [];
   let actions: ReactNode = null;
   if (c.status === 'live') {
     facts = [
       { title: 'Impressions', description: formatCountCompact(c.impressions) },
-      { title: 'Spend', description: formatPkrCompact(c.spend) },
+      // To the paisa as on analytics and billing (issue 28: "PKR 25" here was "PKR 24.70" there).
+      { title: 'Spend', description: formatPkr(c.spend) },
     ];
     const icon = {
       iconType: 'pause',
@@ -60,7 +72,7 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
     actions = <CardActions label="Details" onClick={details} />;
   } else if (c.status === 'draft') {
     facts = [
-      { title: 'Created', description: timeAgo(c.createdAt) },
+      { title: 'Created', description: formatTimeAgo(c.createdAt) },
       { title: 'Status', description: 'Incomplete' },
     ];
     const icon = {
@@ -83,7 +95,8 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
     actions = <CardActions label="Edit" iconType="pencil" onClick={details} icon={icon} />;
   }
   if (c.quote) facts = [...facts, ...quoteFacts(c.quote)];
-  // Drafts show the spec's fixed 25%; live campaigns the share of booked impressions delivered.
+  // Drafts show the wizard steps they have completed (svc-campaigns, from the wizard's own step rules); live
+  // campaigns the share of booked impressions delivered.
   const showProgress = c.status === 'live' || c.status === 'draft';
 
   return (
@@ -120,7 +133,7 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
             size="s"
             color={c.status === 'live' ? 'success' : 'subdued'}
             label="Progress"
-            valueText={`${c.progress}%`}
+            valueText={c.status === 'draft' ? draftStepsText(c.progress) : formatPercent(c.progress / 100)}
           />
         </>
       )}

@@ -4,6 +4,7 @@ import {
   EuiCallOut,
   EuiEmptyPrompt,
   EuiFlexGrid,
+  EuiFlexGroup,
   EuiFlexItem,
   EuiPanel,
   EuiSkeletonText,
@@ -11,11 +12,12 @@ import {
   EuiSpacer,
   EuiTitle,
 } from '@elastic/eui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CampaignListItem } from '@rbt/contracts';
 import { useCampaigns } from '../api/campaigns';
 import { CampaignCard } from '../CampaignCard/CampaignCard';
+import { apiErrorText } from '@rbt/web-kit';
 
 function CardGrid({ campaigns }: { campaigns: CampaignListItem[] }) {
   return (
@@ -32,16 +34,21 @@ function CardGrid({ campaigns }: { campaigns: CampaignListItem[] }) {
 /** Cards shown per section before "Show more": a page of cards renders at once, hundreds made the page wait. */
 export const CARDS_PER_PAGE = 12;
 
-function Section({ title, campaigns }: { title: string; campaigns: CampaignListItem[] }) {
+function Section({ title, campaigns, action }: { title: string; campaigns: CampaignListItem[]; action?: ReactNode }) {
   const [shown, setShown] = useState(CARDS_PER_PAGE);
   if (!campaigns.length) return null;
   const remaining = campaigns.length - shown;
   return (
     <section aria-label={title}>
       <EuiSpacer size="m" />
-      <EuiTitle size="xs">
-        <h3>{title}</h3>
-      </EuiTitle>
+      <EuiFlexGroup gutterSize="s" alignItems="center" justifyContent="spaceBetween" wrap responsive={false}>
+        <EuiFlexItem grow={false}>
+          <EuiTitle size="xs">
+            <h3>{title}</h3>
+          </EuiTitle>
+        </EuiFlexItem>
+        {action && <EuiFlexItem grow={false}>{action}</EuiFlexItem>}
+      </EuiFlexGroup>
       <EuiSpacer size="s" />
       <CardGrid campaigns={campaigns.slice(0, shown)} />
       {remaining > 0 && (
@@ -76,7 +83,7 @@ export function CampaignLists() {
       </EuiFlexGrid>
     );
   } else if (error) {
-    body = <EuiCallOut color="danger" iconType="error" title={error.message} role="alert" />;
+    body = <EuiCallOut color="danger" iconType="error" title={apiErrorText(error)} role="alert" />;
   } else if (!data.length) {
     body = (
       <EuiEmptyPrompt
@@ -95,6 +102,12 @@ export function CampaignLists() {
         <Section
           title="Draft Campaigns - Continue Where You Left Off"
           campaigns={data.filter((c) => c.status === 'draft')}
+          action={
+            // Issue 28: the drafts can be picked and deleted together on the campaigns list.
+            <EuiButtonEmpty size="s" iconType="trash" onClick={() => navigate('/campaigns?status=draft')}>
+              Clean up drafts
+            </EuiButtonEmpty>
+          }
         />
         <Section title="Active & Completed Campaigns" campaigns={data.filter((c) => c.status !== 'draft')} />
       </>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { userEvent } from '@rbt/web-kit/src/user-event';
 import { CampaignsListPage } from './CampaignsListPage';
 
 const server = setupServer(...bellHandlers);
@@ -16,7 +17,7 @@ const item = (id: string, name: string) => ({
   objective: 'awareness',
   impressions: 1200,
   spend: 0,
-  progress: 25,
+  progress: 33,
   createdAt: '2026-05-01T09:00:00.000Z',
 });
 
@@ -44,5 +45,37 @@ describe('CampaignsListPage', () => {
     await waitFor(() => expect(screen.queryByText('Winter')).not.toBeInTheDocument());
     expect(asked[0]).toBe('?sort=updated&page=1&pageSize=10');
     expect(asked.at(-1)).toBe('?sort=updated&page=1&pageSize=10&q=eid&status=draft');
+  });
+
+  test('when two drafts are picked and Delete is confirmed, then both are deleted, a paid campaign cannot be picked and the list is asked again', async () => {
+    const user = userEvent.setup();
+    const deleted: string[] = [];
+    let items = [
+      item('d1', 'Eid Sale Karachi'),
+      item('d2', 'Eid Sale Karachi'),
+      { ...item('p1', 'Paid'), status: 'live' },
+    ];
+    server.use(
+      http.get('/api/campaigns/search', () => HttpResponse.json({ items, total: items.length, page: 1, pageSize: 10 })),
+      http.delete('/api/campaigns/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        items = items.filter((c) => c.id !== params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderPage(<CampaignsListPage />, { path: '/campaigns?status=draft' });
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('draft');
+    expect(screen.getAllByText('1 of 3 steps')).toHaveLength(2);
+    const boxes = screen.getAllByRole('checkbox', { name: /Select this draft|Only drafts can be deleted/ });
+    expect(boxes.map((b) => (b as HTMLInputElement).disabled)).toEqual([false, false, true]);
+    await user.click(boxes[0]);
+    await user.click(boxes[1]);
+    await user.click(screen.getByTestId('delete-drafts'));
+    expect(screen.getByText(/delete these 2 draft campaigns\? This action cannot be undone/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Eid Sale Karachi')).not.toBeInTheDocument());
+    expect(deleted.sort()).toEqual(['d1', 'd2']);
+    expect(screen.getByTestId('delete-drafts')).toBeDisabled();
   });
 });

@@ -10,12 +10,14 @@ import {
   type Criteria,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CampaignStatus, type CampaignListItem } from '@rbt/contracts';
-import { PageFrame } from '@rbt/web-kit';
+import { apiErrorText, formatTimeAgo, PageFrame } from '@rbt/web-kit';
 import { PAGE_SIZE, useCampaignSearch } from '../api/campaigns';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { OBJECTIVE_LABEL, statusLabel } from '../format';
+import { draftStepsText } from '../CampaignCard/CampaignCard';
+import { DeleteDrafts } from './DeleteDrafts';
 
 const SORTS = [
   { value: 'updated', text: 'Recently updated' },
@@ -24,11 +26,18 @@ const SORTS = [
   { value: 'start', text: 'Start date' },
 ];
 
-/** /campaigns: every campaign of the advertiser; search, filter, sort and paging are done by the server. */
+/**
+ * /campaigns: every campaign of the advertiser; search, filter, sort and paging are done by the server. Drafts can
+ * be picked and deleted together (issue 28); `?status=draft` opens the list on the drafts.
+ */
 export function CampaignsListPage() {
   const navigate = useNavigate();
   const [q, setQ] = useState('');
-  const [status, setStatus] = useState('');
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState(() =>
+    CampaignStatus.safeParse(params.get('status')).success ? params.get('status')! : '',
+  );
+  const [selected, setSelected] = useState<CampaignListItem[]>([]);
   const [sort, setSort] = useState('updated');
   const [page, setPage] = useState(1);
   const search = useCampaignSearch({ q, status, sort, page });
@@ -55,6 +64,12 @@ export function CampaignsListPage() {
       render: (o: CampaignListItem['objective']) => (o ? OBJECTIVE_LABEL[o] : 'Not set'),
     },
     { field: 'impressions', name: 'Plays', render: (n: number) => n.toLocaleString('en-PK') },
+    { field: 'createdAt', name: 'Created', render: (at: string) => formatTimeAgo(at) },
+    {
+      field: 'progress',
+      name: 'Progress',
+      render: (p: number, c: CampaignListItem) => (c.status === 'draft' ? draftStepsText(p) : `${p}%`),
+    },
   ];
   return (
     <PageFrame title="Campaigns" bare={false}>
@@ -96,13 +111,23 @@ export function CampaignsListPage() {
             options={SORTS}
           />
         </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          <DeleteDrafts selected={selected} onDone={() => setSelected([])} />
+        </EuiFlexItem>
       </EuiFlexGroup>
-      {search.isError && <EuiCallOut color="danger" title={search.error.message} />}
+      {search.isError && <EuiCallOut color="danger" title={apiErrorText(search.error)} />}
       <EuiBasicTable<CampaignListItem>
         data-testid="campaigns-table"
         tableCaption="Your campaigns"
         items={search.data?.items ?? []}
+        itemId="id"
         columns={columns}
+        selection={{
+          selectable: (c: CampaignListItem) => c.status === 'draft',
+          selectableMessage: (ok: boolean) => (ok ? 'Select this draft' : 'Only drafts can be deleted'),
+          onSelectionChange: setSelected,
+          selected,
+        }}
         loading={search.isFetching}
         noItemsMessage={search.isPending ? 'Loading campaigns' : 'No campaigns match'}
         pagination={{

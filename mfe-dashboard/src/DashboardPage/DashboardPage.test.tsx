@@ -47,7 +47,7 @@ describe('DashboardPage', () => {
     expect(cards.map((c) => c.textContent)).toEqual([
       expect.stringMatching(/Active Campaigns.*2/),
       expect.stringMatching(/Total Impressions.*125K/),
-      expect.stringMatching(/Total Spend.*PKR 45K/),
+      expect.stringMatching(/Total Spend.*PKR 45,300\.00/),
       expect.stringMatching(/Unique Reach.*80.4K/),
     ]);
   });
@@ -132,7 +132,7 @@ describe('DashboardPage', () => {
       http.get('/api/dashboard/stats', () => HttpResponse.json(stats)),
     );
     renderDashboard();
-    expect(await screen.findByRole('alert')).toHaveTextContent('503: unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
   });
 
   test('when Start New Campaign is clicked, then it goes to /campaigns/targeting', async () => {

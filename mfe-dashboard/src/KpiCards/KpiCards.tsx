@@ -1,6 +1,6 @@
 import { EuiFlexGrid, EuiFlexItem, EuiPanel, EuiStat } from '@elastic/eui';
 import { useDashboardStats } from '../api/campaigns';
-import { formatCountCompact, formatPkrCompact } from '@rbt/web-kit';
+import { formatCountCompact, formatPkr } from '@rbt/web-kit';
 
 /** Spec §2 four KPI cards, with the caller's real figures instead of the spec's placeholders. */
 export function KpiCards() {
@@ -10,7 +10,8 @@ export function KpiCards() {
   const cards = [
     { title: 'Active Campaigns', value: show((s) => String(s.activeCampaigns)) },
     { title: 'Total Impressions', value: show((s) => formatCountCompact(s.totalImpressions)) },
-    { title: 'Total Spend', value: show((s) => formatPkrCompact(s.totalSpend)) },
+    // Spend to the paisa on every screen (analytics, billing, cards): the same amount reads the same (issue 28).
+    { title: 'Total Spend', value: show((s) => formatPkr(s.totalSpend)) },
     { title: 'Unique Reach', value: show((s) => formatCountCompact(s.uniqueReach)) },
   ];
   return (

@@ -37,6 +37,28 @@ export const useDuplicateCampaign = () =>
     apiFetch(`/api/campaigns/${id}/duplicate`, { method: 'POST', schema: CreateCampaignResponse }),
   );
 
+/**
+ * Deletes the chosen drafts (issue 28: a draft list the user can clean up), one DELETE each, all tried even when
+ * one fails; answers how many could not be deleted. The list, the KPI figures and the search pages are fetched again.
+ */
+export function useDeleteDrafts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: string[]) => {
+      const results = await Promise.allSettled(
+        ids.map((id) => apiFetch<null>(`/api/campaigns/${encodeURIComponent(id)}`, { method: 'DELETE' })),
+      );
+      return { failed: results.filter((r) => r.status === 'rejected').length };
+    },
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: CAMPAIGNS }),
+        client.invalidateQueries({ queryKey: STATS }),
+        client.invalidateQueries({ queryKey: ['/api/campaigns/search'] }),
+      ]),
+  });
+}
+
 /** Owner pause of a live campaign (svc-campaigns POST /api/campaigns/:id/pause). */
 export const usePauseCampaign = () =>
   useCampaignMutation((id) => apiFetch<unknown>(`/api/campaigns/${id}/pause`, { method: 'POST' }));

@@ -13,7 +13,7 @@ import {
   EuiTextArea,
 } from '@elastic/eui';
 import { AUDIENCE_LIST_MAX, type AudienceList } from '@rbt/contracts';
-import { formatCount, PageFrame } from '@rbt/web-kit';
+import { apiErrorText, formatCount, PageFrame } from '@rbt/web-kit';
 import { useMatchAudienceList } from '../api/audience-lists';
 import { createCampaign } from '../api/campaigns';
 import { hashNumbers, normaliseNumbers } from '../customer-list/normalise-numbers';
@@ -145,7 +145,7 @@ export function CustomerListPage() {
         {match.isError && (
           <>
             <EuiSpacer size="s" />
-            <EuiCallOut color="danger" size="s" title={match.error.message} />
+            <EuiCallOut color="danger" size="s" title={apiErrorText(match.error)} />
           </>
         )}
       </EuiPanel>

@@ -1,3 +1,4 @@
+import { CITIES } from '@rbt/pricing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
@@ -43,6 +44,11 @@ describe('map demo page', () => {
     expect(marker('Jhang')).toHaveClass('rbt-class-small');
     expect(marker('Karachi').style.width).not.toBe(marker('Jhang').style.width);
     expect(stat('Selected Cities')).toContain('0 / 15');
+    // Issue 28: the page says which part of the targetable cities it shows, as the landing's count does.
+    expect(screen.getByTestId('demo-scope')).toHaveTextContent(
+      `15 of the ${CITIES.length} cities a campaign can target`,
+    );
+    expect(screen.getByText(/Total Users \(these 15 cities\)/)).toBeInTheDocument();
   });
 
   test('when searching, selecting all and showing selected only, then list, markers and stats follow; Clear empties the selection', async () => {

@@ -13,6 +13,8 @@ import {
   EuiText,
 } from '@elastic/eui';
 import { PageFrame, useUser } from '@rbt/web-kit';
+import { CITY_IDS } from '@rbt/contracts';
+import { SHORT_CITIES } from '@rbt/pricing';
 import { toggleId } from '../steps/audience/city-search';
 import { DemoStats } from './DemoStats/DemoStats';
 import { demoStats, SIZE_LABEL, visibleCities } from './map-demo';
@@ -25,7 +27,7 @@ const ShortCityMap = lazy(() => import('./ShortCityMap/ShortCityMap').then((m) =
 
 const SIZE_COLOR = { large: 'primary', medium: 'accent', small: 'hollow' } as const;
 
-/** /map-demo: the 15-city short list on the map with search, show selected, select all, clear and stats. */
+/** /map-demo: the 15-city short list (of the 42 targetable cities) on the map with search, show selected, select all, clear and stats. */
 export function MapDemoPage() {
   const [query, setQuery] = useState('');
   const [showSelected, setShowSelected] = useState(false);
@@ -39,6 +41,15 @@ export function MapDemoPage() {
   const selectAll = () => setSelected((s) => [...s, ...shown.map((c) => c.id).filter((id) => !s.includes(id))]);
   return (
     <PageFrame title="Pakistan Cities Map" bare={!signedIn}>
+      {signedIn && (
+        // Signed out, the shell's demo banner says the same (issue 28: the landing's count and this map agree).
+        <EuiText size="s" color="subdued" data-testid="demo-scope">
+          <p>
+            A demo of {SHORT_CITIES.length} of the {CITY_IDS.length} cities a campaign can target, with sample figures;
+            the campaign wizard&apos;s map has all {CITY_IDS.length}.
+          </p>
+        </EuiText>
+      )}
       <DemoStats stats={stats} />
       <EuiSpacer size="m" />
       <EuiFlexGroup gutterSize="s" alignItems="center" wrap responsive={false}>

@@ -135,7 +135,9 @@ describe('niche targeting page', () => {
     state.estimateFails = true;
     open();
     click('Lahore');
-    expect(await screen.findByTestId('estimate-error', {}, { timeout: 5000 })).toHaveTextContent('pricing is down');
+    expect(await screen.findByTestId('estimate-error', {}, { timeout: 5000 })).toHaveTextContent(
+      'Something went wrong on our side. Please try again.',
+    );
   });
 
   test('when the selection changes, then it is saved to the server as niche targeting and a new visit restores it', async () => {
@@ -185,7 +187,7 @@ describe('niche targeting page', () => {
     open();
     fireEvent.click(screen.getByText('Save'));
     const toast = (await screen.findByText('Error', {}, { timeout: 5000 })).closest('.euiToast') as HTMLElement;
-    expect(toast).toHaveTextContent('503: Campaign store unavailable');
+    expect(toast).toHaveTextContent('Something went wrong on our side. Please try again.');
     expect(screen.getByTestId('where')).toHaveTextContent('/niche-targeting');
   });
 });

@@ -86,7 +86,7 @@ describe('standard targeting page', () => {
     open();
     await pickCity(user, 'isl');
     await user.click(saveButton());
-    expect(await errorToast()).toHaveTextContent('400: Choose at most 100 cities');
+    expect(await errorToast()).toHaveTextContent('Choose at most 100 cities.');
     expect(screen.getByTestId('where')).toHaveTextContent('/standard-targeting');
     expect(saveButton()).toBeEnabled();
   });

@@ -60,6 +60,7 @@ function Wizard({ start }: { start: WizardStart }) {
     initialId: start.campaignId,
     getDraft: () => draftRef.current,
     onId: () => undefined,
+    sessionKey: start.sessionKey,
   });
   const { queue, campaignId, pendingPatch } = autosave;
   // Edit rules apply on /campaigns/:id/edit; Continue on /campaigns/new keeps the plain wizard.
@@ -72,8 +73,8 @@ function Wizard({ start }: { start: WizardStart }) {
   }, [start, queue]);
   // The session follows every change so a reload of the tab comes back to the same draft and step.
   useEffect(() => {
-    writeSession({ campaignId, step, pending: pendingPatch() });
-  }, [draft, step, campaignId, autosave.state, pendingPatch]);
+    writeSession({ campaignId, step, pending: pendingPatch(), key: start.sessionKey });
+  }, [draft, step, campaignId, autosave.state, pendingPatch, start.sessionKey]);
 
   const update = useCallback(
     (input: CampaignDraftPatch) => {

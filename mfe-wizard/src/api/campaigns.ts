@@ -18,9 +18,18 @@ export function useCampaign(id: string | null) {
   });
 }
 
-/** POST /api/campaigns: the first autosave (or the standard-targeting page's full draft) creates the draft. */
-export async function createCampaign(draft: CampaignDraftPatch): Promise<string> {
-  const { id } = await apiFetch('/api/campaigns', { method: 'POST', body: draft, schema: CreateCampaignResponse });
+/**
+ * POST /api/campaigns: the first autosave (or the standard-targeting page's full draft) creates the draft. With the
+ * wizard session's key (Draft-Session) a second create from the same session saves into its draft (issue 28).
+ */
+export async function createCampaign(draft: CampaignDraftPatch, sessionKey?: string): Promise<string> {
+  const headers = sessionKey ? { 'Draft-Session': sessionKey } : undefined;
+  const { id } = await apiFetch('/api/campaigns', {
+    method: 'POST',
+    body: draft,
+    schema: CreateCampaignResponse,
+    headers,
+  });
   return id;
 }
 

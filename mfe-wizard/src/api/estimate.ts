@@ -55,5 +55,6 @@ export function useEstimate(d: WizardDraft) {
   else if (query.isError && debouncedKey === key) status = 'failed';
   else if (query.data && !query.isPlaceholderData && !query.isFetching && debouncedKey === key) status = 'current';
   else status = 'updating';
-  return { data: body ? query.data : undefined, status, error: query.error };
+  // retry: a failed estimate's "Try again" (network or our side) asks once more for the same selection.
+  return { data: body ? query.data : undefined, status, error: query.error, retry: () => void query.refetch() };
 }

@@ -1,14 +1,15 @@
 // Test-only msw handlers for the wizard: estimate through the real engine, an in-memory campaigns store.
 import { http, HttpResponse } from 'msw';
 import {
+  CampaignDraftPatch,
   EstimateRequest,
   NO_ACTIONS,
   NO_LOCKS,
   TIME_SLOT_IDS,
   type CampaignDetail,
-  type CampaignDraftPatch,
 } from '@rbt/contracts';
-import { estimate } from '@rbt/pricing';
+import { estimate, PricingError } from '@rbt/pricing';
+import type { ZodError } from 'zod';
 import { DEFAULT_DRAFT } from './default-draft';
 
 export function campaignDetail(id: string, patch: CampaignDraftPatch = {}): CampaignDetail {
@@ -39,14 +40,30 @@ export interface WizardServerState {
   nextId: number;
   /** Slot id → status the availability route answers; slots not listed are open. */
   availability?: Record<string, 'sold_out' | 'nearly_full'>;
+  /** Draft-Session key → the draft its first create made. */
+  sessions: Map<string, string>;
+  /** Holds each create's answer back, as a slow network does. */
+  createDelayMs?: number;
+  /** Creates answered so far. */
+  created: number;
 }
 
 export const newServerState = (): WizardServerState => ({
   drafts: new Map(),
+  sessions: new Map(),
+  created: 0,
   calls: [],
   estimateFails: false,
   nextId: 1,
 });
+
+/** The services' 400 (service-kit fromZod): "path: message" and the issues in details, as the browser gets it. */
+const refusal = (path: string, message: string) =>
+  HttpResponse.json(
+    { error: { code: 'validation_failed', message: `${path}: ${message}`, details: [{ path, message }] } },
+    { status: 400 },
+  );
+const invalid = (e: ZodError) => refusal(e.issues[0].path.join('.'), e.issues[0].message);
 
 export function wizardHandlers(s: WizardServerState) {
   const record = async (request: Request) => {
@@ -65,7 +82,14 @@ export function wizardHandlers(s: WizardServerState) {
     http.post('/api/estimate', async ({ request }) => {
       const body = await record(request);
       if (s.estimateFails) return new HttpResponse('pricing is down', { status: 503 });
-      return HttpResponse.json(estimate(EstimateRequest.parse(body)));
+      const parsed = EstimateRequest.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
+      try {
+        return HttpResponse.json(estimate(parsed.data));
+      } catch (e) {
+        if (!(e instanceof PricingError)) throw e;
+        return refusal(e.path, e.message);
+      }
     }),
     http.get('/api/capacity/availability', async ({ request }) => {
       await record(request);
@@ -94,13 +118,21 @@ export function wizardHandlers(s: WizardServerState) {
     }),
     http.post('/api/campaigns', async ({ request }) => {
       const body = await record(request);
-      const id = `c${s.nextId++}`;
-      s.drafts.set(id, body);
+      if (s.createDelayMs) await new Promise((r) => setTimeout(r, s.createDelayMs));
+      // As svc-campaigns: creates carrying one Draft-Session key land in one draft.
+      const session = request.headers.get('draft-session');
+      const known = session ? s.sessions.get(session) : undefined;
+      const id = known ?? `c${s.nextId++}`;
+      if (session) s.sessions.set(session, id);
+      s.drafts.set(id, { ...s.drafts.get(id), ...body });
+      s.created += 1;
       return HttpResponse.json({ id }, { status: 201 });
     }),
     http.patch('/api/campaigns/:id', async ({ request, params }) => {
       const body = await record(request);
       const id = String(params.id);
+      const parsed = CampaignDraftPatch.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
       s.drafts.set(id, { ...s.drafts.get(id), ...body });
       return HttpResponse.json(campaignDetail(id, s.drafts.get(id)));
     }),

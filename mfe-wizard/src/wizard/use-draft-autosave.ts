@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CampaignDraftPatch } from '@rbt/contracts';
-import { apiErrorDetail } from '@rbt/web-kit';
 import { createCampaign, saveCampaignDraft, saveOnUnload } from '../api/campaigns';
 import type { WizardDraft } from './types';
+import { apiErrorText } from '@rbt/web-kit';
 
 export const AUTOSAVE_DEBOUNCE_MS = 800;
 export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
@@ -16,6 +16,8 @@ export function useDraftAutosave(opts: {
   initialId: string | null;
   getDraft: () => WizardDraft;
   onId: (id: string) => void;
+  /** The wizard session's key: every create of one session lands in one draft (issue 28). */
+  sessionKey?: string;
 }) {
   const [campaignId, setCampaignId] = useState<string | null>(opts.initialId);
   const [state, setState] = useState<SaveState>('idle');
@@ -43,7 +45,7 @@ export function useDraftAutosave(opts: {
         try {
           if (!idRef.current) {
             setState('saving');
-            const id = await createCampaign(optsRef.current.getDraft());
+            const id = await createCampaign(optsRef.current.getDraft(), optsRef.current.sessionKey);
             adoptId(id);
             optsRef.current.onId(id);
           } else if (Object.keys(patch).length > 0) {
@@ -58,7 +60,7 @@ export function useDraftAutosave(opts: {
           pending.current = { ...patch, ...pending.current };
           setState('error');
           // The service's sentence, never its raw JSON body (issue 28).
-          setError(apiErrorDetail(e) || 'Please try again.');
+          setError(apiErrorText(e));
           throw e;
         }
       });

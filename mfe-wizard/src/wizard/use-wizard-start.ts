@@ -4,7 +4,7 @@ import { NO_LOCKS, type CampaignDraftPatch, type CampaignStatus, type EditRules 
 import { duplicateCampaign, fetchCampaign } from '../api/campaigns';
 import { pickDraft, withDefaults } from './default-draft';
 import { firstIncompleteStep, parseStep } from './step-rules';
-import { readSession, writeSession } from './wizard-session';
+import { newSessionKey, readSession, writeSession } from './wizard-session';
 import type { StepNumber, WizardDraft } from './types';
 
 export interface WizardStart {
@@ -15,6 +15,8 @@ export interface WizardStart {
   pending: CampaignDraftPatch;
   /** The campaign's status when it was loaded (null for a new draft): paid ones are edited under their rules. */
   status: CampaignStatus | null;
+  /** The tab session's key, kept across reloads: the server makes one draft per key. */
+  sessionKey: string;
   /** What the service will not take for this campaign (issue 28: shown locked before the user tries). */
   editRules: EditRules;
 }
@@ -44,6 +46,7 @@ async function resolveStart(params: URLSearchParams): Promise<WizardStart> {
   let base: CampaignDraftPatch = {};
   let pending: CampaignDraftPatch = typePatch;
   let step: StepNumber = urlStep ?? 1;
+  let sessionKey = newSessionKey();
   const continueId = params.get('continue');
   const duplicateId = params.get('duplicate');
   if (continueId || duplicateId) {
@@ -67,6 +70,7 @@ async function resolveStart(params: URLSearchParams): Promise<WizardStart> {
       editRules = loaded?.editRules ?? NO_LOCKS;
       if (campaignId && !Object.keys(base).length) campaignId = null;
       pending = { ...session.pending, ...typePatch };
+      sessionKey = session.key ?? sessionKey;
       step = urlStep ?? session.step ?? 1;
     }
   }
@@ -74,8 +78,8 @@ async function resolveStart(params: URLSearchParams): Promise<WizardStart> {
   // continue=<id> without a step (the dashboard's Continue) resumes at the first incomplete step; an explicit step
   // is kept, because /standard-targeting saves targeting only and hands over on step 2 by design.
   if (continueId && campaignId && !urlStep) step = firstIncompleteStep(draft);
-  const start = { draft, campaignId, step, pending, status: campaignId ? status : null, editRules };
-  writeSession({ campaignId, step, pending });
+  const start = { draft, campaignId, step, pending, status: campaignId ? status : null, editRules, sessionKey };
+  writeSession({ campaignId, step, pending, key: sessionKey });
   return start;
 }
 

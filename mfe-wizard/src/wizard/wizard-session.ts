@@ -9,6 +9,18 @@ export interface WizardSession {
   campaignId: string | null;
   step: StepNumber;
   pending: CampaignDraftPatch;
+  /**
+   * Names the session to the server (Draft-Session header): creates from one session make one draft, even when
+   * the answer of the first never reached the tab (the wizard left while it was on its way). Absent in old sessions.
+   */
+  key?: string;
+}
+
+/** A fresh session key; getRandomValues works on plain http hosts, where crypto.randomUUID does not exist. */
+export function newSessionKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return `wiz-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
 const KEY = 'rbt.wizard.session';

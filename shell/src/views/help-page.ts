@@ -7,7 +7,7 @@ import { TIMELINE } from './docs-page';
 const QUESTIONS: ReadonlyArray<[string, string]> = [
   [
     'How do I start?',
-    'Sign in with Get Started, then choose a targeting method and follow the three wizard steps. The <a href="/docs">advertiser guide</a> walks through them.',
+    'Create an account with Get Started (or Login if you have one), then choose a targeting method and follow the three wizard steps. The <a href="/docs">advertiser guide</a> walks through them.',
   ],
   [
     'What does a campaign cost?',

@@ -1,14 +1,16 @@
 // Spec §2 landing page, as static markup: the shell carries no React, and nothing here is user input.
+import { CITY_IDS } from '@rbt/contracts';
 import { DEMO_PATH, publicPageForPath } from '../routes';
 import { publicPageHtml } from './public-pages';
-import { siteFooter, siteHeader } from './site-chrome';
+import { SIGN_UP_PATH, siteFooter, siteHeader } from './site-chrome';
 
 /** Spec §1: what the landing page promises. */
 export const FEATURES = [
   { title: 'Launch in under 60 minutes', text: 'Go from idea to a live ringback-tone campaign within the hour.' },
   {
     title: 'Targeting by city, gender and value tier',
-    text: 'Reach the right callers in about 40 cities across Pakistan.',
+    // The count of the reference data the wizard targets (issue 28: "about 40" beside a 15-city demo map).
+    text: `Reach the right callers in ${CITY_IDS.length} cities across Pakistan, in every province.`,
   },
   { title: 'Live estimates', text: 'See audience reach and cost update as you build your campaign.' },
   { title: 'Text-to-speech audio', text: 'Turn a script into a voice ad in Urdu, English, Punjabi or Arabic.' },
@@ -34,14 +36,14 @@ function homeHtml(): string {
     <h1>Audio ads that play while Pakistan waits for the call to connect</h1>
     <p>Build, price, preview and pay for targeted ringback-tone campaigns, billed per guaranteed audio ad in PKR.</p>
     <div class="rbt-actions">
-      <a class="rbt-button" href="/api/login">Get Started</a>
+      <a class="rbt-button" href="${SIGN_UP_PATH}">Get Started</a>
       <a class="rbt-button rbt-button-ghost" href="${DEMO_PATH}">View Demo</a>
     </div>
   </section>
   <section id="features" class="rbt-features" aria-label="Features">${cards}</section>
   <section class="rbt-cta">
     <h2>Ready to reach callers across Pakistan?</h2>
-    <a class="rbt-button" href="/api/login">Create your first campaign</a>
+    <a class="rbt-button" href="${SIGN_UP_PATH}">Create your first campaign</a>
   </section>
   ${siteFooter()}
 </div>`;

@@ -1,3 +1,5 @@
+import { CITY_IDS } from '@rbt/contracts';
+import { SHORT_CITIES } from '@rbt/pricing/src/reference/short-cities';
 import { publicPageForPath, type RemoteName } from '../routes';
 import { publicPageHtml } from './public-pages';
 import { siteFooter, siteHeader } from './site-chrome';
@@ -23,7 +25,7 @@ export function notFoundHtml(path: string = window.location.pathname): string {
 export function demoBannerHtml(): string {
   return `
 <div class="rbt-public" data-testid="demo-banner">${siteHeader(false)}
-  <p class="rbt-demo-note" role="note"><strong>Demo with sample figures.</strong> Pick cities on the map to see the audience they reach.
+  <p class="rbt-demo-note" role="note"><strong>Demo with sample figures.</strong> The map shows ${SHORT_CITIES.length} of the ${CITY_IDS.length} cities a campaign can target; pick cities to see the audience they reach.
   <a href="/api/login">Sign in</a> to build, price and launch a real campaign.</p>
 </div>`;
 }

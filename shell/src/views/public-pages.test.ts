@@ -3,16 +3,17 @@ import { PUBLIC_PAGES, signedOutView } from '../routes';
 import { landingHtml } from './landing';
 import { notFoundHtml } from './pages';
 import { publicPageHtml } from './public-pages';
+import { SIGN_UP_PATH } from './site-chrome';
 
 const mount = (html: string): HTMLElement => {
   document.body.innerHTML = html;
   return document.body;
 };
-/** Same-site page links (not the login/logout endpoints, not in-page anchors). */
+/** Same-site page links (not the login/logout endpoints or the gateway's sign-up page, not in-page anchors). */
 const pageLinks = (body: HTMLElement): string[] =>
   [...body.querySelectorAll('a')]
     .map((a) => a.getAttribute('href') ?? '')
-    .filter((href) => href.startsWith('/') && !href.startsWith('/api/'));
+    .filter((href) => href.startsWith('/') && !href.startsWith('/api/') && href !== SIGN_UP_PATH);
 
 describe('landing links', () => {
   test('when signed out, then every landing link resolves to a page that is not the 404', () => {

@@ -38,7 +38,13 @@ export function publicShell(page: string, signedIn: boolean, body: string): stri
 export const PROTOTYPE_NOTE = `<p class="rbt-prototype" role="note"><strong>Prototype text.</strong> This page is a placeholder written for the prototype; it is not legal advice and is not a binding agreement.</p>`;
 
 /** The page's call to action: sign in when signed out, start a campaign when signed in. */
+/**
+ * Where a new visitor's calls to action go: the sign-up page (issue 28: "Get Started" opened sign-in, a dead end
+ * for someone without an account). The header's Login stays /api/login for those who have one.
+ */
+export const SIGN_UP_PATH = '/signup';
+
 export const callToAction = (signedIn: boolean, signedOutText: string): string =>
   signedIn
     ? `<a class="rbt-button" href="/campaigns/targeting">Start a campaign</a>`
-    : `<a class="rbt-button" href="/api/login">${signedOutText}</a>`;
+    : `<a class="rbt-button" href="${SIGN_UP_PATH}">${signedOutText}</a>`;

@@ -1,5 +1,6 @@
 import { FEATURES, landingHtml } from './landing';
-import { notFoundHtml, remoteErrorElement } from './pages';
+import { demoBannerHtml, notFoundHtml, remoteErrorElement } from './pages';
+import { CITIES, SHORT_CITIES } from '@rbt/pricing';
 import { LOGIN_DELAY_MS, unauthorizedThenLogin } from './toast';
 
 function mountHtml(html: string): HTMLElement {
@@ -25,7 +26,7 @@ describe('landing page', () => {
     expect(body.querySelector('.rbt-hero')?.textContent).toMatch(/Get Started[\s\S]*View Demo/);
     expect(body.querySelectorAll('.rbt-card')).toHaveLength(6);
     expect(FEATURES.map((f) => f.title)).toContain('Launch in under 60 minutes');
-    expect(body.querySelector('.rbt-cta a')?.getAttribute('href')).toBe('/api/login');
+    expect(body.querySelector('.rbt-cta a')?.getAttribute('href')).toBe('/signup');
     expect([...body.querySelectorAll('footer a')].map((a) => a.textContent)).toEqual(['Terms', 'Privacy', 'Help']);
   });
 });
@@ -69,5 +70,23 @@ describe('unauthorizedThenLogin', () => {
     unauthorizedThenLogin(() => undefined);
     unauthorizedThenLogin(() => undefined);
     expect(document.querySelectorAll('.rbt-toast')).toHaveLength(1);
+  });
+});
+
+describe('landing calls to action (issue 28)', () => {
+  test('when a new visitor clicks Get Started or the closing call to action, then they go to sign-up; Login stays sign-in', () => {
+    const body = mountHtml(landingHtml('/'));
+    const link = (text: string) => [...body.querySelectorAll('a')].find((a) => a.textContent === text);
+    expect(link('Get Started')?.getAttribute('href')).toBe('/signup');
+    expect(link('Create your first campaign')?.getAttribute('href')).toBe('/signup');
+    expect(link('Login')?.getAttribute('href')).toBe('/api/login');
+  });
+});
+
+describe('city counts (issue 28)', () => {
+  test('when the landing and the demo banner name the cities, then the counts are the reference data: all targetable, 15 on the demo', () => {
+    expect(FEATURES[1].text).toContain(`${CITIES.length} cities across Pakistan`);
+    expect(FEATURES[1].text).not.toMatch(/about/);
+    expect(mountHtml(demoBannerHtml()).textContent).toContain(`${SHORT_CITIES.length} of the ${CITIES.length} cities`);
   });
 });

@@ -3,6 +3,21 @@ import type { AnyEnvelope, CampaignStatus } from '@rbt/contracts';
 import { campaignModel, CampaignDoc, StatusEntry } from './campaign-model';
 
 const live = { deletedAt: null };
+/**
+ * Lists leave out abandoned empty drafts (issue 28): a draft with no name, no city, no customer list and no
+ * creative is a wizard visit that never became a campaign. Everything else, every non-draft, is listed.
+ */
+const notEmptyDraft = {
+  $or: [
+    { status: { $ne: 'draft' } },
+    { name: { $regex: '\\S' } },
+    { 'audience.cities.0': { $exists: true } },
+    { 'audience.audienceListId': { $type: 'string' } },
+    { 'creative.ttsConfig.script': { $regex: '\\S' } },
+    { 'creative.audioUrl': { $type: 'string' } },
+  ],
+};
+
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export interface Write {
@@ -50,6 +65,10 @@ export function campaignRepository(conn: Connection) {
         returnDocument: 'after',
       }) as Promise<CampaignDoc | null>;
     },
+    /** The owner's list (dashboard): newest change first, abandoned empty drafts left out. */
+    ownerList(filter: FilterQuery<CampaignDoc>): Promise<CampaignDoc[]> {
+      return this.list({ ...filter, ...notEmptyDraft });
+    },
     list(filter: FilterQuery<CampaignDoc>): Promise<CampaignDoc[]> {
       return M.find({ ...filter, ...live })
         .sort({ updatedAt: -1 })
@@ -77,7 +96,7 @@ export function campaignRepository(conn: Connection) {
         pageSize: number;
       },
     ) {
-      const filter: FilterQuery<CampaignDoc> = { ...live, ...(ownerId ? { ownerId } : {}) };
+      const filter: FilterQuery<CampaignDoc> = { ...live, ...(ownerId ? { ownerId } : {}), ...notEmptyDraft };
       if (q.status) filter.status = q.status;
       if (q.q) filter.name = { $regex: escapeRegex(q.q), $options: 'i' };
       const order = {

@@ -19,10 +19,38 @@ const CLAIM_STALE_MS = 120_000;
 export const paymentInProgress = (doc: CampaignDoc, now: Date) =>
   !!doc.paymentClaim && now.getTime() - new Date(doc.paymentClaim.at).getTime() < CLAIM_STALE_MS;
 
-export async function createCampaign(p: Ports, caller: Caller, patch: CampaignDraftPatch): Promise<CampaignDoc> {
+/**
+ * The id of the draft a wizard session creates: derived from the owner and the session's key, so a second create
+ * from the same session (an answer lost to a closed tab, a retry, a remount) finds the first draft (issue 28).
+ */
+export function sessionDraftId(ownerId: string, sessionKey: string): string {
+  const h = crypto.createHash('sha256').update(`${ownerId}\n${sessionKey}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** A create with a session key whose draft exists already saves into that draft instead (one per session). */
+export async function createCampaign(
+  p: Ports,
+  caller: Caller,
+  patch: CampaignDraftPatch,
+  sessionKey?: string,
+): Promise<CampaignDoc> {
+  if (sessionKey) {
+    const id = sessionDraftId(caller.id, sessionKey);
+    if (await p.campaigns.get(id)) return saveDraft(p, caller, id, patch);
+    try {
+      return await insertCampaign(p, caller, patch, id);
+    } catch (err) {
+      if ((err as { code?: number }).code !== 11000) throw err;
+      return saveDraft(p, caller, id, patch); // the same session's other create won the race
+    }
+  }
+  return insertCampaign(p, caller, patch, crypto.randomUUID());
+}
+
+async function insertCampaign(p: Ports, caller: Caller, patch: CampaignDraftPatch, id: string): Promise<CampaignDoc> {
   await assertPatchAudioOwned(p, caller.id, patch);
   const now = p.clock();
-  const id = crypto.randomUUID();
   const draft = { ...DRAFT_DEFAULTS, ...stripUndefined(patch) };
   const doc: CampaignDoc = {
     _id: id,

@@ -1,5 +1,6 @@
 import type { AdminCampaignRow, CampaignDetail, CampaignListItem, ListQuote } from '@rbt/contracts';
 import type { CampaignDoc } from '../data-access/campaign-model';
+import { draftProgress } from '@rbt/pricing';
 import { toDraft } from './draft-fields';
 import { editRulesOf } from './paid-edit-rules';
 import { ownerActionsOf } from './owner-status-use-case';
@@ -7,16 +8,20 @@ import { ownerActionsOf } from './owner-status-use-case';
 /** Spec §9: the weighted CPM shown at checkout when no quote is locked yet. */
 const DEFAULT_WEIGHTED_CPM = 950;
 
-/** Progress: drafts show the spec's fixed 25%; running campaigns the share of booked impressions delivered. */
-function progressOf(doc: CampaignDoc): number {
-  if (doc.status === 'draft') return 25;
+/**
+ * Progress: a draft shows the share of the wizard's steps it has completed, by the wizard's own rules (issue 28;
+ * the spec's fixed 25% said nothing); running campaigns the share of booked impressions delivered.
+ */
+function progressOf(doc: CampaignDoc, now: Date): number {
+  if (doc.status === 'draft') return draftProgress(toDraft(doc), now);
   if (doc.status === 'completed') return 100;
   const expected = doc.quote?.estImpressions ?? 0;
   if (!expected) return 0;
-  return Math.min(100, Math.round(((doc.delivery?.impressions ?? 0) / expected) * 100));
+  // One decimal, as analytics' completion (issue 28: "0 %" on the card was "0.1 %" on analytics).
+  return Math.min(100, Math.round(((doc.delivery?.impressions ?? 0) / expected) * 1000) / 10);
 }
 
-export function toListItem(doc: CampaignDoc): CampaignListItem {
+export function toListItem(doc: CampaignDoc, now: Date = new Date()): CampaignListItem {
   return {
     id: doc._id,
     name: doc.name,
@@ -24,7 +29,7 @@ export function toListItem(doc: CampaignDoc): CampaignListItem {
     objective: (doc.objective ?? null) as CampaignListItem['objective'],
     impressions: doc.delivery?.impressions ?? 0,
     spend: doc.delivery?.spend ?? 0,
-    progress: progressOf(doc),
+    progress: progressOf(doc, now),
     createdAt: new Date(doc.createdAt).toISOString(),
     quote: doc.quote ? listQuote(doc.quote) : null,
   };

@@ -31,3 +31,15 @@ export function formatKarachiDate(value: string | Date): string {
 
 /** "23/11/2026, 14:05 PKT". */
 export const formatKarachiDateTime = (value: string | Date): string => `${dateTimeFormat.format(new Date(value))} PKT`;
+
+/**
+ * How long ago, in the unit a person would say (issue 28: a draft made minutes ago read "0h ago"): "just now"
+ * under a minute, "{n} min ago" under an hour, "{n}h ago" under a day (spec §2), "{n}d ago" after.
+ */
+export function formatTimeAgo(value: string | Date, now: Date = new Date()): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(value).getTime()) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 24 ? `${hours}h ago` : `${Math.floor(hours / 24)}d ago`;
+}

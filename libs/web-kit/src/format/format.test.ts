@@ -1,14 +1,4 @@
-import { ApiError } from '../api-fetch';
-import {
-  apiErrorDetail,
-  apiErrorMessage,
-  formatCount,
-  formatCountCompact,
-  formatPercent,
-  formatPkr,
-  formatPkrCompact,
-  formatPkrPerPlay,
-} from './index';
+import { formatCount, formatCountCompact, formatPercent, formatPkr, formatPkrCompact, formatPkrPerPlay } from './index';
 
 describe('portal formats', () => {
   test('when amounts are shown at a glance, then they are PKR compact with zero decimals (spec §9)', () => {
@@ -42,19 +32,11 @@ describe('portal formats', () => {
       '12.3K',
       '2.1M',
     ]);
-    expect(formatPercent(0.456)).toBe('46%');
-  });
-
-  test('when a service answers {error:{message}}, then the message replaces the JSON, with and without the status', () => {
-    const err = new ApiError(400, JSON.stringify({ error: { message: 'Start date must be today or later' } }));
-    expect(apiErrorMessage(err)).toBe('400: Start date must be today or later');
-    expect(apiErrorDetail(err)).toBe('Start date must be today or later');
-  });
-
-  test('when the body is not JSON or the error is not an API error, then its own text is shown', () => {
-    expect(apiErrorMessage(new ApiError(502, 'Bad Gateway'))).toBe('502: Bad Gateway');
-    expect(apiErrorDetail(new ApiError(502, 'Bad Gateway'))).toBe('Bad Gateway');
-    expect(apiErrorMessage(new Error('offline'))).toBe('offline');
-    expect(apiErrorDetail('nope')).toBe('');
+    expect([formatPercent(0.456), formatPercent(0.001), formatPercent(0.25), formatPercent(0)]).toEqual([
+      '45.6%',
+      '0.1%',
+      '25%',
+      '0%',
+    ]);
   });
 });

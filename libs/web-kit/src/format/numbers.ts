@@ -7,5 +7,10 @@ export const formatCount = (n: number): string => full.format(n);
 /** A count at a glance: audiences and impressions abbreviated with K and M (spec §2, §9), e.g. "1.2M". */
 export const formatCountCompact = (n: number): string => compact.format(n);
 
-/** A ratio as a whole percent, e.g. 0.456 → "46%". */
-export const formatPercent = (ratio: number): string => `${Math.round(ratio * 100)}%`;
+const percent = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 1 });
+
+/**
+ * A ratio as a percent to one decimal, e.g. 0.456 → "45.6%", 0.001 → "0.1%", 0.25 → "25%". One precision on every
+ * screen (issue 28: the dashboard said "0 %" where analytics said "0.1 %" for the same campaign).
+ */
+export const formatPercent = (ratio: number): string => `${percent.format(ratio * 100)}%`;

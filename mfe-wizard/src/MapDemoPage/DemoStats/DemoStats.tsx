@@ -7,7 +7,7 @@ export function DemoStats({ stats }: { stats: Stats }) {
   const items = [
     { title: `${stats.selectedCount} / ${stats.totalCount}`, description: 'Selected Cities' },
     { title: formatCountCompact(stats.selectedUsers), description: 'Selected Users' },
-    { title: formatCountCompact(stats.totalUsers), description: 'Total Users (all cities)' },
+    { title: formatCountCompact(stats.totalUsers), description: `Total Users (these ${stats.totalCount} cities)` },
     {
       title: `${stats.bySize.large} / ${stats.bySize.medium} / ${stats.bySize.small}`,
       description: 'Large / Medium / Small',

@@ -6,6 +6,7 @@ import type { NicheGoal } from '../../api/niche-draft';
 import { GoalPanel } from '../../steps/audience/GoalPanel/GoalPanel';
 import { withDefaults } from '../../wizard/default-draft';
 import { premiumTargets, toDraftPatch, type NicheState } from '../niche-state';
+import { apiErrorText } from '@rbt/web-kit';
 
 const STATUS = {
   current: { color: 'success', text: 'Live estimate' },
@@ -80,7 +81,7 @@ export function NicheEstimatePanel({ state, goal, onGoal }: NicheEstimatePanelPr
           title="Estimate unavailable"
           data-testid="estimate-error"
         >
-          <p>{server.error instanceof Error ? server.error.message : 'Unknown error'}</p>
+          <p>{apiErrorText(server.error)}</p>
         </EuiCallOut>
       )}
     </EuiPanel>

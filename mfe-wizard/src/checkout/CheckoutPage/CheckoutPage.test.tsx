@@ -147,7 +147,7 @@ describe('CheckoutPage', () => {
     const user = await fillCard();
     await user.click(screen.getByTestId('pay-button'));
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
-    expect(screen.getByText('402: Card declined')).toBeInTheDocument();
+    expect(screen.getByText('Card declined.')).toBeInTheDocument();
     expect(screen.getByTestId('pay-button')).toBeEnabled();
   });
 

@@ -138,7 +138,7 @@ describe('CreativeStep', () => {
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith({
         title: 'Generation Failed',
-        text: '400: voice: Voice Sara does not speak urdu',
+        text: 'Voice Sara does not speak urdu.',
         color: 'danger',
       }),
     );

@@ -185,7 +185,7 @@ describe('ReviewStep', () => {
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith({
         title: 'Submission Failed',
-        text: '400: startDate: Start date must be today or later',
+        text: 'Start date must be today or later.',
         color: 'danger',
       }),
     );

@@ -39,16 +39,18 @@ export function campaignRoutes(deps: Deps): AppRouter {
   const r = createRouter();
 
   r.get('/api/campaigns', async (ctx) => {
-    ctx.body = (await deps.campaigns.list(ownedFilter(ctx.state.caller))).map(toListItem);
+    ctx.body = (await deps.campaigns.ownerList(ownedFilter(ctx.state.caller))).map((d) => toListItem(d, deps.clock()));
   });
   // Registered before /api/campaigns/:id so "search" is never read as an id.
   r.get('/api/campaigns/search', async (ctx) => {
     const q = parseQuery(ctx, CampaignSearchQuery);
     const { items, total } = await deps.campaigns.ownerPage(ownedFilter(ctx.state.caller).ownerId, q);
-    ctx.body = { items: items.map(toListItem), total, page: q.page, pageSize: q.pageSize };
+    ctx.body = { items: items.map((d) => toListItem(d, deps.clock())), total, page: q.page, pageSize: q.pageSize };
   });
   r.post('/api/campaigns', async (ctx) => {
-    const doc = await createCampaign(deps, ctx.state.caller, parseBody(ctx, CreateCampaignRequest));
+    // Draft-Session: the wizard session's key; the same key saves into the draft it created (one per session).
+    const session = readKey(ctx.get('draft-session'));
+    const doc = await createCampaign(deps, ctx.state.caller, parseBody(ctx, CreateCampaignRequest), session);
     ctx.status = 201;
     ctx.body = { id: doc._id };
   });

@@ -49,6 +49,7 @@ export function AudienceTargeting({ draft, update, required = false, beforeMap, 
         preview={preview}
         status={server.status}
         error={server.error}
+        onRetry={server.retry}
       />
       <EuiSpacer size="s" />
       <GoalPanel

@@ -86,7 +86,14 @@ export function GoalPanel({ draft, update, figures, authoritative }: GoalPanelPr
               buttonSize="m"
               onChange={(id) => {
                 setTypedBad(null);
-                update({ goalType: id as WizardDraft['goalType'] });
+                // The goal left behind keeps its figure only when valid: a budget above the maximum made every
+                // autosave of the new goal a 400 (issue 28 item 5).
+                const stale = draftGoalIssue(draft, limits)
+                  ? isBudget
+                    ? { budget: null }
+                    : { targetImpressions: null }
+                  : {};
+                update({ goalType: id as WizardDraft['goalType'], ...stale });
               }}
             />
           </EuiFormRow>

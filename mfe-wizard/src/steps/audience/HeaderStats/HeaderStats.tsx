@@ -1,7 +1,7 @@
-import { EuiBadge, EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiStat } from '@elastic/eui';
+import { EuiBadge, EuiFlexGroup, EuiFlexItem, EuiStat } from '@elastic/eui';
 import type { EstimateResponse } from '@rbt/contracts';
 import type { EstimateStatus } from '../../../api/estimate';
-import { formatCountCompact, formatPkrCompact, formatPkrPerPlay } from '@rbt/web-kit';
+import { ApiErrorCallOut, formatCountCompact, formatPkrCompact, formatPkrPerPlay } from '@rbt/web-kit';
 
 export interface HeaderStatsProps {
   cityCount: number;
@@ -10,6 +10,8 @@ export interface HeaderStatsProps {
   preview: EstimateResponse | null;
   status: EstimateStatus;
   error: unknown;
+  /** Asks the server again; offered when retrying may help (issue 28). */
+  onRetry?: () => void;
 }
 
 const STATUS_BADGE: Record<Exclude<EstimateStatus, 'none'>, { color: string; text: string }> = {
@@ -22,10 +24,10 @@ const STATUS_BADGE: Record<Exclude<EstimateStatus, 'none'>, { color: string; tex
  * Spec §2 header stats, shown when users are above 0. The server is the authority; while its answer is on the
  * way the engine's instant preview is shown and marked as such; a failed estimate says so.
  */
-export function HeaderStats({ cityCount, server, preview, status, error }: HeaderStatsProps) {
+export function HeaderStats({ cityCount, server, preview, status, error, onRetry }: HeaderStatsProps) {
   const figures = status === 'current' ? server : (preview ?? server);
   if (status === 'none' || !figures || figures.targetedUsers <= 0) {
-    return status === 'failed' ? <EstimateError error={error} /> : null;
+    return status === 'failed' ? <EstimateError error={error} onRetry={onRetry} /> : null;
   }
   const badge = STATUS_BADGE[status];
   const stats = [
@@ -49,16 +51,16 @@ export function HeaderStats({ cityCount, server, preview, status, error }: Heade
       <EuiBadge color={badge.color} data-testid="estimate-status">
         {badge.text}
       </EuiBadge>
-      {status === 'failed' && <EstimateError error={error} />}
+      {status === 'failed' && <EstimateError error={error} onRetry={onRetry} />}
     </div>
   );
 }
 
-function EstimateError({ error }: { error: unknown }) {
-  const message = error instanceof Error ? error.message : 'Unknown error';
+/** The server's refusal in plain words (apiErrorText), never its JSON (issue 28 item 5). */
+function EstimateError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
-    <EuiCallOut size="s" color="danger" iconType="warning" title="Estimate unavailable" data-testid="estimate-error">
-      <p>The figures above are a local preview. {message}</p>
-    </EuiCallOut>
+    <ApiErrorCallOut error={error} onRetry={onRetry} title="Estimate unavailable" data-testid="estimate-error">
+      The figures above are a local preview.
+    </ApiErrorCallOut>
   );
 }
