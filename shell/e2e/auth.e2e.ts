@@ -36,9 +36,19 @@ describe('accounts in the browser', () => {
     expect((await page.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(401);
 
     // A protected page while signed out: the Unauthorized toast, then the sign-in page.
+    // The toast shows for 500 ms before the redirect; a loaded machine can miss that window between polls, so the page
+    // itself records the toast (sessionStorage outlives the redirect within the tab).
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const t = document.querySelector('#rbt-toast [role=alert]')?.textContent;
+        if (t) sessionStorage.setItem('e2e-toast', t);
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`${baseUrl()}/campaigns/new`);
-    await page.getByText('You are logged out. Logging in again...').waitFor();
     await page.waitForURL(/\/signin/);
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e-toast'))).toBe(
+      'UnauthorizedYou are logged out. Logging in again...',
+    );
 
     await page.fill('#email', email);
     await page.fill('#password', 'wrong-password');

@@ -52,13 +52,15 @@ export async function paidCampaign(
   adv: Advertiser,
   name: string,
   date: string,
+  // Browser tests share one portal: a test that needs its capacity booked today takes a city of its own.
+  cities: string[] = ['karachi'],
 ): Promise<{ id: string; estImpressions: number }> {
   const script = 'Visit Sana Traders this weekend for fresh deals.';
   const tts = await call(adv, 'POST', '/api/tts/generate', { script, voice: 'sara', language: 'english' });
   const { body: created } = await call(adv, 'POST', '/api/campaigns', {
     name,
     objective: 'awareness',
-    cities: ['karachi'],
+    cities,
     gender: 'all',
     valueTier: 'all',
     deviceType: 'all',
