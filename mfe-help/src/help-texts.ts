@@ -25,7 +25,7 @@ export const PAGE_HELP: Record<HelpPageKey, HelpText> = {
   analytics: {
     title: 'Analytics',
     paragraphs: [
-      'Analytics will show impressions, reach, frequency and spend per campaign, by city and by hour. It is coming soon; the dashboard already shows delivered totals.',
+      'Analytics shows impressions, unique reach, frequency, spend and completion per campaign. Pick a campaign to see its impressions and spend by day, by city and by hour of the day (Karachi time).',
     ],
   },
   billing: {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { call, eventually, uniqueName, stackEnv } from '@rbt/test-kit';
-import { createLogger, createRedis, dedupeByEventId, EventBus, Redis } from '@rbt/service-kit';
+import { createLogger, createRedis, eventConsumer, EventBus, Redis } from '@rbt/service-kit';
 import type { AnyEventOf } from '@rbt/contracts';
 import { startKafka, kafkaDataDir } from '../../libs/local-stack/src/kafka';
 import { stopProcess, Managed } from '../../libs/local-stack/src/processes';
@@ -36,7 +36,13 @@ describe('svc-campaigns outbox', () => {
       logger: createLogger('outbox-test', 'silent'),
       topicPrefix: s.deps.config.KAFKA_TOPIC_PREFIX,
     });
-    const record = dedupeByEventId(redis, uniqueName('outbox_test'), async (e: AnyEventOf<'campaigns'>) => {
+    const consumer = eventConsumer({
+      redis,
+      mongo: s.deps.mongo,
+      group: uniqueName('outbox_test'),
+      logger: createLogger('outbox-test', 'silent'),
+    });
+    const record = consumer('recordOnCampaignEvent', async (e: AnyEventOf<'campaigns'>) => {
       received.push(e);
     });
     await downstream.subscribe('campaigns', 'outbox-test', {

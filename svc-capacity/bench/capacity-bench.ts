@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { createLogger, dedupeByEventId, makeEvent, signIdentity } from '@rbt/service-kit';
+import { createLogger, eventConsumer, makeEvent, signIdentity } from '@rbt/service-kit';
 import { CAPACITY_CITY_IDS, CAPACITY_SLOT_IDS } from '@rbt/contracts';
 import { dropDatabase } from '@rbt/test-kit';
 import { readConfig } from '../src/config';
@@ -37,7 +37,10 @@ async function main() {
   });
   const s = await start(config, createLogger('svc-capacity', 'silent'));
   const repos = s.deps;
-  const handle = dedupeByEventId(s.deps.redis, CONSUMER_GROUP, reserveOrReleaseOnStatusChanged(s.deps));
+  const handle = eventConsumer({ ...s.deps, group: CONSUMER_GROUP })(
+    'reserveOrReleaseOnStatusChanged',
+    reserveOrReleaseOnStatusChanged(s.deps),
+  );
   try {
     // 10,112 rows: 79 dates × 8 cities × 16 slots (the pre-issue-15 grid, so figures stay comparable), each with room for every bench booking.
     const dates = datesBetween('2027-01-01', '2027-03-20');

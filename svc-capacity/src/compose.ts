@@ -12,7 +12,7 @@ import { deliveryCounts } from './data-access/delivery-counts';
 import { platformTrafficStore } from './data-access/platform-traffic-store';
 import { reloadServingIndex } from './entry-points/jobs/serving-index-sync';
 
-export type { Deps, Repos } from './deps';
+export type { Deps } from './deps';
 
 /** The composition root: builds the connections, the repositories, the bus and the outbox relays once. */
 export async function compose(config: Config, logger: Logger): Promise<Deps> {

@@ -1,5 +1,5 @@
 import { admin, call } from '@rbt/test-kit';
-import { dedupeByEventId } from '@rbt/service-kit';
+import { eventConsumer } from '@rbt/service-kit';
 import { CONSUMER_GROUP, reserveOrReleaseOnStatusChanged } from '../src/entry-points/kafka/subscribers';
 import { startTestServer } from './test-server';
 import { booking, DATE, statusChanged } from './fixtures';
@@ -9,7 +9,10 @@ describe('reservations driven by campaign status changes', () => {
   let handle: ReturnType<typeof reserveOrReleaseOnStatusChanged>;
   beforeAll(async () => {
     s = await startTestServer();
-    handle = dedupeByEventId(s.deps.redis, CONSUMER_GROUP, reserveOrReleaseOnStatusChanged(s.deps));
+    handle = eventConsumer({ ...s.deps, group: CONSUMER_GROUP })(
+      'reserveOrReleaseOnStatusChanged',
+      reserveOrReleaseOnStatusChanged(s.deps),
+    );
   });
   afterAll(() => s.stop());
 

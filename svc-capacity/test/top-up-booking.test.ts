@@ -1,5 +1,5 @@
 import { admin, call } from '@rbt/test-kit';
-import { dedupeByEventId, makeEvent } from '@rbt/service-kit';
+import { eventConsumer, makeEvent } from '@rbt/service-kit';
 import type { EventOf } from '@rbt/contracts';
 import {
   CONSUMER_GROUP,
@@ -24,7 +24,10 @@ describe('svc-capacity: a paid top-up books the added plays (issue 28)', () => {
   let extend: ReturnType<typeof extendBookingOnBookingExtended>;
   beforeAll(async () => {
     s = await startTestServer();
-    status = dedupeByEventId(s.deps.redis, CONSUMER_GROUP, reserveOrReleaseOnStatusChanged(s.deps));
+    status = eventConsumer({ ...s.deps, group: CONSUMER_GROUP })(
+      'reserveOrReleaseOnStatusChanged',
+      reserveOrReleaseOnStatusChanged(s.deps),
+    );
     extend = extendBookingOnBookingExtended(s.deps);
   });
   afterAll(() => s.stop());

@@ -75,12 +75,3 @@ export async function raw(
   }
   return { status: res.status, headers: res.headers, bytes, json };
 }
-
-/** Every file under a folder (to check that refused uploads leave nothing behind). */
-export function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.join(d.parentPath ?? (d as any).path, d.name));
-}

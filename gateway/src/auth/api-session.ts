@@ -38,6 +38,7 @@ export function verifiedSessionId(raw: string, secrets: readonly string[]): stri
     : undefined;
 }
 
+/** @internal Used only by its unit test (knip: docs/decisions.md, "Dead exports"). */
 export function unsignedSessionId(cookieHeader: string | undefined, secrets: readonly string[]): string | undefined {
   const raw = sessionCookieValue(cookieHeader);
   return raw ? verifiedSessionId(raw, secrets) : undefined;

@@ -203,7 +203,3 @@ export const PriceResult = z.object({
   breakdown: z.array(PricingBreakdownEntry),
 });
 export type PriceResult = z.infer<typeof PriceResult>;
-
-/** Secondary schedule estimate (spec §9). */
-export const ScheduleEstimate = z.object({ cost: z.number().nonnegative(), breakdown: z.array(PricingBreakdownEntry) });
-export type ScheduleEstimate = z.infer<typeof ScheduleEstimate>;

@@ -6,7 +6,6 @@ import { LOCAL_DEMO_PLATFORM_KEY } from './traffic/demo-platform-key';
 import { LOCAL_SECRET_KEYS, localSecrets, type LocalSecrets } from './local-secrets';
 
 export const REMOTES = ['dashboard', 'wizard', 'admin', 'help'] as const;
-export type RemoteName = (typeof REMOTES)[number];
 const SERVICES = ['campaigns', 'pricing', 'media', 'capacity'] as const;
 
 export interface PortalOptions {

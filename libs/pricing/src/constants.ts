@@ -13,8 +13,6 @@ export const SETUP = {
   /** Slot multiplier by start hour: prime 18-22 → 2, 12-18 → 1.5, else 1. */
   slotMultiplier: (startHour: number) =>
     startHour >= 18 && startHour < 22 ? 2 : startHour >= 12 && startHour < 18 ? 1.5 : 1,
-  /** Grid price per slot = 0.75 × slot multiplier × frequency discount. */
-  gridBase: 0.75,
   /** Map info window budget = targeted users × 2.5. */
   mapBudgetPerUser: 2.5,
   /** Marker sizes by filtered audience (largest first). */
@@ -72,15 +70,6 @@ export const DERIVATION = {
   frequencyMediumAbove: 100_000,
   shortUpToDays: 3,
   longFromDays: 10,
-} as const;
-
-export const SCHEDULE_ESTIMATE = {
-  fallbackCost: 1000,
-  perCity: 500,
-  majorCityFactor: 1.5,
-  majorCities: ['karachi', 'lahore', 'islamabad', 'faisalabad', 'rawalpindi'] as readonly string[],
-  slot: (startHour: number) => (startHour >= 18 && startHour < 22 ? 2 : startHour >= 12 && startHour < 18 ? 1.5 : 1),
-  frequency: (cap: number) => (cap >= 3 ? 1.25 : cap === 2 ? 1.1 : 1),
 } as const;
 
 export const CHECKOUT = {

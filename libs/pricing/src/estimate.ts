@@ -131,7 +131,9 @@ function withNiche(setup: ReturnType<typeof costPerView>, targets: ReturnType<ty
   };
 }
 
-/** What the wizard attaches when it locks a quote (spec §3): the figures it showed, taken from the same estimate. */
+/** What the wizard attaches when it locks a quote (spec §3): the figures it showed, taken from the same estimate.
+ * @internal Used only by its unit tests (knip: docs/decisions.md, "Dead exports").
+ */
 export function lockedQuoteDetails(r: EstimateResponse, freqCapPerDay: number) {
   return {
     frontendCalculatedCost: r.totalCost,

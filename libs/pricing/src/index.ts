@@ -5,7 +5,6 @@ export * from './audience';
 export * from './setup-cost';
 export * from './derive';
 export * from './price-models';
-export * from './schedule-estimate';
 export * from './checkout';
 export * from './estimate';
 export * from './reference';

@@ -103,19 +103,6 @@ function compute(i: CostPerViewInput, metro: boolean): CostPerView {
   });
 }
 
-/**
- * The spec's grid formula (0.75 × slot multiplier × frequency discount), kept for reference only: the grid
- * shows slotPlayPrice, the one price per play (docs/decisions/pricing.md, "One price").
- */
-export function slotPrice(slotId: string, freqCapPerDay: number): number {
-  return r2(SETUP.gridBase * SETUP.slotMultiplier(slotStartHour(slotId)) * SETUP.frequency(freqCapPerDay));
-}
-
-/** Estimated total = targeted users × cost per view × days × frequency cap, 2 decimals. */
-export function estimatedTotal(users: number, perView: number, days: number, freqCapPerDay: number): number {
-  return r2(users * perView * days * freqCapPerDay);
-}
-
 /** Map marker size class 3 (largest) … 0 by filtered audience (spec §2). */
 export function markerSize(audience: number): 0 | 1 | 2 | 3 {
   const [a, b, c] = SETUP.markerThresholds;

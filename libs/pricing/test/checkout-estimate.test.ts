@@ -9,7 +9,6 @@ import {
   deliveryConfidence,
   estimate,
   PricingError,
-  scheduleEstimate,
 } from '../src';
 
 const req = (o: { audience?: object; schedule?: object; controls?: object; goal?: object } = {}) =>
@@ -87,30 +86,6 @@ describe('audience with independent shares', () => {
       eligibleBase: 2_139_900,
       unknownCities: ['atlantis'],
     });
-  });
-});
-
-describe('secondary schedule estimate (spec §9)', () => {
-  it('when no city is chosen, then the fallback 1000', () => {
-    expect(
-      scheduleEstimate({ cities: [], timeSlots: [], freqCapPerDay: 2, deviceType: 'all', valueTier: 'all' }).cost,
-    ).toBe(1000);
-  });
-
-  it('when Karachi and Multan, platinum smartphones, a prime and a midday slot, cap 2, then 500 × 1.5 × 1.25 × 1.15 × 2 × 1.75 × 1.1 = 4150.78', () => {
-    expect(
-      scheduleEstimate({
-        cities: ['karachi', 'multan'],
-        timeSlots: ['19-20', '13-14'],
-        freqCapPerDay: 2,
-        deviceType: 'smartphone',
-        valueTier: 'platinum',
-      }).cost,
-    ).toBe(4150.78);
-    expect(
-      scheduleEstimate({ cities: ['multan'], timeSlots: [], freqCapPerDay: 1, deviceType: 'all', valueTier: 'all' })
-        .cost,
-    ).toBe(500);
   });
 });
 

@@ -10,7 +10,6 @@ export * from './infra';
 export * from './server';
 export * from './validate';
 export * from './kafka/event-bus';
-export * from './kafka/dedupe';
 export * from './kafka/consumer';
 export * from './kafka/outbox-relay';
 export * from './kafka/outbox-source';

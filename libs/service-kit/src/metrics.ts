@@ -32,8 +32,9 @@ export const httpDuration = once(
 );
 
 // Counted in a plain map and read at scrape time: a labelled gauge's inc/dec hashes its labels twice per request.
+// Registered here, never touched again: its collect() reads the map.
 const inFlight = new Map<string, number>();
-export const httpInFlight = once(
+once(
   'http_requests_in_flight',
   () =>
     new client.Gauge({

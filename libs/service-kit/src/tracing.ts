@@ -35,6 +35,7 @@ export function startTracing(serviceName: string, opts: { exporter?: SpanExporte
   provider.register({ propagator: new W3CTraceContextPropagator() });
 }
 
+/** @internal Used only by its unit test (knip: docs/decisions.md, "Dead exports"). */
 export async function stopTracing(): Promise<void> {
   await provider?.shutdown();
   provider = undefined;
@@ -68,7 +69,9 @@ export function currentTraceparent(ctx: Context = context.active()): string | un
   return carrier.traceparent;
 }
 
-/** The trace id of the active span (for log lines), if any. */
+/** The trace id of the active span (for log lines), if any.
+ * @internal Used only by its unit tests (knip: docs/decisions.md, "Dead exports").
+ */
 export function currentTraceId(): string | undefined {
   const id = trace.getSpanContext(context.active())?.traceId;
   return id && id !== '00000000000000000000000000000000' ? id : undefined;

@@ -48,7 +48,9 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
   return schema ? schema.parse(data) : (data as T);
 }
 
-/** Spec §6: an error whose message starts with 401 and mentions Unauthorized means signed out. */
+/** Spec §6: an error whose message starts with 401 and mentions Unauthorized means signed out.
+ * @internal Used only by its unit tests (knip: docs/decisions.md, "Dead exports").
+ */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/s.test(error.message);
 }

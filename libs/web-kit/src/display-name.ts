@@ -10,6 +10,7 @@ export function displayName(user: NameParts | null | undefined): string {
   return user?.email?.trim() || 'User';
 }
 
+/** @internal Used only by its unit test (knip: docs/decisions.md, "Dead exports"). */
 export function userInitial(user: NameParts | null | undefined): string {
   return displayName(user).charAt(0).toUpperCase();
 }

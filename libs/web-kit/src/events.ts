@@ -8,6 +8,7 @@ export const TOGGLE_HELP_EVENT = 'rbt:toggle-help';
 /** Fired by the wizard's upload dialog with `{ open: boolean }`; the shell skips its focus re-check while open. */
 export const UPLOAD_DIALOG_EVENT = 'rbt:upload-dialog';
 
+/** @internal Used only by its unit test (knip: docs/decisions.md, "Dead exports"). */
 export function setUploadDialogOpen(open: boolean): void {
   window.dispatchEvent(new CustomEvent(UPLOAD_DIALOG_EVENT, { detail: { open } }));
 }

@@ -3,7 +3,6 @@ import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
-import { TRY_AGAIN } from '@rbt/web-kit';
 import { App } from '../App/App';
 import { newServerState, wizardHandlers, type WizardServerState } from '../wizard/test-handlers';
 
@@ -92,7 +91,9 @@ describe('wizard estimate errors', () => {
     const user = userEvent.setup();
     state.estimateFails = true;
     await startStep1(user);
-    expect(await screen.findByTestId('estimate-error', {}, { timeout: 5000 })).toHaveTextContent(TRY_AGAIN);
+    expect(await screen.findByTestId('estimate-error', {}, { timeout: 5000 })).toHaveTextContent(
+      'Something went wrong on our side. Please try again.',
+    );
     noRawError();
     state.estimateFails = false;
     await user.click(button('Try again'));

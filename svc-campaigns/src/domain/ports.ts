@@ -8,7 +8,7 @@ import type { CampaignDoc } from '../data-access/campaign-model';
 import type { NotificationRepository } from '../data-access/notification-repository';
 import type { Change } from './lifecycle';
 
-/** What the use cases reach the outside world through; app.ts wires the real ones. */
+/** What the use cases reach the outside world through; compose.ts wires the real ones. */
 export interface Ports {
   campaigns: CampaignRepository;
   billing: BillingRepository;

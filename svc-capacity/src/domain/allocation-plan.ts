@@ -129,6 +129,8 @@ export interface Allocatable {
  * is behind, the HWM draw: the first open one is taken with probability α, else the draw moves on with the same
  * uniform rescaled, so contract j gets α_j of the supply the contracts before it left. A call no draw took goes to
  * the open candidate least used (÷ booked). Returns the index, or -1 when no candidate is open.
+ 
+ * @internal Used only by its unit tests (knip: docs/decisions.md, "Dead exports").
  */
 export function pickAllocated(cands: readonly Allocatable[], u: number): number {
   let behind = -1;

@@ -44,7 +44,6 @@ export interface EstimateOutcome {
   cached: boolean;
 }
 
-/** Quotes an estimate, serving identical requests from the cache; returns the JSON text to send as is. */
 /** The owned customer list an estimate prices on (resolved by the route), keyed by id and owner in the cache. */
 export interface ListAudience {
   id: string;
@@ -52,6 +51,7 @@ export interface ListAudience {
   byCity: readonly { cityId: string; matched: number }[];
 }
 
+/** Quotes an estimate, serving identical requests from the cache; returns the JSON text to send as is. */
 export async function quoteEstimate(
   req: EstimateRequest,
   cache: EstimateCache,

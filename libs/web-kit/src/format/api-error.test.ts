@@ -1,5 +1,5 @@
 import { ApiError } from '../api-fetch';
-import { apiErrorMessage, explainApiError, OFFLINE, TRY_AGAIN } from './index';
+import { apiErrorMessage, explainApiError, OFFLINE, TRY_AGAIN } from './api-error';
 
 const answer = (status: number, code: string, message: string, details?: unknown) =>
   new ApiError(status, JSON.stringify({ error: { code, message, ...(details ? { details } : {}) } }));

@@ -1,4 +1,4 @@
-import { campaignDays, markerSize, slotPrice } from '@rbt/pricing';
+import { campaignDays, markerSize } from '@rbt/pricing';
 import { MARKER_PX, cityIcon } from '../../map/city-markers';
 import { suggestCities, toggleId } from './city-search';
 import { discountNote, presetDates, presetOf } from './schedule-presets';
@@ -37,16 +37,6 @@ describe('step 1 rules', () => {
   test('when custom is chosen, then no dates are set', () => {
     expect(presetDates('custom')).toBeNull();
   });
-
-  test.each([
-    [1, '06-07', 0.75],
-    [2, '12-13', 1.13],
-    [3, '18-19', 1.43],
-    [4, '21-22', 1.35],
-    [5, '22-23', 0.68],
-  ])('when the cap is %i, then slot %s costs %d (0.75 × slot × discount)', (cap, slot, price) =>
-    expect(slotPrice(slot, cap)).toBe(price),
-  );
 
   test.each([
     [1, 'Set 3'],
