@@ -48,6 +48,7 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     deliveryCounts: deliveryCounts(infra.redis, config.SERVING_KEY_PREFIX),
     platformTally: new PlatformTally(),
     platformTraffic: platformTrafficStore(infra.redis, config.SERVING_KEY_PREFIX),
+    servingClock: () => Date.now() + config.SERVING_CLOCK_SHIFT_MIN * 60_000,
   };
   // The index is complete before HTTP answers a decision.
   await reloadServingIndex(deps);

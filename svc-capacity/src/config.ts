@@ -63,6 +63,15 @@ export const configSchema = serviceConfigOf(4004, 'rbt_capacity').extend({
     .positive()
     .default(60_000)
     .describe('How often each instance recomputes the allocation plan of the current hour (docs/delivery.md)'),
+  SERVING_CLOCK_SHIFT_MIN: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(23 * 60)
+    .default(0)
+    .describe(
+      'Minutes the serving clock (decisions, tracking, pacing, delivery report) runs ahead of the wall clock; always 0 in production. The browser-test portal sets it between 00:00 and 08:00 Karachi, when no slot is sold, so serving is tested at any hour of the same day',
+    ),
 });
 export type Config = z.infer<typeof configSchema>;
 

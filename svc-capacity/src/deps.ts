@@ -43,4 +43,6 @@ export interface Deps extends ServiceDeps<Config>, Repos {
   /** This instance's decision outcomes per platform, flushed to the shared per-minute counters. */
   platformTally: PlatformTally;
   platformTraffic: PlatformTrafficStore;
+  /** The serving path's time in ms: the wall clock plus SERVING_CLOCK_SHIFT_MIN (0 in production). */
+  servingClock: () => number;
 }

@@ -64,4 +64,22 @@ describe('GET /rtb/v1/decisions', () => {
     expect(xml).toMatch(/https:\/\/ads\.example\.pk\/rtb\/v1\/media\/aud-77\.wav\?exp=\d+&sig=[\w-]+/);
     expect(xml).toContain('https://ads.example.pk/rtb/v1/track/');
   });
+
+  it('when the serving clock runs ahead (the browser-test portal at night), then the shifted hour is served', async () => {
+    const ahead = await startTestServer({ SERVING_CLOCK_SHIFT_MIN: '300' });
+    try {
+      const later = Date.now() + 300 * 60_000;
+      await liveCampaign(ahead.deps, 'camp-later', {}, 1000, 'karachi', later);
+      const r = await call(ahead.base, 'GET', decisionPath({ sub: subscriber(9), city: 'karachi' }), {
+        as: platform(),
+      });
+      expect(r.body).toContain('>camp-later</UniversalAdId>');
+      // The same booking on the wall clock's server is five hours away: nothing to serve now.
+      await liveCampaign(s.deps, 'camp-later', {}, 1000, 'karachi', later);
+      const now = await call(s.base, 'GET', decisionPath({ sub: subscriber(9), city: 'karachi' }), { as: platform() });
+      expect(now.body).not.toContain('camp-later');
+    } finally {
+      await ahead.stop();
+    }
+  });
 });

@@ -22,8 +22,9 @@ export async function liveCampaign(
   over: Partial<ServingSpec> = {},
   booked = 1000,
   city = 'karachi',
+  nowMs = Date.now(),
 ): Promise<void> {
-  const clock = karachiClock(Date.now());
+  const clock = karachiClock(nowMs);
   await deps.reservations.save({
     _id: id,
     state: 'reserved',

@@ -6,6 +6,17 @@ import { portalPorts } from './portal-ports';
 // E2E_PORT_OFFSET moves the portal's ports, so two engineers can run browser tests side by side.
 export const E2E_PORTS = portalPorts(Number(process.env.E2E_PORT_OFFSET ?? 0));
 
+/**
+ * No slot is sold between 00:00 and 08:00 Karachi (capacity runs 08-09 … 23-24), so a run then could serve no call.
+ * At those hours the portal's serving clock runs to noon of the same Karachi day: dates agree with the browser's.
+ */
+function servingClockShiftMin(now: Date): number {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', hour: '2-digit', hourCycle: 'h23' }).format(now),
+  );
+  return hour < 8 ? (12 - hour) * 60 : 0;
+}
+
 /** Starts the whole built portal once for all browser tests, on the stack `npm test` provides. */
 export default async function setup(): Promise<void> {
   Object.assign(process.env, E2E_PORTS);
@@ -33,6 +44,7 @@ export default async function setup(): Promise<void> {
       LOGIN_RATE_LIMIT: '100000',
       SIGNUP_RATE_LIMIT: '100000',
       SCHEDULER_INTERVAL_MS: '3000',
+      SERVING_CLOCK_SHIFT_MIN: String(servingClockShiftMin(new Date())),
     },
     log: () => undefined,
   });

@@ -42,7 +42,7 @@ export function decisionRouters(deps: Deps): AppRouter[] {
     }
     let d: Decision | null;
     try {
-      d = await decide(deps.decidePorts, q, platformId, Date.now(), config.DECISION_TTL_SEC * 1000);
+      d = await decide(deps.decidePorts, q, platformId, deps.servingClock(), config.DECISION_TTL_SEC * 1000);
     } catch (err) {
       // Without the cap store no play can be proven under the cap: answer no ad, never an over-cap play.
       servingDecisions.inc({ outcome: 'redis_unavailable' });
@@ -94,7 +94,7 @@ export function decisionRouters(deps: Deps): AppRouter[] {
     const code = Number(ctx.query.code);
     const errorCode = ev.data === 'error' && Number.isInteger(code) && code >= 100 && code <= 999 ? code : undefined;
     try {
-      const outcome = await serving.track(adServingId, ev.data, new Date(), errorCode);
+      const outcome = await serving.track(adServingId, ev.data, new Date(deps.servingClock()), errorCode);
       if (outcome === 'unknown' || outcome === 'released') return refuse(outcome);
       servingTracking.inc({ event: label, outcome });
       if (outcome === 'counted') deps.playsRelay.trigger();

@@ -10,7 +10,7 @@ export function deliveryReportRouters(deps: Deps): AppRouter[] {
   const router = createRouter();
   router.get('/api/admin/capacity/delivery', async (ctx) => {
     if (ctx.state.caller.role !== 'admin') throw forbidden('Admin access required');
-    const now = Date.now();
+    const now = deps.servingClock();
     const live = await deps.reservations.liveReserved();
     const counts = await deps.deliveryCounts.of(
       live.flatMap((r) => r.cells.map((c) => ({ campaignId: r._id, cell: cellKey(c) }))),

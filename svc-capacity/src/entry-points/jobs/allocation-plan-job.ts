@@ -15,7 +15,7 @@ export async function replan(deps: Pick<Deps, 'servingIndex' | 'serving' | 'allo
 export const allocationPlanJob = (deps: Deps) =>
   intervalJob(
     deps.config.ALLOCATION_REPLAN_MS,
-    () => replan(deps, Date.now()),
+    () => replan(deps, deps.servingClock()),
     deps.logger,
     'allocation replan failed',
   );

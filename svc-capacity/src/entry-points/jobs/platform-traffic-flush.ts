@@ -8,7 +8,7 @@ export function platformTrafficFlushJob(deps: Deps, everyMs = 5000): () => () =>
   const flush = async () => {
     const tallies = deps.platformTally.drain();
     try {
-      await deps.platformTraffic.add(Date.now(), tallies);
+      await deps.platformTraffic.add(deps.servingClock(), tallies);
     } catch (err) {
       deps.platformTally.restore(tallies);
       deps.logger.warn({ err: (err as Error).message }, 'platform traffic flush failed; kept for the next one');
