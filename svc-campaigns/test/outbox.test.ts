@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { call, eventually, uniqueName, stackEnv } from '@rbt/test-kit';
+import { call, eventually, freePort, uniqueName, stackEnv } from '@rbt/test-kit';
 import { createLogger, createRedis, eventConsumer, EventBus, Redis } from '@rbt/service-kit';
 import type { AnyEventOf } from '@rbt/contracts';
 import { startKafka, kafkaDataDir } from '../../libs/local-stack/src/kafka';
@@ -9,11 +9,12 @@ import { alice, createDraft } from './fixtures';
 
 jest.setTimeout(300_000);
 
-// A broker of this file's own (ports unlikely to be used by other test files), so stopping it disturbs nobody.
-const PORT = 29192;
+// A broker of this file's own, on ports the OS says are free (another run of this file may be going on), so
+// stopping it disturbs nobody.
+let PORT = 0;
 const kafkaOpts = {
-  port: PORT,
-  controllerPort: 29193,
+  port: 0,
+  controllerPort: 0,
   dataDir: kafkaDataDir(`test-${uniqueName('campaigns_outbox')}`),
   name: 'kafka-campaigns-outbox',
 };
@@ -27,6 +28,9 @@ describe('svc-campaigns outbox', () => {
   let stopSecond: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
+    PORT = kafkaOpts.port = await freePort();
+    do kafkaOpts.controllerPort = await freePort();
+    while (kafkaOpts.controllerPort === PORT);
     kafka = await startKafka(kafkaOpts);
     s = await startTestServer({ KAFKA_BROKERS: `127.0.0.1:${PORT}`, OUTBOX_RELAY_INTERVAL_MS: '500' });
     redis = createRedis(stackEnv().REDIS_URL);

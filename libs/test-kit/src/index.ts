@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 
 export * from './http';
+export * from './free-port';
 
 /** A name no other test file uses: one database and one topic prefix per test file. */
 export function uniqueName(prefix: string): string {
