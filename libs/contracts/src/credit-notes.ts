@@ -23,5 +23,15 @@ export const CreditNote = z.object({
 });
 export type CreditNote = z.infer<typeof CreditNote>;
 
+/**
+ * Why a campaign ended short, in the words its credit note PDF, the owner's notification and Billing all use
+ * (one wording, so the three agree).
+ */
+export const CREDIT_NOTE_REASONS: Record<CreditNote['reason'], string> = {
+  supply: 'the operator had fewer matching calls than forecast',
+  paused: 'the campaign was paused until its schedule ran out',
+  ended: 'the campaign reached its end date before all plays ran',
+};
+
 export const CreditNoteList = z.object({ items: z.array(CreditNote) });
 export type CreditNoteList = z.infer<typeof CreditNoteList>;

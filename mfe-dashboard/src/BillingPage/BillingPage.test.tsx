@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Invoice } from '@rbt/contracts';
+import type { CreditNote, Invoice } from '@rbt/contracts';
 import { renderPage } from '@rbt/web-kit/src/testing';
 import { mswServer } from '../test-fixtures';
 import { BillingPage } from './BillingPage';
@@ -26,7 +26,32 @@ const invoice = (o: Partial<Invoice> = {}): Invoice => ({
   ...o,
 });
 
+const creditNote = (o: Partial<CreditNote> = {}): CreditNote => ({
+  id: 'cn-c1',
+  number: 'CN-2026-000003',
+  campaignId: 'c1',
+  campaignName: 'Eid Sale',
+  invoiceId: 'i1',
+  invoiceNumber: 'INV-0001',
+  guaranteedPlays: 10000,
+  playsRun: 7500,
+  playsCredited: 2500,
+  reason: 'supply',
+  lines: [
+    { code: 'base', label: 'Base cost', amountPkr: 2500 },
+    { code: 'platform_fee', label: 'Platform fee (8%)', amountPkr: 200 },
+    { code: 'vat', label: 'VAT (16%)', amountPkr: 400 },
+  ],
+  totalPkr: 3100,
+  // 21:30 UTC on the 30th is 02:30 on 1 December in Karachi.
+  issuedAt: '2026-11-30T21:30:00.000Z',
+  ...o,
+});
+const noCreditNotes = http.get('/api/billing/credit-notes', () => HttpResponse.json({ items: [] }));
+
 describe('BillingPage', () => {
+  beforeEach(() => server.use(noCreditNotes));
+
   test('when an invoice is listed, then base, fee, VAT on the base and total add up as on the invoice, with no "Subtotal"', async () => {
     server.use(http.get('/api/invoices', () => HttpResponse.json({ items: [invoice()] })));
     renderPage(<BillingPage />, { path: '/billing' });
@@ -62,6 +87,7 @@ describe('BillingPage', () => {
       expect.stringContaining('2'),
       expect.stringMatching(/24,800\.00/),
       expect.stringMatching(/3,200\.00/),
+      expect.stringMatching(/PKR 0\.00/),
     ]);
   });
 
@@ -102,5 +128,56 @@ describe('BillingPage', () => {
     server.use(http.get('/api/invoices', () => new HttpResponse('unavailable', { status: 503 })));
     renderPage(<BillingPage />, { path: '/billing' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
+  });
+
+  test('when a campaign ended short, then its credit note is listed with plays, reason in words, VAT reversed and its PDF', async () => {
+    server.use(
+      http.get('/api/invoices', () => HttpResponse.json({ items: [invoice()] })),
+      http.get('/api/billing/credit-notes', () => HttpResponse.json({ items: [creditNote()] })),
+    );
+    renderPage(<BillingPage />, { path: '/billing' });
+    const table = await screen.findByRole('table', { name: /^Credit notes/ });
+    const row = within(table).getByText('CN-2026-000003').closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Eid Sale');
+    expect(row).toHaveTextContent('for invoice INV-0001');
+    expect(row).toHaveTextContent('2,500 of 10,000 guaranteed (7,500 ran)');
+    expect(row).toHaveTextContent('The operator had fewer matching calls than forecast.');
+    expect(row).toHaveTextContent('01/12/2026');
+    expect(row).toHaveTextContent(/PKR 400\.00/);
+    expect(row).toHaveTextContent(/PKR 3,100\.00/);
+    const pdf = within(row).getByRole('link', { name: 'Download credit note CN-2026-000003 (PDF)' });
+    expect(pdf).toHaveAttribute('href', '/api/billing/credit-notes/cn-c1/credit-note.pdf');
+    expect(pdf).toHaveAttribute('download', 'CN-2026-000003.pdf');
+    expect(screen.getAllByTestId('billing-total')[3]).toHaveTextContent(
+      /Credited\s*PKR 3,100\.00|PKR 3,100\.00\s*Credited/,
+    );
+    expect(screen.queryByRole('heading', { name: 'No credit notes' })).not.toBeInTheDocument();
+  });
+
+  test('when a campaign was paused until its schedule ran out, then the reason says so', async () => {
+    server.use(
+      http.get('/api/invoices', () => HttpResponse.json({ items: [invoice()] })),
+      http.get('/api/billing/credit-notes', () => HttpResponse.json({ items: [creditNote({ reason: 'paused' })] })),
+    );
+    renderPage(<BillingPage />, { path: '/billing' });
+    expect(await screen.findByText('The campaign was paused until its schedule ran out.')).toBeInTheDocument();
+  });
+
+  test('when no campaign ended short, then the credit notes say there are none and why there would be one', async () => {
+    server.use(http.get('/api/invoices', () => HttpResponse.json({ items: [invoice()] })));
+    renderPage(<BillingPage />, { path: '/billing' });
+    expect(await screen.findByRole('heading', { name: 'No credit notes' })).toBeInTheDocument();
+    expect(screen.getByText(/the plays not delivered are credited here/)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /^Credit notes/ })).not.toBeInTheDocument();
+  });
+
+  test('when loading credit notes fails, then that failure is said under Credit notes and the invoices still show', async () => {
+    server.use(
+      http.get('/api/invoices', () => HttpResponse.json({ items: [invoice()] })),
+      http.get('/api/billing/credit-notes', () => new HttpResponse('down', { status: 503 })),
+    );
+    renderPage(<BillingPage />, { path: '/billing' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
+    expect(screen.getByText('INV-0001')).toBeInTheDocument();
   });
 });

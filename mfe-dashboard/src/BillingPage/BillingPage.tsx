@@ -16,6 +16,8 @@ import type { Invoice } from '@rbt/contracts';
 import { FEE_LABELS } from '@rbt/contracts';
 import { apiErrorText, formatKarachiDate, formatPkr, PageFrame } from '@rbt/web-kit';
 import { useInvoices } from '../api/invoices';
+import { useCreditNotes } from '../api/credit-notes';
+import { CreditNotes } from './CreditNotes';
 import { lineSum, vatOf } from '../invoice-html';
 import { InvoiceModal } from '../InvoiceModal/InvoiceModal';
 
@@ -27,9 +29,13 @@ export const pdfUrl = (i: Invoice, kind: 'invoice' | 'receipt') =>
   `/api/invoices/${encodeURIComponent(i.id)}/${kind}.pdf`;
 export const receiptNumberOf = (i: Invoice) => i.receiptNumber ?? i.number.replace(/^INV-/, 'RCT-');
 
-/** /billing: the caller's invoices and receipts (one each per paid campaign), viewable and downloadable as PDF files. */
+/**
+ * /billing: the caller's invoices and receipts (one each per paid campaign), viewable and downloadable as PDF files,
+ * and below them the credit notes of campaigns that ended short.
+ */
 export function BillingPage() {
   const { data, isPending, error } = useInvoices();
+  const creditNotes = useCreditNotes();
   const [open, setOpen] = useState<Invoice | null>(null);
   const items = data?.items ?? [];
   const columns: EuiBasicTableColumn<Invoice>[] = [
@@ -82,10 +88,16 @@ export function BillingPage() {
           ['Invoices', String(items.length)],
           ['Total billed', formatPkr(sum((i) => i.totalPkr))],
           ['VAT paid', formatPkr(sum(vatOf))],
+          ['Credited', formatPkr((creditNotes.data?.items ?? []).reduce((s, n) => s + n.totalPkr, 0))],
         ].map(([label, value]) => (
           <EuiFlexItem key={label}>
             <EuiPanel hasBorder data-testid="billing-total">
-              <EuiStat title={value} description={label} titleSize="s" isLoading={isPending} />
+              <EuiStat
+                title={value}
+                description={label}
+                titleSize="s"
+                isLoading={label === 'Credited' ? creditNotes.isPending : isPending}
+              />
             </EuiPanel>
           </EuiFlexItem>
         ))}
@@ -100,6 +112,8 @@ export function BillingPage() {
       ) : (
         <EuiBasicTable tableCaption="Invoices" items={items} columns={columns} loading={isPending} rowHeader="number" />
       )}
+      <EuiSpacer size="xl" />
+      <CreditNotes query={creditNotes} />
       {open && <InvoiceModal invoice={open} onClose={() => setOpen(null)} />}
     </PageFrame>
   );

@@ -1,14 +1,9 @@
 import type { Invoice, InvoiceItem } from '@rbt/contracts';
-import { FEE_LABELS } from '@rbt/contracts';
+import { CREDIT_NOTE_REASONS as REASONS, FEE_LABELS } from '@rbt/contracts';
 import { invoiceDocument, type BillingDocument } from './billing-document';
 
 /** Why a campaign ended short of its guaranteed plays (the notification and the credit note say it in words). */
 export type ShortReason = 'supply' | 'paused' | 'ended';
-const REASONS: Record<ShortReason, string> = {
-  supply: 'the operator had fewer matching calls than forecast',
-  paused: 'the campaign was paused until its schedule ran out',
-  ended: 'the campaign reached its end date before all plays ran',
-};
 
 export interface Settlement {
   guaranteedPlays: number;
