@@ -70,6 +70,11 @@ describe('svc-campaigns: changing a running campaign (issue 28)', () => {
   it('when the owner pauses and resumes, then it runs again; an admin pause cannot be undone by the owner', async () => {
     const id = await liveCampaign();
     expect((await call(s.base, 'POST', `/api/campaigns/${id}/pause`, { as: alice })).body.actions.resume).toBe(true);
+    // The dashboard card offers the same action from the list, without opening the details.
+    const listed = (await call(s.base, 'GET', '/api/campaigns', { as: alice })).body.find(
+      (c: { id: string }) => c.id === id,
+    );
+    expect(listed.actions).toMatchObject({ pause: false, resume: true, resumeBlocked: null });
     const resumed = await call(s.base, 'POST', `/api/campaigns/${id}/resume`, { as: alice });
     expect(resumed.status).toBe(200);
     expect(resumed.body.status).toBe('live');
@@ -82,6 +87,10 @@ describe('svc-campaigns: changing a running campaign (issue 28)', () => {
     expect(blocked.body.error.message).toMatch(/^The review team paused this campaign, so only they can resume it/);
     const detail = (await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body;
     expect(detail.actions).toMatchObject({ resume: false, resumeBlocked: blocked.body.error.message });
+    const row = (await call(s.base, 'GET', '/api/campaigns', { as: alice })).body.find(
+      (c: { id: string }) => c.id === id,
+    );
+    expect(row.actions).toEqual(detail.actions);
     expect((await call(s.base, 'POST', `/api/campaigns/${id}/resume`, { as: bob })).status).toBe(404);
   });
 

@@ -292,6 +292,8 @@ export const CampaignListItem = z.object({
   createdAt: z.string(),
   // Absent or null until submit locks a quote.
   quote: ListQuote.nullable().optional(),
+  /** The owner's running-campaign actions the service would take now, as on the details page (issue 28). */
+  actions: OwnerActions.optional(),
 });
 export type CampaignListItem = z.infer<typeof CampaignListItem>;
 /** GET /api/campaigns/search: the owner's campaigns, searched, filtered, sorted and paged on the server. */

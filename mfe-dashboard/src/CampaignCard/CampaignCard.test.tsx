@@ -58,6 +58,57 @@ describe('CampaignCard', () => {
     await waitFor(() => expect(seen).toHaveLength(1));
   });
 
+  test('when the owner paused a campaign, then the card offers Resume and sends POST /api/campaigns/:id/resume', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.post('/api/campaigns/c1/resume', ({ request }) => {
+        seen.push(new URL(request.url).pathname);
+        return HttpResponse.json({ status: 'live' });
+      }),
+      http.get('/api/campaigns', () => HttpResponse.json([])),
+      http.get('/api/dashboard/stats', () => HttpResponse.json({})),
+    );
+    const actions = { pause: false, resume: true, resumeBlocked: null, topUp: true };
+    renderCard(campaign({ status: 'paused', impressions: 1200, spend: 2556, progress: 12, actions }));
+    const card = screen.getByTestId('campaign-card');
+    expect(card).toHaveTextContent('PAUSED');
+    expect(card).toHaveTextContent('PKR 2,556.00');
+    expect(within(card).queryByRole('button', { name: 'Pause Eid Sale' })).not.toBeInTheDocument();
+    const resume = within(card).getByRole('button', { name: 'Resume Eid Sale' });
+    expect(resume).toHaveTextContent('Resume');
+    expect(within(card).getByRole('button', { name: 'Duplicate Eid Sale' })).toBeInTheDocument();
+    await userEvent.click(resume);
+    await waitFor(() => expect(seen).toEqual(['/api/campaigns/c1/resume']));
+  });
+
+  test('when the review team paused a campaign, then the card offers no Resume and says who can resume it', () => {
+    const resumeBlocked = 'The review team paused this campaign, so only they can resume it.';
+    renderCard(campaign({ status: 'paused', actions: { pause: false, resume: false, resumeBlocked, topUp: true } }));
+    expect(screen.queryByRole('button', { name: 'Resume Eid Sale' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('campaign-card')).toHaveTextContent(resumeBlocked);
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  test('when resuming fails, then the reason shows in words on the card', async () => {
+    server.use(
+      http.post(
+        '/api/campaigns/c1/resume',
+        () => new HttpResponse('This campaign is live; it cannot be moved to live.', { status: 409 }),
+      ),
+    );
+    const actions = { pause: false, resume: true, resumeBlocked: null, topUp: true };
+    renderCard(campaign({ status: 'paused', actions }));
+    await userEvent.click(screen.getByRole('button', { name: 'Resume Eid Sale' }));
+    expect(await screen.findByRole('alert')).not.toHaveTextContent(/409|"error"/);
+  });
+
+  test('when the service says a live campaign cannot be paused now, then no Pause is offered', () => {
+    renderCard(
+      campaign({ status: 'live', actions: { pause: false, resume: false, resumeBlocked: null, topUp: false } }),
+    );
+    expect(screen.queryByRole('button', { name: 'Pause Eid Sale' })).not.toBeInTheDocument();
+  });
+
   test('when pausing fails, then the server reason shows in words', async () => {
     server.use(
       http.post(

@@ -9,10 +9,11 @@ import {
   EuiFlexItem,
   EuiProgress,
   EuiSpacer,
+  EuiText,
 } from '@elastic/eui';
 import { useNavigate } from 'react-router-dom';
 import type { CampaignListItem, ListQuote } from '@rbt/contracts';
-import { useDeleteCampaign, useDuplicateCampaign, usePauseCampaign } from '../api/campaigns';
+import { useDeleteCampaign, useDuplicateCampaign, usePauseCampaign, useResumeCampaign } from '../api/campaigns';
 import { OBJECTIVE_LABEL } from '../format';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { CardActions } from './CardActions';
@@ -40,6 +41,13 @@ function quoteFacts(q: ListQuote) {
   ];
 }
 
+/** What a running campaign delivered so far. */
+const deliveredFacts = (c: CampaignListItem) => [
+  { title: 'Impressions', description: formatCountCompact(c.impressions) },
+  // To the paisa as on analytics and billing (issue 28: "PKR 25" here was "PKR 24.70" there).
+  { title: 'Spend', description: formatPkr(c.spend) },
+];
+
 /** Spec §2 campaign card: name, status and objective badges, then what the status calls for. */
 export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
   const navigate = useNavigate();
@@ -47,25 +55,42 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
   const remove = useDeleteCampaign();
   const duplicate = useDuplicateCampaign();
   const pause = usePauseCampaign();
+  const resume = useResumeCampaign();
   const details = () => navigate(`/campaigns/${c.id}`);
-  const other = duplicate.error ?? pause.error;
+  const other = duplicate.error ?? pause.error ?? resume.error;
   const failure = remove.isError ? DELETE_FAILED : other ? apiErrorText(other) : undefined;
 
+  const duplicateIcon = {
+    iconType: 'copy',
+    label: `Duplicate ${c.name}`,
+    pending: duplicate.isPending,
+    onClick: () => duplicate.mutate(c.id),
+  };
   let facts: { title: string; description: string }[] = [];
   let actions: ReactNode = null;
+  let blocked: string | null = null;
   if (c.status === 'live') {
-    facts = [
-      { title: 'Impressions', description: formatCountCompact(c.impressions) },
-      // To the paisa as on analytics and billing (issue 28: "PKR 25" here was "PKR 24.70" there).
-      { title: 'Spend', description: formatPkr(c.spend) },
-    ];
-    const icon = {
-      iconType: 'pause',
-      label: `Pause ${c.name}`,
-      pending: pause.isPending,
-      onClick: () => pause.mutate(c.id),
-    };
+    facts = deliveredFacts(c);
+    // The service says whether the owner may pause now; older answers without actions: a live one may.
+    const icon =
+      (c.actions?.pause ?? true)
+        ? { iconType: 'pause', label: `Pause ${c.name}`, pending: pause.isPending, onClick: () => pause.mutate(c.id) }
+        : undefined;
     actions = <CardActions label="Details" onClick={details} icon={icon} />;
+  } else if (c.status === 'paused') {
+    // Spec §2's Edit and duplicate, plus Resume when the owner paused it (a review team's pause is theirs to undo).
+    facts = deliveredFacts(c);
+    const call = c.actions?.resume
+      ? {
+          iconType: 'play',
+          label: `Resume ${c.name}`,
+          text: 'Resume',
+          pending: resume.isPending,
+          onClick: () => resume.mutate(c.id),
+        }
+      : undefined;
+    blocked = c.actions?.resumeBlocked ?? null;
+    actions = <CardActions label="Edit" iconType="pencil" onClick={details} call={call} icon={duplicateIcon} />;
   } else if (c.status === 'scheduled') {
     facts = [{ title: 'Start date', description: 'TBD' }];
     if (!c.quote) facts.push({ title: 'Budget', description: '-' }, { title: 'Estimated reach', description: '-' });
@@ -86,18 +111,12 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
       <CardActions label="Continue" fill onClick={() => navigate(`/campaigns/new?continue=${c.id}`)} icon={icon} />
     );
   } else {
-    const icon = {
-      iconType: 'copy',
-      label: `Duplicate ${c.name}`,
-      pending: duplicate.isPending,
-      onClick: () => duplicate.mutate(c.id),
-    };
-    actions = <CardActions label="Edit" iconType="pencil" onClick={details} icon={icon} />;
+    actions = <CardActions label="Edit" iconType="pencil" onClick={details} icon={duplicateIcon} />;
   }
   if (c.quote) facts = [...facts, ...quoteFacts(c.quote)];
   // Drafts show the wizard steps they have completed (svc-campaigns, from the wizard's own step rules); live
   // campaigns the share of booked impressions delivered.
-  const showProgress = c.status === 'live' || c.status === 'draft';
+  const showProgress = c.status === 'live' || c.status === 'paused' || c.status === 'draft';
 
   return (
     <EuiCard
@@ -135,6 +154,14 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
             label="Progress"
             valueText={c.status === 'draft' ? draftStepsText(c.progress) : formatPercent(c.progress / 100)}
           />
+        </>
+      )}
+      {blocked && (
+        <>
+          <EuiSpacer size="s" />
+          <EuiText size="xs" color="subdued">
+            <p>{blocked}</p>
+          </EuiText>
         </>
       )}
       {failure && (

@@ -9,25 +9,40 @@ export interface IconAction {
   color?: 'danger';
 }
 
-/** A card's actions: one labelled button, then at most one icon button (pause, delete or duplicate). */
+/** A card's actions: one labelled button, maybe a second (Resume), then at most one icon (pause, delete, duplicate). */
 export function CardActions({
   label,
   onClick,
   fill,
   iconType,
   icon,
+  call,
 }: {
   label: string;
   onClick(): void;
   fill?: boolean;
   iconType?: string;
   icon?: IconAction;
+  /** A labelled action beside them (Resume on a campaign its owner paused). */
+  call?: IconAction & { text: string };
 }) {
   return (
     <>
       <EuiButton size="s" fill={fill} iconType={iconType} onClick={onClick}>
         {label}
       </EuiButton>
+      {call && (
+        <EuiButton
+          size="s"
+          fill
+          iconType={call.iconType}
+          aria-label={call.label}
+          isLoading={call.pending}
+          onClick={call.onClick}
+        >
+          {call.text}
+        </EuiButton>
+      )}
       {icon && (
         <EuiButtonIcon
           display="base"

@@ -63,6 +63,10 @@ export function useDeleteDrafts() {
 export const usePauseCampaign = () =>
   useCampaignMutation((id) => apiFetch<unknown>(`/api/campaigns/${id}/pause`, { method: 'POST' }));
 
+/** Owner resume of a campaign the owner paused (svc-campaigns POST /api/campaigns/:id/resume; issue 28). */
+export const useResumeCampaign = () =>
+  useCampaignMutation((id) => apiFetch<unknown>(`/api/campaigns/${id}/resume`, { method: 'POST' }));
+
 /** GET /api/campaigns/search: one server page of the owner's campaigns (search, status, sort, paging). */
 export const useCampaignSearch = (q: { q: string; status: string; sort: string; page: number }) =>
   useQuery({

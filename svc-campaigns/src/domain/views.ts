@@ -32,6 +32,7 @@ export function toListItem(doc: CampaignDoc, now: Date = new Date()): CampaignLi
     progress: progressOf(doc, now),
     createdAt: new Date(doc.createdAt).toISOString(),
     quote: doc.quote ? listQuote(doc.quote) : null,
+    actions: ownerActionsOf(doc),
   };
 }
 
