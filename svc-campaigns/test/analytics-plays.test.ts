@@ -100,6 +100,21 @@ describe('svc-campaigns analytics from real plays (delivery.v1 ad.played)', () =
   });
 
   it('when plays arrive, then the campaign list figures and dashboard stats move with them', async () => {
+    const before = Date.now();
+    await s.deps.bus.publish('delivery', [play(theirs, kar12, B)]);
+    const bobs = await eventually(async () => {
+      const st = DashboardStats.parse((await call(s.base, 'GET', '/api/dashboard/stats', { as: bob })).body);
+      return st.totalImpressions === 2 ? st : undefined;
+    });
+    // When the play was counted (not when the event says it was played, a date in 2030), for the dashboard to say.
+    expect(Date.parse(bobs.lastPlayAt!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(bobs.lastPlayAt!)).toBeLessThanOrEqual(Date.now());
+    const row = (await call(s.base, 'GET', '/api/campaigns', { as: bob })).body[0];
+    expect(row).toMatchObject({ id: theirs, impressions: 2, lastPlayAt: bobs.lastPlayAt });
+    const unplayed = (await call(s.base, 'POST', '/api/campaigns', { as: bob, body: fullDraft({ name: 'Bob Later' }) }))
+      .body.id;
+    const rows = (await call(s.base, 'GET', '/api/campaigns', { as: bob })).body;
+    expect(rows.find((c: { id: string }) => c.id === unplayed).lastPlayAt).toBeNull();
     const stats = await eventually(async () => {
       const st = DashboardStats.parse((await call(s.base, 'GET', '/api/dashboard/stats', { as: alice })).body);
       return st.totalImpressions === 5 ? st : undefined;

@@ -294,6 +294,8 @@ export const CampaignListItem = z.object({
   quote: ListQuote.nullable().optional(),
   /** The owner's running-campaign actions the service would take now, as on the details page (issue 28). */
   actions: OwnerActions.optional(),
+  /** When the latest play of this campaign was counted (ISO), null before any (issue 29). */
+  lastPlayAt: z.string().nullable().optional(),
 });
 export type CampaignListItem = z.infer<typeof CampaignListItem>;
 /** GET /api/campaigns/search: the owner's campaigns, searched, filtered, sorted and paged on the server. */
@@ -401,5 +403,7 @@ export const DashboardStats = z.object({
   totalSpend: z.number(),
   uniqueReach: z.number(),
   totalCampaigns: z.number().int(),
+  /** When the caller's latest play was counted (ISO), null before any (issue 29). */
+  lastPlayAt: z.string().nullable().optional(),
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;

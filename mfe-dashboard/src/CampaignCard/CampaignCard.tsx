@@ -20,6 +20,7 @@ import { CardActions } from './CardActions';
 import {
   apiErrorText,
   formatCountCompact,
+  formatKarachiDateTime,
   formatPercent,
   formatPkr,
   formatPkrPerPlay,
@@ -46,6 +47,8 @@ const deliveredFacts = (c: CampaignListItem) => [
   { title: 'Impressions', description: formatCountCompact(c.impressions) },
   // To the paisa as on analytics and billing (issue 28: "PKR 25" here was "PKR 24.70" there).
   { title: 'Spend', description: formatPkr(c.spend) },
+  // Issue 29: the figures say how fresh they are (the dashboard asks again every 5 s).
+  { title: 'Last play counted', description: c.lastPlayAt ? formatKarachiDateTime(c.lastPlayAt) : 'None yet' },
 ];
 
 /** Spec §2 campaign card: name, status and objective badges, then what the status calls for. */

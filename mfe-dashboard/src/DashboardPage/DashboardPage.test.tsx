@@ -52,6 +52,41 @@ describe('DashboardPage', () => {
     ]);
   });
 
+  test('when plays are counted while the dashboard is open, then the KPI and card figures move within 5 s without a reload and say when the last play was counted', async () => {
+    // 12:00:00 and 12:01:00 UTC are 17:00 and 17:01 in Karachi.
+    const at = ['2026-11-24T12:00:00.000Z', '2026-11-24T12:01:00.000Z'];
+    let counted = 0;
+    const live = () =>
+      campaign({ status: 'live', impressions: [1200, 1250][counted], spend: [2556, 2662.5][counted], progress: 5 });
+    server.use(
+      http.get('/api/campaigns', () => HttpResponse.json([{ ...live(), lastPlayAt: at[counted] }])),
+      http.get('/api/dashboard/stats', () =>
+        HttpResponse.json({ ...stats, totalImpressions: [1200, 1250][counted], lastPlayAt: at[counted] }),
+      ),
+    );
+    renderDashboard();
+    const card = await screen.findByTestId('campaign-card');
+    expect(card).toHaveTextContent('PKR 2,556.00');
+    expect(card).toHaveTextContent(/Last play counted\s*24\/11\/2026, 17:00 PKT/);
+    expect(await screen.findByTestId('last-play')).toHaveTextContent(
+      'Last play counted at 24/11/2026, 17:00 PKT. The figures update every 5 seconds.',
+    );
+    counted = 1;
+    await within(card).findByText('PKR 2,662.50', undefined, { timeout: 7_000 });
+    expect(card).toHaveTextContent(/Last play counted\s*24\/11\/2026, 17:01 PKT/);
+    await within(screen.getAllByTestId('kpi-card')[1]).findByText('1.3K', undefined, { timeout: 7_000 });
+    expect(screen.getByTestId('last-play')).toHaveTextContent('Last play counted at 24/11/2026, 17:01 PKT.');
+  }, 20_000);
+
+  test('when no play was counted yet, then the dashboard says so', async () => {
+    server.use(
+      http.get('/api/campaigns', () => HttpResponse.json([])),
+      http.get('/api/dashboard/stats', () => HttpResponse.json({ ...stats, lastPlayAt: null })),
+    );
+    renderDashboard();
+    expect(await screen.findByTestId('last-play')).toHaveTextContent('No play counted yet.');
+  });
+
   test('when the stats fail, then the KPI cards show a dash instead of a figure', async () => {
     server.use(
       http.get('/api/campaigns', () => HttpResponse.json([])),

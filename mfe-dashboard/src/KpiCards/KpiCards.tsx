@@ -1,6 +1,6 @@
-import { EuiFlexGrid, EuiFlexItem, EuiPanel, EuiStat } from '@elastic/eui';
+import { EuiFlexGrid, EuiFlexItem, EuiPanel, EuiSpacer, EuiStat, EuiText } from '@elastic/eui';
 import { useDashboardStats } from '../api/campaigns';
-import { formatCountCompact, formatPkr } from '@rbt/web-kit';
+import { formatCountCompact, formatKarachiDateTime, formatPkr } from '@rbt/web-kit';
 
 /** Spec §2 four KPI cards, with the caller's real figures instead of the spec's placeholders. */
 export function KpiCards() {
@@ -14,21 +14,35 @@ export function KpiCards() {
     { title: 'Total Spend', value: show((s) => formatPkr(s.totalSpend)) },
     { title: 'Unique Reach', value: show((s) => formatCountCompact(s.uniqueReach)) },
   ];
+  const last = data?.lastPlayAt;
   return (
-    <EuiFlexGrid columns={4} responsive gutterSize="m" data-testid="kpi-cards" aria-busy={isPending}>
-      {cards.map((c) => (
-        <EuiFlexItem key={c.title}>
-          <EuiPanel hasBorder paddingSize="m" data-testid="kpi-card">
-            <EuiStat
-              title={c.value}
-              description={c.title}
-              titleSize="m"
-              isLoading={isPending}
-              titleColor={isError ? 'subdued' : 'default'}
-            />
-          </EuiPanel>
-        </EuiFlexItem>
-      ))}
-    </EuiFlexGrid>
+    <>
+      <EuiFlexGrid columns={4} responsive gutterSize="m" data-testid="kpi-cards" aria-busy={isPending}>
+        {cards.map((c) => (
+          <EuiFlexItem key={c.title}>
+            <EuiPanel hasBorder paddingSize="m" data-testid="kpi-card">
+              <EuiStat
+                title={c.value}
+                description={c.title}
+                titleSize="m"
+                isLoading={isPending}
+                titleColor={isError ? 'subdued' : 'default'}
+              />
+            </EuiPanel>
+          </EuiFlexItem>
+        ))}
+      </EuiFlexGrid>
+      {data && (
+        <>
+          <EuiSpacer size="s" />
+          <EuiText size="xs" color="subdued" data-testid="last-play">
+            <p>
+              {last ? `Last play counted at ${formatKarachiDateTime(last)}` : 'No play counted yet'}. The figures update
+              every 5 seconds.
+            </p>
+          </EuiText>
+        </>
+      )}
+    </>
   );
 }

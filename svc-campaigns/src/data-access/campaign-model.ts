@@ -72,7 +72,8 @@ export interface CampaignDoc {
   rejectionReason: string | null;
   reviewHold: string | null;
   statusHistory: StatusEntry[];
-  delivery: { impressions: number; spend: number; uniqueReach: number };
+  /** lastPlayAt: when the latest play was counted (the dashboard says it; issue 29). */
+  delivery: { impressions: number; spend: number; uniqueReach: number; lastPlayAt?: Date };
   appliedDeliveryIds: string[];
   /** Events written with the change that caused them; the relay publishes and removes them. */
   outbox: AnyEnvelope[];
@@ -103,7 +104,7 @@ const campaignSchema = new Schema<CampaignDoc>(
     rejectionReason: String,
     reviewHold: String,
     statusHistory: [Mixed],
-    delivery: { impressions: Number, spend: Number, uniqueReach: Number },
+    delivery: { impressions: Number, spend: Number, uniqueReach: Number, lastPlayAt: Date },
     appliedDeliveryIds: [String],
     outbox: [Mixed],
     createdAt: Date,

@@ -158,9 +158,10 @@ export function campaignRepository(conn: Connection) {
       return r.modifiedCount === 1;
     },
     /** Adds one counted play; its event is deduplicated by its analytics cell, so no id is kept on the campaign. */
-    async addPlay(id: string, inc: { spend: number; uniqueReach: number }): Promise<void> {
+    async addPlay(id: string, inc: { spend: number; uniqueReach: number }, countedAt: Date): Promise<void> {
       const $inc = { 'delivery.impressions': 1, 'delivery.spend': inc.spend, 'delivery.uniqueReach': inc.uniqueReach };
-      await M.collection.updateOne({ _id: id as never }, { $inc } as never);
+      // $max: plays counted out of order never move the time back.
+      await M.collection.updateOne({ _id: id as never }, { $inc, $max: { 'delivery.lastPlayAt': countedAt } } as never);
     },
   };
 }

@@ -99,7 +99,7 @@ export async function recordPlay(
     { ...cell, impressions: 1, uniqueUsers: seen.newToCell ? 1 : 0, spendPkr: price },
     now,
   );
-  if (counted) await p.campaigns.addPlay(d.campaignId, { spend: price, uniqueReach: seen.newToCampaign ? 1 : 0 });
+  if (counted) await p.campaigns.addPlay(d.campaignId, { spend: price, uniqueReach: seen.newToCampaign ? 1 : 0 }, now);
 }
 
 /** Kafka: one listening event (delivery.v1 ad.progressed) into its cell's counters, once per event id. */

@@ -1,6 +1,7 @@
 import { ownedFilter, Caller } from '@rbt/service-kit';
 import type { DashboardStats } from '@rbt/contracts';
 import type { Ports } from './ports';
+import { isoOrNull } from './views';
 
 /** Real figures from delivery events: live count, delivered impressions and spend, and reach (sum over campaigns). */
 export async function dashboardStats(p: Ports, caller: Caller): Promise<DashboardStats> {
@@ -12,5 +13,11 @@ export async function dashboardStats(p: Ports, caller: Caller): Promise<Dashboar
     totalSpend: Math.round(sum((d) => d.delivery?.spend ?? 0) * 100) / 100,
     uniqueReach: sum((d) => d.delivery?.uniqueReach ?? 0),
     totalCampaigns: docs.length,
+    lastPlayAt: isoOrNull(
+      docs.reduce<Date | null>((m, d) => {
+        const at = d.delivery?.lastPlayAt;
+        return at && (!m || at > m) ? at : m;
+      }, null),
+    ),
   };
 }

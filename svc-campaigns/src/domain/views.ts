@@ -33,8 +33,11 @@ export function toListItem(doc: CampaignDoc, now: Date = new Date()): CampaignLi
     createdAt: new Date(doc.createdAt).toISOString(),
     quote: doc.quote ? listQuote(doc.quote) : null,
     actions: ownerActionsOf(doc),
+    lastPlayAt: isoOrNull(doc.delivery?.lastPlayAt),
   };
 }
+
+export const isoOrNull = (d: Date | undefined | null): string | null => (d ? new Date(d).toISOString() : null);
 
 /** Price per play from the locked CPM (price per play × 1000), so the card shows the quote's own price. */
 function listQuote(q: NonNullable<CampaignDoc['quote']>): ListQuote {
