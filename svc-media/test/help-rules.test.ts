@@ -1,5 +1,6 @@
 import type { HelpContext, HelpDraftContext } from '@rbt/contracts';
-import { ruleSuggestions, scriptSeconds } from '../src/domain/help-rules';
+import { scriptSeconds } from '@rbt/contracts';
+import { ruleSuggestions } from '../src/domain/help-rules';
 
 const good: HelpDraftContext = {
   name: 'Jazz Eid Offer',

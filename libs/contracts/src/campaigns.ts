@@ -17,19 +17,7 @@ import {
   timeSlotList,
 } from './input-rules';
 import { EditRules, LockedTopUp, NO_ACTIONS, NO_LOCKS, OwnerActions } from './running-changes';
-
-/** Campaign lifecycle (spec §4) plus awaiting_payment (quote locked, not yet paid) and rejected. */
-export const CampaignStatus = z.enum([
-  'draft',
-  'awaiting_payment',
-  'pending_review',
-  'scheduled',
-  'live',
-  'paused',
-  'completed',
-  'rejected',
-]);
-export type CampaignStatus = z.infer<typeof CampaignStatus>;
+import { AdminStatusTarget, CampaignStatus } from './campaign-status';
 
 /** Stored and returned: the setup screen's four objectives; the other reading (offer, lead, reminder) is mapped on input. */
 export const Objective = ObjectiveId;
@@ -387,7 +375,7 @@ export const AdminCampaignPage = z.object({
 /** PATCH /api/admin/campaigns/:id/status: the target status; reject needs a reason. */
 export const AdminStatusChange = z
   .object({
-    status: z.enum(['scheduled', 'rejected', 'paused', 'live']),
+    status: AdminStatusTarget,
     reason: z.string().trim().min(1).max(500).optional(),
   })
   .strict()

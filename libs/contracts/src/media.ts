@@ -11,6 +11,16 @@ export const MEDIA_LIMITS = {
   waveformBars: 16,
 } as const;
 
+/** Spec §5: a script is read at 12 characters a second at speed 1. */
+export const SCRIPT_CHARS_PER_SECOND = 12;
+
+/**
+ * Spec §5: estimated duration = script length / 12 × speed, rounded. The blanks around a script are not spoken,
+ * so they are not counted (the engines are given the trimmed text). The wizard, svc-media's answer and its help use it.
+ */
+export const scriptSeconds = (script: string, speed = 1): number =>
+  Math.round((script.trim().length / SCRIPT_CHARS_PER_SECOND) * speed);
+
 export const TtsLanguage = z.enum(['urdu', 'english', 'punjabi', 'arabic']);
 export type TtsLanguage = z.infer<typeof TtsLanguage>;
 export const TtsEmotion = z.enum(['calm', 'excited', 'professional', 'friendly']);

@@ -13,10 +13,10 @@ import {
   EuiText,
   EuiTitle,
 } from '@elastic/eui';
-import type { CampaignDetail } from '@rbt/contracts';
 import { scriptTextProps } from '@rbt/web-kit';
 import { useCampaignDetail } from '../api/campaigns';
-import { actionColour, actionsFor, statusColour, statusLabel, type StatusAction } from '../status-display';
+import { statusColour, statusLabel, type CampaignDetail } from '@rbt/contracts';
+import { actionColour, actionsFor, type StatusAction } from '../status-display';
 import { InvoiceSection } from './InvoiceSection';
 import { QuoteSection } from './QuoteSection';
 import {

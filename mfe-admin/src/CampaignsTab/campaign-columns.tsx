@@ -1,6 +1,6 @@
 import { EuiBadge, EuiButtonEmpty, EuiFlexGroup, EuiLink, type EuiBasicTableColumn } from '@elastic/eui';
-import type { AdminCampaignRow } from '@rbt/contracts';
-import { actionColour, actionsFor, statusColour, statusLabel, type StatusAction } from '../status-display';
+import { statusColour, statusLabel, type AdminCampaignRow } from '@rbt/contracts';
+import { actionColour, actionsFor, type StatusAction } from '../status-display';
 import { formatCount, formatPkr } from '@rbt/web-kit';
 import { datesLabel } from '../CampaignDrawer/drawer-labels';
 

@@ -1,8 +1,7 @@
 import { EuiBadge, EuiFlexGrid, EuiFlexItem, EuiPanel, EuiProgress, EuiStat, EuiText, EuiTitle } from '@elastic/eui';
-import { CampaignStatus } from '@rbt/contracts';
+import { CampaignStatus, statusColour, statusLabel } from '@rbt/contracts';
 import { useInvoices, useStatusCounts } from '../api/campaigns';
 import { useCapacitySummary } from '../api/capacity';
-import { statusColour, statusLabel } from '../status-display';
 import { formatCount, formatPercent, formatPkr } from '@rbt/web-kit';
 
 /** Revenue is what was actually paid: the sum of invoice totals (the service lists at most the latest 200). */

@@ -1,10 +1,8 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '@rbt/web-kit';
-import { AdminCampaignPage, AdminStatusChange, CampaignDetail, CampaignStatus, InvoiceList } from '@rbt/contracts';
+import { AdminCampaignPage, CampaignDetail, CampaignStatus, InvoiceList, type AdminStatusTarget } from '@rbt/contracts';
 import type { CampaignDetail as Detail } from '@rbt/contracts';
 
-export type AdminStatusTarget = z.infer<typeof AdminStatusChange>['status'];
 export interface CampaignFilter {
   q: string;
   status: CampaignStatus | '';

@@ -15,10 +15,9 @@ import {
   EuiText,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
-import type { AnalyticsCampaignRow, AnalyticsResponse } from '@rbt/contracts';
+import { statusLabel, type AnalyticsCampaignRow, type AnalyticsResponse } from '@rbt/contracts';
 import { apiErrorText, formatCountCompact, formatKarachiDateTime, formatPkr, PageFrame } from '@rbt/web-kit';
 import { useAnalytics } from '../api/analytics';
-import { statusLabel } from '../format';
 import { percent } from './labels';
 import { ChartsBoundary } from './ChartsBoundary';
 

@@ -11,11 +11,11 @@ import {
   type EuiBasicTableColumn,
 } from '@elastic/eui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CampaignStatus, type CampaignListItem } from '@rbt/contracts';
+import { CampaignStatus, statusLabel, type CampaignListItem } from '@rbt/contracts';
 import { apiErrorText, formatTimeAgo, PageFrame } from '@rbt/web-kit';
 import { PAGE_SIZE, useCampaignSearch } from '../api/campaigns';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
-import { OBJECTIVE_LABEL, statusLabel } from '../format';
+import { OBJECTIVE_LABEL } from '../format';
 import { draftStepsText } from '../CampaignCard/CampaignCard';
 import { DeleteDrafts } from './DeleteDrafts';
 

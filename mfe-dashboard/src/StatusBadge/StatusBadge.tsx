@@ -1,10 +1,9 @@
 import { EuiBadge } from '@elastic/eui';
-import type { CampaignStatus } from '@rbt/contracts';
-import { STATUS_COLOR, statusLabel } from '../format';
+import { statusColour, statusLabel, type CampaignStatus } from '@rbt/contracts';
 
 export function StatusBadge({ status }: { status: CampaignStatus }) {
   return (
-    <EuiBadge color={STATUS_COLOR[status]} data-testid="status-badge" data-status={status}>
+    <EuiBadge color={statusColour(status)} data-testid="status-badge" data-status={status}>
       {statusLabel(status)}
     </EuiBadge>
   );

@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { CollectionIndex } from '@rbt/service-kit';
+import { UNPAID_STATUSES } from '@rbt/contracts';
 import { campaignModel, CampaignDoc } from './campaign-model';
 
 /** One delivery.v1 batch: what the simulator played of a campaign in one date × hour slot × city. */
@@ -35,8 +36,6 @@ export const deliveryCellIndexes: CollectionIndex[] = [
 export type CampaignSummary = Pick<CampaignDoc, '_id' | 'name' | 'status' | 'quote' | 'schedule'>;
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
-/** Statuses before payment have no booking and cannot have deliveries. */
-const UNPAID = ['draft', 'awaiting_payment'];
 
 export function analyticsRepository(conn: Connection) {
   const cells = conn.collection<DeliveryCell>('delivery_cells');
@@ -85,7 +84,11 @@ export function analyticsRepository(conn: Connection) {
     },
     /** The paid campaigns a filter (ownedFilter or one id) selects, with what analytics needs of them. */
     campaigns(filter: Record<string, unknown>): Promise<CampaignSummary[]> {
-      return Campaigns.find({ ...filter, deletedAt: null, status: { $nin: UNPAID } })
+      return Campaigns.find({
+        ...filter,
+        deletedAt: null,
+        status: { $nin: UNPAID_STATUSES } /* no booking, so no deliveries */,
+      })
         .select({ name: 1, status: 1, quote: 1, schedule: 1 })
         .sort({ createdAt: -1 })
         .limit(1000)

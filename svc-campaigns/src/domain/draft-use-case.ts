@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { conflict, makeEvent, Caller } from '@rbt/service-kit';
 import {
   DRAFT_DEFAULTS,
+  PAID_EDITABLE_STATUSES,
   type AudienceStep,
   type CampaignDraftPatch,
   type CreativeStep,
@@ -13,7 +14,7 @@ import { changedFields, draftToParts, patchToSet, toDraft } from './draft-fields
 import { assertEditable, Change, statusChange } from './lifecycle';
 import { loadOwned, mutate, Ports } from './ports';
 import { assertPatchAudioOwned } from './creative-ownership';
-import { assertPaidEditAllowed, PAID_EDITABLE, realChanges } from './paid-edit-rules';
+import { assertPaidEditAllowed, realChanges } from './paid-edit-rules';
 
 const CLAIM_STALE_MS = 120_000;
 export const paymentInProgress = (doc: CampaignDoc, now: Date) =>
@@ -97,7 +98,7 @@ export async function saveDraft(p: Ports, caller: Caller, id: string, patch: Cam
     await assertPatchAudioOwned(p, (await loadOwned(p, caller, id)).ownerId, patch);
   const changed = changedFields(patch);
   return mutate(p, caller, id, (doc, now): Change | null => {
-    if (PAID_EDITABLE.includes(doc.status) || doc.status === 'completed') return paidEdit(doc, patch, now);
+    if (PAID_EDITABLE_STATUSES.includes(doc.status) || doc.status === 'completed') return paidEdit(doc, patch, now);
     assertEditable(doc.status);
     if (paymentInProgress(doc, now))
       throw conflict('A payment for this campaign is in progress; it cannot be edited now.', {

@@ -1,22 +1,7 @@
 import { conflict, makeEvent } from '@rbt/service-kit';
-import { audioIdOf, ServingSpec } from '@rbt/contracts';
+import { audioIdOf, canMove, EDITABLE_STATUSES, ServingSpec } from '@rbt/contracts';
 import type { AnyEventOf, CampaignStatus } from '@rbt/contracts';
 import type { CampaignDoc, StatusEntry } from '../data-access/campaign-model';
-
-/** Every transition the service allows (spec §4 plus docs/decisions/campaigns.md); anything else is a 409. */
-const ALLOWED: Record<CampaignStatus, CampaignStatus[]> = {
-  draft: ['awaiting_payment'],
-  awaiting_payment: ['draft', 'pending_review'],
-  pending_review: ['scheduled', 'rejected'],
-  scheduled: ['live', 'pending_review'],
-  live: ['paused', 'completed'],
-  paused: ['live', 'completed'],
-  completed: [],
-  rejected: ['awaiting_payment', 'pending_review'],
-};
-
-/** Statuses whose wizard data the owner may still change. */
-export const EDITABLE: CampaignStatus[] = ['draft', 'awaiting_payment', 'rejected'];
 
 export type CampaignEvent = AnyEventOf<'campaigns'>;
 
@@ -28,13 +13,13 @@ export interface Change {
 }
 
 export function assertTransition(from: CampaignStatus, to: CampaignStatus): void {
-  if (!ALLOWED[from].includes(to)) {
+  if (!canMove(from, to)) {
     throw conflict(`This campaign is ${from}; it cannot be moved to ${to}.`, { currentStatus: from });
   }
 }
 
 export function assertEditable(status: CampaignStatus): void {
-  if (!EDITABLE.includes(status))
+  if (!EDITABLE_STATUSES.includes(status))
     throw conflict(`This campaign is ${status}; it can no longer be edited.`, { currentStatus: status });
 }
 

@@ -1,9 +1,8 @@
 import { conflict, Caller } from '@rbt/service-kit';
-import type { OwnerActions } from '@rbt/contracts';
+import { TOP_UP_STATUSES, type OwnerActions } from '@rbt/contracts';
 import type { CampaignDoc } from '../data-access/campaign-model';
 import { statusChange } from './lifecycle';
 import { mutate, Ports } from './ports';
-import { TOP_UP_STATUSES } from './paid-edit-rules';
 
 export const RESUME_BLOCKED =
   'The review team paused this campaign, so only they can resume it; the reason is in its status history. Contact support if it should run again.';

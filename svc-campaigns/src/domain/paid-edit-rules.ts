@@ -1,13 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { conflict } from '@rbt/service-kit';
-import { NO_LOCKS, type CampaignDraftPatch, type CampaignStatus, type EditRules } from '@rbt/contracts';
+import { NO_LOCKS, PAID_EDITABLE_STATUSES, type CampaignDraftPatch, type EditRules } from '@rbt/contracts';
 import type { CampaignDoc } from '../data-access/campaign-model';
 import { toDraft } from './draft-fields';
-
-/** Paid statuses whose campaign may still change in some ways (issue 16); completed takes nothing. */
-export const PAID_EDITABLE: CampaignStatus[] = ['pending_review', 'scheduled', 'live', 'paused'];
-/** Statuses in which the owner may buy more plays or days (issue 28): approved and not ended. */
-export const TOP_UP_STATUSES: CampaignStatus[] = ['scheduled', 'live', 'paused'];
 
 // Fields the wizard writes for its own bookkeeping; they never reach the price or the booking (keptCreatives is
 // the set-aside work of the creative methods not selected: it never plays).
@@ -70,7 +65,7 @@ export function editRulesOf(doc: Pick<CampaignDoc, 'status'>): EditRules {
       locked: lock(['name', ...AUDIENCE, ...TIMES, ...MONEY, ...CREATIVE, ...OTHER], LOCK_REASONS.ended),
       summary: LOCK_REASONS.ended,
     };
-  if (!PAID_EDITABLE.includes(s)) return NO_LOCKS;
+  if (!PAID_EDITABLE_STATUSES.includes(s)) return NO_LOCKS;
   const inReview = s === 'pending_review';
   return {
     locked: {

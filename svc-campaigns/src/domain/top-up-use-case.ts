@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { AppError, conflict, makeEvent, Caller } from '@rbt/service-kit';
-import { karachiToday } from '@rbt/contracts';
+import { karachiToday, TOP_UP_STATUSES } from '@rbt/contracts';
 import type { CampaignDraft, Invoice, LockedQuote, TopUpQuote, TopUpRequest, TopUpResponse } from '@rbt/contracts';
 import type { CampaignDoc } from '../data-access/campaign-model';
 import { toDraft } from './draft-fields';
@@ -9,7 +9,6 @@ import { loadOwned, mutate, Ports } from './ports';
 import { paymentInProgress } from './draft-use-case';
 import { toEstimateRequest, invoiceNumber, receiptOf } from './quote';
 import { buyerOf, SELLER } from './billing-document';
-import { TOP_UP_STATUSES } from './paid-edit-rules';
 import { planTopUp, playsPerDayAfter, toTopUpQuote, topUpInvalid, type TopUpPlan } from './top-up-quote';
 import { topUpInvoiceParts } from './top-up-invoice';
 

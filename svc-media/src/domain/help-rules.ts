@@ -1,14 +1,19 @@
-import type { AiSuggestionsResponse, HelpContext, HelpDraftContext, HelpSuggestion } from '@rbt/contracts';
+import {
+  scriptSeconds,
+  SCRIPT_CHARS_PER_SECOND,
+  type AiSuggestionsResponse,
+  type HelpContext,
+  type HelpDraftContext,
+  type HelpSuggestion,
+} from '@rbt/contracts';
 import { contextualTips } from './help-texts';
 
-/** Spec §9 creative guidance: 10-25 s is the sweet spot, 30 s the hard maximum; §5: duration = length / 12 × speed. */
+/** Spec §9 creative guidance: 10-25 s is the sweet spot, 30 s the hard maximum (duration: `scriptSeconds`). */
 const IDEAL_MAX_SEC = 25;
 const PRIME_HOURS = new Set([18, 19, 20, 21]);
 const CTA_WORDS =
   /\b(call|dial|visit|buy|order|shop|book|download|install|sms|whatsapp|subscribe|register|sign up|apply|get|try|today|now)\b/i;
 const RANK = { high: 0, medium: 1, low: 2 } as const;
-
-export const scriptSeconds = (script: string, speed = 1): number => Math.round((script.trim().length / 12) * speed);
 
 const pkr = (n: number) => `PKR ${Math.round(n).toLocaleString('en-PK')}`;
 
@@ -115,7 +120,7 @@ function creativeRules(d: HelpDraftContext, out: HelpSuggestion[]) {
     out.push({
       id: 'script-long',
       title: `Script runs about ${seconds} seconds`,
-      description: `At 12 characters a second your ${script.length}-character script is longer than 25 seconds. Many callers answer before it ends; cut it to about ${IDEAL_MAX_SEC * 12} characters.`,
+      description: `At ${SCRIPT_CHARS_PER_SECOND} characters a second your ${script.length}-character script is longer than ${IDEAL_MAX_SEC} seconds. Many callers answer before it ends; cut it to about ${IDEAL_MAX_SEC * SCRIPT_CHARS_PER_SECOND} characters.`,
       priority: seconds > 30 ? 'high' : 'medium',
       category: 'tip',
     });

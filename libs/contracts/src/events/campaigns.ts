@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { CampaignStatus } from '../campaigns';
+import { CampaignStatus } from '../campaign-status';
 import { ServingSpec } from '../serving-spec';
 
 /** What capacity and analytics need to know about a campaign's booking when its status changes. */

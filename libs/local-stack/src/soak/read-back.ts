@@ -1,10 +1,11 @@
+import { UNPAID_STATUSES, type CampaignStatus } from '@rbt/contracts';
 import { SoakClient, SoakStats } from './soak-client';
 import type { CampaignRecord, Ledger } from './ledger';
 
 interface Detail {
   id: string;
   name: string;
-  status: string;
+  status: CampaignStatus;
   statusHistory: { from: string | null; to: string }[];
 }
 interface Invoice {
@@ -20,8 +21,6 @@ export interface LostWrite {
   found: string;
 }
 
-const PAID = new Set(['pending_review', 'scheduled', 'live', 'paused', 'completed', 'rejected']);
-
 /** What each acknowledged write should have left behind, compared with what the API returns now. */
 function check(c: CampaignRecord, d: Detail, invoices: Set<string>): Omit<LostWrite, 'email' | 'campaignId'>[] {
   const lost: Omit<LostWrite, 'email' | 'campaignId'>[] = [];
@@ -33,7 +32,7 @@ function check(c: CampaignRecord, d: Detail, invoices: Set<string>): Omit<LostWr
     });
   if (c.submitted && d.status === 'draft') lost.push({ write: 'submit', expected: 'not a draft', found: d.status });
   if (c.payment) {
-    if (!PAID.has(d.status))
+    if (UNPAID_STATUSES.includes(d.status))
       lost.push({ write: 'payment', expected: 'paid (pending_review or later)', found: d.status });
     if (!invoices.has(c.payment.invoiceId))
       lost.push({ write: 'payment', expected: `invoice ${c.payment.invoiceId}`, found: 'no such invoice' });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { TtsLanguage, TtsRequest, TtsResponse, voicesFor, VOICES } from '@rbt/contracts';
+import { scriptSeconds, TtsLanguage, TtsRequest, TtsResponse, voicesFor, VOICES } from '@rbt/contracts';
 import { createRouter, parseBody, parseQuery } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { generateSpeech } from '../../domain/generate-speech-use-case';
-import { estimatedDurationSec } from '../../domain/tts-use-case';
 import { toView } from '../../domain/audio-view';
 
 export function ttsRouter(deps: Deps) {
@@ -26,7 +25,7 @@ export function ttsRouter(deps: Deps) {
         engine: deps.ports.engine.name,
         voice: req.voice,
         language: req.language,
-        estimatedDurationSec: estimatedDurationSec(req),
+        estimatedDurationSec: scriptSeconds(req.script, req.speed),
       },
       renditions: view.renditions,
     });
