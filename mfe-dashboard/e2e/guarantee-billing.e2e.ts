@@ -84,6 +84,7 @@ describe('a guarantee kept or credited, in chromium (issue 29)', () => {
       // The owner pauses from the card; the pause runs out the schedule (below), so the rest is credited.
       await card.getByRole('button', { name: `Pause ${name}` }).click();
       await card.getByRole('button', { name: `Resume ${name}` }).waitFor();
+      await screenshot(page, 'guarantee-dashboard-paused-1280');
     } finally {
       await traffic.stop();
     }
@@ -139,5 +140,8 @@ describe('a guarantee kept or credited, in chromium (issue 29)', () => {
     await phone.goto(`${baseUrl()}/billing`);
     await phone.getByText(note.number).first().waitFor();
     await screenshot(phone, 'billing-credit-note-390');
+    await phone.goto(`${baseUrl()}/`);
+    await phone.locator('[data-testid="campaign-card"]', { hasText: name }).getByText('COMPLETED').waitFor();
+    await screenshot(phone, 'guarantee-dashboard-completed-390');
   }, 300_000);
 });
