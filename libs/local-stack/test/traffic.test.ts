@@ -29,6 +29,14 @@ describe('traffic generator: audience mix', () => {
     expect(subscriberPool(2_000, seededRand(2))).not.toEqual(pool);
   });
 
+  it('when the platform covers some cities only, then every caller lives in one of them, in proportion', () => {
+    const pool = subscriberPool(5_000, seededRand(4), ['rawalpindi', 'multan']);
+    const at = (city: string) => pool.filter((s) => s.city === city).length;
+    expect(at('rawalpindi') + at('multan')).toBe(5_000);
+    const [r, m] = ['rawalpindi', 'multan'].map((id) => CITIES.find((c) => c.id === id)!.audience.total);
+    expect(Math.abs(share(at('rawalpindi'), 5_000) - r / (r + m))).toBeLessThan(0.03);
+  });
+
   it('when a pool is drawn, then cities follow the reference audience and every caller is a valid decision query', () => {
     const pool = subscriberPool(20_000, seededRand(3));
     const total = CITIES.reduce((s, c) => s + c.audience.total, 0);

@@ -54,6 +54,8 @@ export async function paidCampaign(
   date: string,
   // Browser tests share one portal: a test that needs its capacity booked today takes a city of its own.
   cities: string[] = ['karachi'],
+  /** Fields of the draft to set otherwise (e.g. every hour slot, a later end date). */
+  overrides: Record<string, unknown> = {},
 ): Promise<{ id: string; estImpressions: number }> {
   const script = 'Visit Sana Traders this weekend for fresh deals.';
   const tts = await call(adv, 'POST', '/api/tts/generate', { script, voice: 'sara', language: 'english' });
@@ -77,6 +79,7 @@ export async function paidCampaign(
     goalType: 'budget',
     budget: 20000,
     rightsConfirmed: true,
+    ...overrides,
   });
   const id = created.id as string;
   const { body: submitted } = await call(adv, 'POST', `/api/campaigns/${id}/submit`, { termsAccepted: true });

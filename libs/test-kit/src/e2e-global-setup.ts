@@ -52,4 +52,5 @@ export default async function setup(): Promise<void> {
   recordPids(Object.fromEntries([...portal.processes].map(([name, m]) => [name, m.child.pid!])));
   process.env.E2E_BASE_URL = portal.url;
   process.env.E2E_KAFKA_TOPIC_PREFIX = `${run}.`;
+  process.env.E2E_DB_PREFIX = run;
 }

@@ -53,7 +53,8 @@ export function BillingPage() {
     {
       name: 'Actions',
       render: (i: Invoice) => (
-        <EuiFlexGroup gutterSize="xs" responsive={false}>
+        // Wrapped: three buttons side by side pushed the 10-column table past a 1280 px page.
+        <EuiFlexGroup gutterSize="xs" responsive={false} wrap>
           <EuiButtonEmpty size="xs" iconType="eye" onClick={() => setOpen(i)} aria-label={`View invoice ${i.number}`}>
             View
           </EuiButtonEmpty>

@@ -46,11 +46,13 @@ const CITY_BY_ID = new Map(CITIES.map((c) => [c.id, c]));
 /**
  * A fixed pool of subscribers drawn from the reference audience: city by its audience, then gender, device and tier
  * by that city's one-dimensional shares (taken as independent, as the pricing engine does). Calls draw from the pool,
- * so the same subscribers call again and frequency caps bite.
+ * so the same subscribers call again and frequency caps bite. `cities`: an operator that covers only these cities
+ * (each still drawn by its audience); every city by default.
  */
-export function subscriberPool(size: number, rand: Rand): Subscriber[] {
+export function subscriberPool(size: number, rand: Rand, cities?: readonly string[]): Subscriber[] {
+  const weights = cities ? Object.fromEntries(cities.map((c) => [c, cityWeights[c] ?? 0])) : cityWeights;
   return Array.from({ length: size }, (_, i) => {
-    const city = pickWeighted(cityWeights, rand);
+    const city = pickWeighted(weights, rand);
     const a = CITY_BY_ID.get(city)!.audience;
     const e164 = syntheticNumber(i);
     return {

@@ -13,6 +13,8 @@ export interface TrafficOptions {
   /** Real seconds of audio per second of the run: 10 plays a 20 s ad's quartiles within 2 s. */
   timeScale?: number;
   poolSize?: number;
+  /** The cities the platform covers (its subscribers live there); every city by default. */
+  cities?: readonly string[];
   /** Calls and pixels in flight at most; further arrivals are dropped (counted) so a slow server is not buried. */
   maxInFlight?: number;
   dropOff?: DropOff;
@@ -44,7 +46,7 @@ export function decisionUrl(baseUrl: string, s: Subscriber, callId: string): str
  */
 export function startTraffic(o: TrafficOptions): { stop(): Promise<void>; stats: TrafficStats } {
   const rand = o.rand ?? Math.random;
-  const pool = subscriberPool(o.poolSize ?? 5_000, rand);
+  const pool = subscriberPool(o.poolSize ?? 5_000, rand, o.cities);
   const scale = o.timeScale ?? 10;
   const client = new VASTClient();
   const stats: TrafficStats = { calls: 0, ads: 0, empty: 0, failed: 0, dropped: 0, events: {} };
