@@ -207,6 +207,7 @@ describe('svc-campaigns drafts', () => {
       totalSpend: 0,
       uniqueReach: 0,
       totalCampaigns: 1,
+      lastPlayAt: null,
     });
     const all = (await call(s.base, 'GET', '/api/campaigns', { as: admin() })).body as CampaignListItem[];
     expect(all.length).toBeGreaterThan(1);
