@@ -142,6 +142,39 @@ describe('CampaignDetailsPage', () => {
     expect(within(docs).getByText('Receipt PDF').closest('a')).toHaveAttribute('href', '/api/invoices/i1/receipt.pdf');
   });
 
+  test('when a campaign was topped up, then its details list the first payment and every top-up, oldest first, each with its PDFs', async () => {
+    const first = invoice('c1');
+    const topUp = {
+      ...invoice('c1'),
+      id: 'i3',
+      number: 'INV-2026-000003',
+      totalPkr: 11600,
+      issuedAt: '2026-11-25T10:00:00.000Z',
+      topUpId: 't1',
+    };
+    server.use(
+      http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail({ status: 'live' }))),
+      // The service lists the caller's invoices newest first, other campaigns' among them.
+      http.get('/api/invoices', () =>
+        HttpResponse.json({ items: [topUp, { ...invoice('c2'), id: 'i2', number: 'INV-2026-000002' }, first] }),
+      ),
+      http.get('/api/analytics', () => HttpResponse.json(analytics({ impressions: 0 }))),
+    );
+    renderDetails();
+    const docs = await screen.findByTestId('details-documents');
+    const rows = await within(docs).findAllByTestId('campaign-invoice');
+    expect(rows.map((r) => r.querySelector('p')?.textContent)).toEqual([
+      'First payment: INV-2026-000001, issued 23/11/2026: PKR 124,000.00 with fee and VAT.',
+      'Top-up: INV-2026-000003, issued 25/11/2026: PKR 11,600.00 with fee and VAT.',
+    ]);
+    const links = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'));
+    expect(links(rows[0])).toEqual(['/api/invoices/i1/invoice.pdf', '/api/invoices/i1/receipt.pdf']);
+    expect(links(rows[1])).toEqual(['/api/invoices/i3/invoice.pdf', '/api/invoices/i3/receipt.pdf']);
+  });
+
   test('when a draft is deleted from its details, then the delete request is sent and the dashboard opens', async () => {
     let deleted = false;
     server.use(

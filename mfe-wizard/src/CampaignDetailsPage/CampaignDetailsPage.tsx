@@ -23,7 +23,8 @@ import {
 import type { CampaignDetail } from '@rbt/contracts';
 import { duplicateCampaign, useCampaign } from '../api/campaigns';
 import { creativeLabel, GENDER_LABELS, objectiveLabel, tierLabel } from '../wizard/labels';
-import { LiveFigures, PaymentDocuments, isPaid } from './PaidSections';
+import { LiveFigures, isPaid } from './PaidSections';
+import { CampaignInvoices } from './CampaignInvoices';
 import { TopUpPanel } from './TopUpPanel';
 import { useOwnerStatus } from '../api/running-campaign';
 import { allowedActions, citiesInWords, scheduleInWords, statusLabel } from './details-labels';
@@ -189,7 +190,7 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
         </>
       )}
       <LiveFigures campaignId={c.id} paid={isPaid(c.status)} />
-      <PaymentDocuments campaignId={c.id} paid={isPaid(c.status)} />
+      <CampaignInvoices campaignId={c.id} paid={isPaid(c.status)} />
       <EuiPanel hasBorder data-testid="details-creative">
         <EuiTitle size="xs">
           <h3>Creative: {creativeLabel(c)}</h3>

@@ -1,18 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  EuiButtonEmpty,
-  EuiCallOut,
-  EuiDescriptionList,
-  EuiFlexGroup,
-  EuiFlexItem,
-  EuiPanel,
-  EuiSpacer,
-  EuiText,
-  EuiTitle,
-} from '@elastic/eui';
-import type { CampaignStatus, Invoice } from '@rbt/contracts';
-import { formatKarachiDate, formatKarachiDateTime } from '@rbt/web-kit';
-import { useCampaignFigures, useCampaignInvoice } from '../api/campaign-figures';
+import { EuiCallOut, EuiDescriptionList, EuiFlexGroup, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import type { CampaignStatus } from '@rbt/contracts';
+import { formatKarachiDateTime } from '@rbt/web-kit';
+import { useCampaignFigures } from '../api/campaign-figures';
 import { FiguresTable } from './FiguresTable';
 import { cityName, slotRange } from '../wizard/labels';
 import { formatCount, formatPkr } from '@rbt/web-kit';
@@ -21,11 +11,8 @@ const UNPAID: CampaignStatus[] = ['draft', 'awaiting_payment'];
 /** Past payment: every status after awaiting_payment (a rejection comes only after review, so after payment). */
 export const isPaid = (s: CampaignStatus) => !UNPAID.includes(s);
 
-const pdfUrl = (i: Invoice, kind: 'invoice' | 'receipt') => `/api/invoices/${encodeURIComponent(i.id)}/${kind}.pdf`;
-const receiptNumber = (i: Invoice) => i.receiptNumber ?? i.number.replace(/^INV-/, 'RCT-');
-
 /** A bordered section of a paid campaign's page, spaced from the next. */
-function PaidPanel({ testId, title, children }: { testId: string; title: string; children: ReactNode }) {
+export function PaidSection({ testId, title, children }: { testId: string; title: string; children: ReactNode }) {
   return (
     <>
       <EuiPanel hasBorder data-testid={testId}>
@@ -39,60 +26,13 @@ function PaidPanel({ testId, title, children }: { testId: string; title: string;
   );
 }
 
-/** Invoice and receipt of a paid campaign, the same PDFs as on Billing. */
-export function PaymentDocuments({ campaignId, paid }: { campaignId: string; paid: boolean }) {
-  const invoice = useCampaignInvoice(campaignId, paid);
-  if (!paid) return null;
-  const i = invoice.data;
-  return (
-    <PaidPanel testId="details-documents" title="Invoice and receipt">
-      {invoice.isError && (
-        <EuiText size="s" color="danger">
-          <p>The invoice could not be loaded.</p>
-        </EuiText>
-      )}
-      {invoice.isSuccess && !i && (
-        <EuiText size="s" color="subdued">
-          <p>No invoice was found for this campaign.</p>
-        </EuiText>
-      )}
-      {i && (
-        <>
-          <EuiText size="s">
-            <p>
-              {i.number}, issued {formatKarachiDate(i.issuedAt)}: {formatPkr(i.totalPkr)} with fee and VAT.
-            </p>
-          </EuiText>
-          <EuiFlexGroup gutterSize="s" wrap responsive={false}>
-            <EuiFlexItem grow={false}>
-              <EuiButtonEmpty size="s" iconType="download" href={pdfUrl(i, 'invoice')} download={`${i.number}.pdf`}>
-                Invoice PDF
-              </EuiButtonEmpty>
-            </EuiFlexItem>
-            <EuiFlexItem grow={false}>
-              <EuiButtonEmpty
-                size="s"
-                iconType="download"
-                href={pdfUrl(i, 'receipt')}
-                download={`${receiptNumber(i)}.pdf`}
-              >
-                Receipt PDF
-              </EuiButtonEmpty>
-            </EuiFlexItem>
-          </EuiFlexGroup>
-        </>
-      )}
-    </PaidPanel>
-  );
-}
-
 /** Delivered plays, reach and spend of this campaign, by city and by hour; refreshed while the page is open. */
 export function LiveFigures({ campaignId, paid }: { campaignId: string; paid: boolean }) {
   const figures = useCampaignFigures(campaignId, paid);
   if (!paid) return null;
   const f = figures.data;
   return (
-    <PaidPanel testId="details-figures" title="Delivery so far">
+    <PaidSection testId="details-figures" title="Delivery so far">
       {figures.isError && <EuiCallOut color="danger" size="s" title="The figures could not be loaded" />}
       {f && f.totals.impressions === 0 && (
         <EuiText size="s" color="subdued">
@@ -138,6 +78,6 @@ export function LiveFigures({ campaignId, paid }: { campaignId: string; paid: bo
           </EuiFlexGroup>
         </>
       )}
-    </PaidPanel>
+    </PaidSection>
   );
 }

@@ -57,14 +57,14 @@ describe('standard targeting page', () => {
     expect(screen.getByRole('slider', { name: 'Frequency cap per day' })).toHaveValue('3');
   });
 
-  test('when Save and Continue is pressed, then the full draft is posted and the wizard opens it on step 2', async () => {
+  test('when Save and Continue is pressed, then the full draft is posted and the wizard opens it on step 1', async () => {
     const user = userEvent.setup();
     open();
     fireEvent.change(screen.getByLabelText('Campaign Name'), { target: { value: 'Karachi launch' } });
     await pickCity(user, 'kar');
     await user.selectOptions(screen.getByLabelText('Gender'), 'female');
     await user.click(saveButton());
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/new?continue=c1&step=2'), {
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/new?continue=c1&step=1'), {
       timeout: 5000,
     });
     const posts = state.calls.filter((c) => c.method === 'POST' && c.path === '/api/campaigns');

@@ -14,7 +14,10 @@ import { saveErrorText } from './save-error';
 /** Spec §3: the standalone standard-targeting page starts with a frequency cap of 3 (the wizard with 2). */
 export const STANDARD_FREQ_CAP = 3;
 
-/** /standard-targeting: cities and audience filters; Save and Continue posts the full draft and opens step 2. */
+/**
+ * /standard-targeting: cities and audience filters; Save and Continue posts the full draft and opens it on step 1,
+ * where the dates and slots this page does not ask for are given (issue 28: it skipped to Creative without them).
+ */
 export function StandardTargetingPage() {
   const navigate = useNavigate();
   const { notify, toastList } = useToast();
@@ -26,7 +29,7 @@ export function StandardTargetingPage() {
     setBusy(true);
     try {
       const id = await createCampaign(draft);
-      navigate(`/campaigns/new?continue=${encodeURIComponent(id)}&step=2`);
+      navigate(`/campaigns/new?continue=${encodeURIComponent(id)}&step=1`);
     } catch (e) {
       setBusy(false);
       notify({ title: 'Error', text: saveErrorText(e), color: 'danger' });

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@rbt/web-kit';
 import { newIdempotencyKey, postIdempotent } from './post-idempotent';
-import { CampaignDetail, InvoiceList, PaymentResponse, type PaymentRequest } from '@rbt/contracts';
+import { CampaignDetail, PaymentResponse, type PaymentRequest } from '@rbt/contracts';
 
 const campaignPath = (id: string) => `/api/campaigns/${encodeURIComponent(id)}`;
 
@@ -15,17 +15,6 @@ export async function fetchCampaign(id: string): Promise<CampaignDetail> {
 /** The campaign with its locked quote; always fresh, because the checkout must show what will be charged. */
 export function useCheckoutCampaign(id: string) {
   return useQuery({ queryKey: ['/api/campaigns', id], queryFn: () => fetchCampaign(id), staleTime: 0 });
-}
-
-/** The invoice of a paid campaign (the list is the caller's own invoices). */
-export function useCampaignInvoice(id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['/api/invoices'],
-    queryFn: async () => InvoiceList.parse(await apiFetch<unknown>('/api/invoices')),
-    enabled,
-    staleTime: 0,
-    select: (list) => list.items.find((inv) => inv.campaignId === id) ?? null,
-  });
 }
 
 /**

@@ -76,7 +76,7 @@ async function resolveStart(params: URLSearchParams): Promise<WizardStart> {
   }
   const draft = withDefaults({ ...base, ...pending });
   // continue=<id> without a step (the dashboard's Continue) resumes at the first incomplete step; an explicit step
-  // is kept, because /standard-targeting saves targeting only and hands over on step 2 by design.
+  // is kept (the targeting pages hand over on step 1, checkout's back link on step 3).
   if (continueId && campaignId && !urlStep) step = firstIncompleteStep(draft);
   const start = { draft, campaignId, step, pending, status: campaignId ? status : null, editRules, sessionKey };
   writeSession({ campaignId, step, pending, key: sessionKey });

@@ -3,7 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiIcon, EuiLoadingSpinner, EuiSpacer } from '@elastic/eui';
 import type { CampaignStatus } from '@rbt/contracts';
 import { apiErrorMessage, formatPkr, PageFrame } from '@rbt/web-kit';
-import { useCampaignInvoice, useCheckoutCampaign, usePayment } from '../../api/checkout-api';
+import { useCheckoutCampaign, usePayment } from '../../api/checkout-api';
+import { useCampaignInvoices } from '../../api/invoices';
 import { CampaignSummary } from '../CampaignSummary/CampaignSummary';
 import { PaymentColumn } from '../PaymentColumn/PaymentColumn';
 import { CostBreakdown } from '../CostBreakdown/CostBreakdown';
@@ -20,7 +21,8 @@ export function CheckoutPage() {
   const pay = usePayment(id);
   const toast = useSingleToast();
   const paid = !!pay.data || (!!campaign.data && PAID.includes(campaign.data.status));
-  const invoice = useCampaignInvoice(id, paid && !pay.data);
+  // The payment made here is the campaign's first invoice; a later top-up has its own (shown on the details page).
+  const invoices = useCampaignInvoices(id, paid && !pay.data);
   // A second click can arrive before React re-renders with isPending; the same key would replay anyway.
   const inFlight = useRef(false);
 
@@ -56,7 +58,7 @@ export function CheckoutPage() {
   else if (paid) {
     body = (
       <PaidPanel
-        invoice={pay.data?.invoice ?? invoice.data ?? null}
+        invoice={pay.data?.invoice ?? invoices.data?.find((i) => !i.topUpId) ?? null}
         notice={pay.data?.notice ?? null}
         onHome={() => navigate('/')}
       />
