@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, baseUrl, screenshot, signInAsNewAdvertiser } from '../../libs/test-kit/src/browser';
 import { demoSubscriberNumber } from '@rbt/pricing';
-import { sampleListCsv } from '../src/CustomerListPage/sample-list';
+import { sampleListCsv } from '../src/pages/CustomerUploadPage/sample-list';
 
 /** Issue 16: Customer Upload matches a list hashed in the page, and no raw number leaves the browser. */
 describe('customer upload in chromium through the gateway', () => {

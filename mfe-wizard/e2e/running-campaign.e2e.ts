@@ -37,7 +37,7 @@ describe('changing a running campaign in chromium (issue 28)', () => {
   afterAll(() => browser.close());
 
   it.each([1280, 390])(
-    'when the advertiser pays, pauses, resumes and adds budget at %i px, then Billing lists both invoices and the details the new guaranteed plays',
+    'when the advertiser pays, pauses, resumes and adds budget at %i px, then the details and Billing list both invoices and the details the new guaranteed plays',
     async (width) => {
       const adv = await signUpAdvertiser();
       const name = `Running ${width} ${Date.now().toString(36)}`;
@@ -70,6 +70,29 @@ describe('changing a running campaign in chromium (issue 28)', () => {
       expect(guaranteed).toBeGreaterThan(estImpressions);
       await page.getByTestId('guaranteed-plays').getByText(guaranteed.toLocaleString('en-US')).waitFor();
       expect(await paid.textContent()).toContain(`${guaranteed.toLocaleString('en-US')} guaranteed in all`);
+      const topUpNumber = (await paid.textContent())?.match(/INV-\d{4}-\d+/)?.[0];
+      expect(topUpNumber).toBeDefined();
+
+      // Read again from the server: the details keep the new guaranteed plays and list both invoices, each with
+      // PDFs that download (the first payment's, then the top-up's).
+      await page.reload();
+      await page.getByTestId('guaranteed-plays').getByText(guaranteed.toLocaleString('en-US')).waitFor();
+      const invoices = page.getByTestId('details-documents').getByTestId('campaign-invoice');
+      await invoices.nth(1).waitFor();
+      const rows = await invoices.allInnerTexts();
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toMatch(/^First payment: INV-\d{4}-\d+/);
+      expect(rows[1]).toContain(`Top-up: ${topUpNumber}`);
+      const pdfs = await page
+        .getByTestId('details-documents')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(pdfs).toHaveLength(4);
+      expect(new Set(pdfs).size).toBe(4);
+      for (const href of pdfs) {
+        const res = await page.context().request.get(`${baseUrl()}${href}`);
+        expect([href, res.status(), res.headers()['content-type']]).toEqual([href, 200, 'application/pdf']);
+      }
       await screenshot(page, `top-up-paid-${width}`);
 
       await page.goto(`${baseUrl()}/billing`);

@@ -32,12 +32,13 @@ describe('targeting pages in chromium through the gateway', () => {
       return res.json();
     });
 
-  it('when cities are picked on standard targeting and saved, then the wizard opens on step 2 with those cities in the draft', async () => {
+  it('when a name and cities are given on standard targeting and saved, then step 1 opens with them and asks for the dates and slots (issue 28)', async () => {
     const page = await signedIn();
     await page.goto(`${baseUrl()}/standard-targeting`);
     const save = page.getByRole('button', { name: 'Save and Continue' });
     await save.waitFor();
     expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel('Campaign Name').fill('Standard handover');
     const search = page.getByPlaceholder('Search by city or province');
     for (const q of ['kar', 'lah']) {
       await search.fill(q);
@@ -48,10 +49,21 @@ describe('targeting pages in chromium through the gateway', () => {
     expect(await save.isEnabled()).toBe(true);
     await shots(page, 'standard-targeting');
     await save.click();
-    await page.locator('[data-testid="wizard-step-2"]').waitFor();
+    // Step 1, not Creative: the dates and slots are asked there, and the name and cities already given are kept.
+    await page.locator('[data-testid="wizard-step-1"]').waitFor();
     expect(new URL(page.url()).pathname).toBe('/campaigns/new');
+    expect(await page.getByLabel('Campaign Name').inputValue()).toBe('Standard handover');
+    const missing = await page.getByTestId('step1-missing').innerText();
+    expect(missing).toMatch(/at least one time slot/);
+    expect(missing).not.toMatch(/campaign name/);
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
     const draft = await openedDraft(page);
-    expect(draft).toMatchObject({ cities: ['karachi', 'lahore'], freqCapPerDay: 3, status: 'draft' });
+    expect(draft).toMatchObject({
+      name: 'Standard handover',
+      cities: ['karachi', 'lahore'],
+      freqCapPerDay: 3,
+      status: 'draft',
+    });
     await page.context().close();
   });
 

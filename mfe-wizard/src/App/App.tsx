@@ -1,26 +1,28 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { EuiLoadingSpinner } from '@elastic/eui';
-import { WizardPage } from '../WizardPage/WizardPage';
+import { WizardPage } from '../pages/WizardPage/WizardPage';
 
 // The wizard's first step is the page to be quick (issue 17); every other page is its own chunk, fetched when opened.
 // The customer list also brings a phone-number parser (libphonenumber-js) needed nowhere else.
 const TargetingChoicePage = lazy(() =>
-  import('../TargetingChoicePage/TargetingChoicePage').then((m) => ({ default: m.TargetingChoicePage })),
+  import('../pages/TargetingChoicePage/TargetingChoicePage').then((m) => ({ default: m.TargetingChoicePage })),
 );
 const NicheTargetingPage = lazy(() =>
-  import('../NicheTargetingPage/NicheTargetingPage').then((m) => ({ default: m.NicheTargetingPage })),
+  import('../pages/NicheTargetingPage/NicheTargetingPage').then((m) => ({ default: m.NicheTargetingPage })),
 );
 const StandardTargetingPage = lazy(() =>
-  import('../StandardTargetingPage/StandardTargetingPage').then((m) => ({ default: m.StandardTargetingPage })),
+  import('../pages/StandardTargetingPage/StandardTargetingPage').then((m) => ({ default: m.StandardTargetingPage })),
 );
-const MapDemoPage = lazy(() => import('../MapDemoPage/MapDemoPage').then((m) => ({ default: m.MapDemoPage })));
-const CheckoutPage = lazy(() => import('../checkout').then((m) => ({ default: m.CheckoutPage })));
+const MapDemoPage = lazy(() => import('../pages/MapDemoPage/MapDemoPage').then((m) => ({ default: m.MapDemoPage })));
+const CheckoutPage = lazy(() =>
+  import('../pages/CheckoutPage/CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
+);
 const CampaignDetailsPage = lazy(() =>
-  import('../CampaignDetailsPage/CampaignDetailsPage').then((m) => ({ default: m.CampaignDetailsPage })),
+  import('../pages/CampaignDetailsPage/CampaignDetailsPage').then((m) => ({ default: m.CampaignDetailsPage })),
 );
-const CustomerListPage = lazy(() =>
-  import('../CustomerListPage/CustomerListPage').then((m) => ({ default: m.CustomerListPage })),
+const CustomerUploadPage = lazy(() =>
+  import('../pages/CustomerUploadPage/CustomerUploadPage').then((m) => ({ default: m.CustomerUploadPage })),
 );
 
 /** Routes owned by the wizard remote (spec §2); any other path belongs to another remote, so nothing is drawn. */
@@ -34,7 +36,7 @@ export function App() {
           <Route path="/niche-targeting" element={<NicheTargetingPage />} />
           <Route path="/standard-targeting" element={<StandardTargetingPage />} />
           <Route path="/map-demo" element={<MapDemoPage />} />
-          <Route path="/customer-upload" element={<CustomerListPage />} />
+          <Route path="/customer-upload" element={<CustomerUploadPage />} />
           <Route path="/campaigns/:id/checkout" element={<CheckoutPage />} />
           <Route path="/campaigns/:id/edit" element={<WizardPage />} />
           <Route path="/campaigns/:id" element={<CampaignDetailsPage />} />

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@rbt/web-kit';
 import { AudienceList, type AudienceListCreate } from '@rbt/contracts';
-import { rememberListAudience } from '../wizard/goal-rules';
+import { rememberListAudience } from '../draft/goal-rules';
 
 /** POST /api/audience-lists: hashes only; the answer is the list's match rate and matched audience by city. */
 export function useMatchAudienceList() {

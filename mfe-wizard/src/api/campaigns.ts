@@ -1,13 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@rbt/web-kit';
-import { CampaignDetail, CreateCampaignResponse, type CampaignDraftPatch } from '@rbt/contracts';
+import { CampaignDetail, CreateCampaignResponse, SubmitResponse, type CampaignDraftPatch } from '@rbt/contracts';
+import { newIdempotencyKey, postIdempotent } from './post-idempotent';
 
-/** GET /api/campaigns/:id (draft reload, ?continue=, ?duplicate=). */
+const campaignPath = (id: string) => `/api/campaigns/${encodeURIComponent(id)}`;
+
+/** GET /api/campaigns/:id (draft reload, ?continue=, ?duplicate=, details, checkout). */
 export async function fetchCampaign(id: string): Promise<CampaignDetail> {
   // Parsed here rather than via apiFetch's schema: the preprocessed fields make zod's input type differ.
-  return CampaignDetail.parse(await apiFetch<unknown>(`/api/campaigns/${encodeURIComponent(id)}`));
+  return CampaignDetail.parse(await apiFetch<unknown>(campaignPath(id)));
 }
 
+/** The campaign, always fresh: the details and the checkout must show what is (or will be) charged. */
 export function useCampaign(id: string | null) {
   return useQuery({
     queryKey: ['/api/campaigns', id],
@@ -35,7 +40,7 @@ export async function createCampaign(draft: CampaignDraftPatch, sessionKey?: str
 
 /** PATCH /api/campaigns/:id: autosave of the fields that changed since the last save. */
 export async function saveCampaignDraft(id: string, patch: CampaignDraftPatch): Promise<void> {
-  await apiFetch(`/api/campaigns/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });
+  await apiFetch(campaignPath(id), { method: 'PATCH', body: patch });
 }
 
 /**
@@ -43,7 +48,7 @@ export async function saveCampaignDraft(id: string, patch: CampaignDraftPatch): 
  * Fire and forget: there is no page left to report a failure to.
  */
 export function saveOnUnload(id: string, patch: CampaignDraftPatch): void {
-  void fetch(`/api/campaigns/${encodeURIComponent(id)}`, {
+  void fetch(campaignPath(id), {
     method: 'PATCH',
     credentials: 'include',
     keepalive: true,
@@ -54,9 +59,38 @@ export function saveOnUnload(id: string, patch: CampaignDraftPatch): void {
 
 /** POST /api/campaigns/:id/duplicate: a copy owned by the caller, answered with its id. */
 export async function duplicateCampaign(id: string): Promise<string> {
-  const res = await apiFetch(`/api/campaigns/${encodeURIComponent(id)}/duplicate`, {
+  const res = await apiFetch(`${campaignPath(id)}/duplicate`, {
     method: 'POST',
     schema: CreateCampaignResponse,
   });
   return res.id;
+}
+
+/** DELETE /api/campaigns/:id: a draft only (the service refuses the rest). */
+export async function deleteCampaign(id: string): Promise<void> {
+  await apiFetch<null>(campaignPath(id), { method: 'DELETE' });
+}
+
+/** Pause or resume by the owner (issue 28); the campaign and lists are read again afterwards. */
+export function useOwnerStatus(id: string, action: 'pause' | 'resume') {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<unknown>(`${campaignPath(id)}/${action}`, { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/campaigns'] }),
+  });
+}
+
+/**
+ * POST /api/campaigns/:id/submit: validates the saved draft, locks the quote and moves the campaign to
+ * awaiting payment. One key per attempt, so a double press or a retry after a lost answer is one submission.
+ */
+export function useSubmitCampaign() {
+  const key = useRef(newIdempotencyKey());
+  return useMutation({
+    mutationFn: (id: string) =>
+      postIdempotent(`${campaignPath(id)}/submit`, { termsAccepted: true }, key.current, SubmitResponse),
+    onError: () => {
+      key.current = newIdempotencyKey();
+    },
+  });
 }

@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch, useDebounced } from '@rbt/web-kit';
 import { draftEstimateRequest, EstimateRequest, EstimateResponse } from '@rbt/contracts';
 import { estimate } from '@rbt/pricing';
-import type { WizardDraft } from '../wizard/types';
-import { draftGoalIssue } from '../wizard/goal-rules';
+import type { WizardDraft } from '../draft/wizard-types';
+import { draftGoalIssue } from '../draft/goal-rules';
 
 export const ESTIMATE_DEBOUNCE_MS = 400;
 /** Spec §7: estimate results are cached 10 seconds and not refetched on focus. */

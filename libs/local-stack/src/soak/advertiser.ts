@@ -126,7 +126,7 @@ async function cycle(
     return ledger.noteUnexpected('submit', submitted.status, JSON.stringify(submitted.body));
   c.submitted = true;
   await think();
-  // One key per payment, as the wizard's checkout keeps one per attempt (mfe-wizard/src/checkout/api/checkout-api.ts).
+  // One key per payment, as the wizard's checkout keeps one per attempt (mfe-wizard/src/api/payments.ts).
   const key = `soak-pay-${c.id}`;
   const until = Date.now() + PAYMENT_CONFLICT_BUDGET_MS;
   for (;;) {

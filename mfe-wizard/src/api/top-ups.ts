@@ -1,0 +1,31 @@
+import { useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@rbt/web-kit';
+import { TopUpQuote, TopUpResponse, type TopUpRequest } from '@rbt/contracts';
+import { newIdempotencyKey, postIdempotent } from './post-idempotent';
+
+const path = (id: string) => `/api/campaigns/${encodeURIComponent(id)}`;
+
+/** POST /top-up/quote: the price of the added plays only; nothing is charged. */
+export function useTopUpQuote(id: string) {
+  return useMutation({
+    mutationFn: async (body: TopUpRequest) =>
+      TopUpQuote.parse(await apiFetch<unknown>(`${path(id)}/top-up/quote`, { method: 'POST', body })),
+  });
+}
+
+/** POST /top-ups with one Idempotency-Key per attempt (a double click replays the same payment). */
+export function useTopUpPayment(id: string) {
+  const key = useRef(newIdempotencyKey());
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TopUpRequest) => postIdempotent(`${path(id)}/top-ups`, body, key.current, TopUpResponse),
+    onSettled: () => {
+      key.current = newIdempotencyKey();
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['/api/campaigns'] });
+      void client.invalidateQueries({ queryKey: ['/api/invoices'] });
+    },
+  });
+}

@@ -1,1 +1,0 @@
-export { CheckoutPage } from './CheckoutPage/CheckoutPage';

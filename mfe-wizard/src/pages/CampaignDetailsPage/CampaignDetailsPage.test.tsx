@@ -1,0 +1,193 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@rbt/web-kit/src/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router-dom';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { campaignDetail } from '../../testing/test-fixtures';
+import { CampaignDetailsPage } from './CampaignDetailsPage';
+
+const server = setupServer(...bellHandlers);
+
+function invoice(campaignId: string) {
+  return {
+    id: 'i1',
+    number: 'INV-2026-000001',
+    campaignId,
+    campaignName: 'Eid Sale',
+    ownerId: 'u1',
+    currency: 'PKR',
+    lines: [{ code: 'base', label: 'Base cost', amountPkr: 100000 }],
+    subtotalPkr: 108000,
+    totalPkr: 124000,
+    issuedAt: '2026-11-22T20:30:00.000Z',
+    status: 'paid',
+  };
+}
+
+function analytics({ impressions }: { impressions: number }) {
+  const totals = {
+    impressions,
+    uniqueReach: Math.round(impressions / 2),
+    frequency: 2,
+    spendPkr: impressions * 2.5,
+    expectedImpressions: 40000,
+    completionPct: null,
+    lastDeliveryAt: impressions ? '2026-11-23T05:00:00.000Z' : null,
+    // The analytics contract's listening figures and reach error (main's analytics page work).
+    listening: {
+      starts: 0,
+      firstQuartiles: 0,
+      midpoints: 0,
+      thirdQuartiles: 0,
+      completes: 0,
+      errors: 0,
+      listenThroughPct: null,
+    },
+    reachErrorPct: 0.81,
+  };
+  const rows = impressions
+    ? [{ impressions, uniqueReach: totals.uniqueReach, spendPkr: totals.spendPkr, listenThroughPct: null }]
+    : [];
+  return {
+    campaignId: 'c1',
+    from: null,
+    to: null,
+    totals,
+    byDate: [],
+    campaigns: [],
+    byCity: rows.map((r) => ({ city: 'karachi', ...r })),
+    byHour: rows.map((r) => ({ timeSlot: '18-19', ...r })),
+  };
+}
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderDetails() {
+  return renderPage(
+    <Routes>
+      <Route path="/campaigns/:id" element={<CampaignDetailsPage />} />
+      <Route path="/" element={<p>Home page</p>} />
+    </Routes>,
+    { path: '/campaigns/c1' },
+  );
+}
+
+describe('CampaignDetailsPage', () => {
+  test('when a paid campaign is shown, then targeting reads in words, the quote, player and status history in Karachi time show', async () => {
+    const history = [
+      { from: 'draft', to: 'awaiting_payment', at: '2026-05-01T20:30:00.000Z', by: 'you' },
+      {
+        from: 'pending_review',
+        to: 'rejected',
+        at: '2026-05-02T05:00:00.000Z',
+        by: 'review team',
+        reason: 'Audio is unclear',
+      },
+    ];
+    server.use(
+      http.get('/api/campaigns/c1', () =>
+        HttpResponse.json(
+          campaignDetail({ status: 'rejected', rejectionReason: 'Audio is unclear', statusHistory: history } as never),
+        ),
+      ),
+      http.get('/api/invoices', () => HttpResponse.json({ items: [] })),
+      http.get('/api/analytics', () => HttpResponse.json(analytics({ impressions: 0 }))),
+    );
+    renderDetails();
+    const targeting = await screen.findByTestId('details-targeting');
+    expect(targeting).toHaveTextContent('Karachi, Lahore, Islamabad, Quetta');
+    expect(targeting).toHaveTextContent('Female');
+    expect(targeting).toHaveTextContent('7 days (01/06/2026 to 07/06/2026), 08:00-09:00');
+    expect(screen.getByTestId('details-quote')).toHaveTextContent(/124,000\.00/);
+    // The quote's audience, plays per day and reach (issue 28), as step 1 and the review showed them.
+    expect(screen.getByTestId('guaranteed-plays')).toHaveTextContent('80,000');
+    expect(screen.getByTestId('details-audience')).toHaveTextContent('249,512');
+    expect(screen.getByTestId('details-plays-per-day')).toHaveTextContent('11,429');
+    expect(screen.getByTestId('details-reach')).toHaveTextContent('40,000');
+    expect(screen.getByTestId('details-player')).toHaveAttribute('src', '/api/audio/a1');
+    // 20:30 UTC is the next calendar day in Karachi (UTC+5).
+    expect(screen.getByTestId('details-timeline')).toHaveTextContent(
+      '02/05/2026, 01:30 PKT: DRAFT → AWAITING PAYMENT, by you',
+    );
+    expect(screen.getByTestId('details-timeline')).toHaveTextContent(
+      'PENDING REVIEW → REJECTED, by review team (Audio is unclear)',
+    );
+    expect(screen.getByTestId('details-status')).toHaveTextContent('REJECTED');
+    expect(screen.queryByText('Delete')).not.toBeInTheDocument();
+  });
+
+  test('when a live campaign is shown, then its plays, reach and spend by city and hour and its invoice and receipt downloads show', async () => {
+    let askedFor: string | null = null;
+    server.use(
+      http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail({ status: 'live' }))),
+      http.get('/api/invoices', () =>
+        HttpResponse.json({ items: [invoice('c1'), { ...invoice('c2'), id: 'i2', number: 'INV-2026-000002' }] }),
+      ),
+      http.get('/api/analytics', ({ request }) => {
+        askedFor = new URL(request.url).searchParams.get('campaignId');
+        return HttpResponse.json(analytics({ impressions: 1500 }));
+      }),
+    );
+    renderDetails();
+    const figures = await screen.findByTestId('details-figures');
+    expect(await within(figures).findByText('1,500 of 40,000 guaranteed')).toBeInTheDocument();
+    expect(askedFor).toBe('c1');
+    expect(within(screen.getByTestId('figures-by-city')).getByText('Karachi')).toBeInTheDocument();
+    expect(within(screen.getByTestId('figures-by-hour')).getByText('18:00-19:00')).toBeInTheDocument();
+    const docs = await screen.findByTestId('details-documents');
+    expect(await within(docs).findByText(/INV-2026-000001, issued 23\/11\/2026/)).toBeInTheDocument();
+    expect(within(docs).getByText('Invoice PDF').closest('a')).toHaveAttribute('href', '/api/invoices/i1/invoice.pdf');
+    expect(within(docs).getByText('Receipt PDF').closest('a')).toHaveAttribute('href', '/api/invoices/i1/receipt.pdf');
+  });
+
+  test('when a campaign was topped up, then its details list the first payment and every top-up, oldest first, each with its PDFs', async () => {
+    const first = invoice('c1');
+    const topUp = {
+      ...invoice('c1'),
+      id: 'i3',
+      number: 'INV-2026-000003',
+      totalPkr: 11600,
+      issuedAt: '2026-11-25T10:00:00.000Z',
+      topUpId: 't1',
+    };
+    server.use(
+      http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail({ status: 'live' }))),
+      // The service lists the caller's invoices newest first, other campaigns' among them.
+      http.get('/api/invoices', () =>
+        HttpResponse.json({ items: [topUp, { ...invoice('c2'), id: 'i2', number: 'INV-2026-000002' }, first] }),
+      ),
+      http.get('/api/analytics', () => HttpResponse.json(analytics({ impressions: 0 }))),
+    );
+    renderDetails();
+    const docs = await screen.findByTestId('details-documents');
+    const rows = await within(docs).findAllByTestId('campaign-invoice');
+    expect(rows.map((r) => r.querySelector('p')?.textContent)).toEqual([
+      'First payment: INV-2026-000001, issued 23/11/2026: PKR 124,000.00 with fee and VAT.',
+      'Top-up: INV-2026-000003, issued 25/11/2026: PKR 11,600.00 with fee and VAT.',
+    ]);
+    const links = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'));
+    expect(links(rows[0])).toEqual(['/api/invoices/i1/invoice.pdf', '/api/invoices/i1/receipt.pdf']);
+    expect(links(rows[1])).toEqual(['/api/invoices/i3/invoice.pdf', '/api/invoices/i3/receipt.pdf']);
+  });
+
+  test('when a draft is deleted from its details, then the delete request is sent and the dashboard opens', async () => {
+    let deleted = false;
+    server.use(
+      http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail({ status: 'draft', quote: null }))),
+      http.delete('/api/campaigns/c1', () => {
+        deleted = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderDetails();
+    expect(await screen.findByText('Continue editing')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByText('Delete'));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(deleted).toBe(true);
+  });
+});

@@ -1,0 +1,113 @@
+import { useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiIcon, EuiLoadingSpinner, EuiSpacer } from '@elastic/eui';
+import type { CampaignStatus } from '@rbt/contracts';
+import { apiErrorMessage, formatPkr, PageFrame } from '@rbt/web-kit';
+import { useCampaign } from '../../api/campaigns';
+import { useCampaignInvoices } from '../../api/invoices';
+import { usePayment } from '../../api/payments';
+import { CostBreakdown } from '../../components/CostBreakdown/CostBreakdown';
+import { useToast } from '../../components/use-toast';
+import { CampaignSummary } from './CampaignSummary/CampaignSummary';
+import { PaymentColumn } from './PaymentColumn/PaymentColumn';
+import { PaidPanel } from './PaidPanel/PaidPanel';
+
+const PAID: readonly CampaignStatus[] = ['pending_review', 'scheduled', 'live', 'paused', 'completed'];
+
+/** /campaigns/{id}/checkout (spec §2): summary, the locked quote's breakdown and the simulated card payment. */
+export function CheckoutPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const campaign = useCampaign(id);
+  const pay = usePayment(id);
+  const { notify, toastList } = useToast();
+  const paid = !!pay.data || (!!campaign.data && PAID.includes(campaign.data.status));
+  // The payment made here is the campaign's first invoice; a later top-up has its own (shown on the details page).
+  const invoices = useCampaignInvoices(id, paid && !pay.data);
+  // A second click can arrive before React re-renders with isPending; the same key would replay anyway.
+  const inFlight = useRef(false);
+
+  // No timer sends the advertiser home after paying (issue 15): the success panel stays until they leave it.
+  const onPay = (cardholderName: string) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    pay.mutate(
+      { method: 'simulated_card', cardholderName },
+      {
+        onSuccess: () =>
+          notify({
+            title: 'Payment Successful',
+            text: 'Your campaign has been submitted for review.',
+            color: 'success',
+          }),
+        onError: (e) => notify({ title: 'Payment Failed', text: apiErrorMessage(e), color: 'danger' }),
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  let body: JSX.Element;
+  if (campaign.isPending) body = <EuiLoadingSpinner size="xl" data-testid="checkout-loading" />;
+  else if (campaign.isError)
+    body = (
+      <EuiCallOut color="danger" iconType="error" title="The campaign could not be loaded">
+        {apiErrorMessage(campaign.error)}
+      </EuiCallOut>
+    );
+  else if (paid) {
+    body = (
+      <PaidPanel
+        invoice={pay.data?.invoice ?? invoices.data?.find((i) => !i.topUpId) ?? null}
+        notice={pay.data?.notice ?? null}
+        onHome={() => navigate('/')}
+      />
+    );
+  } else if (campaign.data.status !== 'awaiting_payment' || !campaign.data.quote) {
+    body = (
+      <EuiCallOut
+        color="warning"
+        iconType="warning"
+        title="This campaign is not ready for payment"
+        data-testid="not-submitted"
+      >
+        <p>
+          Review the campaign and accept the terms in the wizard first; the price is locked when you proceed to payment.
+        </p>
+      </EuiCallOut>
+    );
+  } else {
+    const quote = campaign.data.quote;
+    body = (
+      <EuiFlexGroup gutterSize="l" wrap>
+        <EuiFlexItem style={{ minWidth: 300 }}>
+          <CampaignSummary campaign={campaign.data} />
+          <EuiSpacer size="m" />
+          <CostBreakdown quote={quote} />
+        </EuiFlexItem>
+        <EuiFlexItem style={{ minWidth: 300 }}>
+          <PaymentColumn payLabel={`Pay ${formatPkr(quote.totalCost)}`} paying={pay.isPending} onPay={onPay} />
+        </EuiFlexItem>
+      </EuiFlexGroup>
+    );
+  }
+
+  return (
+    <PageFrame title="Checkout">
+      {paid ? (
+        // Paid: the wizard's Pay & Launch no longer applies; the campaign's page is where it goes on (issue 28).
+        <Link to={`/campaigns/${encodeURIComponent(id)}`} data-testid="back-to-campaign">
+          <EuiIcon type="chevronSingleLeft" size="s" /> Back to the campaign
+        </Link>
+      ) : (
+        <Link to={`/campaigns/new?continue=${encodeURIComponent(id)}&step=3`} data-testid="back-to-wizard">
+          <EuiIcon type="chevronSingleLeft" size="s" /> Back to Campaign Wizard
+        </Link>
+      )}
+      <EuiSpacer size="m" />
+      {body}
+      {toastList}
+    </PageFrame>
+  );
+}

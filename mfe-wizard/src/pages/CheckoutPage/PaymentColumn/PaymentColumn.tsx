@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { EuiButtonEmpty, EuiLoadingSpinner, EuiPanel, EuiSpacer, EuiText } from '@elastic/eui';
+import { useBillingProfile } from '../../../api/billing-profile';
+import { BillingProfileForm } from '../BillingProfileForm/BillingProfileForm';
+import { CardForm, type CardFormProps } from '../CardForm/CardForm';
+
+/**
+ * The checkout's right-hand column: billing details first (asked once, then shown with a way to change them),
+ * then the card form. Invoices are made out to these details, so paying waits until they exist.
+ */
+export function PaymentColumn(card: CardFormProps) {
+  const profile = useBillingProfile();
+  const [editing, setEditing] = useState(false);
+  if (profile.isPending) return <EuiLoadingSpinner size="l" data-testid="billing-profile-loading" />;
+  const current = profile.data ?? null;
+  if (!current || editing) {
+    return (
+      <BillingProfileForm
+        initial={current}
+        onSaved={() => setEditing(false)}
+        onCancel={current ? () => setEditing(false) : undefined}
+      />
+    );
+  }
+  return (
+    <>
+      <EuiPanel hasBorder paddingSize="s" data-testid="billing-profile-summary">
+        <EuiText size="s">
+          <strong>Invoice to</strong>
+          <p>
+            {current.company} · {current.name}
+            <br />
+            {current.address}
+            {current.ntn ? (
+              <>
+                <br />
+                NTN {current.ntn}
+              </>
+            ) : null}
+          </p>
+        </EuiText>
+        <EuiButtonEmpty size="xs" flush="left" onClick={() => setEditing(true)}>
+          Change billing details
+        </EuiButtonEmpty>
+      </EuiPanel>
+      <EuiSpacer size="m" />
+      <CardForm {...card} />
+    </>
+  );
+}

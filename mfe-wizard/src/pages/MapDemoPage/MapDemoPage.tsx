@@ -1,0 +1,130 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import {
+  EuiBadge,
+  EuiButton,
+  EuiButtonEmpty,
+  EuiCheckbox,
+  EuiFieldSearch,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiPanel,
+  EuiSpacer,
+  EuiSwitch,
+  EuiText,
+} from '@elastic/eui';
+import { PageFrame, useUser } from '@rbt/web-kit';
+import { CITY_IDS } from '@rbt/contracts';
+import { SHORT_CITIES } from '@rbt/pricing';
+import { toggleId } from '../../components/CitySearch/city-search';
+import { DemoStats } from './DemoStats/DemoStats';
+import { demoStats, SIZE_LABEL, visibleCities } from './map-demo';
+import { MapLoading } from '../../components/CityMap/MapLoading/MapLoading';
+import { useAfterPaint } from '../../components/CityMap/use-after-paint';
+
+// Leaflet comes after first paint, as on the wizard's step 1 (issue 17); imported eagerly here it would land in
+// the wizard's first chunk again.
+const ShortCityMap = lazy(() => import('./ShortCityMap/ShortCityMap').then((m) => ({ default: m.ShortCityMap })));
+
+const SIZE_COLOR = { large: 'primary', medium: 'accent', small: 'hollow' } as const;
+
+/** /map-demo: the 15-city short list (of the 42 targetable cities) on the map with search, show selected, select all, clear and stats. */
+export function MapDemoPage() {
+  const [query, setQuery] = useState('');
+  const [showSelected, setShowSelected] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const shown = useMemo(() => visibleCities(query, showSelected, selected), [query, showSelected, selected]);
+  const stats = useMemo(() => demoStats(selected), [selected]);
+  const toggle = (id: string) => setSelected((s) => toggleId(s, id));
+  // Signed out (the landing page's View Demo) the shell draws the site header and a demo banner instead.
+  const signedIn = useUser() !== null;
+  const painted = useAfterPaint();
+  const selectAll = () => setSelected((s) => [...s, ...shown.map((c) => c.id).filter((id) => !s.includes(id))]);
+  return (
+    <PageFrame title="Pakistan Cities Map" bare={!signedIn}>
+      {signedIn && (
+        // Signed out, the shell's demo banner says the same (issue 28: the landing's count and this map agree).
+        <EuiText size="s" color="subdued" data-testid="demo-scope">
+          <p>
+            A demo of {SHORT_CITIES.length} of the {CITY_IDS.length} cities a campaign can target, with sample figures;
+            the campaign wizard&apos;s map has all {CITY_IDS.length}.
+          </p>
+        </EuiText>
+      )}
+      <DemoStats stats={stats} />
+      <EuiSpacer size="m" />
+      <EuiFlexGroup gutterSize="s" alignItems="center" wrap responsive={false}>
+        <EuiFlexItem style={{ minWidth: 220 }}>
+          <EuiFieldSearch
+            fullWidth
+            placeholder="Search cities"
+            aria-label="Search cities"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          <EuiSwitch
+            label="Show selected only"
+            checked={showSelected}
+            onChange={(e) => setShowSelected(e.target.checked)}
+          />
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          <EuiButton size="s" onClick={selectAll} isDisabled={shown.length === 0}>
+            Select All
+          </EuiButton>
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          <EuiButtonEmpty size="s" color="danger" onClick={() => setSelected([])} isDisabled={selected.length === 0}>
+            Clear
+          </EuiButtonEmpty>
+        </EuiFlexItem>
+      </EuiFlexGroup>
+      <EuiSpacer size="m" />
+      <EuiFlexGroup gutterSize="m">
+        <EuiFlexItem grow={2}>
+          {painted ? (
+            <Suspense fallback={<MapLoading />}>
+              <ShortCityMap cities={shown} selected={selected} onToggle={toggle} />
+            </Suspense>
+          ) : (
+            <MapLoading />
+          )}
+        </EuiFlexItem>
+        <EuiFlexItem grow={1}>
+          <EuiPanel hasBorder paddingSize="s" style={{ maxHeight: 500, overflowY: 'auto' }}>
+            {shown.length === 0 && (
+              <EuiText size="s" color="subdued">
+                <p>No cities match.</p>
+              </EuiText>
+            )}
+            <ul aria-label="Cities" data-testid="demo-city-list">
+              {shown.map((c) => (
+                <li key={c.id} style={{ padding: '4px 0' }}>
+                  <EuiFlexGroup gutterSize="s" alignItems="center" responsive={false}>
+                    <EuiFlexItem>
+                      <EuiCheckbox
+                        id={`demo-${c.id}`}
+                        label={c.name}
+                        checked={selected.includes(c.id)}
+                        onChange={() => toggle(c.id)}
+                      />
+                    </EuiFlexItem>
+                    <EuiFlexItem grow={false}>
+                      <EuiText size="xs">
+                        <span>{c.users} users</span>
+                      </EuiText>
+                    </EuiFlexItem>
+                    <EuiFlexItem grow={false}>
+                      <EuiBadge color={SIZE_COLOR[c.sizeClass]}>{SIZE_LABEL[c.sizeClass]}</EuiBadge>
+                    </EuiFlexItem>
+                  </EuiFlexGroup>
+                </li>
+              ))}
+            </ul>
+          </EuiPanel>
+        </EuiFlexItem>
+      </EuiFlexGroup>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { EuiButton, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiText } from '@elastic/eui';
+import type { CampaignDraftPatch } from '@rbt/contracts';
+import { PageFrame } from '@rbt/web-kit';
+import { createCampaign } from '../../api/campaigns';
+import { AudienceTargeting } from '../../components/AudienceTargeting/AudienceTargeting';
+import { FrequencyCapRange } from '../../components/FrequencyCapRange/FrequencyCapRange';
+import { withDefaults } from '../../draft/default-draft';
+import type { WizardDraft } from '../../draft/wizard-types';
+import { useToast } from '../../components/use-toast';
+import { saveErrorText } from '../../draft/save-error';
+
+/** Spec §3: the standalone standard-targeting page starts with a frequency cap of 3 (the wizard with 2). */
+export const STANDARD_FREQ_CAP = 3;
+
+/**
+ * /standard-targeting: cities and audience filters; Save and Continue posts the full draft and opens it on step 1,
+ * where the dates and slots this page does not ask for are given (issue 28: it skipped to Creative without them).
+ */
+export function StandardTargetingPage() {
+  const navigate = useNavigate();
+  const { notify, toastList } = useToast();
+  const [draft, setDraft] = useState<WizardDraft>(() => withDefaults({ freqCapPerDay: STANDARD_FREQ_CAP }));
+  const [busy, setBusy] = useState(false);
+  const update = useCallback((patch: CampaignDraftPatch) => setDraft((d) => ({ ...d, ...patch }) as WizardDraft), []);
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      const id = await createCampaign(draft);
+      navigate(`/campaigns/new?continue=${encodeURIComponent(id)}&step=1`);
+    } catch (e) {
+      setBusy(false);
+      notify({ title: 'Error', text: saveErrorText(e), color: 'danger' });
+    }
+  };
+  return (
+    <PageFrame title="Standard Targeting">
+      <EuiPanel hasBorder paddingSize="m">
+        <AudienceTargeting
+          draft={draft}
+          update={update}
+          beforeMap={
+            <FrequencyCapRange value={draft.freqCapPerDay} onChange={(freqCapPerDay) => update({ freqCapPerDay })} />
+          }
+        />
+      </EuiPanel>
+      <EuiSpacer size="m" />
+      <EuiFlexGroup justifyContent="flexEnd" alignItems="center" responsive={false} gutterSize="m">
+        {draft.cities.length === 0 && (
+          <EuiFlexItem grow={false}>
+            <EuiText size="xs" color="subdued">
+              <p>Select at least one city to continue.</p>
+            </EuiText>
+          </EuiFlexItem>
+        )}
+        <EuiFlexItem grow={false}>
+          <EuiButton
+            fill
+            iconType="chevronSingleRight"
+            iconSide="right"
+            isDisabled={draft.cities.length === 0}
+            isLoading={busy}
+            onClick={save}
+          >
+            Save and Continue
+          </EuiButton>
+        </EuiFlexItem>
+      </EuiFlexGroup>
+      {toastList}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { EuiText } from '@elastic/eui';
+import { css } from '@emotion/css';
+import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
+import { previewEstimate, useEstimate } from '../../../../api/estimate';
+import type { WizardDraft } from '../../../../draft/wizard-types';
+
+// Pinned to the bottom of the window while step 1 scrolls, so the estimate stays beside the slots it prices
+// (on a phone the header stats are ~3,000 px above them); at the end of the step it rests above the footer.
+const barCss = css`
+  position: sticky;
+  bottom: 0;
+  z-index: 10;
+  margin-top: 12px;
+  padding: 8px 12px;
+  border-top: 2px solid #0b64dd;
+  background: #fff;
+  box-shadow: 0 -4px 12px rgba(0, 0, 0, 0.12);
+  .figures {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 16px;
+    font-weight: 600;
+  }
+`;
+
+/**
+ * Step 1's compact live estimate and what Continue still needs (issue 28): the same quote as the header stats and
+ * the goal panel (the server's when current, else the engine's preview, marked as such).
+ */
+export function EstimateBar({ draft, missing }: { draft: WizardDraft; missing: readonly string[] }) {
+  const server = useEstimate(draft);
+  const preview = useMemo(() => previewEstimate(draft), [draft]);
+  const figures = server.status === 'current' ? server.data : (preview ?? server.data);
+  const shown = figures && figures.targetedUsers > 0 ? figures : null;
+  if (!shown && missing.length === 0) return null;
+  return (
+    <div className={barCss} data-testid="estimate-bar" data-authoritative={server.status === 'current'}>
+      {shown && (
+        <div className="figures" aria-live="polite">
+          <span data-testid="bar-plays">{formatCount(shown.estImpressions)} plays</span>
+          <span data-testid="bar-price">{formatPkrPerPlay(shown.costPerGVA)} per play</span>
+          <span data-testid="bar-base">{formatPkr(shown.checkout.baseCost)} before fee and VAT</span>
+          {server.status !== 'current' && <span>Preview</span>}
+        </div>
+      )}
+      {missing.length > 0 && (
+        <EuiText size="xs" color="danger" data-testid="step1-missing">
+          <p>To continue, add {missing.join(', ')}.</p>
+        </EuiText>
+      )}
+    </div>
+  );
+}

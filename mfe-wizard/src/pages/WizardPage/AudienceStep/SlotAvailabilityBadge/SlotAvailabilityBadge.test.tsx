@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@rbt/web-kit/src/user-event';
+import { setupServer } from 'msw/node';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import type { CampaignDraftPatch } from '@rbt/contracts';
+import { ScheduleSection } from '../ScheduleSection/ScheduleSection';
+import { DEFAULT_DRAFT } from '../../../../draft/default-draft';
+import type { WizardDraft } from '../../../../draft/wizard-types';
+import { newServerState, wizardHandlers, type WizardServerState } from '../../../../testing/test-handlers';
+
+let state: WizardServerState;
+const server = setupServer(...bellHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  state = newServerState();
+  server.use(...wizardHandlers(state));
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function Harness({ initial }: { initial: Partial<WizardDraft> }) {
+  const [draft, setDraft] = useState<WizardDraft>({ ...DEFAULT_DRAFT, ...initial } as WizardDraft);
+  return (
+    <ScheduleSection
+      draft={draft}
+      update={(p: CampaignDraftPatch) => setDraft((d) => ({ ...d, ...p }) as WizardDraft)}
+    />
+  );
+}
+const slot = (id: string) => document.querySelector(`[data-slot="${id}"]`) as HTMLButtonElement;
+const asked = () => state.calls.filter((c) => c.path === '/api/capacity/availability');
+
+describe('slot availability in the slot picker', () => {
+  test('when svc-capacity says a slot is sold out and another nearly full, then their chips say so and the sold-out one cannot be picked', async () => {
+    state.availability = { '19-20': 'sold_out', '20-21': 'nearly_full', '18-19': 'sold_out' };
+    renderPage(
+      <Harness
+        initial={{ cities: ['lahore'], startDate: '2026-12-20', endDate: '2026-12-26', timeSlots: ['18-19'] }}
+      />,
+    );
+    await waitFor(() => expect(slot('19-20')).toHaveTextContent('Sold out'));
+    expect(slot('20-21')).toHaveTextContent('Nearly full');
+    expect(slot('21-22')).not.toHaveTextContent(/Sold out|Nearly full/);
+    expect(slot('19-20')).toBeDisabled();
+    expect(slot('20-21')).toBeEnabled();
+    expect(slot('19-20').querySelector('[data-availability]')).toHaveAttribute(
+      'title',
+      'No capacity left in Lahore on 2026-12-20',
+    );
+    // A slot chosen before it sold out can still be removed.
+    expect(slot('18-19')).toBeEnabled();
+    await userEvent.click(slot('18-19'));
+    await waitFor(() => expect(slot('18-19')).toBeDisabled());
+  });
+
+  test('when no city or no dates are chosen, then availability is not asked and no chip carries a badge', async () => {
+    renderPage(<Harness initial={{ cities: [], startDate: '2026-12-20', endDate: '2026-12-26' }} />);
+    await screen.findByText('Campaign Schedule');
+    expect(slot('19-20')).not.toHaveTextContent('Sold out');
+    expect(asked()).toEqual([]);
+  });
+});

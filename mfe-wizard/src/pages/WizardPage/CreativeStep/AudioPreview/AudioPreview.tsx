@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  EuiButton,
+  EuiButtonIcon,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiPanel,
+  EuiRange,
+  EuiSpacer,
+  EuiSwitch,
+  EuiText,
+  EuiTitle,
+} from '@elastic/eui';
+import { MEDIA_LIMITS } from '@rbt/contracts';
+import type { AudioInfo } from '../../../../api/media';
+import { Waveform } from './Waveform';
+
+export interface AudioPreviewProps {
+  audioUrl: string;
+  info: AudioInfo | undefined;
+  onRegenerate?: () => void;
+  regenerating?: boolean;
+}
+
+export const clock = (s: number): string => {
+  const t = Number.isFinite(s) ? Math.max(0, Math.floor(s)) : 0;
+  return `${Math.floor(t / 60)}:${String(t % 60).padStart(2, '0')}`;
+};
+
+/** Spec §2 preview card, plus the measured loudness and the telephone rendition a caller actually hears. */
+export function AudioPreview({ audioUrl, info, onRegenerate, regenerating = false }: AudioPreviewProps) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(info?.metadata.durationSec ?? 0);
+  const [telephone, setTelephone] = useState(false);
+  const src = telephone && info ? info.renditions.telephone : audioUrl;
+
+  useEffect(() => {
+    setPlaying(false);
+    setTime(0);
+  }, [src]);
+  useEffect(() => {
+    if (info) setDuration(info.metadata.durationSec);
+  }, [info]);
+
+  const toggle = () => {
+    const el = audio.current;
+    if (!el) return;
+    if (el.paused) void el.play().catch(() => setPlaying(false));
+    else el.pause();
+  };
+  const seek = (value: number) => {
+    if (audio.current) audio.current.currentTime = value;
+    setTime(value);
+  };
+  const lufs = info?.metadata.loudnessLufs;
+  const seekMax = Math.max(1, Math.ceil((Number.isFinite(duration) ? duration : 0) * 10));
+  return (
+    <EuiPanel hasBorder data-testid="audio-preview">
+      <EuiTitle size="xs">
+        <h3>Audio Preview</h3>
+      </EuiTitle>
+      <EuiSpacer size="s" />
+      <audio
+        ref={audio}
+        src={src}
+        preload="metadata"
+        data-testid="preview-audio"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+        onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
+        onLoadedMetadata={(e) => Number.isFinite(e.currentTarget.duration) && setDuration(e.currentTarget.duration)}
+      />
+      <Waveform bars={info?.metadata.waveform ?? []} progress={duration > 0 ? time / duration : 0} />
+      <EuiFlexGroup alignItems="center" gutterSize="s" responsive={false}>
+        <EuiFlexItem grow={false}>
+          <EuiButtonIcon
+            display="fill"
+            size="m"
+            iconType={playing ? 'pause' : 'play'}
+            aria-label={playing ? 'Pause' : 'Play'}
+            onClick={toggle}
+          />
+        </EuiFlexItem>
+        <EuiFlexItem>
+          {/* EuiRange throws when max is off its step sequence (5.157 with step 0.1), so it counts whole tenths. */}
+          <EuiRange
+            min={0}
+            max={seekMax}
+            step={1}
+            value={Math.min(Math.round(time * 10), seekMax)}
+            onChange={(e) => seek(Number(e.currentTarget.value) / 10)}
+            aria-label="Seek"
+            fullWidth
+            showRange={false}
+          />
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          <EuiText size="xs" data-testid="preview-time">
+            <span>
+              {clock(time)} / {clock(duration)}
+            </span>
+          </EuiText>
+        </EuiFlexItem>
+      </EuiFlexGroup>
+      <EuiSpacer size="s" />
+      <EuiText size="xs" color="subdued" data-testid="preview-loudness">
+        <span>
+          {lufs === undefined
+            ? 'Measuring loudness...'
+            : `Loudness ${lufs.toFixed(1)} LUFS (guideline ${MEDIA_LIMITS.targetLufs} LUFS)`}
+        </span>
+      </EuiText>
+      <EuiSpacer size="s" />
+      <EuiSwitch
+        label="Hear it as a caller will"
+        checked={telephone}
+        disabled={!info}
+        onChange={(e) => setTelephone(e.target.checked)}
+        compressed
+      />
+      <EuiSpacer size="m" />
+      <EuiFlexGroup gutterSize="s" responsive={false} wrap>
+        <EuiFlexItem grow={false}>
+          <EuiButton size="s" iconType="download" href={info?.renditions.download ?? `${audioUrl}?download=1`} download>
+            Download WAV
+          </EuiButton>
+        </EuiFlexItem>
+        {onRegenerate && (
+          <EuiFlexItem grow={false}>
+            <EuiButton size="s" color="text" iconType="refresh" onClick={onRegenerate} isLoading={regenerating}>
+              Regenerate
+            </EuiButton>
+          </EuiFlexItem>
+        )}
+      </EuiFlexGroup>
+    </EuiPanel>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { EuiCallOut, EuiCheckbox, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
+import type { RegisterAudioFileResponse } from '@rbt/contracts';
+import type { WizardStepProps } from '../../../draft/wizard-types';
+import { audioIdOf, useAudioInfo, useGenerateSpeech, useRememberAudio } from '../../../api/media';
+import { DEFAULT_TTS, ttsRequest, type DraftTtsConfig } from './tts-config';
+import { switchMethod } from './creative-work';
+import { MethodCards } from './MethodCards/MethodCards';
+import { TtsForm } from './TtsForm/TtsForm';
+import { RecordPanel } from './RecordPanel/RecordPanel';
+import { UploadPanel } from './UploadPanel/UploadPanel';
+import { AudioPreview } from './AudioPreview/AudioPreview';
+import { Guidelines } from './Guidelines/Guidelines';
+import { apiErrorMessage } from '@rbt/web-kit';
+
+export const RIGHTS_TEXT =
+  'I confirm that I have the rights to use this audio content and script for advertising purposes.';
+
+/** Step 2 (spec §2, §4, §5): choose how the ad sounds, preview it, confirm the rights. */
+export function CreativeStep({ draft, update, notify }: WizardStepProps) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const generate = useGenerateSpeech();
+  const remember = useRememberAudio();
+  const info = useAudioInfo(draft.audioUrl);
+  const tts: DraftTtsConfig = { ...DEFAULT_TTS, ...draft.ttsConfig };
+
+  // Spec §4 resets the shown audio and preview on a method change; each method's work is kept (creative-work.ts).
+  const changeMethod = (m: typeof draft.creativeType) => {
+    setAlert(null);
+    update(switchMethod(draft, m));
+  };
+  // A new upload or recording replaces the kept one; an upload keeps its file's name to show (issue 28).
+  const keepAudio = (a: RegisterAudioFileResponse, fileName: string | null = null) => {
+    remember(a.audioId, a);
+    setAlert(null);
+    update({ audioUrl: a.objectPath, audioFile: fileName });
+  };
+  const onGenerate = () => {
+    if (!tts.script.trim())
+      return notify({
+        title: 'Script Required',
+        text: 'Please enter a script before generating audio.',
+        color: 'warning',
+      });
+    generate.mutate(ttsRequest(tts), {
+      onSuccess: (r) => {
+        remember(r.audioId, r);
+        update({ audioUrl: r.audioUrl, ttsConfig: { ...tts, ...r.metadata, waveform: undefined } });
+        notify({ title: 'Audio Generated', text: 'Your audio preview is ready.', color: 'success' });
+      },
+      onError: (e) => notify({ title: 'Generation Failed', text: apiErrorMessage(e), color: 'danger' }),
+    });
+  };
+
+  return (
+    <EuiFlexGroup gutterSize="l" wrap data-testid="creative-step">
+      <EuiFlexItem grow={3} style={{ minWidth: 300 }}>
+        <EuiTitle size="s">
+          <h2>Creative</h2>
+        </EuiTitle>
+        <EuiSpacer size="m" />
+        <MethodCards value={draft.creativeType} onChange={changeMethod} />
+        <EuiSpacer size="l" />
+        <EuiPanel hasBorder>
+          {draft.creativeType === 'tts' && (
+            <TtsForm
+              config={tts}
+              onChange={(p) => update({ ttsConfig: { ...tts, ...p } })}
+              onGenerate={onGenerate}
+              generating={generate.isPending}
+            />
+          )}
+          {draft.creativeType === 'upload' && (
+            <UploadPanel
+              fileName={draft.audioUrl ? draft.audioFile : null}
+              onUploaded={(a, name) => keepAudio(a, name)}
+              notify={notify}
+              alert={setAlert}
+            />
+          )}
+          {draft.creativeType === 'record' && <RecordPanel onRecorded={(a) => keepAudio(a)} />}
+          {alert && (
+            <>
+              <EuiSpacer size="s" />
+              <EuiCallOut color="danger" iconType="error" size="s" title={alert} data-testid="upload-alert" />
+            </>
+          )}
+        </EuiPanel>
+        {draft.audioUrl && audioIdOf(draft.audioUrl) && (
+          <>
+            <EuiSpacer size="m" />
+            <AudioPreview
+              key={draft.audioUrl}
+              audioUrl={draft.audioUrl}
+              info={info.data}
+              onRegenerate={draft.creativeType === 'tts' ? onGenerate : undefined}
+              regenerating={generate.isPending}
+            />
+          </>
+        )}
+        <EuiSpacer size="l" />
+        <EuiPanel hasBorder color={draft.rightsConfirmed ? 'success' : 'warning'}>
+          <EuiTitle size="xxs">
+            <h3>Legal Confirmation Required</h3>
+          </EuiTitle>
+          <EuiSpacer size="s" />
+          <EuiCheckbox
+            id="rights-confirmed"
+            label={RIGHTS_TEXT}
+            checked={draft.rightsConfirmed}
+            onChange={(e) => update({ rightsConfirmed: e.target.checked })}
+          />
+        </EuiPanel>
+      </EuiFlexItem>
+      <EuiFlexItem grow={1} style={{ minWidth: 240 }}>
+        <Guidelines />
+      </EuiFlexItem>
+    </EuiFlexGroup>
+  );
+}

@@ -1,0 +1,44 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@rbt/web-kit/src/user-event';
+import { setupServer } from 'msw/node';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { App } from '../../App/App';
+import { newServerState, wizardHandlers, type WizardServerState } from '../../testing/test-handlers';
+
+// Issue 28 item 9: one draft per wizard session, however the visit ends.
+jest.setTimeout(60_000);
+let state: WizardServerState;
+const server = setupServer(...bellHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  state = newServerState();
+  window.sessionStorage.clear();
+  server.use(...wizardHandlers(state));
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const creates = () => state.calls.filter((c) => c.method === 'POST' && c.path === '/api/campaigns');
+
+describe('wizard draft session', () => {
+  test('when the wizard is left while its first save is on the way and opened again in the tab, then there is one draft', async () => {
+    const user = userEvent.setup();
+    state.createDelayMs = 1500;
+    const first = renderPage(<App />, { path: '/campaigns/new' });
+    fireEvent.change(await screen.findByLabelText('Campaign Name *'), { target: { value: 'Eid Sale Karachi' } });
+    await user.type(screen.getByPlaceholderText('Search by city or province'), 'kar');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(creates()).toHaveLength(1), { timeout: 5000 });
+    first.unmount(); // Close while the create is unanswered: this tab never learns the draft's id.
+    await waitFor(() => expect(state.created).toBe(1), { timeout: 5000 });
+
+    state.createDelayMs = 0;
+    renderPage(<App />, { path: '/campaigns/new' });
+    fireEvent.change(await screen.findByLabelText('Campaign Name *'), { target: { value: 'Eid Sale Karachi' } });
+    await user.type(screen.getByPlaceholderText('Search by city or province'), 'lah');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(creates()).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(state.drafts.get('c1')?.cities).toEqual(['lahore']), { timeout: 5000 });
+    expect([...state.drafts.keys()]).toEqual(['c1']);
+  });
+});

@@ -1,0 +1,194 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router-dom';
+import { EstimateRequest } from '@rbt/contracts';
+import { estimate } from '@rbt/pricing';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { formatCount } from '@rbt/web-kit';
+import { DEFAULT_DRAFT } from '../../../draft/default-draft';
+import type { WizardDraft } from '../../../draft/wizard-types';
+import { lockedQuote } from '../../../testing/test-fixtures';
+import { ReviewStep, TERMS_TEXT } from './ReviewStep';
+
+configure({ asyncUtilTimeout: 8000 });
+const server = setupServer(...bellHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const draft: WizardDraft = {
+  ...DEFAULT_DRAFT,
+  name: 'Eid Sale',
+  objective: 'awareness',
+  cities: ['karachi', 'lahore', 'quetta', 'multan'],
+  startDate: '2030-06-01',
+  endDate: '2030-06-07',
+  timeSlots: ['06-07', '07-08', '08-09', '18-19', '19-20', '20-21', '21-22'],
+  creativeType: 'tts',
+  rightsConfirmed: true,
+  ttsConfig: {
+    script: 'Eid Mubarak',
+    provider: 'openai',
+    voice: 'sara',
+    language: 'english',
+    speed: 1,
+    pitch: 0,
+    emotion: 'calm',
+  },
+};
+
+function renderReview(over: Partial<WizardDraft> = {}) {
+  const notify = jest.fn();
+  const update = jest.fn();
+  const setOnContinue = jest.fn();
+  renderPage(
+    <Routes>
+      <Route
+        path="/campaigns/new"
+        element={
+          <ReviewStep
+            draft={{ ...draft, ...over }}
+            update={update}
+            campaignId="c1"
+            notify={notify}
+            setOnContinue={setOnContinue}
+            flushSave={async () => 'c1'}
+          />
+        }
+      />
+      <Route path="/campaigns/:id/checkout" element={<p>Checkout page</p>} />
+    </Routes>,
+    { path: '/campaigns/new' },
+  );
+  return { notify, update, setOnContinue };
+}
+
+const serverEstimate = () =>
+  http.post('/api/estimate', async ({ request }) =>
+    HttpResponse.json(estimate(EstimateRequest.parse(await request.json()))),
+  );
+
+describe('ReviewStep', () => {
+  test('when the server estimate arrives, then every section shows its figures, the schedule lists 6 slots and a more-count', async () => {
+    server.use(serverEstimate());
+    renderReview();
+    await waitFor(() => expect(screen.queryByTestId('preview-badge')).not.toBeInTheDocument());
+    const expected = estimate(
+      EstimateRequest.parse({
+        audience: { cities: draft.cities },
+        schedule: { startDate: draft.startDate, endDate: draft.endDate, timeSlots: draft.timeSlots },
+        controls: { freqCapPerDay: 2 },
+        goal: { type: draft.goalType, amountPkr: draft.budget, targetImpressions: draft.targetImpressions },
+      }),
+    );
+    expect(screen.getByTestId('review-total')).toHaveTextContent(
+      expected.checkout.total.toLocaleString('en-PK', { minimumFractionDigits: 2 }),
+    );
+    expect(screen.getByTestId('review-details')).toHaveTextContent('Brand Awareness');
+    expect(screen.getByTestId('review-details')).toHaveTextContent('Text-to-Speech');
+    expect(screen.getByTestId('review-targeting')).toHaveTextContent('Karachi, Lahore, Quetta +1 more');
+    expect(screen.getByTestId('review-schedule')).toHaveTextContent('Asia/Karachi');
+    expect(screen.getByTestId('review-schedule')).toHaveTextContent(
+      '06:00-07:00, 07:00-08:00, 08:00-09:00, 18:00-19:00, 19:00-20:00, 20:00-21:00 +1 more',
+    );
+    expect(screen.getByTestId('review-budget')).toHaveTextContent('VAT (16%)');
+    expect(screen.getByTestId('review-timeline')).toHaveTextContent('2030-06-01, once approved');
+  });
+
+  test("when the audience is filtered and a budget buys part of it, then the audience and per-day figures are the quote's (issue 28)", async () => {
+    server.use(serverEstimate());
+    const filtered: Partial<WizardDraft> = {
+      cities: ['karachi', 'lahore', 'hyderabad'],
+      gender: 'female',
+      deviceType: 'smartphone',
+      valueTier: 'gold',
+      freqCapPerDay: 3,
+    };
+    renderReview(filtered);
+    await waitFor(() => expect(screen.queryByTestId('preview-badge')).not.toBeInTheDocument());
+    const q = estimate(
+      EstimateRequest.parse({
+        audience: filtered,
+        schedule: { startDate: draft.startDate, endDate: draft.endDate, timeSlots: draft.timeSlots },
+        controls: { freqCapPerDay: 3 },
+        goal: { type: 'budget', amountPkr: draft.budget },
+      }),
+    );
+    const n = formatCount;
+    // The audience step 1 calls Total Reach, not every user of the three cities.
+    expect(q.targetedUsers).toBeLessThan(q.eligibleBase / 5);
+    expect(screen.getByTestId('review-audience')).toHaveTextContent(n(q.targetedUsers));
+    expect(screen.getByTestId('review-final')).toHaveTextContent(`Target audience${n(q.targetedUsers)}`);
+    expect(screen.getByTestId('review-step')).not.toHaveTextContent(n(q.eligibleBase));
+    // The plays bought per day, not the whole audience × cap.
+    expect(screen.getByTestId('review-plays-per-day')).toHaveTextContent(n(Math.round(q.estImpressions / 7)));
+    expect(screen.getByTestId('review-reach')).toHaveTextContent(n(q.estReach));
+  });
+
+  test('when the review shows what follows payment, then it says a person reviews the ad and promises no hours (issue 28)', async () => {
+    server.use(serverEstimate());
+    renderReview();
+    const timeline = await screen.findByTestId('review-timeline');
+    expect(timeline).toHaveTextContent(/listens to the ad .* approves it or rejects it with the reason/);
+    expect(timeline).not.toHaveTextContent(/hours|30 minutes/);
+  });
+
+  test('when the terms are not accepted, then Proceed to Payment is disabled and the footer handler toasts "Terms Required"', async () => {
+    server.use(serverEstimate());
+    const { setOnContinue, notify } = renderReview();
+    expect(await screen.findByTestId('proceed-to-payment')).toBeDisabled();
+    const handler = setOnContinue.mock.calls.find(([h]) => h)?.[0] as () => Promise<boolean>;
+    await expect(handler()).resolves.toBe(false);
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Terms Required',
+      text: 'Please accept the terms and policies before proceeding.',
+      color: 'warning',
+    });
+  });
+
+  test('when the terms box is ticked, then termsAccepted is saved', async () => {
+    server.use(serverEstimate());
+    const { update } = renderReview();
+    fireEvent.click(await screen.findByLabelText(TERMS_TEXT));
+    expect(update).toHaveBeenCalledWith({ termsAccepted: true });
+  });
+
+  test('when submit succeeds, then one idempotent call is made and the checkout opens', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      serverEstimate(),
+      http.post('/api/campaigns/c1/submit', ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json({ id: 'c1', status: 'awaiting_payment', quote: lockedQuote });
+      }),
+    );
+    renderReview({ termsAccepted: true });
+    fireEvent.click(await screen.findByTestId('proceed-to-payment'));
+    expect(await screen.findByText('Checkout page')).toBeInTheDocument();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  test('when submit fails, then "Submission Failed" shows the message and the step stays', async () => {
+    server.use(
+      serverEstimate(),
+      http.post('/api/campaigns/c1/submit', () =>
+        HttpResponse.json(
+          { error: { code: 'validation_failed', message: 'startDate: Start date must be today or later' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { notify } = renderReview({ termsAccepted: true });
+    fireEvent.click(await screen.findByTestId('proceed-to-payment'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Submission Failed',
+        text: 'Start date must be today or later.',
+        color: 'danger',
+      }),
+    );
+    expect(screen.getByTestId('review-step')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { step1Missing as missingOfStep1, step2Complete } from '@rbt/pricing';
+import type { StepNumber, WizardDraft } from '../../draft/wizard-types';
+import { draftGoalIssue } from '../../draft/goal-rules';
+
+/**
+ * Spec §5 steps 1 and 2 from @rbt/pricing: the same rules give a draft's progress on the dashboard (issue 28). The
+ * goal is judged here, where a customer list's matched audience is known (goal-rules).
+ */
+export const step1Missing = (d: WizardDraft, now: Date = new Date()): string[] =>
+  missingOfStep1(d, now, draftGoalIssue(d));
+export const step1Valid = (d: WizardDraft, now: Date = new Date()): boolean => step1Missing(d, now).length === 0;
+export const step2Valid: (d: WizardDraft) => boolean = step2Complete;
+
+/** Spec §5 step 3 message when the terms are not accepted (a toast, so the button itself stays enabled). */
+export const TERMS_REQUIRED = {
+  title: 'Terms Required',
+  text: 'Please accept the terms and policies before proceeding.',
+} as const;
+
+/**
+ * Whether Continue is enabled. Step 3 answers true: its rule is enforced on press with the TERMS_REQUIRED
+ * toast (spec §5), which a disabled button could never show (docs/decisions/wizard.md).
+ */
+export function canContinue(step: StepNumber, d: WizardDraft): boolean {
+  if (step === 1) return step1Valid(d);
+  if (step === 2) return step2Valid(d);
+  return true;
+}
+
+/** The first step whose rule the draft does not meet yet (3 when steps 1 and 2 are done): where Continue resumes. */
+export function firstIncompleteStep(d: WizardDraft): StepNumber {
+  if (!step1Valid(d)) return 1;
+  if (!step2Valid(d)) return 2;
+  return 3;
+}
+
+/** Spec §2: step must be an integer from 1 to the step total; anything else is ignored (null). */
+export function parseStep(raw: string | null, total = 3): StepNumber | null {
+  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
+  const n = Number(raw.trim());
+  return n >= 1 && n <= total ? (n as StepNumber) : null;
+}
