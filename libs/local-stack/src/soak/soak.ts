@@ -9,19 +9,27 @@ import { readBack } from './read-back';
 import { accountEvents, topicSizes } from './event-accounting';
 import { startSoakStack, SOAK_MONGO_LOG } from './soak-stack';
 import { watchServiceLogs } from './log-errors';
+import { prepareServing, SERVING_CAP_PER_DAY, servingClockShiftMin, startServing } from './serving';
+import { accountPlays } from './play-accounting';
 
 /**
  * Soak (issue 14): ADVERTISERS simulated advertisers through the gateway for SOAK_SECONDS (sign up, sign in, draft,
- * three autosaves, submit, pay) and one admin approving, with svc-campaigns restarted at one third of the run and
+ * three autosaves, submit, pay) and one admin approving, while an operator's platform plays SOAK_CALLS_PER_S calls a
+ * second (decisions, media, tracking) of SOAK_SERVING_CAMPAIGNS live campaigns through the gateway with its key,
+ * with svc-campaigns restarted at one third of the run and
  * Kafka stopped for SOAK_KAFKA_DOWN_MS at two thirds. Then every acknowledged write is read back, every one of their
- * events looked for on the topics, consumer lag and the soak's own MongoDB log checked. Prints one JSON summary;
- * exits 1 on a lost write, a 5xx no retry recovered, a lost event, lag left or a MongoDB error line.
+ * events looked for on the topics, consumer lag and the soak's own MongoDB log checked, and every play the tracking
+ * accepted looked for in analytics (once) and checked against caps and bookings. Prints one JSON summary; exits 1 on
+ * a lost write, a 5xx no retry recovered, a lost event, lag left, a MongoDB error line, or a play lost, counted
+ * twice, over a subscriber's cap or over a cell's booking.
  * Usage: npm run soak (SOAK_SECONDS=60 for a short run).
  */
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const ADVERTISERS = Number(process.env.SOAK_ADVERTISERS ?? 50);
 const THINK_MS = Number(process.env.SOAK_THINK_MS ?? 1000);
 const KAFKA_DOWN_MS = Number(process.env.SOAK_KAFKA_DOWN_MS ?? 10_000);
+const CALLS_PER_S = Number(process.env.SOAK_CALLS_PER_S ?? 5);
+const SERVING_CAMPAIGNS = Number(process.env.SOAK_SERVING_CAMPAIGNS ?? 3);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const say = (line: string) => console.error(`[soak ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
@@ -38,6 +46,9 @@ async function main(): Promise<number> {
     PAYMENT_DELAY_MS: process.env.SOAK_PAYMENT_DELAY_MS ?? '2000',
     LOGIN_RATE_LIMIT: '100000',
     SIGNUP_RATE_LIMIT: '100000',
+    // The serving campaigns start today: the scheduler makes them live within seconds.
+    SCHEDULER_INTERVAL_MS: '3000',
+    SERVING_CLOCK_SHIFT_MIN: String(servingClockShiftMin(new Date())),
   });
   const stop = () => {
     void stack.stop().then(() => process.exit(130));
@@ -48,6 +59,7 @@ async function main(): Promise<number> {
     const base = stack.portal.url;
     const stats = new SoakStats();
     const ledger = new Ledger();
+    const serving = await prepareServing(base, stats, SERVING_CAMPAIGNS, say);
     const t0 = Date.now();
     const deadline = t0 + SECONDS * 1000;
     const timeline: string[] = [];
@@ -55,7 +67,8 @@ async function main(): Promise<number> {
       timeline.push(`+${((Date.now() - t0) / 1000).toFixed(1)} s ${what}`);
       say(what);
     };
-    say(`portal up at ${base}; ${ADVERTISERS} advertisers for ${SECONDS} s`);
+    say(`portal up at ${base}; ${ADVERTISERS} advertisers and ${CALLS_PER_S} calls/s for ${SECONDS} s`);
+    const traffic = startServing(base, CALLS_PER_S, say);
     let advertisersDone = false;
     const advertisers = Promise.all(
       Array.from({ length: ADVERTISERS }, (_, index) =>
@@ -84,6 +97,8 @@ async function main(): Promise<number> {
     })();
     await Promise.all([advertisers, admin, disruptions]);
     mark('admin finished');
+    await traffic.stop();
+    mark(`calls stopped: ${JSON.stringify(traffic.stats)}`);
     load.push(os.loadavg()[0]!.toFixed(2));
     // The run's own traffic, before the read-back adds its GETs.
     const during = { total: stats.requests, byStatus: { ...stats.byStatus } };
@@ -92,6 +107,16 @@ async function main(): Promise<number> {
       Object.entries(events.publishedMessages).map(([t, n]) => [t, n - (atKafkaBack[t] ?? 0)]),
     );
     mark('events accounted');
+    const plays = await accountPlays(
+      stack.brokers,
+      `${run}.`,
+      traffic.stats,
+      serving.campaigns,
+      serving.advertiser,
+      serving.admin,
+      SERVING_CAP_PER_DAY,
+    );
+    mark('plays accounted');
     const back = await readBack(base, stats, ledger);
     mark('acknowledged writes read back');
     const mongoErrors = await mongoLog.errorLines();
@@ -105,6 +130,13 @@ async function main(): Promise<number> {
       Object.values(events.consumerLag).some((l) => l > 0) && 'consumer lag left',
       events.approvalsNotConsumed && `${events.approvalsNotConsumed} approval(s) never consumed by svc-capacity`,
       mongoErrors.length && `${mongoErrors.length} MongoDB error line(s)`,
+      !plays.ads && 'no call was served',
+      plays.lostPlays && `${plays.lostPlays} play(s) accepted but not counted`,
+      plays.doubleCountedPlays && `${plays.doubleCountedPlays} play(s) counted twice`,
+      plays.playsNotOnTopic && `${plays.playsNotOnTopic} accepted play(s) not on delivery.v1`,
+      plays.overCapSubscriberDays && `${plays.overCapSubscriberDays} subscriber-day(s) over the cap`,
+      plays.overBookedCells.length && `${plays.overBookedCells.length} cell(s) over their booking`,
+      plays.overGuaranteeCampaigns.length && `${plays.overGuaranteeCampaigns.length} campaign(s) over their guarantee`,
     ].filter(Boolean);
     console.log(
       JSON.stringify(
@@ -114,6 +146,8 @@ async function main(): Promise<number> {
             advertisers: ADVERTISERS,
             thinkMs: THINK_MS,
             kafkaDownMs: KAFKA_DOWN_MS,
+            callsPerSecond: CALLS_PER_S,
+            servingCampaigns: SERVING_CAMPAIGNS,
             run,
             startedAt: new Date(t0).toISOString(),
           },
@@ -143,6 +177,7 @@ async function main(): Promise<number> {
             unacknowledgedDrafts: back.unacknowledgedDrafts,
           },
           events: { ...events, publishedAfterKafkaRestart: afterKafkaRestart },
+          serving: plays,
           mongoLog: { file: mongoLog.file, errorLines: mongoErrors.length, samples: mongoErrors.slice(0, 5) },
           serviceErrorLogs: serviceErrors(),
           result: failures.length ? `FAIL: ${failures.join('; ')}` : 'PASS',

@@ -29,9 +29,23 @@ export interface TrafficStats {
   failed: number;
   dropped: number;
   events: Record<string, number>;
+  /** Tracking answers 204 (counted, or a repeat of a counted one) per event: what the portal accepted. */
+  accepted: Record<string, number>;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Fires a tracking URL as a platform honouring Retry-After: a 503 may answer a count that did run in Redis but
+ * replied late, so the pixel is fired again (a repeat answers 204 and is not counted twice), up to 5 times.
+ */
+async function trackOnce(url: string): Promise<number> {
+  for (let tries = 1; ; tries += 1) {
+    const status = await pixel(url);
+    if (status !== 503 || tries === 5) return status;
+    await sleep(1000);
+  }
+}
 
 /** The query an operator's platform sends for one call of this subscriber. */
 export function decisionUrl(baseUrl: string, s: Subscriber, callId: string): string {
@@ -49,11 +63,17 @@ export function startTraffic(o: TrafficOptions): { stop(): Promise<void>; stats:
   const pool = subscriberPool(o.poolSize ?? 5_000, rand, o.cities);
   const scale = o.timeScale ?? 10;
   const client = new VASTClient();
-  const stats: TrafficStats = { calls: 0, ads: 0, empty: 0, failed: 0, dropped: 0, events: {} };
+  const stats: TrafficStats = { calls: 0, ads: 0, empty: 0, failed: 0, dropped: 0, events: {}, accepted: {} };
   const inFlight = new Set<Promise<unknown>>();
   // Pixels are fire-and-forget for the play, but stop() waits for them so a run's last events arrive.
   const fire = (url: string) => {
-    const p = pixel(url).finally(() => inFlight.delete(p));
+    const p = trackOnce(url)
+      .then((status) => {
+        const event = /\/track\/[^/]+\/(\w+)/.exec(url)?.[1] ?? 'other';
+        if (status === 204) stats.accepted[event] = (stats.accepted[event] ?? 0) + 1;
+        return status;
+      })
+      .finally(() => inFlight.delete(p));
     inFlight.add(p);
     return p;
   };

@@ -1,0 +1,72 @@
+import { Kafka, logLevel } from 'kafkajs';
+import { TOPICS } from '@rbt/contracts';
+import { call, stackEnv } from '@rbt/test-kit';
+import type { Caller } from '@rbt/service-kit';
+import { SLOTS, type SimCampaign } from './simulation-fixtures';
+
+/**
+ * Makes a simulated campaign a real one in svc-campaigns: drafted with its targeting and cap over `dates`, the goal
+ * its booked plays on those days (so the quote guarantees exactly what capacity books), submitted and paid.
+ * Returns the campaign's id and its locked price per play (the quote's total ÷ its guaranteed plays).
+ */
+export async function paidCampaign(base: string, as: Caller, c: SimCampaign, dates: [string, string]) {
+  const plays = [...c.booked.values()].reduce((s, n) => s + n, 0) * 2;
+  const draft = {
+    name: `Supply fault ${c.id}`,
+    objective: 'awareness',
+    cities: ['karachi'],
+    gender: c.targeting.gender,
+    valueTier: c.targeting.valueTier,
+    deviceType: c.targeting.deviceType,
+    freqCapPerDay: c.cap,
+    startDate: dates[0],
+    endDate: dates[1],
+    daysOfWeek: [],
+    timeSlots: [...SLOTS],
+    timezone: 'Asia/Karachi',
+    pacing: 'even',
+    creativeType: 'tts',
+    ttsConfig: { script: 'Fresh deals at Sana Traders', voice: 'ayesha', language: 'urdu' },
+    goalType: 'impressions',
+    targetImpressions: plays,
+    rightsConfirmed: true,
+  };
+  const created = await call(base, 'POST', '/api/campaigns', { as, body: draft });
+  if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
+  const id = created.body.id as string;
+  const submitted = await call(base, 'POST', `/api/campaigns/${id}/submit`, { as, body: { termsAccepted: true } });
+  if (submitted.status !== 200) throw new Error(`submit: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+  const paid = await call(base, 'POST', `/api/campaigns/${id}/payments`, {
+    as,
+    body: {},
+    headers: { 'idempotency-key': `pay-${id}` },
+  });
+  if (paid.status !== 201) throw new Error(`pay: ${paid.status} ${JSON.stringify(paid.body)}`);
+  const q = (await call(base, 'GET', `/api/campaigns/${id}`, { as })).body.quote;
+  if (q.estImpressions !== plays) throw new Error(`quote guarantees ${q.estImpressions}, booked ${plays}`);
+  return { id, price: q.totalCost / q.estImpressions, plays };
+}
+
+/**
+ * Waits until svc-capacity's consumer has handled everything on campaigns.v1: the status changes of the paid
+ * campaigns (to awaiting payment, in review) release any booking of their ids, so the simulation books after them.
+ */
+export async function campaignEventsConsumed(prefix: string, sendPending: () => Promise<boolean>, waitMs = 60_000) {
+  const admin = new Kafka({ brokers: stackEnv().KAFKA_BROKERS, logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    const topic = prefix + TOPICS.campaigns;
+    for (const until = Date.now() + waitMs; Date.now() < until; await new Promise((r) => setTimeout(r, 500))) {
+      if (await sendPending()) continue;
+      const [ends, committed] = await Promise.all([
+        admin.fetchTopicOffsets(topic),
+        admin.fetchOffsets({ groupId: `${prefix}svc-capacity`, topics: [topic] }),
+      ]);
+      const at = new Map((committed[0]?.partitions ?? []).map((p) => [p.partition, Number(p.offset)]));
+      if (ends.every((p) => Number(p.high) === 0 || at.get(p.partition) === Number(p.high))) return;
+    }
+    throw new Error('svc-capacity did not consume campaigns.v1 in time');
+  } finally {
+    await admin.disconnect();
+  }
+}
