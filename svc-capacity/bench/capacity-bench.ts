@@ -1,11 +1,10 @@
 import os from 'node:os';
 import { createLogger, eventConsumer, makeEvent, signIdentity } from '@rbt/service-kit';
-import { CAPACITY_CITY_IDS, CAPACITY_SLOT_IDS } from '@rbt/contracts';
+import { CAPACITY_CITY_IDS, CAPACITY_SLOT_IDS, datesBetween } from '@rbt/contracts';
 import { dropDatabase } from '@rbt/test-kit';
 import { readConfig } from '../src/config';
 import { start } from '../src/server';
 import { CONSUMER_GROUP, reserveOrReleaseOnStatusChanged } from '../src/entry-points/kafka/subscribers';
-import { datesBetween } from '../src/domain/spread-booking';
 
 // autocannon ships no types; this is the part of its API the bench uses.
 interface Histogram {

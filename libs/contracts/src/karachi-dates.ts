@@ -1,3 +1,5 @@
+import { MAX_CAMPAIGN_DAYS } from './input-rules';
+
 /**
  * Campaign dates are calendar days in Asia/Karachi whatever the browser's or server's time zone
  * (docs/decisions/pricing.md, "Karachi time"). The wizard, svc-campaigns and svc-pricing all use these.
@@ -23,6 +25,20 @@ export const karachiToday = (now: Date = new Date()): string => dateIn(now, CAMP
 export function addCalendarDays(isoDate: string, days: number): string {
   const t = Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000;
   return new Date(t).toISOString().slice(0, 10);
+}
+
+/**
+ * Every calendar day from `start` to `end`, both included (a timestamp's date part is used). [] when either is
+ * missing or not a date, or when `end` is before `start`; at most `MAX_CAMPAIGN_DAYS` days, so a typo such as year
+ * 2206 cannot ask for thousands. svc-capacity spreads bookings over it, svc-campaigns' analytics fills its series.
+ */
+export function datesBetween(start: string | null | undefined, end: string | null | undefined): string[] {
+  if (!start || !end) return [];
+  const from = Date.parse(`${start.slice(0, 10)}T00:00:00Z`);
+  const to = Date.parse(`${end.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(from) || Number.isNaN(to) || to < from) return [];
+  const days = Math.min(MAX_CAMPAIGN_DAYS, Math.round((to - from) / 86_400_000) + 1);
+  return Array.from({ length: days }, (_, i) => new Date(from + i * 86_400_000).toISOString().slice(0, 10));
 }
 
 /**

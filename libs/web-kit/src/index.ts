@@ -9,3 +9,4 @@ export { PageFrame } from './PageFrame/PageFrame';
 export { useWindowPath } from './window-path';
 export { scriptTextProps } from './script-text';
 export * from './format';
+export { useSingleToast } from './use-single-toast';

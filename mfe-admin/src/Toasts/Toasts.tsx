@@ -1,8 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { EuiGlobalToastList, type EuiGlobalToastListToast } from '@elastic/eui';
-
-/** Spec §9: at most one toast at a time, removed after 1,000,000 ms. */
-export const TOAST_LIFE_MS = 1_000_000;
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { useSingleToast } from '@rbt/web-kit';
 
 type Kind = 'success' | 'danger' | 'warning';
 type Notify = (kind: Kind, title: string, text: string, detail?: string) => void;
@@ -15,13 +12,12 @@ export function useNotify(): Notify {
 
 const ICONS: Record<Kind, string> = { success: 'check', danger: 'error', warning: 'warning' };
 
+/** The admin page's toasts, one at a time (web-kit's `useSingleToast`), reachable from any tab through `useNotify`. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<EuiGlobalToastListToast[]>([]);
-  const notify = useCallback<Notify>((kind, title, text, detail) => {
-    // A new toast replaces the old one, so only one is ever visible.
-    setToasts([
-      {
-        id: `${Date.now()}`,
+  const { notify: show, toastList } = useSingleToast();
+  const notify = useCallback<Notify>(
+    (kind, title, text, detail) =>
+      show({
         title,
         color: kind,
         iconType: ICONS[kind],
@@ -31,14 +27,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             {detail && <p data-testid="toast-detail">{detail}</p>}
           </>
         ),
-      },
-    ]);
-  }, []);
-  const value = useMemo(() => notify, [notify]);
+      }),
+    [show],
+  );
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={notify}>
       {children}
-      <EuiGlobalToastList toasts={toasts} dismissToast={() => setToasts([])} toastLifeTimeMs={TOAST_LIFE_MS} />
+      {toastList}
     </ToastContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import type { DeliveryCell, ListenEvent } from '../data-access/analytics-repository';
 import {
+  datesBetween,
   REACH_ERROR_PCT,
   type AnalyticsCampaignRow,
   type AnalyticsDatePoint,
@@ -29,7 +30,6 @@ export interface Reach {
 /** A delivery cell as stored, less its bookkeeping (id, counted event ids). */
 export type Cell = Omit<DeliveryCell, '_id' | 'eventIds'>;
 
-const MAX_DAYS = 366;
 const money = (n: number) => Math.round(n * 100) / 100;
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
@@ -74,17 +74,6 @@ function groupBy<K extends string>(cells: Cell[], key: (c: Cell) => K, add: Add)
   const m = new Map<K, Sum>();
   for (const c of cells) m.set(key(c), add(m.get(key(c)) ?? zero(), c));
   return m;
-}
-
-/** Every date from `from` to `to` inclusive (UTC calendar arithmetic on YYYY-MM-DD), at most a year. */
-export function datesBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let d = new Date(`${from}T00:00:00Z`); out.length < MAX_DAYS; d.setUTCDate(d.getUTCDate() + 1)) {
-    const iso = d.toISOString().slice(0, 10);
-    if (iso > to) break;
-    out.push(iso);
-  }
-  return out;
 }
 
 function dateSeries(

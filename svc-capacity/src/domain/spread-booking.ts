@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BookingSnapshot, CAPACITY_CITY_IDS, CAPACITY_SLOT_IDS } from '@rbt/contracts';
+import { BookingSnapshot, CAPACITY_CITY_IDS, CAPACITY_SLOT_IDS, datesBetween } from '@rbt/contracts';
 
 export type Booking = z.infer<typeof BookingSnapshot>;
 /** One city-slot-date's share of a campaign's impressions. */
@@ -14,22 +14,9 @@ export interface Cell {
 
 const MANAGED_CITIES = new Set<string>(CAPACITY_CITY_IDS);
 const MANAGED_SLOTS = new Set<string>(CAPACITY_SLOT_IDS);
-const DAY_MS = 86_400_000;
-/** A campaign longer than this is not spread further (guards against a typo such as year 2206). */
-const MAX_DAYS = 366;
 
 export const cellKey = (c: { date: string; city: string; timeSlot: string }) => `${c.date}|${c.city}|${c.timeSlot}`;
 export const normaliseCity = (city: string) => city.trim().toLowerCase();
-
-/** Every date from start to end, both included; [] when either is missing or end is before start. */
-export function datesBetween(start: string | null, end: string | null): string[] {
-  if (!start || !end) return [];
-  const from = Date.parse(`${start.slice(0, 10)}T00:00:00Z`);
-  const to = Date.parse(`${end.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(from) || Number.isNaN(to) || to < from) return [];
-  const days = Math.min(MAX_DAYS, Math.round((to - from) / DAY_MS) + 1);
-  return Array.from({ length: days }, (_, i) => new Date(from + i * DAY_MS).toISOString().slice(0, 10));
-}
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 

@@ -36,13 +36,3 @@ export function buildSummary(date: string, rows: CapacityRow[]): CapacitySummary
   });
   return { date, ...usage(total, booked), cities };
 }
-
-/** Today's date in Asia/Karachi (the portal's default timezone), as YYYY-MM-DD. */
-export function todayInKarachi(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Karachi',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}

@@ -15,14 +15,15 @@ import {
   CapacityQuery,
   CapacitySummaryQuery,
   CapacityUpload,
+  datesBetween,
+  karachiToday,
   NEARLY_FULL_AT,
 } from '@rbt/contracts';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { groupCsvRows, uploadCapacity } from '../../domain/upload-use-case';
-import { buildSummary, todayInKarachi } from '../../domain/summary';
+import { buildSummary } from '../../domain/summary';
 import { slotAvailability } from '../../domain/availability';
-import { datesBetween } from '../../domain/spread-booking';
 import { parseCapacityCsv, readRawBody } from './read-csv';
 
 /** The gateway already guards /api/admin/*; the service checks again so a direct call cannot bypass it. */
@@ -63,7 +64,7 @@ export function httpRouters(deps: Deps): AppRouter[] {
   });
 
   router.get('/api/admin/capacity/summary', async (ctx) => {
-    const date = parseQuery(ctx, CapacitySummaryQuery).date ?? todayInKarachi();
+    const date = parseQuery(ctx, CapacitySummaryQuery).date ?? karachiToday();
     ctx.body = buildSummary(date, await deps.slots.find(date));
   });
 
