@@ -1,7 +1,8 @@
-import { conflict, makeEvent } from '@rbt/service-kit';
+import { conflict } from '@rbt/service-kit';
+import { campaignStatusChanged } from './campaign-events';
 import { audioIdOf, ServingSpec } from '@rbt/contracts';
-import type { AnyEventOf, CampaignStatus } from '@rbt/contracts';
-import type { CampaignDoc, StatusEntry } from '../data-access/campaign-model';
+import type { CampaignStatus } from '@rbt/contracts';
+import type { CampaignDoc, Change, StatusEntry } from './ports';
 
 /** Every transition the service allows (spec §4 plus docs/decisions/campaigns.md); anything else is a 409. */
 const ALLOWED: Record<CampaignStatus, CampaignStatus[]> = {
@@ -17,15 +18,6 @@ const ALLOWED: Record<CampaignStatus, CampaignStatus[]> = {
 
 /** Statuses whose wizard data the owner may still change. */
 export const EDITABLE: CampaignStatus[] = ['draft', 'awaiting_payment', 'rejected'];
-
-export type CampaignEvent = AnyEventOf<'campaigns'>;
-
-/** What a use case decides: fields to set and the events that go out with them, in one write. */
-export interface Change {
-  set: Record<string, unknown>;
-  events: CampaignEvent[];
-  history?: StatusEntry;
-}
 
 export function assertTransition(from: CampaignStatus, to: CampaignStatus): void {
   if (!ALLOWED[from].includes(to)) {
@@ -84,12 +76,9 @@ export function statusChange(
   assertTransition(doc.status, to);
   const merged = applySet(doc, extra);
   const history: StatusEntry = { from: doc.status, to, at: now, by, ...(reason ? { reason } : {}) };
-  const event = makeEvent(
-    'campaigns',
-    'campaign.status_changed',
-    doc._id,
+  const event = campaignStatusChanged(
+    doc,
     {
-      ownerId: doc.ownerId,
       from: doc.status,
       to,
       ...(reason ? { reason } : {}),

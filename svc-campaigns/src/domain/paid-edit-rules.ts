@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { conflict } from '@rbt/service-kit';
 import { NO_LOCKS, type CampaignDraftPatch, type CampaignStatus, type EditRules } from '@rbt/contracts';
-import type { CampaignDoc } from '../data-access/campaign-model';
+import type { CampaignDoc } from './ports';
 import { toDraft } from './draft-fields';
 
 /** Paid statuses whose campaign may still change in some ways (issue 16); completed takes nothing. */

@@ -3,7 +3,7 @@ import { TtsLanguage, TtsRequest, TtsResponse, voicesFor, VOICES } from '@rbt/co
 import { createRouter, parseBody, parseQuery } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { generateSpeech } from '../../domain/generate-speech-use-case';
-import { estimatedDurationSec } from '../../domain/tts-use-case';
+import { estimatedDurationSec } from '../../domain/tts-rules';
 import { toView } from '../../domain/audio-view';
 
 export function ttsRouter(deps: Deps) {
@@ -16,14 +16,14 @@ export function ttsRouter(deps: Deps) {
 
   router.post('/api/tts/generate', async (ctx) => {
     const req = parseBody(ctx, TtsRequest);
-    const doc = await generateSpeech(deps.ports, ctx.state.caller, req);
+    const doc = await generateSpeech(deps, ctx.state.caller, req);
     const view = toView(doc);
     ctx.body = TtsResponse.parse({
       audioUrl: view.objectPath,
       audioId: view.audioId,
       metadata: {
         ...view.metadata,
-        engine: deps.ports.engine.name,
+        engine: deps.engine.name,
         voice: req.voice,
         language: req.language,
         estimatedDurationSec: estimatedDurationSec(req),
