@@ -12,7 +12,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Serves audio to its owner and admins only, with single byte ranges for seeking in the player. */
-export function audioRouter(deps: Deps) {
+export function audioRoutes(deps: Deps) {
   const router = createRouter();
   const serve = async (ctx: AppContext, rendition: string) => {
     if (!(rendition in RENDITIONS)) throw new AppError(404, 'not_found', 'Audio not found');

@@ -14,7 +14,7 @@ export const SIGNED_MEDIA_PATH = new RegExp(`^${SERVING_PATHS.media}/[^/]+$`);
  * `GET|HEAD /rtb/v1/media/<audioId>.wav?exp=&sig=`: the telephone rendition for an operator's player, which has no
  * session. The signature is checked before the lookup, so an unsigned caller cannot probe which audio ids exist.
  */
-export function signedMediaRouter(deps: Deps) {
+export function signedMediaRoutes(deps: Deps) {
   const router = createRouter();
   router.get(`${SERVING_PATHS.media}/:file`, async (ctx) => {
     const keys = [deps.config.SERVING_URL_SECRET, deps.config.SERVING_URL_SECRET_PREVIOUS];

@@ -6,7 +6,7 @@ import { generateSpeech } from '../../domain/generate-speech-use-case';
 import { estimatedDurationSec } from '../../domain/tts-rules';
 import { toView } from '../../domain/audio-view';
 
-export function ttsRouter(deps: Deps) {
+export function ttsRoutes(deps: Deps) {
   const router = createRouter();
 
   router.get('/api/tts/voices', (ctx) => {

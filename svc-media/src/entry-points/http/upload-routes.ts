@@ -9,7 +9,7 @@ import { toView } from '../../domain/audio-view';
 
 const INVALID_URL = 'audioFileURL must be the uploadURL returned by /api/objects/upload';
 
-export function uploadRouter(deps: Deps) {
+export function uploadRoutes(deps: Deps) {
   const router = createRouter();
   const { config } = deps;
 
