@@ -1,6 +1,15 @@
 // Import boundaries (issue 19): the project's never-rules, checked by `npm run lint` so they hold by tool, not by
 // discipline. Apps meet only in /api contracts and Kafka events in libs/.
 const APP = '^(shell|gateway|mfe-[^/]+|svc-[^/]+)/';
+// The service shape (issue 30): the four services and the gateway. `$1` in a `to` path is the same service.
+const SVC = '^(svc-[^/]+|gateway)/src/';
+// The I/O adapters' folders: repositories and clients, and svc-media's ffmpeg/espeak tools.
+const ADAPTERS = '(data-access|media-tools)';
+// Modules that reach a database, cache, broker, file, socket or process: only adapters and entry points use them.
+const IO_MODULES = [
+  '^(node:)?(fs|fs/promises|http|https|http2|net|tls|dgram|dns|child_process|cluster|worker_threads)$',
+  '(^|/)node_modules/(mongoose|mongodb|ioredis|kafkajs|koa|koa-[^/]+|@koa/[^/]+|express|express-session|openai|pdfkit|@aws-sdk/[^/]+|undici)/',
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -34,6 +43,87 @@ module.exports = {
       severity: 'error',
       from: { path: '^(shell|mfe-[^/]+)/src/' },
       to: { path: '^libs/(service-kit|local-stack)/' },
+    },
+    {
+      name: 'shape-domain-imports-no-entry-point',
+      comment: 'entry-points -> domain -> data-access: a use case never reaches back into a route, consumer or job.',
+      severity: 'error',
+      from: { path: `${SVC}domain/` },
+      to: { path: '^$1/src/entry-points/' },
+    },
+    {
+      name: 'shape-adapter-imports-no-entry-point',
+      comment:
+        'entry-points -> domain -> data-access: a repository, client or media tool never reaches up to an entry point.',
+      severity: 'error',
+      from: { path: `${SVC}${ADAPTERS}/` },
+      to: { path: '^$1/src/entry-points/' },
+    },
+    {
+      name: 'shape-adapter-runs-no-use-case',
+      comment:
+        'No reverse call: an adapter never runs a use case, makes an event or reads ports.ts. It may know the ' +
+        "domain's model (its types, and pure rules such as cellKey or the decode budget) so a rule is written once.",
+      severity: 'error',
+      from: { path: `${SVC}${ADAPTERS}/` },
+      to: { path: '^$1/src/domain/([^/]+-use-case|[^/]+-events|ports)\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'shape-domain-reaches-adapters-only-through-ports',
+      comment:
+        "A use case holds no I/O: an adapter's types come through domain/ports.ts (type-only there), never a value.",
+      severity: 'error',
+      from: { path: `${SVC}domain/`, pathNot: `${SVC}domain/ports\\.ts$` },
+      to: { path: `^$1/src/${ADAPTERS}/` },
+    },
+    {
+      name: 'shape-ports-import-adapter-types-only',
+      comment: 'domain/ports.ts names the adapters the use cases are given; it never runs one.',
+      severity: 'error',
+      from: { path: `${SVC}domain/ports\\.ts$` },
+      to: { path: `^$1/src/${ADAPTERS}/`, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'shape-domain-imports-no-io-module',
+      comment: 'No database, cache, broker, HTTP server, file or process module in domain/: those are adapters.',
+      severity: 'error',
+      from: { path: `${SVC}domain/` },
+      to: { path: IO_MODULES },
+    },
+    {
+      name: 'shape-events-made-only-in-events-modules',
+      comment: "An event envelope is made (the kit's @rbt/service-kit/events) only in a service's domain/*-events.ts.",
+      severity: 'error',
+      from: { path: SVC, pathNot: `${SVC}domain/[^/]+-events\\.ts$` },
+      to: { path: '^libs/service-kit/src/kafka/make-event\\.ts$' },
+    },
+    {
+      name: 'shape-jobs-only-in-entry-points-jobs',
+      comment: "Timers (the kit's @rbt/service-kit/jobs) are built only in entry-points/jobs/, not in server.ts.",
+      severity: 'error',
+      from: { path: SVC, pathNot: `${SVC}entry-points/jobs/` },
+      to: { path: '^libs/service-kit/src/interval-job\\.ts$' },
+    },
+    {
+      name: 'shape-server-imports-no-domain',
+      comment: 'server.ts starts what compose built: its jobs come from entry-points/jobs/, never a use case.',
+      severity: 'error',
+      from: { path: `${SVC}server\\.ts$` },
+      to: { path: '^$1/src/domain/' },
+    },
+    {
+      name: 'shape-deps-type-not-from-app',
+      comment: 'Routes, consumers and jobs take Deps from deps.ts; only server.ts imports app.ts.',
+      severity: 'error',
+      from: { path: SVC, pathNot: `${SVC}server\\.ts$` },
+      to: { path: '^$1/src/app\\.ts$' },
+    },
+    {
+      name: 'shape-no-cycle-in-service',
+      comment: 'No import cycle inside a service or the gateway: the layers read one way.',
+      severity: 'error',
+      from: { path: SVC },
+      to: { path: '^$1/src/', circular: true },
     },
     {
       name: 'not-to-unresolvable',

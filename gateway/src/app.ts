@@ -1,39 +1,22 @@
-import express, { Express, NextFunction, Request, RequestHandler, Response } from 'express';
-import type { ServiceDeps } from '@rbt/service-kit';
+import express, { Express, NextFunction, Request, Response } from 'express';
 import { AuthUser } from '@rbt/contracts';
-import { Config, oidcEnabled } from './config';
-import type { ApiProxy } from './routing/proxy';
+import { oidcEnabled } from './config';
+import type { Deps } from './deps';
 import { matchRoute } from './routing/route-table';
 import { apiKey, withCanonicalPrefix } from './routing/path-rule';
 import { apiGuard, canonicalPathGuard, sameOriginGuard } from './auth/guards';
 import { sessionMiddleware, currentUser, destroySession, SESSION_COOKIE } from './auth/session';
 import { localAuthRouter } from './auth/local-auth';
 import { oidcRouter } from './auth/oidc';
-import type { SessionCache } from './auth/session-cache';
 import { signOutPage } from './auth/pages';
 import { LoginLimiter } from './auth/rate-limit';
 import { SignInLimiter } from './auth/sign-in-limiter';
-import { UsersRepository } from './auth/users-repository';
 import { gatewayHealth } from './health';
 import { requestIdOf } from './request-context';
 import { clientOf, proxyTrust } from './routing/client-address';
 import { staticRouter } from './static';
 import { openApiRouter } from './openapi/router';
-import type { PlatformsRepository } from './platforms/platforms-repository';
-import type { PlatformKeyCache } from './platforms/platform-key-cache';
 import { adminPlatformsRouter } from './platforms/admin-platforms-router';
-
-export interface Deps extends ServiceDeps<Config> {
-  users: UsersRepository;
-  proxy: ApiProxy;
-  /** The fast path's session cache; told of every destroyed session. */
-  sessions: SessionCache;
-  /** helmet, built once from the config (the API fast path sends the same headers). */
-  securityHeaders: RequestHandler;
-  platforms: PlatformsRepository;
-  /** The /rtb path's key cache; told of every key an admin changes. */
-  platformKeys: PlatformKeyCache;
-}
 
 export function buildApp(deps: Deps): Express {
   const { config, logger } = deps;

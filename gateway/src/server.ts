@@ -1,20 +1,14 @@
 import http from 'node:http';
-import { buildIndexes, closeInfra, connectInfra, createLogger, Logger } from '@rbt/service-kit';
+import { closeInfra, createLogger, Logger } from '@rbt/service-kit';
 import type { Config } from './config';
-import { buildApp, Deps } from './app';
-import { UsersRepository } from './auth/users-repository';
-import { seedDemoUsers } from './seed';
-import { apiProxy } from './routing/proxy';
-import { apiFastPath } from './auth/api-session';
-import { API_HEADERS, securityHeaders } from './security-headers';
-import { SessionCache } from './auth/session-cache';
+import { buildApp } from './app';
+import { compose, Deps } from './compose';
+import { signedInProxyPath } from './routing/signed-in-proxy-path';
+import { API_HEADERS } from './security-headers';
 import { withMetrics } from './metrics';
 import { withTracing } from './tracing';
-import { PlatformsRepository } from './platforms/platforms-repository';
-import { PlatformKeyCache } from './platforms/platform-key-cache';
 import { rtbPath } from './platforms/rtb-path';
 import { proxyTrust } from './routing/client-address';
-import { seedDemoPlatform } from './platforms/seed-demo-platform';
 
 export interface Started {
   port: number;
@@ -22,53 +16,23 @@ export interface Started {
   stop(): Promise<void>;
 }
 
+/**
+ * Composes, then serves: metrics and tracing around the /rtb path, the signed-in proxy path and, for everything
+ * else, express (app.ts). stop() closes HTTP, the proxy's connections, the caches and then the connections.
+ */
 export async function start(
   config: Config,
   logger: Logger = createLogger('gateway', config.LOG_LEVEL),
 ): Promise<Started> {
-  const infra = await connectInfra('gateway', config, logger);
-  const { mongo, redis, bus } = infra;
-  const users = new UsersRepository(mongo);
-  const platforms = new PlatformsRepository(mongo);
-  // The unique email index (and the platforms' key id index) exists before the seed or any sign-up writes.
-  await buildIndexes(mongo);
-  if (config.SEED_DEMO_USERS) await seedDemoUsers(users, logger);
-  if (config.SEED_DEMO_PLATFORM_KEY) await seedDemoPlatform(platforms, config.SEED_DEMO_PLATFORM_KEY, logger);
-  const proxy = apiProxy(config, logger);
-  const helmet = securityHeaders(config);
-  const sessions = new SessionCache(redis, `${config.REDIS_KEY_PREFIX}sessions:ended`);
-  const platformKeys = new PlatformKeyCache(
-    platforms,
-    redis,
-    `${config.REDIS_KEY_PREFIX}platform-keys:changed`,
-    logger,
-  );
-  const deps: Deps = {
-    config,
-    logger,
-    mongo,
-    redis,
-    bus,
-    users,
-    proxy: proxy.proxy,
-    securityHeaders: helmet,
-    sessions,
-    platforms,
-    platformKeys,
-  };
+  const deps = await compose(config, logger);
+  const { redis, proxy, sessions, platformKeys } = deps;
   const server = http.createServer(
     withMetrics(
       config.METRICS_TOKEN,
       withTracing(
         rtbPath(
-          {
-            keys: platformKeys,
-            proxy: proxy.proxy,
-            logger,
-            headers: API_HEADERS,
-            trust: proxyTrust(config.TRUST_PROXY),
-          },
-          apiFastPath({ config, redis, proxy: proxy.proxy, sessions, headers: API_HEADERS }, buildApp(deps)),
+          { keys: platformKeys, proxy, logger, headers: API_HEADERS, trust: proxyTrust(config.TRUST_PROXY) },
+          signedInProxyPath({ config, redis, proxy, sessions, headers: API_HEADERS }, buildApp(deps)),
         ),
       ),
     ),
@@ -89,10 +53,10 @@ export async function start(
         server.close(() => r());
         server.closeAllConnections();
       });
-      await proxy.close();
+      await deps.closeProxy();
       await sessions.close();
       await platformKeys.close();
-      await closeInfra(infra);
+      await closeInfra(deps);
     },
   };
 }

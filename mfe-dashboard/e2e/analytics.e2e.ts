@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { createLogger, EventBus, makeEvent } from '@rbt/service-kit';
+import { createLogger, EventBus } from '@rbt/service-kit';
+import { makeEvent } from '@rbt/service-kit/events';
 import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
 
 /** A call from the portal's own origin as the signed-in user (the gateway refuses cross-origin writes). */

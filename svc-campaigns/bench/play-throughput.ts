@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { eventually } from '@rbt/test-kit';
-import { makeEvent } from '@rbt/service-kit';
+import { makeEvent } from '@rbt/service-kit/events';
 import { startTestServer } from '../test/test-server';
 
 const N = Number(process.env.N ?? 2000);

@@ -1,9 +1,9 @@
-import { createLogger, intervalJob, runService, ServiceStarted } from '@rbt/service-kit';
+import { createLogger, runService, ServiceStarted } from '@rbt/service-kit';
 import type { Config } from './config';
 import { buildApp } from './app';
 import { compose, ComposeOptions, Deps } from './compose';
 import { startSubscribers } from './entry-points/kafka/subscribers';
-import { runSchedule } from './domain/scheduler-use-case';
+import { schedulerJob } from './entry-points/jobs/scheduler-job';
 
 export type Started = ServiceStarted<Deps>;
 export interface StartOptions extends ComposeOptions {
@@ -17,18 +17,12 @@ export async function start(
   opts: StartOptions = {},
 ): Promise<Started> {
   const deps = await compose(config, logger, opts);
-  const scheduler = intervalJob(
-    config.SCHEDULER_INTERVAL_MS,
-    () => runSchedule(deps),
-    logger,
-    'scheduler round failed',
-  );
   return runService({
     name: 'svc-campaigns',
     deps,
     app: buildApp,
     subscribe: () => startSubscribers(deps),
     relays: [deps.relay],
-    jobs: opts.scheduler === false ? [] : [scheduler],
+    jobs: opts.scheduler === false ? [] : [schedulerJob(deps)],
   });
 }

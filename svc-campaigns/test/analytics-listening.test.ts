@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { call, eventually } from '@rbt/test-kit';
-import { makeEvent, type Caller } from '@rbt/service-kit';
+import { type Caller } from '@rbt/service-kit';
+import { makeEvent } from '@rbt/service-kit/events';
 import { AnalyticsResponse, REACH_ERROR_PCT } from '@rbt/contracts';
 import { startTestServer } from './test-server';
 import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';

@@ -1,5 +1,5 @@
 import { call, admin, eventually } from '@rbt/test-kit';
-import { makeEvent } from '@rbt/service-kit';
+import { makeEvent } from '@rbt/service-kit/events';
 import { AnalyticsResponse } from '@rbt/contracts';
 import type { Caller } from '@rbt/service-kit';
 import { startTestServer } from './test-server';

@@ -1,5 +1,6 @@
 import { call, admin, eventually, stackEnv, uniqueName } from '@rbt/test-kit';
-import { createLogger, makeEvent, EventBus } from '@rbt/service-kit';
+import { createLogger, EventBus } from '@rbt/service-kit';
+import { makeEvent } from '@rbt/service-kit/events';
 import { AdminCampaignPage, AnyEventOf, DashboardStats } from '@rbt/contracts';
 import { startTestServer } from './test-server';
 import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';

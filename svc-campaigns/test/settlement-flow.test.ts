@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { call, eventually, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
-import { makeEvent, signIdentity } from '@rbt/service-kit';
+import { signIdentity } from '@rbt/service-kit';
+import { makeEvent } from '@rbt/service-kit/events';
 import { AnalyticsResponse, CreditNoteList, NotificationList } from '@rbt/contracts';
 import { pdfText } from '@rbt/test-kit/src/pdf-text';
 import { startTestServer } from './test-server';

@@ -1,5 +1,6 @@
 import os from 'node:os';
-import { createLogger, eventConsumer, makeEvent, signIdentity } from '@rbt/service-kit';
+import { createLogger, eventConsumer, signIdentity } from '@rbt/service-kit';
+import { makeEvent } from '@rbt/service-kit/events';
 import { CAPACITY_CITY_IDS, CAPACITY_SLOT_IDS, datesBetween } from '@rbt/contracts';
 import { dropDatabase } from '@rbt/test-kit';
 import { readConfig } from '../src/config';

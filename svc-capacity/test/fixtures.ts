@@ -1,4 +1,4 @@
-import { makeEvent } from '@rbt/service-kit';
+import { makeEvent } from '@rbt/service-kit/events';
 import type { CampaignStatus } from '@rbt/contracts';
 import type { Booking } from '../src/domain/spread-booking';
 

@@ -1,4 +1,4 @@
-import { makeEvent } from '@rbt/service-kit';
+import { makeEvent } from '@rbt/service-kit/events';
 import { AnalyticsResponse, CreditNoteList } from '@rbt/contracts';
 import { advertiser, call, eventually } from '@rbt/test-kit';
 import { seededRand } from '../../libs/local-stack/src/traffic/audience-mix';

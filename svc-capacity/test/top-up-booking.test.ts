@@ -1,5 +1,6 @@
 import { admin, call } from '@rbt/test-kit';
-import { eventConsumer, makeEvent } from '@rbt/service-kit';
+import { eventConsumer } from '@rbt/service-kit';
+import { makeEvent } from '@rbt/service-kit/events';
 import type { EventOf } from '@rbt/contracts';
 import {
   CONSUMER_GROUP,

@@ -2,13 +2,17 @@ import { buildIndexes, connectInfra, Logger, outboxRelay } from '@rbt/service-ki
 import type { Config } from './config';
 import type { Deps } from './deps';
 import { createMediaPorts } from './media-ports';
-import { rulesAdvisor } from './domain/help-suggestions-use-case';
-import { openaiHelpAdvisor } from './data-access/help-openai-client';
+import { modelAdvisor, rulesAdvisor } from './domain/help-suggestions-use-case';
+import { openaiHelpModel } from './data-access/help-openai-client';
 
 export type { Deps } from './deps';
 
+export interface ComposeOptions {
+  clock?: () => Date;
+}
+
 /** The composition root: builds the connections, ports, the bus and the outbox relay once; entry points only receive them. */
-export async function compose(config: Config, logger: Logger): Promise<Deps> {
+export async function compose(config: Config, logger: Logger, opts: ComposeOptions = {}): Promise<Deps> {
   const infra = await connectInfra('svc-media', config, logger);
   const { mongo, bus } = infra;
   let wakeRelay = () => {};
@@ -25,7 +29,7 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
   wakeRelay = () => relay.trigger();
   const { OPENAI_API_KEY, OPENAI_HELP_MODEL, OPENAI_BASE_URL } = config;
   const helpAdvisor = OPENAI_API_KEY
-    ? openaiHelpAdvisor({ apiKey: OPENAI_API_KEY, model: OPENAI_HELP_MODEL, baseURL: OPENAI_BASE_URL })
+    ? modelAdvisor(openaiHelpModel({ apiKey: OPENAI_API_KEY, model: OPENAI_HELP_MODEL, baseURL: OPENAI_BASE_URL }))
     : rulesAdvisor;
-  return { config, logger, ...infra, ports, relay, helpAdvisor };
+  return { config, ...infra, ...ports, logger, relay, helpAdvisor, clock: opts.clock ?? (() => new Date()) };
 }

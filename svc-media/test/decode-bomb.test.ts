@@ -56,7 +56,7 @@ describe('svc-media decode bombs and job fairness', () => {
 
   it("when one user's job holds a slot and that user registers a bomb, then another user's speech is admitted and answered first", async () => {
     let release!: () => void;
-    const held = s.deps.ports.limit(bomber.id, () => new Promise<void>((r) => (release = r)));
+    const held = s.deps.limit(bomber.id, () => new Promise<void>((r) => (release = r)));
     const settled: string[] = [];
     const bomb = uploadAndRegister(oggDeclaring(dir, 40 * 3600)).then((r) => {
       settled.push('bomb');

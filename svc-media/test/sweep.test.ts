@@ -42,9 +42,9 @@ describe.each<StorageKind>(['local', 's3'])('svc-media upload sweep (%s storage)
   it('when an incoming file has no slot or a closed one, then the sweep deletes it and leaves a fresh upload alone', async () => {
     now = Date.now();
     const orphan = `incoming/${crypto.randomUUID()}`;
-    await s.deps.ports.storage.writeStream(orphan, Readable.from([Buffer.from('left by a crash')]), 1024);
+    await s.deps.storage.writeStream(orphan, Readable.from([Buffer.from('left by a crash')]), 1024);
     const closed = await sentUpload();
-    await s.deps.ports.uploads.update(closed.key.slice('incoming/'.length), { status: 'registered' });
+    await s.deps.uploads.update(closed.key.slice('incoming/'.length), { status: 'registered' });
     const fresh = await sentUpload();
 
     const result = await s.sweep();
@@ -57,6 +57,6 @@ describe.each<StorageKind>(['local', 's3'])('svc-media upload sweep (%s storage)
     const url = (await call(s.base, 'POST', '/api/objects/upload', { as: me })).body.uploadURL as string;
     now += 26 * HOUR;
     expect((await s.sweep()).expiredSlots).toBeGreaterThanOrEqual(1);
-    expect((await s.deps.ports.uploads.byId(/upload\/([0-9a-f-]+)/.exec(url)![1]))?.status).toBe('expired');
+    expect((await s.deps.uploads.byId(/upload\/([0-9a-f-]+)/.exec(url)![1]))?.status).toBe('expired');
   });
 });

@@ -65,6 +65,6 @@ export async function startTestServer(
     await dropDatabase(config.MONGO_URL, config.MONGO_DB).catch(() => undefined);
     fs.rmSync(storageDir, { recursive: true, force: true });
   };
-  const keys = async (prefix: string) => (await s.deps.ports.storage.list(prefix)).map((o) => o.key);
+  const keys = async (prefix: string) => (await s.deps.storage.list(prefix)).map((o) => o.key);
   return { ...s, stop, stopKeepingData, base: `http://127.0.0.1:${s.port}`, storageDir, storage, keys };
 }

@@ -6,7 +6,8 @@ import {
   type RouteConfig,
 } from '@asteasolutions/zod-to-openapi';
 import { ErrorBody, FieldIssue } from '@rbt/contracts';
-import { OPERATIONS, type Operation } from './operations';
+import { OPERATIONS } from './operations';
+import type { Operation } from './operation';
 
 extendZodWithOpenApi(z);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as c from '@rbt/contracts';
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 
 /** Platforms and their keys (the gateway's own) and the serving API operators' platforms call (/rtb/v1). */
 export const PLATFORM_OPERATIONS: Operation[] = [

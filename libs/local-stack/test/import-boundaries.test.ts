@@ -1,47 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { cruiseFixture as cruise } from './depcruise-run';
 
-// The never-rules live in the root .dependency-cruiser.cjs and run in `npm run lint`; this test cruises a small
-// fixture tree with that very config so a rule that stops matching (a renamed folder, a regex slip) fails here.
-const ROOT = path.resolve(__dirname, '../../..');
-const CLI = path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
-
-function cruise(files: Record<string, string>): string[] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
-  fs.copyFileSync(path.join(ROOT, '.dependency-cruiser.cjs'), path.join(dir, '.dependency-cruiser.cjs'));
-  fs.writeFileSync(
-    path.join(dir, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { module: 'commonjs', strict: true } }),
-  );
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  const roots = [...new Set(Object.keys(files).map((f) => f.split('/')[0]!))];
-  try {
-    const out = execFileSync(
-      process.execPath,
-      [CLI, ...roots, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
-      { cwd: dir, encoding: 'utf8' },
-    );
-    return violations(out);
-  } catch (err) {
-    // The CLI exits non-zero when it finds violations; the JSON report is still on stdout.
-    return violations(String((err as { stdout?: string }).stdout ?? ''));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function violations(json: string): string[] {
-  const report = JSON.parse(json) as {
-    summary: { violations: { rule: { name: string }; from: string; to: string }[] };
-  };
-  return report.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
-}
-
+// The never-rules live in the root .dependency-cruiser.cjs and run in `npm run lint`; each is cruised on a small
+// fixture tree with that very config (depcruise-run.ts).
 describe('import boundaries', () => {
   it('when a remote imports another remote, then lint names the rule', () => {
     expect(

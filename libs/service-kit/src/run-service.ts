@@ -66,37 +66,6 @@ export async function runService<D extends ServiceDeps<RunConfig>>(parts: Servic
 }
 
 /**
- * A timer job for runService: `task` every `ms`. A round still running when the next is due is not doubled (the
- * next tick waits for it); a failed round is logged and the next one runs anyway. Stopping waits for the round in
- * flight, so nothing writes after the service's connections close or its test database is dropped. The timer is
- * unref'd, so it never holds a stopping process open.
- */
-export function intervalJob(
-  ms: number,
-  task: () => Promise<unknown>,
-  logger: Logger,
-  failure: string,
-): () => () => Promise<void> {
-  return () => {
-    let round: Promise<void> | undefined;
-    const timer = setInterval(() => {
-      if (round) return;
-      round = task()
-        .then(() => undefined)
-        .catch((err) => logger.error({ err }, failure))
-        .finally(() => {
-          round = undefined;
-        });
-    }, ms);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await round;
-    };
-  };
-}
-
-/**
  * The body of every main.ts: read the config (a bad one ends the process with its message), start, and stop
  * cleanly on SIGTERM/SIGINT; a failed start, an unhandled rejection or an uncaught exception ends the process
  * (exit 1, logged with context, counted) so the supervisor restarts it.

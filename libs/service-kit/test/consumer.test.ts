@@ -1,6 +1,7 @@
 import { uniqueName, stackEnv, eventually } from '@rbt/test-kit';
 import type { EventOf } from '@rbt/contracts';
-import { connectMongo, createLogger, createRedis, eventConsumer, EventBus, makeEvent, metricsText } from '../src';
+import { connectMongo, createLogger, createRedis, eventConsumer, EventBus, metricsText } from '../src';
+import { makeEvent } from '../src/kafka/make-event';
 
 const env = stackEnv();
 const logger = createLogger('test', 'silent');

@@ -1,5 +1,6 @@
 import { Kafka } from 'kafkajs';
-import { EventBus, makeEvent, createLogger, metricsText } from '../src';
+import { EventBus, createLogger, metricsText } from '../src';
+import { makeEvent } from '../src/kafka/make-event';
 import { uniqueName, stackEnv, eventually } from '@rbt/test-kit';
 import type { EventOf } from '@rbt/contracts';
 

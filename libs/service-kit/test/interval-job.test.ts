@@ -1,5 +1,5 @@
 import type { Logger } from '../src';
-import { intervalJob } from '../src/run-service';
+import { intervalJob } from '../src/interval-job';
 
 afterEach(() => jest.useRealTimers());
 

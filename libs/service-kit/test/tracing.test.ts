@@ -7,13 +7,13 @@ import {
   listen,
   Running,
   EventBus,
-  makeEvent,
   startTracing,
   stopTracing,
   currentTraceId,
   inSpan,
   SpanKind,
 } from '../src';
+import { makeEvent } from '../src/kafka/make-event';
 import { call, advertiser, uniqueName, stackEnv, eventually, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
 
 const env = stackEnv();

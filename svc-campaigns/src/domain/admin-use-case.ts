@@ -1,6 +1,6 @@
 import { conflict, forbidden, Caller } from '@rbt/service-kit';
 import { ADMIN_ACTIONS, type AdminStatusTarget } from '@rbt/contracts';
-import type { CampaignDoc } from '../data-access/campaign-model';
+import type { CampaignDoc } from './ports';
 import { statusChange } from './lifecycle';
 import { mutate, Ports } from './ports';
 

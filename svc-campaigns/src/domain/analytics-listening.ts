@@ -1,5 +1,5 @@
 import type { AnalyticsListening } from '@rbt/contracts';
-import type { ListenEvent } from '../data-access/analytics-repository';
+import type { ListenEvent } from './ports';
 
 type Counts = Partial<Record<ListenEvent, number>>;
 const EVENTS: ListenEvent[] = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete', 'error'];

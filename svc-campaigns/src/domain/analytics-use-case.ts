@@ -1,9 +1,9 @@
 import type { Caller } from '@rbt/service-kit';
 import { ownedFilter } from '@rbt/service-kit';
 import type { AnalyticsQuery, AnalyticsResponse, EventOf } from '@rbt/contracts';
-import type { ReachCounter } from '../data-access/reach-counter';
-import type { CampaignRepository } from '../data-access/campaign-repository';
-import type { AnalyticsRepository, CampaignSummary, DeliveryBatch } from '../data-access/analytics-repository';
+import type { ReachCounter } from './ports';
+import type { CampaignRepository } from './ports';
+import type { AnalyticsRepository, CampaignSummary, DeliveryBatch } from './ports';
 import { loadOwned, Ports } from './ports';
 import { BookedCampaign, Reach, summarise } from './analytics';
 

@@ -1,4 +1,4 @@
-import type { DeliveryCell, ListenEvent } from '../data-access/analytics-repository';
+import type { DeliveryCell, ListenEvent } from './ports';
 import {
   datesBetween,
   REACH_ERROR_PCT,

@@ -1,6 +1,6 @@
-import { makeEvent } from '@rbt/service-kit';
+import { campaignUpdated } from './campaign-events';
 import type { EventOf } from '@rbt/contracts';
-import type { CampaignDoc } from '../data-access/campaign-model';
+import type { CampaignDoc } from './ports';
 import { statusChange } from './lifecycle';
 import { mutate, Ports } from './ports';
 
@@ -23,9 +23,7 @@ export function holdForCapacity(p: Ports, e: Insufficient): Promise<CampaignDoc>
       if (doc.reviewHold === reason) return null;
       return {
         set: { reviewHold: reason },
-        events: [
-          makeEvent('campaigns', 'campaign.updated', doc._id, { ownerId: doc.ownerId, changed: ['reviewHold'] }, now),
-        ],
+        events: [campaignUpdated(doc, ['reviewHold'], now)],
       };
     }
     if (doc.status === 'scheduled')
@@ -40,9 +38,7 @@ export function releaseHold(p: Ports, campaignId: string): Promise<CampaignDoc> 
     doc.reviewHold
       ? {
           set: { reviewHold: null },
-          events: [
-            makeEvent('campaigns', 'campaign.updated', doc._id, { ownerId: doc.ownerId, changed: ['reviewHold'] }, now),
-          ],
+          events: [campaignUpdated(doc, ['reviewHold'], now)],
         }
       : null,
   );

@@ -1,5 +1,5 @@
 import { DRAFT_DEFAULTS, type CampaignDraft, type CampaignDraftPatch } from '@rbt/contracts';
-import type { CampaignDoc } from '../data-access/campaign-model';
+import type { CampaignDoc } from './ports';
 
 type Part = 'root' | 'audience' | 'schedule' | 'creative' | 'pricing';
 

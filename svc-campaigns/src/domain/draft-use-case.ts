@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { conflict, makeEvent, Caller } from '@rbt/service-kit';
+import { conflict, Caller } from '@rbt/service-kit';
+import { campaignCreated, campaignDeleted, campaignUpdated } from './campaign-events';
 import {
   DRAFT_DEFAULTS,
   PAID_EDITABLE_STATUSES,
@@ -9,10 +10,10 @@ import {
   type PricingStep,
   type ScheduleStep,
 } from '@rbt/contracts';
-import type { CampaignDoc } from '../data-access/campaign-model';
+import type { CampaignDoc } from './ports';
 import { changedFields, draftToParts, patchToSet, toDraft } from './draft-fields';
-import { assertEditable, Change, statusChange } from './lifecycle';
-import { loadOwned, mutate, Ports } from './ports';
+import { assertEditable, statusChange } from './lifecycle';
+import { loadOwned, mutate, Ports, type Change } from './ports';
 import { assertPatchAudioOwned } from './creative-ownership';
 import { assertPaidEditAllowed, realChanges } from './paid-edit-rules';
 
@@ -70,15 +71,7 @@ async function insertCampaign(p: Ports, caller: Caller, patch: CampaignDraftPatc
     statusHistory: [{ from: null, to: 'draft', at: now, by: caller.id }],
     delivery: { impressions: 0, spend: 0, uniqueReach: 0 },
     appliedDeliveryIds: [],
-    outbox: [
-      makeEvent(
-        'campaigns',
-        'campaign.created',
-        id,
-        { ownerId: caller.id, name: draft.name, objective: draft.objective },
-        now,
-      ),
-    ],
+    outbox: [campaignCreated({ _id: id, ownerId: caller.id }, { name: draft.name, objective: draft.objective }, now)],
     createdAt: now,
     updatedAt: now,
     deletedAt: null,
@@ -106,7 +99,7 @@ export async function saveDraft(p: Ports, caller: Caller, id: string, patch: Cam
       });
     if (!changed.length) return null;
     const set = patchToSet(patch);
-    const updated = makeEvent('campaigns', 'campaign.updated', doc._id, { ownerId: doc.ownerId, changed }, now);
+    const updated = campaignUpdated(doc, changed, now);
     if (doc.status !== 'awaiting_payment') return { set, events: [updated] };
     const back = statusChange(doc, 'draft', caller.id, now, 'edited after submit; quote unlocked', {
       ...set,
@@ -124,7 +117,7 @@ function paidEdit(doc: CampaignDoc, patch: CampaignDraftPatch, now: Date): Chang
   if (!changed.length) return null;
   return {
     set: patchToSet(changes),
-    events: [makeEvent('campaigns', 'campaign.updated', doc._id, { ownerId: doc.ownerId, changed }, now)],
+    events: [campaignUpdated(doc, changed, now)],
   };
 }
 
@@ -178,7 +171,7 @@ export function deleteDraft(p: Ports, caller: Caller, id: string): Promise<Campa
       throw conflict(`Only drafts can be deleted; this campaign is ${doc.status}.`, { currentStatus: doc.status });
     return {
       set: { deletedAt: now },
-      events: [makeEvent('campaigns', 'campaign.deleted', doc._id, { ownerId: doc.ownerId }, now)],
+      events: [campaignDeleted(doc, now)],
     };
   });
 }

@@ -1,16 +1,8 @@
-import { conflict, makeEvent } from '@rbt/service-kit';
+import { conflict } from '@rbt/service-kit';
+import { campaignStatusChanged } from './campaign-events';
 import { audioIdOf, canMove, EDITABLE_STATUSES, ServingSpec } from '@rbt/contracts';
-import type { AnyEventOf, CampaignStatus } from '@rbt/contracts';
-import type { CampaignDoc, StatusEntry } from '../data-access/campaign-model';
-
-export type CampaignEvent = AnyEventOf<'campaigns'>;
-
-/** What a use case decides: fields to set and the events that go out with them, in one write. */
-export interface Change {
-  set: Record<string, unknown>;
-  events: CampaignEvent[];
-  history?: StatusEntry;
-}
+import type { CampaignStatus } from '@rbt/contracts';
+import type { CampaignDoc, Change, StatusEntry } from './ports';
 
 export function assertTransition(from: CampaignStatus, to: CampaignStatus): void {
   if (!canMove(from, to)) {
@@ -69,12 +61,9 @@ export function statusChange(
   assertTransition(doc.status, to);
   const merged = applySet(doc, extra);
   const history: StatusEntry = { from: doc.status, to, at: now, by, ...(reason ? { reason } : {}) };
-  const event = makeEvent(
-    'campaigns',
-    'campaign.status_changed',
-    doc._id,
+  const event = campaignStatusChanged(
+    doc,
     {
-      ownerId: doc.ownerId,
       from: doc.status,
       to,
       ...(reason ? { reason } : {}),

@@ -1,6 +1,6 @@
 import type { EventOf } from '@rbt/contracts';
-import type { NotificationRepository } from '../data-access/notification-repository';
-import type { CampaignRepository } from '../data-access/campaign-repository';
+import type { NotificationRepository } from './ports';
+import type { CampaignRepository } from './ports';
 import { holdNotification, notificationForStatus, type NotificationDraft } from './notifications';
 
 export interface NotificationPorts {

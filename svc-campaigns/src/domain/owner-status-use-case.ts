@@ -1,6 +1,6 @@
 import { conflict, Caller } from '@rbt/service-kit';
 import { TOP_UP_STATUSES, type OwnerActions } from '@rbt/contracts';
-import type { CampaignDoc } from '../data-access/campaign-model';
+import type { CampaignDoc } from './ports';
 import { statusChange } from './lifecycle';
 import { mutate, Ports } from './ports';
 

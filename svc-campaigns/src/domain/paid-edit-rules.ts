@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { conflict } from '@rbt/service-kit';
 import { NO_LOCKS, PAID_EDITABLE_STATUSES, type CampaignDraftPatch, type EditRules } from '@rbt/contracts';
-import type { CampaignDoc } from '../data-access/campaign-model';
+import type { CampaignDoc } from './ports';
 import { toDraft } from './draft-fields';
 
 // Fields the wizard writes for its own bookkeeping; they never reach the price or the booking (keptCreatives is

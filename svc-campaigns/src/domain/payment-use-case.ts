@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { AppError, conflict, makeEvent, Caller } from '@rbt/service-kit';
+import { AppError, conflict, Caller } from '@rbt/service-kit';
+import { campaignPaid } from './campaign-events';
 import type { Invoice, Payment, PaymentResponse } from '@rbt/contracts';
 import { invoiceLines, invoiceNumber, receiptOf } from './quote';
 import { buyerOf, invoiceItems, SELLER } from './billing-document';
@@ -93,13 +94,7 @@ export async function payCampaign(p: Ports, caller: Caller, id: string, key: str
       paidTotal: payment.amountPkr,
       paymentClaim: null,
     });
-    const paid = makeEvent(
-      'campaigns',
-      'campaign.paid',
-      d._id,
-      { ownerId: d.ownerId, paymentId: payment.id, invoiceId: inv.id, totalCost: payment.amountPkr },
-      at,
-    );
+    const paid = campaignPaid(d, { paymentId: payment.id, invoiceId: inv.id, totalCost: payment.amountPkr }, at);
     return { ...moved, events: [paid, ...moved.events] };
   });
   return {

@@ -4,9 +4,28 @@ import type { BillingRepository } from '../data-access/billing-repository';
 import type { PricingClient } from '../data-access/pricing-client';
 import type { MediaClient } from '../data-access/media-client';
 import type { PaymentProvider } from '../data-access/payment-provider';
-import type { CampaignDoc } from '../data-access/campaign-model';
+import type { CampaignDoc, StatusEntry } from '../data-access/campaign-model';
 import type { NotificationRepository } from '../data-access/notification-repository';
-import type { Change } from './lifecycle';
+import type { AnyEventOf } from '@rbt/contracts';
+export type {
+  AnalyticsRepository,
+  CampaignSummary,
+  DeliveryBatch,
+  DeliveryCell,
+  ListenEvent,
+} from '../data-access/analytics-repository';
+export type { CampaignDoc, StatusEntry } from '../data-access/campaign-model';
+export type { CampaignRepository } from '../data-access/campaign-repository';
+export type { NotificationRepository } from '../data-access/notification-repository';
+export type { ReachCounter } from '../data-access/reach-counter';
+export type { SettlementRepository } from '../data-access/settlement-repository';
+
+/** What a use case decides: fields to set and the events that go out with them, in one write. */
+export interface Change {
+  set: Record<string, unknown>;
+  events: AnyEventOf<'campaigns'>[];
+  history?: StatusEntry;
+}
 
 /** What the use cases reach the outside world through; compose.ts wires the real ones. */
 export interface Ports {

@@ -1,6 +1,6 @@
 import { assertOwned, notFound, type Caller } from '@rbt/service-kit';
 import type { CreditNote, EventOf } from '@rbt/contracts';
-import type { SettlementRepository } from '../data-access/settlement-repository';
+import type { SettlementRepository } from './ports';
 import { mutate, type Ports } from './ports';
 import { statusChange } from './lifecycle';
 import { creditNoteDocument, settle, settlementMessage, type ShortReason } from './settlement';

@@ -1,9 +1,9 @@
 import { conflict, fromZod, Caller } from '@rbt/service-kit';
 import { CampaignDraftPatch, karachiToday, type LockedQuote } from '@rbt/contracts';
-import type { CampaignDoc } from '../data-access/campaign-model';
+import type { CampaignDoc } from './ports';
 import { toDraft } from './draft-fields';
-import { assertTransition, Change, statusChange } from './lifecycle';
-import { loadOwned, Ports } from './ports';
+import { assertTransition, statusChange } from './lifecycle';
+import { loadOwned, Ports, type Change } from './ports';
 import { paymentInProgress } from './draft-use-case';
 import { toEstimateRequest, toLockedQuote } from './quote';
 import { assertSubmittable } from './submit-rules';

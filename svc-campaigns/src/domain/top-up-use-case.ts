@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { AppError, conflict, makeEvent, Caller } from '@rbt/service-kit';
+import { AppError, conflict, Caller } from '@rbt/service-kit';
+import { campaignBookingExtended, campaignPaid } from './campaign-events';
 import { karachiToday, TOP_UP_STATUSES } from '@rbt/contracts';
 import type { CampaignDraft, Invoice, LockedQuote, TopUpQuote, TopUpRequest, TopUpResponse } from '@rbt/contracts';
-import type { CampaignDoc } from '../data-access/campaign-model';
+import type { CampaignDoc } from './ports';
 import { toDraft } from './draft-fields';
 import { applySet, bookingOf } from './lifecycle';
 import { loadOwned, mutate, Ports } from './ports';
@@ -90,19 +91,10 @@ function applyTopUp(
   };
   const booking = bookingOf(applySet(d, set));
   const events = [
-    makeEvent(
-      'campaigns',
-      'campaign.paid',
-      d._id,
-      { ownerId: d.ownerId, paymentId, invoiceId: inv.id, totalCost: t.totalCost, topUpId },
-      at,
-    ),
-    makeEvent(
-      'campaigns',
-      'campaign.booking_extended',
-      d._id,
+    campaignPaid(d, { paymentId, invoiceId: inv.id, totalCost: t.totalCost, topUpId }, at),
+    campaignBookingExtended(
+      d,
       {
-        ownerId: d.ownerId,
         topUpId,
         status: d.status,
         added: { startDate: t.fromDate, endDate: t.endDate, expectedImpressions: t.addedPlays },

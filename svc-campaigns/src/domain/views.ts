@@ -1,5 +1,5 @@
 import type { AdminCampaignRow, CampaignDetail, CampaignListItem, ListQuote } from '@rbt/contracts';
-import type { CampaignDoc } from '../data-access/campaign-model';
+import type { CampaignDoc } from './ports';
 import { draftProgress } from '@rbt/pricing';
 import { toDraft } from './draft-fields';
 import { editRulesOf } from './paid-edit-rules';

@@ -1,6 +1,11 @@
-import { makeEvent } from '@rbt/service-kit';
-import type { AnyEventOf } from '@rbt/contracts';
-import type { Outcome } from './reservation-use-case';
+import { makeEvent } from '@rbt/service-kit/events';
+import type { AnyEventOf, ShortSlot } from '@rbt/contracts';
+
+/** Where a campaign's booking stands after a use case ran; its capacity event is saved with it (outcomeEvents). */
+export type Outcome =
+  | { kind: 'reserved'; campaignId: string; impressions: number; changed: boolean }
+  | { kind: 'insufficient'; campaignId: string; shortSlots: ShortSlot[]; reason: string; changed: boolean }
+  | { kind: 'released'; campaignId: string; changed: boolean };
 
 /**
  * The capacity.v1 events that report where a booking stands; they are written into the reservation document in

@@ -1,19 +1,13 @@
 import type { ShortSlot } from '@rbt/contracts';
-import type { CapacityRepository } from '../data-access/capacity-repository';
-import type { Reservation, ReservationRepository } from '../data-access/reservation-repository';
+import type { CapacityRepository } from './ports';
+import type { Reservation, ReservationRepository } from './ports';
 import { Booking, Cell, cellKey, spreadBooking } from './spread-booking';
-import { outcomeEvents } from './capacity-events';
+import { outcomeEvents, type Outcome } from './capacity-events';
 
 export interface ReservationPorts {
   slots: Pick<CapacityRepository, 'hold' | 'unhold' | 'availableFor'>;
   reservations: ReservationRepository;
 }
-
-/** Where a campaign's booking stands after a use case ran; its capacity event is saved with it (outcomeEvents). */
-export type Outcome =
-  | { kind: 'reserved'; campaignId: string; impressions: number; changed: boolean }
-  | { kind: 'insufficient'; campaignId: string; shortSlots: ShortSlot[]; reason: string; changed: boolean }
-  | { kind: 'released'; campaignId: string; changed: boolean };
 
 /** Slots booked at once per campaign: enough to be quick, few enough that a short campaign holds little in vain. */
 const PARALLEL = 16;

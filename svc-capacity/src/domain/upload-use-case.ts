@@ -1,5 +1,5 @@
 import type { CapacityCsvRow, CapacityUpload, CapacityUploadResult } from '@rbt/contracts';
-import type { CapacityRepository } from '../data-access/capacity-repository';
+import type { CapacityRepository } from './ports';
 
 /**
  * Applies uploaded totals slot by slot. A total below what is already booked is not applied (bookings are

@@ -1,30 +1,32 @@
 import OpenAI from 'openai';
 import { unavailable } from '@rbt/service-kit';
-import type { HelpContext } from '@rbt/contracts';
-import { acceptModelAnswer, HELP_SYSTEM_PROMPT, type HelpAdvisor } from '../domain/help-suggestions-use-case';
 
-/** The help assistant backed by an OpenAI chat model; its answer is validated before it leaves the service. */
-export function openaiHelpAdvisor(opts: { apiKey: string; model: string; baseURL?: string }): HelpAdvisor {
+/** A language model as the help assistant asks it: a system prompt and a user message in, its text out. */
+export interface HelpModel {
+  readonly source: 'openai';
+  answer(system: string, user: string): Promise<string | null | undefined>;
+}
+
+/** An OpenAI chat model asked for a JSON object; the help use case validates the answer before it leaves the service. */
+export function openaiHelpModel(opts: { apiKey: string; model: string; baseURL?: string }): HelpModel {
   // No retries: the panel is waiting; a slow or failing model should fail fast and visibly.
   const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, timeout: 15_000, maxRetries: 0 });
   return {
     source: 'openai',
-    async suggest(context: HelpContext) {
-      let content: string | null | undefined;
+    async answer(system, user) {
       try {
         const res = await client.chat.completions.create({
           model: opts.model,
           response_format: { type: 'json_object' },
           messages: [
-            { role: 'system', content: HELP_SYSTEM_PROMPT },
-            { role: 'user', content: JSON.stringify(context) },
+            { role: 'system', content: system },
+            { role: 'user', content: user },
           ],
         });
-        content = res.choices[0]?.message?.content;
+        return res.choices[0]?.message?.content;
       } catch {
         throw unavailable('The AI assistant is not reachable right now');
       }
-      return acceptModelAnswer(content);
     },
   };
 }

@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 
-export class TooLargeError extends Error {}
+/** What writeStream throws past maxBytes; the domain knows it by its name (domain/ports.ts, isTooLarge). */
+export class TooLargeError extends Error {
+  override readonly name = 'TooLargeError';
+}
 
 /** Our keys only: `prefix/<uuid>[.ext]`; anything else (a client's name, `../`) is refused by every implementation. */
 export const OBJECT_KEY = /^[a-z]+\/[0-9a-f-]{36}(\.[a-z0-9]{2,4})?$/;

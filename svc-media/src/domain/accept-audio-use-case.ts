@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { MEDIA_LIMITS, type AudioMetadata, type TtsRequest } from '@rbt/contracts';
-import { badRequest, makeEvent } from '@rbt/service-kit';
-import type { AudioDoc } from '../data-access/audio-repository';
+import { badRequest } from '@rbt/service-kit';
+import { audioReady } from './media-events';
+import type { AudioDoc } from './ports';
 import type { MediaPorts } from './ports';
 import { waveformBars } from './waveform';
 import { audioPath } from './audio-view';
@@ -50,7 +51,7 @@ export async function acceptAudio(p: MediaPorts, input: AcceptInput): Promise<Au
     await p.storage.putFile(keys.master, masterFile);
     await p.storage.putFile(keys.telephone, phoneFile);
     // audio.ready is part of the record's insert (outbox), so it is published exactly when the audio exists.
-    const ready = makeEvent('media', 'audio.ready', id, {
+    const ready = audioReady(id, {
       ownerId: input.ownerId,
       audioId: id,
       objectPath: audioPath(id),

@@ -1,5 +1,5 @@
 import type { AudioFileView } from '@rbt/contracts';
-import type { AudioDoc } from '../data-access/audio-repository';
+import type { AudioDoc } from './ports';
 
 /** Audio is served through the gateway under /api/audio/:id; the bare path is the 44.1 kHz master. */
 export const audioPath = (id: string) => `/api/audio/${id}`;

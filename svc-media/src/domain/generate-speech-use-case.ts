@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { MEDIA_LIMITS, type TtsRequest } from '@rbt/contracts';
 import { AppError, badRequest, type Caller } from '@rbt/service-kit';
-import type { AudioDoc } from '../data-access/audio-repository';
+import type { AudioDoc } from './ports';
 import type { MediaPorts } from './ports';
 import { acceptAudio } from './accept-audio-use-case';
-import { TTS_FAILED_MESSAGE, TTS_TOO_LONG_MESSAGE } from './tts-use-case';
+import { TTS_FAILED_MESSAGE, TTS_TOO_LONG_MESSAGE } from './tts-rules';
 
 /** POST /api/tts/generate: speech from the configured engine, then the same master/telephone path as uploads. */
 export async function generateSpeech(p: MediaPorts, caller: Caller, req: TtsRequest): Promise<AudioDoc> {

@@ -1,6 +1,7 @@
 import { AppError } from '@rbt/service-kit';
 import { AiSuggestionsResponse, type HelpContext } from '@rbt/contracts';
 import { ruleSuggestions } from './help-rules';
+import type { HelpModel } from './ports';
 
 /** Where suggestions come from: the rule engine, or a language model behind the same contract. */
 export interface HelpAdvisor {
@@ -10,11 +11,16 @@ export interface HelpAdvisor {
 
 export const rulesAdvisor: HelpAdvisor = { source: 'rules', suggest: async (context) => ruleSuggestions(context) };
 
-export const unusableAnswer = () =>
-  new AppError(502, 'bad_gateway', 'The AI assistant gave an answer that could not be used');
+/** A language model behind the contract: told HELP_SYSTEM_PROMPT, given only the caller's context, its answer checked. */
+export const modelAdvisor = (model: HelpModel): HelpAdvisor => ({
+  source: model.source,
+  suggest: async (context) => acceptModelAnswer(await model.answer(HELP_SYSTEM_PROMPT, JSON.stringify(context))),
+});
+
+const unusableAnswer = () => new AppError(502, 'bad_gateway', 'The AI assistant gave an answer that could not be used');
 
 /** A model's answer is only passed on when it is JSON in the contract's shape; anything else is refused whole. */
-export function acceptModelAnswer(text: string | null | undefined): AiSuggestionsResponse {
+function acceptModelAnswer(text: string | null | undefined): AiSuggestionsResponse {
   let raw: unknown;
   try {
     raw = JSON.parse(text ?? '');
@@ -27,7 +33,7 @@ export function acceptModelAnswer(text: string | null | undefined): AiSuggestion
 }
 
 /** What the model is told; the context is only the caller's own page, section and draft. */
-export const HELP_SYSTEM_PROMPT = [
+const HELP_SYSTEM_PROMPT = [
   'You help advertisers in Pakistan build ringback-tone audio ad campaigns (played to callers while the phone rings; the ad stops when the call is answered).',
   'Prime time is 18:00-22:00. Scripts should be 10-25 seconds (12 characters a second), with brand and call to action early. Prices are in PKR; VAT is 16%.',
   'Answer with JSON only: {"suggestions":[{"id":string,"title":string,"description":string,"priority":"high"|"medium"|"low","category":"tip"|"action"|"guide"}],"contextualTips":[string]}.',

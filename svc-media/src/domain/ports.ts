@@ -4,6 +4,9 @@ import type { ObjectStorage } from '../data-access/storage';
 import type { AudioRepository } from '../data-access/audio-repository';
 import type { UploadRepository } from '../data-access/upload-repository';
 import type { TtsEngine } from '../media-tools/tts-engines';
+export type { AudioDoc } from '../data-access/audio-repository';
+export type { HelpModel } from '../data-access/help-openai-client';
+export type { UploadStatus } from '../data-access/upload-repository';
 
 /** Everything the use cases touch, passed in so they hold no I/O of their own (tests and bench pass real ones). */
 export interface MediaPorts {
@@ -31,3 +34,6 @@ export interface MediaPorts {
   /** Called after a write that queued events in a document's outbox, so the relay publishes them now. */
   afterWrite(): void;
 }
+
+/** The storage's refusal of a body past its limit (data-access/storage.ts TooLargeError), known by name: a use case imports no adapter. */
+export const isTooLarge = (err: unknown): boolean => err instanceof Error && err.name === 'TooLargeError';

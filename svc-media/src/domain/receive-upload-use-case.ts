@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import { MEDIA_LIMITS } from '@rbt/contracts';
 import { AppError, conflict, type Caller } from '@rbt/service-kit';
-import { TooLargeError } from '../data-access/storage';
-import type { MediaPorts } from './ports';
+import { isTooLarge, type MediaPorts } from './ports';
 import { verifyUpload } from './upload-signature';
 import { UPLOAD_MESSAGES } from './audio-rules';
 import { incomingKey } from './register-upload-use-case';
@@ -37,7 +36,7 @@ export async function receiveUpload(
     await p.uploads.update(put.key, { status: 'received', bytes });
     return { bytes };
   } catch (err) {
-    const refused = err instanceof TooLargeError;
+    const refused = isTooLarge(err);
     await p.uploads.update(
       put.key,
       refused ? { status: 'rejected', reason: UPLOAD_MESSAGES.tooLarge } : { status: 'issued' },

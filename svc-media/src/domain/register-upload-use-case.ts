@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { AppError, assertOwned, badRequest, conflict, makeEvent, type Caller } from '@rbt/service-kit';
-import type { AudioDoc } from '../data-access/audio-repository';
+import { AppError, assertOwned, badRequest, conflict, type Caller } from '@rbt/service-kit';
+import { audioRejected } from './media-events';
+import type { AudioDoc } from './ports';
 import type { MediaPorts } from './ports';
 import { acceptAudio } from './accept-audio-use-case';
 import { judgeUpload, sniffAudio, UPLOAD_MESSAGES } from './audio-rules';
@@ -26,11 +27,7 @@ export async function registerUpload(p: MediaPorts, caller: Caller, key: string)
   const work = path.join(p.workDir, `${key}-upload`);
   const reject = async (reason: string) => {
     await p.storage.delete(incomingKey(key));
-    await p.uploads.reject(
-      key,
-      reason,
-      makeEvent('media', 'audio.rejected', key, { ownerId: slot.ownerId, reason, objectKey: key }),
-    );
+    await p.uploads.reject(key, reason, audioRejected(key, { ownerId: slot.ownerId, reason, objectKey: key }));
     p.afterWrite();
     return refuse(reason);
   };

@@ -1,4 +1,4 @@
-import type { UploadStatus } from '../data-access/upload-repository';
+import type { UploadStatus } from './ports';
 import type { MediaPorts } from './ports';
 import { incomingKey } from './register-upload-use-case';
 

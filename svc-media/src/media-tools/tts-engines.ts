@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import OpenAI from 'openai';
 import type { TtsRequest } from '@rbt/contracts';
-import { espeakArgs, openaiSpeechOptions } from '../domain/tts-use-case';
+import { espeakArgs, openaiSpeechOptions } from './tts-voice-args';
 import { runOk } from './run';
 
 /** One interface for every speech engine: write speech for the request to outFile (any format ffmpeg reads). */

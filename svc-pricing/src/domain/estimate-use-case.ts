@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { EstimateRequest, PriceRequest, PriceResult } from '@rbt/contracts';
 import { estimate, nichePremiumTargets, priceQuote, PricingError } from '@rbt/pricing';
 import { AppError } from '@rbt/service-kit';
-import type { EstimateCache } from '../data-access/estimate-cache-repository';
+import type { EstimateCache } from './ports';
 
 /** Engine refusals become the kit's 400 shape: "path: message" plus details with the field path. */
 function asBadRequest(err: unknown): unknown {

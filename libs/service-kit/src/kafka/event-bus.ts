@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { Kafka, Producer, Consumer, Admin, logLevel, Partitioners, LogEntry } from 'kafkajs';
 import { EVENT_REGISTRY, TOPICS, TopicKey, EventName, EventOf, AnyEventOf } from '@rbt/contracts';
 import type { Logger } from '../logger';
@@ -15,28 +14,6 @@ export interface EventBusOptions {
   logger: Logger;
   /** Prepended to every topic and group name; tests use it to get topics of their own. */
   topicPrefix?: string;
-}
-
-/**
- * Builds an envelope with a fresh event id and the time now, and the active trace's `traceparent`: the outbox keeps
- * it with the event, so the relay (which runs later, outside the request) still sends it on in a Kafka header.
- */
-export function makeEvent<T extends TopicKey, N extends EventName<T>>(
-  _topic: T,
-  eventName: N,
-  aggregateId: string,
-  data: EventOf<T, N> extends { data: infer D } ? D : never,
-  occurredOn = new Date(),
-): EventOf<T, N> {
-  const traceparent = currentTraceparent();
-  return {
-    eventId: crypto.randomUUID(),
-    eventName,
-    aggregateId,
-    occurredOn: occurredOn.toISOString(),
-    data,
-    ...(traceparent ? { traceparent } : {}),
-  } as EventOf<T, N>;
 }
 
 function schemaFor(topic: TopicKey, eventName: string) {

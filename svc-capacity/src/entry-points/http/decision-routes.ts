@@ -19,7 +19,7 @@ const QUARTILES = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'compl
 const REFUSED = { bad_signature: 403, expired: 410, unknown: 404, released: 410 } as const;
 
 /** The public serving routes under the gateway's /rtb/v1 (docs/delivery.md): decisions for platforms, tracking. */
-export function decisionRouters(deps: Deps): AppRouter[] {
+export function decisionRoutes(deps: Deps): AppRouter[] {
   const { config, serving, platformTally } = deps;
   const origin = config.PUBLIC_SERVING_URL.replace(/\/$/, '');
   const signed = (path: string, exp: number) => `${origin}${signedServingUrl(config.SERVING_URL_SECRET, path, exp)}`;

@@ -6,7 +6,7 @@ import { cellKey } from '../../domain/spread-booking';
 import { trafficRows } from '../../domain/platform-traffic';
 
 /** The admin delivery view: pacing of every live campaign and each platform's traffic in the last hour. */
-export function deliveryReportRouters(deps: Deps): AppRouter[] {
+export function deliveryReportRoutes(deps: Deps): AppRouter[] {
   const router = createRouter();
   router.get('/api/admin/capacity/delivery', async (ctx) => {
     if (ctx.state.caller.role !== 'admin') throw forbidden('Admin access required');

@@ -1,4 +1,4 @@
-import { intervalJob } from '@rbt/service-kit';
+import { intervalJob } from '@rbt/service-kit/jobs';
 import type { Deps } from '../../deps';
 import { planHour } from '../../domain/allocation-use-case';
 

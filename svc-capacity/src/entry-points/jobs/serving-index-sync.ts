@@ -24,6 +24,15 @@ export async function reloadCampaign(deps: Deps, campaignId: string): Promise<vo
 }
 
 /**
+ * Tells every instance to reload the campaign in its decision index (a Kafka consumer runs on one instance only).
+ * This instance reloads too, before the caller goes on, so its own next decision already sees the change.
+ */
+export async function invalidateServing(deps: Deps, campaignId: string): Promise<void> {
+  await reloadCampaign(deps, campaignId);
+  await deps.redis.publish(invalidationChannel(deps), campaignId);
+}
+
+/**
  * Keeps the index current on EVERY instance: Kafka gives a status change to one instance of the group, which
  * publishes the campaign id on Redis pub/sub; each instance reloads that campaign at once (a pause stops new
  * decisions within milliseconds). A full reload every SERVING_INDEX_REFRESH_MS covers a missed message.

@@ -12,13 +12,13 @@ const TYPES: Record<string, string> = {
 };
 
 /** Serves audio to its owner and admins only, with single byte ranges for seeking in the player. */
-export function audioRouter(deps: Deps) {
+export function audioRoutes(deps: Deps) {
   const router = createRouter();
   const serve = async (ctx: AppContext, rendition: string) => {
     if (!(rendition in RENDITIONS)) throw new AppError(404, 'not_found', 'Audio not found');
-    const doc = assertOwned(ctx.state.caller, await deps.ports.audios.byId(ctx.params.id), 'Audio');
+    const doc = assertOwned(ctx.state.caller, await deps.audios.byId(ctx.params.id), 'Audio');
     const key = doc[RENDITIONS[rendition as keyof typeof RENDITIONS]];
-    const size = await deps.ports.storage.size(key);
+    const size = await deps.storage.size(key);
     if (size === null) throw new AppError(404, 'not_found', 'Audio not found');
     const ext = rendition === 'original' ? doc.originalType : 'wav';
     // Someone's own recording: never kept in a browser or shared cache, so it does not outlive the session.

@@ -3,7 +3,7 @@ import { createRouter, parseBody } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 
 /** POST /api/help/ai-suggestions: the model when OPENAI_API_KEY is set, else the rule engine. */
-export function helpRouter(deps: Deps) {
+export function helpRoutes(deps: Deps) {
   const router = createRouter();
   const advisor = deps.helpAdvisor;
 

@@ -25,5 +25,5 @@ export async function sendStored(ctx: AppContext, deps: Deps, key: string, size:
     return;
   }
   ctx.length = length;
-  ctx.body = await deps.ports.storage.read(key, range ?? undefined);
+  ctx.body = await deps.storage.read(key, range ?? undefined);
 }

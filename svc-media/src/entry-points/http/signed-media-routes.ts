@@ -14,7 +14,7 @@ export const SIGNED_MEDIA_PATH = new RegExp(`^${SERVING_PATHS.media}/[^/]+$`);
  * `GET|HEAD /rtb/v1/media/<audioId>.wav?exp=&sig=`: the telephone rendition for an operator's player, which has no
  * session. The signature is checked before the lookup, so an unsigned caller cannot probe which audio ids exist.
  */
-export function signedMediaRouter(deps: Deps) {
+export function signedMediaRoutes(deps: Deps) {
   const router = createRouter();
   router.get(`${SERVING_PATHS.media}/:file`, async (ctx) => {
     const keys = [deps.config.SERVING_URL_SECRET, deps.config.SERVING_URL_SECRET_PREVIOUS];
@@ -24,8 +24,8 @@ export function signedMediaRouter(deps: Deps) {
       throw new AppError(403, 'forbidden', why);
     }
     const id = FILE.exec(ctx.params.file)?.[1];
-    const doc = id ? await deps.ports.audios.byId(id) : null;
-    const size = doc ? await deps.ports.storage.size(doc.telephoneKey) : null;
+    const doc = id ? await deps.audios.byId(id) : null;
+    const size = doc ? await deps.storage.size(doc.telephoneKey) : null;
     if (!doc || size === null) throw new AppError(404, 'not_found', 'Audio not found');
     const validFor = Number(ctx.query.exp) - Math.floor(Date.now() / 1000);
     // A cache must not serve the bytes after the URL that fetched them stopped being a credential.

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { generateSpeech } from '../../domain/generate-speech-use-case';
 import { toView } from '../../domain/audio-view';
 
-export function ttsRouter(deps: Deps) {
+export function ttsRoutes(deps: Deps) {
   const router = createRouter();
 
   router.get('/api/tts/voices', (ctx) => {
@@ -15,14 +15,14 @@ export function ttsRouter(deps: Deps) {
 
   router.post('/api/tts/generate', async (ctx) => {
     const req = parseBody(ctx, TtsRequest);
-    const doc = await generateSpeech(deps.ports, ctx.state.caller, req);
+    const doc = await generateSpeech(deps, ctx.state.caller, req);
     const view = toView(doc);
     ctx.body = TtsResponse.parse({
       audioUrl: view.objectPath,
       audioId: view.audioId,
       metadata: {
         ...view.metadata,
-        engine: deps.ports.engine.name,
+        engine: deps.engine.name,
         voice: req.voice,
         language: req.language,
         estimatedDurationSec: scriptSeconds(req.script, req.speed),

@@ -9,14 +9,14 @@ import { toView } from '../../domain/audio-view';
 
 const INVALID_URL = 'audioFileURL must be the uploadURL returned by /api/objects/upload';
 
-export function uploadRouter(deps: Deps) {
+export function uploadRoutes(deps: Deps) {
   const router = createRouter();
-  const { config, ports } = deps;
+  const { config } = deps;
 
   router.post('/api/objects/upload', async (ctx) => {
     const key = crypto.randomUUID();
     const expiresAt = Date.now() + config.UPLOAD_URL_TTL_SEC * 1000;
-    await ports.uploads.issue({ _id: key, ownerId: ctx.state.caller.id, expiresAt: new Date(expiresAt) });
+    await deps.uploads.issue({ _id: key, ownerId: ctx.state.caller.id, expiresAt: new Date(expiresAt) });
     const uploadURL = signUploadPath(config.UPLOAD_URL_SECRET, {
       key,
       ownerId: ctx.state.caller.id,
@@ -33,7 +33,7 @@ export function uploadRouter(deps: Deps) {
   // Named RAW_BODY_ROUTE: the kit leaves the body alone (no JSON rule), so ctx.req is the raw stream.
   router.put(RAW_BODY_ROUTE, '/api/objects/upload/:key', async (ctx) => {
     const length = ctx.get('content-length');
-    const { bytes } = await receiveUpload(ports, config.UPLOAD_URL_SECRET, ctx.state.caller, {
+    const { bytes } = await receiveUpload(deps, config.UPLOAD_URL_SECRET, ctx.state.caller, {
       key: ctx.params.key,
       query: ctx.query,
       body: ctx.req,
@@ -46,12 +46,12 @@ export function uploadRouter(deps: Deps) {
     const { audioFileURL } = parseBody(ctx, RegisterAudioFileRequest);
     const key = keyFromUploadUrl(audioFileURL);
     if (!key) throw badRequest(`audioFileURL: ${INVALID_URL}`, [{ path: 'audioFileURL', message: INVALID_URL }]);
-    const view = toView(await registerUpload(ports, ctx.state.caller, key));
+    const view = toView(await registerUpload(deps, ctx.state.caller, key));
     ctx.body = RegisterAudioFileResponse.parse(view);
   });
 
   router.get('/api/audio-files/:id', async (ctx) => {
-    const doc = assertOwned(ctx.state.caller, await ports.audios.byId(ctx.params.id), 'Audio file');
+    const doc = assertOwned(ctx.state.caller, await deps.audios.byId(ctx.params.id), 'Audio file');
     ctx.body = toView(doc);
   });
   return router;

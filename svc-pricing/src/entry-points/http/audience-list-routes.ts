@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { summariseMatch, withCapacity } from '../../domain/audience-list-use-case';
 
 /** Customer lists (issue 16): hashes in, match rate and matched audience by city out; each list is its owner's. */
-export function audienceListRouter(deps: Deps): AppRouter {
+export function audienceListRoutes(deps: Deps): AppRouter {
   const router = createRouter();
 
   router.post('/api/audience-lists', async (ctx) => {

@@ -21,7 +21,7 @@ async function ownedList(
 }
 
 /** POST /api/estimate and POST /api/price for any signed caller (wizard via the gateway, svc-campaigns as 'service'). */
-export function pricingRouter(deps: Deps): AppRouter {
+export function pricingRoutes(deps: Deps): AppRouter {
   const router = createRouter();
 
   router.post('/api/estimate', async (ctx) => {

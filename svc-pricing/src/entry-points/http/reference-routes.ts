@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 export const REFERENCE_PUBLIC_PATHS = [/^\/api\/reference(\/[a-z-]+)?$/];
 
 /** GET /api/reference[/{name}]: serialised once at start, with an ETag so browsers revalidate cheaply. */
-export function referenceRouter(deps: Deps): AppRouter {
+export function referenceRoutes(deps: Deps): AppRouter {
   const router = createRouter();
   const bodies = new Map(
     Object.entries(REFERENCE).map(([name, data]) => {

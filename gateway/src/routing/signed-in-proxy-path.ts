@@ -1,48 +1,15 @@
-import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Redis from 'ioredis';
 import { publicUrl, type Config } from '../config';
-import type { ApiProxy } from '../routing/proxy';
-import { matchRoute, type Route } from '../routing/route-table';
-import { pathOfUrl, withCanonicalPrefix } from '../routing/path-rule';
+import type { ApiProxy } from './proxy';
+import { matchRoute, type Route } from './route-table';
+import { pathOfUrl, withCanonicalPrefix } from './path-rule';
 import { isSameOrigin, requestIdOf } from '../request-context';
-import { clientOf, proxyTrust } from '../routing/client-address';
-import { CSRF, FORBIDDEN } from './guards';
-import type { SessionCache } from './session-cache';
-import { SESSION_COOKIE, sessionKeyPrefix, sessionSecrets, touchAfterMs, type SessionUser } from './session';
-
-const COOKIE_RE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE.replace('.', '\\.')}=([^;]*)`);
-
-/** The raw value of the session cookie, or undefined. */
-export function sessionCookieValue(cookieHeader: string | undefined): string | undefined {
-  return cookieHeader?.match(COOKIE_RE)?.[1] || undefined;
-}
-
-/** The session id inside express-session's signed cookie value (`s:<id>.<base64 HMAC-SHA256>`), or undefined if forged. */
-export function verifiedSessionId(raw: string, secrets: readonly string[]): string | undefined {
-  let value: string;
-  try {
-    value = decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
-  const dot = value.lastIndexOf('.');
-  if (!value.startsWith('s:') || dot <= 2) return undefined;
-  const id = value.slice(2, dot);
-  const given = Buffer.from(value.slice(dot + 1));
-  return secrets.some((secret) => {
-    const mac = Buffer.from(crypto.createHmac('sha256', secret).update(id).digest('base64').replace(/=+$/, ''));
-    return given.length === mac.length && crypto.timingSafeEqual(given, mac);
-  })
-    ? id
-    : undefined;
-}
-
-/** @internal Used only by its unit test (knip: docs/decisions.md, "Dead exports"). */
-export function unsignedSessionId(cookieHeader: string | undefined, secrets: readonly string[]): string | undefined {
-  const raw = sessionCookieValue(cookieHeader);
-  return raw ? verifiedSessionId(raw, secrets) : undefined;
-}
+import { clientOf, proxyTrust } from './client-address';
+import { CSRF, FORBIDDEN } from '../auth/guards';
+import type { SessionCache } from '../auth/session-cache';
+import { sessionKeyPrefix, sessionSecrets, touchAfterMs, type SessionUser } from '../auth/session';
+import { sessionCookieValue, verifiedSessionId } from '../auth/session-cookie';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -54,7 +21,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /**
- * Signed-in calls to the services, handled before express: one route match, the cookie's signature checked
+ * The main proxy path: signed-in calls to the services, handled before express: one route match, the cookie's signature checked
  * (express-session's format, same keys), the session read straight from Redis, then the same checks as the express
  * path (CSRF, admin role), the same security headers and the proxy. express-session re-parses cookies, builds a
  * Session object and hashes it twice per call, and express walks a dozen middlewares: together they made the
@@ -69,7 +36,10 @@ export interface FastPathDeps {
   headers: ReadonlyArray<readonly [string, string]>;
 }
 
-export function apiFastPath({ config, redis, proxy, sessions, headers }: FastPathDeps, fallback: Handler): Handler {
+export function signedInProxyPath(
+  { config, redis, proxy, sessions, headers }: FastPathDeps,
+  fallback: Handler,
+): Handler {
   const refreshAfter = touchAfterMs(config);
   const keyPrefix = sessionKeyPrefix(config);
   const secrets = sessionSecrets(config);

@@ -1,4 +1,7 @@
-import { MEDIA_LIMITS, TtsEmotion, TtsLanguage, TtsRequest, TtsVoice, VOICES } from '@rbt/contracts';
+import type { TtsEmotion, TtsLanguage, TtsRequest, TtsVoice } from '@rbt/contracts';
+import { VOICES } from '@rbt/contracts';
+
+// How each catalogue voice, emotion and speed is asked of the two speech engines (tts-engines.ts).
 
 /** espeak-ng language voices (`espeak-ng --voices`). */
 const ESPEAK_LANG: Record<TtsLanguage, string> = { urdu: 'ur', english: 'en-gb', punjabi: 'pa', arabic: 'ar' };
@@ -63,6 +66,3 @@ export function openaiSpeechOptions(req: TtsRequest, model: string) {
     response_format: 'wav' as const,
   };
 }
-
-export const TTS_FAILED_MESSAGE = 'Audio generation failed; please try again.';
-export const TTS_TOO_LONG_MESSAGE = `The generated audio is longer than ${MEDIA_LIMITS.audioMaxSeconds} seconds; shorten the script or raise the speed.`;

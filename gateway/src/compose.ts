@@ -1,0 +1,38 @@
+import { buildIndexes, connectInfra, Logger } from '@rbt/service-kit';
+import type { Config } from './config';
+import type { Deps } from './deps';
+import { UsersRepository } from './auth/users-repository';
+import { SessionCache } from './auth/session-cache';
+import { seedDemoUsers } from './seed';
+import { apiProxy } from './routing/proxy';
+import { securityHeaders } from './security-headers';
+import { PlatformsRepository } from './platforms/platforms-repository';
+import { PlatformKeyCache } from './platforms/platform-key-cache';
+import { seedDemoPlatform } from './platforms/seed-demo-platform';
+
+export type { Deps } from './deps';
+
+/** The composition root: the connections, repositories, caches and the proxy, built once; server.ts wires the paths. */
+export async function compose(config: Config, logger: Logger): Promise<Deps> {
+  const infra = await connectInfra('gateway', config, logger);
+  const { mongo, redis } = infra;
+  const users = new UsersRepository(mongo);
+  const platforms = new PlatformsRepository(mongo);
+  // The unique email index (and the platforms' key id index) exists before the seed or any sign-up writes.
+  await buildIndexes(mongo);
+  if (config.SEED_DEMO_USERS) await seedDemoUsers(users, logger);
+  if (config.SEED_DEMO_PLATFORM_KEY) await seedDemoPlatform(platforms, config.SEED_DEMO_PLATFORM_KEY, logger);
+  const proxy = apiProxy(config, logger);
+  return {
+    config,
+    logger,
+    ...infra,
+    users,
+    proxy: proxy.proxy,
+    closeProxy: proxy.close,
+    securityHeaders: securityHeaders(config),
+    sessions: new SessionCache(redis, `${config.REDIS_KEY_PREFIX}sessions:ended`),
+    platforms,
+    platformKeys: new PlatformKeyCache(platforms, redis, `${config.REDIS_KEY_PREFIX}platform-keys:changed`, logger),
+  };
+}

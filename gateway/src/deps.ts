@@ -1,0 +1,26 @@
+import type { RequestHandler } from 'express';
+import type { ServiceDeps } from '@rbt/service-kit';
+import type { Config } from './config';
+import type { ApiProxy } from './routing/proxy';
+import type { SessionCache } from './auth/session-cache';
+import type { UsersRepository } from './auth/users-repository';
+import type { PlatformsRepository } from './platforms/platforms-repository';
+import type { PlatformKeyCache } from './platforms/platform-key-cache';
+
+/**
+ * Everything compose() builds once, as in the services. It lives in its own file (not app.ts) so the modules that
+ * take it import the type without an import circle back through app.ts.
+ */
+export interface Deps extends ServiceDeps<Config> {
+  users: UsersRepository;
+  proxy: ApiProxy;
+  /** Closes the proxy's upstream connections (server.ts, once HTTP stopped). */
+  closeProxy(): Promise<void>;
+  /** The fast path's session cache; told of every destroyed session. */
+  sessions: SessionCache;
+  /** helmet, built once from the config (the API fast path sends the same headers). */
+  securityHeaders: RequestHandler;
+  platforms: PlatformsRepository;
+  /** The /rtb path's key cache; told of every key an admin changes. */
+  platformKeys: PlatformKeyCache;
+}

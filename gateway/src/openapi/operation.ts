@@ -1,0 +1,21 @@
+import type { z, ZodTypeAny } from 'zod';
+
+/** One /api operation as the gateway exposes it; `statuses` are the answers besides the success one. */
+export interface Operation {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** OpenAPI path template ({id}, not :id). */
+  path: string;
+  summary: string;
+  tag: string;
+  /** public: no session needed; admin: 403 for non-admins; platform: a platform API key (Bearer), no session. */
+  access?: 'public' | 'admin' | 'platform';
+  query?: z.AnyZodObject;
+  body?: ZodTypeAny;
+  /** Request body that is not JSON (raw upload, CSV). */
+  rawBody?: string;
+  success: { status: number; schema?: ZodTypeAny; contentType?: string; description?: string };
+  /** Extra error statuses the route itself answers (400/401/403/404 are derived; 5xx are added for proxied routes). */
+  errors?: number[];
+  /** Answered by the gateway itself (no 502/504 from a service being down). */
+  gateway?: boolean;
+}
