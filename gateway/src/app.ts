@@ -14,6 +14,7 @@ import { signOutPage } from './auth/pages';
 import { LoginLimiter } from './auth/rate-limit';
 import { SignInLimiter } from './auth/sign-in-limiter';
 import { UsersRepository } from './auth/users-repository';
+import { accountLanguageRouter } from './auth/account-language';
 import { gatewayHealth } from './health';
 import { requestIdOf } from './request-context';
 import { clientOf, proxyTrust } from './routing/client-address';
@@ -111,6 +112,7 @@ export function buildApp(deps: Deps): Express {
   });
 
   app.use(guard);
+  app.use(accountLanguageRouter(deps.users));
   app.use(adminPlatformsRouter(deps.platforms, deps.platformKeys, config.RTB_DECISIONS_PER_SECOND));
   app.use(forward);
   app.use('/api', (req, res) =>
