@@ -9,3 +9,5 @@ export { PageFrame } from './PageFrame/PageFrame';
 export { useWindowPath } from './window-path';
 export { scriptTextProps } from './script-text';
 export * from './format';
+export { useT } from './i18n/use-t';
+export type { Catalogs } from './i18n/catalogs';
