@@ -61,7 +61,10 @@ const longDate = {
   }),
 };
 
-/** A Karachi day in words, e.g. "Monday, 23 November 2026" / "پیر، 23 نومبر، 2026" (invoices, schedules). */
+/**
+ * A Karachi day in words, e.g. "Monday, 23 November 2026" / "پیر، 23 نومبر، 2026" (invoices, schedules).
+ * @internal No page uses it yet: re-export it from format/index.ts with the first (issue 31, docs/decisions/i18n.md).
+ */
 export function formatKarachiLongDate(value: string | Date): string {
   const m = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
   // A calendar date is that day in Karachi: noon there is the same day in every zone's arithmetic.

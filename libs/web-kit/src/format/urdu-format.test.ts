@@ -1,6 +1,6 @@
-import { formatCount, formatCountCompact, formatKarachiDateTime, formatKarachiLongDate, formatPkr } from './index';
+import { formatCount, formatCountCompact, formatKarachiDateTime, formatPkr } from './index';
 import { formatPkrCompact, formatPkrPerPlay } from './money';
-import { formatTimeAgo } from './dates';
+import { formatKarachiLongDate, formatTimeAgo } from './dates';
 import { setFormatLanguage } from './language';
 
 // Bidi isolates (U+2068…U+2069) wrap Urdu figures; the assertions read the figure inside.
