@@ -11,6 +11,7 @@ import { oidcRouter } from './auth/oidc';
 import { signOutPage } from './auth/pages';
 import { LoginLimiter } from './auth/rate-limit';
 import { SignInLimiter } from './auth/sign-in-limiter';
+import { accountLanguageRouter } from './auth/account-language';
 import { gatewayHealth } from './health';
 import { requestIdOf } from './request-context';
 import { clientOf, proxyTrust } from './routing/client-address';
@@ -94,6 +95,7 @@ export function buildApp(deps: Deps): Express {
   });
 
   app.use(guard);
+  app.use(accountLanguageRouter(deps.users));
   app.use(adminPlatformsRouter(deps.platforms, deps.platformKeys, config.RTB_DECISIONS_PER_SECOND));
   app.use(forward);
   app.use('/api', (req, res) =>

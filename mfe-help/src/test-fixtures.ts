@@ -1,7 +1,9 @@
 // Test-only: an msw server that fails on any unplanned call, and contract-shaped campaigns.
 import { setupServer } from 'msw/node';
 import { DRAFT_DEFAULTS, type CampaignListItem } from '@rbt/contracts';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
+import type { ReactElement } from 'react';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import en from './messages/en.json';
 
 export function mswServer() {
   const server = setupServer(...bellHandlers);
@@ -62,4 +64,9 @@ export function detail(id: string, o: Record<string, unknown> = {}) {
     pricing: { budgetPkr: d.budget, fees: 0, taxes: 0, totalCost: 0, weightedCpm: 950, locked: false },
     quote: null,
   };
+}
+
+/** The help panel's page with its own catalog, in English unless told. */
+export function renderHelp(ui: ReactElement, options: Parameters<typeof renderPage>[1] = {}) {
+  return renderPage(ui, { messages: en, ...options });
 }

@@ -2,6 +2,14 @@ import { registerApplication, start } from 'single-spa';
 import { AuthUser } from '@rbt/contracts';
 import { apiFetch } from '@rbt/web-kit/src/api-fetch';
 import { UNAUTHORIZED_EVENT } from '@rbt/web-kit/src/events';
+import {
+  applyLanguage,
+  chooseLanguage,
+  languageFromCookie,
+  rememberLanguage,
+  switchLanguage,
+} from '@rbt/web-kit/src/i18n/language';
+import { loadShellLanguage } from './i18n';
 import { fetchManifest } from './manifest';
 import { loadLifecycles, registerManifestRemotes } from './remotes';
 import { DEMO_PATH, normalizePath, publicPageForPath, signedInApp, signedOutView, type PageApp } from './routes';
@@ -86,6 +94,28 @@ function startSignedOut(dom: ReturnType<typeof layout>, remotes: Partial<Record<
   else unauthorizedThenLogin();
 }
 
+/**
+ * The page's language (issue 31): the account's, else the cookie's, else the browser's. An account that never chose
+ * takes what the visitor picked before signing in, so the choice survives signing in. The remotes read it from
+ * `<html lang>` when they mount.
+ */
+async function settleLanguage(user: AuthUser | null): Promise<void> {
+  const cookie = document.cookie;
+  const language = chooseLanguage({ account: user?.language, cookie, accepted: navigator.languages });
+  if (user && !user.language && languageFromCookie(cookie))
+    void apiFetch('/api/account/language', { method: 'PATCH', body: { language } }).catch(() => undefined);
+  // Signed out later, the public pages stay in the account's language.
+  if (user?.language) rememberLanguage(user.language);
+  applyLanguage(language);
+  await loadShellLanguage(language);
+  // The public pages' English / اردو buttons (site-chrome.ts); the portal header has its own (web-kit).
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>('[data-language]');
+    const next = button?.dataset.language;
+    if (next === 'en' || next === 'ur') void switchLanguage(next, user !== null);
+  });
+}
+
 export async function boot(root: HTMLElement): Promise<void> {
   const dom = layout(root);
   dom.page.innerHTML = spinnerHtml();
@@ -96,6 +126,7 @@ export async function boot(root: HTMLElement): Promise<void> {
     }),
     currentUser(),
   ]);
+  await settleLanguage(user);
   dom.page.innerHTML = '';
   if (!user) return startSignedOut(dom, remotes);
   registerManifestRemotes(remotes);

@@ -26,6 +26,7 @@ export const toSessionUser = (u: UserRecord, role: UserRecord['role']): SessionU
   firstName: u.firstName,
   lastName: u.lastName,
   role,
+  ...(u.language ? { language: u.language } : {}),
 });
 
 /** Plain HTML form posts get pages and redirects back; JSON callers get JSON. */

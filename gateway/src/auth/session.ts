@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import { RedisStore } from 'connect-redis';
 import type Redis from 'ioredis';
+import type { Language } from '@rbt/contracts';
 import type { Config } from '../config';
 
 export interface SessionUser {
@@ -10,6 +11,7 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   role: 'advertiser' | 'admin';
+  language?: Language;
 }
 
 declare module 'express-session' {

@@ -1,4 +1,5 @@
 import { Schema, Connection, Model } from 'mongoose';
+import type { Language } from '@rbt/contracts';
 
 export interface UserRecord {
   id: string;
@@ -9,6 +10,8 @@ export interface UserRecord {
   role: 'advertiser' | 'admin';
   passwordHash?: string;
   oidcSubject?: string;
+  /** The portal language the account chose (issue 31); absent until it first chooses. */
+  language?: Language;
 }
 
 interface UserDoc extends Omit<UserRecord, 'id'> {
@@ -26,6 +29,7 @@ const schema = new Schema<UserDoc>(
     role: { type: String, enum: ['advertiser', 'admin'], default: 'advertiser' },
     passwordHash: String,
     oidcSubject: { type: String, index: true, sparse: true },
+    language: { type: String, enum: ['en', 'ur'] },
   },
   { timestamps: true },
 );
@@ -40,6 +44,7 @@ const toRecord = (d: (UserDoc & { _id: unknown }) | null): UserRecord | null =>
     role: d.role,
     passwordHash: d.passwordHash,
     oidcSubject: d.oidcSubject,
+    ...(d.language ? { language: d.language } : {}),
   };
 
 export class UsersRepository {
@@ -65,6 +70,10 @@ export class UsersRepository {
   async create(u: Omit<UserRecord, 'id'>): Promise<UserRecord> {
     const doc = await this.model.create({ ...u, email: u.email.trim(), emailLower: u.email.trim().toLowerCase() });
     return toRecord(doc.toObject())!;
+  }
+
+  async setLanguage(id: string, language: Language): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $set: { language } });
   }
 
   async setRole(id: string, role: UserRecord['role']): Promise<void> {

@@ -57,6 +57,16 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, schema: c.AuthUser },
   },
   {
+    method: 'patch',
+    path: '/api/account/language',
+    summary: "The account's portal language (en or ur), also set as the rbt_lang cookie",
+    tag: 'Auth',
+    gateway: true,
+    body: c.LanguageChange,
+    success: { status: 200, schema: c.LanguageChange },
+    errors: [400, 401, 403],
+  },
+  {
     method: 'get',
     path: '/api/login',
     summary: 'Start sign-in (redirect to the sign-in page or the OIDC provider)',

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/** The portal's languages (issue 31): English, and Urdu written right to left. */
+export const Language = z.enum(['en', 'ur']);
+export type Language = z.infer<typeof Language>;
+
+/** PATCH /api/account/language: the signed-in account's choice, kept server side. */
+export const LanguageChange = z.object({ language: Language }).strict();
+export type LanguageChange = z.infer<typeof LanguageChange>;
+
 /** GET /api/auth/user: the signed-in user (401 when signed out). Names and email may be missing at the provider. */
 export const AuthUser = z.object({
   id: z.string(),
@@ -7,5 +15,7 @@ export const AuthUser = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   role: z.enum(['advertiser', 'admin']),
+  /** Absent until the account first chooses; the browser then keeps what it had (cookie or Accept-Language). */
+  language: Language.optional(),
 });
 export type AuthUser = z.infer<typeof AuthUser>;

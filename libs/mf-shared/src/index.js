@@ -16,6 +16,11 @@ const SINGLETONS = [
   // No global state, but the shell (manifest, auth user) and every remote (contracts) parse with it: shared, a
   // signed-in page loads zod once instead of twice (~16 KiB gzip, issue 17).
   'zod',
+  // One FormatJS for the page (issue 31): the shell formats with @formatjs/intl, the remotes with react-intl on top of
+  // it; intl-messageformat is what both format with.
+  'react-intl',
+  '@formatjs/intl',
+  'intl-messageformat',
 ];
 
 /** Remote name -> dev port; the single source for webpack dev servers and the dev manifest. */
@@ -69,7 +74,14 @@ function commonConfig(dir, mode) {
     // Rebuilds only redo what changed (cache in each package's node_modules/.cache).
     cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] } },
     optimization: prod ? { minimizer: [swcMinifier()] } : {},
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: subsetAliases() },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: {
+        ...subsetAliases(),
+        // Catalogs arrive precompiled (messages-loader.js): no ICU parser in the browser.
+        '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+      },
+    },
     module: {
       rules: [
         {
@@ -85,6 +97,11 @@ function commonConfig(dir, mode) {
               },
             },
           },
+        },
+        {
+          test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/,
+          type: 'json',
+          use: path.join(__dirname, 'messages-loader.js'),
         },
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
         { test: /\.(png|svg|geojson|woff2?)$/, type: 'asset/resource' },

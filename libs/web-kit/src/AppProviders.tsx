@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/react';
 import { EuiProvider } from '@elastic/eui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { AuthUser } from '@rbt/contracts';
+import { IntlProvider } from 'react-intl';
+import type { AuthUser, Language } from '@rbt/contracts';
 import { UserContext } from './user-context';
+import { intlLocale, type Catalog } from './i18n/catalogs';
+import { KIT_CATALOGS } from './i18n/kit-catalogs';
+import './i18n/rtl.css';
 
 export interface AppProvidersProps {
   user: AuthUser | null;
@@ -16,16 +20,29 @@ export interface AppProvidersProps {
   pageStyles?: boolean;
   /** Where EUI's emotion styles go; tests keep them out of the document (see testing.tsx). */
   emotionCache?: EmotionCache;
+  /** The page's language (issue 31) and its messages, web-kit's and the remote's (createLifecycles loads them). */
+  language?: Language;
+  messages?: Catalog;
 }
 
 /** Everything a remote's page needs around it, except the router (tests bring a MemoryRouter). */
-export function AppProviders({ user, queryClient, children, pageStyles = true, emotionCache }: AppProvidersProps) {
+export function AppProviders({
+  user,
+  queryClient,
+  children,
+  pageStyles = true,
+  emotionCache,
+  language = 'en',
+  messages = KIT_CATALOGS.en,
+}: AppProvidersProps) {
   const page = pageStyles ? {} : { globalStyles: false as const, utilityClasses: false as const };
   return (
-    <EuiProvider colorMode="light" {...page} {...(emotionCache ? { cache: emotionCache } : {})}>
-      <QueryClientProvider client={queryClient}>
-        <UserContext.Provider value={user}>{children}</UserContext.Provider>
-      </QueryClientProvider>
-    </EuiProvider>
+    <IntlProvider locale={intlLocale(language)} defaultLocale="en-PK" messages={messages}>
+      <EuiProvider colorMode="light" {...page} {...(emotionCache ? { cache: emotionCache } : {})}>
+        <QueryClientProvider client={queryClient}>
+          <UserContext.Provider value={user}>{children}</UserContext.Provider>
+        </QueryClientProvider>
+      </EuiProvider>
+    </IntlProvider>
   );
 }

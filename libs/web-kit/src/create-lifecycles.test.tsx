@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { createLifecycles } from './create-lifecycles';
+import { applyLanguage } from './i18n/language';
+import { useT } from './i18n/use-t';
 
 let calls = 0;
 function Counter() {
@@ -33,5 +35,39 @@ describe('remote lifecycles', () => {
     expect(await screen.findByText('fetched 2')).toBeInTheDocument();
     expect(calls).toBe(2);
     await app.unmount(props);
+  });
+
+  test("when the page is in Urdu, then the remote mounts with its Urdu catalog and web-kit's, fetched on mount", async () => {
+    function Greeting() {
+      const t = useT<'test.hello' | 'kit.nav.campaigns'>();
+      return (
+        <p>
+          {t('test.hello')} / {t('kit.nav.campaigns')}
+        </p>
+      );
+    }
+    let fetched = 0;
+    const catalogs = {
+      en: { 'test.hello': 'Hello' },
+      ur: async () => {
+        fetched += 1;
+        return { default: { 'test.hello': 'سلام' } };
+      },
+    };
+    const app = createLifecycles('test', Greeting, { catalogs });
+    const domElement = document.createElement('div');
+    document.body.appendChild(domElement);
+    const props = { name: 'test', singleSpa: {}, mountParcel: () => undefined, domElement, user } as never;
+    await app.bootstrap(props);
+    await app.mount(props);
+    expect(await screen.findByText('Hello / Campaigns')).toBeInTheDocument();
+    expect(fetched).toBe(0);
+    await app.unmount(props);
+    applyLanguage('ur');
+    await app.mount(props);
+    expect(await screen.findByText('سلام / مہمات')).toBeInTheDocument();
+    expect(fetched).toBe(1);
+    await app.unmount(props);
+    applyLanguage('en');
   });
 });

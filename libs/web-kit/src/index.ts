@@ -10,3 +10,5 @@ export { useWindowPath } from './window-path';
 export { scriptTextProps } from './script-text';
 export * from './format';
 export { useSingleToast } from './use-single-toast';
+export { useT } from './i18n/use-t';
+export type { Catalogs } from './i18n/catalogs';

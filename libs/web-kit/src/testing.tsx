@@ -4,7 +4,9 @@ import createCache from '@emotion/cache';
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import type { AuthUser } from '@rbt/contracts';
+import type { AuthUser, Language } from '@rbt/contracts';
+import type { Catalog } from './i18n/catalogs';
+import { KIT_CATALOGS } from './i18n/kit-catalogs';
 import { AppProviders } from './AppProviders';
 import { ROUTER_FUTURE, createQueryClient } from './query-client';
 
@@ -33,13 +35,28 @@ export const testUser: AuthUser = {
  */
 const detachedStyles = () => createCache({ key: 'css', container: document.createElement('div') });
 
-/** Renders a remote's page with the same providers as in the browser, at the given path. */
+/**
+ * Renders a remote's page with the same providers as in the browser, at the given path. `messages` are the remote's
+ * own catalog in `language` (web-kit's come with them; Urdu tests pass the remote's Urdu catalog).
+ */
 export function renderPage(
   ui: ReactElement,
-  { path = '/', user = testUser }: { path?: string; user?: AuthUser | null } = {},
+  {
+    path = '/',
+    user = testUser,
+    messages = {},
+    language = 'en',
+    kitMessages = KIT_CATALOGS.en,
+  }: { path?: string; user?: AuthUser | null; messages?: Catalog; language?: Language; kitMessages?: Catalog } = {},
 ) {
   return render(
-    <AppProviders user={user} queryClient={createQueryClient()} emotionCache={detachedStyles()}>
+    <AppProviders
+      user={user}
+      queryClient={createQueryClient()}
+      emotionCache={detachedStyles()}
+      language={language}
+      messages={{ ...kitMessages, ...messages }}
+    >
       <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
         {ui}
       </MemoryRouter>

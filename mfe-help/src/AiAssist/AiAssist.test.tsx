@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderPage } from '@rbt/web-kit/src/testing';
-import { detail, listItem, mswServer } from '../test-fixtures';
-import { AI_FAILED, AiAssist } from './AiAssist';
+import { detail, listItem, mswServer, renderHelp } from '../test-fixtures';
+import { AiAssist } from './AiAssist';
+import en from '../messages/en.json';
+
+const AI_FAILED = en['help.ai.failed'];
 
 const server = mswServer();
 const answer = {
@@ -30,7 +32,7 @@ describe('AiAssist', () => {
         return HttpResponse.json(answer);
       }),
     );
-    renderPage(<AiAssist page="dashboard" section={null} campaignId={null} />);
+    renderHelp(<AiAssist page="dashboard" section={null} campaignId={null} />);
     expect(await screen.findByText('No prime-time slots selected')).toBeInTheDocument();
     expect(screen.getByTestId('ai-tips')).toHaveTextContent('Prime time is 6-10 PM');
     expect(bodies).toEqual([
@@ -61,7 +63,7 @@ describe('AiAssist', () => {
         return HttpResponse.json(answer);
       }),
     );
-    renderPage(<AiAssist page="campaign-wizard" section="schedule" campaignId="w1" />);
+    renderHelp(<AiAssist page="campaign-wizard" section="schedule" campaignId="w1" />);
     await screen.findByText('No prime-time slots selected');
     expect(bodies[0].context.section).toBe('schedule');
     expect(bodies[0].context.draft.id).toBe('w1');
@@ -76,7 +78,7 @@ describe('AiAssist', () => {
         return HttpResponse.json({ suggestions: [], contextualTips: [] });
       }),
     );
-    renderPage(<AiAssist page="billing" section={null} campaignId={null} />);
+    renderHelp(<AiAssist page="billing" section={null} campaignId={null} />);
     await waitFor(() => expect(bodies).toEqual([{ context: { page: 'billing', section: null, draft: null } }]));
   });
 
@@ -89,7 +91,7 @@ describe('AiAssist', () => {
         return new HttpResponse('bad gateway', { status: 502 });
       }),
     );
-    renderPage(<AiAssist page="dashboard" section={null} campaignId={null} />);
+    renderHelp(<AiAssist page="dashboard" section={null} campaignId={null} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(AI_FAILED);
     await userEvent.click(screen.getByRole('button', { name: 'Refresh suggestions' }));
     await waitFor(() => expect(calls).toBe(2));

@@ -12,8 +12,7 @@ import {
 } from '@elastic/eui';
 import type { HelpContext, HelpPageKey, HelpSection, HelpSuggestion } from '@rbt/contracts';
 import { latestDraft, toDraftContext, useAiSuggestions, useCampaignDetail, useCampaigns } from '../api/help';
-
-export const AI_FAILED = 'Failed to fetch AI suggestions';
+import { useHelpT } from '../messages';
 
 const PRIORITY_COLOR: Record<HelpSuggestion['priority'], string> = { high: 'danger', medium: 'warning', low: 'hollow' };
 
@@ -25,6 +24,7 @@ interface Props {
 
 /** AI Assist tab: suggestions for the current page, section and the caller's draft (the one being edited, else the latest). */
 export function AiAssist({ page, section, campaignId }: Props) {
+  const t = useHelpT();
   const campaigns = useCampaigns();
   const draftId = campaignId ?? latestDraft(campaigns.data)?.id ?? null;
   const detail = useCampaignDetail(draftId);
@@ -34,7 +34,7 @@ export function AiAssist({ page, section, campaignId }: Props) {
   const ai = useAiSuggestions(context, ready);
 
   let body;
-  if (ai.isError) body = <EuiCallOut color="danger" iconType="error" title={AI_FAILED} role="alert" />;
+  if (ai.isError) body = <EuiCallOut color="danger" iconType="error" title={t('help.ai.failed')} role="alert" />;
   else if (!ai.data) body = <EuiSkeletonText lines={4} data-testid="ai-loading" />;
   else
     body = (
@@ -43,10 +43,10 @@ export function AiAssist({ page, section, campaignId }: Props) {
           <EuiPanel key={s.id} hasBorder paddingSize="s" data-testid="ai-suggestion">
             <EuiFlexGroup gutterSize="xs" responsive={false} wrap>
               <EuiFlexItem grow={false}>
-                <EuiBadge color={PRIORITY_COLOR[s.priority]}>{s.priority}</EuiBadge>
+                <EuiBadge color={PRIORITY_COLOR[s.priority]}>{t(`help.priority.${s.priority}`)}</EuiBadge>
               </EuiFlexItem>
               <EuiFlexItem grow={false}>
-                <EuiBadge color="hollow">{s.category}</EuiBadge>
+                <EuiBadge color="hollow">{t(`help.category.${s.category}`)}</EuiBadge>
               </EuiFlexItem>
             </EuiFlexGroup>
             <EuiTitle size="xxs">
@@ -59,10 +59,10 @@ export function AiAssist({ page, section, campaignId }: Props) {
         ))}
         {ai.data.contextualTips.length > 0 && (
           <EuiText size="s" data-testid="ai-tips">
-            <h4>Tips</h4>
+            <h4>{t('help.ai.tips')}</h4>
             <ul>
-              {ai.data.contextualTips.map((t) => (
-                <li key={t}>{t}</li>
+              {ai.data.contextualTips.map((tip) => (
+                <li key={tip}>{tip}</li>
               ))}
             </ul>
           </EuiText>
@@ -74,8 +74,11 @@ export function AiAssist({ page, section, campaignId }: Props) {
       <EuiText size="xs" color="subdued">
         <p>
           {detail.data
-            ? `Suggestions for "${detail.data.name || 'Untitled Campaign'}" on ${page}`
-            : `Suggestions for ${page}`}
+            ? t('help.ai.forDraft', {
+                name: detail.data.name || t('help.quick.untitled'),
+                page: t(`help.page.${page}`),
+              })
+            : t('help.ai.forPage', { page: t(`help.page.${page}`) })}
         </p>
       </EuiText>
       <EuiSpacer size="s" />
@@ -84,7 +87,7 @@ export function AiAssist({ page, section, campaignId }: Props) {
       </EuiFlexGroup>
       <EuiSpacer size="s" />
       <EuiButtonEmpty size="s" iconType="refresh" isLoading={ai.isFetching} onClick={() => ai.refetch()}>
-        Refresh suggestions
+        {t('help.ai.refresh')}
       </EuiButtonEmpty>
     </div>
   );

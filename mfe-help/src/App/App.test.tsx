@@ -2,8 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { TOGGLE_HELP_EVENT, emit } from '@rbt/web-kit';
-import { renderPage } from '@rbt/web-kit/src/testing';
-import { mswServer } from '../test-fixtures';
+import { mswServer, renderHelp } from '../test-fixtures';
 import { HELP_CONTEXT_EVENT } from '../help-section';
 import { App } from './App';
 
@@ -19,20 +18,20 @@ const go = (path: string) =>
 
 describe('help App', () => {
   test('when nothing asked for help, then only the empty frame is there', () => {
-    renderPage(<App />);
+    renderHelp(<App />);
     expect(screen.getByTestId('remote-help')).toBeInTheDocument();
     expect(screen.queryByTestId('help-panel')).not.toBeInTheDocument();
   });
 
   test('when the shell mounts it in answer to a press of Help, then it starts open and the next press closes it', () => {
-    renderPage(<App initiallyOpen />);
+    renderHelp(<App initiallyOpen />);
     expect(screen.getByTestId('help-panel')).toBeInTheDocument();
     act(() => emit(TOGGLE_HELP_EVENT));
     expect(screen.queryByTestId('help-panel')).not.toBeInTheDocument();
   });
 
   test('when the panel opened from a focused button closes by its close button, then EUI puts focus back on that button', async () => {
-    renderPage(
+    renderHelp(
       <>
         <button type="button">Help</button>
         <App />
@@ -46,7 +45,7 @@ describe('help App', () => {
   });
 
   test('when rbt:toggle-help fires, then the panel opens with its three tabs, the Beta badge and the quick actions', async () => {
-    renderPage(<App />);
+    renderHelp(<App />);
     act(() => emit(TOGGLE_HELP_EVENT));
     for (const name of ['Quick Actions', 'Help', /AI Assist/])
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();
@@ -56,7 +55,7 @@ describe('help App', () => {
 
   test('when the page changes while the Help tab is open, then it follows the page', async () => {
     window.history.pushState({}, '', '/analytics');
-    renderPage(<App />);
+    renderHelp(<App />);
     act(() => emit(TOGGLE_HELP_EVENT));
     await userEvent.click(screen.getByRole('tab', { name: 'Help' }));
     expect(screen.getByTestId('help-tab-help')).toHaveTextContent('Current page: analytics');
@@ -66,7 +65,7 @@ describe('help App', () => {
 
   test('when the wizard opens at step 2 and then announces a section, then the Help tab shows it', async () => {
     window.history.pushState({}, '', '/campaigns/new?continue=d1&step=2');
-    renderPage(<App />);
+    renderHelp(<App />);
     act(() => emit(TOGGLE_HELP_EVENT));
     await userEvent.click(screen.getByRole('tab', { name: 'Help' }));
     expect(screen.getByTestId('help-tab-help')).toHaveTextContent('Current page: campaign-wizard');

@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
-import { renderPage } from '@rbt/web-kit/src/testing';
 import { HelpTab } from './HelpTab';
+import { renderHelp } from '../test-fixtures';
+import ur from '../messages/ur.json';
+import kitUr from '@rbt/web-kit/src/messages/ur.json';
 
 describe('HelpTab', () => {
   test('when on the dashboard, then the page key and the dashboard help show, without sections', () => {
-    renderPage(<HelpTab page="dashboard" section={null} onSection={jest.fn()} />);
+    renderHelp(<HelpTab page="dashboard" section={null} onSection={jest.fn()} />);
     expect(screen.getByTestId('help-tab-help')).toHaveTextContent('Current page: dashboard');
     expect(screen.getByRole('region', { name: 'Campaign Dashboard' })).toHaveTextContent('Continue reopens the wizard');
     expect(screen.queryByText(/Current section/)).not.toBeInTheDocument();
@@ -17,20 +19,34 @@ describe('HelpTab', () => {
     ['creative', 'The ad stops when the call is answered'],
     ['budget', '16% VAT'],
   ] as const)('when in the wizard on %s, then that section and its help show', (section, text) => {
-    renderPage(<HelpTab page="campaign-wizard" section={section} onSection={jest.fn()} />);
+    renderHelp(<HelpTab page="campaign-wizard" section={section} onSection={jest.fn()} />);
     expect(screen.getByTestId('help-tab-help')).toHaveTextContent(`Current section: ${section}`);
     expect(screen.getByTestId('help-tab-help')).toHaveTextContent(text);
   });
 
   test('when another section is picked, then it is reported', async () => {
     const onSection = jest.fn();
-    renderPage(<HelpTab page="campaign-wizard" section="audience" onSection={onSection} />);
+    renderHelp(<HelpTab page="campaign-wizard" section="audience" onSection={onSection} />);
     await userEvent.click(screen.getByText('Creative'));
     expect(onSection).toHaveBeenCalledWith('creative');
   });
 
   test('when on billing, then the billing help shows', () => {
-    renderPage(<HelpTab page="billing" section={null} onSection={jest.fn()} />);
+    renderHelp(<HelpTab page="billing" section={null} onSection={jest.fn()} />);
     expect(screen.getByRole('region', { name: 'Billing' })).toHaveTextContent('16% VAT');
+  });
+
+  test('when the page is in Urdu, then every word of the help is Urdu but brand names and units', () => {
+    renderHelp(<HelpTab page="campaign-wizard" section="creative" onSection={jest.fn()} />, {
+      language: 'ur',
+      messages: ur,
+      kitMessages: kitUr,
+    });
+    const text = screen.getByTestId('help-tab-help').textContent ?? '';
+    expect(text).toContain('موجودہ حصہ: اشتہار');
+    const latin = (text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter(
+      (w) => !['PKR', 'MP3', 'WAV', 'RBT', 'Ads'].includes(w),
+    );
+    expect(latin).toEqual([]);
   });
 });

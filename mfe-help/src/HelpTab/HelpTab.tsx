@@ -1,6 +1,7 @@
 import { EuiButtonGroup, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
 import type { HelpPageKey, HelpSection } from '@rbt/contracts';
 import { PAGE_HELP, SECTIONS, SECTION_HELP } from '../help-texts';
+import { useHelpT } from '../messages';
 
 interface Props {
   page: HelpPageKey;
@@ -10,37 +11,44 @@ interface Props {
 
 /** Help tab: the current page key and, in the wizard, the section, each with its help text. */
 export function HelpTab({ page, section, onSection }: Props) {
+  const t = useHelpT();
   const text = PAGE_HELP[page];
   const inWizard = page === 'campaign-wizard';
   const sectionText = inWizard && section ? SECTION_HELP[section] : null;
   return (
     <div data-testid="help-tab-help">
       <EuiText size="s">
-        <p>Current page: {page}</p>
-        {inWizard && <p>Current section: {section ?? 'none'}</p>}
+        <p>{t('help.current.page', { page: t(`help.page.${page}`) })}</p>
+        {inWizard && (
+          <p>
+            {t('help.current.section', {
+              section: section ? t(`help.sectionName.${section}`) : t('help.current.none'),
+            })}
+          </p>
+        )}
       </EuiText>
       {inWizard && (
         <>
           <EuiSpacer size="s" />
           <EuiButtonGroup
-            legend="Wizard section"
+            legend={t('help.sectionPicker')}
             buttonSize="compressed"
             isFullWidth
             idSelected={section ?? ''}
             onChange={(id) => onSection(id as HelpSection)}
-            options={SECTIONS.map((s) => ({ id: s, label: SECTION_HELP[s].title }))}
+            options={SECTIONS.map((s) => ({ id: s, label: t(SECTION_HELP[s].title) }))}
           />
         </>
       )}
       <EuiSpacer size="m" />
-      {(sectionText ? [sectionText, text] : [text]).map((t) => (
-        <section key={t.title} aria-label={t.title}>
+      {(sectionText ? [sectionText, text] : [text]).map((help) => (
+        <section key={help.title} aria-label={t(help.title)}>
           <EuiTitle size="xxs">
-            <h3>{t.title}</h3>
+            <h3>{t(help.title)}</h3>
           </EuiTitle>
           <EuiText size="s">
-            {t.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
+            {help.paragraphs.map((p) => (
+              <p key={p}>{t(p)}</p>
             ))}
           </EuiText>
           <EuiSpacer size="m" />

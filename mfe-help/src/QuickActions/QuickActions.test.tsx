@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderPage } from '@rbt/web-kit/src/testing';
-import { listItem, mswServer } from '../test-fixtures';
+import { listItem, mswServer, renderHelp } from '../test-fixtures';
 import { QuickActions } from './QuickActions';
 
 const server = mswServer();
@@ -12,7 +11,7 @@ function Where() {
   return <div data-testid="where">{l.pathname + l.search}</div>;
 }
 const renderActions = () =>
-  renderPage(
+  renderHelp(
     <Routes>
       <Route path="/" element={<QuickActions />} />
       <Route path="*" element={<Where />} />

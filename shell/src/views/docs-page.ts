@@ -1,76 +1,79 @@
 // A short advertiser guide (issue 10). Creative limits come from @rbt/contracts' MEDIA_LIMITS, the review
 // timeline from spec §2/§9 (step 3 and checkout), so the guide says what the wizard enforces.
 import { MEDIA_LIMITS, TtsLanguage } from '@rbt/contracts';
+import { t, tag, type ShellMessageId } from '../i18n';
 import { callToAction } from './site-chrome';
-import { titleCase } from './pricing-figures';
 
 /**
  * What follows payment, as the review step says it (issue 28): a person approves or rejects each paid campaign and
  * the slots are booked on approval; the spec's "2-4 hours" and "30 minutes" were promises nothing kept.
  */
-export const TIMELINE = [
-  { step: 'Payment confirmed', time: 'about 5 minutes' },
-  {
-    step: 'Content review',
-    time: 'a person on our team listens to the ad and reads its script and targeting, then approves it or rejects it with the reason; you are told in the notifications bell',
-  },
-  {
-    step: 'Slot booking',
-    time: 'automatic on approval; a full slot keeps the campaign in review and you are told which',
-  },
-] as const;
+export const timeline = () => [
+  { step: t('shell.timeline.paid'), time: t('shell.timeline.paid.time') },
+  { step: t('shell.timeline.review'), time: t('shell.timeline.review.time') },
+  { step: t('shell.timeline.booking'), time: t('shell.timeline.booking.time') },
+];
 
-const megabytes = (bytes: number): string => `${Math.round(bytes / 1_048_576)}MB`;
+const LANGUAGE_ID: Record<TtsLanguage, ShellMessageId> = {
+  urdu: 'shell.tts.urdu',
+  english: 'shell.tts.english',
+  punjabi: 'shell.tts.punjabi',
+  arabic: 'shell.tts.arabic',
+};
+
+const b = tag('<strong>', '</strong>');
+const row = (head: ShellMessageId, cell: string) => `<tr><th scope="row">${t(head)}</th><td>${cell}</td></tr>`;
 
 export function docsBody(signedIn: boolean): string {
-  const languages = TtsLanguage.options.map(titleCase).join(', ');
-  const timeline = TIMELINE.map((t) => `<li><strong>${t.step}</strong> <span>${t.time}</span></li>`).join('');
+  const languages = TtsLanguage.options.map((l) => t(LANGUAGE_ID[l])).join(t('shell.list.separator'));
+  const steps = timeline()
+    .map((s) => `<li><strong>${s.step}</strong> <span>${s.time}</span></li>`)
+    .join('');
   return `
-  <h1>Advertiser guide</h1>
-  <p class="rbt-lead">Everything you need to run your first ringback-tone campaign.</p>
-  <nav class="rbt-toc" aria-label="On this page">
-    <a href="#how-it-works">How it works</a> <a href="#three-steps">3 steps</a> <a href="#targeting">Targeting</a>
-    <a href="#audio">Audio guidelines</a> <a href="#payment">Payment and review</a>
+  <h1>${t('shell.docs.title')}</h1>
+  <p class="rbt-lead">${t('shell.docs.lead')}</p>
+  <nav class="rbt-toc" aria-label="${t('shell.docs.toc')}">
+    <a href="#how-it-works">${t('shell.docs.toc.how')}</a> <a href="#three-steps">${t('shell.docs.toc.steps')}</a> <a href="#targeting">${t('shell.docs.toc.targeting')}</a>
+    <a href="#audio">${t('shell.docs.toc.audio')}</a> <a href="#payment">${t('shell.docs.toc.payment')}</a>
   </nav>
   <section id="how-it-works">
-    <h2>How a ringback ad works</h2>
-    <p>When a user of our call-rewards app places a call, they normally hear a ringing tone while the other side picks up.
-      Instead, they hear your short audio ad. The ad stops as soon as the call is answered, so put your brand and your call to action in the first seconds.</p>
-    <p>You are billed per guaranteed ad view: one ad heard by one user. See <a href="/pricing">Pricing</a> for how a view is priced.</p>
+    <h2>${t('shell.docs.how.title')}</h2>
+    <p>${t('shell.docs.how.p1')}</p>
+    <p>${t('shell.docs.how.p2', { pricing: tag('<a href="/pricing">', '</a>') })}</p>
   </section>
   <section id="three-steps">
-    <h2>Build a campaign in 3 steps</h2>
+    <h2>${t('shell.docs.steps.title')}</h2>
     <ol class="rbt-steps">
-      <li><strong>Audience &amp; Schedule.</strong> Pick cities, gender, value tier and devices, the dates, the hours your ad may play and how often a user may hear it per day. Reach and cost estimates update live.</li>
-      <li><strong>Creative.</strong> Upload an MP3 or WAV file, or type a script and let text-to-speech voice it. Preview it and confirm you have the rights to use it.</li>
-      <li><strong>Review &amp; Payment.</strong> Check the summary, the estimated impressions and the total with VAT and fees, then pay by card. You get an invoice and a receipt.</li>
+      <li>${t('shell.docs.steps.1', { b })}</li>
+      <li>${t('shell.docs.steps.2', { b })}</li>
+      <li>${t('shell.docs.steps.3', { b })}</li>
     </ol>
   </section>
   <section id="targeting">
-    <h2>Targeting</h2>
+    <h2>${t('shell.docs.targeting.title')}</h2>
     <ul>
-      <li><strong>Standard:</strong> cities on a map of Pakistan, gender and value tier (bronze to platinum), smartphone or feature phone.</li>
-      <li><strong>Niche:</strong> interests such as technology, finance or education, areas within a city and device brands and models.</li>
-      <li><strong>Schedule:</strong> hourly slots from morning to midnight; evening prime time reaches the most callers and costs more.</li>
+      <li>${t('shell.docs.targeting.standard', { b })}</li>
+      <li>${t('shell.docs.targeting.niche', { b })}</li>
+      <li>${t('shell.docs.targeting.schedule', { b })}</li>
     </ul>
   </section>
   <section id="audio">
-    <h2>Audio guidelines</h2>
+    <h2>${t('shell.docs.audio.title')}</h2>
     <table class="rbt-table rbt-table-text"><tbody>
-      <tr><th scope="row">Duration</th><td>${MEDIA_LIMITS.audioMaxSeconds} seconds at most (a 10-25 second script works best)</td></tr>
-      <tr><th scope="row">Quality</th><td>${MEDIA_LIMITS.targetSampleRate / 1000} kHz, normalized to ${MEDIA_LIMITS.targetLufs} LUFS</td></tr>
-      <tr><th scope="row">Upload</th><td>MP3 or WAV, up to ${megabytes(MEDIA_LIMITS.uploadMaxBytes)}</td></tr>
-      <tr><th scope="row">Text-to-speech languages</th><td>${languages}</td></tr>
-      <tr><th scope="row">Script</th><td>Up to ${MEDIA_LIMITS.scriptMaxChars} characters</td></tr>
-      <tr><th scope="row">Brand safety</th><td>Every ad is reviewed for compliance before it plays</td></tr>
+      ${row('shell.docs.audio.duration', t('shell.docs.audio.duration.value', { seconds: MEDIA_LIMITS.audioMaxSeconds }))}
+      ${row('shell.docs.audio.quality', t('shell.docs.audio.quality.value', { khz: MEDIA_LIMITS.targetSampleRate / 1000, lufs: MEDIA_LIMITS.targetLufs }))}
+      ${row('shell.docs.audio.upload', t('shell.docs.audio.upload.value', { mb: Math.round(MEDIA_LIMITS.uploadMaxBytes / 1_048_576) }))}
+      ${row('shell.docs.audio.languages', languages)}
+      ${row('shell.docs.audio.script', t('shell.docs.audio.script.value', { chars: MEDIA_LIMITS.scriptMaxChars }))}
+      ${row('shell.docs.audio.safety', t('shell.docs.audio.safety.value'))}
     </tbody></table>
-    <p>Your audio is normalized and optimized for ringback delivery automatically.</p>
+    <p>${t('shell.docs.audio.normalized')}</p>
   </section>
   <section id="payment">
-    <h2>Payment and review timeline</h2>
-    <p>After you pay, your campaign goes live on its start date once these steps are done:</p>
-    <ol class="rbt-timeline">${timeline}</ol>
-    <p class="rbt-prototype" role="note">Payment in this prototype is simulated: no card is charged. A card provider will be connected once its keys are provided.</p>
+    <h2>${t('shell.docs.payment.title')}</h2>
+    <p>${t('shell.docs.payment.lead')}</p>
+    <ol class="rbt-timeline">${steps}</ol>
+    <p class="rbt-prototype" role="note">${t('shell.docs.payment.simulated')}</p>
   </section>
-  <p>${callToAction(signedIn, 'Get Started')}</p>`;
+  <p>${callToAction(signedIn, t('shell.cta.getStarted'))}</p>`;
 }

@@ -1,22 +1,24 @@
 // Spec §2 landing page, as static markup: the shell carries no React, and nothing here is user input.
 import { CITY_IDS } from '@rbt/contracts';
 import { DEMO_PATH, publicPageForPath } from '../routes';
+import { t } from '../i18n';
 import { publicPageHtml } from './public-pages';
 import { SIGN_UP_PATH, siteFooter, siteHeader } from './site-chrome';
 
-/** Spec §1: what the landing page promises. */
-export const FEATURES = [
-  { title: 'Launch in under 60 minutes', text: 'Go from idea to a live ringback-tone campaign within the hour.' },
-  {
-    title: 'Targeting by city, gender and value tier',
-    // The count of the reference data the wizard targets (issue 28: "about 40" beside a 15-city demo map).
-    text: `Reach the right callers in ${CITY_IDS.length} cities across Pakistan, in every province.`,
-  },
-  { title: 'Live estimates', text: 'See audience reach and cost update as you build your campaign.' },
-  { title: 'Text-to-speech audio', text: 'Turn a script into a voice ad in Urdu, English, Punjabi or Arabic.' },
-  { title: 'Card payments, invoices and receipts', text: 'Pay by card in PKR and keep every invoice and receipt.' },
-  { title: 'Real-time analytics', text: 'Follow impressions, reach and spend while your campaign runs.' },
-] as const;
+/** Spec §1: what the landing page promises, in the page's language. */
+export const features = () =>
+  [
+    { title: t('shell.feature.launch.title'), text: t('shell.feature.launch.text') },
+    {
+      title: t('shell.feature.targeting.title'),
+      // The count of the reference data the wizard targets (issue 28: "about 40" beside a 15-city demo map).
+      text: t('shell.feature.targeting.text', { cities: CITY_IDS.length }),
+    },
+    { title: t('shell.feature.estimates.title'), text: t('shell.feature.estimates.text') },
+    { title: t('shell.feature.tts.title'), text: t('shell.feature.tts.text') },
+    { title: t('shell.feature.payments.title'), text: t('shell.feature.payments.text') },
+    { title: t('shell.feature.analytics.title'), text: t('shell.feature.analytics.text') },
+  ] as const;
 
 /**
  * The signed-out site: the landing page at /, the public page at /pricing, /docs, /terms, /privacy and /help
@@ -28,22 +30,24 @@ export function landingHtml(path: string = window.location.pathname): string {
 }
 
 function homeHtml(): string {
-  const cards = FEATURES.map((f) => `<article class="rbt-card"><h3>${f.title}</h3><p>${f.text}</p></article>`).join('');
+  const cards = features()
+    .map((f) => `<article class="rbt-card"><h3>${f.title}</h3><p>${f.text}</p></article>`)
+    .join('');
   return `
 <div class="rbt-landing" data-testid="landing-page">
   ${siteHeader(false)}
   <section class="rbt-hero">
-    <h1>Audio ads that play while Pakistan waits for the call to connect</h1>
-    <p>Build, price, preview and pay for targeted ringback-tone campaigns, billed per guaranteed audio ad in PKR.</p>
+    <h1>${t('shell.hero.title')}</h1>
+    <p>${t('shell.hero.text')}</p>
     <div class="rbt-actions">
-      <a class="rbt-button" href="${SIGN_UP_PATH}">Get Started</a>
-      <a class="rbt-button rbt-button-ghost" href="${DEMO_PATH}">View Demo</a>
+      <a class="rbt-button" href="${SIGN_UP_PATH}">${t('shell.cta.getStarted')}</a>
+      <a class="rbt-button rbt-button-ghost" href="${DEMO_PATH}">${t('shell.cta.demo')}</a>
     </div>
   </section>
-  <section id="features" class="rbt-features" aria-label="Features">${cards}</section>
+  <section id="features" class="rbt-features" aria-label="${t('shell.features.label')}">${cards}</section>
   <section class="rbt-cta">
-    <h2>Ready to reach callers across Pakistan?</h2>
-    <a class="rbt-button" href="${SIGN_UP_PATH}">Create your first campaign</a>
+    <h2>${t('shell.cta.ready')}</h2>
+    <a class="rbt-button" href="${SIGN_UP_PATH}">${t('shell.cta.first')}</a>
   </section>
   ${siteFooter()}
 </div>`;

@@ -3,6 +3,7 @@ import { SHORT_CITIES } from '@rbt/pricing/src/reference/short-cities';
 import { publicPageForPath, type RemoteName } from '../routes';
 import { publicPageHtml } from './public-pages';
 import { siteFooter, siteHeader } from './site-chrome';
+import { t, tag, type ShellMessageId } from '../i18n';
 
 /**
  * Signed out, the 404 inside the public site's frame (header with Login, footer with Help). A public path gives its
@@ -14,9 +15,9 @@ export function notFoundHtml(path: string = window.location.pathname): string {
   return `
 <div class="rbt-public">${siteHeader(false)}
   <div class="rbt-not-found" data-testid="not-found-page">
-    <h1>404 Page Not Found</h1>
-    <p>The page you are looking for does not exist.</p>
-    <a class="rbt-button" href="/">Go home</a>
+    <h1>${t('shell.notFound.title')}</h1>
+    <p>${t('shell.notFound.text')}</p>
+    <a class="rbt-button" href="/">${t('shell.notFound.home')}</a>
   </div>${siteFooter()}
 </div>`;
 }
@@ -25,20 +26,24 @@ export function notFoundHtml(path: string = window.location.pathname): string {
 export function demoBannerHtml(): string {
   return `
 <div class="rbt-public" data-testid="demo-banner">${siteHeader(false)}
-  <p class="rbt-demo-note" role="note"><strong>Demo with sample figures.</strong> The map shows ${SHORT_CITIES.length} of the ${CITY_IDS.length} cities a campaign can target; pick cities to see the audience they reach.
-  <a href="/api/login">Sign in</a> to build, price and launch a real campaign.</p>
+  <p class="rbt-demo-note" role="note">${t('shell.demo.note', {
+    shown: SHORT_CITIES.length,
+    cities: CITY_IDS.length,
+    b: tag('<strong>', '</strong>'),
+    login: tag('<a href="/api/login">', '</a>'),
+  })}</p>
 </div>`;
 }
 
 export function spinnerHtml(): string {
-  return `<div class="rbt-spinner-wrap" data-testid="auth-spinner"><div class="rbt-spinner" role="progressbar" aria-label="Loading"></div></div>`;
+  return `<div class="rbt-spinner-wrap" data-testid="auth-spinner"><div class="rbt-spinner" role="progressbar" aria-label="${t('shell.loading')}"></div></div>`;
 }
 
-const AREA_LABEL: Record<RemoteName, string> = {
-  dashboard: 'dashboard',
-  wizard: 'campaign area',
-  admin: 'admin area',
-  help: 'help panel',
+const AREA_LABEL: Record<RemoteName, ShellMessageId> = {
+  dashboard: 'shell.area.dashboard',
+  wizard: 'shell.area.wizard',
+  admin: 'shell.area.admin',
+  help: 'shell.area.help',
 };
 
 /** Shown in place of a remote that could not be loaded; the rest of the portal keeps working. */
@@ -47,7 +52,7 @@ export function remoteErrorElement(name: RemoteName): HTMLElement {
   panel.className = 'rbt-remote-error';
   panel.setAttribute('role', 'alert');
   panel.dataset.testid = `remote-error-${name}`;
-  panel.innerHTML = `<p>The ${AREA_LABEL[name]} is unavailable right now.</p><button type="button" class="rbt-button">Retry</button> <a href="/">Go to the dashboard</a>`;
+  panel.innerHTML = `<p>${t('shell.remoteError.text', { area: t(AREA_LABEL[name]) })}</p><button type="button" class="rbt-button">${t('shell.remoteError.retry')}</button> <a href="/">${t('shell.remoteError.dashboard')}</a>`;
   // The header lives in the remotes, so the panel keeps a way out. A failed remote entry stays cached by the federation runtime, so Retry loads the page again.
   panel.querySelector('button')?.addEventListener('click', () => window.location.reload());
   return panel;

@@ -1,3 +1,5 @@
+import { t } from '../i18n';
+
 /** At most one toast at a time (spec §9): a new one replaces the old. */
 export function showToast(title: string, text: string): void {
   let host = document.getElementById('rbt-toast');
@@ -23,6 +25,6 @@ export const LOGIN_DELAY_MS = 500;
 
 /** Spec §4/§8: toast "Unauthorized", then the login endpoint after 500 ms. */
 export function unauthorizedThenLogin(go: (url: string) => void = (url) => window.location.assign(url)): void {
-  showToast('Unauthorized', 'You are logged out. Logging in again...');
+  showToast(t('shell.toast.unauthorized.title'), t('shell.toast.unauthorized.text'));
   setTimeout(() => go('/api/login'), LOGIN_DELAY_MS);
 }

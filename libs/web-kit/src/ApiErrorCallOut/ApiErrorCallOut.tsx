@@ -1,6 +1,7 @@
 import { EuiButton, EuiCallOut, EuiSpacer } from '@elastic/eui';
 import type { ReactNode } from 'react';
 import { explainApiError } from '../format/api-error';
+import { useKitT } from '../i18n/use-t';
 
 export interface ApiErrorCallOutProps {
   error: unknown;
@@ -17,6 +18,7 @@ export interface ApiErrorCallOutProps {
 /** A failed call as a callout: plain words, and a Retry when it may help (issue 28). */
 export function ApiErrorCallOut({ error, title, onRetry, children, color = 'danger', ...rest }: ApiErrorCallOutProps) {
   const info = explainApiError(error);
+  const t = useKitT();
   return (
     <EuiCallOut size="s" color={color} iconType="warning" title={title} role="alert" data-testid={rest['data-testid']}>
       <p>
@@ -26,7 +28,7 @@ export function ApiErrorCallOut({ error, title, onRetry, children, color = 'dang
         <>
           <EuiSpacer size="xs" />
           <EuiButton size="s" color={color} onClick={onRetry}>
-            Try again
+            {t('kit.error.retry')}
           </EuiButton>
         </>
       )}

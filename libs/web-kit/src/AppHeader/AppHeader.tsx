@@ -14,22 +14,31 @@ import type { AuthUser } from '@rbt/contracts';
 import { displayName } from '../display-name';
 import { TOGGLE_HELP_EVENT, emit } from '../events';
 import { NotificationBell } from '../NotificationBell/NotificationBell';
+import { useKitT } from '../i18n/use-t';
+import type { KitMessageId } from '../i18n/kit-catalogs';
+import { LanguageSwitch } from './LanguageSwitch';
 
 // "Campaigns" lists the advertiser's campaigns (mfe-dashboard /campaigns); new ones start from the dashboard.
-export const NAV_LINKS = [
-  { label: 'Dashboard', href: '/', active: (p: string) => p === '/' },
-  { label: 'Campaigns', href: '/campaigns', active: (p: string) => p.startsWith('/campaigns') },
-  { label: 'Analytics', href: '/analytics', active: (p: string) => p.startsWith('/analytics') },
-  { label: 'Billing', href: '/billing', active: (p: string) => p.startsWith('/billing') },
-] as const;
+interface NavLink {
+  label: KitMessageId;
+  href: string;
+  active: (p: string) => boolean;
+}
+export const NAV_LINKS: readonly NavLink[] = [
+  { label: 'kit.nav.dashboard', href: '/', active: (p: string) => p === '/' },
+  { label: 'kit.nav.campaigns', href: '/campaigns', active: (p: string) => p.startsWith('/campaigns') },
+  { label: 'kit.nav.analytics', href: '/analytics', active: (p: string) => p.startsWith('/analytics') },
+  { label: 'kit.nav.billing', href: '/billing', active: (p: string) => p.startsWith('/billing') },
+];
 // Shown to admins only; the gateway still answers 403 to anyone else on /api/admin.
-const ADMIN_LINK = { label: 'Admin', href: '/admin', active: (p: string) => p.startsWith('/admin') };
+const ADMIN_LINK: NavLink = { label: 'kit.nav.admin', href: '/admin', active: (p: string) => p.startsWith('/admin') };
 
 /** Spec §2 dashboard header, shared by every signed-in page of every remote. */
 export function AppHeader({ user }: { user: AuthUser | null }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const name = displayName(user);
+  const t = useKitT();
   // Client-side navigation keeps the page; single-spa sees the pushState and swaps remotes.
   const go = (href: string) => (event: MouseEvent) => {
     event.preventDefault();
@@ -40,18 +49,18 @@ export function AppHeader({ user }: { user: AuthUser | null }) {
     <EuiHeader position="static" data-testid="app-header" style={{ flexWrap: 'wrap', height: 'auto', minHeight: 48 }}>
       <EuiHeaderSection>
         <EuiHeaderSectionItem>
-          <EuiHeaderLink href="/" onClick={go('/')} aria-label="RBT Ads home">
-            <strong>RBT Ads</strong>
+          <EuiHeaderLink href="/" onClick={go('/')} aria-label={t('kit.header.home')}>
+            <strong>{t('kit.brand')}</strong>
           </EuiHeaderLink>
         </EuiHeaderSectionItem>
         <EuiHeaderLinks
-          aria-label="Main navigation"
+          aria-label={t('kit.header.nav')}
           popoverBreakpoints={['xs', 's']}
-          popoverButtonProps={{ iconType: 'menu', children: 'Menu' }}
+          popoverButtonProps={{ iconType: 'menu', children: t('kit.header.menu') }}
         >
           {[...NAV_LINKS, ...(user?.role === 'admin' ? [ADMIN_LINK] : [])].map((link) => (
             <EuiHeaderLink key={link.href} href={link.href} isActive={link.active(pathname)} onClick={go(link.href)}>
-              {link.label}
+              {t(link.label)}
             </EuiHeaderLink>
           ))}
         </EuiHeaderLinks>
@@ -59,8 +68,11 @@ export function AppHeader({ user }: { user: AuthUser | null }) {
       <EuiHeaderSection side="right">
         <EuiHeaderSectionItem>
           <EuiButtonEmpty size="s" iconType="question" onClick={() => emit(TOGGLE_HELP_EVENT)}>
-            Help
+            {t('kit.header.help')}
           </EuiButtonEmpty>
+        </EuiHeaderSectionItem>
+        <EuiHeaderSectionItem>
+          <LanguageSwitch signedIn={user !== null} />
         </EuiHeaderSectionItem>
         <EuiHeaderSectionItem>
           <NotificationBell signedIn={user !== null} />
@@ -87,7 +99,7 @@ export function AppHeader({ user }: { user: AuthUser | null }) {
           {/* Signing out changes state, so it is a same-origin POST (a link or image elsewhere cannot sign anyone out). */}
           <form method="post" action="/api/logout" style={{ display: 'flex' }}>
             <EuiButtonEmpty type="submit" size="s" color="text">
-              Logout
+              {t('kit.header.logout')}
             </EuiButtonEmpty>
           </form>
         </EuiHeaderSectionItem>

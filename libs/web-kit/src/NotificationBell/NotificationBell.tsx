@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Notification } from '@rbt/contracts';
 import { formatKarachiDateTime } from '../format';
 import { useMarkRead, useNotifications } from '../notifications-api';
+import { useKitT } from '../i18n/use-t';
 
 function Item({ n, open }: { n: Notification; open(n: Notification): void }) {
   return (
@@ -37,6 +38,7 @@ function Item({ n, open }: { n: Notification; open(n: Notification): void }) {
 /** The header's bell: unread count, the latest ten, each opening its campaign; read on open, or all at once. */
 export function NotificationBell({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
+  const t = useKitT();
   const navigate = useNavigate();
   const list = useNotifications(signedIn);
   const mark = useMarkRead();
@@ -49,11 +51,13 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
   };
   const button = (
     <EuiHeaderSectionItemButton
-      aria-label={unread ? `Notifications: ${unread} unread` : 'Notifications'}
+      aria-label={t('kit.bell.label', { unread })}
       data-testid="notification-bell"
       notification={
         unread ? (
-          <EuiNotificationBadge data-testid="unread-count">{unread > 99 ? '99+' : unread}</EuiNotificationBadge>
+          <EuiNotificationBadge data-testid="unread-count">
+            {unread > 99 ? t('kit.bell.many') : unread}
+          </EuiNotificationBadge>
         ) : undefined
       }
       onClick={() => setOpen((o) => !o)}
@@ -69,16 +73,16 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
       anchorPosition="downRight"
       panelPaddingSize="s"
     >
-      <EuiPopoverTitle>Notifications</EuiPopoverTitle>
+      <EuiPopoverTitle>{t('kit.bell.title')}</EuiPopoverTitle>
       <div style={{ width: 'min(340px, 85vw)', maxHeight: 360, overflowY: 'auto' }} data-testid="notification-list">
         {list.isError ? (
           <EuiText size="s">
-            <p>Notifications could not be loaded; they will be tried again shortly.</p>
+            <p>{t('kit.bell.failed')}</p>
           </EuiText>
         ) : null}
         {!list.isError && items.length === 0 ? (
           <EuiText size="s" color="subdued">
-            <p>Nothing yet: approvals, rejections and changes to your campaigns show here.</p>
+            <p>{t('kit.bell.empty')}</p>
           </EuiText>
         ) : (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -96,7 +100,7 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
           isDisabled={unread === 0}
           isLoading={mark.isPending}
         >
-          Mark all read
+          {t('kit.bell.markAll')}
         </EuiButtonEmpty>
       </EuiPopoverFooter>
     </EuiPopover>

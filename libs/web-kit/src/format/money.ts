@@ -1,9 +1,15 @@
+import { formatLanguage, isolate } from './language';
+import { lakhCompact, lakhGroupedDecimals } from './lakh';
 /**
  * Every money figure the portal shows goes through these three, so one amount reads the same on every screen.
  * currencyDisplay 'code': en-PK's own symbol is "Rs", while the spec, the quotes and the invoices all say PKR.
  * No-break spaces from Intl become plain spaces so copy, tests and screen readers see "PKR 1,000".
  */
+
 const plain = (s: string): string => s.replace(/\u00a0/g, ' ');
+
+// In Urdu the figures are grouped in lakh and crore and "PKR" stays (issue 31: "PKR 2.5 لاکھ"), isolated for bidi.
+const urdu = (figure: string): string => isolate(`PKR ${figure}`);
 
 const compact = new Intl.NumberFormat('en-PK', {
   style: 'currency',
@@ -28,10 +34,13 @@ const perPlay = new Intl.NumberFormat('en-PK', {
 });
 
 /** Spec §9 display of amounts at a glance (cards, headers, map): compact, zero decimals, e.g. "PKR 1M". */
-export const formatPkrCompact = (n: number): string => plain(compact.format(n));
+export const formatPkrCompact = (n: number): string =>
+  formatLanguage() === 'ur' ? urdu(lakhCompact(Math.round(n))) : plain(compact.format(n));
 
 /** An amount as quoted and invoiced, always to the paisa so columns of amounts align, e.g. "PKR 49,999.50". */
-export const formatPkr = (n: number): string => plain(paisas.format(n));
+export const formatPkr = (n: number): string =>
+  formatLanguage() === 'ur' ? urdu(lakhGroupedDecimals(n, 2, 2)) : plain(paisas.format(n));
 
 /** A price per play: below ten rupees, quoted by the engine to 3 decimals, e.g. "PKR 1.43", "PKR 2.232". */
-export const formatPkrPerPlay = (n: number): string => plain(perPlay.format(n));
+export const formatPkrPerPlay = (n: number): string =>
+  formatLanguage() === 'ur' ? urdu(lakhGroupedDecimals(n, 2, 3)) : plain(perPlay.format(n));

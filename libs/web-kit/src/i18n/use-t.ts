@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import type { KitMessageId } from './kit-catalogs';
+
+type Values = Record<string, string | number | Date | null | undefined>;
+
+/**
+ * The message function of a catalog: `useT<keyof typeof en>()` types the ids of that catalog, so a missing key is a
+ * compile error. Plain strings only; rich text (links, bold) uses react-intl's FormattedMessage.
+ */
+export function useT<Id extends string>(): (id: Id, values?: Values) => string {
+  const intl = useIntl();
+  return useCallback((id: Id, values?: Values) => intl.formatMessage({ id }, values), [intl]);
+}
+
+export const useKitT = () => useT<KitMessageId>();

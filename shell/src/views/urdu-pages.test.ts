@@ -1,0 +1,48 @@
+import { applyLanguage } from '@rbt/web-kit/src/i18n/language';
+import { loadShellLanguage } from '../i18n';
+import { landingHtml } from './landing';
+import { demoBannerHtml, notFoundHtml, remoteErrorElement } from './pages';
+
+/** Latin words allowed on an Urdu page: brand names, units and file formats people read as they are. */
+const ALLOWED = new Set(['RBT', 'Ads', 'PKR', 'MP3', 'WAV', 'LUFS', 'AI', 'English']);
+
+function englishWords(root: Element): string[] {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const words: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    words.push(...(node.textContent?.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter((w) => !ALLOWED.has(w)));
+  return words;
+}
+
+const render = (html: string) => {
+  const div = document.createElement('div');
+  div.innerHTML = html;
+  return div;
+};
+
+describe('the public pages in Urdu (issue 31)', () => {
+  beforeAll(async () => {
+    applyLanguage('ur');
+    await loadShellLanguage('ur');
+  });
+  afterAll(async () => {
+    applyLanguage('en');
+    await loadShellLanguage('en');
+  });
+
+  test.each(['/', '/docs', '/help', '/terms', '/privacy'])(
+    'when %s is shown in Urdu, then no English word is on it but brand names, and the switch offers English',
+    (path) => {
+      const page = render(landingHtml(path));
+      expect(englishWords(page)).toEqual([]);
+      expect(page.querySelector('[data-language="en"]')?.textContent).toBe('English');
+      expect(page.textContent).toMatch(/[\u0600-\u06ff]{3,}/);
+    },
+  );
+
+  test('when the 404, the demo banner or a failed remote shows in Urdu, then they are Urdu too', () => {
+    for (const html of [notFoundHtml('/nowhere'), demoBannerHtml()]) expect(englishWords(render(html))).toEqual([]);
+    expect(englishWords(remoteErrorElement('wizard'))).toEqual([]);
+    expect(render(notFoundHtml('/nowhere')).textContent).toContain('صفحہ نہیں ملا');
+  });
+});
