@@ -19,6 +19,7 @@ import { publicPageHtml } from './views/public-pages';
 import { unauthorizedThenLogin } from './views/toast';
 import { watchAuthOnFocus } from './auth-watch';
 import { helpOnDemand } from './help-on-demand';
+import '@rbt/web-kit/src/i18n/rtl.css';
 import './styles.css';
 
 const PAGE_APPS: PageApp[] = ['dashboard', 'wizard', 'admin'];
