@@ -1,4 +1,7 @@
-import type { HelpPageKey, HelpSection } from '@rbt/contracts';
+import { PLATFORM_FEE_RATE, ratePercent, VAT_RATE, type HelpPageKey, type HelpSection } from '@rbt/contracts';
+
+const VAT = ratePercent(VAT_RATE);
+const FEE = ratePercent(PLATFORM_FEE_RATE);
 
 export interface HelpText {
   title: string;
@@ -31,7 +34,7 @@ export const PAGE_HELP: Record<HelpPageKey, HelpText> = {
   billing: {
     title: 'Billing',
     paragraphs: [
-      'Each paid campaign has an invoice: base cost, 8% platform fee and 16% VAT, and the total charged.',
+      `Each paid campaign has an invoice: base cost, ${FEE} platform fee and ${VAT} VAT, and the total charged.`,
       'Open an invoice to print it or save it as a PDF from the print dialog. Payments in this prototype are simulated; no card is charged.',
     ],
   },
@@ -87,7 +90,7 @@ export const SECTION_HELP: Record<HelpSection, HelpText> = {
   budget: {
     title: 'Budget',
     paragraphs: [
-      'The review shows the estimated customers, cost per view, days and impressions per day; 16% VAT is added to the budget.',
+      `The review shows the estimated customers, cost per view, days and impressions per day; the total is the budget plus ${FEE} platform fee and ${VAT} VAT.`,
       'The cost range is 90% to 110% of the estimate. Accept the terms, then Proceed to Payment.',
     ],
   },
