@@ -1,4 +1,5 @@
-import { bookingOutcomes, eventConsumer } from '@rbt/service-kit';
+import { eventConsumer } from '@rbt/service-kit';
+import { bookingOutcomes } from '../../metrics';
 import type { EventOf } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { extendReservation, Outcome, releaseCampaign, reserveCampaign } from '../../domain/reservation-use-case';
