@@ -1,4 +1,5 @@
-import { createLogger, servingDecisions } from '@rbt/service-kit';
+import { createLogger } from '@rbt/service-kit';
+import { servingDecisions } from '../src/metrics';
 import { readConfig } from '../src/config';
 import { start } from '../src/server';
 import { liveCampaign } from '../test/serving-fixtures';

@@ -1,3 +1,5 @@
+import { PLATFORM_FEE_RATE, VAT_RATE } from '@rbt/contracts';
+
 /** Every pricing constant of spec §9 in one place; formulas read them from here only. */
 
 export const SETUP = {
@@ -73,8 +75,8 @@ export const DERIVATION = {
 } as const;
 
 export const CHECKOUT = {
-  vatRate: 0.16,
-  platformFeeRate: 0.08,
+  vatRate: VAT_RATE,
+  platformFeeRate: PLATFORM_FEE_RATE,
   defaultWeightedCpm: 950,
   costRange: { low: 0.9, high: 1.1 },
   confidenceBar: { high: 85, medium: 60, low: 35 },

@@ -12,6 +12,13 @@ function once<T>(name: string, make: () => T): T {
   return (metricsRegistry.getSingleMetric(name) as T | undefined) ?? make();
 }
 
+// A service's own metrics live in the service (its src/metrics.ts); these register them once per process like the
+// kit's shared ones, so a test process that starts a service twice gets the same metric back.
+export const defineCounter = <L extends string>(c: client.CounterConfiguration<L>): client.Counter<L> =>
+  once(c.name, () => new client.Counter(c));
+export const defineHistogram = <L extends string>(c: client.HistogramConfiguration<L>): client.Histogram<L> =>
+  once(c.name, () => new client.Histogram(c));
+
 let defaults = false;
 /** Node process metrics (event loop lag, heap, GC, CPU), registered once. */
 export function collectProcessMetrics(): void {
@@ -78,40 +85,6 @@ export const outboxOldestAge = once(
     }),
 );
 
-export const mediaJobDuration = once(
-  'media_job_duration_seconds',
-  () =>
-    new client.Histogram({
-      name: 'media_job_duration_seconds',
-      help: 'Text-to-speech and loudness normalisation durations, by job and outcome',
-      labelNames: ['job', 'outcome'] as const,
-      buckets: [0.25, 0.5, 1, 2, 4, 8, 15, 30, 60],
-    }),
-);
-
-/** Times an audio job (tts, normalise) into media_job_duration_seconds, failures included. */
-export async function timeMediaJob<T>(job: 'tts' | 'normalise', work: () => Promise<T>): Promise<T> {
-  const end = mediaJobDuration.startTimer({ job });
-  try {
-    const out = await work();
-    end({ outcome: 'ok' });
-    return out;
-  } catch (err) {
-    end({ outcome: 'error' });
-    throw err;
-  }
-}
-
-export const bookingOutcomes = once(
-  'capacity_booking_outcomes_total',
-  () =>
-    new client.Counter({
-      name: 'capacity_booking_outcomes_total',
-      help: 'Bookings at approval by outcome; "insufficient" is a booking conflict (a short city-slot)',
-      labelNames: ['outcome'] as const,
-    }),
-);
-
 export const deadLetters = once(
   'kafka_dead_letters_total',
   () =>
@@ -157,25 +130,3 @@ export function metricsAllowed(token: string | undefined, authorization: string 
 export async function metricsText(): Promise<{ contentType: string; body: string }> {
   return { contentType: metricsRegistry.contentType, body: await metricsRegistry.metrics() };
 }
-
-/** Ad decisions by outcome (ad, no_ad, redis_unavailable): the serving engine's fill rate and its faults. */
-export const servingDecisions = once(
-  'serving_decisions_total',
-  () =>
-    new client.Counter({
-      name: 'serving_decisions_total',
-      help: 'Ad decisions by outcome; redis_unavailable answered the empty VAST because the cap store did not answer in time',
-      labelNames: ['outcome'] as const,
-    }),
-);
-
-/** Tracking calls by outcome: counted, repeat, or refused with its reason (bad_signature, expired, unknown). */
-export const servingTracking = once(
-  'serving_tracking_total',
-  () =>
-    new client.Counter({
-      name: 'serving_tracking_total',
-      help: 'Tracking URL calls by event and outcome (counted, repeat, bad_signature, expired, unknown, unavailable)',
-      labelNames: ['event', 'outcome'] as const,
-    }),
-);

@@ -1,4 +1,4 @@
-import { createApp, createRouter, createLogger, listen, Running, metricsText, timeMediaJob } from '../src';
+import { createApp, createRouter, createLogger, defineCounter, listen, metricsText, Running } from '../src';
 import { call, advertiser, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
 
 const TOKEN = 'metrics-test-token-0123456789';
@@ -47,15 +47,10 @@ describe('service metrics', () => {
     ).toBe(404);
   });
 
-  it('when an audio job succeeds or fails, then its duration is counted under its job and outcome', async () => {
-    await timeMediaJob('tts', async () => 'ok');
-    await expect(
-      timeMediaJob('normalise', async () => {
-        throw new Error('ffmpeg died');
-      }),
-    ).rejects.toThrow('ffmpeg died');
-    const text = (await metricsText()).body;
-    expect(text).toMatch(/media_job_duration_seconds_count\{job="tts",outcome="ok"\} [1-9]/);
-    expect(text).toMatch(/media_job_duration_seconds_count\{job="normalise",outcome="error"\} [1-9]/);
+  it('when a service defines its metric again (a test process starting it twice), then it gets the same one back', async () => {
+    const spec = { name: 'kit_test_defined_total', help: 'test', labelNames: ['kind'] as const };
+    defineCounter(spec).inc({ kind: 'a' });
+    defineCounter(spec).inc({ kind: 'a' });
+    expect((await metricsText()).body).toContain('kit_test_defined_total{kind="a"} 2');
   });
 });

@@ -10,7 +10,7 @@ import {
   EuiSpacer,
   type Criteria,
 } from '@elastic/eui';
-import { CampaignStatus, type AdminCampaignRow } from '@rbt/contracts';
+import { CampaignStatus, statusLabel, type AdminCampaignRow } from '@rbt/contracts';
 import { useAdminCampaigns } from '../api/campaigns';
 import { useNotify } from '../Toasts/Toasts';
 import { CampaignDrawer } from '../CampaignDrawer/CampaignDrawer';
@@ -20,7 +20,7 @@ import { useDebounced } from '@rbt/web-kit';
 
 const STATUS_OPTIONS = [
   { value: '', text: 'All statuses' },
-  ...CampaignStatus.options.map((s) => ({ value: s, text: s.replace(/_/g, ' ') })),
+  ...CampaignStatus.options.map((s) => ({ value: s, text: statusLabel(s) })),
 ];
 
 /** Campaigns tab: search, status filter, server-side paging, review and pause/resume actions, and the drawer. */

@@ -13,7 +13,7 @@ import {
   type EuiBasicTableColumn,
 } from '@elastic/eui';
 import type { Invoice } from '@rbt/contracts';
-import { FEE_LABELS } from '@rbt/contracts';
+import { FEE_LABELS, ratePercent, VAT_RATE } from '@rbt/contracts';
 import { apiErrorText, formatKarachiDate, formatPkr, PageFrame } from '@rbt/web-kit';
 import { useInvoices } from '../api/invoices';
 import { useCreditNotes } from '../api/credit-notes';
@@ -22,7 +22,7 @@ import { lineSum, vatOf } from '../invoice-html';
 import { InvoiceModal } from '../InvoiceModal/InvoiceModal';
 
 /** VAT's column says what it is a share of, so the row can be checked by hand. */
-export const VAT_OF_BASE = 'VAT (16% of base)';
+export const VAT_OF_BASE = `VAT (${ratePercent(VAT_RATE)} of base)`;
 
 /** The server-generated PDF of an invoice or its receipt (owner only; generated on each download). */
 export const pdfUrl = (i: Invoice, kind: 'invoice' | 'receipt') =>
@@ -43,7 +43,7 @@ export function BillingPage() {
     { name: 'Receipt', render: (i: Invoice) => receiptNumberOf(i) },
     { field: 'campaignName', name: 'Campaign' },
     { field: 'issuedAt', name: 'Issued', render: (d: string) => formatKarachiDate(d) },
-    // Issue 28: the lines as the invoice adds them. VAT is 16% of the campaign base (not of base + fee), so the base
+    // Issue 28: the lines as the invoice adds them. VAT is a share of the campaign base (not of base + fee), so the base
     // is shown on its own and named as VAT's base; base + fee + VAT = total. ("Subtotal" was base + fee.)
     { name: 'Campaign base', align: 'right', render: (i: Invoice) => formatPkr(lineSum(i, 'base')) },
     { name: FEE_LABELS.platformFee, align: 'right', render: (i: Invoice) => formatPkr(lineSum(i, 'platform_fee')) },

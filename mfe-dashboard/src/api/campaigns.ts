@@ -28,58 +28,52 @@ export const useDashboardStats = () =>
     ...live,
   });
 
-/** After any change the list and the KPI figures are fetched again (instead of the spec's full page reload). */
-function useCampaignMutation<T>(run: (id: string) => Promise<T>) {
+const SEARCH = ['/api/campaigns/search'] as const;
+const campaignPath = (id: string) => `/api/campaigns/${encodeURIComponent(id)}`;
+
+// The owner's actions on one campaign, each written once (svc-campaigns' routes).
+const deleteCampaign = (id: string) => apiFetch<null>(campaignPath(id), { method: 'DELETE' });
+const duplicateCampaign = (id: string) =>
+  apiFetch(`${campaignPath(id)}/duplicate`, { method: 'POST', schema: CreateCampaignResponse });
+/** Owner pause of a live campaign (svc-campaigns POST /api/campaigns/:id/pause). */
+const pauseCampaign = (id: string) => apiFetch<unknown>(`${campaignPath(id)}/pause`, { method: 'POST' });
+
+/** After any change the list, the KPI figures and the search pages are fetched again (not the spec's page reload). */
+function useRefetchAfterChange() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: CAMPAIGNS }), client.invalidateQueries({ queryKey: STATS })]),
-  });
+  return () => Promise.all([CAMPAIGNS, STATS, SEARCH].map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
-export const useDeleteCampaign = () =>
-  useCampaignMutation((id) => apiFetch<null>(`/api/campaigns/${id}`, { method: 'DELETE' }));
+function useCampaignMutation<T>(run: (id: string) => Promise<T>) {
+  return useMutation({ mutationFn: run, onSuccess: useRefetchAfterChange() });
+}
 
-export const useDuplicateCampaign = () =>
-  useCampaignMutation((id) =>
-    apiFetch(`/api/campaigns/${id}/duplicate`, { method: 'POST', schema: CreateCampaignResponse }),
-  );
+export const useDeleteCampaign = () => useCampaignMutation(deleteCampaign);
+export const useDuplicateCampaign = () => useCampaignMutation(duplicateCampaign);
+export const usePauseCampaign = () => useCampaignMutation(pauseCampaign);
 
 /**
  * Deletes the chosen drafts (issue 28: a draft list the user can clean up), one DELETE each, all tried even when
- * one fails; answers how many could not be deleted. The list, the KPI figures and the search pages are fetched again.
+ * one fails; answers how many could not be deleted.
  */
 export function useDeleteDrafts() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: async (ids: string[]) => {
-      const results = await Promise.allSettled(
-        ids.map((id) => apiFetch<null>(`/api/campaigns/${encodeURIComponent(id)}`, { method: 'DELETE' })),
-      );
+      const results = await Promise.allSettled(ids.map(deleteCampaign));
       return { failed: results.filter((r) => r.status === 'rejected').length };
     },
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: CAMPAIGNS }),
-        client.invalidateQueries({ queryKey: STATS }),
-        client.invalidateQueries({ queryKey: ['/api/campaigns/search'] }),
-      ]),
+    onSettled: useRefetchAfterChange(),
   });
 }
 
-/** Owner pause of a live campaign (svc-campaigns POST /api/campaigns/:id/pause). */
-export const usePauseCampaign = () =>
-  useCampaignMutation((id) => apiFetch<unknown>(`/api/campaigns/${id}/pause`, { method: 'POST' }));
-
 /** Owner resume of a campaign the owner paused (svc-campaigns POST /api/campaigns/:id/resume; issue 28). */
 export const useResumeCampaign = () =>
-  useCampaignMutation((id) => apiFetch<unknown>(`/api/campaigns/${id}/resume`, { method: 'POST' }));
+  useCampaignMutation((id) => apiFetch<unknown>(`${campaignPath(id)}/resume`, { method: 'POST' }));
 
 /** GET /api/campaigns/search: one server page of the owner's campaigns (search, status, sort, paging). */
 export const useCampaignSearch = (q: { q: string; status: string; sort: string; page: number }) =>
   useQuery({
-    queryKey: ['/api/campaigns/search', q],
+    queryKey: [...SEARCH, q],
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ sort: q.sort, page: String(q.page), pageSize: String(PAGE_SIZE) });
       if (q.q.trim()) params.set('q', q.q.trim());

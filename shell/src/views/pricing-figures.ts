@@ -1,6 +1,6 @@
 // Figures of the pricing page, derived from @rbt/pricing's constants and engine: nothing here is typed by hand.
 // Only the modules needed are imported (not the package index) to keep the shell's bundle small.
-import { CampaignDraftPatch } from '@rbt/contracts';
+import { CampaignDraftPatch, ratePercent } from '@rbt/contracts';
 import { NICHE, round2, SETUP } from '@rbt/pricing/src/constants';
 import { nicheMultiplier, type PremiumTarget } from '@rbt/pricing/src/niche';
 import { costPerView, type CostPerViewInput } from '@rbt/pricing/src/setup-cost';
@@ -10,8 +10,7 @@ import { slotStartHour, TIME_SLOTS } from '@rbt/pricing/src/reference/time-slots
 /** Amounts keep "PKR" and the figure on one line (no-break space). */
 export const pkr = (n: number): string => `PKR\u00a0${n.toFixed(2)}`;
 export const times = (n: number): string => `×${n}`;
-/** 0.16 → "16%", without binary noise (0.07 × 100 is 7.000000000000001). */
-export const percent = (rate: number): string => `${Number((rate * 100).toFixed(4))}%`;
+export const percent = ratePercent;
 export const titleCase = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
 
 export const DEVICE_LABEL: Record<keyof typeof SETUP.device, string> = {

@@ -1,4 +1,5 @@
-import { bookingOutcomes, type Logger } from '@rbt/service-kit';
+import type { Logger } from '@rbt/service-kit';
+import { bookingOutcomes } from '../metrics';
 import type { EventOf } from '@rbt/contracts';
 import { extendReservation, releaseCampaign, reserveCampaign, type ReservationPorts } from './reservation-use-case';
 import { outcomeEvents, type Outcome } from './capacity-events';

@@ -1,6 +1,8 @@
 import {
+  ratePercent,
   scriptSeconds,
   SCRIPT_CHARS_PER_SECOND,
+  VAT_RATE,
   type AiSuggestionsResponse,
   type HelpContext,
   type HelpDraftContext,
@@ -197,7 +199,7 @@ const PAGE_DEFAULTS: Record<HelpContext['page'], HelpSuggestion> = {
   },
   billing: {
     id: 'billing-invoices',
-    title: 'Invoices include 16% VAT',
+    title: `Invoices include ${ratePercent(VAT_RATE)} VAT`,
     description:
       'Every paid campaign has an invoice with base cost, platform fee and VAT; open one to print or save it as PDF.',
     priority: 'low',

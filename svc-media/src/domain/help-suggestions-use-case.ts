@@ -1,5 +1,11 @@
 import { AppError } from '@rbt/service-kit';
-import { AiSuggestionsResponse, type HelpContext } from '@rbt/contracts';
+import {
+  AiSuggestionsResponse,
+  ratePercent,
+  SCRIPT_CHARS_PER_SECOND,
+  VAT_RATE,
+  type HelpContext,
+} from '@rbt/contracts';
 import { ruleSuggestions } from './help-rules';
 import type { HelpModel } from './ports';
 
@@ -35,7 +41,7 @@ function acceptModelAnswer(text: string | null | undefined): AiSuggestionsRespon
 /** What the model is told; the context is only the caller's own page, section and draft. */
 const HELP_SYSTEM_PROMPT = [
   'You help advertisers in Pakistan build ringback-tone audio ad campaigns (played to callers while the phone rings; the ad stops when the call is answered).',
-  'Prime time is 18:00-22:00. Scripts should be 10-25 seconds (12 characters a second), with brand and call to action early. Prices are in PKR; VAT is 16%.',
+  `Prime time is 18:00-22:00. Scripts should be 10-25 seconds (${SCRIPT_CHARS_PER_SECOND} characters a second), with brand and call to action early. Prices are in PKR; VAT is ${ratePercent(VAT_RATE)}.`,
   'Answer with JSON only: {"suggestions":[{"id":string,"title":string,"description":string,"priority":"high"|"medium"|"low","category":"tip"|"action"|"guide"}],"contextualTips":[string]}.',
   'Give at most 5 suggestions and 3 tips, specific to the context given; never invent figures that are not in it.',
 ].join('\n');

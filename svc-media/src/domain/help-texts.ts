@@ -1,4 +1,7 @@
-import type { HelpPageKey, HelpSection } from '@rbt/contracts';
+import { PLATFORM_FEE_RATE, ratePercent, VAT_RATE, type HelpPageKey, type HelpSection } from '@rbt/contracts';
+
+const VAT = ratePercent(VAT_RATE);
+const FEE = ratePercent(PLATFORM_FEE_RATE);
 
 /** Short tips that always apply to a page or wizard section, shown under the suggestions. */
 const PAGE_TIPS: Record<HelpPageKey, string[]> = {
@@ -12,7 +15,7 @@ const PAGE_TIPS: Record<HelpPageKey, string[]> = {
   ],
   analytics: ['Figures count plays that were delivered, not booked.'],
   billing: [
-    'VAT is 16% of the budget; the platform fee is 8%.',
+    `VAT is ${VAT} of the budget; the platform fee is ${FEE}.`,
     'Payments are simulated in this prototype: no card is charged.',
   ],
   'niche-targeting': [
@@ -37,7 +40,10 @@ const SECTION_TIPS: Record<HelpSection, string[]> = {
     'Keep scripts to 10-25 seconds: about 12 characters a second.',
     'Audio is normalised to -16 LUFS for ringback delivery.',
   ],
-  budget: ['The cost range shown is 90% to 110% of the estimated total.', 'Total = budget + 16% VAT.'],
+  budget: [
+    'The cost range shown is 90% to 110% of the estimated total.',
+    `Total = budget + ${FEE} platform fee + ${VAT} VAT.`,
+  ],
 };
 
 export function contextualTips(page: HelpPageKey, section: HelpSection | null): string[] {

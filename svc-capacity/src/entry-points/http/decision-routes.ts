@@ -1,15 +1,7 @@
-import {
-  createRouter,
-  AppRouter,
-  forbidden,
-  parseQuery,
-  servingDecisions,
-  servingTracking,
-  signedServingUrl,
-  verifyServingPath,
-} from '@rbt/service-kit';
+import { createRouter, AppRouter, forbidden, parseQuery, signedServingUrl, verifyServingPath } from '@rbt/service-kit';
 import { DecisionQuery, SERVING_PATHS, TrackingEvent } from '@rbt/contracts';
 import type { Deps } from '../../deps';
+import { servingDecisions, servingTracking } from '../../metrics';
 import { decide, type Decision } from '../../domain/decide-use-case';
 import { emptyVast, vastAd } from '../../domain/vast-document';
 
