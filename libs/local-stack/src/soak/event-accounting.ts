@@ -55,7 +55,7 @@ export async function topicSizes(brokers: string, prefix: string): Promise<Recor
   }
 }
 
-async function lagOf(admin: Admin, groupId: string, topic: string): Promise<number> {
+export async function lagOf(admin: Admin, groupId: string, topic: string): Promise<number> {
   const [ends, committed] = await Promise.all([
     admin.fetchTopicOffsets(topic),
     admin.fetchOffsets({ groupId, topics: [topic] }),

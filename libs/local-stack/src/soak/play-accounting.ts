@@ -2,6 +2,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import { TOPICS } from '@rbt/contracts';
 import type { SoakClient } from './soak-client';
 import type { ServingCampaign, TrafficStats } from './serving';
+import { lagOf } from './event-accounting';
 
 interface Played {
   campaignId: string;
@@ -12,14 +13,17 @@ interface Played {
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Every ad.played on delivery.v1 (read to its end), by event id, and how many copies were on the topic. */
-async function playsOnTopic(brokers: string, prefix: string) {
+/**
+ * Every ad.played on delivery.v1, by event id, and how many copies were on the topic: read until `expected`
+ * distinct plays arrived (capacity's relay may still be sending what waited out the Kafka restart) and to the
+ * topic's end, then until svc-campaigns' delivery consumer has committed to that end; `waitMs` at most.
+ */
+async function playsOnTopic(brokers: string, prefix: string, expected: number, waitMs: number) {
   const kafka = new Kafka({ clientId: 'soak-plays', brokers: brokers.split(','), logLevel: logLevel.NOTHING });
   const admin = kafka.admin();
   await admin.connect();
   const topic = prefix + TOPICS.delivery;
-  const ends = await admin.fetchTopicOffsets(topic);
-  await admin.disconnect();
+  const until = Date.now() + waitMs;
   const plays = new Map<string, Played>();
   const read = new Map<number, number>();
   let copies = 0;
@@ -39,9 +43,13 @@ async function playsOnTopic(brokers: string, prefix: string) {
       plays.set(e.eventId, e.data);
     },
   });
+  while (plays.size < expected && Date.now() < until) await sleep(500);
+  const ends = await admin.fetchTopicOffsets(topic);
   const done = () => ends.every((p) => Number(p.high) === 0 || (read.get(p.partition) ?? 0) >= Number(p.high));
-  for (const until = Date.now() + 120_000; !done() && Date.now() < until;) await sleep(500);
+  while (!done() && Date.now() < until) await sleep(500);
   await reader.disconnect();
+  while ((await lagOf(admin, `${prefix}svc-campaigns.delivery`, topic)) > 0 && Date.now() < until) await sleep(1000);
+  await admin.disconnect();
   return { plays, copies, complete: done() };
 }
 
@@ -59,8 +67,9 @@ export async function accountPlays(
   admin: SoakClient,
   capPerDay: number,
 ) {
-  const { plays, copies, complete } = await playsOnTopic(brokers, prefix);
   const accepted = traffic.accepted.impression ?? 0;
+  const started = Date.now();
+  const { plays, copies, complete } = await playsOnTopic(brokers, prefix, accepted, 300_000);
   let analyticsCounted = 0;
   for (const c of campaigns) {
     const a = await advertiser.expect<{ totals: { impressions: number } }>(
@@ -100,6 +109,7 @@ export async function accountPlays(
     droppedCalls: traffic.dropped,
     trackingAccepted: traffic.accepted,
     playsOnTopic: plays.size,
+    settledMs: Date.now() - started,
     topicReadToEnd: complete,
     duplicateCopiesOnTopic: copies,
     analyticsCounted,
