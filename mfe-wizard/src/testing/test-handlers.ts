@@ -42,8 +42,11 @@ export interface WizardServerState {
   availability?: Record<string, 'sold_out' | 'nearly_full'>;
   /** Draft-Session key → the draft its first create made. */
   sessions: Map<string, string>;
-  /** Holds each create's answer back, as a slow network does. */
-  createDelayMs?: number;
+  /**
+   * Holds each create's answer back until this settles, as a slow network does: a test decides when the answer
+   * arrives, so "left before the answer" holds however slowly the machine runs (a fixed delay did not).
+   */
+  createHeld?: Promise<void>;
   /** Creates answered so far. */
   created: number;
 }
@@ -118,7 +121,7 @@ export function wizardHandlers(s: WizardServerState) {
     }),
     http.post('/api/campaigns', async ({ request }) => {
       const body = await record(request);
-      if (s.createDelayMs) await new Promise((r) => setTimeout(r, s.createDelayMs));
+      if (s.createHeld) await s.createHeld;
       // As svc-campaigns: creates carrying one Draft-Session key land in one draft.
       const session = request.headers.get('draft-session');
       const known = session ? s.sessions.get(session) : undefined;

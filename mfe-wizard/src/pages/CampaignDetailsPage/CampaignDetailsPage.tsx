@@ -19,13 +19,13 @@ import {
   formatPkr,
   PageFrame,
 } from '@rbt/web-kit';
-import type { CampaignDetail } from '@rbt/contracts';
+import { statusLabel, UNPAID_STATUSES, type CampaignDetail } from '@rbt/contracts';
 import { deleteCampaign, duplicateCampaign, useCampaign, useOwnerStatus } from '../../api/campaigns';
 import { creativeLabel, GENDER_LABELS, objectiveLabel, tierLabel } from '../../draft/draft-labels';
-import { LiveFigures, isPaid } from './PaidSections';
+import { LiveFigures } from './PaidSections';
 import { CampaignInvoices } from './CampaignInvoices';
 import { TopUpPanel } from './TopUpPanel';
-import { allowedActions, citiesInWords, scheduleInWords, statusLabel } from './details-labels';
+import { allowedActions, citiesInWords, scheduleInWords } from './details-labels';
 import { quoteAudience } from '../../components/CostBreakdown/CostBreakdown';
 
 /** /campaigns/:id: what the campaign is, where it stands, how it got there and what its owner may do next. */
@@ -59,6 +59,8 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
     onSuccess: (copy) => navigate(`/campaigns/${copy}`),
   });
   const failure = pause.error ?? resume.error ?? remove.error ?? duplicate.error;
+  // Past payment there are figures and invoices to show (a rejection comes only after review, so after payment).
+  const paid = !UNPAID_STATUSES.includes(c.status);
   return (
     <>
       <EuiFlexGroup alignItems="center" wrap gutterSize="s" responsive={false}>
@@ -187,8 +189,8 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
           <EuiSpacer size="m" />
         </>
       )}
-      <LiveFigures campaignId={c.id} paid={isPaid(c.status)} />
-      <CampaignInvoices campaignId={c.id} paid={isPaid(c.status)} />
+      <LiveFigures campaignId={c.id} paid={paid} />
+      <CampaignInvoices campaignId={c.id} paid={paid} />
       <EuiPanel hasBorder data-testid="details-creative">
         <EuiTitle size="xs">
           <h3>Creative: {creativeLabel(c)}</h3>

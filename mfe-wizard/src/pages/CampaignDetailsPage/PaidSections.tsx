@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react';
 import { EuiCallOut, EuiDescriptionList, EuiFlexGroup, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
-import type { CampaignStatus } from '@rbt/contracts';
 import { formatKarachiDateTime } from '@rbt/web-kit';
 import { useCampaignFigures } from '../../api/analytics';
 import { FiguresTable } from './FiguresTable';
 import { cityName, slotRange } from '../../draft/draft-labels';
 import { formatCount, formatPkr } from '@rbt/web-kit';
-
-const UNPAID: CampaignStatus[] = ['draft', 'awaiting_payment'];
-/** Past payment: every status after awaiting_payment (a rejection comes only after review, so after payment). */
-export const isPaid = (s: CampaignStatus) => !UNPAID.includes(s);
 
 /** A bordered section of a paid campaign's page, spaced from the next. */
 export function PaidSection({ testId, title, children }: { testId: string; title: string; children: ReactNode }) {

@@ -2,9 +2,6 @@ import type { CampaignDetail, CampaignStatus } from '@rbt/contracts';
 import { formatKarachiDate } from '@rbt/web-kit';
 import { cityList, inclusiveDays, slotRange } from '../../draft/draft-labels';
 
-/** "PENDING REVIEW": the dashboard badge's wording, so both pages name a status alike. */
-export const statusLabel = (s: CampaignStatus): string => s.replace(/_/g, ' ').toUpperCase();
-
 /** The schedule in words: "7 days (01/06/2026 to 07/06/2026), 08:00-09:00, 18:00-19:00". */
 export function scheduleInWords(c: CampaignDetail): string {
   if (!c.startDate || !c.endDate) return 'Not scheduled yet';
@@ -22,7 +19,6 @@ export function allowedActions(s: CampaignStatus) {
     // Every later status but completed opens /campaigns/:id/edit, whose rules the service enforces per status.
     edit: s !== 'draft' && s !== 'completed',
     pay: s === 'awaiting_payment',
-    pause: s === 'live',
     remove: s === 'draft',
     duplicate: true,
   };

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiIcon, EuiLoadingSpinner, EuiSpacer } from '@elastic/eui';
-import type { CampaignStatus } from '@rbt/contracts';
+import { EDITABLE_STATUSES } from '@rbt/contracts';
 import { apiErrorMessage, formatPkr, PageFrame } from '@rbt/web-kit';
 import { useCampaign } from '../../api/campaigns';
 import { useCampaignInvoices } from '../../api/invoices';
@@ -12,8 +12,6 @@ import { CampaignSummary } from './CampaignSummary/CampaignSummary';
 import { PaymentColumn } from './PaymentColumn/PaymentColumn';
 import { PaidPanel } from './PaidPanel/PaidPanel';
 
-const PAID: readonly CampaignStatus[] = ['pending_review', 'scheduled', 'live', 'paused', 'completed'];
-
 /** /campaigns/{id}/checkout (spec §2): summary, the locked quote's breakdown and the simulated card payment. */
 export function CheckoutPage() {
   const { id = '' } = useParams();
@@ -21,7 +19,9 @@ export function CheckoutPage() {
   const campaign = useCampaign(id);
   const pay = usePayment(id);
   const { notify, toastList } = useToast();
-  const paid = !!pay.data || (!!campaign.data && PAID.includes(campaign.data.status));
+  // Paid and past the wizard (in review or later): nothing to pay here. A rejected campaign is fixed in the wizard and
+  // resubmitted, so it shows "not ready for payment", as a draft does.
+  const paid = !!pay.data || (!!campaign.data && !EDITABLE_STATUSES.includes(campaign.data.status));
   // The payment made here is the campaign's first invoice; a later top-up has its own (shown on the details page).
   const invoices = useCampaignInvoices(id, paid && !pay.data);
   // A second click can arrive before React re-renders with isPending; the same key would replay anyway.

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EuiCallOut, EuiLoadingSpinner, EuiSpacer } from '@elastic/eui';
-import type { CampaignDraftPatch, CampaignStatus } from '@rbt/contracts';
+import { EDITABLE_STATUSES, type CampaignDraftPatch } from '@rbt/contracts';
 import { WizardFrame } from './WizardFrame/WizardFrame';
 import { AudienceStep } from './AudienceStep/AudienceStep';
 import { canContinue, TERMS_REQUIRED } from './step-rules';
@@ -20,8 +20,6 @@ const SAVE_NOTE: Record<SaveState, string> = {
   saved: 'Draft saved',
   error: 'Not saved',
 };
-/** Past payment: the wizard's Pay & Launch no longer applies (issue 28: Back after paying shows the paid state). */
-const PAID: readonly CampaignStatus[] = ['pending_review', 'scheduled', 'live', 'paused', 'completed'];
 // Steps 2 and 3 are chunks of their own, fetched when reached: step 1 is the page to be quick (issue 17).
 const CreativeStep = lazy(() => import('./CreativeStep/CreativeStep').then((m) => ({ default: m.CreativeStep })));
 const ReviewStep = lazy(() => import('./ReviewStep/ReviewStep').then((m) => ({ default: m.ReviewStep })));
@@ -32,7 +30,9 @@ export function WizardPage() {
   const { id } = useParams();
   const start = useWizardStart(id);
   if (!start) return <EuiLoadingSpinner size="xl" aria-label="Loading draft" />;
-  if (!id && start.campaignId && start.status && PAID.includes(start.status))
+  // Paid and no longer freely editable: the wizard's Pay & Launch no longer applies (issue 28: Back after paying
+  // shows the paid state). A rejected campaign stays here, to be fixed and resubmitted.
+  if (!id && start.campaignId && start.status && !EDITABLE_STATUSES.includes(start.status))
     return <AlreadyPaid id={start.campaignId} />;
   return <Wizard start={start} />;
 }

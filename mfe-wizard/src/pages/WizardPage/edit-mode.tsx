@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { EuiCallOut, EuiSpacer } from '@elastic/eui';
-import type { CampaignStatus } from '@rbt/contracts';
-
-const PAID: CampaignStatus[] = ['pending_review', 'scheduled', 'live', 'paused'];
+import { PAID_EDITABLE_STATUSES, type CampaignStatus } from '@rbt/contracts';
 
 export interface EditMode {
   paid: boolean;
@@ -24,7 +22,7 @@ export function editMode(status: CampaignStatus | null): EditMode {
       ),
     };
   }
-  if (status && PAID.includes(status)) {
+  if (status && PAID_EDITABLE_STATUSES.includes(status)) {
     const creative = status === 'pending_review' ? ' and its creative (no longer than now, while it is in review)' : '';
     return {
       paid: true,

@@ -63,6 +63,9 @@ describe('CreativeStep', () => {
     expect(await screen.findByTestId('generate-audio')).toBeDisabled();
     fireEvent.change(script(), { target: { value: 'x'.repeat(48) } });
     expect(screen.getByTestId('script-counter')).toHaveTextContent('48/350 characters · Estimated duration: 4s');
+    // The blanks around a script are not read aloud (contracts' scriptSeconds, as svc-media estimates it).
+    fireEvent.change(script(), { target: { value: `${'x'.repeat(48)}${' '.repeat(24)}` } });
+    expect(screen.getByTestId('script-counter')).toHaveTextContent('72/350 characters · Estimated duration: 4s');
     expect(screen.getByTestId('generate-audio')).toBeEnabled();
     expect(screen.getByText('Audio Guidelines')).toBeInTheDocument();
     expect(screen.getByText('Audio is automatically normalized and optimized for RBT delivery.')).toBeInTheDocument();

@@ -1,14 +1,9 @@
-import { clampPitch, clampSpeed, estimatedSeconds, ttsRequest, voiceFor } from './tts-config';
+import { clampPitch, clampSpeed, ttsRequest, voiceFor } from './tts-config';
 
 describe('tts config rules', () => {
   test('when speed or pitch leave their ranges, then they are clamped to 0.5-2 (0.1 steps) and -10..10 (whole)', () => {
     expect([clampSpeed(0.3), clampSpeed(2.04), clampSpeed(1.1 + 0.1)]).toEqual([0.5, 2, 1.2]);
     expect([clampPitch(-11), clampPitch(11), clampPitch(2.6)]).toEqual([-10, 10, 3]);
-  });
-  test('when the estimate is computed, then it is length / 12 × speed, rounded', () => {
-    expect(estimatedSeconds('x'.repeat(120), 1)).toBe(10);
-    expect(estimatedSeconds('x'.repeat(120), 1.5)).toBe(15);
-    expect(estimatedSeconds('', 1)).toBe(0);
   });
   test('when the language changes, then a voice that reads it is kept or the first one chosen', () => {
     expect(voiceFor('urdu', 'hamza')).toBe('hamza');

@@ -40,9 +40,6 @@ export const EMOTION_LABELS: Readonly<Record<TtsEmotion, string>> = {
 export const clampSpeed = (v: number): number => Math.min(2, Math.max(0.5, Math.round(v * 10) / 10));
 export const clampPitch = (v: number): number => Math.min(10, Math.max(-10, Math.round(v)));
 
-/** Spec §5: estimated duration = script length / 12 × speed, rounded (the spec's formula, kept as written). */
-export const estimatedSeconds = (script: string, speed: number): number => Math.round((script.length / 12) * speed);
-
 export const asLanguage = (v: string): TtsLanguage =>
   TtsLanguage.safeParse(v).success ? (v as TtsLanguage) : 'english';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { EuiCallOut, EuiFormRow, EuiTextArea } from '@elastic/eui';
-import type { TtsLanguage } from '@rbt/contracts';
+import { scriptSeconds, type TtsLanguage } from '@rbt/contracts';
 import { scriptTextProps } from '@rbt/web-kit';
-import { SCRIPT_MAX, estimatedSeconds, scriptCutMessage } from '../tts-config';
+import { SCRIPT_MAX, scriptCutMessage } from '../tts-config';
 
 export interface ScriptFieldProps {
   script: string;
@@ -25,7 +25,7 @@ export function ScriptField({ script, speed, language, onChange }: ScriptFieldPr
         helpText={
           <span data-testid="script-counter">
             {script.length}/{SCRIPT_MAX} characters
-            {script.length >= SCRIPT_MAX ? ' (the limit)' : ''} · Estimated duration: {estimatedSeconds(script, speed)}s
+            {script.length >= SCRIPT_MAX ? ' (the limit)' : ''} · Estimated duration: {scriptSeconds(script, speed)}s
           </span>
         }
       >
