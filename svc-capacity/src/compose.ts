@@ -23,7 +23,13 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
   // Every index exists before the consumers or HTTP write (the repositories register the models).
   await buildIndexes(mongo);
   const serving = servingStore(config.REDIS_URL, config.SERVING_KEY_PREFIX, config.SERVING_REDIS_TIMEOUT_MS);
-  const playsRelay = outboxRelay('delivery', [playsOutbox(serving)], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS);
+  const playsRelay = outboxRelay(
+    'delivery',
+    [playsOutbox(infra.redis, config.SERVING_KEY_PREFIX)],
+    bus,
+    logger,
+    config.OUTBOX_RELAY_INTERVAL_MS,
+  );
   const relays = [
     outboxRelay('capacity', [reservations.outbox], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS),
     playsRelay,

@@ -136,4 +136,10 @@ export function playEventOf(f: Record<string, string>): AnyEnvelope | null {
   }
 }
 
-export const playsOutbox = (store: ServingStore) => redisStreamSource(store.redis, PLAYS_STREAM, playEventOf);
+/**
+ * The plays stream read by the relay on the service's general Redis connection (no 50 ms serving timeout and an
+ * offline queue): reading 1,000 entries can outlast the serving budget under load, and a relay that times out on
+ * every round leaves counted plays waiting in the stream (the soak saw 70 plays unpublished for 5 min).
+ */
+export const playsOutbox = (redis: Redis, keyPrefix: string) =>
+  redisStreamSource(redis, `${keyPrefix}${PLAYS_STREAM}`, playEventOf);

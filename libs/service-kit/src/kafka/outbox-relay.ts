@@ -18,6 +18,20 @@ export interface OutboxRelay {
 }
 
 const PAGE = 100;
+/**
+ * A send that neither succeeds nor fails (a producer waiting on a broker that came back with new metadata) would hold
+ * the round, and with it every later round, forever: after this long the round ends and the next one sends again
+ * (consumers deduplicate by event id, so a late success of the first send is harmless).
+ */
+const PUBLISH_TIMEOUT_MS = 30_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from Kafka in ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /** What the first page of a round holds: the backlog (up to a page) and how long its oldest event has waited. */
 function observeBacklog(topic: string, docs: { outbox: AnyEnvelope[] }[]): void {
@@ -55,7 +69,7 @@ export function outboxRelay<T extends TopicKey>(
         if (first) observeBacklog(topic, docs);
         for (const d of docs) {
           try {
-            await bus.publish(topic, d.outbox as AnyEventOf<T>[]);
+            await withTimeout(bus.publish(topic, d.outbox as AnyEventOf<T>[]), PUBLISH_TIMEOUT_MS);
           } catch (err) {
             log.warn({ err: (err as Error).message, id: d._id }, 'outbox publish failed; will retry');
             return sent;
