@@ -29,13 +29,7 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
   // Every index exists before the relay, the consumers or HTTP write (models are registered by the repositories).
   await dropPreTopUpIndexes(mongo);
   await buildIndexes(mongo, [...billingIndexes, ...deliveryCellIndexes, ...notificationIndexes, ...creditNoteIndexes]);
-  const relay = outboxRelay(
-    'campaigns',
-    [{ pending: (n) => campaigns.withOutbox(n), markSent: (id, ids) => campaigns.markSent(id, ids) }],
-    bus,
-    logger,
-    config.OUTBOX_RELAY_INTERVAL_MS,
-  );
+  const relay = outboxRelay('campaigns', [campaigns.outbox], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS);
   const client = { secret: config.INTERNAL_AUTH_SECRET, logger };
   return {
     config,
