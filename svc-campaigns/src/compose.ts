@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Deps } from './deps';
 import { campaignRepository } from './data-access/campaign-repository';
 import { billingIndexes, billingRepository, dropPreTopUpIndexes } from './data-access/billing-repository';
-import { analyticsFor, deliveryCellIndexes } from './data-access/analytics-repository';
+import { analyticsRepository, deliveryCellIndexes } from './data-access/analytics-repository';
 import { reachCounter } from './data-access/reach-counter';
 import { notificationIndexes, notificationRepository } from './data-access/notification-repository';
 import { creditNoteIndexes, settlementRepository } from './data-access/settlement-repository';
@@ -25,17 +25,11 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
   const campaigns = campaignRepository(mongo);
   const billing = billingRepository(mongo);
   const notifications = notificationRepository(mongo);
-  const analytics = analyticsFor(mongo);
+  const analytics = analyticsRepository(mongo);
   // Every index exists before the relay, the consumers or HTTP write (models are registered by the repositories).
   await dropPreTopUpIndexes(mongo);
   await buildIndexes(mongo, [...billingIndexes, ...deliveryCellIndexes, ...notificationIndexes, ...creditNoteIndexes]);
-  const relay = outboxRelay(
-    'campaigns',
-    [{ pending: (n) => campaigns.withOutbox(n), markSent: (id, ids) => campaigns.markSent(id, ids) }],
-    bus,
-    logger,
-    config.OUTBOX_RELAY_INTERVAL_MS,
-  );
+  const relay = outboxRelay('campaigns', [campaigns.outbox], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS);
   const client = { secret: config.INTERNAL_AUTH_SECRET, logger };
   return {
     config,

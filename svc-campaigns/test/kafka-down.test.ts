@@ -15,7 +15,7 @@ describe('svc-campaigns with Kafka down at start', () => {
       expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).status).toBe(200);
       // A relay round fails against the closed port and leaves the event where it was written.
       await s.deps.relay.runOnce();
-      const pending = await s.deps.campaigns.withOutbox(10);
+      const pending = await s.deps.campaigns.outbox.pending(10);
       expect(pending.find((d) => d._id === id)?.outbox.map((e) => e.eventName)).toEqual(['campaign.created']);
     } finally {
       await s.stop();

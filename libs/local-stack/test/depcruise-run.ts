@@ -42,7 +42,9 @@ export function cruiseFixture(files: Record<string, string>): string[] {
     fs.writeFileSync(path.join(dir, file), text);
   }
   try {
-    return run(dir, [...new Set(Object.keys(files).map((f) => f.split('/')[0]!))]);
+    // A fixture's node_modules (a fake npm package) is in the graph as a leaf, not a folder to cruise.
+    const roots = Object.keys(files).filter((f) => !f.startsWith('node_modules/'));
+    return run(dir, [...new Set(roots.map((f) => f.split('/')[0]!))]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -45,7 +45,8 @@ const BREAKS: Record<string, Record<string, string>> = {
       "import { repo } from '../data-access/demo-repository';\nexport type Repo = typeof repo;\nexport const theRepo = repo;\n",
   },
   'domain-io': {
-    'src/domain/demo-rules.ts': "import fs from 'node:fs';\nimport http from 'http';\nexport const io = [fs, http];\n",
+    'src/domain/demo-rules.ts':
+      "import fs from 'node:fs';\nimport http from 'http';\nimport mongoose from 'mongoose';\nexport const io = [fs, http, mongoose];\n",
   },
   events: {
     'src/domain/demo-use-case.ts':
@@ -76,6 +77,8 @@ beforeAll(() => {
   const files: Record<string, string> = {
     'libs/service-kit/src/kafka/make-event.ts': 'export const makeEvent = () => ({});\n',
     'libs/service-kit/src/interval-job.ts': 'export const intervalJob = () => undefined;\n',
+    'node_modules/mongoose/package.json': '{ "name": "mongoose", "main": "index.js" }\n',
+    'node_modules/mongoose/index.js': 'module.exports = {};\n',
   };
   for (const [name, breaks] of Object.entries(BREAKS))
     for (const [file, text] of Object.entries({ ...SHAPED, ...breaks })) files[`svc-${name}/${file}`] = text;
@@ -122,10 +125,11 @@ describe('service shape rules', () => {
     );
   });
 
-  it('when a use case imports node:fs or http, then shape-domain-imports-no-io-module fires for each', () => {
+  it('when a use case imports node:fs, http or mongoose, then shape-domain-imports-no-io-module fires for each', () => {
     expect(of('domain-io')).toEqual([
       'shape-domain-imports-no-io-module: svc-demo/src/domain/demo-rules.ts -> fs',
       'shape-domain-imports-no-io-module: svc-demo/src/domain/demo-rules.ts -> http',
+      'shape-domain-imports-no-io-module: svc-demo/src/domain/demo-rules.ts -> node_modules/mongoose/index.js',
     ]);
   });
 

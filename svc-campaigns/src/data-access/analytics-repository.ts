@@ -37,7 +37,7 @@ export type CampaignSummary = Pick<CampaignDoc, '_id' | 'name' | 'status' | 'quo
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
-export function analyticsRepository(conn: Connection) {
+function newAnalyticsRepository(conn: Connection) {
   const cells = conn.collection<DeliveryCell>('delivery_cells');
   const Campaigns = campaignModel(conn);
   return {
@@ -97,15 +97,15 @@ export function analyticsRepository(conn: Connection) {
     },
   };
 }
-export type AnalyticsRepository = ReturnType<typeof analyticsRepository>;
+export type AnalyticsRepository = ReturnType<typeof newAnalyticsRepository>;
 
 const byConnection = new WeakMap<Connection, AnalyticsRepository>();
 
 /** One repository per connection (its index is in deliveryCellIndexes). */
-export function analyticsFor(conn: Connection): AnalyticsRepository {
+export function analyticsRepository(conn: Connection): AnalyticsRepository {
   let repo = byConnection.get(conn);
   if (!repo) {
-    repo = analyticsRepository(conn);
+    repo = newAnalyticsRepository(conn);
     byConnection.set(conn, repo);
   }
   return repo;

@@ -1,5 +1,6 @@
 import type { Connection, FilterQuery } from 'mongoose';
 import type { AnyEnvelope, CampaignStatus } from '@rbt/contracts';
+import { outboxSource } from '@rbt/service-kit';
 import { campaignModel, CampaignDoc, StatusEntry } from './campaign-model';
 
 const live = { deletedAt: null };
@@ -114,22 +115,8 @@ export function campaignRepository(conn: Connection) {
         .exec();
       return docs;
     },
-    /** Campaigns whose outbox holds unsent events, oldest change first. */
-    withOutbox(limit: number): Promise<Pick<CampaignDoc, '_id' | 'outbox'>[]> {
-      return M.find({ 'outbox.0': { $exists: true } })
-        .select({ outbox: 1 })
-        .sort({ updatedAt: 1 })
-        .limit(limit)
-        .lean<CampaignDoc[]>()
-        .exec();
-    },
-    /** Removes exactly the events that were published; events added meanwhile stay. */
-    async markSent(id: string, eventIds: string[]): Promise<void> {
-      await M.collection.updateOne(
-        { _id: id as never },
-        { $pull: { outbox: { eventId: { $in: eventIds } } } as never },
-      );
-    },
+    /** The outbox relay's source: campaigns whose outbox holds unsent events, oldest change first. */
+    outbox: outboxSource(M, 'outbox', { updatedAt: 1 }),
     due(
       status: CampaignStatus,
       field: 'schedule.startDate' | 'schedule.endDate',

@@ -1,7 +1,7 @@
 import { assertOwned, notFound, type Caller } from '@rbt/service-kit';
 import type { Invoice } from '@rbt/contracts';
 import type { Ports } from './ports';
-import { receiptOf } from './quote';
+import { receiptOf } from './invoice';
 import { invoiceDocument, receiptDocument, type BillingDocument } from './billing-document';
 
 /** The invoice or receipt of an invoice the caller owns (404 for anyone else's, so ids cannot be probed). */

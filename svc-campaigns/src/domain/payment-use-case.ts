@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { AppError, conflict, Caller } from '@rbt/service-kit';
 import { campaignPaid } from './campaign-events';
 import type { Invoice, Payment, PaymentResponse } from '@rbt/contracts';
-import { invoiceLines, invoiceNumber, receiptOf } from './quote';
+import { invoiceLines, invoiceNumber, receiptOf } from './invoice';
 import { buyerOf, invoiceItems, SELLER } from './billing-document';
 import { statusChange } from './lifecycle';
 import { loadOwned, mutate, Ports } from './ports';

@@ -1,25 +1,12 @@
-import { assertOwned, badRequest, createRouter, ownedFilter, parseBody, AppRouter } from '@rbt/service-kit';
-import { BillingProfile, PaymentRequest } from '@rbt/contracts';
+import { assertOwned, createRouter, ownedFilter, parseBody, AppRouter } from '@rbt/service-kit';
+import { BillingProfile } from '@rbt/contracts';
 import type { Deps } from '../../deps';
-import { payCampaign } from '../../domain/payment-use-case';
 import { billingDocument } from '../../domain/billing-use-case';
 import { renderPdf } from '../../data-access/pdf-renderer';
-import { readKey } from '../../data-access/idempotency';
-import { answerOnce } from './answer-once';
 
-/** Payments (simulated provider), the caller's billing profile, invoices and their PDFs. */
+/** The caller's billing profile, invoices and their PDFs. */
 export function billingRoutes(deps: Deps): AppRouter {
   const r = createRouter();
-  r.post('/api/campaigns/:id/payments', async (ctx) => {
-    const caller = ctx.state.caller;
-    const key = readKey(ctx.get('idempotency-key'));
-    // Required here: a retry without a key could not be told apart from a second purchase.
-    if (!key) throw badRequest('Idempotency-Key: a payment needs an Idempotency-Key header');
-    await answerOnce(ctx, deps, 'pay', key, parseBody(ctx, PaymentRequest), async () => ({
-      status: 201,
-      body: await payCampaign(deps, caller, ctx.params.id, key),
-    }));
-  });
   r.get('/api/invoices', async (ctx) => {
     ctx.body = { items: await deps.billing.listInvoices(ownedFilter(ctx.state.caller)) };
   });

@@ -23,7 +23,7 @@ import {
 import { submitCampaign } from '../../domain/submit-use-case';
 import { loadOwned } from '../../domain/ports';
 import { toDetail, toListItem } from '../../domain/views';
-import { dashboardStats } from '../../domain/stats';
+import { dashboardStats } from '../../domain/dashboard-stats-use-case';
 import { readKey } from '../../data-access/idempotency';
 import { answerOnce } from './answer-once';
 

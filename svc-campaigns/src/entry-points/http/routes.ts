@@ -2,6 +2,7 @@ import type { AppRouter } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { campaignRoutes } from './campaign-routes';
 import { billingRoutes } from './billing-routes';
+import { paymentRoutes } from './payment-routes';
 import { adminRoutes } from './admin-routes';
 import { analyticsRoutes } from './analytics-routes';
 import { notificationRoutes } from './notification-routes';
@@ -12,6 +13,7 @@ import { runningRoutes } from './running-routes';
 export function httpRouters(deps: Deps): AppRouter[] {
   return [
     campaignRoutes(deps),
+    paymentRoutes(deps),
     billingRoutes(deps),
     adminRoutes(deps),
     analyticsRoutes(deps),
