@@ -43,7 +43,7 @@ describe('svc-campaigns down for 60 s while plays continue', () => {
     // Give capacity's consumer the paid campaign's status changes first: they would release a booking of its id.
     await eventually(async () => {
       await s.deps.relay.runOnce();
-      return (await s.deps.campaigns.withOutbox(1)).length === 0 || undefined;
+      return (await s.deps.campaigns.outbox.pending(1)).length === 0 || undefined;
     });
     await sleep(3000);
     // Booked in this hour and the next (a run may cross the hour), as capacity stores an approved, live campaign.

@@ -52,7 +52,7 @@ describe('supply faults: a Karachi day at 3× and one at 0.3× of the forecast s
     }
     await campaignEventsConsumed(s.deps.config.KAFKA_TOPIC_PREFIX, async () => {
       await campaigns.deps.relay.runOnce();
-      return (await campaigns.deps.campaigns.withOutbox(1)).length > 0;
+      return (await campaigns.deps.campaigns.outbox.pending(1)).length > 0;
     });
     await bookAll(s.deps, [FLOOD_DAY, DROUGHT_DAY], sims);
   }, 180_000);
