@@ -9,6 +9,8 @@ import { sessionMiddleware, currentUser, destroySession, SESSION_COOKIE } from '
 import { localAuthRouter } from './auth/local-auth';
 import { oidcRouter } from './auth/oidc';
 import { signOutPage } from './auth/pages';
+import { pageLanguage } from './auth/page-language';
+import { pageFontRouter } from './auth/page-font';
 import { LoginLimiter } from './auth/rate-limit';
 import { SignInLimiter } from './auth/sign-in-limiter';
 import { accountLanguageRouter } from './auth/account-language';
@@ -76,8 +78,9 @@ export function buildApp(deps: Deps): Express {
     app.get('/api/login', (req, res) =>
       res.redirect(`/signin${req.query.returnTo ? `?returnTo=${encodeURIComponent(String(req.query.returnTo))}` : ''}`),
     );
-  app.get('/api/logout', (_req, res) => {
-    res.type('html').send(signOutPage());
+  app.use(pageFontRouter());
+  app.get('/api/logout', (req, res) => {
+    res.type('html').send(signOutPage(pageLanguage(req, res)));
   });
   // A POST behind the same-origin check: a link or image on another site cannot sign anyone out.
   app.post('/api/logout', async (req, res) => {

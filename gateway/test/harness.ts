@@ -26,6 +26,9 @@ export async function startGateway(
     PRICING_URL: 'http://127.0.0.1:1',
     MEDIA_URL: 'http://127.0.0.1:1',
     CAPACITY_URL: 'http://127.0.0.1:1',
+    // svc-media's ffmpeg work behind a call took over the production 30 s at load 16 (504 on registering a 2 s tone);
+    // the tests about a slow service set their own short timeout.
+    PROXY_TIMEOUT_MS: '90000',
     ...overrides,
   });
   const s = await start(config, createLogger('gateway', 'silent'));

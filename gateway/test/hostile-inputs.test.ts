@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { startGateway, Client } from './harness';
-import { toneWav } from './tone-wav';
+import { toneWav } from '../../libs/test-kit/src/tone-wav';
 import { startTestServer as startCampaigns } from '../../svc-campaigns/test/test-server';
 import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
 import { startTestServer as startMedia } from '../../svc-media/test/test-server';

@@ -1,6 +1,6 @@
 import { startGateway, Client } from './harness';
 import { startAllServices, Services } from './services';
-import { toneWav } from './tone-wav';
+import { toneWav } from '../../libs/test-kit/src/tone-wav';
 
 describe('ownership across services, through the gateway', () => {
   let services: Services;
@@ -23,7 +23,7 @@ describe('ownership across services, through the gateway', () => {
     const put = await fetch(gw.base + uploadURL, {
       method: 'PUT',
       headers: { cookie: a.cookie, origin: gw.base, 'content-type': 'audio/wav' },
-      body: new Uint8Array(toneWav()),
+      body: new Uint8Array(toneWav(2)),
     });
     expect(put.status).toBeLessThan(300);
     const reg = await a.req('PUT', '/api/audio-files', { audioFileURL: uploadURL });

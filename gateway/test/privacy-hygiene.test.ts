@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { startGateway, Client } from './harness';
 import { startAllServices, Services } from './services';
-import { toneWav } from './tone-wav';
+import { toneWav } from '../../libs/test-kit/src/tone-wav';
 
 /** Redocly's recommended rules over a document (child process: the linter is ESM only). */
 function lint(doc: string): Promise<{ severity: string; rule: string; message: string; at: string }[]> {

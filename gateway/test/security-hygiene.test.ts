@@ -3,7 +3,7 @@ import { TEST_INTERNAL_SECRET } from '@rbt/test-kit';
 import { startGateway, Client } from './harness';
 import { startAllServices, Services } from './services';
 import { rawRequest } from './raw-http';
-import { toneWav } from './tone-wav';
+import { toneWav } from '../../libs/test-kit/src/tone-wav';
 
 describe("the probe's attacks, through the gateway against the real services", () => {
   let services: Services;

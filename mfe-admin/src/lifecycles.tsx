@@ -1,4 +1,5 @@
 import { createLifecycles } from '@rbt/web-kit';
 import { App } from './App/App';
+import { ADMIN_CATALOGS } from './messages';
 
-export const { bootstrap, mount, unmount } = createLifecycles('admin', App);
+export const { bootstrap, mount, unmount } = createLifecycles('admin', App, { catalogs: ADMIN_CATALOGS });

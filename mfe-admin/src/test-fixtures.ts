@@ -1,5 +1,8 @@
 // Test-only data and msw handlers shared by the admin component tests.
+import type { ReactElement } from 'react';
 import { http, HttpResponse } from 'msw';
+import { renderPage } from '@rbt/web-kit/src/testing';
+import en from './messages/en.json';
 import {
   CAPACITY_SLOT_IDS,
   type AdminCampaignRow,
@@ -196,4 +199,9 @@ export function adminHandlers(state: { rows: AdminCampaignRow[]; capacity: Capac
       );
     }),
   ];
+}
+
+/** An admin page with the admin remote's English words (Urdu tests pass its Urdu catalog and language). */
+export function renderAdmin(ui: ReactElement, options: Parameters<typeof renderPage>[1] = {}) {
+  return renderPage(ui, { messages: en, ...options });
 }

@@ -1,4 +1,5 @@
 import { createLifecycles } from '@rbt/web-kit';
 import { App } from './App/App';
+import { DASH_CATALOGS } from './messages';
 
-export const { bootstrap, mount, unmount } = createLifecycles('dashboard', App);
+export const { bootstrap, mount, unmount } = createLifecycles('dashboard', App, { catalogs: DASH_CATALOGS });

@@ -1,7 +1,9 @@
 // Test-only: list items in the contract's shape and an msw server that fails on any unplanned call.
 import { setupServer } from 'msw/node';
 import type { CampaignListItem, DashboardStats } from '@rbt/contracts';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
+import type { ReactElement } from 'react';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import en from './messages/en.json';
 
 export function campaign(overrides: Partial<CampaignListItem> = {}): CampaignListItem {
   return {
@@ -31,4 +33,9 @@ export function mswServer() {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
+}
+
+/** A dashboard page with the dashboard's English words (Urdu tests pass its Urdu catalog and language). */
+export function renderDash(ui: ReactElement, options: Parameters<typeof renderPage>[1] = {}) {
+  return renderPage(ui, { messages: en, ...options });
 }

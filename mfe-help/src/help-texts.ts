@@ -1,4 +1,4 @@
-import type { HelpPageKey, HelpSection } from '@rbt/contracts';
+import { PLATFORM_FEE_RATE, ratePercent, VAT_RATE, type HelpPageKey, type HelpSection } from '@rbt/contracts';
 import type { HelpMessageId } from './messages';
 
 export interface HelpText {
@@ -32,3 +32,6 @@ export const SECTION_HELP: Record<HelpSection, HelpText> = {
 };
 
 export const SECTIONS: HelpSection[] = ['audience', 'schedule', 'creative', 'budget'];
+
+/** The ICU arguments of the help paragraphs: the rates from libs/contracts, never literals in the catalogs. */
+export const HELP_RATES = { fee: ratePercent(PLATFORM_FEE_RATE), vat: ratePercent(VAT_RATE) };

@@ -18,10 +18,14 @@ describe('targeting pages in chromium through the gateway', () => {
     await signIn(page, DEMO.advertiser.email, DEMO.advertiser.password);
     return page;
   }
+  /** True when the page is no wider than the window (nothing to scroll sideways). */
+  const fitsWidth = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
   const shots = async (page: Page, name: string) => {
     await screenshot(page, `${name}-1280`);
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, `${name}-390`);
+    expect({ page: name, fitsWidth: await fitsWidth(page) }).toEqual({ page: name, fitsWidth: true });
     await page.setViewportSize({ width: 1280, height: 800 });
   };
   /** The draft the wizard opened, read back from the server by the id in the tab session. */

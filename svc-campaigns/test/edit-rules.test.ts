@@ -86,7 +86,7 @@ describe('svc-campaigns edit rules per status', () => {
     },
   );
 
-  it('when an approved (scheduled) campaign is renamed, then it is saved; when its creative changes, then it is a 409 since review is over', async () => {
+  it('when an approved (scheduled) campaign is renamed, then it is saved; a shorter new ad waits for review, a longer one is a 409', async () => {
     const id = await paid(
       s.base,
       alice,
@@ -97,7 +97,11 @@ describe('svc-campaigns edit rules per status', () => {
       status: 'scheduled',
       name: 'Approved, renamed',
     });
-    const r = await edit(id, { ttsConfig: tts('Something else', 10) });
+    const shorter = await edit(id, { ttsConfig: tts('Something else', 10) });
+    expect(shorter.status).toBe(200);
+    expect(shorter.body.ttsConfig.script).toBe('Buy now');
+    expect(shorter.body.pendingCreative.ttsConfig.script).toBe('Something else');
+    const r = await edit(id, { ttsConfig: tts('Something much longer', 20) });
     expect(r.status).toBe(409);
     expect(r.body.error.details.fields).toEqual(['ttsConfig']);
   });

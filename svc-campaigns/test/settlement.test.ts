@@ -49,6 +49,20 @@ describe('settlement of a campaign that ended short', () => {
     );
   });
 
+  it('when the credit note is asked for in Urdu, then it reads back in Urdu words with lakh-grouped figures', async () => {
+    const big = { ...invoice, totalPkr: 1_250_000, lines: invoice.lines.map((l) => ({ ...l, amountPkr: 1_000_000 })) };
+    const s = settle(big, 200_000, 50_000, 'supply')!;
+    const bytes = await renderPdf(creditNoteDocument(big, s, 'CN-2030-000043', '2030-02-01T00:00:00Z', 'ur'));
+    if (process.env.KEEP_PDF) require('node:fs').writeFileSync('/tmp/credit-note-ur.pdf', bytes);
+    const text = await pdfText(bytes);
+    for (const expected of ['کریڈٹ', 'نوٹ', 'CN-2030-000043', 'فروخت', 'خریدار', 'آپریٹر', '7,50,000.00', '1,50,000'])
+      expect(text).toContain(expected);
+    // Every Latin word is a number, a name or a code the buyer typed or the law asks for, none an English label.
+    const latin = text.match(/[A-Za-z]{3,}/g) ?? [];
+    const allowed = /^(PKR|VAT|NTN|INV|RBT|Ads|Private|Limited|Karachi|Lahore|Alice|Khan|Traders|Eid|Sale)$/;
+    expect(latin.filter((w) => !allowed.test(w))).toEqual([]);
+  });
+
   it('when the credit note is rendered, then its PDF names the same seller, buyer and invoice, the plays and the credited VAT', async () => {
     const s = settle(invoice, 10_000, 6_999, 'paused')!;
     const text = await pdfText(

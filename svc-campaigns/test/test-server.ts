@@ -19,6 +19,10 @@ export async function startTestServer(
     INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
     LOG_LEVEL: 'silent',
     PAYMENT_DELAY_MS: '0',
+    // Production answers 503 after 5 s without svc-pricing or svc-media; a whole suite on two cores can keep a test's
+    // own pricing server busier than that, which would read as an outage (a test about the timeout sets its own).
+    PRICING_TIMEOUT_MS: '20000',
+    MEDIA_TIMEOUT_MS: '20000',
     ...overrides,
   });
   const s = await start(config, createLogger('svc-campaigns', 'silent'), { scheduler: false, ...opts });

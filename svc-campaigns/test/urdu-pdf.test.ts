@@ -67,4 +67,25 @@ describe('Urdu in invoice and receipt PDFs', () => {
       expect(text).toContain(BUYER);
     }
   }, 60_000);
+  it('when the buyer asks for the Urdu copy, then the invoice and receipt read back in Urdu, figures in lakhs', async () => {
+    const id = await paid(s.base, urdu, fullDraft({ name: 'Eid Sale Lahore' }));
+    const inv = (await call(s.base, 'GET', '/api/invoices', { as: urdu })).body.items.find(
+      (i: Invoice) => i.campaignId === id,
+    ) as Invoice;
+    const lakhs = (n: number) => n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const invoiceText = await pdf(`/api/invoices/${inv.id}/invoice.pdf?lang=ur`, urdu);
+    if (process.env.KEEP_PDF) require('node:fs').writeFileSync('/tmp/invoice-ur.pdf', bytes);
+    for (const expected of ['ٹیکس', 'انوائس', 'فروخت', 'خریدار', 'ادا شدہ', inv.number, lakhs(inv.totalPkr)])
+      expect(invoiceText).toContain(expected);
+    expect(invoiceText).not.toContain('Tax Invoice');
+    const receiptText = await pdf(`/api/invoices/${inv.id}/receipt.pdf?lang=ur`, urdu);
+    for (const expected of ['ادائیگی', 'رسید', inv.number.replace('INV-', 'RCT-')])
+      expect(receiptText).toContain(expected);
+    expect(receiptText).not.toContain('Payment Receipt');
+    // English stays the default, and a language the portal does not speak is refused by name.
+    expect(await pdf(`/api/invoices/${inv.id}/invoice.pdf`, urdu)).toContain('Tax Invoice');
+    const fr = await call(s.base, 'GET', `/api/invoices/${inv.id}/invoice.pdf?lang=fr`, { as: urdu });
+    expect(fr.status).toBe(400);
+    expect(JSON.stringify(fr.body)).toContain('lang');
+  });
 });

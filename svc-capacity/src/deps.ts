@@ -7,6 +7,7 @@ import type { AudienceListClient } from './data-access/audience-list-client';
 import type { ServingIndex } from './domain/serving-index';
 import type { HourPlan } from './domain/allocation-plan';
 import type { DecidePorts } from './domain/decide-use-case';
+import type { TrackingPorts } from './domain/tracking-use-case';
 import type { DeliveryCounts } from './data-access/delivery-counts';
 import type { PlatformTrafficStore } from './data-access/platform-traffic-store';
 import type { PlatformTally } from './domain/platform-traffic';
@@ -24,8 +25,6 @@ export interface Repos {
 export interface Deps extends ServiceDeps<Config>, Repos {
   /** capacity.v1 events leave the reservation documents, delivery.v1 plays the Redis plays stream, through these. */
   relays: OutboxRelay[];
-  /** The delivery.v1 relay of counted plays, woken after each counted tracking event. */
-  playsRelay: OutboxRelay;
   /** Called after every write that queued events, so the relays send them without waiting for their timer. */
   afterWrite: () => void;
   /** This instance's in-memory index of serveable campaigns (the hot path never reads MongoDB). */
@@ -36,6 +35,9 @@ export interface Deps extends ServiceDeps<Config>, Repos {
   allocation: { plan: HourPlan };
   /** The index, the plan and the Redis call, as the decide use case takes them. */
   decidePorts: DecidePorts;
+  /** The serving store's counter and the wake-up of the delivery.v1 plays relay only (the hot path never wakes the
+   * reservations relay, whose round reads MongoDB). */
+  trackingPorts: TrackingPorts;
   /** Customer-list members from svc-pricing, for list-targeted campaigns. */
   audienceLists: AudienceListClient;
   /** Plays counted per campaign cell (the admin delivery view). */

@@ -1,9 +1,21 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { buildIndexes, connectInfra, Logger, outboxRelay } from '@rbt/service-kit';
 import type { Config } from './config';
 import type { Deps } from './deps';
-import { createMediaPorts } from './media-ports';
-import { modelAdvisor, rulesAdvisor } from './domain/help-suggestions-use-case';
+import { timeMediaJob } from './metrics';
+import type { ObjectStorage } from './data-access/storage';
+import { LocalStorage } from './data-access/local-storage';
+import { S3Storage } from './data-access/s3-storage';
+import { audioRepository } from './data-access/audio-repository';
+import { uploadRepository } from './data-access/upload-repository';
 import { openaiHelpModel } from './data-access/help-openai-client';
+import { pickEngine, type TtsEngine } from './media-tools/tts-engines';
+import { pcmForWaveform, probeFacts, renderTelephone, streamInfo } from './media-tools/ffmpeg';
+import { makeMaster } from './media-tools/master';
+import { createLimit } from './media-tools/limit';
+import { modelAdvisor, rulesAdvisor } from './domain/help-suggestions-use-case';
 
 export type { Deps } from './deps';
 
@@ -11,25 +23,76 @@ export interface ComposeOptions {
   clock?: () => Date;
 }
 
-/** The composition root: builds the connections, ports, the bus and the outbox relay once; entry points only receive them. */
+/** S3 when S3_ENDPOINT and S3_BUCKET are set (bucket created if missing), else the local folder. */
+async function createStorage(config: Config, logger: Logger): Promise<ObjectStorage & { close?(): void }> {
+  if (config.S3_ENDPOINT && config.S3_BUCKET) {
+    const s3 = new S3Storage({
+      endpoint: config.S3_ENDPOINT,
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    });
+    await s3.ensureBucket();
+    logger.info({ endpoint: config.S3_ENDPOINT, bucket: config.S3_BUCKET }, 'media storage: S3');
+    return s3;
+  }
+  if (config.S3_ENDPOINT || config.S3_BUCKET)
+    logger.warn('only one of S3_ENDPOINT/S3_BUCKET is set; using the local folder');
+  await fs.mkdir(config.MEDIA_STORAGE_DIR, { recursive: true });
+  return new LocalStorage(config.MEDIA_STORAGE_DIR);
+}
+
+/** The engine, each synthesis timed into media_job_duration_seconds{job="tts"}. */
+function timedEngine(engine: TtsEngine): TtsEngine {
+  return {
+    name: engine.name,
+    synthesize: (req, outFile) => timeMediaJob('tts', () => engine.synthesize(req, outFile)),
+  };
+}
+
+/**
+ * The composition root: builds the connections, the adapters the use cases take (storage, MongoDB, ffmpeg, the
+ * TTS engine), the bus and the outbox relay once; entry points only receive them.
+ */
 export async function compose(config: Config, logger: Logger, opts: ComposeOptions = {}): Promise<Deps> {
   const infra = await connectInfra('svc-media', config, logger);
   const { mongo, bus } = infra;
-  let wakeRelay = () => {};
-  const ports = await createMediaPorts(config, logger, mongo, () => wakeRelay());
-  // Every index exists before the relay, the consumers or HTTP write (the ports register the models).
+  // ffmpeg needs local files, whatever the storage: a scratch folder of this process.
+  const workDir = await fs.mkdtemp(path.join(config.MEDIA_WORK_DIR || os.tmpdir(), 'rbt-media-'));
+  const audios = audioRepository(mongo);
+  const uploads = uploadRepository(mongo);
+  // Every index exists before the relay, the consumers or HTTP write (the repositories register the models).
   await buildIndexes(mongo);
-  const relay = outboxRelay(
-    'media',
-    [ports.audios.outbox, ports.uploads.outbox],
-    bus,
-    logger,
-    config.OUTBOX_RELAY_INTERVAL_MS,
-  );
-  wakeRelay = () => relay.trigger();
+  const relay = outboxRelay('media', [audios.outbox, uploads.outbox], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS);
   const { OPENAI_API_KEY, OPENAI_HELP_MODEL, OPENAI_BASE_URL } = config;
   const helpAdvisor = OPENAI_API_KEY
     ? modelAdvisor(openaiHelpModel({ apiKey: OPENAI_API_KEY, model: OPENAI_HELP_MODEL, baseURL: OPENAI_BASE_URL }))
     : rulesAdvisor;
-  return { config, ...infra, ...ports, logger, relay, helpAdvisor, clock: opts.clock ?? (() => new Date()) };
+  return {
+    config,
+    ...infra,
+    storage: await createStorage(config, logger),
+    audios,
+    uploads,
+    engine: timedEngine(pickEngine(config)),
+    logger,
+    workDir,
+    limit: createLimit(config.MEDIA_MAX_JOBS),
+    tools: {
+      probeFacts,
+      makeMaster: (src: string, dest: string) => timeMediaJob('normalise', () => makeMaster(src, dest)),
+      renderTelephone,
+      pcmForWaveform,
+      streamInfo,
+      remove: async (files) => {
+        await Promise.all(files.map((f) => fs.rm(f, { force: true })));
+      },
+    },
+    afterWrite: () => relay.trigger(),
+    relay,
+    helpAdvisor,
+    clock: opts.clock ?? (() => new Date()),
+  };
 }

@@ -1,11 +1,16 @@
-import express, { Router } from 'express';
-import { LanguageChange } from '@rbt/contracts';
+import express, { Response, Router } from 'express';
+import { LanguageChange, type Language } from '@rbt/contracts';
 import type { UsersRepository } from './users-repository';
 import { currentUser } from './session';
 
 /** The cookie that keeps a signed-out visitor's language; the account's choice is written to it as well. */
 export const LANGUAGE_COOKIE = 'rbt_lang';
 const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+/** Keeps a language choice in the browser for a year (read by the shell and the gateway's own pages). */
+export function rememberLanguage(res: Response, language: Language): void {
+  res.cookie(LANGUAGE_COOKIE, language, { sameSite: 'lax', maxAge: YEAR_MS, path: '/' });
+}
 
 /**
  * PATCH /api/account/language (issue 31): the signed-in account's language, kept in the users collection and in the
@@ -27,7 +32,7 @@ export function accountLanguageRouter(users: UsersRepository): Router {
       });
     await users.setLanguage(user.id, parsed.data.language);
     req.session.user = { ...user, language: parsed.data.language };
-    res.cookie(LANGUAGE_COOKIE, parsed.data.language, { sameSite: 'lax', maxAge: YEAR_MS, path: '/' });
+    rememberLanguage(res, parsed.data.language);
     return res.json({ language: parsed.data.language });
   });
   return r;

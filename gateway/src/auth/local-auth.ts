@@ -7,13 +7,13 @@ import { LoginLimiter } from './rate-limit';
 import type { SignInLimiter } from './sign-in-limiter';
 import { establishSession, SessionUser } from './session';
 import { signInPage, signUpPage } from './pages';
+import { PAGE_WORDS, signUpProblem } from './page-words';
+import { pageLanguage } from './page-language';
 import { safeReturn } from './return-to';
 
-const GENERIC_FAILURE = 'Incorrect email or password.';
-const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
-const TOO_MANY_SIGNUPS = 'Too many sign-up attempts. Please wait a while and try again.';
-export const SIGNED_UP =
-  'Thanks! If this email is new to RBT Ads, your account is ready: sign in with the password you chose. If you already have an account, sign in with your existing password.';
+// JSON callers get English sentences beside stable codes (the browser words codes itself); pages get their language.
+const { genericFailure: GENERIC_FAILURE, tooManySignIns: TOO_MANY, tooManySignUps: TOO_MANY_SIGNUPS } = PAGE_WORDS.en;
+const SIGNED_UP = PAGE_WORDS.en.signedUp;
 // A real hash to compare against when the email is unknown, so timing does not reveal which emails exist.
 const DUMMY_HASH = hashPassword('not-a-real-password');
 
@@ -33,14 +33,14 @@ export const toSessionUser = (u: UserRecord, role: UserRecord['role']): SessionU
 const wantsHtml = (req: Request) => Boolean(req.is('application/x-www-form-urlencoded'));
 
 /**
- * How a form's failure is answered: the form's page again with the error for plain HTML posts, else the JSON error
- * format with `code` (`rate_limited` for a 429).
+ * How a form's failure is answered: the form's page again with the error in the page's words for plain HTML posts,
+ * else the JSON error format with `code` (`rate_limited` for a 429) and the English sentence.
  */
 const failure =
   (res: Response, html: boolean, code: string, page: (error: string) => string) =>
-  (status: number, message: string, details?: unknown) =>
+  (status: number, message: string, pageMessage: string, details?: unknown) =>
     html
-      ? res.status(status).type('html').send(page(message))
+      ? res.status(status).type('html').send(page(pageMessage))
       : res.status(status).json({ error: { code: status === 429 ? 'rate_limited' : code, message, details } });
 
 export function localAuthRouter(
@@ -54,22 +54,29 @@ export function localAuthRouter(
 
   r.get('/signin', (req, res) => {
     const email = typeof req.query.email === 'string' ? req.query.email.slice(0, 200) : undefined;
+    const language = pageLanguage(req, res);
     res.type('html').send(
-      signInPage({
+      signInPage(language, {
         returnTo: safeReturn(req.query.returnTo),
         email,
-        notice: req.query.registered ? SIGNED_UP : undefined,
+        notice: req.query.registered ? PAGE_WORDS[language].signedUp : undefined,
       }),
     );
   });
-  r.get('/signup', (_req, res) => {
-    res.type('html').send(signUpPage());
+  r.get('/signup', (req, res) => {
+    res.type('html').send(signUpPage(pageLanguage(req, res)));
   });
 
   r.post('/api/auth/signin', ...body, async (req: Request, res: Response) => {
     const html = wantsHtml(req);
+    const language = pageLanguage(req, res);
     const fail = (status: number, message: string, email?: string) =>
-      failure(res, html, 'invalid_credentials', (error) => signInPage({ error, email }))(status, message);
+      failure(res, html, 'invalid_credentials', (error) => signInPage(language, { error, email }))(
+        status,
+        message,
+        // In Urdu a malformed form is worded as a wrong email or password; English keeps zod's own sentence.
+        language === 'en' ? message : PAGE_WORDS.ur[message === TOO_MANY ? 'tooManySignIns' : 'genericFailure'],
+      );
     const parsed = SignInRequest.safeParse(req.body);
     if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? GENERIC_FAILURE);
     const { email, password, returnTo } = parsed.data;
@@ -93,14 +100,16 @@ export function localAuthRouter(
 
   r.post('/api/auth/signup', ...body, async (req: Request, res: Response) => {
     const html = wantsHtml(req);
+    const language = pageLanguage(req, res);
     const values = typeof req.body === 'object' && req.body ? { ...req.body, password: '' } : {};
-    const fail = failure(res, html, 'validation_failed', (error) => signUpPage({ error, values }));
+    const fail = failure(res, html, 'validation_failed', (error) => signUpPage(language, { error, values }));
     const parsed = SignUpRequest.safeParse(req.body);
     if (!parsed.success) {
       const i = parsed.error.issues[0];
       return fail(
         400,
-        i ? `${i.path.join('.')}: ${i.message}` : 'Invalid sign-up',
+        i ? signUpProblem('en', i.path.join('.'), i.message) : PAGE_WORDS.en.invalidSignUp,
+        i ? signUpProblem(language, i.path.join('.'), i.message) : PAGE_WORDS[language].invalidSignUp,
         parsed.error.issues.map((x) => ({ path: x.path.join('.'), message: x.message })),
       );
     }
@@ -108,7 +117,7 @@ export function localAuthRouter(
     const wait = await signupLimiter.consume(req.ip ?? 'unknown', profile.email);
     if (wait > 0) {
       res.set('Retry-After', String(wait));
-      return fail(429, TOO_MANY_SIGNUPS);
+      return fail(429, TOO_MANY_SIGNUPS, PAGE_WORDS[language].tooManySignUps);
     }
     // New and taken emails get the same answer after the same work (one hash, one insert attempt), and neither
     // signs in here: a session for new emails only would tell anyone which emails have an account.

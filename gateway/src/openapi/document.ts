@@ -59,7 +59,7 @@ function routeConfig(op: Operation, error: ReturnType<typeof ErrorBody.openapi>)
     const withBody = status >= 400 && status !== 416;
     responses[status] = {
       description: REASONS[status] ?? 'Error',
-      ...(withBody ? { content: { 'application/json': { schema: error } } } : {}),
+      ...(withBody ? { content: { 'application/json': { schema: op.errorBodies?.[status] ?? error } } } : {}),
     };
   }
   return {

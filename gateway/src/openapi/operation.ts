@@ -16,6 +16,8 @@ export interface Operation {
   success: { status: number; schema?: ZodTypeAny; contentType?: string; description?: string };
   /** Extra error statuses the route itself answers (400/401/403/404 are derived; 5xx are added for proxied routes). */
   errors?: number[];
+  /** An error status whose body is not the error envelope (the health check's 503 is the same report, degraded). */
+  errorBodies?: Partial<Record<number, ZodTypeAny>>;
   /** Answered by the gateway itself (no 502/504 from a service being down). */
   gateway?: boolean;
 }

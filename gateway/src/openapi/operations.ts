@@ -25,6 +25,7 @@ export const OPERATIONS: Operation[] = [
     gateway: true,
     success: { status: 200, schema: c.GatewayHealth.partial() },
     errors: [503],
+    errorBodies: { 503: c.GatewayHealth.partial() },
   },
   {
     method: 'post',
@@ -284,8 +285,9 @@ export const OPERATIONS: Operation[] = [
   ...(['invoice', 'receipt'] as const).map((kind): Operation => ({
     method: 'get',
     path: `/api/invoices/{id}/${kind}.pdf`,
-    summary: `The ${kind} as a PDF`,
+    summary: `The ${kind} as a PDF, in English or (?lang=ur) Urdu`,
     tag: 'Billing',
+    query: c.BillingPdfQuery,
     success: { status: 200, contentType: 'application/pdf' },
   })),
   {
@@ -298,8 +300,9 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/api/billing/credit-notes/{id}/credit-note.pdf',
-    summary: 'A credit note as a PDF',
+    summary: 'A credit note as a PDF, in English or (?lang=ur) Urdu',
     tag: 'Billing',
+    query: c.BillingPdfQuery,
     success: { status: 200, contentType: 'application/pdf' },
   },
   {
@@ -341,6 +344,26 @@ export const OPERATIONS: Operation[] = [
     tag: 'Admin',
     access: 'admin',
     body: c.AdminStatusChange,
+    success: { status: 200, schema: c.CampaignDetail },
+    errors: [409],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/campaigns/{id}/pending-creative/approve',
+    summary: "Approve a running campaign's new ad: it replaces the one that plays (savedAt: the version seen)",
+    tag: 'Admin',
+    access: 'admin',
+    body: c.ApprovePendingCreative,
+    success: { status: 200, schema: c.CampaignDetail },
+    errors: [409],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/campaigns/{id}/pending-creative/reject',
+    summary: "Reject a running campaign's new ad with a reason; the approved ad keeps playing",
+    tag: 'Admin',
+    access: 'admin',
+    body: c.RejectPendingCreative,
     success: { status: 200, schema: c.CampaignDetail },
     errors: [409],
   },

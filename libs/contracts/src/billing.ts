@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from './input-rules';
+import { Language } from './auth';
 
 const pkr = z.number().nonnegative();
 
@@ -131,3 +132,7 @@ export const PaymentResponse = z.object({
 export type PaymentResponse = z.infer<typeof PaymentResponse>;
 
 export const InvoiceList = z.object({ items: z.array(Invoice) });
+
+/** GET an invoice, receipt or credit note PDF: `?lang=ur` for the buyer's Urdu copy (issue 31); English by default. */
+export const BillingPdfQuery = z.object({ lang: Language.default('en') });
+export type BillingPdfQuery = z.infer<typeof BillingPdfQuery>;

@@ -19,7 +19,11 @@ export const CampaignStatus = z.enum([
 ]);
 export type CampaignStatus = z.infer<typeof CampaignStatus>;
 
-/** Spec §4: the status in capitals with spaces (pending_review → PENDING REVIEW); a missing status shows as DRAFT. */
+/**
+ * Spec §4: the status in capitals with spaces (pending_review → PENDING REVIEW); a missing status shows as DRAFT.
+ * The pages show web-kit's `kit.status.*` words (English and Urdu); this rule is what their English is tested against.
+ * @public
+ */
 export function statusLabel(status: CampaignStatus | null | undefined): string {
   return (status ?? 'draft').replace(/_/g, ' ').toUpperCase();
 }

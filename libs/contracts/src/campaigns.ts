@@ -303,6 +303,20 @@ export const CampaignSearchPage = z.object({
 });
 export type CampaignSearchPage = z.infer<typeof CampaignSearchPage>;
 
+/**
+ * A new creative for a paid campaign that is already approved (issue 28, docs/decisions/campaigns.md "Creative
+ * swap"): the creative fields as the wizard sent them, waiting for an admin while the approved one keeps playing.
+ * `submittedAt` changes with every save, so an admin's decision can name the version they saw.
+ */
+export const PendingCreative = z.object({
+  creativeType: CreativeType,
+  ttsConfig: TtsConfigShape.nullable(),
+  audioUrl: z.string().nullable(),
+  audioFile: z.string().nullable(),
+  submittedAt: z.string(),
+});
+export type PendingCreative = z.infer<typeof PendingCreative>;
+
 /** GET /api/campaigns/:id: the flat draft (wizard reload) and the grouped checkout shape, side by side. */
 export const CampaignDetail = CampaignDraft.extend({
   id: z.string(),
@@ -339,6 +353,8 @@ export const CampaignDetail = CampaignDraft.extend({
   /** Issue 28: what the owner may still change, and the running-campaign actions the service would take now. */
   editRules: EditRules.default(NO_LOCKS),
   actions: OwnerActions.default(NO_ACTIONS),
+  /** The new creative waiting for review; the flat creative fields stay the approved one that plays. */
+  pendingCreative: PendingCreative.nullable().default(null),
 });
 export type CampaignDetail = z.infer<typeof CampaignDetail>;
 

@@ -7,6 +7,7 @@ export * from './accounts';
 export * from './campaign-status';
 export * from './campaigns';
 export * from './running-changes';
+export * from './creative-swap';
 export * from './pricing';
 export * from './reference';
 export * from './media';

@@ -9,6 +9,8 @@ export const NotificationKind = z.enum([
   'resumed',
   'completed',
   'capacity_hold',
+  'creative_approved',
+  'creative_rejected',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 

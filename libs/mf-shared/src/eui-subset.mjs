@@ -18,6 +18,7 @@ export {
   EuiCheckableCard,
   EuiCheckbox,
   EuiCheckboxGroup,
+  EuiContext,
   EuiDescriptionList,
   EuiEmptyPrompt,
   EuiFieldNumber,

@@ -37,28 +37,53 @@ function draftGoalIssue(d: CampaignDraft, limits: GoalLimits | null = draftGoalL
   return goalIssue(goal, limits ?? open, true);
 }
 
+/** A step 1 rule the draft does not meet yet, by name: the wizard words it in the page's language (issue 31). */
+export type Step1Gap =
+  'name' | 'objective' | 'city' | 'dates' | 'startInPast' | 'endBeforeStart' | 'noPlayDay' | 'timeSlot' | 'goal';
+
 /**
  * Spec §5 step 1: name non-blank after trimming, objective, a city, both dates, a time slot; and (issue 15)
  * a start date not before today in Karachi and a goal within its limits; and (issue 28) at least one chosen day of
- * the week between the dates. Each unmet rule in the words step 1 shows beside Continue. The wizard passes its own
- * goal verdict (it also knows a customer list's matched audience).
+ * the week between the dates. The wizard passes its own goal verdict (it also knows a customer list's audience).
  */
+export function step1Gaps(
+  d: CampaignDraft,
+  now: Date = new Date(),
+  goal: GoalIssue | null = draftGoalIssue(d),
+): Step1Gap[] {
+  const gaps: Step1Gap[] = [];
+  if (d.name.trim().length === 0) gaps.push('name');
+  if (!d.objective) gaps.push('objective');
+  if (d.cities.length === 0) gaps.push('city');
+  if (!d.startDate || !d.endDate) gaps.push('dates');
+  else if (startsInPast(d.startDate, now)) gaps.push('startInPast');
+  else if (d.endDate < d.startDate) gaps.push('endBeforeStart');
+  else if (playDays(d) === 0) gaps.push('noPlayDay');
+  if (d.timeSlots.length === 0) gaps.push('timeSlot');
+  if (goal) gaps.push('goal');
+  return gaps;
+}
+
+const GAP_WORDS: Record<Exclude<Step1Gap, 'goal'>, string> = {
+  name: 'a campaign name',
+  objective: 'a campaign objective',
+  city: 'at least one city',
+  dates: 'a start and an end date (or a duration)',
+  startInPast: 'a start date of today or later',
+  endBeforeStart: 'an end date on or after the start date',
+  noPlayDay: 'a ticked day of the week between the dates',
+  timeSlot: 'at least one time slot',
+};
+
+/** step1Gaps in English words, as svc-campaigns and the tests read them. */
 export function step1Missing(
   d: CampaignDraft,
   now: Date = new Date(),
   goal: GoalIssue | null = draftGoalIssue(d),
 ): string[] {
-  const missing: string[] = [];
-  if (d.name.trim().length === 0) missing.push('a campaign name');
-  if (!d.objective) missing.push('a campaign objective');
-  if (d.cities.length === 0) missing.push('at least one city');
-  if (!d.startDate || !d.endDate) missing.push('a start and an end date (or a duration)');
-  else if (startsInPast(d.startDate, now)) missing.push('a start date of today or later');
-  else if (d.endDate < d.startDate) missing.push('an end date on or after the start date');
-  else if (playDays(d) === 0) missing.push('a ticked day of the week between the dates');
-  if (d.timeSlots.length === 0) missing.push('at least one time slot');
-  if (goal) missing.push(`a goal within its limits (${goal.message})`);
-  return missing;
+  return step1Gaps(d, now, goal).map((g) =>
+    g === 'goal' ? `a goal within its limits (${goal?.message})` : GAP_WORDS[g],
+  );
 }
 
 export const step1Complete = (d: CampaignDraft, now: Date = new Date(), goal?: GoalIssue | null): boolean =>

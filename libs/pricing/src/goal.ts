@@ -12,9 +12,24 @@ export interface GoalInput {
   amountPkr?: number | null;
   targetImpressions?: number | null;
 }
+/** Which goal rule failed, so a page can word it in its own language (issue 31); `values` are its figures. */
+export type GoalIssueCode =
+  | 'tooSmallPlays'
+  | 'tooSmallBudget'
+  | 'playsRequired'
+  | 'playsWhole'
+  | 'playsMin'
+  | 'playsMax'
+  | 'budgetRequired'
+  | 'budgetFinite'
+  | 'budgetDecimals'
+  | 'budgetMin'
+  | 'budgetMax';
 export interface GoalIssue {
   field: 'budget' | 'targetImpressions';
   message: string;
+  code?: GoalIssueCode;
+  values?: { most?: number; least?: number; minPlays?: number; limit?: number };
 }
 
 const pkr = (n: number) => `PKR ${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
@@ -43,11 +58,15 @@ export function goalIssue(goal: GoalInput, limits: GoalLimits, required = false)
     return {
       field: issue.field,
       message: tooSmall(`${count(limits.maxPlays)} plays`, `${count(limits.minPlays)} plays`),
+      code: 'tooSmallPlays',
+      values: { most: limits.maxPlays, least: limits.minPlays },
     };
   if (issue && goal.type === 'budget' && limits.maxBudgetPkr < limits.minBudgetPkr && Number.isFinite(goal.amountPkr))
     return {
       field: issue.field,
       message: `${tooSmall(pkr(limits.maxBudgetPkr), pkr(limits.minBudgetPkr))}, or buy guaranteed plays (from ${count(limits.minPlays)})`,
+      code: 'tooSmallBudget',
+      values: { most: limits.maxBudgetPkr, least: limits.minBudgetPkr, minPlays: limits.minPlays },
     };
   return issue;
 }
@@ -59,28 +78,46 @@ function goalIssueWithin(goal: GoalInput, limits: GoalLimits, required: boolean)
   if (goal.type === 'impressions') {
     const n = goal.targetImpressions;
     if (n === null || n === undefined)
-      return required ? { field: 'targetImpressions', message: 'Enter the number of guaranteed plays' } : null;
+      return required
+        ? { field: 'targetImpressions', message: 'Enter the number of guaranteed plays', code: 'playsRequired' }
+        : null;
     if (!Number.isInteger(n) || n <= 0)
-      return { field: 'targetImpressions', message: 'Plays must be a whole number above 0' };
+      return { field: 'targetImpressions', message: 'Plays must be a whole number above 0', code: 'playsWhole' };
     if (n < limits.minPlays)
-      return { field: 'targetImpressions', message: `Buy at least ${count(limits.minPlays)} plays` };
+      return {
+        field: 'targetImpressions',
+        message: `Buy at least ${count(limits.minPlays)} plays`,
+        code: 'playsMin',
+        values: { limit: limits.minPlays },
+      };
     if (n > limits.maxPlays)
       return {
         field: 'targetImpressions',
         message: `At most ${count(limits.maxPlays)} plays: the whole audience × days × plays per day`,
+        code: 'playsMax',
+        values: { limit: limits.maxPlays },
       };
     return null;
   }
   const b = goal.amountPkr;
-  if (b === null || b === undefined) return required ? { field: 'budget', message: 'Enter a budget in PKR' } : null;
-  if (!Number.isFinite(b)) return { field: 'budget', message: 'Amount must be a finite number' };
+  if (b === null || b === undefined)
+    return required ? { field: 'budget', message: 'Enter a budget in PKR', code: 'budgetRequired' } : null;
+  if (!Number.isFinite(b)) return { field: 'budget', message: 'Amount must be a finite number', code: 'budgetFinite' };
   if (Math.abs(Math.round(b * 100) - b * 100) > 1e-6)
-    return { field: 'budget', message: 'Amount must have at most 2 decimals' };
-  if (b < limits.minBudgetPkr) return { field: 'budget', message: `The minimum budget is ${pkr(limits.minBudgetPkr)}` };
+    return { field: 'budget', message: 'Amount must have at most 2 decimals', code: 'budgetDecimals' };
+  if (b < limits.minBudgetPkr)
+    return {
+      field: 'budget',
+      message: `The minimum budget is ${pkr(limits.minBudgetPkr)}`,
+      code: 'budgetMin',
+      values: { limit: limits.minBudgetPkr },
+    };
   if (b > limits.maxBudgetPkr)
     return {
       field: 'budget',
       message: `At most ${pkr(limits.maxBudgetPkr)}: the whole audience × days × plays per day`,
+      code: 'budgetMax',
+      values: { limit: limits.maxBudgetPkr },
     };
   return null;
 }

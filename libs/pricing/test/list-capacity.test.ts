@@ -7,6 +7,8 @@ describe('a customer list too small for the smallest order (issue 28)', () => {
       field: 'budget',
       message:
         'This audience can take at most PKR 9.6 over these dates, and the smallest order is PKR 5,000: choose more days or more plays per day, or buy guaranteed plays (from 1,000)',
+      code: 'tooSmallBudget',
+      values: { most: 9.6, least: 5000, minPlays: 1000 },
     });
     expect(goalIssue({ type: 'impressions', targetImpressions: 8 }, limits)?.message).toBe(
       'This audience can take at most 8 plays over these dates, and the smallest order is 1,000 plays: choose more days or more plays per day',

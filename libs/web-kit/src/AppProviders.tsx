@@ -7,6 +7,7 @@ import type { AuthUser, Language } from '@rbt/contracts';
 import { UserContext } from './user-context';
 import { intlLocale, type Catalog } from './i18n/catalogs';
 import { KIT_CATALOGS } from './i18n/kit-catalogs';
+import { EuiStrings } from './i18n/eui-strings';
 import './i18n/rtl.css';
 
 export interface AppProvidersProps {
@@ -39,9 +40,11 @@ export function AppProviders({
   return (
     <IntlProvider locale={intlLocale(language)} defaultLocale="en-PK" messages={messages}>
       <EuiProvider colorMode="light" {...page} {...(emotionCache ? { cache: emotionCache } : {})}>
-        <QueryClientProvider client={queryClient}>
-          <UserContext.Provider value={user}>{children}</UserContext.Provider>
-        </QueryClientProvider>
+        <EuiStrings>
+          <QueryClientProvider client={queryClient}>
+            <UserContext.Provider value={user}>{children}</UserContext.Provider>
+          </QueryClientProvider>
+        </EuiStrings>
       </EuiProvider>
     </IntlProvider>
   );

@@ -12,3 +12,5 @@ export * from './format';
 export { useSingleToast } from './use-single-toast';
 export { useT } from './i18n/use-t';
 export type { Catalogs } from './i18n/catalogs';
+export { invoicePdfUrl, creditNotePdfUrl, receiptNumberOf } from './billing-pdf';
+export { useLabels, type Labels } from './i18n/reference-labels';

@@ -8,24 +8,26 @@ import { CapacityTab } from '../CapacityTab/CapacityTab';
 import { PlatformsTab } from '../PlatformsTab/PlatformsTab';
 import { DeliveryTab } from '../DeliveryTab/DeliveryTab';
 import { ToastProvider } from '../Toasts/Toasts';
+import { useAdminT } from '../messages';
 
-const TABS = ['Campaigns', 'Capacity', 'Delivery', 'Platforms'] as const;
+const TABS = ['campaigns', 'capacity', 'delivery', 'platforms'] as const;
 const PANES: Record<Tab, () => JSX.Element> = {
-  Campaigns: CampaignsTab,
-  Capacity: CapacityTab,
-  Delivery: DeliveryTab,
-  Platforms: PlatformsTab,
+  campaigns: CampaignsTab,
+  capacity: CapacityTab,
+  delivery: DeliveryTab,
+  platforms: PlatformsTab,
 };
 type Tab = (typeof TABS)[number];
 
 /** Spec §2 admin page: Admin Access badge, summary cards, Campaigns, Capacity, Delivery and Platforms tabs; admins only. */
 export function AdminPage() {
   const user = useUser();
-  const [tab, setTab] = useState<Tab>('Campaigns');
+  const t = useAdminT();
+  const [tab, setTab] = useState<Tab>('campaigns');
   // Checked before any admin call is made, so a non-admin never fires requests that would be 403s.
   if (user?.role !== 'admin') {
     return (
-      <PageFrame title="Admin">
+      <PageFrame title={t('admin.title')}>
         <AdminsOnly />
       </PageFrame>
     );
@@ -34,10 +36,10 @@ export function AdminPage() {
   return (
     <ToastProvider>
       <PageFrame
-        title="Admin"
+        title={t('admin.title')}
         rightSideItems={[
           <EuiBadge key="badge" color="primary" iconType="lock">
-            Admin Access
+            {t('admin.access')}
           </EuiBadge>,
         ]}
       >
@@ -46,12 +48,12 @@ export function AdminPage() {
         <EuiTabs>
           {TABS.map((name) => (
             <EuiTab key={name} isSelected={tab === name} onClick={() => setTab(name)}>
-              {name}
+              {t(`admin.tab.${name}`)}
             </EuiTab>
           ))}
         </EuiTabs>
         <EuiSpacer />
-        <div data-testid={`admin-tab-${tab.toLowerCase()}`}>
+        <div data-testid={`admin-tab-${tab}`}>
           <Pane />
         </div>
       </PageFrame>

@@ -1,21 +1,19 @@
 import { EuiButton, EuiEmptyPrompt } from '@elastic/eui';
+import { useAdminT } from '../messages';
 
 /** Shown instead of the admin page to anyone who is not an admin; the gateway refuses their admin calls anyway. */
 export function AdminsOnly() {
+  const t = useAdminT();
   return (
     <EuiEmptyPrompt
       data-testid="admins-only"
       iconType="lock"
       color="warning"
-      title={<h2>Admins only</h2>}
-      body={
-        <p>
-          This page is for portal administrators. Sign in with an admin account to review campaigns and manage capacity.
-        </p>
-      }
+      title={<h2>{t('admin.only.title')}</h2>}
+      body={<p>{t('admin.only.body')}</p>}
       actions={
         <EuiButton href="/" fill>
-          Back to dashboard
+          {t('admin.only.back')}
         </EuiButton>
       }
     />

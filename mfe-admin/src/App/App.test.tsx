@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { setupServer } from 'msw/node';
-import { bellHandlers, renderPage, testUser } from '@rbt/web-kit/src/testing';
-import { adminHandlers, adminUser, capacityRow, row } from '../test-fixtures';
+import { bellHandlers, testUser } from '@rbt/web-kit/src/testing';
+import { adminHandlers, adminUser, capacityRow, renderAdmin, row } from '../test-fixtures';
 import { App } from './App';
 
 const state = {
@@ -21,7 +21,7 @@ afterAll(() => server.close());
 
 describe('admin App', () => {
   test('when a non-admin opens /admin, then an "Admins only" panel shows and no admin call is made', async () => {
-    renderPage(<App />, { path: '/admin', user: testUser });
+    renderAdmin(<App />, { path: '/admin', user: testUser });
     expect(screen.getByTestId('admins-only')).toHaveTextContent('Admins only');
     expect(screen.queryByText('Admin Access')).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Campaigns' })).not.toBeInTheDocument();
@@ -30,12 +30,12 @@ describe('admin App', () => {
   });
 
   test('when nobody is signed in, then the admin page refuses too', () => {
-    renderPage(<App />, { path: '/admin', user: null });
+    renderAdmin(<App />, { path: '/admin', user: null });
     expect(screen.getByTestId('admins-only')).toBeInTheDocument();
   });
 
   test('when an admin opens /admin, then the badge, the summary cards and the Campaigns tab show', async () => {
-    renderPage(<App />, { path: '/admin', user: adminUser });
+    renderAdmin(<App />, { path: '/admin', user: adminUser });
     expect(screen.getByText('Admin Access')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Campaigns' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('PENDING REVIEW: 1')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('admin App', () => {
   });
 
   test('when the Capacity tab is clicked, then it becomes the selected tab', async () => {
-    renderPage(<App />, { path: '/admin', user: adminUser });
+    renderAdmin(<App />, { path: '/admin', user: adminUser });
     await userEvent.click(screen.getByRole('tab', { name: 'Capacity' }));
     expect(screen.getByRole('tab', { name: 'Capacity' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('admin-tab-capacity')).toBeInTheDocument();

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { App } from '../App/App';
-import { adminHandlers, adminUser, detail, row } from '../test-fixtures';
+import { adminHandlers, adminUser, detail, renderAdmin, row } from '../test-fixtures';
 
 const state = {
   rows: [row(), row({ id: 'c9', name: 'Unpaid', status: 'awaiting_payment' })],
@@ -19,7 +19,7 @@ afterAll(() => server.close());
 
 describe('campaign drawer', () => {
   test('when a campaign name is clicked, then its audience and schedule show in words with Karachi dates, and its creative player and invoice show', async () => {
-    renderPage(<App />, { path: '/admin', user: adminUser });
+    renderAdmin(<App />, { path: '/admin', user: adminUser });
     await userEvent.click(within(await screen.findByTestId('campaign-row-c1')).getByText('Eid Sale'));
     const drawer = await screen.findByTestId('campaign-drawer');
     expect(await within(drawer).findByText('Karachi, Lahore')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('campaign drawer', () => {
       lockedAt: '2030-01-01T19:30:00.000Z',
     };
     server.use(http.get('/api/campaigns/:id', () => HttpResponse.json(detail({ id: 'c1', quote }))));
-    renderPage(<App />, { path: '/admin', user: adminUser });
+    renderAdmin(<App />, { path: '/admin', user: adminUser });
     await userEvent.click(within(await screen.findByTestId('campaign-row-c1')).getByText('Eid Sale'));
     const q = await within(await screen.findByTestId('campaign-drawer')).findByTestId('campaign-quote');
     expect(q).toHaveTextContent('Guaranteed plays40,000');
@@ -73,7 +73,7 @@ describe('campaign drawer', () => {
         HttpResponse.json(detail({ id: 'c1', ttsConfig: { script: 'عید مبارک! خاص پیشکش', language: 'urdu' } })),
       ),
     );
-    renderPage(<App />, { path: '/admin', user: adminUser });
+    renderAdmin(<App />, { path: '/admin', user: adminUser });
     await userEvent.click(within(await screen.findByTestId('campaign-row-c1')).getByText('Eid Sale'));
     const script = await within(await screen.findByTestId('campaign-drawer')).findByTestId('creative-script');
     expect(script).toHaveAttribute('dir', 'rtl');
@@ -87,7 +87,7 @@ describe('campaign drawer', () => {
         HttpResponse.json(detail({ id: 'c1', audioUrl: 'http://evil.example/track.mp3' })),
       ),
     );
-    renderPage(<App />, { path: '/admin', user: adminUser });
+    renderAdmin(<App />, { path: '/admin', user: adminUser });
     await userEvent.click(within(await screen.findByTestId('campaign-row-c1')).getByText('Eid Sale'));
     const drawer = await screen.findByTestId('campaign-drawer');
     expect(await within(drawer).findByTestId('creative-foreign')).toHaveTextContent('not stored on the portal');
@@ -107,7 +107,7 @@ describe('campaign drawer', () => {
         ),
       ),
     );
-    renderPage(<App />, { path: '/admin', user: adminUser });
+    renderAdmin(<App />, { path: '/admin', user: adminUser });
     await userEvent.click(within(await screen.findByTestId('campaign-row-c9')).getByText('Unpaid'));
     const drawer = await screen.findByTestId('campaign-drawer');
     expect(await within(drawer).findByText('Not enough capacity: karachi 18-19')).toBeInTheDocument();

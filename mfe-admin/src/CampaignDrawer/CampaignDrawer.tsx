@@ -13,22 +13,15 @@ import {
   EuiText,
   EuiTitle,
 } from '@elastic/eui';
-import { scriptTextProps } from '@rbt/web-kit';
+import { scriptTextProps, useLabels } from '@rbt/web-kit';
 import { useCampaignDetail } from '../api/campaigns';
-import { statusColour, statusLabel, type CampaignDetail } from '@rbt/contracts';
+import { statusColour, type CampaignDetail } from '@rbt/contracts';
+import { useAdminT } from '../messages';
 import { actionColour, actionsFor, type StatusAction } from '../status-display';
 import { InvoiceSection } from './InvoiceSection';
 import { QuoteSection } from './QuoteSection';
-import {
-  citiesLabel,
-  datesLabel,
-  daysLabel,
-  deviceLabel,
-  genderLabel,
-  objectiveLabel,
-  slotsLabel,
-  tierLabel,
-} from './drawer-labels';
+import { PendingCreative } from '../PendingCreative/PendingCreative';
+import { citiesLabel, datesLabel, daysLabel, slotsLabel } from './drawer-labels';
 
 interface Props {
   id: string;
@@ -53,17 +46,15 @@ function Section({ title, items }: { title: string; items: { title: string; desc
 const PORTAL_AUDIO = /^\/api\/audio\/[A-Za-z0-9-]+$/;
 
 function Creative({ c }: { c: CampaignDetail }) {
+  const t = useAdminT();
   return (
     <>
       <EuiTitle size="xs">
-        <h3>Creative</h3>
+        <h3>{t('admin.drawer.creative')}</h3>
       </EuiTitle>
       <EuiSpacer size="s" />
       <EuiText size="s">
-        <p>
-          Type:{' '}
-          {c.creativeType === 'tts' ? 'Text-to-Speech' : c.creativeType === 'upload' ? 'Upload Audio' : 'Recording'}
-        </p>
+        <p>{t('admin.drawer.type', { type: c.creativeType ?? 'recording' })}</p>
         {typeof c.ttsConfig?.script === 'string' && c.ttsConfig.script && (
           <blockquote
             data-testid="creative-script"
@@ -78,17 +69,14 @@ function Creative({ c }: { c: CampaignDetail }) {
       </EuiText>
       {!c.audioUrl ? (
         <EuiText size="s" color="subdued">
-          <p>No audio has been generated or uploaded for this campaign.</p>
+          <p>{t('admin.drawer.noAudio')}</p>
         </EuiText>
       ) : // Only the portal's own audio is played: a campaign stored before audio ownership was checked may point anywhere.
       PORTAL_AUDIO.test(c.audioUrl) ? (
         <audio controls preload="none" src={c.audioUrl} data-testid="creative-player" style={{ width: '100%' }} />
       ) : (
         <EuiText size="s" color="danger" data-testid="creative-foreign">
-          <p>
-            This campaign's audio is not stored on the portal, so it is not played here. Reject it and ask for an
-            upload.
-          </p>
+          <p>{t('admin.drawer.foreignAudio')}</p>
         </EuiText>
       )}
       <EuiSpacer />
@@ -98,6 +86,8 @@ function Creative({ c }: { c: CampaignDetail }) {
 
 /** Everything an admin needs to review a campaign: audience, schedule, creative (with a player) and invoice. */
 export function CampaignDrawer({ id, onClose, onAction, pendingId }: Props) {
+  const t = useAdminT();
+  const labels = useLabels();
   const detail = useCampaignDetail(id);
   const c = detail.data;
   return (
@@ -110,18 +100,18 @@ export function CampaignDrawer({ id, onClose, onAction, pendingId }: Props) {
     >
       <EuiFlyoutHeader hasBorder>
         <EuiTitle size="s">
-          <h2 id="campaign-drawer-title">{c?.name || 'Campaign'}</h2>
+          <h2 id="campaign-drawer-title">{c?.name || t('admin.common.campaign')}</h2>
         </EuiTitle>
-        {c && <EuiBadge color={statusColour(c.status)}>{statusLabel(c.status)}</EuiBadge>}
+        {c && <EuiBadge color={statusColour(c.status)}>{labels.status(c.status)}</EuiBadge>}
       </EuiFlyoutHeader>
       <EuiFlyoutBody>
         {detail.isPending && <EuiLoadingSpinner size="l" />}
-        {detail.isError && <EuiCallOut color="danger" iconType="error" title="Failed to load the campaign" />}
+        {detail.isError && <EuiCallOut color="danger" iconType="error" title={t('admin.drawer.loadFailed')} />}
         {c && (
           <>
             {c.reviewHold && (
               <>
-                <EuiCallOut color="warning" iconType="warning" title="Held in review">
+                <EuiCallOut color="warning" iconType="warning" title={t('admin.drawer.held')}>
                   {c.reviewHold}
                 </EuiCallOut>
                 <EuiSpacer />
@@ -129,34 +119,43 @@ export function CampaignDrawer({ id, onClose, onAction, pendingId }: Props) {
             )}
             {c.rejectionReason && (
               <>
-                <EuiCallOut color="danger" iconType="cross" title="Rejected">
+                <EuiCallOut color="danger" iconType="cross" title={t('admin.drawer.rejected')}>
                   {c.rejectionReason}
                 </EuiCallOut>
                 <EuiSpacer />
               </>
             )}
             <Section
-              title="Audience"
+              title={t('admin.drawer.audience')}
               items={[
-                { title: 'Objective', description: objectiveLabel(c.objective) },
-                { title: 'Cities', description: citiesLabel(c.cities) },
-                { title: 'Gender', description: genderLabel(c.gender) },
-                { title: 'Value tier', description: tierLabel(c.valueTier) },
-                { title: 'Device type', description: deviceLabel(c.deviceType) },
-                { title: 'Frequency cap per day', description: c.freqCapPerDay },
+                { title: t('admin.drawer.objective'), description: labels.objective(c.objective) },
+                { title: t('admin.drawer.cities'), description: citiesLabel(t, labels, c.cities) },
+                { title: t('admin.drawer.gender'), description: labels.gender(c.gender) },
+                { title: t('admin.drawer.tier'), description: labels.tier(c.valueTier) },
+                { title: t('admin.drawer.device'), description: labels.device(c.deviceType) },
+                { title: t('admin.drawer.freqCap'), description: c.freqCapPerDay },
               ]}
             />
             <Section
-              title="Schedule"
+              title={t('admin.drawer.schedule')}
               items={[
-                { title: 'Dates', description: datesLabel(c) },
-                { title: 'Time slots', description: slotsLabel(c.timeSlots) },
-                { title: 'Days of week', description: daysLabel(c.daysOfWeek) },
-                { title: 'Timezone', description: c.timezone === 'Asia/Karachi' ? 'Pakistan time (PKT)' : c.timezone },
+                { title: t('admin.drawer.dates'), description: datesLabel(t, c) },
+                { title: t('admin.drawer.slots'), description: slotsLabel(t, c.timeSlots) },
+                { title: t('admin.drawer.days'), description: daysLabel(t, labels, c.daysOfWeek) },
+                {
+                  title: t('admin.drawer.timezone'),
+                  description: c.timezone === 'Asia/Karachi' ? t('admin.drawer.pkt') : c.timezone,
+                },
               ]}
             />
             <QuoteSection quote={c.quote} />
             <Creative c={c} />
+            {c.pendingCreative && (
+              <>
+                <PendingCreative campaign={c} />
+                <EuiSpacer />
+              </>
+            )}
             <InvoiceSection campaignId={c.id} />
           </>
         )}
@@ -174,7 +173,7 @@ export function CampaignDrawer({ id, onClose, onAction, pendingId }: Props) {
                 isLoading={pendingId === c.id}
                 onClick={() => onAction({ id: c.id, name: c.name }, a)}
               >
-                {a.label}
+                {t(`admin.action.${a.to}`)}
               </EuiButton>
             ))}
           </EuiFlexGroup>

@@ -3,28 +3,51 @@ import { DrawerSection, SectionNote } from './DrawerSection';
 import { formatKarachiDate } from '@rbt/web-kit';
 import { useInvoices } from '../api/campaigns';
 import { formatPkr } from '@rbt/web-kit';
+import { useAdminT, type AdminT } from '../messages';
+
+const LINE_CODES = ['base', 'platform_fee', 'vat'] as const;
+
+/**
+ * An invoice line in the page's language: the service writes its label in English with the rate ("VAT 16%"), so a
+ * known line is named from the catalog with the rate the label carries; an unknown one keeps the service's label.
+ */
+function lineLabel(t: AdminT, line: { code: string; label: string }): string {
+  const code = LINE_CODES.find((c) => c === line.code);
+  if (!code) return line.label;
+  return t(`admin.invoice.line.${code}`, { rate: /\d+(?:\.\d+)?\s*%/.exec(line.label)?.[0] ?? '' }).trim();
+}
 
 /** The campaign's invoice, when it has been paid; there is none before payment. */
 export function InvoiceSection({ campaignId }: { campaignId: string }) {
+  const t = useAdminT();
   const invoices = useInvoices();
   const invoice = invoices.data?.find((i) => i.campaignId === campaignId);
   return (
-    <DrawerSection testId="campaign-invoice" title="Invoice">
-      {invoices.isError && <SectionNote color="danger">Invoices could not be loaded.</SectionNote>}
-      {invoices.isSuccess && !invoice && <SectionNote>No invoice yet: the campaign has not been paid.</SectionNote>}
+    <DrawerSection testId="campaign-invoice" title={t('admin.invoice.title')}>
+      {invoices.isError && <SectionNote color="danger">{t('admin.invoice.failed')}</SectionNote>}
+      {invoices.isSuccess && !invoice && <SectionNote>{t('admin.invoice.none')}</SectionNote>}
       {invoice && (
         <>
           <EuiText size="s">
             <p>
-              {invoice.number} · issued {formatKarachiDate(invoice.issuedAt)} · {invoice.status}
+              {/* An invoice is issued on payment: its one status is paid. */}
+              {t('admin.invoice.summary', { number: invoice.number, date: formatKarachiDate(invoice.issuedAt) })}
             </p>
           </EuiText>
           <EuiBasicTable
             compressed
-            items={[...invoice.lines, { code: 'total', label: 'Total', amountPkr: invoice.totalPkr }]}
+            items={[
+              ...invoice.lines.map((l) => ({ ...l, label: lineLabel(t, l) })),
+              { code: 'total', label: t('admin.common.total'), amountPkr: invoice.totalPkr },
+            ]}
             columns={[
-              { field: 'label', name: 'Item' },
-              { field: 'amountPkr', name: 'Amount', align: 'right', render: (n: number) => formatPkr(n) },
+              { field: 'label', name: t('admin.invoice.item') },
+              {
+                field: 'amountPkr',
+                name: t('admin.invoice.amount'),
+                align: 'right',
+                render: (n: number) => formatPkr(n),
+              },
             ]}
           />
         </>

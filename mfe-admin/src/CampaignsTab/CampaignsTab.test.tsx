@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { App } from '../App/App';
-import { adminHandlers, adminUser, detail, row } from '../test-fixtures';
+import { adminHandlers, adminUser, detail, renderAdmin, row } from '../test-fixtures';
 
 const state = { rows: [] as ReturnType<typeof row>[], capacity: [], seen: [] as URL[] };
 const patches: { id: string; body: unknown }[] = [];
@@ -30,7 +30,7 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const open = () => renderPage(<App />, { path: '/admin', user: adminUser });
+const open = () => renderAdmin(<App />, { path: '/admin', user: adminUser });
 const rowOf = async (id: string) => screen.findByTestId(`campaign-row-${id}`);
 const listCalls = () =>
   state.seen.filter((u) => u.pathname === '/api/admin/campaigns' && u.searchParams.get('pageSize') !== '1');

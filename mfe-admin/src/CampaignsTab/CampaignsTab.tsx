@@ -10,21 +10,19 @@ import {
   EuiSpacer,
   type Criteria,
 } from '@elastic/eui';
-import { CampaignStatus, statusLabel, type AdminCampaignRow } from '@rbt/contracts';
+import { CampaignStatus, type AdminCampaignRow } from '@rbt/contracts';
 import { useAdminCampaigns } from '../api/campaigns';
 import { useNotify } from '../Toasts/Toasts';
 import { CampaignDrawer } from '../CampaignDrawer/CampaignDrawer';
 import { campaignColumns } from './campaign-columns';
 import { useStatusActions } from './use-status-actions';
-import { useDebounced } from '@rbt/web-kit';
-
-const STATUS_OPTIONS = [
-  { value: '', text: 'All statuses' },
-  ...CampaignStatus.options.map((s) => ({ value: s, text: statusLabel(s) })),
-];
+import { useDebounced, useLabels } from '@rbt/web-kit';
+import { useAdminT } from '../messages';
 
 /** Campaigns tab: search, status filter, server-side paging, review and pause/resume actions, and the drawer. */
 export function CampaignsTab() {
+  const t = useAdminT();
+  const labels = useLabels();
   const notify = useNotify();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<CampaignStatus | ''>('');
@@ -35,58 +33,71 @@ export function CampaignsTab() {
   const { act, pendingId, rejectModal } = useStatusActions();
 
   useEffect(() => {
-    if (list.isError) notify('danger', 'Error', 'Failed to load campaigns');
-  }, [list.isError, list.errorUpdatedAt, notify]);
+    if (list.isError) notify('danger', t('admin.campaigns.loadFailed'));
+  }, [list.isError, list.errorUpdatedAt, notify, t]);
   // A new search or filter starts from the first page.
   useEffect(() => setPage((p) => ({ ...p, index: 0 })), [q, status]);
 
-  const columns = campaignColumns({ onOpen: (row: AdminCampaignRow) => setOpenId(row.id), onAction: act, pendingId });
+  const columns = campaignColumns(t, labels, {
+    onOpen: (row: AdminCampaignRow) => setOpenId(row.id),
+    onAction: act,
+    pendingId,
+  });
+  const statusOptions = [
+    { value: '', text: t('admin.campaigns.allStatuses') },
+    ...CampaignStatus.options.map((s) => ({ value: s, text: labels.status(s) })),
+  ];
   return (
     <>
       <EuiFlexGroup gutterSize="s" wrap responsive={false}>
         <EuiFlexItem grow={3} style={{ minWidth: 200 }}>
           <EuiFieldSearch
             fullWidth
-            placeholder="Search by name, advertiser email or id"
+            placeholder={t('admin.campaigns.searchPlaceholder')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             isClearable
-            aria-label="Search campaigns"
+            aria-label={t('admin.campaigns.search')}
           />
         </EuiFlexItem>
         <EuiFlexItem grow={1} style={{ minWidth: 160 }}>
           <EuiSelect
-            aria-label="Status filter"
-            options={STATUS_OPTIONS}
+            aria-label={t('admin.campaigns.statusFilter')}
+            options={statusOptions}
             value={status}
             onChange={(e) => setStatus(e.target.value as CampaignStatus | '')}
           />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiButton iconType="refresh" onClick={() => void list.refetch()} isLoading={list.isFetching}>
-            Refresh
+            {t('admin.common.refresh')}
           </EuiButton>
         </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="m" />
       {list.isError && (
         <>
-          <EuiCallOut color="danger" iconType="error" title="Failed to load campaigns" data-testid="campaigns-error">
+          <EuiCallOut
+            color="danger"
+            iconType="error"
+            title={t('admin.campaigns.loadFailed')}
+            data-testid="campaigns-error"
+          >
             <EuiButton size="s" color="danger" onClick={() => void list.refetch()}>
-              Try again
+              {t('admin.common.tryAgain')}
             </EuiButton>
           </EuiCallOut>
           <EuiSpacer size="m" />
         </>
       )}
       <EuiBasicTable<AdminCampaignRow>
-        tableCaption="Campaigns"
+        tableCaption={t('admin.tab.campaigns')}
         itemId="id"
         data-testid="campaigns-table"
         items={list.data?.items ?? []}
         columns={columns}
         loading={list.isFetching}
-        noItemsMessage={list.isPending ? 'Loading campaigns…' : 'No campaigns match'}
+        noItemsMessage={t(list.isPending ? 'admin.campaigns.loading' : 'admin.campaigns.noMatch')}
         rowProps={(row) => ({ 'data-testid': `campaign-row-${row.id}` })}
         pagination={{
           pageIndex: page.index,

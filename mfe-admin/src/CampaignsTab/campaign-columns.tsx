@@ -1,8 +1,9 @@
 import { EuiBadge, EuiButtonEmpty, EuiFlexGroup, EuiLink, type EuiBasicTableColumn } from '@elastic/eui';
-import { statusColour, statusLabel, type AdminCampaignRow } from '@rbt/contracts';
+import { statusColour, type AdminCampaignRow } from '@rbt/contracts';
 import { actionColour, actionsFor, type StatusAction } from '../status-display';
-import { formatCount, formatPkr } from '@rbt/web-kit';
+import { formatCount, formatPkr, type Labels } from '@rbt/web-kit';
 import { datesLabel } from '../CampaignDrawer/drawer-labels';
+import type { AdminT } from '../messages';
 
 interface Options {
   onOpen: (row: AdminCampaignRow) => void;
@@ -10,41 +11,52 @@ interface Options {
   pendingId: string | null;
 }
 
-export function campaignColumns({ onOpen, onAction, pendingId }: Options): EuiBasicTableColumn<AdminCampaignRow>[] {
+export function campaignColumns(
+  t: AdminT,
+  labels: Labels,
+  { onOpen, onAction, pendingId }: Options,
+): EuiBasicTableColumn<AdminCampaignRow>[] {
   return [
     {
       field: 'name',
-      name: 'Campaign',
+      name: t('admin.common.campaign'),
       truncateText: true,
       render: (_: string, row) => (
         <EuiLink onClick={() => onOpen(row)} data-testid="open-campaign">
-          {row.name || 'Untitled Campaign'}
+          {row.name || t('admin.common.untitled')}
         </EuiLink>
       ),
     },
     {
       field: 'userEmail',
-      name: 'Advertiser',
+      name: t('admin.campaigns.col.advertiser'),
       truncateText: true,
       render: (email: string, row) => row.companyName ?? (email || row.userId),
     },
     {
       field: 'status',
-      name: 'Status',
-      render: (s: AdminCampaignRow['status']) => <EuiBadge color={statusColour(s)}>{statusLabel(s)}</EuiBadge>,
+      name: t('admin.common.status'),
+      render: (s: AdminCampaignRow['status']) => <EuiBadge color={statusColour(s)}>{labels.status(s)}</EuiBadge>,
     },
-    { field: 'startDate', name: 'Schedule', render: (_: string, row) => datesLabel(row) },
-    { field: 'totalCost', name: 'Total (with fee and VAT)', dataType: 'number', render: (n: number) => formatPkr(n) },
+    { field: 'startDate', name: t('admin.campaigns.col.schedule'), render: (_: string, row) => datesLabel(t, row) },
+    {
+      field: 'totalCost',
+      name: t('admin.campaigns.col.total'),
+      dataType: 'number',
+      render: (n: number) => formatPkr(n),
+    },
     {
       field: 'impressions',
-      name: 'Plays (delivered of guaranteed)',
+      name: t('admin.campaigns.col.plays'),
       dataType: 'number',
       // The guaranteed figure is the locked quote's (issue 28): the plays the advertiser paid for.
       render: (n: number, row) =>
-        row.guaranteedPlays ? `${formatCount(n)} of ${formatCount(row.guaranteedPlays)}` : formatCount(n),
+        row.guaranteedPlays
+          ? t('admin.common.of', { done: formatCount(n), total: formatCount(row.guaranteedPlays) })
+          : formatCount(n),
     },
     {
-      name: 'Actions',
+      name: t('admin.common.actions'),
       width: '190px',
       render: (row: AdminCampaignRow) => (
         <EuiFlexGroup gutterSize="xs" responsive={false} wrap>
@@ -57,7 +69,7 @@ export function campaignColumns({ onOpen, onAction, pendingId }: Options): EuiBa
               isDisabled={pendingId === row.id}
               onClick={() => onAction(row, a)}
             >
-              {a.label}
+              {t(`admin.action.${a.to}`)}
             </EuiButtonEmpty>
           ))}
         </EuiFlexGroup>

@@ -5,11 +5,13 @@ import { useNotify } from '../Toasts/Toasts';
 import { RejectModal } from '../RejectModal/RejectModal';
 import type { StatusAction } from '../status-display';
 import { apiErrorDetail } from '@rbt/web-kit';
+import { useAdminT } from '../messages';
 
 type Target = Pick<AdminCampaignRow, 'id' | 'name'>;
 
 /** Runs an admin status change with the spec's toasts; reject first asks for a reason. */
 export function useStatusActions() {
+  const t = useAdminT();
   const notify = useNotify();
   const change = useChangeStatus();
   const [rejecting, setRejecting] = useState<Target | null>(null);
@@ -17,12 +19,12 @@ export function useStatusActions() {
   const run = (id: string, status: StatusAction['to'], reason?: string) =>
     change.mutateAsync({ id, status, reason }).then(
       (updated) => {
-        notify('success', 'Success', `Campaign status updated to ${updated.status}`);
+        notify('success', t('admin.toast.statusUpdated', { status: updated.status }));
         return true;
       },
       // The service says why (for example a capacity hold or a status that moved meanwhile).
       (error: unknown) => {
-        notify('danger', 'Error', 'Failed to update campaign status', apiErrorDetail(error));
+        notify('danger', t('admin.toast.statusFailed'), apiErrorDetail(error));
         return false;
       },
     );

@@ -1,7 +1,8 @@
 import { EuiText, EuiToolTip } from '@elastic/eui';
 import { CAPACITY_SLOT_IDS, type CapacitySummary } from '@rbt/contracts';
 import './heat-map.css';
-import { formatCount, formatPercent } from '@rbt/web-kit';
+import { formatCount, formatPercent, useLabels } from '@rbt/web-kit';
+import { useAdminT } from '../messages';
 
 /** Cell colour: grey when nothing was uploaded, then white → deep red as more of the slot is booked. */
 export function heatColour(total: number, utilisation: number): string {
@@ -17,18 +18,20 @@ interface Props {
 
 /** Utilisation by city (rows) and hour (columns) as a CSS grid: one cell per city-slot. */
 export function CapacityHeatMap({ summary, cities }: Props) {
+  const t = useAdminT();
+  const labels = useLabels();
   const rows = cities ? summary.cities.filter((c) => cities.includes(c.city)) : summary.cities;
   return (
     <div className="capacity-heat-map-scroll">
       <div
         className="capacity-heat-map"
         role="table"
-        aria-label={`Capacity utilisation on ${summary.date}`}
+        aria-label={t('admin.heat.aria', { date: summary.date })}
         data-testid="heat-map"
       >
         <div role="row" className="capacity-heat-map__row">
           <span role="columnheader" className="capacity-heat-map__corner">
-            City
+            {t('admin.common.city')}
           </span>
           {CAPACITY_SLOT_IDS.map((s) => (
             <span key={s} role="columnheader" className="capacity-heat-map__hour">
@@ -39,13 +42,19 @@ export function CapacityHeatMap({ summary, cities }: Props) {
         {rows.map((c) => (
           <div role="row" key={c.city} className="capacity-heat-map__row">
             <span role="rowheader" className="capacity-heat-map__city">
-              {c.name}
+              {labels.city(c.city, c.name)}
             </span>
             {c.slots.map((s) => {
+              const where = { city: labels.city(c.city, c.name), slot: s.timeSlot };
               const label =
                 s.total === 0
-                  ? `${c.name} ${s.timeSlot}: no capacity uploaded`
-                  : `${c.name} ${s.timeSlot}: ${formatPercent(s.utilisation)} used (${formatCount(s.booked)} of ${formatCount(s.total)})`;
+                  ? t('admin.heat.noCapacity', where)
+                  : t('admin.heat.used', {
+                      ...where,
+                      percent: formatPercent(s.utilisation),
+                      booked: formatCount(s.booked),
+                      total: formatCount(s.total),
+                    });
               return (
                 <EuiToolTip key={s.timeSlot} content={label}>
                   <span
@@ -67,10 +76,7 @@ export function CapacityHeatMap({ summary, cities }: Props) {
         ))}
       </div>
       <EuiText size="xs" color="subdued">
-        <p>
-          Percent of each slot&apos;s capacity booked; grey means the slot has no capacity (closed by an upload of 0).
-          Slots nobody uploaded hold the default inventory derived from the city's audience.
-        </p>
+        <p>{t('admin.heat.note')}</p>
       </EuiText>
     </div>
   );

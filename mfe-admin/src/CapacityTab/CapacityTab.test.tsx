@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
 import type { CapacityRow } from '@rbt/contracts';
 import { App } from '../App/App';
-import { adminHandlers, adminUser, capacityRow } from '../test-fixtures';
+import { adminHandlers, adminUser, capacityRow, renderAdmin } from '../test-fixtures';
 import { karachiToday } from '@rbt/contracts';
 
 const today = karachiToday();
@@ -48,7 +48,7 @@ async function fill(input: HTMLElement, value: string) {
 }
 
 async function openCapacity() {
-  renderPage(<App />, { path: '/admin', user: adminUser });
+  renderAdmin(<App />, { path: '/admin', user: adminUser });
   await userEvent.click(screen.getByRole('tab', { name: 'Capacity' }));
   return screen.findByTestId('heat-map');
 }
@@ -134,7 +134,7 @@ describe('Capacity tab', () => {
         HttpResponse.json({ error: { code: 'unavailable', message: 'capacity store is down' } }, { status: 503 }),
       ),
     );
-    renderPage(<App />, { path: '/admin', user: adminUser });
+    renderAdmin(<App />, { path: '/admin', user: adminUser });
     await userEvent.click(screen.getByRole('tab', { name: 'Capacity' }));
     const error = await screen.findByTestId('capacity-error');
     expect(error).toHaveTextContent('Capacity could not be loaded');

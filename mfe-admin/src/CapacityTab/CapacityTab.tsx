@@ -15,7 +15,8 @@ import {
 } from '@elastic/eui';
 import type { CapacityRow, CapacityUploadResult } from '@rbt/contracts';
 import { CITIES, CITY_BY_ID } from '@rbt/pricing';
-import { formatKarachiDateTime } from '@rbt/web-kit';
+import { formatKarachiDateTime, useLabels, type Labels } from '@rbt/web-kit';
+import { useAdminT, type AdminT } from '../messages';
 import { useCapacityRows, useCapacitySummary } from '../api/capacity';
 import { CapacityHeatMap } from '../CapacityHeatMap/CapacityHeatMap';
 import { UploadDialog } from '../UploadDialog/UploadDialog';
@@ -23,41 +24,58 @@ import { useLocalTable } from '../use-local-table';
 import { apiErrorDetail, formatCount, formatPercent } from '@rbt/web-kit';
 import { karachiToday } from '@rbt/contracts';
 
-const CITY_OPTIONS = [{ value: 'all', text: 'All cities' }, ...CITIES.map((c) => ({ value: c.id, text: c.name }))];
-const cityName = (id: string) => CITY_BY_ID.get(id)?.name ?? id;
-
-const COLUMNS: EuiBasicTableColumn<CapacityRow>[] = [
-  { field: 'city', name: 'City', sortable: true, render: (id: string) => cityName(id) },
-  { field: 'timeSlot', name: 'Time slot', sortable: true },
-  { field: 'totalCapacity', name: 'Total', dataType: 'number', render: (n: number) => formatCount(n) },
-  { field: 'bookedCapacity', name: 'Booked', dataType: 'number', render: (n: number) => formatCount(n) },
-  { field: 'availableCapacity', name: 'Available', dataType: 'number', render: (n: number) => formatCount(n) },
+const columns = (t: AdminT, cityName: (id: string) => string): EuiBasicTableColumn<CapacityRow>[] => [
+  { field: 'city', name: t('admin.common.city'), sortable: true, render: (id: string) => cityName(id) },
+  { field: 'timeSlot', name: t('admin.capacity.col.slot'), sortable: true },
+  { field: 'totalCapacity', name: t('admin.common.total'), dataType: 'number', render: (n: number) => formatCount(n) },
   {
-    name: 'Used',
+    field: 'bookedCapacity',
+    name: t('admin.capacity.col.booked'),
+    dataType: 'number',
+    render: (n: number) => formatCount(n),
+  },
+  {
+    field: 'availableCapacity',
+    name: t('admin.capacity.col.available'),
+    dataType: 'number',
+    render: (n: number) => formatCount(n),
+  },
+  {
+    name: t('admin.capacity.col.used'),
     render: (r: CapacityRow) => (r.totalCapacity ? formatPercent(r.bookedCapacity / r.totalCapacity) : '—'),
   },
   // Default rows were never uploaded nor booked: their total comes from the city's reference audience.
   {
-    name: 'Last updated',
+    name: t('admin.capacity.col.updated'),
     render: (r: CapacityRow) =>
-      r.source === 'default' ? 'Default (from audience)' : formatKarachiDateTime(r.lastUpdated),
+      r.source === 'default' ? t('admin.capacity.default') : formatKarachiDateTime(r.lastUpdated),
   },
 ];
 
+/** A city's name in the page's language (the reference data's English name when the catalog lacks it). */
+const cityNameIn = (labels: Labels) => (id: string) => labels.city(id, CITY_BY_ID.get(id)?.name);
+
 function NotApplied({ result, onDismiss }: { result: CapacityUploadResult; onDismiss: () => void }) {
+  const t = useAdminT();
+  const cityName = cityNameIn(useLabels());
   return (
     <EuiCallOut
       color="warning"
       iconType="warning"
       onDismiss={onDismiss}
       data-testid="not-applied"
-      title={`${result.notApplied.length} slot(s) were not changed: their new total is below what is already booked`}
+      title={t('admin.capacity.notApplied', { count: result.notApplied.length })}
     >
       <ul>
         {result.notApplied.map((n) => (
           <li key={`${n.date}${n.city}${n.timeSlot}`}>
-            {cityName(n.city)} {n.timeSlot} on {n.date}: requested {formatCount(n.requestedTotal)}, booked{' '}
-            {formatCount(n.bookedCapacity)}
+            {t('admin.capacity.notAppliedRow', {
+              city: cityName(n.city),
+              slot: n.timeSlot,
+              date: n.date,
+              requested: formatCount(n.requestedTotal),
+              booked: formatCount(n.bookedCapacity),
+            })}
           </li>
         ))}
       </ul>
@@ -67,6 +85,12 @@ function NotApplied({ result, onDismiss }: { result: CapacityUploadResult; onDis
 
 /** Capacity tab: date and city filters, utilisation heat map, the rows as a table, and the upload dialog. */
 export function CapacityTab() {
+  const t = useAdminT();
+  const cityName = cityNameIn(useLabels());
+  const cityOptions = [
+    { value: 'all', text: t('admin.capacity.allCities') },
+    ...CITIES.map((c) => ({ value: c.id, text: cityName(c.id) })),
+  ];
   const [date, setDate] = useState(karachiToday);
   const [city, setCity] = useState('all');
   const [uploading, setUploading] = useState(false);
@@ -80,22 +104,22 @@ export function CapacityTab() {
     <>
       <EuiFlexGroup gutterSize="m" alignItems="flexEnd" wrap responsive={false}>
         <EuiFlexItem grow={false} style={{ minWidth: 170 }}>
-          <EuiFormRow label="Date">
+          <EuiFormRow label={t('admin.common.date')}>
             <EuiFieldText
               type="date"
               value={date}
               onChange={(e) => setDate(e.target.value)}
-              aria-label="Capacity date"
+              aria-label={t('admin.capacity.dateLabel')}
             />
           </EuiFormRow>
         </EuiFlexItem>
         <EuiFlexItem grow={false} style={{ minWidth: 170 }}>
-          <EuiFormRow label="City">
+          <EuiFormRow label={t('admin.common.city')}>
             <EuiSelect
-              options={CITY_OPTIONS}
+              options={cityOptions}
               value={city}
               onChange={(e) => setCity(e.target.value)}
-              aria-label="Capacity city"
+              aria-label={t('admin.capacity.cityLabel')}
             />
           </EuiFormRow>
         </EuiFlexItem>
@@ -109,12 +133,12 @@ export function CapacityTab() {
               void summary.refetch();
             }}
           >
-            Refresh
+            {t('admin.common.refresh')}
           </EuiButton>
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiButton iconType="upload" fill onClick={() => setUploading(true)}>
-            Upload capacity
+            {t('admin.capacity.upload')}
           </EuiButton>
         </EuiFlexItem>
       </EuiFlexGroup>
@@ -127,7 +151,7 @@ export function CapacityTab() {
       )}
       {failed && (
         <>
-          <EuiCallOut color="danger" iconType="error" title="Capacity could not be loaded" data-testid="capacity-error">
+          <EuiCallOut color="danger" iconType="error" title={t('admin.capacity.failed')} data-testid="capacity-error">
             <p>{apiErrorDetail(rows.error ?? summary.error)}</p>
             <EuiButton
               size="s"
@@ -137,7 +161,7 @@ export function CapacityTab() {
                 void summary.refetch();
               }}
             >
-              Try again
+              {t('admin.common.tryAgain')}
             </EuiButton>
           </EuiCallOut>
           <EuiSpacer size="m" />
@@ -146,7 +170,7 @@ export function CapacityTab() {
       {summary.data && (
         <EuiPanel hasBorder>
           <EuiTitle size="xs">
-            <h3>Utilisation by city and hour · {summary.data.date}</h3>
+            <h3>{t('admin.capacity.heatTitle', { date: summary.data.date })}</h3>
           </EuiTitle>
           <EuiSpacer size="s" />
           <CapacityHeatMap summary={summary.data} cities={city === 'all' ? undefined : [city]} />
@@ -154,17 +178,17 @@ export function CapacityTab() {
       )}
       <EuiSpacer size="m" />
       <EuiBasicTable<CapacityRow>
-        tableCaption="Capacity rows"
+        tableCaption={t('admin.capacity.caption')}
         data-testid="capacity-table"
         items={table.items}
-        columns={COLUMNS}
+        columns={columns(t, cityName)}
         loading={rows.isFetching}
         noItemsMessage={
           rows.isPending
-            ? 'Loading capacity…'
+            ? t('admin.capacity.loading')
             : rows.isError
-              ? 'Capacity could not be loaded'
-              : 'No capacity uploaded for this date and city'
+              ? t('admin.capacity.failed')
+              : t('admin.capacity.empty')
         }
         pagination={table.pagination}
         sorting={table.sorting}

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
 import type { DeliveryReport } from '@rbt/contracts';
 import { App } from '../App/App';
-import { adminHandlers, adminUser, row } from '../test-fixtures';
+import { adminHandlers, adminUser, renderAdmin, row } from '../test-fixtures';
 
 const report = (): DeliveryReport => ({
   generatedAt: '2030-01-12T06:30:00.000Z',
@@ -60,7 +60,7 @@ afterAll(() => server.close());
 
 async function openDelivery() {
   const user = userEvent.setup();
-  renderPage(<App />, { path: '/admin', user: adminUser });
+  renderAdmin(<App />, { path: '/admin', user: adminUser });
   await user.click(await screen.findByRole('tab', { name: 'Delivery' }));
 }
 
@@ -72,7 +72,7 @@ describe('DeliveryTab', () => {
     expect(within(eid).getByText('250 / 400')).toBeInTheDocument();
     expect(within(eid).getByText('Behind')).toBeInTheDocument();
     expect(within(eid).getByText('1,400 / 2,000')).toBeInTheDocument();
-    expect(within(eid).getByText(/karachi 10-11: 40 of 100/)).toBeInTheDocument();
+    expect(within(eid).getByText(/Karachi 10-11: 40 of 100/)).toBeInTheDocument();
     const jazz = (await within(screen.getByTestId('delivery-platforms')).findByText('Jazz RBT')).closest(
       'tr',
     ) as HTMLElement;

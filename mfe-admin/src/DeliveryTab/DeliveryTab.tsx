@@ -1,5 +1,6 @@
 import { EuiBasicTable, EuiButton, EuiCallOut, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
-import { apiErrorDetail, formatKarachiDateTime } from '@rbt/web-kit';
+import { apiErrorDetail, formatKarachiDateTime, useLabels } from '@rbt/web-kit';
+import { useAdminT } from '../messages';
 import { useDeliveryReport } from '../api/delivery';
 import { useAdminCampaigns } from '../api/campaigns';
 import { usePlatforms } from '../api/platforms';
@@ -12,6 +13,8 @@ const LIVE = { q: '', status: 'live', page: 1, pageSize: 100 } as const;
  * and the hours at risk; each operator platform's decisions, fill rate and errors in the last hour.
  */
 export function DeliveryTab() {
+  const t = useAdminT();
+  const labels = useLabels();
   const report = useDeliveryReport();
   // Names come from the lists this remote already shows; an id stays visible if a name is not loaded.
   const live = useAdminCampaigns(LIVE);
@@ -21,10 +24,10 @@ export function DeliveryTab() {
 
   if (report.isError)
     return (
-      <EuiCallOut color="danger" iconType="error" title="Delivery could not be loaded" data-testid="delivery-error">
+      <EuiCallOut color="danger" iconType="error" title={t('admin.delivery.failed')} data-testid="delivery-error">
         <p>{apiErrorDetail(report.error)}</p>
         <EuiButton size="s" color="danger" onClick={() => void report.refetch()}>
-          Try again
+          {t('admin.common.tryAgain')}
         </EuiButton>
       </EuiCallOut>
     );
@@ -32,30 +35,32 @@ export function DeliveryTab() {
   return (
     <>
       <EuiText size="xs" color="subdued">
-        {data ? `Updated ${formatKarachiDateTime(data.generatedAt)}; refreshed every 5 seconds.` : 'Loading…'}
+        {data
+          ? t('admin.delivery.updated', { at: formatKarachiDateTime(data.generatedAt) })
+          : t('admin.common.loading')}
       </EuiText>
       <EuiSpacer size="s" />
       <EuiTitle size="xs">
-        <h3>Live campaigns</h3>
+        <h3>{t('admin.delivery.live')}</h3>
       </EuiTitle>
       <EuiBasicTable
-        tableCaption="Pacing of live campaigns"
+        tableCaption={t('admin.delivery.liveCaption')}
         items={data?.campaigns ?? []}
-        columns={campaignColumns(campaignName)}
+        columns={campaignColumns(t, labels, campaignName)}
         loading={report.isPending}
-        noItemsMessage={report.isPending ? 'Loading…' : 'No live campaigns.'}
+        noItemsMessage={t(report.isPending ? 'admin.common.loading' : 'admin.delivery.noLive')}
         data-testid="delivery-campaigns"
       />
       <EuiSpacer />
       <EuiTitle size="xs">
-        <h3>Platforms, last {data?.trafficWindowMinutes ?? 60} minutes</h3>
+        <h3>{t('admin.delivery.platforms', { minutes: data?.trafficWindowMinutes ?? 60 })}</h3>
       </EuiTitle>
       <EuiBasicTable
-        tableCaption="Operator platforms' traffic in the last hour"
+        tableCaption={t('admin.delivery.platformsCaption')}
         items={data?.platforms ?? []}
-        columns={platformColumns(platformName)}
+        columns={platformColumns(t, platformName)}
         loading={report.isPending}
-        noItemsMessage={report.isPending ? 'Loading…' : 'No decisions asked in the last hour.'}
+        noItemsMessage={t(report.isPending ? 'admin.common.loading' : 'admin.delivery.noDecisions')}
         data-testid="delivery-platforms"
       />
     </>

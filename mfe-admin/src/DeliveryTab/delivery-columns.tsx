@@ -1,52 +1,75 @@
 import { EuiBadge, type EuiBasicTableColumn } from '@elastic/eui';
 import type { CampaignDelivery, CellAtRisk, PacingState, PlatformTraffic } from '@rbt/contracts';
-import { formatCount, formatPercent } from '@rbt/web-kit';
+import { formatCount, formatPercent, type Labels } from '@rbt/web-kit';
+import type { AdminT } from '../messages';
 
-const PACING: Record<PacingState, { label: string; color: string }> = {
-  not_started: { label: 'Not started', color: 'default' },
-  ahead: { label: 'Ahead', color: 'primary' },
-  on_track: { label: 'On track', color: 'success' },
-  behind: { label: 'Behind', color: 'danger' },
-  finished: { label: 'Finished', color: 'default' },
+const PACING_COLOUR: Record<PacingState, string> = {
+  not_started: 'default',
+  ahead: 'primary',
+  on_track: 'success',
+  behind: 'danger',
+  finished: 'default',
 };
 
-const cellLabel = (c: CellAtRisk) =>
-  `${c.date} ${c.city} ${c.timeSlot}: ${formatCount(c.delivered)} of ${formatCount(c.ended ? c.booked : c.planned)}${c.ended ? ' (ended)' : ''}`;
+const cellLabel = (t: AdminT, labels: Labels, c: CellAtRisk) =>
+  t(c.ended ? 'admin.delivery.cellEnded' : 'admin.delivery.cell', {
+    date: c.date,
+    city: labels.city(c.city),
+    slot: c.timeSlot,
+    delivered: formatCount(c.delivered),
+    target: formatCount(c.ended ? c.booked : c.planned),
+  });
 
-export function campaignColumns(nameOf: (id: string) => string): EuiBasicTableColumn<CampaignDelivery>[] {
+export function campaignColumns(
+  t: AdminT,
+  labels: Labels,
+  nameOf: (id: string) => string,
+): EuiBasicTableColumn<CampaignDelivery>[] {
+  const cell = (c: CellAtRisk) => cellLabel(t, labels, c);
   return [
-    { field: 'campaignId', name: 'Campaign', truncateText: true, render: (id: string) => nameOf(id) },
+    { field: 'campaignId', name: t('admin.common.campaign'), truncateText: true, render: (id: string) => nameOf(id) },
     {
-      name: 'Delivered / planned so far',
+      name: t('admin.delivery.col.delivered'),
       render: (c: CampaignDelivery) => `${formatCount(c.deliveredPlays)} / ${formatCount(c.plannedSoFar)}`,
     },
     {
       field: 'pacing',
-      name: 'Pacing',
-      render: (p: PacingState) => <EuiBadge color={PACING[p].color}>{PACING[p].label}</EuiBadge>,
+      name: t('admin.delivery.col.pacing'),
+      render: (p: PacingState) => <EuiBadge color={PACING_COLOUR[p]}>{t(`admin.delivery.pacing.${p}`)}</EuiBadge>,
     },
     {
-      name: 'Forecast / booked',
+      name: t('admin.delivery.col.forecast'),
       render: (c: CampaignDelivery) => `${formatCount(c.forecastPlays)} / ${formatCount(c.bookedPlays)}`,
     },
     {
       field: 'cellsAtRisk',
-      name: 'Hours at risk',
+      name: t('admin.delivery.col.risk'),
       render: (cells: CellAtRisk[]) =>
-        cells.length === 0 ? (
-          '—'
-        ) : (
-          <span title={cells.map(cellLabel).join('\n')}>{cells.map(cellLabel).join('; ')}</span>
-        ),
+        cells.length === 0 ? '—' : <span title={cells.map(cell).join('\n')}>{cells.map(cell).join('; ')}</span>,
     },
   ];
 }
 
-export function platformColumns(nameOf: (id: string) => string): EuiBasicTableColumn<PlatformTraffic>[] {
+export function platformColumns(t: AdminT, nameOf: (id: string) => string): EuiBasicTableColumn<PlatformTraffic>[] {
   return [
-    { field: 'platformId', name: 'Platform', render: (id: string) => nameOf(id) },
-    { field: 'decisions', name: 'Decisions', dataType: 'number', render: (n: number) => formatCount(n) },
-    { field: 'fillRate', name: 'Fill rate', dataType: 'number', render: (r: number) => formatPercent(r) },
-    { field: 'errors', name: 'Errors', dataType: 'number', render: (n: number) => formatCount(n) },
+    { field: 'platformId', name: t('admin.delivery.col.platform'), render: (id: string) => nameOf(id) },
+    {
+      field: 'decisions',
+      name: t('admin.delivery.col.decisions'),
+      dataType: 'number',
+      render: (n: number) => formatCount(n),
+    },
+    {
+      field: 'fillRate',
+      name: t('admin.delivery.col.fill'),
+      dataType: 'number',
+      render: (r: number) => formatPercent(r),
+    },
+    {
+      field: 'errors',
+      name: t('admin.delivery.col.errors'),
+      dataType: 'number',
+      render: (n: number) => formatCount(n),
+    },
   ];
 }

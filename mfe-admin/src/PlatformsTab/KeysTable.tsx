@@ -12,18 +12,23 @@ import { MAX_KEY_OVERLAP_HOURS, type KeyIssued, type Platform, type PlatformKey 
 import { apiErrorDetail, formatKarachiDateTime } from '@rbt/web-kit';
 import { useRevokeKey, useRotateKey } from '../api/platforms';
 import { useNotify } from '../Toasts/Toasts';
+import { useAdminT, type AdminT } from '../messages';
 
+// A key's prefix is shown cut short, as the platform's configuration shows it.
+const ELLIPSIS = '…';
 const when = (iso: string | null | undefined) => (iso ? formatKarachiDateTime(iso) : '—');
 
-function state(k: PlatformKey, now: number) {
-  if (k.revokedAt) return <EuiBadge color="danger">Revoked</EuiBadge>;
-  if (k.expiresAt && Date.parse(k.expiresAt) <= now) return <EuiBadge color="default">Expired</EuiBadge>;
-  if (k.expiresAt) return <EuiBadge color="warning">Expiring</EuiBadge>;
-  return <EuiBadge color="success">Active</EuiBadge>;
+function state(t: AdminT, k: PlatformKey, now: number) {
+  if (k.revokedAt) return <EuiBadge color="danger">{t('admin.keys.revoked')}</EuiBadge>;
+  if (k.expiresAt && Date.parse(k.expiresAt) <= now)
+    return <EuiBadge color="default">{t('admin.keys.expired')}</EuiBadge>;
+  if (k.expiresAt) return <EuiBadge color="warning">{t('admin.keys.expiring')}</EuiBadge>;
+  return <EuiBadge color="success">{t('admin.keys.active')}</EuiBadge>;
 }
 
 /** One platform's keys with Rotate (new key, overlap for the old ones) and Revoke (now, after a confirmation). */
 export function KeysTable({ platform, onIssued }: { platform: Platform; onIssued: (issued: KeyIssued) => void }) {
+  const t = useAdminT();
   const notify = useNotify();
   const rotate = useRotateKey();
   const revoke = useRevokeKey();
@@ -35,18 +40,23 @@ export function KeysTable({ platform, onIssued }: { platform: Platform; onIssued
   const now = Date.now();
 
   const columns: EuiBasicTableColumn<PlatformKey>[] = [
-    { field: 'prefix', name: 'Key', render: (p: string) => <code>{p}…</code> },
-    { name: 'State', render: (k: PlatformKey) => state(k, now) },
-    { field: 'createdAt', name: 'Created', render: when },
-    { field: 'expiresAt', name: 'Expires', render: when },
-    { field: 'revokedAt', name: 'Revoked', render: when },
-    { field: 'lastUsedAt', name: 'Last used', render: when },
+    { field: 'prefix', name: t('admin.keys.col.key'), render: (p: string) => <code>{p + ELLIPSIS}</code> },
+    { name: t('admin.keys.col.state'), render: (k: PlatformKey) => state(t, k, now) },
+    { field: 'createdAt', name: t('admin.keys.col.created'), render: when },
+    { field: 'expiresAt', name: t('admin.keys.col.expires'), render: when },
+    { field: 'revokedAt', name: t('admin.keys.col.revoked'), render: when },
+    { field: 'lastUsedAt', name: t('admin.keys.col.used'), render: when },
     {
-      name: 'Actions',
+      name: t('admin.common.actions'),
       render: (k: PlatformKey) =>
         k.revokedAt ? null : (
-          <EuiButtonEmpty size="xs" color="danger" onClick={() => setRevoking(k)} aria-label={`Revoke ${k.prefix}`}>
-            Revoke
+          <EuiButtonEmpty
+            size="xs"
+            color="danger"
+            onClick={() => setRevoking(k)}
+            aria-label={t('admin.keys.revokeKey', { prefix: k.prefix })}
+          >
+            {t('admin.keys.revoke')}
           </EuiButtonEmpty>
         ),
     },
@@ -55,17 +65,17 @@ export function KeysTable({ platform, onIssued }: { platform: Platform; onIssued
   return (
     <>
       <EuiBasicTable<PlatformKey>
-        tableCaption={`API keys of ${platform.name}`}
+        tableCaption={t('admin.keys.caption', { name: platform.name })}
         items={platform.keys}
         columns={columns}
         rowProps={(k) => ({ 'data-testid': `key-${k.id}` })}
       />
       <EuiButtonEmpty iconType="refresh" size="s" onClick={() => setRotating(true)}>
-        Rotate key
+        {t('admin.keys.rotate')}
       </EuiButtonEmpty>
       {rotating && (
         <EuiConfirmModal
-          title={`Rotate the key of ${platform.name}`}
+          title={t('admin.keys.rotateTitle', { name: platform.name })}
           onCancel={() => setRotating(false)}
           onConfirm={() =>
             rotate.mutate(
@@ -75,27 +85,27 @@ export function KeysTable({ platform, onIssued }: { platform: Platform; onIssued
                   setRotating(false);
                   onIssued(issued);
                 },
-                onError: (e) => notify('danger', 'Error', 'The key could not be rotated', apiErrorDetail(e)),
+                onError: (e) => notify('danger', t('admin.keys.rotateFailed'), apiErrorDetail(e)),
               },
             )
           }
-          cancelButtonText="Cancel"
-          confirmButtonText="Issue new key"
+          cancelButtonText={t('admin.common.cancel')}
+          confirmButtonText={t('admin.keys.issue')}
           confirmButtonDisabled={!overlapValid}
           isLoading={rotate.isPending}
         >
           <EuiFormRow
-            label="Hours the current keys keep working"
-            helpText={`0 ends them now; at most ${MAX_KEY_OVERLAP_HOURS} (a week).`}
+            label={t('admin.keys.overlap')}
+            helpText={t('admin.keys.overlapHelp', { max: MAX_KEY_OVERLAP_HOURS })}
             isInvalid={!overlapValid}
-            error={overlapValid ? undefined : `A whole number from 0 to ${MAX_KEY_OVERLAP_HOURS}`}
+            error={overlapValid ? undefined : t('admin.keys.overlapError', { max: MAX_KEY_OVERLAP_HOURS })}
           >
             <EuiFieldNumber
               value={overlap}
               min={0}
               max={MAX_KEY_OVERLAP_HOURS}
               onChange={(e) => setOverlap(e.target.value)}
-              aria-label="Overlap hours"
+              aria-label={t('admin.keys.overlapLabel')}
               isInvalid={!overlapValid}
             />
           </EuiFormRow>
@@ -103,7 +113,7 @@ export function KeysTable({ platform, onIssued }: { platform: Platform; onIssued
       )}
       {revoking && (
         <EuiConfirmModal
-          title={`Revoke ${revoking.prefix}…?`}
+          title={t('admin.keys.revokeTitle', { prefix: revoking.prefix })}
           onCancel={() => setRevoking(null)}
           onConfirm={() =>
             revoke.mutate(
@@ -111,18 +121,18 @@ export function KeysTable({ platform, onIssued }: { platform: Platform; onIssued
               {
                 onSuccess: () => {
                   setRevoking(null);
-                  notify('success', 'Success', `Key ${revoking.prefix}… revoked`);
+                  notify('success', t('admin.keys.revokedToast', { prefix: revoking.prefix }));
                 },
-                onError: (e) => notify('danger', 'Error', 'The key could not be revoked', apiErrorDetail(e)),
+                onError: (e) => notify('danger', t('admin.keys.revokeFailed'), apiErrorDetail(e)),
               },
             )
           }
-          cancelButtonText="Cancel"
-          confirmButtonText="Revoke now"
+          cancelButtonText={t('admin.common.cancel')}
+          confirmButtonText={t('admin.keys.revokeNow')}
           buttonColor="danger"
           isLoading={revoke.isPending}
         >
-          <p>The platform&apos;s requests with this key are refused from now on. This cannot be undone.</p>
+          <p>{t('admin.keys.revokeBody')}</p>
         </EuiConfirmModal>
       )}
     </>

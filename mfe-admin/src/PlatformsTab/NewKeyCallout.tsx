@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { EuiButton, EuiCallOut, EuiSpacer, EuiText } from '@elastic/eui';
+import { useAdminT } from '../messages';
 
 /** The one time a key's secret is on screen: copy it into the platform's configuration now. */
 export function NewKeyCallout({ name, secret, onDismiss }: { name: string; secret: string; onDismiss: () => void }) {
+  const t = useAdminT();
   const [copied, setCopied] = useState(false);
   return (
     <EuiCallOut
       color="warning"
       iconType="key"
-      title={`API key for ${name}`}
+      title={t('admin.newKey.title', { name })}
       onDismiss={onDismiss}
       data-testid="new-key"
     >
       <EuiText size="s">
-        <p>Copy this key into the platform now: you will not see it again. It is stored only as a hash.</p>
+        <p>{t('admin.newKey.body')}</p>
         <pre>
           <code data-testid="new-key-secret">{secret}</code>
         </pre>
@@ -26,7 +28,7 @@ export function NewKeyCallout({ name, secret, onDismiss }: { name: string; secre
           void navigator.clipboard.writeText(secret).then(() => setCopied(true));
         }}
       >
-        {copied ? 'Copied' : 'Copy key'}
+        {t(copied ? 'admin.newKey.copied' : 'admin.newKey.copy')}
       </EuiButton>
     </EuiCallOut>
   );

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
 import type { Platform } from '@rbt/contracts';
 import { App } from '../App/App';
-import { adminHandlers, adminUser } from '../test-fixtures';
+import { adminHandlers, adminUser, renderAdmin } from '../test-fixtures';
 
 const key = (id: string, extra: Partial<Platform['keys'][number]> = {}) => ({
   id,
@@ -79,7 +79,7 @@ afterAll(() => server.close());
 
 async function openPlatforms() {
   const user = userEvent.setup();
-  renderPage(<App />, { path: '/admin', user: adminUser });
+  renderAdmin(<App />, { path: '/admin', user: adminUser });
   await user.click(screen.getByRole('tab', { name: 'Platforms' }));
   return { user, panel: await screen.findByTestId('platform-p1') };
 }

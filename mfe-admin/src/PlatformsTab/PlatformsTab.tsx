@@ -17,9 +17,11 @@ import { apiErrorDetail, formatCount, formatKarachiDateTime } from '@rbt/web-kit
 import { useCreatePlatform, usePlatforms } from '../api/platforms';
 import { KeysTable } from './KeysTable';
 import { NewKeyCallout } from './NewKeyCallout';
+import { useAdminT } from '../messages';
 
 /** Platforms tab: operators' ringback-tone platforms and their API keys (added, rotated, revoked here). */
 export function PlatformsTab() {
+  const t = useAdminT();
   const platforms = usePlatforms();
   const create = useCreatePlatform();
   const [name, setName] = useState('');
@@ -48,7 +50,7 @@ export function PlatformsTab() {
         <EuiFlexGroup gutterSize="m" alignItems="flexEnd" responsive={false}>
           <EuiFlexItem style={{ maxWidth: 360 }}>
             <EuiFormRow
-              label="Platform name"
+              label={t('admin.platforms.name')}
               isInvalid={create.isError}
               error={create.isError ? apiErrorDetail(create.error) : undefined}
             >
@@ -57,7 +59,7 @@ export function PlatformsTab() {
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
             <EuiButton type="submit" fill iconType="plusInCircle" isLoading={create.isPending} disabled={!name.trim()}>
-              Add platform
+              {t('admin.platforms.add')}
             </EuiButton>
           </EuiFlexItem>
         </EuiFlexGroup>
@@ -70,14 +72,14 @@ export function PlatformsTab() {
         </>
       )}
       {platforms.isError && (
-        <EuiCallOut color="danger" iconType="error" title="Platforms could not be loaded" data-testid="platforms-error">
+        <EuiCallOut color="danger" iconType="error" title={t('admin.platforms.failed')} data-testid="platforms-error">
           <p>{apiErrorDetail(platforms.error)}</p>
           <EuiButton size="s" color="danger" onClick={() => void platforms.refetch()}>
-            Try again
+            {t('admin.common.tryAgain')}
           </EuiButton>
         </EuiCallOut>
       )}
-      {platforms.data?.platforms.length === 0 && <EuiText>No platforms yet.</EuiText>}
+      {platforms.data?.platforms.length === 0 && <EuiText>{t('admin.platforms.none')}</EuiText>}
       {platforms.data?.platforms.map((p) => (
         <div key={p.id}>
           <EuiPanel hasBorder data-testid={`platform-${p.id}`}>
@@ -85,7 +87,10 @@ export function PlatformsTab() {
               <h3>{p.name}</h3>
             </EuiTitle>
             <EuiText size="xs" color="subdued">
-              Added {formatKarachiDateTime(p.createdAt)} · limit {formatCount(p.decisionsPerSecond)} decisions/s
+              {t('admin.platforms.added', {
+                at: formatKarachiDateTime(p.createdAt),
+                limit: formatCount(p.decisionsPerSecond),
+              })}
             </EuiText>
             <EuiSpacer size="s" />
             <KeysTable platform={p} onIssued={setIssued} />

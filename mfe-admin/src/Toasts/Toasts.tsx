@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useSingleToast } from '@rbt/web-kit';
+import { useAdminT, type AdminMessageId } from '../messages';
 
 type Kind = 'success' | 'danger' | 'warning';
-type Notify = (kind: Kind, title: string, text: string, detail?: string) => void;
+type Notify = (kind: Kind, text: string, detail?: string) => void;
 
 const ToastContext = createContext<Notify>(() => undefined);
 
@@ -11,14 +12,21 @@ export function useNotify(): Notify {
 }
 
 const ICONS: Record<Kind, string> = { success: 'check', danger: 'error', warning: 'warning' };
+// The toast's title says what kind of news it is; the text says what happened.
+const TITLES: Record<Kind, AdminMessageId> = {
+  success: 'admin.common.success',
+  danger: 'admin.common.error',
+  warning: 'admin.common.error',
+};
 
 /** The admin page's toasts, one at a time (web-kit's `useSingleToast`), reachable from any tab through `useNotify`. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useAdminT();
   const { notify: show, toastList } = useSingleToast();
   const notify = useCallback<Notify>(
-    (kind, title, text, detail) =>
+    (kind, text, detail) =>
       show({
-        title,
+        title: t(TITLES[kind]),
         color: kind,
         iconType: ICONS[kind],
         text: (
@@ -28,7 +36,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           </>
         ),
       }),
-    [show],
+    [show, t],
   );
   return (
     <ToastContext.Provider value={notify}>

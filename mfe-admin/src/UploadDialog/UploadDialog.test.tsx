@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { ToastProvider } from '../Toasts/Toasts';
-import { adminUser, capacityRow } from '../test-fixtures';
+import { adminUser, capacityRow, renderAdmin } from '../test-fixtures';
 import { UploadDialog } from './UploadDialog';
 
 const uploads: { type: string | null; url: URL; body: string }[] = [];
@@ -28,7 +28,7 @@ afterAll(() => server.close());
 
 function open(city = 'all') {
   const onClose = jest.fn();
-  renderPage(
+  renderAdmin(
     <ToastProvider>
       <UploadDialog initialDate="2030-01-10" initialCity={city} onClose={onClose} />
     </ToastProvider>,

@@ -23,11 +23,10 @@ import { CAPACITY_SLOT_IDS, type CapacityUploadResult } from '@rbt/contracts';
 import { CITIES } from '@rbt/pricing';
 import { useUploadCapacity, type UploadInput } from '../api/capacity';
 import { useNotify } from '../Toasts/Toasts';
-import { checkCsvFile, checkUploadForm, emptyTotals } from './upload-form';
+import { checkCsvFile, checkUploadForm, emptyTotals, uploadErrorText } from './upload-form';
 import { readText } from './read-text';
-import { apiErrorDetail } from '@rbt/web-kit';
-
-const CITY_OPTIONS = [{ value: '', text: 'Choose a city' }, ...CITIES.map((c) => ({ value: c.id, text: c.name }))];
+import { apiErrorDetail, useLabels } from '@rbt/web-kit';
+import { useAdminT } from '../messages';
 
 interface Props {
   initialDate: string;
@@ -37,22 +36,31 @@ interface Props {
 
 /** Capacity upload: a total per hourly slot for one date and city, or a CSV file (header date,city,timeSlot,totalCapacity). */
 export function UploadDialog({ initialDate, initialCity, onClose }: Props) {
+  const t = useAdminT();
+  const labels = useLabels();
   const notify = useNotify();
   const upload = useUploadCapacity();
+  const cityOptions = [
+    { value: '', text: t('admin.upload.chooseCity') },
+    ...CITIES.map((c) => ({ value: c.id, text: labels.city(c.id, c.name) })),
+  ];
   const [mode, setMode] = useState<'form' | 'csv'>('form');
   const [date, setDate] = useState(initialDate);
   const [city, setCity] = useState(initialCity === 'all' ? '' : initialCity);
   const [totals, setTotals] = useState(emptyTotals);
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<'date' | 'city' | 'slots' | 'file', string>>>({});
+  const [rawErrors, setErrors] = useState<Partial<Record<'date' | 'city' | 'slots' | 'file', string>>>({});
+  const errors = Object.fromEntries(
+    Object.entries(rawErrors).map(([field, message]) => [field, message && uploadErrorText(t, message)]),
+  ) as typeof rawErrors;
 
   const send = (input: UploadInput) =>
     upload.mutate(input, {
       onSuccess: (result) => {
-        notify('success', 'Success', 'Capacity data uploaded successfully');
+        notify('success', t('admin.upload.success'));
         onClose(result);
       },
-      onError: (error) => notify('danger', 'Error', 'Failed to upload capacity data', apiErrorDetail(error)),
+      onError: (error) => notify('danger', t('admin.upload.failed'), apiErrorDetail(error)),
     });
 
   const submit = async () => {
@@ -75,38 +83,38 @@ export function UploadDialog({ initialDate, initialCity, onClose }: Props) {
       data-testid="upload-dialog"
     >
       <EuiModalHeader>
-        <EuiModalHeaderTitle id="upload-title">Upload capacity</EuiModalHeaderTitle>
+        <EuiModalHeaderTitle id="upload-title">{t('admin.capacity.upload')}</EuiModalHeaderTitle>
       </EuiModalHeader>
       <EuiModalBody>
         <EuiTabs size="s">
           <EuiTab isSelected={mode === 'form'} onClick={() => setMode('form')}>
-            Per slot
+            {t('admin.upload.perSlot')}
           </EuiTab>
           <EuiTab isSelected={mode === 'csv'} onClick={() => setMode('csv')}>
-            CSV file
+            {t('admin.upload.csv')}
           </EuiTab>
         </EuiTabs>
         <EuiSpacer size="m" />
         <EuiFlexGroup gutterSize="m" responsive={false} wrap>
           <EuiFlexItem style={{ minWidth: 160 }}>
-            <EuiFormRow label="Date" isInvalid={!!errors.date} error={errors.date}>
+            <EuiFormRow label={t('admin.common.date')} isInvalid={!!errors.date} error={errors.date}>
               <EuiFieldText
                 type="date"
                 value={date}
                 onChange={(e) => setDate(e.target.value)}
                 isInvalid={!!errors.date}
-                aria-label="Upload date"
+                aria-label={t('admin.upload.dateLabel')}
               />
             </EuiFormRow>
           </EuiFlexItem>
           <EuiFlexItem style={{ minWidth: 160 }}>
-            <EuiFormRow label="City" isInvalid={!!errors.city} error={errors.city}>
+            <EuiFormRow label={t('admin.common.city')} isInvalid={!!errors.city} error={errors.city}>
               <EuiSelect
-                options={CITY_OPTIONS}
+                options={cityOptions}
                 value={city}
                 onChange={(e) => setCity(e.target.value)}
                 isInvalid={!!errors.city}
-                aria-label="Upload city"
+                aria-label={t('admin.upload.cityLabel')}
               />
             </EuiFormRow>
           </EuiFlexItem>
@@ -115,10 +123,7 @@ export function UploadDialog({ initialDate, initialCity, onClose }: Props) {
         {mode === 'form' ? (
           <>
             <EuiText size="s" color={errors.slots ? 'danger' : 'subdued'} data-testid="slots-message">
-              <p>
-                {errors.slots ??
-                  'Total capacity (impressions) per hourly slot; leave a slot blank to keep it as it is.'}
-              </p>
+              <p>{errors.slots ?? t('admin.upload.slotsHelp')}</p>
             </EuiText>
             <EuiSpacer size="s" />
             <EuiFlexGrid columns={4} gutterSize="s" responsive={false}>
@@ -128,7 +133,7 @@ export function UploadDialog({ initialDate, initialCity, onClose }: Props) {
                     <EuiFieldText
                       compressed
                       inputMode="numeric"
-                      aria-label={`Total capacity ${slot}`}
+                      aria-label={t('admin.upload.slotLabel', { slot })}
                       value={totals[slot]}
                       onChange={(e) => setTotals((t) => ({ ...t, [slot]: e.target.value }))}
                     />
@@ -139,17 +144,17 @@ export function UploadDialog({ initialDate, initialCity, onClose }: Props) {
           </>
         ) : (
           <EuiFormRow
-            label="CSV file"
+            label={t('admin.upload.csv')}
             fullWidth
             isInvalid={!!errors.file}
             error={errors.file}
-            helpText="Header: date,city,timeSlot,totalCapacity,availableCapacity. Date and city columns may be left out: the fields above are used."
+            helpText={t('admin.upload.csvHelp')}
           >
             <EuiFilePicker
               accept=".csv,text/csv"
               fullWidth
-              initialPromptText="Select or drag a CSV file"
-              aria-label="CSV file"
+              initialPromptText={t('admin.upload.csvPrompt')}
+              aria-label={t('admin.upload.csv')}
               onChange={(files) => setFile(files?.[0] ?? null)}
               isInvalid={!!errors.file}
             />
@@ -157,9 +162,9 @@ export function UploadDialog({ initialDate, initialCity, onClose }: Props) {
         )}
       </EuiModalBody>
       <EuiModalFooter>
-        <EuiButtonEmpty onClick={() => onClose()}>Cancel</EuiButtonEmpty>
+        <EuiButtonEmpty onClick={() => onClose()}>{t('admin.common.cancel')}</EuiButtonEmpty>
         <EuiButton fill onClick={() => void submit()} isLoading={upload.isPending} data-testid="upload-submit">
-          Upload
+          {t('admin.upload.submit')}
         </EuiButton>
       </EuiModalFooter>
     </EuiModal>

@@ -1,4 +1,5 @@
 import { CAPACITY_MESSAGES, CAPACITY_SLOT_IDS, CapacityUpload } from '@rbt/contracts';
+import type { AdminMessageId, AdminT } from '../messages';
 
 /** The form keeps raw text per slot; a slot with a blank total is not part of the upload. */
 export interface UploadFormValues {
@@ -33,10 +34,26 @@ export function checkUploadForm(v: UploadFormValues): FormCheck {
   return { ok: false, errors };
 }
 
+const CHOOSE_FILE = 'Choose a CSV file';
+const TOO_BIG = 'The CSV file must be at most 1 MB';
+
+/**
+ * A check's message in the page's language: the contract's English rules (CAPACITY_MESSAGES) and this file's own
+ * have their catalog ids; anything else (a rule added to the contract before its words) shows as it came.
+ */
+export function uploadErrorText(t: AdminT, message: string): string {
+  if (message === CHOOSE_FILE) return t('admin.upload.chooseFile');
+  if (message === TOO_BIG) return t('admin.upload.tooBig');
+  const key = (Object.keys(CAPACITY_MESSAGES) as (keyof typeof CAPACITY_MESSAGES)[]).find(
+    (k) => CAPACITY_MESSAGES[k] === message,
+  );
+  return key ? t(`admin.upload.error.${key}` satisfies AdminMessageId) : message;
+}
+
 /** A CSV needs a file; date and city come from its columns or, when missing, from the dialog's fields. */
 export function checkCsvFile(file: File | null): string | null {
-  if (!file) return 'Choose a CSV file';
+  if (!file) return CHOOSE_FILE;
   if (file.size === 0) return CAPACITY_MESSAGES.slotsRequired;
-  if (file.size > 1_048_576) return 'The CSV file must be at most 1 MB';
+  if (file.size > 1_048_576) return TOO_BIG;
   return null;
 }

@@ -3,28 +3,37 @@ import { EuiFlexGrid, EuiFlexItem } from '@elastic/eui';
 import type { AnalyticsResponse } from '@rbt/contracts';
 // The library's layout and light theme styles (EUI does not include them); only this lazy chunk loads them.
 import '@elastic/charts/dist/theme_only_light.css';
-import { cityLabel, percent, slotLabel } from './labels';
+import { percent, slotLabel } from './labels';
 import { ChartPanel, CHART_HEIGHT, ImpressionsBars, spoken } from './ChartPanel';
-import { formatCountCompact, formatPkrCompact } from '@rbt/web-kit';
+import { formatCount, formatCountCompact, formatPkr, formatPkrCompact, useLabels } from '@rbt/web-kit';
+import { useDashT } from '../messages';
 
 /**
  * The four analytics charts (@elastic/charts). Loaded with React.lazy by the analytics page only, so the charts
  * library is a separate chunk the dashboard never downloads. Each chart carries a spoken summary of its figures.
  */
 export default function AnalyticsCharts({ data }: { data: AnalyticsResponse }) {
+  const t = useDashT();
+  const labels = useLabels();
   return (
     <EuiFlexGrid columns={2} gutterSize="l" responsive>
       <EuiFlexItem>
-        <ChartPanel title="Impressions and spend over time">
+        <ChartPanel title={t('dash.charts.overTime')}>
           <Chart size={{ height: CHART_HEIGHT }}>
             <Settings
               baseTheme={LIGHT_THEME}
               showLegend
               legendPosition={Position.Bottom}
               locale="en"
-              ariaLabel="Impressions and spend per day"
+              ariaLabel={t('dash.charts.overTimeAria')}
               ariaDescription={spoken(
-                data.byDate.map((d) => ({ label: d.date, value: `${d.impressions} impressions, PKR ${d.spendPkr}` })),
+                data.byDate.map((d) => ({
+                  label: d.date,
+                  value: t('dash.charts.daySpoken', {
+                    impressions: formatCount(d.impressions),
+                    spend: formatPkr(d.spendPkr),
+                  }),
+                })),
               )}
             />
             <Axis id="date" position={Position.Bottom} />
@@ -36,7 +45,8 @@ export default function AnalyticsCharts({ data }: { data: AnalyticsResponse }) {
               tickFormat={(v: number) => formatPkrCompact(v)}
             />
             <BarSeries
-              id="Impressions"
+              id="impressions"
+              name={t('dash.common.impressions')}
               data={data.byDate}
               xScaleType={ScaleType.Ordinal}
               yScaleType={ScaleType.Linear}
@@ -44,7 +54,8 @@ export default function AnalyticsCharts({ data }: { data: AnalyticsResponse }) {
               yAccessors={['impressions']}
             />
             <LineSeries
-              id="Spend (PKR)"
+              id="spend"
+              name={t('dash.charts.spendSeries')}
               groupId="spend"
               color="#d6604d"
               data={data.byDate}
@@ -57,20 +68,26 @@ export default function AnalyticsCharts({ data }: { data: AnalyticsResponse }) {
         </ChartPanel>
       </EuiFlexItem>
       <EuiFlexItem>
-        <ChartPanel title="Completion over time">
+        <ChartPanel title={t('dash.charts.completion')}>
           <Chart size={{ height: CHART_HEIGHT }}>
             <Settings
               baseTheme={LIGHT_THEME}
               locale="en"
-              ariaLabel="Cumulative completion of booked impressions per day"
+              ariaLabel={t('dash.charts.completionAria')}
               ariaDescription={spoken(
                 data.byDate.map((d) => ({ label: d.date, value: percent(d.cumulativeCompletionPct) })),
               )}
             />
             <Axis id="date" position={Position.Bottom} />
-            <Axis id="pct" position={Position.Left} domain={{ min: 0, max: NaN }} tickFormat={(v: number) => `${v}%`} />
+            <Axis
+              id="pct"
+              position={Position.Left}
+              domain={{ min: 0, max: NaN }}
+              tickFormat={(v: number) => percent(v)}
+            />
             <LineSeries
-              id="Completion"
+              id="completion"
+              name={t('dash.analytics.completion')}
               data={data.byDate.map((d) => ({ date: d.date, pct: d.cumulativeCompletionPct ?? 0 }))}
               xScaleType={ScaleType.Ordinal}
               yScaleType={ScaleType.Linear}
@@ -81,19 +98,21 @@ export default function AnalyticsCharts({ data }: { data: AnalyticsResponse }) {
         </ChartPanel>
       </EuiFlexItem>
       <ImpressionsBars
-        title="Impressions by city"
-        ariaLabel="Impressions by city"
+        title={t('dash.charts.byCity')}
+        seriesName={t('dash.common.impressions')}
+        ariaLabel={t('dash.charts.byCity')}
         rows={data.byCity.map((c) => ({ x: c.city, impressions: c.impressions }))}
         axisId="city"
-        label={cityLabel}
+        label={labels.city}
         rotated
       />
       <ImpressionsBars
-        title="Impressions by hour"
-        ariaLabel="Impressions by hour of the day (Asia/Karachi)"
+        title={t('dash.charts.byHour')}
+        seriesName={t('dash.common.impressions')}
+        ariaLabel={t('dash.charts.byHourAria')}
         rows={data.byHour.map((h) => ({ x: h.timeSlot, impressions: h.impressions }))}
         axisId="hour"
-        label={slotLabel}
+        label={(slot) => slotLabel(t, slot)}
       />
     </EuiFlexGrid>
   );

@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AnalyticsResponse } from '@rbt/contracts';
-import { renderPage } from '@rbt/web-kit/src/testing';
-import { mswServer } from '../test-fixtures';
+import { mswServer, renderDash } from '../test-fixtures';
 import { AnalyticsPage } from './AnalyticsPage';
 
 const server = mswServer();
@@ -97,7 +96,7 @@ const kpis = () => screen.getAllByTestId('analytics-kpi').map((k) => k.textConte
 describe('AnalyticsPage', () => {
   test('when figures were delivered, then the KPIs, the four charts and the campaign row show them', async () => {
     server.use(http.get('/api/analytics', () => HttpResponse.json(answer(5000))));
-    renderPage(<AnalyticsPage />, { path: '/analytics' });
+    renderDash(<AnalyticsPage />, { path: '/analytics' });
     // The charts chunk is imported lazily; its first import in jest transpiles the library.
     expect(
       await screen.findByRole('heading', { name: 'Impressions and spend over time' }, { timeout: 15_000 }),
@@ -130,7 +129,7 @@ describe('AnalyticsPage', () => {
         return HttpResponse.json(id === 'c1' ? answer(1200, { campaignId: 'c1' }) : answer(5000));
       }),
     );
-    renderPage(<AnalyticsPage />, { path: '/analytics' });
+    renderDash(<AnalyticsPage />, { path: '/analytics' });
     await screen.findByRole('option', { name: 'Eid Sale' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Campaign' }), 'Eid Sale');
     expect(await screen.findByText('1.2K')).toBeInTheDocument();
@@ -139,7 +138,7 @@ describe('AnalyticsPage', () => {
 
   test('when nothing has been delivered yet, then "Nothing delivered yet" shows and no chart is drawn', async () => {
     server.use(http.get('/api/analytics', () => HttpResponse.json(answer(0))));
-    renderPage(<AnalyticsPage />, { path: '/analytics' });
+    renderDash(<AnalyticsPage />, { path: '/analytics' });
     expect(await screen.findByRole('heading', { name: 'Nothing delivered yet' })).toBeInTheDocument();
     expect(screen.getByText('Figures appear here as soon as a live campaign starts playing.')).toBeInTheDocument();
     expect(screen.queryByTestId('analytics-chart')).not.toBeInTheDocument();
@@ -147,13 +146,13 @@ describe('AnalyticsPage', () => {
 
   test('when the caller has no paid campaign, then the empty state says when analytics start', async () => {
     server.use(http.get('/api/analytics', () => HttpResponse.json(answer(0, { campaigns: [] }))));
-    renderPage(<AnalyticsPage />, { path: '/analytics' });
+    renderDash(<AnalyticsPage />, { path: '/analytics' });
     expect(await screen.findByText('Analytics start once a campaign is paid, approved and live.')).toBeInTheDocument();
   });
 
   test('when loading fails, then the error is shown in plain words (never the raw answer)', async () => {
     server.use(http.get('/api/analytics', () => new HttpResponse('analytics unavailable', { status: 503 })));
-    renderPage(<AnalyticsPage />, { path: '/analytics' });
+    renderDash(<AnalyticsPage />, { path: '/analytics' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load analytics');
     expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
@@ -162,7 +161,7 @@ describe('AnalyticsPage', () => {
   test('when more impressions are delivered while the page is open, then the figures update without a reload', async () => {
     let impressions = 5000;
     server.use(http.get('/api/analytics', () => HttpResponse.json(answer(impressions))));
-    renderPage(<AnalyticsPage />, { path: '/analytics' });
+    renderDash(<AnalyticsPage />, { path: '/analytics' });
     await screen.findByText('5K');
     impressions = 8000;
     expect(await screen.findByText('8K', {}, { timeout: 12_000 })).toBeInTheDocument();

@@ -15,8 +15,19 @@ import {
   EuiText,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
-import { statusLabel, type AnalyticsCampaignRow, type AnalyticsResponse } from '@rbt/contracts';
-import { apiErrorText, formatCountCompact, formatKarachiDateTime, formatPkr, PageFrame } from '@rbt/web-kit';
+import type { AnalyticsCampaignRow, AnalyticsResponse, CampaignStatus } from '@rbt/contracts';
+import {
+  apiErrorText,
+  formatCount,
+  formatCountCompact,
+  formatKarachiDateTime,
+  formatKarachiTime,
+  formatPkr,
+  PageFrame,
+  useLabels,
+  type Labels,
+} from '@rbt/web-kit';
+import { useDashT } from '../messages';
 import { useAnalytics } from '../api/analytics';
 import { percent } from './labels';
 import { ChartsBoundary } from './ChartsBoundary';
@@ -24,26 +35,35 @@ import { ChartsBoundary } from './ChartsBoundary';
 // The charts library is only downloaded when this page has something to draw.
 const AnalyticsCharts = lazy(() => import(/* webpackChunkName: "analytics-charts" */ './AnalyticsCharts'));
 
-const columns: EuiBasicTableColumn<AnalyticsCampaignRow>[] = [
-  { field: 'name', name: 'Campaign' },
-  { field: 'status', name: 'Status', render: (s: string) => statusLabel(s as never) },
-  { field: 'impressions', name: 'Impressions', align: 'right', render: (n: number) => n.toLocaleString('en-PK') },
-  { field: 'uniqueReach', name: 'Unique reach', align: 'right', render: (n: number) => n.toLocaleString('en-PK') },
-  { field: 'frequency', name: 'Frequency', align: 'right' },
-  { field: 'spendPkr', name: 'Spend', align: 'right', render: (n: number) => formatPkr(n) },
+type T = ReturnType<typeof useDashT>;
+
+const columns = (t: T, labels: Labels): EuiBasicTableColumn<AnalyticsCampaignRow>[] => [
+  { field: 'name', name: t('dash.common.campaign') },
   {
-    name: 'Completion',
+    field: 'status',
+    name: t('dash.common.status'),
+    render: (s: string) => labels.status(s as CampaignStatus),
+  },
+  { field: 'impressions', name: t('dash.common.impressions'), align: 'right', render: (n: number) => formatCount(n) },
+  { field: 'uniqueReach', name: t('dash.analytics.reach'), align: 'right', render: (n: number) => formatCount(n) },
+  { field: 'frequency', name: t('dash.analytics.frequency'), align: 'right' },
+  { field: 'spendPkr', name: t('dash.common.spend'), align: 'right', render: (n: number) => formatPkr(n) },
+  {
+    name: t('dash.analytics.completion'),
     render: (r: AnalyticsCampaignRow) => (
       <div style={{ width: '100%' }}>
         <EuiText size="xs">
-          {percent(r.completionPct)} of {r.expectedImpressions.toLocaleString('en-PK')}
+          {t('dash.analytics.completionOf', {
+            percent: percent(r.completionPct),
+            expected: formatCount(r.expectedImpressions),
+          })}
         </EuiText>
         <EuiProgress
           value={Math.min(100, r.completionPct ?? 0)}
           max={100}
           size="s"
           color="success"
-          aria-label={`Completion of ${r.name}`}
+          aria-label={t('dash.analytics.completionAria', { name: r.name })}
         />
       </div>
     ),
@@ -51,14 +71,15 @@ const columns: EuiBasicTableColumn<AnalyticsCampaignRow>[] = [
 ];
 
 function Kpis({ data, loading }: { data?: AnalyticsResponse; loading: boolean }) {
-  const t = data?.totals;
+  const t = useDashT();
+  const s = data?.totals;
   const kpis: [string, string][] = [
-    ['Impressions', t ? formatCountCompact(t.impressions) : '—'],
-    [`Unique reach (±${t?.reachErrorPct ?? 0.81} %)`, t ? formatCountCompact(t.uniqueReach) : '—'],
-    ['Frequency', t ? t.frequency.toFixed(2) : '—'],
-    ['Spend', t ? formatPkr(t.spendPkr) : '—'],
-    ['Completion', t ? percent(t.completionPct) : '—'],
-    ['Listen-through', t ? percent(t.listening.listenThroughPct) : '—'],
+    [t('dash.common.impressions'), s ? formatCountCompact(s.impressions) : '—'],
+    [t('dash.analytics.reachError', { error: s?.reachErrorPct ?? 0.81 }), s ? formatCountCompact(s.uniqueReach) : '—'],
+    [t('dash.analytics.frequency'), s ? s.frequency.toFixed(2) : '—'],
+    [t('dash.common.spend'), s ? formatPkr(s.spendPkr) : '—'],
+    [t('dash.analytics.completion'), s ? percent(s.completionPct) : '—'],
+    [t('dash.analytics.listenThrough'), s ? percent(s.listening.listenThroughPct) : '—'],
   ];
   return (
     <EuiFlexGroup responsive wrap gutterSize="m">
@@ -75,20 +96,22 @@ function Kpis({ data, loading }: { data?: AnalyticsResponse; loading: boolean })
 
 /** /analytics: delivered impressions, reach, frequency, spend and completion, in total or per campaign, refreshed while open. */
 export function AnalyticsPage() {
+  const t = useDashT();
+  const labels = useLabels();
   const [campaignId, setCampaignId] = useState<string | null>(null);
   const all = useAnalytics(null);
   const selected = useAnalytics(campaignId);
   const { data, error, isPending, dataUpdatedAt } = campaignId ? selected : all;
   const options = [
-    { value: '', text: 'All campaigns' },
+    { value: '', text: t('dash.analytics.all') },
     ...(all.data?.campaigns ?? []).map((c) => ({ value: c.id, text: c.name })),
   ];
   const nothingYet = data && data.totals.impressions === 0;
   return (
-    <PageFrame title="Analytics">
+    <PageFrame title={t('dash.analytics.title')}>
       <EuiFlexGroup responsive alignItems="flexEnd" justifyContent="spaceBetween" gutterSize="m">
         <EuiFlexItem grow={false} style={{ minWidth: 260 }}>
-          <EuiFormRow label="Campaign">
+          <EuiFormRow label={t('dash.common.campaign')}>
             <EuiSelect
               options={options}
               value={campaignId ?? ''}
@@ -99,20 +122,20 @@ export function AnalyticsPage() {
         <EuiFlexItem grow={false}>
           <EuiText size="xs" color="subdued" aria-live="polite">
             {dataUpdatedAt
-              ? `Updated ${new Date(dataUpdatedAt).toLocaleTimeString('en-PK')} · refreshes every 5 seconds`
-              : 'Loading…'}
+              ? t('dash.analytics.updated', { time: formatKarachiTime(dataUpdatedAt) })
+              : t('dash.analytics.loading')}
             {data?.totals.lastDeliveryAt &&
-              ` · last play counted at ${formatKarachiDateTime(data.totals.lastDeliveryAt)}`}
+              t('dash.analytics.lastPlay', { at: formatKarachiDateTime(data.totals.lastDeliveryAt) })}
           </EuiText>
         </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="m" />
       {error && (
         <>
-          <EuiCallOut color="danger" iconType="error" title="Could not load analytics" role="alert">
+          <EuiCallOut color="danger" iconType="error" title={t('dash.analytics.failed')} role="alert">
             <p>
               {apiErrorText(error)}
-              {data ? ' Showing the last figures received.' : ''}
+              {data ? t('dash.analytics.stale') : ''}
             </p>
           </EuiCallOut>
           <EuiSpacer size="m" />
@@ -123,14 +146,8 @@ export function AnalyticsPage() {
       {nothingYet && (
         <EuiEmptyPrompt
           iconType="chartBarVertical"
-          title={<h3>Nothing delivered yet</h3>}
-          body={
-            <p>
-              {data.campaigns.length
-                ? 'Figures appear here as soon as a live campaign starts playing.'
-                : 'Analytics start once a campaign is paid, approved and live.'}
-            </p>
-          }
+          title={<h3>{t('dash.analytics.nothing')}</h3>}
+          body={<p>{t(data.campaigns.length ? 'dash.analytics.nothingLive' : 'dash.analytics.nothingPaid')}</p>}
         />
       )}
       {data && !nothingYet && (
@@ -138,7 +155,7 @@ export function AnalyticsPage() {
           <Suspense
             fallback={
               <EuiFlexGroup justifyContent="center">
-                <EuiLoadingChart size="xl" aria-label="Loading charts" />
+                <EuiLoadingChart size="xl" aria-label={t('dash.analytics.loadingCharts')} />
               </EuiFlexGroup>
             }
           >
@@ -149,7 +166,12 @@ export function AnalyticsPage() {
       {data && data.campaigns.length > 0 && (
         <>
           <EuiSpacer size="l" />
-          <EuiBasicTable tableCaption="Campaign delivery" items={data.campaigns} columns={columns} rowHeader="name" />
+          <EuiBasicTable
+            tableCaption={t('dash.analytics.caption')}
+            items={data.campaigns}
+            columns={columns(t, labels)}
+            rowHeader="name"
+          />
         </>
       )}
     </PageFrame>

@@ -14,7 +14,12 @@ export function ChartPanel({ title, children }: { title: string; children: React
         <h3>{title}</h3>
       </EuiTitle>
       <EuiSpacer size="s" />
-      <div style={{ height: CHART_HEIGHT }}>{children}</div>
+      {/* Charts keep time and quantities running left to right in Urdu too (docs/decisions/i18n.md): @elastic/charts
+          does not mirror, and Pakistani business charts (spreadsheets, bank statements) read that way; titles, ticks
+          and legends are in the page's language. */}
+      <div style={{ height: CHART_HEIGHT }} dir="ltr">
+        {children}
+      </div>
     </EuiPanel>
   );
 }
@@ -25,6 +30,8 @@ export const spoken = (rows: { label: string; value: string }[]) =>
 
 interface ImpressionsBarsProps {
   title: string;
+  /** The bars' name in the legend and the tooltip. */
+  seriesName: string;
   ariaLabel: string;
   rows: { x: string; impressions: number }[];
   axisId: string;
@@ -35,7 +42,8 @@ interface ImpressionsBarsProps {
 }
 
 /** One bar of impressions per city or per hour slot. */
-export function ImpressionsBars({ title, ariaLabel, rows, axisId, label, rotated = false }: ImpressionsBarsProps) {
+export function ImpressionsBars(props: ImpressionsBarsProps) {
+  const { title, seriesName, ariaLabel, rows, axisId, label, rotated = false } = props;
   return (
     <EuiFlexItem>
       <ChartPanel title={title}>
@@ -54,7 +62,8 @@ export function ImpressionsBars({ title, ariaLabel, rows, axisId, label, rotated
             tickFormat={(v: number) => formatCountCompact(v)}
           />
           <BarSeries
-            id="Impressions"
+            id="impressions"
+            name={seriesName}
             data={rows}
             xScaleType={ScaleType.Ordinal}
             yScaleType={ScaleType.Linear}

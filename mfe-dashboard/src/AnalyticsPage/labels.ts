@@ -1,18 +1,21 @@
 import { formatPercent } from '@rbt/web-kit';
+import type { DashMessageId } from '../messages';
 
-/** Display labels for the analytics page (city ids are lower-case slugs, slots are "18-19"). */
-export const cityLabel = (id: string): string =>
-  id
-    .split(/[-_ ]/)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
+type T = (id: DashMessageId, values?: Record<string, string | number>) => string;
 
-/** "18-19" → "6 PM"; "00-01" → "12 AM". */
-export function slotLabel(slot: string): string {
+/** The part of the day an hour belongs to, as Urdu says it (رات، صبح، دوپہر، شام); English reads AM / PM from it. */
+function partOfDay(h: number): string {
+  if (h < 4) return 'lateNight';
+  if (h < 12) return 'morning';
+  if (h < 16) return 'noon';
+  return h < 19 ? 'evening' : 'night';
+}
+
+/** "18-19" → "6 PM" / "شام 6 بجے"; "00-01" → "12 AM" / "رات 12 بجے". */
+export function slotLabel(t: T, slot: string): string {
   const h = Number(slot.slice(0, 2));
   if (Number.isNaN(h)) return slot;
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12} ${h < 12 || h === 24 ? 'AM' : 'PM'}`;
+  return t('dash.charts.hour', { hour: h % 12 === 0 ? 12 : h % 12, part: partOfDay(h % 24) });
 }
 
 /** A percent figure (0–100) through web-kit's one percent format, so the dashboard cards say the same. */

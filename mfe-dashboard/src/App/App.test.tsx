@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderPage } from '@rbt/web-kit/src/testing';
-import { mswServer, stats } from '../test-fixtures';
+import { mswServer, renderDash, stats } from '../test-fixtures';
 import { App } from './App';
 
 const server = mswServer();
@@ -12,7 +11,7 @@ describe('dashboard App', () => {
       http.get('/api/campaigns', () => HttpResponse.json([])),
       http.get('/api/dashboard/stats', () => HttpResponse.json(stats)),
     );
-    renderPage(<App />, { path: '/' });
+    renderDash(<App />, { path: '/' });
     expect(screen.getByTestId('remote-dashboard')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Campaign Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Start New Campaign/ })).toBeInTheDocument();
@@ -21,7 +20,7 @@ describe('dashboard App', () => {
 
   test('when the path is /analytics, then the analytics page renders under the header', async () => {
     server.use(http.get('/api/analytics', () => new HttpResponse('unavailable', { status: 503 })));
-    renderPage(<App />, { path: '/analytics' });
+    renderDash(<App />, { path: '/analytics' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Analytics');
     expect(screen.getByTestId('app-header')).toBeInTheDocument();
     expect(await screen.findByText('Could not load analytics')).toBeInTheDocument();

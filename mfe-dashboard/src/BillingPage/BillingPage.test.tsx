@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import type { CreditNote, Invoice } from '@rbt/contracts';
-import { renderPage } from '@rbt/web-kit/src/testing';
-import { mswServer } from '../test-fixtures';
+import { mswServer, renderDash } from '../test-fixtures';
 import { BillingPage } from './BillingPage';
 
 const server = mswServer();
@@ -54,7 +53,7 @@ describe('BillingPage', () => {
 
   test('when an invoice is listed, then base, fee, VAT on the base and total add up as on the invoice, with no "Subtotal"', async () => {
     server.use(http.get('/api/invoices', () => HttpResponse.json({ items: [invoice()] })));
-    renderPage(<BillingPage />, { path: '/billing' });
+    renderDash(<BillingPage />, { path: '/billing' });
     const row = (await screen.findByText('INV-0001')).closest('tr') as HTMLElement;
     const cells = [...row.querySelectorAll('th, td')].map((c) => c.textContent ?? '');
     const headers = [...document.querySelectorAll('thead th')].map((h) => h.textContent ?? '');
@@ -75,7 +74,7 @@ describe('BillingPage', () => {
         HttpResponse.json({ items: [invoice(), invoice({ id: 'i2', number: 'INV-0002', campaignName: 'Ramzan' })] }),
       ),
     );
-    renderPage(<BillingPage />, { path: '/billing' });
+    renderDash(<BillingPage />, { path: '/billing' });
     const row = (await screen.findByText('INV-0001')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Eid Sale');
     expect(row).toHaveTextContent(/10,000\.00/);
@@ -97,7 +96,7 @@ describe('BillingPage', () => {
         HttpResponse.json({ items: [invoice({ number: 'INV-2026-000007', receiptNumber: 'RCT-2026-000007' })] }),
       ),
     );
-    renderPage(<BillingPage />, { path: '/billing' });
+    renderDash(<BillingPage />, { path: '/billing' });
     const row = (await screen.findByText('INV-2026-000007')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('RCT-2026-000007');
     const inv = within(row).getByRole('link', { name: 'Download invoice INV-2026-000007 (PDF)' });
@@ -110,7 +109,7 @@ describe('BillingPage', () => {
 
   test('when an invoice is viewed, then the printable invoice opens with its lines', async () => {
     server.use(http.get('/api/invoices', () => HttpResponse.json({ items: [invoice()] })));
-    renderPage(<BillingPage />, { path: '/billing' });
+    renderDash(<BillingPage />, { path: '/billing' });
     await userEvent.click(await screen.findByRole('button', { name: 'View invoice INV-0001' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Invoice INV-0001')).toBeInTheDocument();
@@ -120,13 +119,13 @@ describe('BillingPage', () => {
 
   test('when there are no invoices, then "No invoices yet" shows', async () => {
     server.use(http.get('/api/invoices', () => HttpResponse.json({ items: [] })));
-    renderPage(<BillingPage />, { path: '/billing' });
+    renderDash(<BillingPage />, { path: '/billing' });
     expect(await screen.findByRole('heading', { name: 'No invoices yet' })).toBeInTheDocument();
   });
 
   test('when loading invoices fails, then the failure message shows', async () => {
     server.use(http.get('/api/invoices', () => new HttpResponse('unavailable', { status: 503 })));
-    renderPage(<BillingPage />, { path: '/billing' });
+    renderDash(<BillingPage />, { path: '/billing' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
   });
 
@@ -135,7 +134,7 @@ describe('BillingPage', () => {
       http.get('/api/invoices', () => HttpResponse.json({ items: [invoice()] })),
       http.get('/api/billing/credit-notes', () => HttpResponse.json({ items: [creditNote()] })),
     );
-    renderPage(<BillingPage />, { path: '/billing' });
+    renderDash(<BillingPage />, { path: '/billing' });
     const table = await screen.findByRole('table', { name: /^Credit notes/ });
     const row = within(table).getByText('CN-2026-000003').closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Eid Sale');
@@ -159,13 +158,13 @@ describe('BillingPage', () => {
       http.get('/api/invoices', () => HttpResponse.json({ items: [invoice()] })),
       http.get('/api/billing/credit-notes', () => HttpResponse.json({ items: [creditNote({ reason: 'paused' })] })),
     );
-    renderPage(<BillingPage />, { path: '/billing' });
+    renderDash(<BillingPage />, { path: '/billing' });
     expect(await screen.findByText('The campaign was paused until its schedule ran out.')).toBeInTheDocument();
   });
 
   test('when no campaign ended short, then the credit notes say there are none and why there would be one', async () => {
     server.use(http.get('/api/invoices', () => HttpResponse.json({ items: [invoice()] })));
-    renderPage(<BillingPage />, { path: '/billing' });
+    renderDash(<BillingPage />, { path: '/billing' });
     expect(await screen.findByRole('heading', { name: 'No credit notes' })).toBeInTheDocument();
     expect(screen.getByText(/the plays not delivered are credited here/)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: /^Credit notes/ })).not.toBeInTheDocument();
@@ -176,7 +175,7 @@ describe('BillingPage', () => {
       http.get('/api/invoices', () => HttpResponse.json({ items: [invoice()] })),
       http.get('/api/billing/credit-notes', () => new HttpResponse('down', { status: 503 })),
     );
-    renderPage(<BillingPage />, { path: '/billing' });
+    renderDash(<BillingPage />, { path: '/billing' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
     expect(screen.getByText('INV-0001')).toBeInTheDocument();
   });

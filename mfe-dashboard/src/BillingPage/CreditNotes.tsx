@@ -7,59 +7,58 @@ import {
   EuiSpacer,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
-import { CREDIT_NOTE_REASONS, type CreditNote } from '@rbt/contracts';
-import { apiErrorText, formatCount, formatKarachiDate, formatPkr } from '@rbt/web-kit';
+import type { CreditNote } from '@rbt/contracts';
+import { apiErrorText, creditNotePdfUrl, formatCount, formatKarachiDate, formatPkr } from '@rbt/web-kit';
 import type { useCreditNotes } from '../api/credit-notes';
-
-/** The server-generated PDF of a credit note (owner only). */
-const creditNotePdfUrl = (n: CreditNote) => `/api/billing/credit-notes/${encodeURIComponent(n.id)}/credit-note.pdf`;
-
-/** The reason as a sentence: the same words as the PDF and the notification, capitalised. */
-const reasonText = (n: CreditNote) => {
-  const words = CREDIT_NOTE_REASONS[n.reason];
-  return `${words[0].toUpperCase()}${words.slice(1)}.`;
-};
+import { useDashT } from '../messages';
 
 const vatReversed = (n: CreditNote) => n.lines.filter((l) => l.code === 'vat').reduce((s, l) => s + l.amountPkr, 0);
 
-const columns: EuiBasicTableColumn<CreditNote>[] = [
-  { field: 'number', name: 'Credit note' },
+type T = ReturnType<typeof useDashT>;
+
+const columns = (t: T): EuiBasicTableColumn<CreditNote>[] => [
+  { field: 'number', name: t('dash.credit.col.number') },
   {
-    name: 'Campaign',
+    name: t('dash.common.campaign'),
     render: (n: CreditNote) => (
       <span>
         {n.campaignName}
         <br />
-        <small>for invoice {n.invoiceNumber}</small>
+        <small>{t('dash.credit.forInvoice', { number: n.invoiceNumber })}</small>
       </span>
     ),
   },
   {
-    name: 'Plays credited',
+    name: t('dash.credit.col.plays'),
     render: (n: CreditNote) =>
-      `${formatCount(n.playsCredited)} of ${formatCount(n.guaranteedPlays)} guaranteed (${formatCount(n.playsRun)} ran)`,
+      t('dash.credit.plays', {
+        credited: formatCount(n.playsCredited),
+        guaranteed: formatCount(n.guaranteedPlays),
+        ran: formatCount(n.playsRun),
+      }),
   },
-  { name: 'Reason', render: reasonText },
-  { field: 'issuedAt', name: 'Issued', render: (d: string) => formatKarachiDate(d) },
-  { name: 'VAT reversed', align: 'right', render: (n: CreditNote) => formatPkr(vatReversed(n)) },
+  // The reason in the same words as the PDF and the notification (CREDIT_NOTE_REASONS), as a sentence.
+  { name: t('dash.credit.col.reason'), render: (n: CreditNote) => t(`dash.credit.reason.${n.reason}`) },
+  { field: 'issuedAt', name: t('dash.common.issued'), render: (d: string) => formatKarachiDate(d) },
+  { name: t('dash.credit.col.vat'), align: 'right', render: (n: CreditNote) => formatPkr(vatReversed(n)) },
   {
     field: 'totalPkr',
     // Short enough for its column; the PDF and the notification break the total down.
-    name: 'Total credited',
+    name: t('dash.credit.col.total'),
     align: 'right',
     render: (t: number) => <strong>{formatPkr(t)}</strong>,
   },
   {
-    name: 'Actions',
+    name: t('dash.common.actions'),
     render: (n: CreditNote) => (
       <EuiButtonEmpty
         size="xs"
         iconType="download"
         href={creditNotePdfUrl(n)}
         download={`${n.number}.pdf`}
-        aria-label={`Download credit note ${n.number} (PDF)`}
+        aria-label={t('dash.credit.download', { number: n.number })}
       >
-        Credit note PDF
+        {t('dash.credit.pdf')}
       </EuiButtonEmpty>
     ),
   },
@@ -70,12 +69,13 @@ const columns: EuiBasicTableColumn<CreditNote>[] = [
  * lines reversed pro rata, each with its PDF; listed under the invoices they credit.
  */
 export function CreditNotes({ query }: { query: ReturnType<typeof useCreditNotes> }) {
+  const t = useDashT();
   const { data, isPending, error } = query;
   const items = data?.items ?? [];
   return (
     <section aria-labelledby="credit-notes-title">
       <EuiTitle size="s">
-        <h2 id="credit-notes-title">Credit notes</h2>
+        <h2 id="credit-notes-title">{t('dash.credit.title')}</h2>
       </EuiTitle>
       <EuiSpacer size="s" />
       {error && <EuiCallOut color="danger" iconType="error" title={apiErrorText(error)} role="alert" />}
@@ -83,20 +83,15 @@ export function CreditNotes({ query }: { query: ReturnType<typeof useCreditNotes
         <EuiEmptyPrompt
           iconType="documents"
           titleSize="xs"
-          title={<h3>No credit notes</h3>}
-          body={
-            <p>
-              Every campaign so far ran or is running its guaranteed plays. If one ends with fewer plays than
-              guaranteed, the plays not delivered are credited here.
-            </p>
-          }
+          title={<h3>{t('dash.credit.empty')}</h3>}
+          body={<p>{t('dash.credit.emptyBody')}</p>}
         />
       ) : (
         !error && (
           <EuiBasicTable
-            tableCaption="Credit notes"
+            tableCaption={t('dash.credit.title')}
             items={items}
-            columns={columns}
+            columns={columns(t)}
             loading={isPending}
             rowHeader="number"
           />

@@ -2,11 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderPage } from '@rbt/web-kit/src/testing';
 import type { CampaignListItem } from '@rbt/contracts';
-import { campaign, mswServer } from '../test-fixtures';
+import { campaign, mswServer, renderDash } from '../test-fixtures';
 import { percent } from '../AnalyticsPage/labels';
-import { CampaignCard, DELETE_CONFIRM, DELETE_FAILED } from './CampaignCard';
+import en from '../messages/en.json';
+import { CampaignCard } from './CampaignCard';
+
+const DELETE_CONFIRM = en['dash.card.deleteConfirm'];
+const DELETE_FAILED = en['dash.card.deleteFailed'];
 
 const server = mswServer();
 
@@ -15,7 +18,7 @@ function Where() {
   return <div data-testid="where">{l.pathname + l.search}</div>;
 }
 const renderCard = (c: CampaignListItem) =>
-  renderPage(
+  renderDash(
     <Routes>
       <Route path="/" element={<CampaignCard campaign={c} />} />
       <Route path="*" element={<Where />} />
@@ -133,6 +136,24 @@ describe('CampaignCard', () => {
     expect(card).toHaveTextContent(/Guaranteed plays\s*23,473/);
     expect(card).toHaveTextContent(/Per play \(before fee and VAT\)\s*PKR 2\.13/);
     expect(card).toHaveTextContent(/Total \(with fee and VAT\)\s*PKR 61,998\.45/);
+  });
+
+  test('when completed, then the card shows the plays delivered and their spend, not the quote it was sold at', () => {
+    // 4,870 of 5,000 booked plays ran at the locked PKR 2.00 a play: the API's spend is 4,870 × 2.
+    renderCard(
+      campaign({
+        status: 'completed',
+        progress: 97.4,
+        impressions: 4_870,
+        spend: 9_740,
+        quote: { pricePerPlay: 2, baseCost: 10_000, totalCost: 12_400, estImpressions: 5_000 },
+      }),
+    );
+    const card = screen.getByTestId('campaign-card');
+    expect(card).toHaveTextContent(/Plays delivered\s*4,870/);
+    expect(card).toHaveTextContent(/Spend\s*PKR 9,740\.00/);
+    expect(card).not.toHaveTextContent('Guaranteed plays');
+    expect(card).not.toHaveTextContent('PKR 12,400.00');
   });
 
   test('when scheduled with a quote, then the quote replaces the budget and reach dashes', () => {

@@ -12,48 +12,19 @@ import {
   EuiText,
 } from '@elastic/eui';
 import { useNavigate } from 'react-router-dom';
-import type { CampaignListItem, ListQuote } from '@rbt/contracts';
+import type { CampaignListItem } from '@rbt/contracts';
 import { useDeleteCampaign, useDuplicateCampaign, usePauseCampaign, useResumeCampaign } from '../api/campaigns';
-import { OBJECTIVE_LABEL } from '../format';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { CardActions } from './CardActions';
-import {
-  apiErrorText,
-  formatCountCompact,
-  formatKarachiDateTime,
-  formatPercent,
-  formatPkr,
-  formatPkrPerPlay,
-  formatTimeAgo,
-} from '@rbt/web-kit';
-
-export const DELETE_CONFIRM = 'Are you sure you want to delete this draft campaign? This action cannot be undone.';
-export const DELETE_FAILED = 'Failed to delete campaign. Please try again.';
-
-/** A draft's progress (the share of the wizard's 3 steps done) as the steps themselves, e.g. "1 of 3 steps". */
-export const draftStepsText = (progress: number): string => `${Math.round((progress / 100) * 3)} of 3 steps`;
-
-/** The locked quote, labelled as on every other screen (issue 15: one price, said what it is). */
-function quoteFacts(q: ListQuote) {
-  return [
-    { title: 'Guaranteed plays', description: q.estImpressions.toLocaleString('en-PK') },
-    { title: 'Per play (before fee and VAT)', description: formatPkrPerPlay(q.pricePerPlay) },
-    { title: 'Total (with fee and VAT)', description: formatPkr(q.totalCost) },
-  ];
-}
-
-/** What a running campaign delivered so far. */
-const deliveredFacts = (c: CampaignListItem) => [
-  { title: 'Impressions', description: formatCountCompact(c.impressions) },
-  // To the paisa as on analytics and billing (issue 28: "PKR 25" here was "PKR 24.70" there).
-  { title: 'Spend', description: formatPkr(c.spend) },
-  // Issue 29: the figures say how fresh they are (the dashboard asks again every 5 s).
-  { title: 'Last play counted', description: c.lastPlayAt ? formatKarachiDateTime(c.lastPlayAt) : 'None yet' },
-];
+import { apiErrorText, formatPercent, formatTimeAgo, useLabels } from '@rbt/web-kit';
+import { useDashT } from '../messages';
+import { completedFacts, deliveredFacts, draftStepsText, quoteFacts, type Fact } from './card-facts';
 
 /** Spec §2 campaign card: name, status and objective badges, then what the status calls for. */
 export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
   const navigate = useNavigate();
+  const t = useDashT();
+  const labels = useLabels();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteCampaign();
   const duplicate = useDuplicateCampaign();
@@ -61,62 +32,78 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
   const resume = useResumeCampaign();
   const details = () => navigate(`/campaigns/${c.id}`);
   const other = duplicate.error ?? pause.error ?? resume.error;
-  const failure = remove.isError ? DELETE_FAILED : other ? apiErrorText(other) : undefined;
+  const failure = remove.isError ? t('dash.card.deleteFailed') : other ? apiErrorText(other) : undefined;
 
   const duplicateIcon = {
     iconType: 'copy',
-    label: `Duplicate ${c.name}`,
+    label: t('dash.card.duplicateName', { name: c.name }),
     pending: duplicate.isPending,
     onClick: () => duplicate.mutate(c.id),
   };
-  let facts: { title: string; description: string }[] = [];
+  let facts: Fact[] = [];
   let actions: ReactNode = null;
   let blocked: string | null = null;
   if (c.status === 'live') {
-    facts = deliveredFacts(c);
+    facts = deliveredFacts(t, c);
     // The service says whether the owner may pause now; older answers without actions: a live one may.
     const icon =
       (c.actions?.pause ?? true)
-        ? { iconType: 'pause', label: `Pause ${c.name}`, pending: pause.isPending, onClick: () => pause.mutate(c.id) }
+        ? {
+            iconType: 'pause',
+            label: t('dash.card.pauseName', { name: c.name }),
+            pending: pause.isPending,
+            onClick: () => pause.mutate(c.id),
+          }
         : undefined;
-    actions = <CardActions label="Details" onClick={details} icon={icon} />;
+    actions = <CardActions label={t('dash.card.details')} onClick={details} icon={icon} />;
   } else if (c.status === 'paused') {
     // Spec §2's Edit and duplicate, plus Resume when the owner paused it (a review team's pause is theirs to undo).
-    facts = deliveredFacts(c);
+    facts = deliveredFacts(t, c);
     const call = c.actions?.resume
       ? {
           iconType: 'play',
-          label: `Resume ${c.name}`,
-          text: 'Resume',
+          label: t('dash.card.resumeName', { name: c.name }),
+          text: t('dash.card.resume'),
           pending: resume.isPending,
           onClick: () => resume.mutate(c.id),
         }
       : undefined;
     blocked = c.actions?.resumeBlocked ?? null;
-    actions = <CardActions label="Edit" iconType="pencil" onClick={details} call={call} icon={duplicateIcon} />;
+    actions = (
+      <CardActions label={t('dash.card.edit')} iconType="pencil" onClick={details} call={call} icon={duplicateIcon} />
+    );
   } else if (c.status === 'scheduled') {
-    facts = [{ title: 'Start date', description: 'TBD' }];
-    if (!c.quote) facts.push({ title: 'Budget', description: '-' }, { title: 'Estimated reach', description: '-' });
-    actions = <CardActions label="Details" onClick={details} />;
+    facts = [{ title: t('dash.card.startDate'), description: t('dash.card.tbd') }];
+    if (!c.quote)
+      facts.push({ title: t('dash.card.budget'), description: '-' }, { title: t('dash.card.reach'), description: '-' });
+    actions = <CardActions label={t('dash.card.details')} onClick={details} />;
   } else if (c.status === 'draft') {
     facts = [
-      { title: 'Created', description: formatTimeAgo(c.createdAt) },
-      { title: 'Status', description: 'Incomplete' },
+      { title: t('dash.card.created'), description: formatTimeAgo(c.createdAt) },
+      { title: t('dash.card.status'), description: t('dash.card.incomplete') },
     ];
     const icon = {
       iconType: 'trash',
       color: 'danger' as const,
-      label: `Delete ${c.name}`,
+      label: t('dash.card.deleteName', { name: c.name }),
       pending: remove.isPending,
       onClick: () => setConfirming(true),
     };
     actions = (
-      <CardActions label="Continue" fill onClick={() => navigate(`/campaigns/new?continue=${c.id}`)} icon={icon} />
+      <CardActions
+        label={t('dash.card.continue')}
+        fill
+        onClick={() => navigate(`/campaigns/new?continue=${c.id}`)}
+        icon={icon}
+      />
     );
+  } else if (c.status === 'completed') {
+    facts = completedFacts(t, c);
+    actions = <CardActions label={t('dash.card.edit')} iconType="pencil" onClick={details} icon={duplicateIcon} />;
   } else {
-    actions = <CardActions label="Edit" iconType="pencil" onClick={details} icon={duplicateIcon} />;
+    actions = <CardActions label={t('dash.card.edit')} iconType="pencil" onClick={details} icon={duplicateIcon} />;
   }
-  if (c.quote) facts = [...facts, ...quoteFacts(c.quote)];
+  if (c.quote && c.status !== 'completed') facts = [...facts, ...quoteFacts(t, c.quote)];
   // Drafts show the wizard steps they have completed (svc-campaigns, from the wizard's own step rules); live
   // campaigns the share of booked impressions delivered.
   const showProgress = c.status === 'live' || c.status === 'paused' || c.status === 'draft';
@@ -124,7 +111,7 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
   return (
     <EuiCard
       textAlign="left"
-      title={c.name || 'Untitled Campaign'}
+      title={c.name || t('dash.card.untitled')}
       titleSize="xs"
       data-testid="campaign-card"
       data-status={c.status}
@@ -140,7 +127,7 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
         </EuiFlexItem>
         {c.objective && (
           <EuiFlexItem grow={false}>
-            <EuiBadge color="hollow">{OBJECTIVE_LABEL[c.objective]}</EuiBadge>
+            <EuiBadge color="hollow">{labels.objective(c.objective)}</EuiBadge>
           </EuiFlexItem>
         )}
       </EuiFlexGroup>
@@ -154,8 +141,8 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
             max={100}
             size="s"
             color={c.status === 'live' ? 'success' : 'subdued'}
-            label="Progress"
-            valueText={c.status === 'draft' ? draftStepsText(c.progress) : formatPercent(c.progress / 100)}
+            label={t('dash.card.progress')}
+            valueText={c.status === 'draft' ? draftStepsText(t, c.progress) : formatPercent(c.progress / 100)}
           />
         </>
       )}
@@ -175,17 +162,17 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
       )}
       {confirming && (
         <EuiConfirmModal
-          title="Delete draft campaign"
+          title={t('dash.card.deleteTitle')}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
             remove.mutate(c.id);
           }}
-          cancelButtonText="Cancel"
-          confirmButtonText="Delete"
+          cancelButtonText={t('dash.common.cancel')}
+          confirmButtonText={t('dash.common.delete')}
           buttonColor="danger"
         >
-          <p>{DELETE_CONFIRM}</p>
+          <p>{t('dash.card.deleteConfirm')}</p>
         </EuiConfirmModal>
       )}
     </EuiCard>

@@ -18,6 +18,7 @@ import type { CampaignListItem } from '@rbt/contracts';
 import { useCampaigns } from '../api/campaigns';
 import { CampaignCard } from '../CampaignCard/CampaignCard';
 import { apiErrorText } from '@rbt/web-kit';
+import { useDashT } from '../messages';
 
 function CardGrid({ campaigns }: { campaigns: CampaignListItem[] }) {
   return (
@@ -35,6 +36,7 @@ function CardGrid({ campaigns }: { campaigns: CampaignListItem[] }) {
 export const CARDS_PER_PAGE = 12;
 
 function Section({ title, campaigns, action }: { title: string; campaigns: CampaignListItem[]; action?: ReactNode }) {
+  const t = useDashT();
   const [shown, setShown] = useState(CARDS_PER_PAGE);
   if (!campaigns.length) return null;
   const remaining = campaigns.length - shown;
@@ -55,7 +57,7 @@ function Section({ title, campaigns, action }: { title: string; campaigns: Campa
         <>
           <EuiSpacer size="m" />
           <EuiButtonEmpty iconType="arrowDown" onClick={() => setShown((n) => n + CARDS_PER_PAGE)}>
-            Show {Math.min(remaining, CARDS_PER_PAGE)} more ({remaining} not shown)
+            {t('dash.lists.more', { count: Math.min(remaining, CARDS_PER_PAGE), remaining })}
           </EuiButtonEmpty>
         </>
       )}
@@ -66,6 +68,7 @@ function Section({ title, campaigns, action }: { title: string; campaigns: Campa
 /** Spec §2 "Your Campaigns": three skeletons while loading, drafts first, then every other status. */
 export function CampaignLists() {
   const navigate = useNavigate();
+  const t = useDashT();
   const { data, isPending, error } = useCampaigns();
   let body;
   if (isPending) {
@@ -88,10 +91,10 @@ export function CampaignLists() {
     body = (
       <EuiEmptyPrompt
         iconType="megaphone"
-        title={<h3>No campaigns yet</h3>}
+        title={<h3>{t('dash.lists.empty')}</h3>}
         actions={
           <EuiButton fill onClick={() => navigate('/campaigns/targeting')}>
-            Create Your First Campaign
+            {t('dash.lists.createFirst')}
           </EuiButton>
         }
       />
@@ -100,23 +103,23 @@ export function CampaignLists() {
     body = (
       <>
         <Section
-          title="Draft Campaigns - Continue Where You Left Off"
+          title={t('dash.lists.drafts')}
           campaigns={data.filter((c) => c.status === 'draft')}
           action={
             // Issue 28: the drafts can be picked and deleted together on the campaigns list.
             <EuiButtonEmpty size="s" iconType="trash" onClick={() => navigate('/campaigns?status=draft')}>
-              Clean up drafts
+              {t('dash.lists.cleanUp')}
             </EuiButtonEmpty>
           }
         />
-        <Section title="Active & Completed Campaigns" campaigns={data.filter((c) => c.status !== 'draft')} />
+        <Section title={t('dash.lists.others')} campaigns={data.filter((c) => c.status !== 'draft')} />
       </>
     );
   }
   return (
-    <section aria-label="Your Campaigns">
+    <section aria-label={t('dash.lists.title')}>
       <EuiTitle size="s">
-        <h2>Your Campaigns</h2>
+        <h2>{t('dash.lists.title')}</h2>
       </EuiTitle>
       <EuiSpacer size="s" />
       {body}

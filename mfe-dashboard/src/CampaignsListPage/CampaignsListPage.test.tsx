@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { renderDash } from '../test-fixtures';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { CampaignsListPage } from './CampaignsListPage';
 
@@ -37,7 +38,7 @@ describe('CampaignsListPage', () => {
         });
       }),
     );
-    renderPage(<CampaignsListPage />, { path: '/campaigns' });
+    renderDash(<CampaignsListPage />, { path: '/campaigns' });
     expect(await screen.findByText('Winter')).toBeInTheDocument();
     expect(screen.getByText('Eid Sale').closest('a')).toHaveAttribute('href', '/campaigns/c2');
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'draft' } });
@@ -63,7 +64,7 @@ describe('CampaignsListPage', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    renderPage(<CampaignsListPage />, { path: '/campaigns?status=draft' });
+    renderDash(<CampaignsListPage />, { path: '/campaigns?status=draft' });
     expect(await screen.findByText('Paid')).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('draft');
     expect(screen.getAllByText('1 of 3 steps')).toHaveLength(2);
@@ -78,4 +79,22 @@ describe('CampaignsListPage', () => {
     expect(deleted.sort()).toEqual(['d1', 'd2']);
     expect(screen.getByTestId('delete-drafts')).toBeDisabled();
   });
+
+  test('when plays are counted while the list is open, then its plays move within 5 s without a reload, as the dashboard does', async () => {
+    let plays = 1200;
+    server.use(
+      http.get('/api/campaigns/search', () =>
+        HttpResponse.json({
+          items: [{ ...item('c1', 'Winter'), status: 'live', impressions: plays }],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+        }),
+      ),
+    );
+    renderDash(<CampaignsListPage />, { path: '/campaigns' });
+    expect(await screen.findByText('1,200')).toBeInTheDocument();
+    plays = 1250;
+    expect(await screen.findByText('1,250', undefined, { timeout: 7_000 })).toBeInTheDocument();
+  }, 20_000);
 });

@@ -11,20 +11,15 @@ import {
   type EuiBasicTableColumn,
 } from '@elastic/eui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CampaignStatus, statusLabel, type CampaignListItem } from '@rbt/contracts';
-import { apiErrorText, formatTimeAgo, PageFrame } from '@rbt/web-kit';
+import { CampaignStatus, type CampaignListItem } from '@rbt/contracts';
+import { apiErrorText, formatCount, formatPercent, formatTimeAgo, PageFrame, useLabels } from '@rbt/web-kit';
 import { PAGE_SIZE, useCampaignSearch } from '../api/campaigns';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
-import { OBJECTIVE_LABEL } from '../format';
-import { draftStepsText } from '../CampaignCard/CampaignCard';
+import { draftStepsText } from '../CampaignCard/card-facts';
+import { useDashT } from '../messages';
 import { DeleteDrafts } from './DeleteDrafts';
 
-const SORTS = [
-  { value: 'updated', text: 'Recently updated' },
-  { value: 'created', text: 'Newest' },
-  { value: 'name', text: 'Name' },
-  { value: 'start', text: 'Start date' },
-];
+const SORTS = ['updated', 'created', 'name', 'start'] as const;
 
 /**
  * /campaigns: every campaign of the advertiser; search, filter, sort and paging are done by the server. Drafts can
@@ -32,6 +27,8 @@ const SORTS = [
  */
 export function CampaignsListPage() {
   const navigate = useNavigate();
+  const t = useDashT();
+  const labels = useLabels();
   const [q, setQ] = useState('');
   const [params] = useSearchParams();
   const [status, setStatus] = useState(() =>
@@ -44,7 +41,7 @@ export function CampaignsListPage() {
   const columns: Array<EuiBasicTableColumn<CampaignListItem>> = [
     {
       field: 'name',
-      name: 'Campaign',
+      name: t('dash.common.campaign'),
       render: (name: string, c: CampaignListItem) => (
         <EuiLink
           href={`/campaigns/${c.id}`}
@@ -53,31 +50,32 @@ export function CampaignsListPage() {
             navigate(`/campaigns/${c.id}`);
           }}
         >
-          {name.trim() || 'Untitled Campaign'}
+          {name.trim() || t('dash.card.untitled')}
         </EuiLink>
       ),
     },
-    { field: 'status', name: 'Status', render: (s: CampaignStatus) => <StatusBadge status={s} /> },
+    { field: 'status', name: t('dash.common.status'), render: (s: CampaignStatus) => <StatusBadge status={s} /> },
     {
       field: 'objective',
-      name: 'Objective',
-      render: (o: CampaignListItem['objective']) => (o ? OBJECTIVE_LABEL[o] : 'Not set'),
+      name: t('dash.list.col.objective'),
+      render: (o: CampaignListItem['objective']) => labels.objective(o),
     },
-    { field: 'impressions', name: 'Plays', render: (n: number) => n.toLocaleString('en-PK') },
-    { field: 'createdAt', name: 'Created', render: (at: string) => formatTimeAgo(at) },
+    { field: 'impressions', name: t('dash.list.col.plays'), render: (n: number) => formatCount(n) },
+    { field: 'createdAt', name: t('dash.list.col.created'), render: (at: string) => formatTimeAgo(at) },
     {
       field: 'progress',
-      name: 'Progress',
-      render: (p: number, c: CampaignListItem) => (c.status === 'draft' ? draftStepsText(p) : `${p}%`),
+      name: t('dash.list.col.progress'),
+      render: (p: number, c: CampaignListItem) =>
+        c.status === 'draft' ? draftStepsText(t, p) : formatPercent(p / 100),
     },
   ];
   return (
-    <PageFrame title="Campaigns" bare={false}>
+    <PageFrame title={t('dash.list.title')} bare={false}>
       <EuiFlexGroup wrap gutterSize="s">
         <EuiFlexItem style={{ minWidth: 200 }}>
           <EuiFieldSearch
-            placeholder="Search by name"
-            aria-label="Search campaigns"
+            placeholder={t('dash.list.searchPlaceholder')}
+            aria-label={t('dash.list.search')}
             value={q}
             incremental
             onChange={(e) => {
@@ -88,27 +86,27 @@ export function CampaignsListPage() {
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiSelect
-            aria-label="Status"
+            aria-label={t('dash.common.status')}
             value={status}
             onChange={(e) => {
               setStatus(e.target.value);
               setPage(1);
             }}
             options={[
-              { value: '', text: 'All statuses' },
-              ...CampaignStatus.options.map((s) => ({ value: s, text: statusLabel(s) })),
+              { value: '', text: t('dash.list.allStatuses') },
+              ...CampaignStatus.options.map((s) => ({ value: s, text: labels.status(s) })),
             ]}
           />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiSelect
-            aria-label="Sort"
+            aria-label={t('dash.list.sort')}
             value={sort}
             onChange={(e) => {
               setSort(e.target.value);
               setPage(1);
             }}
-            options={SORTS}
+            options={SORTS.map((value) => ({ value, text: t(`dash.list.sort.${value}`) }))}
           />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
@@ -118,18 +116,19 @@ export function CampaignsListPage() {
       {search.isError && <EuiCallOut color="danger" title={apiErrorText(search.error)} />}
       <EuiBasicTable<CampaignListItem>
         data-testid="campaigns-table"
-        tableCaption="Your campaigns"
+        tableCaption={t('dash.list.caption')}
         items={search.data?.items ?? []}
         itemId="id"
         columns={columns}
         selection={{
           selectable: (c: CampaignListItem) => c.status === 'draft',
-          selectableMessage: (ok: boolean) => (ok ? 'Select this draft' : 'Only drafts can be deleted'),
+          selectableMessage: (ok: boolean) => t(ok ? 'dash.list.select' : 'dash.list.onlyDrafts'),
           onSelectionChange: setSelected,
           selected,
         }}
-        loading={search.isFetching}
-        noItemsMessage={search.isPending ? 'Loading campaigns' : 'No campaigns match'}
+        // The 5 s refresh is silent; the table says it is loading only for a new search, filter or page.
+        loading={search.isPending || search.isPlaceholderData}
+        noItemsMessage={t(search.isPending ? 'dash.list.loading' : 'dash.list.noMatch')}
         pagination={{
           pageIndex: page - 1,
           pageSize: PAGE_SIZE,

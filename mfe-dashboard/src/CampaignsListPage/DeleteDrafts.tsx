@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { EuiButton, EuiCallOut, EuiConfirmModal } from '@elastic/eui';
 import type { CampaignListItem } from '@rbt/contracts';
 import { useDeleteDrafts } from '../api/campaigns';
-
-const confirmText = (n: number) =>
-  `Are you sure you want to delete ${n === 1 ? 'this draft campaign' : `these ${n} draft campaigns`}? This action cannot be undone.`;
+import { useDashT } from '../messages';
 
 /** "Delete N drafts" for the drafts picked in the table, behind the spec's confirmation (issue 28). */
 export function DeleteDrafts({ selected, onDone }: { selected: CampaignListItem[]; onDone: () => void }) {
+  const t = useDashT();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteDrafts();
   const n = selected.length;
@@ -23,19 +22,12 @@ export function DeleteDrafts({ selected, onDone }: { selected: CampaignListItem[
         onClick={() => setConfirming(true)}
         data-testid="delete-drafts"
       >
-        {n ? `Delete ${n} ${n === 1 ? 'draft' : 'drafts'}` : 'Delete drafts'}
+        {t('dash.drafts.button', { n })}
       </EuiButton>
-      {failed > 0 && (
-        <EuiCallOut
-          size="s"
-          color="danger"
-          role="alert"
-          title={`${failed} of the drafts could not be deleted. Please try again.`}
-        />
-      )}
+      {failed > 0 && <EuiCallOut size="s" color="danger" role="alert" title={t('dash.drafts.failed', { failed })} />}
       {confirming && (
         <EuiConfirmModal
-          title={n === 1 ? 'Delete draft campaign' : `Delete ${n} draft campaigns`}
+          title={t('dash.drafts.title', { n })}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
@@ -44,11 +36,11 @@ export function DeleteDrafts({ selected, onDone }: { selected: CampaignListItem[
               { onSuccess: onDone },
             );
           }}
-          cancelButtonText="Cancel"
-          confirmButtonText="Delete"
+          cancelButtonText={t('dash.common.cancel')}
+          confirmButtonText={t('dash.common.delete')}
           buttonColor="danger"
         >
-          <p>{confirmText(n)}</p>
+          <p>{t('dash.drafts.confirm', { n })}</p>
         </EuiConfirmModal>
       )}
     </>

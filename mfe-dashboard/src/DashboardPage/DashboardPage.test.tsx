@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderPage } from '@rbt/web-kit/src/testing';
-import { campaign, mswServer, stats } from '../test-fixtures';
+import { campaign, mswServer, renderDash, stats } from '../test-fixtures';
 import { DashboardPage } from './DashboardPage';
 
 const server = mswServer();
@@ -12,7 +11,7 @@ function Where() {
   return <div data-testid="where">{useLocation().pathname}</div>;
 }
 const renderDashboard = () =>
-  renderPage(
+  renderDash(
     <Routes>
       <Route path="/" element={<DashboardPage />} />
       <Route path="*" element={<Where />} />

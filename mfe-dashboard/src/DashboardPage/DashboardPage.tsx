@@ -3,16 +3,18 @@ import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@rbt/web-kit';
 import { KpiCards } from '../KpiCards/KpiCards';
 import { CampaignLists } from '../CampaignLists/CampaignLists';
+import { useDashT } from '../messages';
 
 /** Spec §2 dashboard: KPI cards, then the caller's campaigns. */
 export function DashboardPage() {
   const navigate = useNavigate();
+  const t = useDashT();
   return (
     <PageFrame
-      title="Campaign Dashboard"
+      title={t('dash.dashboard.title')}
       rightSideItems={[
         <EuiButton key="new" fill iconType="plus" onClick={() => navigate('/campaigns/targeting')}>
-          Start New Campaign
+          {t('dash.dashboard.new')}
         </EuiButton>,
       ]}
     >

@@ -9,9 +9,11 @@ import {
 } from '@elastic/eui';
 import type { Invoice } from '@rbt/contracts';
 import { downloadInvoice, invoiceHtml } from '../invoice-html';
+import { useDashT } from '../messages';
 
 /** The invoice as it will print; Print opens it alone so the browser's dialog can save it as PDF. */
 export function InvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const t = useDashT();
   const print = () => {
     const w = window.open('', '_blank');
     if (!w) return;
@@ -22,22 +24,22 @@ export function InvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: 
   return (
     <EuiModal onClose={onClose} style={{ width: 720 }}>
       <EuiModalHeader>
-        <EuiModalHeaderTitle>Invoice {invoice.number}</EuiModalHeaderTitle>
+        <EuiModalHeaderTitle>{t('dash.invoice.title', { number: invoice.number })}</EuiModalHeaderTitle>
       </EuiModalHeader>
       <EuiModalBody>
         <iframe
-          title={`Invoice ${invoice.number}`}
+          title={t('dash.invoice.title', { number: invoice.number })}
           srcDoc={invoiceHtml(invoice)}
           style={{ width: '100%', height: 420, border: 0 }}
         />
       </EuiModalBody>
       <EuiModalFooter>
-        <EuiButtonEmpty onClick={onClose}>Close</EuiButtonEmpty>
+        <EuiButtonEmpty onClick={onClose}>{t('dash.invoice.close')}</EuiButtonEmpty>
         <EuiButtonEmpty iconType="download" onClick={() => downloadInvoice(invoice)}>
-          Download
+          {t('dash.invoice.download')}
         </EuiButtonEmpty>
         <EuiButton fill iconType="document" onClick={print}>
-          Print / Save as PDF
+          {t('dash.invoice.print')}
         </EuiButton>
       </EuiModalFooter>
     </EuiModal>

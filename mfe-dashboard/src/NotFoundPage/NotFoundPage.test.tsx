@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderPage } from '@rbt/web-kit/src/testing';
-import { mswServer, stats } from '../test-fixtures';
+import { mswServer, renderDash, stats } from '../test-fixtures';
 import { App } from '../App/App';
 
 const server = mswServer();
@@ -13,7 +12,7 @@ describe('NotFoundPage', () => {
       http.get('/api/campaigns', () => HttpResponse.json([])),
       http.get('/api/dashboard/stats', () => HttpResponse.json(stats)),
     );
-    renderPage(<App />, { path: '/campaigns/c1/nothing/here' });
+    renderDash(<App />, { path: '/campaigns/c1/nothing/here' });
     expect(screen.getByTestId('app-header')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Help/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');

@@ -1,6 +1,8 @@
 import { EuiButton, EuiButtonEmpty, EuiEmptyPrompt } from '@elastic/eui';
+import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageFrame } from '@rbt/web-kit';
+import { useDashT } from '../messages';
 
 /**
  * Signed in, the shell routes every path no remote owns here (shell routes.signedInApp), so a mistyped or old
@@ -9,23 +11,27 @@ import { PageFrame } from '@rbt/web-kit';
 export function NotFoundPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const t = useDashT();
   return (
-    <PageFrame title="Page not found">
+    <PageFrame title={t('dash.notFound.title')}>
       <EuiEmptyPrompt
         data-testid="portal-not-found"
         iconType="search"
-        title={<h2>404: nothing lives at this address</h2>}
+        title={<h2>{t('dash.notFound.heading')}</h2>}
         body={
           <p>
-            There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.
+            <FormattedMessage
+              id="dash.notFound.body"
+              values={{ path: pathname, code: (chunks) => <code dir="ltr">{chunks}</code> }}
+            />
           </p>
         }
         actions={[
           <EuiButton key="home" fill onClick={() => navigate('/')}>
-            Go to the dashboard
+            {t('dash.notFound.home')}
           </EuiButton>,
           <EuiButtonEmpty key="list" onClick={() => navigate('/campaigns')}>
-            See your campaigns
+            {t('dash.notFound.campaigns')}
           </EuiButtonEmpty>,
         ]}
       />

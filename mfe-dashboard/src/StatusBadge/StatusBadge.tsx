@@ -1,10 +1,12 @@
 import { EuiBadge } from '@elastic/eui';
-import { statusColour, statusLabel, type CampaignStatus } from '@rbt/contracts';
+import { statusColour, type CampaignStatus } from '@rbt/contracts';
+import { useLabels } from '@rbt/web-kit';
 
 export function StatusBadge({ status }: { status: CampaignStatus }) {
+  const labels = useLabels();
   return (
     <EuiBadge color={statusColour(status)} data-testid="status-badge" data-status={status}>
-      {statusLabel(status)}
+      {labels.status(status)}
     </EuiBadge>
   );
 }

@@ -70,7 +70,10 @@ export function useDeleteDrafts() {
 export const useResumeCampaign = () =>
   useCampaignMutation((id) => apiFetch<unknown>(`${campaignPath(id)}/resume`, { method: 'POST' }));
 
-/** GET /api/campaigns/search: one server page of the owner's campaigns (search, status, sort, paging). */
+/**
+ * GET /api/campaigns/search: one server page of the owner's campaigns (search, status, sort, paging), asked again on
+ * the dashboard's interval so its plays move as they are counted (issue 29).
+ */
 export const useCampaignSearch = (q: { q: string; status: string; sort: string; page: number }) =>
   useQuery({
     queryKey: [...SEARCH, q],
@@ -81,5 +84,6 @@ export const useCampaignSearch = (q: { q: string; status: string; sort: string; 
       return apiFetch(`/api/campaigns/search?${params}`, { signal, schema: CampaignSearchPage });
     },
     placeholderData: (previous) => previous,
+    ...live,
   });
 export const PAGE_SIZE = 10;

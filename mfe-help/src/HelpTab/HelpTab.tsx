@@ -1,6 +1,6 @@
 import { EuiButtonGroup, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
 import type { HelpPageKey, HelpSection } from '@rbt/contracts';
-import { PAGE_HELP, SECTIONS, SECTION_HELP } from '../help-texts';
+import { HELP_RATES, PAGE_HELP, SECTIONS, SECTION_HELP } from '../help-texts';
 import { useHelpT } from '../messages';
 
 interface Props {
@@ -48,7 +48,7 @@ export function HelpTab({ page, section, onSection }: Props) {
           </EuiTitle>
           <EuiText size="s">
             {help.paragraphs.map((p) => (
-              <p key={p}>{t(p)}</p>
+              <p key={p}>{t(p, HELP_RATES)}</p>
             ))}
           </EuiText>
           <EuiSpacer size="m" />

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../testing/test-render-wizard';
 import { App } from './App';
 
 describe('wizard App', () => {
@@ -11,13 +11,13 @@ describe('wizard App', () => {
     ['/standard-targeting', 'Standard Targeting'],
     ['/map-demo', 'Pakistan Cities Map'],
   ])('when the path is %s, then the frame titled "%s" renders', async (path, title) => {
-    renderPage(<App />, { path });
+    renderWizard(<App />, { path });
     expect(screen.getByTestId('remote-wizard')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
   });
 
   test('when the path is the wizard, then the app header is left out (the wizard has its own)', async () => {
-    renderPage(<App />, { path: '/campaigns/new' });
+    renderWizard(<App />, { path: '/campaigns/new' });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByTestId('app-header')).not.toBeInTheDocument();
   });

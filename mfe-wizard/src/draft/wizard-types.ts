@@ -23,11 +23,6 @@ import type { CampaignDraft, CampaignDraftPatch } from '@rbt/contracts';
 export type WizardDraft = CampaignDraft;
 export type StepNumber = 1 | 2 | 3;
 export const STEP_TOTAL = 3;
-export const STEP_TITLES: Readonly<Record<StepNumber, string>> = {
-  1: 'Audience & Schedule',
-  2: 'Creative',
-  3: 'Review & Payment',
-};
 
 export interface Toast {
   title: string;

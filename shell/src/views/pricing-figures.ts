@@ -6,30 +6,24 @@ import { nicheMultiplier, type PremiumTarget } from '@rbt/pricing/src/niche';
 import { costPerView, type CostPerViewInput } from '@rbt/pricing/src/setup-cost';
 import { checkoutFigures } from '@rbt/pricing/src/checkout';
 import { slotStartHour, TIME_SLOTS } from '@rbt/pricing/src/reference/time-slots';
+import { t } from '../i18n';
 
 /** Amounts keep "PKR" and the figure on one line (no-break space). */
 export const pkr = (n: number): string => `PKR\u00a0${n.toFixed(2)}`;
 export const times = (n: number): string => `×${n}`;
 export const percent = ratePercent;
 export const titleCase = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
+/** A city by id in the page's language; a city the catalog does not name is shown as its id, capitalised. */
+export const cityName = (id: string): string => t('shell.pricing.city', { city: id, name: titleCase(id) });
 
-export const DEVICE_LABEL: Record<keyof typeof SETUP.device, string> = {
-  all: 'All devices',
-  smartphone: 'Smartphones',
-  nonSmartphone: 'Feature phones (non-smartphone)',
-};
-export const TIER_LABEL: Record<keyof typeof SETUP.tier, string> = {
-  all: 'All tiers',
-  bronze: 'Bronze',
-  silver: 'Silver',
-  gold: 'Gold',
-  platinum: 'Platinum',
-};
+// Labels are read when the page renders (after the shell has loaded the page's language), hence functions.
+export const deviceLabel = (key: keyof typeof SETUP.device): string => t(`shell.pricing.device.${key}`);
+export const tierLabel = (key: keyof typeof SETUP.tier): string => t(`shell.pricing.tier.${key}`);
 
 export const tableRows = <K extends string>(
   table: Record<K, number>,
-  labels: Record<K, string>,
-): Array<[string, number]> => (Object.keys(table) as K[]).map((key) => [labels[key], table[key]]);
+  label: (key: K) => string,
+): Array<[string, number]> => (Object.keys(table) as K[]).map((key) => [label(key), table[key]]);
 
 /** The wizard's frequency cap range (1-5 per day), read from the campaign schema. */
 const capField = CampaignDraftPatch.shape.freqCapPerDay.unwrap();
@@ -47,8 +41,22 @@ export function frequencyRows(): Array<[string, number]> {
     if (last && last.value === value) last.to = cap;
     else groups.push({ from: cap, to: cap, value });
   }
-  return groups.map((g) => [`${range(g.from, g.to)} per day`, g.value]);
+  return groups.map((g) => [t('shell.pricing.perDay', { range: range(g.from, g.to) }), g.value]);
 }
+
+/** The period of the day an hour (0-24) falls in, as people say it: English needs AM/PM, Urdu صبح / دوپہر / شام / رات. */
+function dayPeriod(h: number): string {
+  const hour = h % 24;
+  if (hour < 5) return 'lateNight';
+  if (hour < 12) return 'morning';
+  if (hour < 16) return 'noon';
+  return hour < 20 ? 'evening' : 'night';
+}
+const hourName = (h: number): string =>
+  t('shell.pricing.hour', { hour: h % 12 === 0 ? 12 : h % 12, period: dayPeriod(h) });
+/** A band's hours in the page's language: "6 PM - 10 PM", "شام 6 بجے سے رات 10 بجے تک". */
+export const bandHours = (b: Pick<SlotBand, 'fromHour' | 'toHour'>): string =>
+  t('shell.pricing.hours', { from: hourName(b.fromHour), to: hourName(b.toHour) });
 
 export interface SlotBand {
   label: string;
@@ -97,7 +105,7 @@ export interface Example {
 
 /** Three worked examples priced by the engine itself: the cheapest view, a typical metro prime-time view and the dearest. */
 export function examples(): Example[] {
-  const metro = titleCase(SETUP.metroCities[0]);
+  const metro = cityName(SETUP.metroCities[0]);
   const minCap = FREQ_CAPS[0];
   const typicalCap = FREQ_CAPS.includes(2) ? 2 : minCap;
   const cheapestCap = FREQ_CAPS.reduce((a, b) => (SETUP.frequency(b) < SETUP.frequency(a) ? b : a));
@@ -106,7 +114,10 @@ export function examples(): Example[] {
   const [topDevice, topTier] = [keyOf<Device>(SETUP.device, highest), keyOf<Tier>(SETUP.tier, highest)];
   const cases: Array<[string, CostPerViewInput]> = [
     [
-      `Lowest: another city, ${DEVICE_LABEL[keyOf<Device>(SETUP.device, lowest)].toLowerCase()}, ${cheapestCap} per day, off-peak`,
+      t('shell.pricing.example.lowest', {
+        device: deviceLabel(keyOf<Device>(SETUP.device, lowest)).toLowerCase(),
+        cap: cheapestCap,
+      }),
       {
         cities: ['other'],
         deviceType: keyOf<Device>(SETUP.device, lowest),
@@ -116,7 +127,7 @@ export function examples(): Example[] {
       },
     ],
     [
-      `Typical: ${metro}, all devices and tiers, ${typicalCap} per day, prime time`,
+      t('shell.pricing.example.typical', { metro, cap: typicalCap }),
       {
         cities: [SETUP.metroCities[0]],
         deviceType: 'all',
@@ -126,7 +137,12 @@ export function examples(): Example[] {
       },
     ],
     [
-      `Highest: ${metro}, ${DEVICE_LABEL[topDevice].toLowerCase()}, ${TIER_LABEL[topTier]} tier, ${minCap} per day, prime time`,
+      t('shell.pricing.example.highest', {
+        metro,
+        device: deviceLabel(topDevice).toLowerCase(),
+        tier: tierLabel(topTier),
+        cap: minCap,
+      }),
       {
         cities: [SETUP.metroCities[0]],
         deviceType: topDevice,
@@ -184,17 +200,11 @@ export interface NichePremium {
   multiplier: number;
 }
 
-const NICHE_LABEL: Record<PremiumTarget, string> = {
-  interest: 'Interests (one or more)',
-  device: 'A device model from 2023 or later, or any Apple model (one or more)',
-  geoMicro: 'Areas inside a city (one or more)',
-};
-
 /** Each niche premium target alone: the niche model's adder and what it does to the price per play (the engine's). */
 export function nichePremiums(): NichePremium[] {
   return (Object.keys(NICHE.premium) as PremiumTarget[])
     .sort((a, b) => NICHE.premium[b] - NICHE.premium[a])
-    .map((t) => ({ label: NICHE_LABEL[t], adder: NICHE.premium[t], multiplier: nicheMultiplier([t]) }));
+    .map((p) => ({ label: t(`shell.pricing.niche.${p}`), adder: NICHE.premium[p], multiplier: nicheMultiplier([p]) }));
 }
 
 /** The multiplier when every premium target is stacked (the dearest niche selection). */

@@ -1,10 +1,16 @@
 // The pricing page, generated from @rbt/pricing's constants (issue 10): change a constant and the page follows.
+// Its words come from the shell's catalog (issue 31), its figures through web-kit's language-aware grouping.
 import { CHECKOUT, GOAL, NICHE, SETUP } from '@rbt/pricing/src/constants';
 import { checkoutFigures } from '@rbt/pricing/src/checkout';
+import { formatLanguage, isolate } from '@rbt/web-kit/src/format/language';
+import { lakhGroupedDecimals } from '@rbt/web-kit/src/format/lakh';
 import { callToAction } from './site-chrome';
+import { t, tag } from '../i18n';
 import {
+  bandHours,
   budgetExample,
-  DEVICE_LABEL,
+  cityName,
+  deviceLabel,
   examples,
   frequencyRows,
   nicheAllStacked,
@@ -15,78 +21,100 @@ import {
   pricePerPlayRange,
   slotBands,
   tableRows,
-  TIER_LABEL,
+  tierLabel,
   times,
-  titleCase,
 } from './pricing-figures';
 
 /** `figure` names a number for tests: data-figure="vat" holds the rendered VAT rate. */
-const fig = (figure: string, text: string): string => `<span data-figure="${figure}">${text}</span>`;
+const fig = (figure: string, text: string): string => `<span data-figure="${figure}">${isolate(text)}</span>`;
 
-/** Whole amounts with thousands separators, paisas when there are any. */
-const money = (n: number) => `PKR\u00a0${n.toLocaleString('en-PK', { maximumFractionDigits: 2 })}`;
+/** Whole figures grouped as the reader groups them: thousands in English, lakhs in Urdu (12,50,000). */
+const grouped = (n: number, max = 0) =>
+  formatLanguage() === 'ur'
+    ? lakhGroupedDecimals(n, 0, max)
+    : n.toLocaleString('en-PK', { maximumFractionDigits: max });
+/** Whole amounts with separators, paisas when there are any. */
+const money = (n: number) => isolate(`PKR\u00a0${grouped(n, 2)}`);
+const count = (n: number) => isolate(grouped(n));
+const list = (items: string[]) => items.join(t('shell.list.separator'));
 
 const table = (caption: string, rows: Array<[string, string]>): string => `
   <table class="rbt-table"><caption>${caption}</caption><tbody>${rows.map(([k, v]) => `<tr><th scope="row">${k}</th><td>${v}</td></tr>`).join('')}</tbody></table>`;
 
 function perViewSection(): string {
-  const metros = SETUP.metroCities.map(titleCase).join(', ');
   const slots = slotBands().map((b): [string, string] => [
-    `${b.label}${b.prime ? ' <em class="rbt-prime">prime time</em>' : ''}`,
+    `${bandHours(b)}${b.prime ? ` <em class="rbt-prime">${t('shell.pricing.prime')}</em>` : ''}`,
     times(b.multiplier),
   ]);
   const worked = examples()
     .map(
       (e, i) =>
-        `<li><strong>${e.title}:</strong> <code>${e.formula}</code> → ${fig(`example-${i}`, pkr(e.perView))} per play</li>`,
+        `<li>${t('shell.pricing.example', {
+          title: e.title,
+          formula: e.formula,
+          price: fig(`example-${i}`, pkr(e.perView)),
+          b: tag('<strong>', '</strong>'),
+          code: tag('<code dir="ltr">', '</code>'),
+        })}</li>`,
     )
     .join('');
   return `
   <section id="per-view" aria-labelledby="per-view-title">
-    <h2 id="per-view-title">Price per play</h2>
-    <p>You pay for each guaranteed audio ad played to a user (a play, also called a view). One play costs</p>
-    <p class="rbt-formula">(base ${fig('base', pkr(SETUP.base))} + city adder) × device × value tier × frequency × time slot, rounded to 2 decimals</p>
+    <h2 id="per-view-title">${t('shell.pricing.perView.title')}</h2>
+    <p>${t('shell.pricing.perView.intro')}</p>
+    <p class="rbt-formula">${t('shell.pricing.perView.formula', { base: fig('base', pkr(SETUP.base)) })}</p>
     <div class="rbt-price-grid">
-      ${table('City adder', [
-        [`Any of ${metros} selected`, `+ ${fig('metro-adder', pkr(SETUP.cityAdderMetro))}`],
-        ['Other cities only', `+ ${fig('other-adder', pkr(SETUP.cityAdderOther))}`],
+      ${table(t('shell.pricing.cityAdder'), [
+        [
+          t('shell.pricing.cityAdder.metro', { metros: list(SETUP.metroCities.map(cityName)) }),
+          `+ ${fig('metro-adder', pkr(SETUP.cityAdderMetro))}`,
+        ],
+        [t('shell.pricing.cityAdder.other'), `+ ${fig('other-adder', pkr(SETUP.cityAdderOther))}`],
       ])}
       ${table(
-        'Device',
-        tableRows(SETUP.device, DEVICE_LABEL).map(([k, v]) => [k, times(v)]),
+        t('shell.pricing.device'),
+        tableRows(SETUP.device, deviceLabel).map(([k, v]) => [k, times(v)]),
       )}
       ${table(
-        'Value tier',
-        tableRows(SETUP.tier, TIER_LABEL).map(([k, v]) => [k, times(v)]),
+        t('shell.pricing.tier'),
+        tableRows(SETUP.tier, tierLabel).map(([k, v]) => [k, times(v)]),
       )}
       ${table(
-        'Frequency cap (discount)',
+        t('shell.pricing.frequency'),
         frequencyRows().map(([k, v]) => [k, times(v)]),
       )}
-      ${table('Time slot (average over the slots you pick)', slots)}
+      ${table(t('shell.pricing.slot'), slots)}
     </div>
-    <h3>Worked examples</h3>
+    <h3>${t('shell.pricing.examples')}</h3>
     <ul class="rbt-examples">${worked}</ul>
-    <p>You set a budget (at least ${fig('min-budget', money(GOAL.minBudgetPkr))}) or a number of plays (at least ${fig('min-plays', GOAL.minPlays.toLocaleString('en-PK'))});
-      the most you can buy is every targeted user × campaign days × plays per user per day.</p>
+    <p>${t('shell.pricing.goal', {
+      minBudget: fig('min-budget', money(GOAL.minBudgetPkr)),
+      minPlays: fig('min-plays', count(GOAL.minPlays)),
+    })}</p>
   </section>`;
 }
 
 function bandsSection(): string {
   const band = pricePerPlayRange();
   const niche = nichePricePerPlayRange();
-  const typical = examples()[1];
-  const ex = budgetExample(50_000, typical.perView);
+  const ex = budgetExample(50_000, examples()[1].perView);
   return `
   <section id="bands" aria-labelledby="bands-title">
-    <h2 id="bands-title">Price per play, lowest to highest</h2>
-    <p>A campaign targeted by city, gender, device type and value tier is priced by the one rule above, so every play
-      costs between ${fig('band-setup', `${pkr(band.min)} - ${pkr(band.max)}`)} before the platform fee and VAT.
-      With niche targeting (below) a play costs between ${fig('band-niche', `${pkr(niche.min)} - ${pkr(niche.max)}`)}.</p>
-    <h3>What a budget buys</h3>
-    <p>At the typical ${fig('budget-example-price', pkr(ex.perPlay))} per play, a budget of ${fig('budget-example-budget', money(ex.budget))} buys
-      ${fig('budget-example-plays', ex.plays.toLocaleString('en-PK'))} guaranteed plays costing ${fig('budget-example-base', money(ex.base))};
-      with the platform fee ${money(ex.fee)} and VAT ${money(ex.vat)} you pay ${fig('budget-example-total', money(ex.total))}.</p>
+    <h2 id="bands-title">${t('shell.pricing.bands.title')}</h2>
+    <p>${t('shell.pricing.bands.text', {
+      setup: fig('band-setup', `${pkr(band.min)} - ${pkr(band.max)}`),
+      niche: fig('band-niche', `${pkr(niche.min)} - ${pkr(niche.max)}`),
+    })}</p>
+    <h3>${t('shell.pricing.budget.title')}</h3>
+    <p>${t('shell.pricing.budget.text', {
+      price: fig('budget-example-price', pkr(ex.perPlay)),
+      budget: fig('budget-example-budget', money(ex.budget)),
+      plays: fig('budget-example-plays', count(ex.plays)),
+      base: fig('budget-example-base', money(ex.base)),
+      fee: money(ex.fee),
+      vat: money(ex.vat),
+      total: fig('budget-example-total', money(ex.total)),
+    })}</p>
   </section>`;
 }
 
@@ -94,44 +122,46 @@ function bandsSection(): string {
 function nicheSection(): string {
   // The long words go in the row heading, which wraps on a phone; the cell keeps only the multiplier.
   const rows = nichePremiums().map((p, i): [string, string] => [
-    `${p.label}: + ${pkr(p.adder)} on the niche base ${pkr(NICHE.base)}`,
+    t('shell.pricing.niche.row', { label: p.label, adder: isolate(pkr(p.adder)), base: isolate(pkr(NICHE.base)) }),
     fig(`niche-${i}`, times(Number(p.multiplier.toFixed(4)))),
   ]);
   return `
   <section id="niche" aria-labelledby="niche-title">
-    <h2 id="niche-title">Niche targeting premiums</h2>
-    <p>Advanced (niche) targeting multiplies the price per play above by its premiums. Each premium counts once,
-      however many interests, areas or models you pick.</p>
-    ${table('Premium targets (× the price per play)', rows)}
-    <p>Two or more premiums together multiply by ${fig('niche-stack', times(NICHE.stackMultiplier))} more: all three
-      make ${fig('niche-all', times(Number(nicheAllStacked().toFixed(4))))} the price per play, rounded to 2 decimals.
-      Device brands and models released before 2023 (except Apple) add nothing.</p>
+    <h2 id="niche-title">${t('shell.pricing.niche.title')}</h2>
+    <p>${t('shell.pricing.niche.intro')}</p>
+    ${table(t('shell.pricing.niche.caption'), rows)}
+    <p>${t('shell.pricing.niche.stack', {
+      stack: fig('niche-stack', times(NICHE.stackMultiplier)),
+      all: fig('niche-all', times(Number(nicheAllStacked().toFixed(4)))),
+    })}</p>
   </section>`;
 }
 
 function checkoutSection(): string {
   const sample = checkoutFigures({ baseCost: 100_000 });
+  const range = isolate(`${percent(CHECKOUT.costRange.low)} - ${percent(CHECKOUT.costRange.high)}`);
   return `
   <section id="checkout" aria-labelledby="checkout-title">
-    <h2 id="checkout-title">Taxes and fees at checkout</h2>
-    ${table('On top of your campaign budget', [
-      ['VAT (on the budget)', fig('vat', percent(CHECKOUT.vatRate))],
-      ['Platform fee (on the budget)', fig('platform-fee', percent(CHECKOUT.platformFeeRate))],
-      [
-        'Cost range shown with estimates (of the total)',
-        `${percent(CHECKOUT.costRange.low)} - ${percent(CHECKOUT.costRange.high)}`,
-      ],
+    <h2 id="checkout-title">${t('shell.pricing.checkout.title')}</h2>
+    ${table(t('shell.pricing.checkout.caption'), [
+      [t('shell.pricing.checkout.vat'), fig('vat', percent(CHECKOUT.vatRate))],
+      [t('shell.pricing.checkout.fee'), fig('platform-fee', percent(CHECKOUT.platformFeeRate))],
+      [t('shell.pricing.checkout.range'), range],
     ])}
-    <p>Example: a budget of ${money(sample.baseCost)} adds ${money(sample.platformFee)} platform fee and ${money(sample.tax)} VAT,
-      ${fig('sample-total', money(sample.total))} in all.</p>
-    <p class="rbt-prototype" role="note">Payment in this prototype is simulated: no card is charged.</p>
+    <p>${t('shell.pricing.checkout.example', {
+      budget: money(sample.baseCost),
+      fee: money(sample.platformFee),
+      vat: money(sample.tax),
+      total: fig('sample-total', money(sample.total)),
+    })}</p>
+    <p class="rbt-prototype" role="note">${t('shell.pricing.prototype')}</p>
   </section>`;
 }
 
 export function pricingBody(signedIn: boolean): string {
   return `
-  <h1>Pricing</h1>
-  <p class="rbt-lead">Billed in PKR per guaranteed audio ad play. Every figure here comes from the same pricing rules that power live estimates and checkout.</p>
+  <h1>${t('shell.pricing.title')}</h1>
+  <p class="rbt-lead">${t('shell.pricing.lead')}</p>
   ${perViewSection()}${bandsSection()}${nicheSection()}${checkoutSection()}
-  <p>${callToAction(signedIn, 'Get a live estimate')}</p>`;
+  <p>${callToAction(signedIn, t('shell.cta.estimate'))}</p>`;
 }

@@ -1,18 +1,8 @@
+import { englishWords } from '../../../libs/test-kit/src/english-words';
 import { applyLanguage } from '@rbt/web-kit/src/i18n/language';
 import { loadShellLanguage } from '../i18n';
 import { landingHtml } from './landing';
 import { demoBannerHtml, notFoundHtml, remoteErrorElement } from './pages';
-
-/** Latin words allowed on an Urdu page: brand names, units and file formats people read as they are. */
-const ALLOWED = new Set(['RBT', 'Ads', 'PKR', 'MP3', 'WAV', 'LUFS', 'AI', 'English']);
-
-function englishWords(root: Element): string[] {
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const words: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode())
-    words.push(...(node.textContent?.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter((w) => !ALLOWED.has(w)));
-  return words;
-}
 
 const render = (html: string) => {
   const div = document.createElement('div');
@@ -30,7 +20,7 @@ describe('the public pages in Urdu (issue 31)', () => {
     await loadShellLanguage('en');
   });
 
-  test.each(['/', '/docs', '/help', '/terms', '/privacy'])(
+  test.each(['/', '/pricing', '/docs', '/help', '/terms', '/privacy'])(
     'when %s is shown in Urdu, then no English word is on it but brand names, and the switch offers English',
     (path) => {
       const page = render(landingHtml(path));

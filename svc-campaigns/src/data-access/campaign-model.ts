@@ -1,5 +1,5 @@
 import { Schema, Connection, Model } from 'mongoose';
-import type { AnyEnvelope, CampaignStatus, LockedQuote } from '@rbt/contracts';
+import type { AnyEnvelope, CampaignStatus, LockedQuote, PendingCreative } from '@rbt/contracts';
 
 const Mixed = Schema.Types.Mixed;
 const part = (fields: Record<string, unknown>) => new Schema(fields, { _id: false, minimize: false });
@@ -50,6 +50,9 @@ export interface StatusEntry {
   reason?: string;
 }
 
+/** Stored with a Date; sent as PendingCreative (ISO `submittedAt`). */
+export type PendingCreativeDoc = Omit<PendingCreative, 'submittedAt'> & { submittedAt: Date };
+
 export interface CampaignDoc {
   _id: string;
   ownerId: string;
@@ -64,6 +67,8 @@ export interface CampaignDoc {
   schedule: Record<string, unknown>;
   creative: Record<string, unknown>;
   pricing: Record<string, unknown>;
+  /** A new creative of an approved campaign waiting for an admin (issue 28); the `creative` part keeps playing. */
+  pendingCreative?: PendingCreativeDoc | null;
   quote: LockedQuote | null;
   paidTotal: number | null;
   paymentId: string | null;
@@ -96,6 +101,7 @@ const campaignSchema = new Schema<CampaignDoc>(
     schedule,
     creative,
     pricing,
+    pendingCreative: Mixed,
     quote: Mixed,
     paidTotal: Number,
     paymentId: String,

@@ -1,6 +1,6 @@
 import bidiFactory from 'bidi-js';
 
-/** Line breaking and bidi ordering for pdf-rtl-text.ts (a left-to-right document that may hold Urdu). */
+/** Line breaking and bidi ordering for pdf-rtl-text.ts (a document in either direction that may hold Urdu). */
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
 const bidi = bidiFactory();
 
@@ -41,12 +41,14 @@ export function runsOf(text: string): Run[] {
 }
 
 /**
- * A line's runs in visual (left-to-right) order, in a left-to-right paragraph. Arabic runs keep their logical text
- * (fontkit reverses them while shaping); spaces between two Arabic words stay inside the Arabic run.
+ * A line's runs in visual (left-to-right) order, in a paragraph of the given direction. Arabic runs keep their
+ * logical text (fontkit reverses them while shaping); spaces between two Arabic words stay inside the Arabic run.
  */
-export function visualRuns(line: string): Run[] {
-  const embedding = bidi.getEmbeddingLevels(line, 'ltr');
+export function visualRuns(line: string, direction: 'ltr' | 'rtl' = 'ltr'): Run[] {
+  const embedding = bidi.getEmbeddingLevels(line, direction);
   const { levels } = embedding;
+  // Brackets in a right-to-left run are drawn as their mirror image: "(8%)" reads "(8%)", not ")8%(".
+  const mirrored = bidi.getMirroredCharactersMap(line, levels);
   const order = Array.from({ length: line.length }, (_, i) => i);
   for (const [start, end] of bidi.getReorderSegments(line, embedding)) {
     order.splice(start, end - start + 1, ...order.slice(start, end + 1).reverse());
@@ -62,6 +64,10 @@ export function visualRuns(line: string): Run[] {
   return runs.map((r) => {
     // An Arabic run is shaped from its logical text; anything else is drawn as it appears.
     const idx = r.arabic ? [...r.idx].sort((a, b) => a - b) : r.idx;
-    return { text: idx.map((i) => line[i]).join(''), rtl: r.rtl, arabic: r.arabic };
+    return {
+      text: idx.map((i) => (r.arabic ? line[i] : (mirrored.get(i) ?? line[i]))).join(''),
+      rtl: r.rtl,
+      arabic: r.arabic,
+    };
   });
 }

@@ -1,11 +1,20 @@
 import PDFDocument from 'pdfkit';
-import type { BillingParty } from '@rbt/contracts';
+import type { BillingParty, Language } from '@rbt/contracts';
 import type { BillingDocument } from '../domain/billing-document';
 import { writeText } from './pdf-rtl-text';
 
-const pkr = (n: number) => `PKR ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const count = (n: number) => n.toLocaleString('en-US');
-const unit = (n: number) => `PKR ${n.toLocaleString('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 })}`;
+/** Figures as the buyer reads them: thousands in English, lakhs and crores in Urdu (12,50,000), Western digits. */
+const figures = (language: Language) => {
+  const locale = language === 'ur' ? 'en-IN' : 'en-US';
+  const fixed = (n: number, digits: number) =>
+    n.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return {
+    pkr: (n: number) => `PKR ${fixed(n, 2)}`,
+    count: (n: number) => n.toLocaleString(locale),
+    unit: (n: number) => `PKR ${fixed(n, 4)}`,
+  };
+};
+const PAGE_WIDTH = 595;
 
 const partyLines = (p: BillingParty) =>
   [
@@ -19,6 +28,8 @@ const partyLines = (p: BillingParty) =>
 /**
  * Lays a billing document out on one A4 page with pdfkit's built-in Helvetica; any text holding Urdu (a campaign
  * name, a company or address) goes through writeText, which shapes it in Noto Naskh Arabic (pdf-rtl-text.ts).
+ * An Urdu document is the English one mirrored: right-aligned text in right-to-left paragraphs, the seller on the
+ * right, the items table's columns from right to left.
  */
 export function renderPdf(d: BillingDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -32,15 +43,25 @@ export function renderPdf(d: BillingDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    doc.font('Helvetica-Bold').fontSize(20).text(d.title);
-    doc.moveDown(0.5).font('Helvetica').fontSize(10);
-    for (const [label, value] of d.meta) writeText(doc, `${label}: ${value}`, 50, doc.y, { width: 495, size: 10 });
+    const rtl = d.language === 'ur';
+    const { pkr, count, unit } = figures(d.language);
+    // A box [x, width] as laid out in English, and where it goes on this page (mirrored in Urdu).
+    const at = (x: number, width: number) => (rtl ? PAGE_WIDTH - x - width : x);
+    const lead = rtl ? 'right' : 'left';
+    const trail = rtl ? 'left' : 'right';
+    const block = (text: string, x: number, y: number, width: number, size: number, bold = false) =>
+      writeText(doc, text, at(x, width), y, { width, size, bold, align: lead, rtl });
+
+    block(d.title, 50, 50, 495, 20, true);
+    doc.moveDown(0.5);
+    for (const [label, value] of d.meta) block(`${label}: ${value}`, 50, doc.y, 495, 10);
 
     const top = doc.y + 15;
-    doc.font('Helvetica-Bold').text('Seller', 50, top).text('Bill to', 300, top);
-    writeText(doc, partyLines(d.seller).join('\n'), 50, top + 15, { width: 230, size: 10 });
+    block(d.headings.seller, 50, top, 230, 10, true);
+    block(d.headings.buyer, 300, top, 245, 10, true);
+    block(partyLines(d.seller).join('\n'), 50, top + 15, 230, 10);
     const afterSeller = doc.y;
-    writeText(doc, partyLines(d.buyer).join('\n'), 300, top + 15, { width: 245, size: 10 });
+    block(partyLines(d.buyer).join('\n'), 300, top + 15, 245, 10);
     doc.y = Math.max(afterSeller, doc.y) + 20;
 
     // x and width per column: description, plays, price per play, amount (wide enough for PKR 999,999,999.99).
@@ -54,18 +75,20 @@ export function renderPdf(d: BillingDocument): Promise<Buffer> {
       const y = doc.y;
       let bottom = y;
       cells.forEach((c, i) => {
-        writeText(doc, c, cols[i][0], y, { width: cols[i][1], align: i === 0 ? 'left' : 'right', bold, size: 10 });
+        const [x, width] = cols[i]!;
+        writeText(doc, c, at(x, width), y, { width, align: i === 0 ? lead : trail, bold, size: 10, rtl });
         bottom = Math.max(bottom, doc.y);
       });
       doc.y = bottom;
       doc.moveDown(0.3);
     };
-    row(['Description', 'Plays', 'Price per play', 'Amount'], true);
+    row(d.columns, true);
     for (const it of d.items) row([it.description, count(it.plays), unit(it.unitPricePkr), pkr(it.amountPkr)]);
     doc.moveDown(0.5);
     d.totals.forEach(([label, amount], i) => row([label, '', '', pkr(amount)], i === d.totals.length - 1));
 
-    doc.moveDown(2).font('Helvetica').fontSize(8).text(d.footer, 50, doc.y, { width: 495 });
+    doc.moveDown(2);
+    block(d.footer, 50, doc.y, 495, 8);
     doc.end();
   });
 }

@@ -38,6 +38,8 @@ export interface TextBox {
   align?: 'left' | 'right';
   bold?: boolean;
   size: number;
+  /** A right-to-left paragraph (an Urdu document): bidi orders each line from the right. */
+  rtl?: boolean;
 }
 
 /** Writes `text` at (x, y) wrapped to `box.width`, like doc.text; leaves doc.y below it. */
@@ -59,7 +61,7 @@ export function writeText(doc: PDFKit.PDFDocument, text: string, x: number, y: n
   let top = y;
   for (const paragraph of text.split('\n')) {
     for (const line of wrap(paragraph, box.width, (w) => runsOf(w).reduce((sum, r) => sum + widthOf(r), 0))) {
-      const runs = visualRuns(line);
+      const runs = visualRuns(line, box.rtl ? 'rtl' : 'ltr');
       const urdu = hasArabicScript(line);
       const lineWidth = runs.reduce((sum, r) => sum + widthOf(r), 0);
       let cx = box.align === 'right' ? x + box.width - lineWidth : x;

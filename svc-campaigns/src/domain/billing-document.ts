@@ -1,5 +1,15 @@
-import type { BillingParty, BillingProfile, Invoice, InvoiceItem, LockedQuote, Receipt } from '@rbt/contracts';
+import type {
+  BillingParty,
+  BillingProfile,
+  Invoice,
+  InvoiceItem,
+  Language,
+  LockedQuote,
+  Payment,
+  Receipt,
+} from '@rbt/contracts';
 import { FEE_LABELS } from '@rbt/contracts';
+import { BILLING_WORDS, itemDescription } from './billing-words';
 
 /**
  * The seller on every invoice and receipt. A placeholder company until the operator's registered details are
@@ -33,12 +43,18 @@ export function buyerOf(profile: BillingProfile | null, email: string): BillingP
 export function invoiceItems(q: LockedQuote, campaignName: string): InvoiceItem[] {
   const plays = Math.round(q.estImpressions);
   const unitPricePkr = plays > 0 ? Math.round((q.baseCost / plays) * 10_000) / 10_000 : 0;
-  return [{ description: `Guaranteed audio ad plays: ${campaignName}`, plays, unitPricePkr, amountPkr: q.baseCost }];
+  const description = BILLING_WORDS.en.guaranteedItem(campaignName);
+  return [{ description, plays, unitPricePkr, amountPkr: q.baseCost }];
 }
 
 /** Text blocks shared by the invoice and receipt PDFs, in reading order (the renderer only lays them out). */
 export interface BillingDocument {
-  title: 'Tax Invoice' | 'Payment Receipt' | 'Credit Note';
+  /** The buyer's language: the words, the figures' grouping and, in Urdu, a right-to-left page. */
+  language: Language;
+  title: string;
+  /** Column headings of the items table: description, plays, price per play, amount. */
+  columns: string[];
+  headings: { seller: string; buyer: string };
   meta: [label: string, value: string][];
   seller: BillingParty;
   buyer: BillingParty;
@@ -47,56 +63,93 @@ export interface BillingDocument {
   footer: string;
 }
 
-const karachiDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-PK', {
+/** A Karachi calendar date: "24 Nov 2026", in Urdu with Urdu month names and Western digits ("24 نومبر 2026"). */
+export const karachiDate = (iso: string, language: Language = 'en') =>
+  new Intl.DateTimeFormat(language === 'ur' ? 'ur-PK-u-nu-latn' : 'en-PK', {
     timeZone: 'Asia/Karachi',
     day: '2-digit',
-    month: 'short',
+    month: language === 'ur' ? 'long' : 'short',
     year: 'numeric',
   }).format(new Date(iso));
 const lineAmount = (inv: Invoice, code: string) => inv.lines.find((l) => l.code === code)?.amountPkr ?? 0;
 const fallbackItems = (inv: Invoice): InvoiceItem[] => [
-  { description: `Campaign: ${inv.campaignName}`, plays: 0, unitPricePkr: 0, amountPkr: lineAmount(inv, 'base') },
+  {
+    description: BILLING_WORDS.en.campaignItem(inv.campaignName),
+    plays: 0,
+    unitPricePkr: 0,
+    amountPkr: lineAmount(inv, 'base'),
+  },
 ];
 
-export function invoiceDocument(inv: Invoice): BillingDocument {
+export function invoiceDocument(inv: Invoice, language: Language = 'en'): BillingDocument {
+  const w = BILLING_WORDS[language];
   return {
-    title: 'Tax Invoice',
+    language,
+    title: w.invoice,
+    columns: w.columns,
+    headings: { seller: w.seller, buyer: w.billTo },
     meta: [
-      ['Invoice number', inv.number],
-      ['Issued', karachiDate(inv.issuedAt)],
-      ['Campaign', inv.campaignName],
-      ['Status', 'Paid'],
+      [w.invoiceNumber, inv.number],
+      [w.issued, karachiDate(inv.issuedAt, language)],
+      [w.campaign, inv.campaignName],
+      [w.status, w.paid],
     ],
     seller: inv.seller ?? SELLER,
     buyer: inv.buyer ?? buyerOf(null, ''),
-    items: inv.items ?? fallbackItems(inv),
+    items: (inv.items ?? fallbackItems(inv)).map((it) => ({ ...it, description: itemDescription(w, it.description) })),
     totals: [
-      ['Plays (before fee and VAT)', lineAmount(inv, 'base')],
-      [FEE_LABELS.platformFee, lineAmount(inv, 'platform_fee')],
-      [FEE_LABELS.vat, lineAmount(inv, 'vat')],
-      ['Total (PKR)', inv.totalPkr],
+      [w.playsBeforeFees, lineAmount(inv, 'base')],
+      [w.platformFee, lineAmount(inv, 'platform_fee')],
+      [w.vat, lineAmount(inv, 'vat')],
+      [w.total, inv.totalPkr],
     ],
-    footer: 'Prototype: payment was simulated and no card was charged. Amounts in Pakistani rupees (PKR).',
+    footer: w.invoiceFooter,
   };
 }
 
-export function receiptDocument(inv: Invoice, r: Receipt): BillingDocument {
+export function receiptDocument(inv: Invoice, r: Receipt, language: Language = 'en'): BillingDocument {
+  const w = BILLING_WORDS[language];
   return {
-    ...invoiceDocument(inv),
-    title: 'Payment Receipt',
+    ...invoiceDocument(inv, language),
+    title: w.receipt,
     meta: [
-      ['Receipt number', r.number],
-      ['For invoice', r.invoiceNumber],
-      ['Paid', karachiDate(r.paidAt)],
-      ['Payment method', r.provider],
-      ['Payment id', r.paymentId],
+      [w.receiptNumber, r.number],
+      [w.forInvoice, r.invoiceNumber],
+      [w.paidOn, karachiDate(r.paidAt, language)],
+      [w.paymentMethod, r.provider],
+      [w.paymentId, r.paymentId],
     ],
     totals: [
-      ['Plays (before fee and VAT)', lineAmount(inv, 'base')],
-      [FEE_LABELS.platformFee, lineAmount(inv, 'platform_fee')],
-      [FEE_LABELS.vat, lineAmount(inv, 'vat')],
-      ['Amount paid (PKR)', r.amountPkr],
+      [w.playsBeforeFees, lineAmount(inv, 'base')],
+      [w.platformFee, lineAmount(inv, 'platform_fee')],
+      [w.vat, lineAmount(inv, 'vat')],
+      [w.amountPaid, r.amountPkr],
     ],
+  };
+}
+
+/** The invoice's lines from the locked quote: base cost, platform fee and VAT. */
+export function invoiceLines(q: LockedQuote): Invoice['lines'] {
+  return [
+    { code: 'base', label: 'Campaign base cost', amountPkr: q.baseCost },
+    { code: 'platform_fee', label: FEE_LABELS.platformFee, amountPkr: q.platformFee },
+    { code: 'vat', label: FEE_LABELS.vat, amountPkr: q.vat },
+  ];
+}
+
+/** Invoice numbers are per year and gap-free per sequence: INV-2026-000042. */
+export function invoiceNumber(seq: number, now: Date): string {
+  return `INV-${now.getUTCFullYear()}-${String(seq).padStart(6, '0')}`;
+}
+
+export function receiptOf(invoice: Invoice, payment: Payment): Receipt {
+  return {
+    number: invoice.number.replace(/^INV-/, 'RCT-'),
+    invoiceNumber: invoice.number,
+    paymentId: payment.id,
+    amountPkr: payment.amountPkr,
+    currency: 'PKR',
+    paidAt: payment.createdAt,
+    provider: payment.provider,
   };
 }

@@ -12,14 +12,11 @@ import {
 } from '@rbt/contracts';
 import type { CampaignDoc } from './ports';
 import { changedFields, draftToParts, patchToSet, toDraft } from './draft-fields';
-import { assertEditable, statusChange } from './lifecycle';
+import { assertEditable, paymentInProgress, statusChange } from './lifecycle';
 import { loadOwned, mutate, Ports, type Change } from './ports';
 import { assertPatchAudioOwned } from './creative-ownership';
 import { assertPaidEditAllowed, realChanges } from './paid-edit-rules';
-
-const CLAIM_STALE_MS = 120_000;
-export const paymentInProgress = (doc: CampaignDoc, now: Date) =>
-  !!doc.paymentClaim && now.getTime() - new Date(doc.paymentClaim.at).getTime() < CLAIM_STALE_MS;
+import { isSwapStatus, pendingCreativeSet, splitCreative } from './creative-swap';
 
 /**
  * The id of the draft a wizard session creates: derived from the owner and the session's key, so a second create
@@ -110,13 +107,17 @@ export async function saveDraft(p: Ports, caller: Caller, id: string, patch: Cam
   });
 }
 
+/** An approved campaign's creative fields become its pending creative (creative-swap.ts); the rest as before. */
 function paidEdit(doc: CampaignDoc, patch: CampaignDraftPatch, now: Date): Change | null {
-  const changes = realChanges(doc, patch);
+  const swapping = isSwapStatus(doc.status);
+  const { creative, rest } = swapping ? splitCreative(patch) : { creative: {}, rest: patch };
+  const changes = realChanges(doc, rest);
   assertPaidEditAllowed(doc, changes);
-  const changed = changedFields(changes);
+  const swap = swapping ? pendingCreativeSet(doc, creative, now) : null;
+  const changed = [...changedFields(changes), ...(swap ? ['pendingCreative'] : [])];
   if (!changed.length) return null;
   return {
-    set: patchToSet(changes),
+    set: { ...patchToSet(changes), ...swap },
     events: [campaignUpdated(doc, changed, now)],
   };
 }

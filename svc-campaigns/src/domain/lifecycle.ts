@@ -85,3 +85,9 @@ export function applySet(doc: CampaignDoc, set: Record<string, unknown>): Campai
   }
   return out as CampaignDoc;
 }
+
+/** How long a payment's claim on a campaign holds: a claim older than this was left by a crashed payment. */
+const CLAIM_STALE_MS = 120_000;
+/** A payment is under way on the campaign: it cannot be edited, submitted or paid again meanwhile. */
+export const paymentInProgress = (doc: CampaignDoc, now: Date) =>
+  !!doc.paymentClaim && now.getTime() - new Date(doc.paymentClaim.at).getTime() < CLAIM_STALE_MS;

@@ -1,7 +1,12 @@
 import type { EventOf } from '@rbt/contracts';
 import type { NotificationRepository } from './ports';
 import type { CampaignRepository } from './ports';
-import { holdNotification, notificationForStatus, type NotificationDraft } from './notifications';
+import {
+  creativeReviewNotification,
+  holdNotification,
+  notificationForStatus,
+  type NotificationDraft,
+} from './notifications';
 
 export interface NotificationPorts {
   campaigns: CampaignRepository;
@@ -10,6 +15,7 @@ export interface NotificationPorts {
 
 type StatusChanged = EventOf<'campaigns', 'campaign.status_changed'>;
 type Updated = EventOf<'campaigns', 'campaign.updated'>;
+type CreativeReviewed = EventOf<'campaigns', 'campaign.creative_reviewed'>;
 
 async function store(
   p: NotificationPorts,
@@ -52,5 +58,19 @@ export async function recordHoldNotification(p: NotificationPorts, e: Updated): 
     e.occurredOn,
     doc.name,
     holdNotification(doc.name, doc.reviewHold),
+  );
+}
+
+/** campaign.creative_reviewed → the owner hears whether their new ad plays (and why not). */
+export async function recordCreativeNotification(p: NotificationPorts, e: CreativeReviewed): Promise<void> {
+  const name = (await p.campaigns.get(e.aggregateId))?.name ?? 'Your campaign';
+  await store(
+    p,
+    e.eventId,
+    e.aggregateId,
+    e.data.ownerId,
+    e.occurredOn,
+    name,
+    creativeReviewNotification(name, e.data),
   );
 }

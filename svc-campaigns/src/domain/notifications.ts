@@ -46,3 +46,20 @@ export function notificationForStatus(name: string, f: StatusFact): Notification
 export function holdNotification(name: string, reason: string | null): NotificationDraft {
   return { kind: 'capacity_hold', text: `${name} is on hold: not enough capacity for some cities and hours.`, reason };
 }
+
+/** An admin's decision on a running campaign's new ad (issue 28), with the reason of a rejection. */
+export function creativeReviewNotification(
+  name: string,
+  f: { decision: 'approved' | 'rejected'; reason?: string },
+): NotificationDraft {
+  if (f.decision === 'approved')
+    return { kind: 'creative_approved', text: `The new ad of ${name} was approved and now plays.`, reason: null };
+  const reason = f.reason ?? null;
+  return {
+    kind: 'creative_rejected',
+    text: reason
+      ? `The new ad of ${name} was not approved: ${reason} The current ad keeps playing.`
+      : `The new ad of ${name} was not approved. The current ad keeps playing.`,
+    reason,
+  };
+}

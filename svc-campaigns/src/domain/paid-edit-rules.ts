@@ -36,8 +36,8 @@ export const LOCK_REASONS = {
     'To raise the budget or run longer, use “Add budget or days” on the campaign page: you pay only for the added plays.',
   topUpAfterReview:
     'The budget and end date can be raised once the review has approved the campaign (“Add budget or days” on its page).',
-  creative:
-    'The ad of an approved campaign cannot be swapped here: duplicate the campaign with the new ad (it goes through review).',
+  rights:
+    'You confirmed the rights to this campaign’s ads when you paid; a new ad is covered by the same confirmation.',
   other: 'The objective and the accepted terms were part of what was paid for and reviewed.',
   ended: 'This campaign has ended; nothing about it can change any more.',
 } as const;
@@ -55,8 +55,8 @@ const lock = (fields: string[], reason: string) => Object.fromEntries(fields.map
 /**
  * The one rule of what the owner may change per status, sent with the campaign (CampaignDetail.editRules) and
  * enforced by saveDraft. The name may always change (but not once ended); while in review the creative may change
- * if the new spot is no longer than the old (review has not heard it yet); everything else of a paid campaign is
- * locked, each with its reason.
+ * if the new spot is no longer than the old (review has not heard it yet); once approved a new creative waits for
+ * review beside the playing one (creative-swap.ts); everything else of a paid campaign is locked, each with its reason.
  */
 export function editRulesOf(doc: Pick<CampaignDoc, 'status'>): EditRules {
   const s = doc.status;
@@ -72,12 +72,13 @@ export function editRulesOf(doc: Pick<CampaignDoc, 'status'>): EditRules {
       ...lock(AUDIENCE, LOCK_REASONS.audience),
       ...lock(TIMES, LOCK_REASONS.times),
       ...lock(MONEY, inReview ? LOCK_REASONS.topUpAfterReview : LOCK_REASONS.topUp),
-      ...(inReview ? {} : lock(CREATIVE, LOCK_REASONS.creative)),
+      // Approved: the other creative fields go to review as a pending creative (creative-swap.ts).
+      ...(inReview ? {} : { rightsConfirmed: LOCK_REASONS.rights }),
       ...lock(OTHER, LOCK_REASONS.other),
     },
     summary: inReview
       ? 'This campaign is paid and in review: you can change its name, and its ad if the new one is no longer.'
-      : 'This campaign is paid: you can change its name here. Budget and end date are raised from its page.',
+      : 'This campaign is paid: you can change its name and its ad here (your new ad will play after review; the current ad keeps playing until then). Budget and end date are raised from its page.',
   };
 }
 

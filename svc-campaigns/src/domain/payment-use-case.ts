@@ -2,11 +2,9 @@ import crypto from 'node:crypto';
 import { AppError, conflict, Caller } from '@rbt/service-kit';
 import { campaignPaid } from './campaign-events';
 import type { Invoice, Payment, PaymentResponse } from '@rbt/contracts';
-import { invoiceLines, invoiceNumber, receiptOf } from './invoice';
-import { buyerOf, invoiceItems, SELLER } from './billing-document';
-import { statusChange } from './lifecycle';
+import { buyerOf, invoiceItems, invoiceLines, invoiceNumber, receiptOf, SELLER } from './billing-document';
+import { paymentInProgress, statusChange } from './lifecycle';
 import { loadOwned, mutate, Ports } from './ports';
-import { paymentInProgress } from './draft-use-case';
 
 const money = (n: number) => Math.round(n * 100) / 100;
 

@@ -14,7 +14,7 @@ export type {
   DeliveryCell,
   ListenEvent,
 } from '../data-access/analytics-repository';
-export type { CampaignDoc, StatusEntry } from '../data-access/campaign-model';
+export type { CampaignDoc, PendingCreativeDoc, StatusEntry } from '../data-access/campaign-model';
 export type { CampaignRepository } from '../data-access/campaign-repository';
 export type { NotificationRepository } from '../data-access/notification-repository';
 export type { ReachCounter } from '../data-access/reach-counter';

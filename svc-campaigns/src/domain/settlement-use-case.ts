@@ -1,5 +1,5 @@
 import { assertOwned, notFound, type Caller } from '@rbt/service-kit';
-import type { CreditNote, EventOf } from '@rbt/contracts';
+import type { CreditNote, EventOf, Language } from '@rbt/contracts';
 import type { SettlementRepository } from './ports';
 import { mutate, type Ports } from './ports';
 import { statusChange } from './lifecycle';
@@ -52,11 +52,11 @@ export async function settleOnCompletion(p: SettlementPorts, e: StatusChanged): 
 }
 
 /** The credit note PDF's document, for its owner only (404 for anyone else's). */
-export async function creditNoteFor(p: SettlementPorts, caller: Caller, id: string) {
+export async function creditNoteFor(p: SettlementPorts, caller: Caller, id: string, language: Language = 'en') {
   const note = assertOwned(caller, await p.settlement.get(id), 'Credit note');
   const invoice = await p.billing.getInvoice(note.invoiceId);
   if (!invoice) throw notFound('Invoice');
-  return { note, doc: creditNoteDocument(invoice, note, note.number, note.issuedAt) };
+  return { note, doc: creditNoteDocument(invoice, note, note.number, note.issuedAt, language) };
 }
 
 /**

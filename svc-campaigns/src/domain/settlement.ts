@@ -1,6 +1,7 @@
-import type { Invoice, InvoiceItem } from '@rbt/contracts';
-import { CREDIT_NOTE_REASONS as REASONS, FEE_LABELS } from '@rbt/contracts';
-import { invoiceDocument, type BillingDocument } from './billing-document';
+import type { Invoice, InvoiceItem, Language } from '@rbt/contracts';
+import { CREDIT_NOTE_REASONS as REASONS } from '@rbt/contracts';
+import { invoiceDocument, karachiDate, type BillingDocument } from './billing-document';
+import { BILLING_WORDS } from './billing-words';
 
 /** Why a campaign ended short of its guaranteed plays (the notification and the credit note say it in words). */
 export type ShortReason = 'supply' | 'paused' | 'ended';
@@ -50,13 +51,22 @@ export const settlementMessage = (campaignName: string, s: Settlement) =>
   `${REASONS[s.reason]}.`;
 
 /** The credit note PDF's blocks: the invoice's seller, buyer and line, for the credited plays only. */
-export function creditNoteDocument(inv: Invoice, s: Settlement, number: string, issuedAt: string): BillingDocument {
-  const base = invoiceDocument(inv);
+export function creditNoteDocument(
+  inv: Invoice,
+  s: Settlement,
+  number: string,
+  issuedAt: string,
+  language: Language = 'en',
+): BillingDocument {
+  const w = BILLING_WORDS[language];
+  const base = invoiceDocument(inv, language);
   const amount = (code: string) => s.lines.find((l) => l.code === code)?.amountPkr ?? 0;
+  // English keeps the bare counts it always printed; Urdu groups them in lakhs (12,50,000) as its amounts are.
+  const count = (n: number) => (language === 'ur' ? n.toLocaleString('en-IN') : String(n));
   const item = inv.items?.[0];
   const items: InvoiceItem[] = [
     {
-      description: `Credited plays not delivered: ${inv.campaignName}`,
+      description: w.creditedItem(inv.campaignName),
       plays: s.playsCredited,
       unitPricePkr: item?.unitPricePkr ?? 0,
       amountPkr: amount('base'),
@@ -64,22 +74,22 @@ export function creditNoteDocument(inv: Invoice, s: Settlement, number: string, 
   ];
   return {
     ...base,
-    title: 'Credit Note',
+    title: w.creditNote,
     meta: [
-      ['Credit note number', number],
-      ['For invoice', inv.number],
-      ['Issued', new Date(issuedAt).toISOString().slice(0, 10)],
-      ['Campaign', inv.campaignName],
-      ['Plays run', `${s.playsRun} of ${s.guaranteedPlays}`],
-      ['Reason', REASONS[s.reason]],
+      [w.creditNoteNumber, number],
+      [w.forInvoice, inv.number],
+      [w.issued, karachiDate(issuedAt, language)],
+      [w.campaign, inv.campaignName],
+      [w.playsRun, w.playsRunValue(count(s.playsRun), count(s.guaranteedPlays))],
+      [w.reason, w.reasons[s.reason]],
     ],
     items,
     totals: [
-      ['Plays credited (before fee and VAT)', amount('base')],
-      [FEE_LABELS.platformFee, amount('platform_fee')],
-      [FEE_LABELS.vat, amount('vat')],
-      ['Total credited (PKR)', s.totalPkr],
+      [w.creditedBeforeFees, amount('base')],
+      [w.platformFee, amount('platform_fee')],
+      [w.vat, amount('vat')],
+      [w.totalCredited, s.totalPkr],
     ],
-    footer: 'Credit for guaranteed plays that were not delivered. Amounts in Pakistani rupees (PKR).',
+    footer: w.creditFooter,
   };
 }

@@ -1,4 +1,5 @@
 import { FEE_LABELS, type Invoice, type TopUpQuote } from '@rbt/contracts';
+import { BILLING_WORDS } from './billing-words';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -15,7 +16,7 @@ export function topUpInvoiceParts(
     ],
     items: [
       {
-        description: `Top-up of ${campaignName}: added audio ad plays, ${t.fromDate} to ${t.endDate}`,
+        description: BILLING_WORDS.en.topUpItem(campaignName, t.fromDate, t.endDate),
         plays: t.addedPlays,
         unitPricePkr: t.pricePerPlay,
         amountPkr: t.baseCost,

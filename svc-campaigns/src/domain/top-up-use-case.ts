@@ -5,12 +5,10 @@ import { karachiToday, TOP_UP_STATUSES } from '@rbt/contracts';
 import type { CampaignDraft, Invoice, LockedQuote, TopUpQuote, TopUpRequest, TopUpResponse } from '@rbt/contracts';
 import type { CampaignDoc } from './ports';
 import { toDraft } from './draft-fields';
-import { applySet, bookingOf } from './lifecycle';
+import { applySet, bookingOf, paymentInProgress } from './lifecycle';
 import { loadOwned, mutate, Ports } from './ports';
-import { paymentInProgress } from './draft-use-case';
 import { toEstimateRequest } from './quote';
-import { invoiceNumber, receiptOf } from './invoice';
-import { buyerOf, SELLER } from './billing-document';
+import { buyerOf, invoiceNumber, receiptOf, SELLER } from './billing-document';
 import { planTopUp, playsPerDayAfter, toTopUpQuote, topUpInvalid, type TopUpPlan } from './top-up-quote';
 import { topUpInvoiceParts } from './top-up-invoice';
 

@@ -96,7 +96,13 @@ export function toDetail(doc: CampaignDoc): CampaignDetail {
     quote: q,
     editRules: editRulesOf(doc),
     actions: ownerActionsOf(doc),
+    pendingCreative: pendingCreativeOf(doc),
   };
+}
+
+function pendingCreativeOf(doc: CampaignDoc): CampaignDetail['pendingCreative'] {
+  const p = doc.pendingCreative;
+  return p ? { ...p, submittedAt: new Date(p.submittedAt).toISOString() } : null;
 }
 
 export function toAdminRow(doc: CampaignDoc): AdminCampaignRow {

@@ -6,6 +6,7 @@ import { outcomeEvents, type Outcome } from './capacity-events';
 
 type StatusChanged = EventOf<'campaigns', 'campaign.status_changed'>['data'];
 type Extended = EventOf<'campaigns', 'campaign.booking_extended'>['data'];
+type CreativeReviewed = EventOf<'campaigns', 'campaign.creative_reviewed'>['data'];
 
 /** What a booking change needs beside the repositories. */
 export interface BookingPorts extends ReservationPorts {
@@ -56,6 +57,18 @@ export async function extendBooking(p: BookingPorts, campaignId: string, e: Exte
     p.logger.warn({ campaignId, topUpId }, 'not enough capacity for a top-up; added plays not booked');
   await p.reservations.setCampaignStatus(campaignId, e.status, booking.serving);
   await p.invalidate(campaignId);
+}
+
+/**
+ * A running campaign's new creative was approved (issue 28): its serving spec (the new audio) replaces the old and the
+ * decision index is reloaded, so the next decision plays the new ad. The booking does not change; a rejection changes
+ * nothing here (the approved ad keeps playing).
+ */
+export async function replaceServing(p: BookingPorts, campaignId: string, e: CreativeReviewed): Promise<void> {
+  if (e.decision !== 'approved' || !e.serving) return;
+  await p.reservations.setCampaignStatus(campaignId, e.status, e.serving);
+  await p.invalidate(campaignId);
+  p.logger.info({ campaignId }, 'serving creative replaced');
 }
 
 /** A deleted campaign gives back everything it holds. */

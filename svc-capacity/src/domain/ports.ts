@@ -1,3 +1,4 @@
 /** The adapters' types the use cases are given (entry-points -> domain -> data-access; .dependency-cruiser.cjs). */
 export type { CapacityRepository } from '../data-access/capacity-repository';
 export type { Reservation, ReservationRepository } from '../data-access/reservation-repository';
+export type { ServingStore, TrackOutcome } from '../data-access/serving-store';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { CampaignStatus } from '../campaign-status';
 import { ServingSpec } from '../serving-spec';
+import { CreativeDecision } from '../creative-swap';
 
 /** What capacity and analytics need to know about a campaign's booking when its status changes. */
 export const BookingSnapshot = z.object({
@@ -63,6 +64,21 @@ export const CampaignBookingExtended = envelope(
     booking: BookingSnapshot,
   }),
 );
+/**
+ * An admin's decision on a running campaign's new creative (issue 28). Approved: `serving` is the campaign's serving
+ * spec with the new audio, which svc-capacity puts in place of the old; rejected: the old creative keeps playing.
+ */
+export const CampaignCreativeReviewed = envelope(
+  'campaign.creative_reviewed',
+  z.object({
+    ownerId: z.string(),
+    decision: CreativeDecision,
+    reason: z.string().optional(),
+    status: CampaignStatus,
+    by: z.string(),
+    serving: ServingSpec.optional(),
+  }),
+);
 export const CampaignDeleted = envelope('campaign.deleted', z.object({ ownerId: z.string() }));
 
 export const campaignEvents = {
@@ -71,5 +87,6 @@ export const campaignEvents = {
   'campaign.paid': CampaignPaid,
   'campaign.status_changed': CampaignStatusChanged,
   'campaign.booking_extended': CampaignBookingExtended,
+  'campaign.creative_reviewed': CampaignCreativeReviewed,
   'campaign.deleted': CampaignDeleted,
 } as const;

@@ -28,6 +28,17 @@ export interface ServingCampaign {
 }
 
 /**
+ * Text-to-speech is asked again after a 504 too: synthesis is slow on a loaded box, and asking again only makes
+ * another audio file (what the wizard's "Generate" button does).
+ */
+const TTS_RETRIED = new Set([502, 503, 504]);
+const generateTts = async (adv: SoakClient, tts: object) => {
+  const a = await adv.call<{ audioUrl: string }>('POST', '/api/tts/generate', tts, {}, TTS_RETRIED);
+  if (a.status !== 200) throw new Error(`POST /api/tts/generate: ${a.status} ${JSON.stringify(a.body)}`);
+  return a;
+};
+
+/**
  * Live campaigns for the soak's calls, made as an advertiser and an admin would through the gateway: a TTS
  * creative, Karachi from today for three days in every slot, paid, approved, then live once the scheduler runs.
  */
@@ -44,7 +55,7 @@ export async function prepareServing(base: string, stats: SoakStats, count: numb
   for (let i = 0; i < count; i += 1) {
     const script = `Soak serving ${i}: fresh deals at Sana Traders.`;
     const tts = { script, voice: 'oliver', language: 'english' };
-    const audio = await adv.expect<{ audioUrl: string }>(200, 'POST', '/api/tts/generate', tts);
+    const audio = await generateTts(adv, tts);
     const draft = {
       name: `Soak serving ${i}`,
       objective: 'awareness',

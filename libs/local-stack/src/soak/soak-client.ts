@@ -46,12 +46,13 @@ export class SoakClient {
     private readonly stats: SoakStats,
   ) {}
 
-  /** One logical call: retries 502/503 with backoff and returns the final answer, whatever its status. */
+  /** One logical call: retries 502/503 (or `retried`) with backoff and returns the final answer, whatever its status. */
   async call<T = unknown>(
     method: string,
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
+    retried: ReadonlySet<number> = RETRIED,
   ): Promise<Answer<T>> {
     const seen: FiveXx[] = [];
     for (let attempt = 0; ; attempt += 1) {
@@ -77,7 +78,7 @@ export class SoakClient {
       const text = await res.text();
       if (res.status >= 500)
         seen.push({ at: new Date().toISOString(), method, path, status: res.status, body: text.slice(0, 200) });
-      if (RETRIED.has(res.status) && attempt < RETRY_DELAYS_MS.length) {
+      if (retried.has(res.status) && attempt < RETRY_DELAYS_MS.length) {
         await sleep(RETRY_DELAYS_MS[attempt]!);
         continue;
       }

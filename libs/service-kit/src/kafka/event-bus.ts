@@ -100,12 +100,14 @@ export class EventBus {
   /**
    * Runs handlers for a topic in a consumer group (one group per service). Invalid or unknown events are
    * logged and skipped; a failing handler is retried by kafkajs, so handlers must be safe to run twice.
+   * `partitions` > 1 handles that many partitions at once: events of one aggregate share a partition, so they stay in
+   * order, while different aggregates' events go side by side, as they would on several instances of the service.
    */
   async subscribe<T extends TopicKey>(
     topic: T,
     groupId: string,
     handlers: Handlers<T>,
-    opts: { fromBeginning?: boolean } = {},
+    opts: { fromBeginning?: boolean; partitions?: number } = {},
   ): Promise<Consumer> {
     const log = this.opts.logger.child({ component: 'consumer', topic: TOPICS[topic], groupId });
     const consumer = this.kafka.consumer({
@@ -122,6 +124,7 @@ export class EventBus {
       );
     });
     await consumer.run({
+      partitionsConsumedConcurrently: opts.partitions ?? 1,
       eachMessage: async ({ message }) => {
         let raw: { eventName?: string };
         try {

@@ -65,7 +65,8 @@ export function AppHeader({ user }: { user: AuthUser | null }) {
           ))}
         </EuiHeaderLinks>
       </EuiHeaderSection>
-      <EuiHeaderSection side="right">
+      {/* At 390 px the right-hand items were 4 px wider than the page (every page scrolled sideways): they wrap. */}
+      <EuiHeaderSection side="right" style={{ flexWrap: 'wrap', minWidth: 0, maxWidth: '100%' }}>
         <EuiHeaderSectionItem>
           <EuiButtonEmpty size="s" iconType="question" onClick={() => emit(TOGGLE_HELP_EVENT)}>
             {t('kit.header.help')}

@@ -37,6 +37,16 @@ export const formatKarachiDateTime = (value: string | Date): string =>
     ? `${dateFormat.format(new Date(value))}، ${urduTime.format(new Date(value))} کراچی وقت`
     : `${dateTimeFormat.format(new Date(value))} PKT`;
 
+/** "14:05:09" in Karachi, the same in both languages (an "updated at" beside figures that refresh every few seconds). */
+export const formatKarachiTime = (value: string | Date | number): string => clockTime.format(new Date(value));
+
+const clockTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Karachi',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 const urduTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Karachi',
   hour: '2-digit',

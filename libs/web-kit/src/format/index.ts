@@ -2,4 +2,4 @@ export { formatPkr, formatPkrCompact, formatPkrPerPlay } from './money';
 export { formatCount, formatCountCompact, formatPercent } from './numbers';
 export { apiErrorText, apiErrorMessage, apiErrorDetail } from './api-error';
 export { useDebounced } from './use-debounced';
-export { formatKarachiDate, formatKarachiDateTime, formatTimeAgo } from './dates';
+export { formatKarachiDate, formatKarachiDateTime, formatKarachiTime, formatTimeAgo } from './dates';

@@ -2,6 +2,8 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { EuiFieldText, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiSelect, EuiSpacer } from '@elastic/eui';
 import type { City } from '@rbt/contracts';
 import { CITIES, OBJECTIVES, cityAudience } from '@rbt/pricing';
+import { useWizT } from '../../messages';
+import { useNames } from '../../messages/reference';
 import { previewEstimate, useEstimate } from '../../api/estimate';
 import { CityMap } from '../CityMap/CityMap';
 import type { WizardDraft, WizardStepProps } from '../../draft/wizard-types';
@@ -12,8 +14,6 @@ import { GoalPanel } from '../GoalPanel/GoalPanel';
 import { cityCeiling } from '../../draft/goal-rules';
 import { SelectedCities } from './SelectedCities/SelectedCities';
 import { toggleId } from '../CitySearch/city-search';
-
-const OBJECTIVE_OPTIONS = OBJECTIVES.map((o) => ({ value: o.id, text: o.label }));
 
 interface Props extends Pick<WizardStepProps, 'draft' | 'update'> {
   /** Step 1 marks name and objective as required (its Continue checks them); the standalone page does not. */
@@ -29,6 +29,12 @@ interface Props extends Pick<WizardStepProps, 'draft' | 'update'> {
  * city search and chips, audience filters and the map, all editing one draft.
  */
 export function AudienceTargeting({ draft, update, required = false, beforeMap, hideName = false }: Props) {
+  const t = useWizT();
+  const names = useNames();
+  const objectiveOptions = useMemo(
+    () => OBJECTIVES.map((o) => ({ value: o.id, text: names.objective(o.id) })),
+    [names],
+  );
   const server = useEstimate(draft);
   const preview = useMemo(() => previewEstimate(draft), [draft]);
   const toggle = useCallback((id: string) => update({ cities: toggleId(draft.cities, id) }), [draft.cities, update]);
@@ -40,7 +46,7 @@ export function AudienceTargeting({ draft, update, required = false, beforeMap, 
   // The popup's budget is the engine's quote for that city alone (the ceiling of its audience), not users × 2.5.
   const budgetOf = useCallback((c: City) => cityCeiling(draft, c.id), [draft]);
   const budgetKey = `${draft.startDate}/${draft.endDate}/${draft.timeSlots.join(',')}/${draft.freqCapPerDay}`;
-  const mark = required ? ' *' : '';
+
   return (
     <>
       <HeaderStats
@@ -63,7 +69,7 @@ export function AudienceTargeting({ draft, update, required = false, beforeMap, 
         <>
           <EuiFlexGroup gutterSize="m">
             <EuiFlexItem>
-              <EuiFormRow label={`Campaign Name${mark}`} fullWidth>
+              <EuiFormRow label={t(required ? 'wiz.audience.nameRequired' : 'wiz.audience.name')} fullWidth>
                 <EuiFieldText
                   fullWidth
                   required={required}
@@ -75,12 +81,12 @@ export function AudienceTargeting({ draft, update, required = false, beforeMap, 
               </EuiFormRow>
             </EuiFlexItem>
             <EuiFlexItem>
-              <EuiFormRow label={`Campaign Objective${mark}`} fullWidth>
+              <EuiFormRow label={t(required ? 'wiz.audience.objectiveRequired' : 'wiz.audience.objective')} fullWidth>
                 <EuiSelect
                   fullWidth
                   required={required}
                   hasNoInitialSelection={!draft.objective}
-                  options={OBJECTIVE_OPTIONS}
+                  options={objectiveOptions}
                   value={draft.objective ?? ''}
                   onChange={(e) => update({ objective: e.target.value as WizardDraft['objective'] })}
                 />

@@ -10,8 +10,8 @@ import { useMapView } from './use-map-view';
 import { CityPopup } from './CityPopup/CityPopup';
 import { MapBackground } from './MapBackground/MapBackground';
 import { formatCountCompact, formatPkrCompact } from '@rbt/web-kit';
-
-const CITY_LABELS = { select: 'Add City', deselect: 'Remove City' };
+import { useWizT } from '../../messages';
+import { useNames } from '../../messages/reference';
 
 export interface CityMapProps {
   cities: readonly City[];
@@ -31,6 +31,9 @@ export interface CityMapProps {
 /** Spec §2 map (loaded after first paint through CityMap): Pakistan at 30.3753, 69.3451, zoom 6, one marker per city with an info window. */
 export const LeafletCityMap = memo(
   function LeafletCityMap({ cities, selected, audienceOf, budgetOf, filterKey, onToggle, height = 500 }: CityMapProps) {
+    const t = useWizT();
+    const names = useNames();
+    const labels = { select: t('wiz.map.add'), deselect: t('wiz.map.remove') };
     const [map, setMap] = useState<L.Map | null>(null);
     const placeOf = useMapView(map, cities, selected, (c) => MARKER_PX[markerSize(audienceOf(c))], filterKey);
     return (
@@ -49,19 +52,24 @@ export const LeafletCityMap = memo(
             const users = audienceOf(c);
             const isSelected = selected.includes(c.id);
             return (
-              <Marker key={c.id} position={placeOf(c)} icon={cityIcon(users, isSelected)} title={c.name} alt={c.name}>
+              <Marker
+                key={c.id}
+                position={placeOf(c)}
+                icon={cityIcon(users, isSelected)}
+                title={names.city(c.id)}
+                alt={names.city(c.id)}
+              >
                 <CityPopup
                   selected={isSelected}
                   onToggle={() => onToggle(c.id)}
-                  labels={CITY_LABELS}
+                  labels={labels}
                   testId={`popup-${c.id}`}
                 >
-                  <strong>{c.name}</strong>
-                  <div>Province: {c.province}</div>
-                  <div>Targeted users: {formatCountCompact(users)}</div>
+                  <strong>{names.city(c.id)}</strong>
+                  <div>{t('wiz.map.province', { province: names.province(c.province) })}</div>
+                  <div>{t('wiz.map.users', { users: formatCountCompact(users) })}</div>
                   <div>
-                    Estimated budget (whole audience, before fee and VAT):{' '}
-                    {formatPkrCompact(budgetOf ? budgetOf(c) : mapBudget(users))}
+                    {t('wiz.map.budget', { budget: formatPkrCompact(budgetOf ? budgetOf(c) : mapBudget(users)) })}
                   </div>
                 </CityPopup>
               </Marker>

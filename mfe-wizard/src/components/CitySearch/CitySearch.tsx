@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { EuiFieldSearch, EuiFormRow, EuiIcon, EuiPanel } from '@elastic/eui';
 import { css } from '@emotion/css';
 import { suggestCities } from './city-search';
+import { useWizT } from '../../messages';
+import { useNames } from '../../messages/reference';
 
 /** Suggestions stay open this long after focus leaves, so a click on one still lands. */
 export const BLUR_CLOSE_MS = 150;
@@ -31,12 +33,14 @@ export interface CitySearchProps {
 
 /** Spec §2 city search: a combobox with up to 8 suggestions, keyboard up/down/enter/escape. */
 export function CitySearch({ selected, onToggle }: CitySearchProps) {
+  const t = useWizT();
+  const names = useNames();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
   const listId = useId();
-  const suggestions = suggestCities(query);
+  const suggestions = suggestCities(query, names);
   const shown = open && suggestions.length > 0;
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -59,11 +63,11 @@ export function CitySearch({ selected, onToggle }: CitySearchProps) {
     }
   };
   return (
-    <EuiFormRow label="Search cities" fullWidth>
+    <EuiFormRow label={t('wiz.search.label')} fullWidth>
       <div style={{ position: 'relative' }}>
         <EuiFieldSearch
           fullWidth
-          placeholder="Search by city or province"
+          placeholder={t('wiz.search.placeholder')}
           value={query}
           role="combobox"
           aria-expanded={shown}
@@ -87,7 +91,7 @@ export function CitySearch({ selected, onToggle }: CitySearchProps) {
         />
         {shown && (
           <EuiPanel paddingSize="none" hasShadow style={{ position: 'absolute', zIndex: 1000, width: '100%' }}>
-            <ul id={listId} role="listbox" aria-label="City suggestions" className={listCss}>
+            <ul id={listId} role="listbox" aria-label={t('wiz.search.suggestions')} className={listCss}>
               {suggestions.map((c, i) => (
                 <li
                   key={c.id}
@@ -98,9 +102,12 @@ export function CitySearch({ selected, onToggle }: CitySearchProps) {
                   onClick={() => choose(c.id)}
                 >
                   <span>
-                    {c.name} <small>({c.province})</small>
+                    {names.city(c.id)}
+                    <small style={{ marginInlineStart: 4 }}>
+                      {t('wiz.common.parens', { text: names.province(c.province) })}
+                    </small>
                   </span>
-                  {selected.includes(c.id) && <EuiIcon type="check" aria-label="selected" />}
+                  {selected.includes(c.id) && <EuiIcon type="check" aria-label={t('wiz.search.selected')} />}
                 </li>
               ))}
             </ul>

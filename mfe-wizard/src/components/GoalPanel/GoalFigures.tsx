@@ -1,20 +1,20 @@
 import { EuiFlexGroup, EuiFlexItem, EuiStat } from '@elastic/eui';
 import type { EstimateResponse } from '@rbt/contracts';
-import { formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
-
-const CONFIDENCE = { high: 'High', medium: 'Medium', low: 'Low' } as const;
+import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
+import { useWizT } from '../../messages';
 
 /** What the goal buys, all from one quote: plays, reach, frequency, days, confidence and the two prices. */
 export function GoalFigures({ figures: f, authoritative }: { figures: EstimateResponse; authoritative: boolean }) {
+  const t = useWizT();
   const stats: [string, string, string][] = [
-    ['Guaranteed plays', f.estImpressions.toLocaleString('en-PK'), 'goal-plays'],
-    ['Expected unique reach', f.estReach.toLocaleString('en-PK'), 'goal-reach'],
-    ['Avg. plays per reached user', f.avgFrequency.toFixed(2), 'goal-frequency'],
-    ['Days', String(f.campaignDays), 'goal-days'],
-    ['Delivery confidence', CONFIDENCE[f.deliveryConfidence], 'goal-confidence'],
-    ['Price per play (before fee and VAT)', formatPkrPerPlay(f.costPerGVA), 'goal-price-per-play'],
-    ['Base (before fee and VAT)', formatPkr(f.checkout.baseCost), 'goal-base'],
-    ['Total with 8% fee and 16% VAT', formatPkr(f.checkout.total), 'goal-total'],
+    [t('wiz.figures.plays'), formatCount(f.estImpressions), 'goal-plays'],
+    [t('wiz.figures.reach'), formatCount(f.estReach), 'goal-reach'],
+    [t('wiz.figures.frequency'), f.avgFrequency.toFixed(2), 'goal-frequency'],
+    [t('wiz.figures.days'), String(f.campaignDays), 'goal-days'],
+    [t('wiz.figures.confidence'), t(`wiz.confidence.${f.deliveryConfidence}`), 'goal-confidence'],
+    [t('wiz.figures.pricePerPlay'), formatPkrPerPlay(f.costPerGVA), 'goal-price-per-play'],
+    [t('wiz.figures.base'), formatPkr(f.checkout.baseCost), 'goal-base'],
+    [t('wiz.figures.total'), formatPkr(f.checkout.total), 'goal-total'],
   ];
   return (
     <div data-testid="goal-figures" data-authoritative={authoritative}>

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { EstimateRequest, type CampaignDraftPatch } from '@rbt/contracts';
 import { estimate } from '@rbt/pricing';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../testing/test-render-wizard';
 import { withDefaults } from '../../draft/default-draft';
 import { previewEstimate } from '../../api/estimate';
 import type { WizardDraft } from '../../draft/wizard-types';
@@ -58,7 +58,7 @@ describe('GoalPanel', () => {
       goalType: 'impressions',
       targetImpressions: 20_000,
     });
-    renderPage(<Harness from={listDraft} />);
+    renderWizard(<Harness from={listDraft} />);
     expect(
       await screen.findByText('Between 1,000 and 4,800 plays (the whole audience × days × plays per day).'),
     ).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('GoalPanel', () => {
   });
 
   test('when a PKR 50,000 budget is set, then the plays, reach, frequency and prices are the engine quote', () => {
-    renderPage(<Harness />);
+    renderWizard(<Harness />);
     const q = estimate(
       EstimateRequest.parse({
         audience: { cities: ['karachi'] },
@@ -83,20 +83,22 @@ describe('GoalPanel', () => {
 
   test('when the budget is below the minimum or above the ceiling, then the message shows beside the field and no figures', async () => {
     const user = userEvent.setup();
-    renderPage(<Harness />);
+    renderWizard(<Harness />);
     const field = screen.getByTestId('goal-amount');
     await user.clear(field);
     await user.type(field, '4000');
-    expect(screen.getByText('The minimum budget is PKR 5,000')).toBeInTheDocument();
+    expect(screen.getByText('The minimum budget is PKR 5,000.00')).toBeInTheDocument();
     expect(screen.queryByTestId('goal-figures')).not.toBeInTheDocument();
     await user.clear(field);
     await user.type(field, '60000000');
-    expect(screen.getByText('At most PKR 59,917,200: the whole audience × days × plays per day')).toBeInTheDocument();
+    expect(
+      screen.getByText('At most PKR 59,917,200.00: the whole audience × days × plays per day'),
+    ).toBeInTheDocument();
   });
 
   test('when guaranteed plays are chosen, then the field asks for plays and 10,000 plays cost 10,000 × the price per play', async () => {
     const user = userEvent.setup();
-    renderPage(<Harness />);
+    renderWizard(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Guaranteed plays' }));
     expect(screen.getByText('Enter the number of guaranteed plays')).toBeInTheDocument();
     await user.type(screen.getByTestId('goal-amount'), '10000');

@@ -13,7 +13,9 @@ import type { WizardDraft } from '../../draft/wizard-types';
 import { draftGoalIssue, draftGoalLimits } from '../../draft/goal-rules';
 import { GoalFigures } from './GoalFigures';
 import { useListAudience } from '../../api/audience-lists';
-import { formatPkr } from '@rbt/web-kit';
+import { formatCount, formatPkr } from '@rbt/web-kit';
+import { useWizT } from '../../messages';
+import { goalIssueText } from '../../draft/goal-words';
 
 export interface GoalPanelProps {
   draft: WizardDraft;
@@ -24,11 +26,6 @@ export interface GoalPanelProps {
   authoritative: boolean;
 }
 
-const GOAL_OPTIONS = [
-  { id: 'budget', label: 'Budget (PKR)' },
-  { id: 'impressions', label: 'Guaranteed plays' },
-];
-
 /** Text the field shows: what the advertiser typed, so "12." or "1e" is not rewritten while typing. */
 const asText = (n: number | null) => (n === null ? '' : String(n));
 
@@ -37,6 +34,11 @@ const asText = (n: number | null) => (n === null ? '' : String(n));
  * whole audience can take, with what the goal buys shown live beneath it.
  */
 export function GoalPanel({ draft, update, figures, authoritative }: GoalPanelProps) {
+  const t = useWizT();
+  const goalOptions = [
+    { id: 'budget', label: t('wiz.goal.budget') },
+    { id: 'impressions', label: t('wiz.goal.plays') },
+  ];
   const isBudget = draft.goalType === 'budget';
   const stored = isBudget ? draft.budget : draft.targetImpressions;
   const [text, setText] = useState(asText(stored));
@@ -51,13 +53,14 @@ export function GoalPanel({ draft, update, figures, authoritative }: GoalPanelPr
   const list = useListAudience(draft.audienceListId);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the list's arrival changes what draftGoalLimits reads
   const limits = useMemo(() => draftGoalLimits(draft), [draft, list.data]);
-  const issue = typedBad ?? draftGoalIssue(draft, limits)?.message ?? null;
+  const goal = draftGoalIssue(draft, limits);
+  const issue = typedBad ?? (goal ? goalIssueText(goal, t) : null);
 
   const onType = (value: string) => {
     setText(value);
     const n = value.trim() === '' ? null : Number(value);
     if (n !== null && !Number.isFinite(n)) {
-      setTypedBad(isBudget ? 'Amount must be a finite number' : 'Plays must be a whole number above 0');
+      setTypedBad(isBudget ? t('wiz.goal.budgetFinite') : t('wiz.goal.playsWhole'));
       return;
     }
     setTypedBad(null);
@@ -66,22 +69,22 @@ export function GoalPanel({ draft, update, figures, authoritative }: GoalPanelPr
 
   const help = limits
     ? isBudget
-      ? `Between ${formatPkr(limits.minBudgetPkr)} and ${formatPkr(limits.maxBudgetPkr)} (the whole audience × days × plays per day), before fee and VAT.`
-      : `Between ${limits.minPlays.toLocaleString('en-PK')} and ${limits.maxPlays.toLocaleString('en-PK')} plays (the whole audience × days × plays per day).`
-    : 'Choose cities and dates to see the most this audience can take.';
+      ? t('wiz.goal.helpBudget', { min: formatPkr(limits.minBudgetPkr), max: formatPkr(limits.maxBudgetPkr) })
+      : t('wiz.goal.helpPlays', { min: formatCount(limits.minPlays), max: formatCount(limits.maxPlays) })
+    : t('wiz.goal.helpNone');
 
   return (
     <section aria-labelledby="goal-title" data-testid="goal-panel">
       <EuiTitle size="xs">
-        <h3 id="goal-title">Campaign Goal</h3>
+        <h3 id="goal-title">{t('wiz.goal.title')}</h3>
       </EuiTitle>
       <EuiSpacer size="s" />
       <EuiFlexGroup gutterSize="m" wrap>
         <EuiFlexItem grow={false}>
-          <EuiFormRow label="Buy by">
+          <EuiFormRow label={t('wiz.goal.buyBy')}>
             <EuiButtonGroup
-              legend="Goal type"
-              options={GOAL_OPTIONS}
+              legend={t('wiz.goal.type')}
+              options={goalOptions}
               idSelected={draft.goalType}
               buttonSize="m"
               onChange={(id) => {
@@ -100,7 +103,7 @@ export function GoalPanel({ draft, update, figures, authoritative }: GoalPanelPr
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 240 }}>
           <EuiFormRow
-            label={isBudget ? 'Budget (PKR) *' : 'Guaranteed plays *'}
+            label={isBudget ? t('wiz.goal.budgetRequiredLabel') : t('wiz.goal.playsRequiredLabel')}
             isInvalid={!!issue}
             error={issue}
             helpText={help}
@@ -115,7 +118,7 @@ export function GoalPanel({ draft, update, figures, authoritative }: GoalPanelPr
               step={isBudget ? 0.01 : 1}
               min={isBudget ? limits?.minBudgetPkr : limits?.minPlays}
               prepend={isBudget ? 'PKR' : undefined}
-              append={isBudget ? undefined : 'plays'}
+              append={isBudget ? undefined : t('wiz.goal.playsUnit')}
               onChange={(e) => onType(e.target.value)}
             />
           </EuiFormRow>

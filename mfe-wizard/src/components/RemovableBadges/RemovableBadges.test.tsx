@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../testing/test-render-wizard';
 import { RemovableBadges } from './RemovableBadges';
 
 describe('RemovableBadges', () => {
   it('when a chip’s cross is clicked, then that item (by id) is removed and each chip shows its name', async () => {
     const removed: string[] = [];
     const names: Record<string, string> = { karachi: 'Karachi', lahore: 'Lahore' };
-    renderPage(
+    renderWizard(
       <RemovableBadges
         items={['karachi', 'lahore']}
         label="Selected cities"

@@ -1,4 +1,5 @@
 import { EuiBadge, EuiFlexGroup, EuiFlexItem } from '@elastic/eui';
+import { useWizT } from '../../messages';
 
 const asIs = (item: string) => item;
 
@@ -17,6 +18,7 @@ export function RemovableBadges({
   nameOf?(item: string): string;
   onRemove(item: string): void;
 }) {
+  const t = useWizT();
   return (
     <EuiFlexGroup wrap gutterSize="xs" responsive={false} role="list" aria-label={label}>
       {items.map((item) => (
@@ -26,7 +28,7 @@ export function RemovableBadges({
             iconType="cross"
             iconSide="right"
             iconOnClick={() => onRemove(item)}
-            iconOnClickAriaLabel={`Remove ${nameOf(item)}`}
+            iconOnClickAriaLabel={t('wiz.cities.remove', { name: nameOf(item) })}
           >
             {nameOf(item)}
           </EuiBadge>

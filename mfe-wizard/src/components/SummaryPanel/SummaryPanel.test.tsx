@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../testing/test-render-wizard';
 import { SummaryPanel } from './SummaryPanel';
 
 const items = [
@@ -9,7 +9,7 @@ const items = [
 
 describe('SummaryPanel', () => {
   it('when a checkout panel is drawn, then its title is a level-2 heading over every fact', () => {
-    renderPage(<SummaryPanel level={2} testId="cost-breakdown" title="Cost Breakdown" items={items} />);
+    renderWizard(<SummaryPanel level={2} testId="cost-breakdown" title="Cost Breakdown" items={items} />);
     const panel = screen.getByTestId('cost-breakdown');
     expect(within(panel).getByRole('heading', { level: 2, name: 'Cost Breakdown' })).toBeInTheDocument();
     expect(within(panel).getByText('Platform fee (8%)')).toBeInTheDocument();
@@ -18,7 +18,7 @@ describe('SummaryPanel', () => {
   });
 
   it('when a review section has a footer, then its title is a level-3 heading and the footer follows the facts', () => {
-    renderPage(<SummaryPanel testId="review-final" title="Final Summary" items={items} footer={<p>Delivery</p>} />);
+    renderWizard(<SummaryPanel testId="review-final" title="Final Summary" items={items} footer={<p>Delivery</p>} />);
     const panel = screen.getByTestId('review-final');
     expect(within(panel).getByRole('heading', { level: 3, name: 'Final Summary' })).toBeInTheDocument();
     expect(within(panel).getByText('Delivery')).toBeInTheDocument();

@@ -3,7 +3,8 @@ import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../testing/test-render-wizard';
 import { campaignDetail } from '../../testing/test-fixtures';
 import { CampaignDetailsPage } from './CampaignDetailsPage';
 
@@ -65,7 +66,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderDetails() {
-  return renderPage(
+  return renderWizard(
     <Routes>
       <Route path="/campaigns/:id" element={<CampaignDetailsPage />} />
       <Route path="/" element={<p>Home page</p>} />
@@ -116,6 +117,29 @@ describe('CampaignDetailsPage', () => {
     );
     expect(screen.getByTestId('details-status')).toHaveTextContent('REJECTED');
     expect(screen.queryByText('Delete')).not.toBeInTheDocument();
+  });
+
+  test('when a live campaign has a new ad waiting for review, then the page says so and the approved ad stays the one played', async () => {
+    const pendingCreative = {
+      creativeType: 'tts',
+      ttsConfig: { script: 'New script', language: 'english' },
+      audioUrl: '/api/audio/a2',
+      audioFile: null,
+      submittedAt: '2026-06-02T05:00:00.000Z',
+    };
+    server.use(
+      http.get('/api/campaigns/c1', () =>
+        HttpResponse.json(campaignDetail({ status: 'live', pendingCreative } as never)),
+      ),
+      http.get('/api/invoices', () => HttpResponse.json({ items: [] })),
+      http.get('/api/analytics', () => HttpResponse.json(analytics({ impressions: 0 }))),
+    );
+    renderDetails();
+    const creative = await screen.findByTestId('details-creative');
+    expect(within(creative).getByTestId('pending-creative')).toHaveTextContent(
+      'New ad waiting for reviewYour new ad will play after review; the current ad keeps playing until then.',
+    );
+    expect(within(creative).getByTestId('details-player')).toHaveAttribute('src', '/api/audio/a1');
   });
 
   test('when a live campaign is shown, then its plays, reach and spend by city and hour and its invoice and receipt downloads show', async () => {

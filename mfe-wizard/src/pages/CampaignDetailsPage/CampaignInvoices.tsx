@@ -1,7 +1,8 @@
 import { EuiButtonEmpty, EuiFlexGroup, EuiFlexItem, EuiHorizontalRule, EuiText } from '@elastic/eui';
 import type { Invoice } from '@rbt/contracts';
 import { formatKarachiDate, formatPkr } from '@rbt/web-kit';
-import { invoicePdfUrl, receiptNumber, useCampaignInvoices } from '../../api/invoices';
+import { invoicePdfUrl, receiptNumberOf } from '@rbt/web-kit';
+import { useCampaignInvoices } from '../../api/invoices';
 import { PaidSection } from './PaidSections';
 
 /** One invoice: what it paid for, when and how much, with its invoice and receipt PDFs (the same as on Billing). */
@@ -25,7 +26,7 @@ function InvoiceRow({ invoice: i }: { invoice: Invoice }) {
             size="s"
             iconType="download"
             href={invoicePdfUrl(i, 'receipt')}
-            download={`${receiptNumber(i)}.pdf`}
+            download={`${receiptNumberOf(i)}.pdf`}
           >
             Receipt PDF
           </EuiButtonEmpty>

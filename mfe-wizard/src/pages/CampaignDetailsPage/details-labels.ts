@@ -1,16 +1,18 @@
 import type { CampaignDetail, CampaignStatus } from '@rbt/contracts';
 import { formatKarachiDate } from '@rbt/web-kit';
-import { cityList, inclusiveDays, slotRange } from '../../draft/draft-labels';
+import { inclusiveDays, slotRange } from '../../draft/draft-labels';
+import type { WizT } from '../../messages';
 
 /** The schedule in words: "7 days (01/06/2026 to 07/06/2026), 08:00-09:00, 18:00-19:00". */
-export function scheduleInWords(c: CampaignDetail): string {
-  if (!c.startDate || !c.endDate) return 'Not scheduled yet';
-  const days = inclusiveDays(c);
-  const hours = c.timeSlots.length ? c.timeSlots.map(slotRange).join(', ') : 'no hours chosen';
-  return `${days} ${days === 1 ? 'day' : 'days'} (${formatKarachiDate(c.startDate)} to ${formatKarachiDate(c.endDate)}), ${hours}`;
+export function scheduleInWords(t: WizT, c: CampaignDetail): string {
+  if (!c.startDate || !c.endDate) return t('wiz.details.notScheduled');
+  return t('wiz.details.scheduleWords', {
+    days: inclusiveDays(c),
+    from: formatKarachiDate(c.startDate),
+    to: formatKarachiDate(c.endDate),
+    hours: c.timeSlots.length ? c.timeSlots.map(slotRange).join(', ') : t('wiz.details.noHours'),
+  });
 }
-
-export const citiesInWords = (c: CampaignDetail): string => cityList(c.cities, c.cities.length);
 
 /** What the owner may do in each status (svc-campaigns enforces the same rules; the page only hides the rest). */
 export function allowedActions(s: CampaignStatus) {

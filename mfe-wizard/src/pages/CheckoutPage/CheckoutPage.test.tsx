@@ -3,7 +3,8 @@ import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../testing/test-render-wizard';
 import { campaignDetail, paymentAnswer } from '../../testing/test-fixtures';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -19,7 +20,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderCheckout() {
-  return renderPage(
+  return renderWizard(
     <Routes>
       <Route path="/campaigns/:id/checkout" element={<CheckoutPage />} />
       <Route path="/" element={<p>Home page</p>} />

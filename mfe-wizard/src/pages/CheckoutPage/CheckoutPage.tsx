@@ -11,11 +11,13 @@ import { useToast } from '../../components/use-toast';
 import { CampaignSummary } from './CampaignSummary/CampaignSummary';
 import { PaymentColumn } from './PaymentColumn/PaymentColumn';
 import { PaidPanel } from './PaidPanel/PaidPanel';
+import { useWizT } from '../../messages';
 
 /** /campaigns/{id}/checkout (spec §2): summary, the locked quote's breakdown and the simulated card payment. */
 export function CheckoutPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const t = useWizT();
   const campaign = useCampaign(id);
   const pay = usePayment(id);
   const { notify, toastList } = useToast();
@@ -36,11 +38,11 @@ export function CheckoutPage() {
       {
         onSuccess: () =>
           notify({
-            title: 'Payment Successful',
-            text: 'Your campaign has been submitted for review.',
+            title: t('wiz.checkout.paidTitle'),
+            text: t('wiz.checkout.paidText'),
             color: 'success',
           }),
-        onError: (e) => notify({ title: 'Payment Failed', text: apiErrorMessage(e), color: 'danger' }),
+        onError: (e) => notify({ title: t('wiz.checkout.failed'), text: apiErrorMessage(e), color: 'danger' }),
         onSettled: () => {
           inFlight.current = false;
         },
@@ -52,7 +54,7 @@ export function CheckoutPage() {
   if (campaign.isPending) body = <EuiLoadingSpinner size="xl" data-testid="checkout-loading" />;
   else if (campaign.isError)
     body = (
-      <EuiCallOut color="danger" iconType="error" title="The campaign could not be loaded">
+      <EuiCallOut color="danger" iconType="error" title={t('wiz.checkout.loadFailed')}>
         {apiErrorMessage(campaign.error)}
       </EuiCallOut>
     );
@@ -69,12 +71,10 @@ export function CheckoutPage() {
       <EuiCallOut
         color="warning"
         iconType="warning"
-        title="This campaign is not ready for payment"
+        title={t('wiz.checkout.notReadyTitle')}
         data-testid="not-submitted"
       >
-        <p>
-          Review the campaign and accept the terms in the wizard first; the price is locked when you proceed to payment.
-        </p>
+        <p>{t('wiz.checkout.notReadyText')}</p>
       </EuiCallOut>
     );
   } else {
@@ -87,22 +87,26 @@ export function CheckoutPage() {
           <CostBreakdown quote={quote} />
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 300 }}>
-          <PaymentColumn payLabel={`Pay ${formatPkr(quote.totalCost)}`} paying={pay.isPending} onPay={onPay} />
+          <PaymentColumn
+            payLabel={t('wiz.checkout.pay', { amount: formatPkr(quote.totalCost) })}
+            paying={pay.isPending}
+            onPay={onPay}
+          />
         </EuiFlexItem>
       </EuiFlexGroup>
     );
   }
 
   return (
-    <PageFrame title="Checkout">
+    <PageFrame title={t('wiz.checkout.title')}>
       {paid ? (
         // Paid: the wizard's Pay & Launch no longer applies; the campaign's page is where it goes on (issue 28).
         <Link to={`/campaigns/${encodeURIComponent(id)}`} data-testid="back-to-campaign">
-          <EuiIcon type="chevronSingleLeft" size="s" /> Back to the campaign
+          <EuiIcon type="chevronSingleLeft" size="s" /> {t('wiz.checkout.backToCampaign')}
         </Link>
       ) : (
         <Link to={`/campaigns/new?continue=${encodeURIComponent(id)}&step=3`} data-testid="back-to-wizard">
-          <EuiIcon type="chevronSingleLeft" size="s" /> Back to Campaign Wizard
+          <EuiIcon type="chevronSingleLeft" size="s" /> {t('wiz.checkout.backToWizard')}
         </Link>
       )}
       <EuiSpacer size="m" />

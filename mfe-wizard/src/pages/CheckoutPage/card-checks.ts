@@ -1,4 +1,5 @@
 /** Client-side checks of the simulated card form; nothing here is sent to the server (no card data leaves). */
+import type { WizMessageId } from '../../messages';
 
 export interface CardFields {
   name: string;
@@ -6,14 +7,15 @@ export interface CardFields {
   expiry: string;
   cvc: string;
 }
-export type CardErrors = Partial<Record<keyof CardFields, string>>;
+/** Each failed field's message id (the form words it in the page's language). */
+export type CardErrors = Partial<Record<keyof CardFields, WizMessageId>>;
 
 export const CARD_MESSAGES = {
-  name: 'Enter the name on the card',
-  number: 'Enter a valid card number',
-  expiry: 'Enter a future expiry date as MM/YY',
-  cvc: 'Enter the 3 or 4 digit security code',
-} as const;
+  name: 'wiz.card.err.name',
+  number: 'wiz.card.err.number',
+  expiry: 'wiz.card.err.expiry',
+  cvc: 'wiz.card.err.cvc',
+} as const satisfies Record<keyof CardFields, WizMessageId>;
 
 export const digitsOnly = (s: string): string => s.replace(/\D/g, '');
 

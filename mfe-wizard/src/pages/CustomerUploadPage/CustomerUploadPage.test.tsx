@@ -3,7 +3,8 @@ import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../testing/test-render-wizard';
 import { addCalendarDays, firstBookableDay } from '@rbt/contracts';
 import { listCapacity } from '@rbt/pricing';
 import { CustomerUploadPage } from './CustomerUploadPage';
@@ -60,7 +61,7 @@ function Where() {
 describe('customer upload page', () => {
   test('when numbers are pasted and matched, then only SHA-256 hashes are sent and the match rate and cities show', async () => {
     const user = userEvent.setup();
-    renderPage(
+    renderWizard(
       <>
         <CustomerUploadPage />
         <Where />
@@ -105,7 +106,7 @@ describe('customer upload page', () => {
   test('when only 4 numbers match, then the page says what they can buy and that 17 are needed, and no campaign can be made', async () => {
     byCity = [{ cityId: 'karachi', matched: 4 }];
     const user = userEvent.setup();
-    renderPage(<CustomerUploadPage />, { path: '/customer-upload' });
+    renderWizard(<CustomerUploadPage />, { path: '/customer-upload' });
     fireEvent.change(screen.getByPlaceholderText(/0300 1234567/), {
       target: { value: '0300 1234567\n0301 1234567\n0302 1234567\n0303 1234567' },
     });
@@ -122,7 +123,7 @@ describe('customer upload page', () => {
   });
 
   test('when the list holds no Pakistani mobile number, then nothing can be sent', () => {
-    renderPage(<CustomerUploadPage />, { path: '/customer-upload' });
+    renderWizard(<CustomerUploadPage />, { path: '/customer-upload' });
     fireEvent.change(screen.getByPlaceholderText(/0300 1234567/), {
       target: { value: '042 35761234\n+44 7700 900123' },
     });
@@ -131,7 +132,7 @@ describe('customer upload page', () => {
   });
 
   test('when the sample list is read, then 120 customers are ready and the landline is left out', () => {
-    renderPage(<CustomerUploadPage />, { path: '/customer-upload' });
+    renderWizard(<CustomerUploadPage />, { path: '/customer-upload' });
     fireEvent.change(screen.getByPlaceholderText(/0300 1234567/), { target: { value: sampleListCsv() } });
     expect(screen.getByTestId('list-summary')).toHaveTextContent(
       '120 Pakistani mobile numbers ready · 1 entry is not a Pakistani mobile number',

@@ -1,7 +1,8 @@
 import { CITIES } from '@rbt/pricing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../testing/test-render-wizard';
 import { newServerState, wizardHandlers } from '../../testing/test-handlers';
 import { MapDemoPage } from './MapDemoPage';
 
@@ -26,7 +27,7 @@ const mapLoaded = () => screen.findByTestId('demo-map');
 
 describe('map demo page', () => {
   test('when opened signed out (View Demo), then the map and its sample figures work without the portal header, which needs a user', async () => {
-    renderPage(<MapDemoPage />, { path: '/map-demo', user: null });
+    renderWizard(<MapDemoPage />, { path: '/map-demo', user: null });
     expect(screen.getByTestId('map-loading')).toBeInTheDocument();
     await mapLoaded();
     expect(screen.queryByTestId('app-header')).toBeNull();
@@ -36,7 +37,7 @@ describe('map demo page', () => {
   });
 
   test('when the page opens, then all 15 cities are on the map with markers sized by class and no selection', async () => {
-    renderPage(<MapDemoPage />, { path: '/map-demo' });
+    renderWizard(<MapDemoPage />, { path: '/map-demo' });
     await mapLoaded();
     expect(markers()).toHaveLength(15);
     expect(marker('Karachi')).toHaveClass('rbt-class-large');
@@ -52,7 +53,7 @@ describe('map demo page', () => {
   });
 
   test('when searching, selecting all and showing selected only, then list, markers and stats follow; Clear empties the selection', async () => {
-    renderPage(<MapDemoPage />, { path: '/map-demo' });
+    renderWizard(<MapDemoPage />, { path: '/map-demo' });
     await mapLoaded();
     fireEvent.change(screen.getByLabelText('Search cities'), { target: { value: 'pur' } });
     expect(listed()).toEqual(['Bahawalpur']);
@@ -76,7 +77,7 @@ describe('map demo page', () => {
   });
 
   test('when Select All is pressed with no search, then every city is selected', () => {
-    renderPage(<MapDemoPage />, { path: '/map-demo' });
+    renderWizard(<MapDemoPage />, { path: '/map-demo' });
     fireEvent.click(screen.getByText('Select All'));
     expect(stat('Selected Cities')).toContain('15 / 15');
     expect(stat('Large / Medium / Small')).toContain('3 / 6 / 6');

@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
 import { EstimateRequest } from '@rbt/contracts';
 import { estimate } from '@rbt/pricing';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../testing/test-render-wizard';
 import { formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 import { NICHE_STORAGE_KEY } from './use-niche-draft';
 import { newServerState, wizardHandlers, type WizardServerState } from '../../testing/test-handlers';
@@ -28,7 +29,7 @@ function Where() {
   return <output data-testid="where">{l.pathname + l.search}</output>;
 }
 const open = () =>
-  renderPage(
+  renderWizard(
     <>
       <NicheTargetingPage />
       <Where />

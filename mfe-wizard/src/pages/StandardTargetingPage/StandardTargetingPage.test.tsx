@@ -3,7 +3,8 @@ import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../testing/test-render-wizard';
 import { DEFAULT_DRAFT } from '../../draft/default-draft';
 import { newServerState, wizardHandlers, type WizardServerState } from '../../testing/test-handlers';
 import { StandardTargetingPage } from './StandardTargetingPage';
@@ -25,7 +26,7 @@ function Where() {
   return <output data-testid="where">{l.pathname + l.search}</output>;
 }
 const open = () =>
-  renderPage(
+  renderWizard(
     <>
       <StandardTargetingPage />
       <Where />

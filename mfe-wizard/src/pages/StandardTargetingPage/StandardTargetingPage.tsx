@@ -47,7 +47,8 @@ export function StandardTargetingPage() {
         />
       </EuiPanel>
       <EuiSpacer size="m" />
-      <EuiFlexGroup justifyContent="flexEnd" alignItems="center" responsive={false} gutterSize="m">
+      {/* wrap: at 390 px the hint and the button do not fit on one line (the page scrolled sideways). */}
+      <EuiFlexGroup justifyContent="flexEnd" alignItems="center" responsive={false} wrap gutterSize="m">
         {draft.cities.length === 0 && (
           <EuiFlexItem grow={false}>
             <EuiText size="xs" color="subdued">

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { useLocation } from 'react-router-dom';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../testing/test-render-wizard';
 import { TargetingChoicePage } from './TargetingChoicePage';
 
 function Where() {
@@ -17,7 +17,7 @@ describe('targeting choice', () => {
   ])('when %s is picked and Continue pressed, then the browser goes to %s', async (label, to) => {
     const user = userEvent.setup();
     window.sessionStorage.setItem('rbt.wizard.session', '{"campaignId":"old","step":2,"pending":{}}');
-    renderPage(
+    renderWizard(
       <>
         <TargetingChoicePage />
         <Where />
@@ -34,7 +34,7 @@ describe('targeting choice', () => {
 
   test('when the page opens, then standard is marked Recommended, already picked, and Continue goes to the wizard (issue 28)', async () => {
     const user = userEvent.setup();
-    renderPage(
+    renderWizard(
       <>
         <TargetingChoicePage />
         <Where />

@@ -3,27 +3,28 @@ import { useNavigate } from 'react-router-dom';
 import { EuiBadge, EuiButton, EuiCheckableCard, EuiFlexGroup, EuiFlexItem, EuiSpacer, EuiText } from '@elastic/eui';
 import { PageFrame } from '@rbt/web-kit';
 import { clearSession } from '../../draft/wizard-session';
+import { useWizT } from '../../messages';
 
 /** Spec §2 targeting methods and where each goes. */
 export const TARGETING_OPTIONS = [
   {
     id: 'standard',
-    title: 'Standard Targeting',
-    text: 'Target by city, gender, device type and value tier.',
+    title: 'wiz.choice.standard',
+    text: 'wiz.choice.standardText',
     to: '/campaigns/new',
     recommended: true,
   },
   {
     id: 'upload',
-    title: 'Customer Upload',
-    text: 'Upload your own customer list to reach them directly.',
+    title: 'wiz.choice.upload',
+    text: 'wiz.choice.uploadText',
     to: '/customer-upload',
     recommended: false,
   },
   {
     id: 'advanced',
-    title: 'Advanced Targeting',
-    text: 'Interests, areas and device brands for niche audiences.',
+    title: 'wiz.choice.advanced',
+    text: 'wiz.choice.advancedText',
     to: '/niche-targeting',
     recommended: false,
   },
@@ -35,6 +36,7 @@ const RECOMMENDED = TARGETING_OPTIONS.find((o) => o.recommended)?.id ?? null;
 /** /campaigns/targeting: pick a method (the recommended one is preselected), then Continue. */
 export function TargetingChoicePage() {
   const navigate = useNavigate();
+  const t = useWizT();
   const [picked, setPicked] = useState<string | null>(RECOMMENDED);
   const option = TARGETING_OPTIONS.find((o) => o.id === picked);
   const go = () => {
@@ -43,9 +45,9 @@ export function TargetingChoicePage() {
     navigate(option.to);
   };
   return (
-    <PageFrame title="Choose Your Targeting Method">
+    <PageFrame title={t('wiz.choice.title')}>
       <fieldset>
-        <legend className="euiScreenReaderOnly">Targeting method</legend>
+        <legend className="euiScreenReaderOnly">{t('wiz.choice.legend')}</legend>
         <EuiFlexGroup direction="column" gutterSize="m">
           {TARGETING_OPTIONS.map((o) => (
             <EuiFlexItem key={o.id}>
@@ -58,18 +60,18 @@ export function TargetingChoicePage() {
                 label={
                   <EuiFlexGroup gutterSize="s" alignItems="center" responsive={false}>
                     <EuiFlexItem grow={false}>
-                      <strong>{o.title}</strong>
+                      <strong>{t(o.title)}</strong>
                     </EuiFlexItem>
                     {o.recommended && (
                       <EuiFlexItem grow={false}>
-                        <EuiBadge color="success">Recommended</EuiBadge>
+                        <EuiBadge color="success">{t('wiz.choice.recommended')}</EuiBadge>
                       </EuiFlexItem>
                     )}
                   </EuiFlexGroup>
                 }
               >
                 <EuiText size="s" color="subdued">
-                  <p>{o.text}</p>
+                  <p>{t(o.text)}</p>
                 </EuiText>
               </EuiCheckableCard>
             </EuiFlexItem>
@@ -80,7 +82,7 @@ export function TargetingChoicePage() {
       <EuiFlexGroup justifyContent="flexEnd" responsive={false}>
         <EuiFlexItem grow={false}>
           <EuiButton fill isDisabled={!option} onClick={go}>
-            Continue
+            {t('wiz.frame.continue')}
           </EuiButton>
         </EuiFlexItem>
       </EuiFlexGroup>

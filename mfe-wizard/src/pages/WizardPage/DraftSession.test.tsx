@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { setupServer } from 'msw/node';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../testing/test-render-wizard';
 import { App } from '../../App/App';
 import { newServerState, wizardHandlers, type WizardServerState } from '../../testing/test-handlers';
 
@@ -25,7 +26,7 @@ describe('wizard draft session', () => {
     const user = userEvent.setup();
     let answer = () => undefined as void;
     state.createHeld = new Promise<void>((r) => (answer = r));
-    const first = renderPage(<App />, { path: '/campaigns/new' });
+    const first = renderWizard(<App />, { path: '/campaigns/new' });
     fireEvent.change(await screen.findByLabelText('Campaign Name *'), { target: { value: 'Eid Sale Karachi' } });
     await user.type(screen.getByPlaceholderText('Search by city or province'), 'kar');
     await user.keyboard('{Enter}');
@@ -40,7 +41,7 @@ describe('wizard draft session', () => {
     const carried: string[] =
       JSON.parse(window.sessionStorage.getItem('rbt.wizard.session') ?? '{}').pending?.cities ?? [];
 
-    renderPage(<App />, { path: '/campaigns/new' });
+    renderWizard(<App />, { path: '/campaigns/new' });
     fireEvent.change(await screen.findByLabelText('Campaign Name *'), { target: { value: 'Eid Sale Karachi' } });
     await user.type(screen.getByPlaceholderText('Search by city or province'), 'lah');
     await user.keyboard('{Enter}');

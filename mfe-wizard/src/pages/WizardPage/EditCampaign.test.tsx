@@ -3,7 +3,7 @@ import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../testing/test-render-wizard';
 import { App } from '../../App/App';
 import { campaignDetail, newServerState, wizardHandlers, type WizardServerState } from '../../testing/test-handlers';
 
@@ -35,7 +35,7 @@ function Where() {
 
 describe('Edit campaign (/campaigns/:id/edit)', () => {
   test("when Edit is pressed on a paid campaign's details, then the wizard opens on that campaign with the paid rules and the address stays", async () => {
-    renderPage(
+    renderWizard(
       <>
         <App />
         <Where />
@@ -60,7 +60,7 @@ describe('Edit campaign (/campaigns/:id/edit)', () => {
         ),
       ),
     );
-    renderPage(<App />, { path: '/campaigns/c1/edit' });
+    renderWizard(<App />, { path: '/campaigns/c1/edit' });
     fireEvent.change(await screen.findByLabelText('Campaign Name *'), { target: { value: 'Eid Sale 2' } });
     await userEvent.setup().click(screen.getByRole('button', { name: /Continue/ }));
     expect(await screen.findByTestId('save-refused', {}, { timeout: 10_000 })).toHaveTextContent(reason);
@@ -85,7 +85,7 @@ describe('Edit campaign (/campaigns/:id/edit)', () => {
         }),
       ),
     );
-    renderPage(<App />, { path: '/campaigns/c1/edit' });
+    renderWizard(<App />, { path: '/campaigns/c1/edit' });
     expect(await screen.findByLabelText('Campaign Name *')).toBeEnabled();
     expect(screen.getByTestId('locked-reasons')).toHaveTextContent(locked.cities);
     expect(screen.getByTestId('audience-fieldset')).toBeDisabled();
@@ -95,7 +95,7 @@ describe('Edit campaign (/campaigns/:id/edit)', () => {
 
   test('when Back is pressed after paying, then the wizard does not offer Pay & Launch again but opens the paid checkout', async () => {
     window.sessionStorage.setItem('rbt.wizard.session', JSON.stringify({ campaignId: 'c1', step: 3, pending: {} }));
-    renderPage(
+    renderWizard(
       <>
         <App />
         <Where />

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../testing/test-render-wizard';
 import { App } from '../../App/App';
 import { newServerState, wizardHandlers, type WizardServerState } from '../../testing/test-handlers';
 
@@ -24,7 +25,7 @@ const estimates = () => state.calls.filter((c) => c.path === '/api/estimate');
 const noRawError = () => expect(document.body.textContent).not.toMatch(/\{"error"|"code"|\d{3}: /);
 
 async function startStep1(user: ReturnType<typeof userEvent.setup>) {
-  renderPage(<App />, { path: '/campaigns/new' });
+  renderWizard(<App />, { path: '/campaigns/new' });
   fireEvent.change(await screen.findByLabelText('Campaign Name *'), { target: { value: 'Eid Sale' } });
   await user.type(screen.getByPlaceholderText('Search by city or province'), 'kar');
   await user.keyboard('{Enter}');

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../testing/test-render-wizard';
 import { App } from '../../App/App';
 import { newServerState, wizardHandlers, type WizardServerState } from '../../testing/test-handlers';
 import { writeSession } from '../../draft/wizard-session';
@@ -23,7 +24,7 @@ function Where() {
   return <output data-testid="where">{l.pathname + l.search}</output>;
 }
 const open = (path = '/campaigns/new') =>
-  renderPage(
+  renderWizard(
     <>
       <App />
       <Where />

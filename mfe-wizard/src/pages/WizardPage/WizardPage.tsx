@@ -4,21 +4,22 @@ import { EuiCallOut, EuiLoadingSpinner, EuiSpacer } from '@elastic/eui';
 import { EDITABLE_STATUSES, type CampaignDraftPatch } from '@rbt/contracts';
 import { WizardFrame } from './WizardFrame/WizardFrame';
 import { AudienceStep } from './AudienceStep/AudienceStep';
-import { canContinue, TERMS_REQUIRED } from './step-rules';
+import { canContinue, termsRequired } from './step-rules';
 import { useDraftAutosave, type SaveState } from '../../draft/use-draft-autosave';
 import { useToast } from '../../components/use-toast';
 import { useWizardStart, type WizardStart } from './use-wizard-start';
 import { clearSession, writeSession } from '../../draft/wizard-session';
 import type { ContinueHandler, StepNumber, WizardStepProps } from '../../draft/wizard-types';
 import { editMode } from './edit-mode';
+import { useWizT, type WizMessageId } from '../../messages';
 import { LockedStep, withoutLocked } from './locked-fields';
 
-const SAVE_NOTE: Record<SaveState, string> = {
-  idle: '',
-  pending: 'Unsaved changes',
-  saving: 'Saving…',
-  saved: 'Draft saved',
-  error: 'Not saved',
+const SAVE_NOTE: Record<SaveState, WizMessageId | null> = {
+  idle: null,
+  pending: 'wiz.save.pending',
+  saving: 'wiz.save.saving',
+  saved: 'wiz.save.saved',
+  error: 'wiz.save.error',
 };
 // Steps 2 and 3 are chunks of their own, fetched when reached: step 1 is the page to be quick (issue 17).
 const CreativeStep = lazy(() => import('./CreativeStep/CreativeStep').then((m) => ({ default: m.CreativeStep })));
@@ -29,7 +30,8 @@ const STEP_COMPONENTS = { 1: AudienceStep, 2: CreativeStep, 3: ReviewStep } as c
 export function WizardPage() {
   const { id } = useParams();
   const start = useWizardStart(id);
-  if (!start) return <EuiLoadingSpinner size="xl" aria-label="Loading draft" />;
+  const t = useWizT();
+  if (!start) return <EuiLoadingSpinner size="xl" aria-label={t('wiz.loading.draft')} />;
   // Paid and no longer freely editable: the wizard's Pay & Launch no longer applies (issue 28: Back after paying
   // shows the paid state). A rejected campaign stays here, to be fixed and resubmitted.
   if (!id && start.campaignId && start.status && !EDITABLE_STATUSES.includes(start.status))
@@ -40,15 +42,17 @@ export function WizardPage() {
 /** Back from a paid checkout lands here: the tab's session is done, and the checkout shows the paid state. */
 function AlreadyPaid({ id }: { id: string }) {
   const navigate = useNavigate();
+  const t = useWizT();
   useEffect(() => {
     clearSession();
     navigate(`/campaigns/${encodeURIComponent(id)}/checkout`, { replace: true });
   }, [id, navigate]);
-  return <EuiLoadingSpinner size="xl" aria-label="Opening the paid campaign" />;
+  return <EuiLoadingSpinner size="xl" aria-label={t('wiz.loading.paid')} />;
 }
 
 function Wizard({ start }: { start: WizardStart }) {
   const navigate = useNavigate();
+  const t = useWizT();
   const [draft, setDraft] = useState(start.draft);
   const [step, setStep] = useState<StepNumber>(start.step);
   const [busy, setBusy] = useState(false);
@@ -65,7 +69,7 @@ function Wizard({ start }: { start: WizardStart }) {
   const { queue, campaignId, pendingPatch } = autosave;
   // Edit rules apply on /campaigns/:id/edit; Continue on /campaigns/new keeps the plain wizard.
   const editing = !!useParams().id;
-  const edit = editMode(editing ? start.status : null);
+  const edit = editMode(editing ? start.status : null, t);
   const locked = useMemo(() => (editing ? start.editRules.locked : {}), [editing, start]);
 
   useEffect(() => {
@@ -102,7 +106,7 @@ function Wizard({ start }: { start: WizardStart }) {
   const onContinue = async () => {
     // A paid campaign is not submitted again: its changes are saved (or refused by the service) and its page shown.
     if (step === 3 && edit.paid && campaignId) return saveAndShow(campaignId);
-    if (step === 3 && !draftRef.current.termsAccepted) return notify({ ...TERMS_REQUIRED, color: 'warning' });
+    if (step === 3 && !draftRef.current.termsAccepted) return notify({ ...termsRequired(t), color: 'warning' });
     // Editing: a change the service refused keeps the wizard on this step, with the reason shown.
     if (editing && campaignId) {
       setBusy(true);
@@ -151,10 +155,11 @@ function Wizard({ start }: { start: WizardStart }) {
   };
   const Step = STEP_COMPONENTS[step];
   // The header keeps a short note (a long one squeezed the title to a letter per line); the reason goes below it.
-  const note = SAVE_NOTE[autosave.state];
+  const noteId = SAVE_NOTE[autosave.state];
+  const note = noteId ? t(noteId) : '';
   const refused = autosave.state === 'error' && (
     <>
-      <EuiCallOut color="danger" iconType="error" title="Your last change was not saved" data-testid="save-refused">
+      <EuiCallOut color="danger" iconType="error" title={t('wiz.save.refused')} data-testid="save-refused">
         {autosave.error}
       </EuiCallOut>
       <EuiSpacer size="s" />
@@ -180,7 +185,7 @@ function Wizard({ start }: { start: WizardStart }) {
           </>
         }
       >
-        <Suspense fallback={<EuiLoadingSpinner size="l" aria-label="Loading step" />}>
+        <Suspense fallback={<EuiLoadingSpinner size="l" aria-label={t('wiz.loading.step')} />}>
           <LockedStep step={step} locked={locked}>
             <Step {...props} />
           </LockedStep>

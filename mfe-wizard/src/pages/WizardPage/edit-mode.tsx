@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EuiCallOut, EuiSpacer } from '@elastic/eui';
 import { PAID_EDITABLE_STATUSES, type CampaignStatus } from '@rbt/contracts';
+import type { WizT } from '../../messages';
 
 export interface EditMode {
   paid: boolean;
@@ -10,33 +11,31 @@ export interface EditMode {
 }
 
 /** How the wizard presents a loaded campaign by status (the rules live in svc-campaigns; this only explains them). */
-export function editMode(status: CampaignStatus | null): EditMode {
+export function editMode(status: CampaignStatus | null, t: WizT): EditMode {
   if (status === 'awaiting_payment') {
     return {
       paid: false,
-      title: 'Edit Campaign',
+      title: t('wiz.edit.title'),
       notice: (
-        <Notice color="warning" title="This campaign was submitted but not paid">
-          Your first change returns it to draft and drops its quote; submit it again to get a new price.
+        <Notice color="warning" title={t('wiz.edit.unpaidTitle')}>
+          {t('wiz.edit.unpaidText')}
         </Notice>
       ),
     };
   }
   if (status && PAID_EDITABLE_STATUSES.includes(status)) {
-    const creative = status === 'pending_review' ? ' and its creative (no longer than now, while it is in review)' : '';
     return {
       paid: true,
-      title: 'Edit Campaign',
-      finishLabel: 'Save changes',
+      title: t('wiz.edit.title'),
+      finishLabel: t('wiz.edit.save'),
       notice: (
-        <Notice color="primary" title="This campaign is paid">
-          You can change its name{creative}. What cannot change is shown locked, with the reason. To raise the budget or
-          run longer, use “Add budget or days” on the campaign page: you pay only for the added plays.
+        <Notice color="primary" title={t('wiz.edit.paidTitle')}>
+          {t(status === 'pending_review' ? 'wiz.edit.paidReviewText' : 'wiz.edit.paidText')}
         </Notice>
       ),
     };
   }
-  return { paid: false, title: status ? 'Edit Campaign' : undefined };
+  return { paid: false, title: status ? t('wiz.edit.title') : undefined };
 }
 
 function Notice({ color, title, children }: { color: 'warning' | 'primary'; title: string; children: ReactNode }) {

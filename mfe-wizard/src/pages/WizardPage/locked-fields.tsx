@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { EuiCallOut, EuiSpacer } from '@elastic/eui';
 import type { CampaignDraftPatch } from '@rbt/contracts';
 import type { StepNumber } from '../../draft/wizard-types';
+import { useWizT } from '../../messages';
 
 /** The patch without the fields the service will not take for this campaign. */
 export function withoutLocked(patch: CampaignDraftPatch, locked: Readonly<Record<string, string>>): CampaignDraftPatch {
@@ -25,6 +26,7 @@ export function LockedStep({
   locked: Readonly<Record<string, string>>;
   children: ReactNode;
 }) {
+  const t = useWizT();
   const reasons = [
     ...new Set(
       Object.entries(locked)
@@ -36,12 +38,7 @@ export function LockedStep({
   const whole = WHOLE_STEP_FIELD[step];
   return (
     <>
-      <EuiCallOut
-        color="warning"
-        iconType="lock"
-        title="Some things cannot change any more"
-        data-testid="locked-reasons"
-      >
+      <EuiCallOut color="warning" iconType="lock" title={t('wiz.locked.title')} data-testid="locked-reasons">
         <ul>
           {reasons.map((r) => (
             <li key={r}>{r}</li>
@@ -50,7 +47,12 @@ export function LockedStep({
       </EuiCallOut>
       <EuiSpacer size="s" />
       {whole && locked[whole] ? (
-        <fieldset disabled aria-label="Locked" data-testid="locked-step" style={{ border: 0, padding: 0, margin: 0 }}>
+        <fieldset
+          disabled
+          aria-label={t('wiz.locked.label')}
+          data-testid="locked-step"
+          style={{ border: 0, padding: 0, margin: 0 }}
+        >
           {children}
         </fieldset>
       ) : (

@@ -1,7 +1,8 @@
 import { createRouter, parseBody, parseQuery, AppRouter } from '@rbt/service-kit';
-import { AdminCampaignQuery, AdminStatusChange } from '@rbt/contracts';
+import { AdminCampaignQuery, AdminStatusChange, ApprovePendingCreative, RejectPendingCreative } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { assertAdmin, changeStatusAsAdmin } from '../../domain/admin-use-case';
+import { approvePendingCreative, rejectPendingCreative } from '../../domain/creative-review-use-case';
 import { toAdminRow, toDetail } from '../../domain/views';
 
 /** /api/admin/campaigns: the gateway checks the admin role too; this service checks it again. */
@@ -17,6 +18,17 @@ export function adminRoutes(deps: Deps): AppRouter {
     assertAdmin(ctx.state.caller);
     const b = parseBody(ctx, AdminStatusChange);
     ctx.body = toDetail(await changeStatusAsAdmin(deps, ctx.state.caller, ctx.params.id, b.status, b.reason));
+  });
+  // A running campaign's new creative (issue 28): the admin check comes before the body is read (403 before 400).
+  r.post('/api/admin/campaigns/:id/pending-creative/approve', async (ctx) => {
+    assertAdmin(ctx.state.caller);
+    const b = parseBody(ctx, ApprovePendingCreative);
+    ctx.body = toDetail(await approvePendingCreative(deps, ctx.state.caller, ctx.params.id, b.savedAt));
+  });
+  r.post('/api/admin/campaigns/:id/pending-creative/reject', async (ctx) => {
+    assertAdmin(ctx.state.caller);
+    const b = parseBody(ctx, RejectPendingCreative);
+    ctx.body = toDetail(await rejectPendingCreative(deps, ctx.state.caller, ctx.params.id, b.reason, b.savedAt));
   });
   return r;
 }

@@ -1,5 +1,5 @@
-import { assertOwned, createRouter, ownedFilter, parseBody, AppRouter } from '@rbt/service-kit';
-import { BillingProfile } from '@rbt/contracts';
+import { assertOwned, createRouter, ownedFilter, parseBody, parseQuery, AppRouter } from '@rbt/service-kit';
+import { BillingPdfQuery, BillingProfile } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { billingDocument } from '../../domain/billing-use-case';
 import { renderPdf } from '../../data-access/pdf-renderer';
@@ -20,7 +20,8 @@ export function billingRoutes(deps: Deps): AppRouter {
   // Generated on every request from the stored invoice, so a download works at any time and never goes stale.
   for (const kind of ['invoice', 'receipt'] as const) {
     r.get(`/api/invoices/:id/${kind}.pdf`, async (ctx) => {
-      const { doc, number } = await billingDocument(deps, ctx.state.caller, ctx.params.id, kind);
+      const { lang } = parseQuery(ctx, BillingPdfQuery);
+      const { doc, number } = await billingDocument(deps, ctx.state.caller, ctx.params.id, kind, lang);
       ctx.type = 'application/pdf';
       ctx.set('content-disposition', `attachment; filename="${number}.pdf"`);
       ctx.set('cache-control', 'private, no-store');

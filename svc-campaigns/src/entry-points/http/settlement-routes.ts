@@ -1,4 +1,5 @@
-import { createRouter, ownedFilter, AppRouter } from '@rbt/service-kit';
+import { createRouter, ownedFilter, parseQuery, AppRouter } from '@rbt/service-kit';
+import { BillingPdfQuery } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { creditNoteFor } from '../../domain/settlement-use-case';
 import { renderPdf } from '../../data-access/pdf-renderer';
@@ -11,7 +12,8 @@ export function settlementRoutes(deps: Deps): AppRouter {
     ctx.body = { items: items.map(({ ownerId: _o, ...n }) => n) };
   });
   r.get('/api/billing/credit-notes/:id/credit-note.pdf', async (ctx) => {
-    const { note, doc } = await creditNoteFor(deps, ctx.state.caller, ctx.params.id);
+    const { lang } = parseQuery(ctx, BillingPdfQuery);
+    const { note, doc } = await creditNoteFor(deps, ctx.state.caller, ctx.params.id, lang);
     ctx.type = 'application/pdf';
     ctx.set('content-disposition', `attachment; filename="${note.number}.pdf"`);
     ctx.set('cache-control', 'private, no-store');

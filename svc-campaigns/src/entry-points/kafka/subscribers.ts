@@ -3,7 +3,11 @@ import type { EventOf } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { holdForCapacity, releaseHold } from '../../domain/capacity-use-case';
 import { recordDelivery, recordPlay, recordProgress } from '../../domain/analytics-use-case';
-import { recordHoldNotification, recordStatusNotification } from '../../domain/notification-use-case';
+import {
+  recordCreativeNotification,
+  recordHoldNotification,
+  recordStatusNotification,
+} from '../../domain/notification-use-case';
 import { completeWhenDelivered, settleOnCompletion } from '../../domain/settlement-use-case';
 
 /**
@@ -31,6 +35,8 @@ export async function startSubscribers(deps: Deps): Promise<void> {
     recordStatusNotification(deps, e);
   const recordNotificationOnCampaignUpdated = (e: Parameters<typeof recordHoldNotification>[1]) =>
     recordHoldNotification(deps, e);
+  const recordNotificationOnCreativeReviewed = (e: Parameters<typeof recordCreativeNotification>[1]) =>
+    recordCreativeNotification(deps, e);
   const notifications = consumer('svc-campaigns.notifications');
   await deps.bus.subscribe('campaigns', 'svc-campaigns.notifications', {
     'campaign.status_changed': notifications(
@@ -38,6 +44,10 @@ export async function startSubscribers(deps: Deps): Promise<void> {
       recordNotificationOnCampaignStatusChanged,
     ),
     'campaign.updated': notifications('recordNotificationOnCampaignUpdated', recordNotificationOnCampaignUpdated),
+    'campaign.creative_reviewed': notifications(
+      'recordNotificationOnCreativeReviewed',
+      recordNotificationOnCreativeReviewed,
+    ),
   });
   // Settlement (issue 29): a completed campaign that ran short is credited; its own group, as one handler per event.
   const settleCampaignOnCampaignStatusChanged = (e: Parameters<typeof settleOnCompletion>[1]) =>
@@ -66,13 +76,23 @@ export async function startSubscribers(deps: Deps): Promise<void> {
   };
   const recordListeningOnAdProgressed = (e: EventOf<'delivery', 'ad.progressed'>) =>
     recordProgress(deps.analytics, e, deps.clock());
+  // Every play of every campaign arrives here: the partitions are handled side by side (one campaign's events share
+  // a partition, so they stay in order, and each handler touches only its campaign's documents and counters).
   const delivery = consumer('svc-campaigns.delivery');
-  await deps.bus.subscribe('delivery', 'svc-campaigns.delivery', {
-    'impressions.delivered': delivery('recordDeliveryOnImpressionsDelivered', recordDeliveryOnImpressionsDelivered),
-    'ad.played': delivery('recordPlayOnAdPlayed', recordPlayOnAdPlayed),
-    'ad.progressed': delivery('recordListeningOnAdProgressed', recordListeningOnAdProgressed),
-  });
+  await deps.bus.subscribe(
+    'delivery',
+    'svc-campaigns.delivery',
+    {
+      'impressions.delivered': delivery('recordDeliveryOnImpressionsDelivered', recordDeliveryOnImpressionsDelivered),
+      'ad.played': delivery('recordPlayOnAdPlayed', recordPlayOnAdPlayed),
+      'ad.progressed': delivery('recordListeningOnAdProgressed', recordListeningOnAdProgressed),
+    },
+    { partitions: DELIVERY_PARTITIONS },
+  );
 }
+
+/** The local broker's and the topics' partition count (num.partitions). */
+const DELIVERY_PARTITIONS = 3;
 
 /** An event about a campaign this service does not have (deleted, or another environment) is skipped. */
 function ignoreMissing(err: { status?: number }): void {

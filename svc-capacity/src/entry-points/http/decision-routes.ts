@@ -3,6 +3,7 @@ import { DecisionQuery, SERVING_PATHS, TrackingEvent } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { servingDecisions, servingTracking } from '../../metrics';
 import { decide, type Decision } from '../../domain/decide-use-case';
+import { recordTracking } from '../../domain/tracking-use-case';
 import { emptyVast, vastAd } from '../../domain/vast-document';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -12,7 +13,7 @@ const REFUSED = { bad_signature: 403, expired: 410, unknown: 404, released: 410 
 
 /** The public serving routes under the gateway's /rtb/v1 (docs/delivery.md): decisions for platforms, tracking. */
 export function decisionRoutes(deps: Deps): AppRouter[] {
-  const { config, serving, platformTally } = deps;
+  const { config, platformTally } = deps;
   const origin = config.PUBLIC_SERVING_URL.replace(/\/$/, '');
   const signed = (path: string, exp: number) => `${origin}${signedServingUrl(config.SERVING_URL_SECRET, path, exp)}`;
   const xml = (ctx: { type: string; body: unknown; set(k: string, v: string): void }, body: string) => {
@@ -86,10 +87,10 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
     const code = Number(ctx.query.code);
     const errorCode = ev.data === 'error' && Number.isInteger(code) && code >= 100 && code <= 999 ? code : undefined;
     try {
-      const outcome = await serving.track(adServingId, ev.data, new Date(deps.servingClock()), errorCode);
+      const at = new Date(deps.servingClock());
+      const outcome = await recordTracking(deps.trackingPorts, adServingId, ev.data, at, errorCode);
       if (outcome === 'unknown' || outcome === 'released') return refuse(outcome);
       servingTracking.inc({ event: label, outcome });
-      if (outcome === 'counted') deps.playsRelay.trigger();
       ctx.status = 204;
     } catch {
       servingTracking.inc({ event: label, outcome: 'unavailable' });

@@ -1,12 +1,19 @@
 import { eventConsumer } from '@rbt/service-kit';
 import type { EventOf } from '@rbt/contracts';
 import type { Deps } from '../../deps';
-import { bookForStatus, extendBooking, releaseDeleted, type BookingPorts } from '../../domain/booking-use-case';
+import {
+  bookForStatus,
+  extendBooking,
+  releaseDeleted,
+  replaceServing,
+  type BookingPorts,
+} from '../../domain/booking-use-case';
 import { invalidateServing } from '../jobs/serving-index-sync';
 
 type StatusChanged = EventOf<'campaigns', 'campaign.status_changed'>;
 type Deleted = EventOf<'campaigns', 'campaign.deleted'>;
 type Extended = EventOf<'campaigns', 'campaign.booking_extended'>;
+type CreativeReviewed = EventOf<'campaigns', 'campaign.creative_reviewed'>;
 
 export const CONSUMER_GROUP = 'svc-capacity';
 
@@ -25,6 +32,12 @@ export function extendBookingOnBookingExtended(deps: Deps) {
   return (e: Extended) => extendBooking(ports, e.aggregateId, e.data);
 }
 
+/** campaign.creative_reviewed (issue 28) → an approved new ad replaces the serving creative at once. */
+export function replaceServingOnCreativeReviewed(deps: Deps) {
+  const ports = bookingPorts(deps);
+  return (e: CreativeReviewed) => replaceServing(ports, e.aggregateId, e.data);
+}
+
 export function releaseOnCampaignDeleted(deps: Deps) {
   const ports = bookingPorts(deps);
   return (e: Deleted) => releaseDeleted(ports, e.aggregateId);
@@ -39,6 +52,7 @@ export async function startSubscribers(deps: Deps): Promise<void> {
   await deps.bus.subscribe('campaigns', CONSUMER_GROUP, {
     'campaign.status_changed': handled('reserveOrReleaseOnStatusChanged', reserveOrReleaseOnStatusChanged(deps)),
     'campaign.booking_extended': handled('extendBookingOnBookingExtended', extendBookingOnBookingExtended(deps)),
+    'campaign.creative_reviewed': handled('replaceServingOnCreativeReviewed', replaceServingOnCreativeReviewed(deps)),
     'campaign.deleted': handled('releaseOnCampaignDeleted', releaseOnCampaignDeleted(deps)),
   });
 }

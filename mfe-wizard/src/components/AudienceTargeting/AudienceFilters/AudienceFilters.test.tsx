@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../../testing/test-render-wizard';
 import type { CampaignDraftPatch } from '@rbt/contracts';
 import { AudienceFilters } from './AudienceFilters';
 import { DEFAULT_DRAFT } from '../../../draft/default-draft';
@@ -23,7 +23,7 @@ function Harness({ onUpdate }: { onUpdate(p: CampaignDraftPatch): void }) {
 describe('AudienceFilters', () => {
   it('when each select is changed, then only its own draft field is updated and the select shows the choice', async () => {
     const patches: CampaignDraftPatch[] = [];
-    renderPage(<Harness onUpdate={(p) => patches.push(p)} />);
+    renderWizard(<Harness onUpdate={(p) => patches.push(p)} />);
     await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Female');
     await userEvent.selectOptions(screen.getByLabelText('Device Type'), 'Feature Phone');
     await userEvent.selectOptions(screen.getByLabelText('Value Tier'), 'Gold');

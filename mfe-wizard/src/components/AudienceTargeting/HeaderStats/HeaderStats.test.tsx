@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../../testing/test-render-wizard';
 import { formatCountCompact, formatPkrCompact, formatPkrPerPlay } from '@rbt/web-kit';
 import { EstimateRequest } from '@rbt/contracts';
 import { estimate } from '@rbt/pricing';
@@ -11,7 +11,7 @@ const figures = estimate(
 
 describe('HeaderStats', () => {
   it('when the server figures are current, then reach, cities, price per play and budget are each shown under their name', () => {
-    renderPage(<HeaderStats cityCount={2} server={figures} preview={null} status="current" error={null} />);
+    renderWizard(<HeaderStats cityCount={2} server={figures} preview={null} status="current" error={null} />);
     const stats = screen.getByTestId('header-stats');
     const stat = (name: string, value: string) =>
       expect(within(stats).getByText(name).closest('.euiStat')).toHaveTextContent(value);

@@ -2,6 +2,7 @@ import { EuiBadge, EuiFlexGroup, EuiFlexItem, EuiStat } from '@elastic/eui';
 import type { EstimateResponse } from '@rbt/contracts';
 import type { EstimateStatus } from '../../../api/estimate';
 import { ApiErrorCallOut, formatCountCompact, formatPkrCompact, formatPkrPerPlay } from '@rbt/web-kit';
+import { useWizT, type WizMessageId } from '../../../messages';
 
 export interface HeaderStatsProps {
   cityCount: number;
@@ -14,10 +15,10 @@ export interface HeaderStatsProps {
   onRetry?: () => void;
 }
 
-const STATUS_BADGE: Record<Exclude<EstimateStatus, 'none'>, { color: string; text: string }> = {
-  current: { color: 'success', text: 'Live estimate' },
-  updating: { color: 'warning', text: 'Preview, updating…' },
-  failed: { color: 'danger', text: 'Preview only' },
+const STATUS_BADGE: Record<Exclude<EstimateStatus, 'none'>, { color: string; text: WizMessageId }> = {
+  current: { color: 'success', text: 'wiz.stats.live' },
+  updating: { color: 'warning', text: 'wiz.stats.updating' },
+  failed: { color: 'danger', text: 'wiz.stats.previewOnly' },
 };
 
 /**
@@ -25,19 +26,17 @@ const STATUS_BADGE: Record<Exclude<EstimateStatus, 'none'>, { color: string; tex
  * way the engine's instant preview is shown and marked as such; a failed estimate says so.
  */
 export function HeaderStats({ cityCount, server, preview, status, error, onRetry }: HeaderStatsProps) {
+  const t = useWizT();
   const figures = status === 'current' ? server : (preview ?? server);
   if (status === 'none' || !figures || figures.targetedUsers <= 0) {
     return status === 'failed' ? <EstimateError error={error} onRetry={onRetry} /> : null;
   }
   const badge = STATUS_BADGE[status];
   const stats = [
-    { title: formatCountCompact(figures.targetedUsers), description: 'Total Reach' },
-    { title: String(cityCount), description: 'Cities' },
-    {
-      title: formatPkrPerPlay(figures.costPerGVA),
-      description: 'Cost per Guaranteed Audio Ad (per play, before fee and VAT)',
-    },
-    { title: formatPkrCompact(figures.totalCost), description: 'Est. Budget (before fee and VAT)' },
+    { title: formatCountCompact(figures.targetedUsers), description: t('wiz.stats.reach') },
+    { title: String(cityCount), description: t('wiz.stats.cities') },
+    { title: formatPkrPerPlay(figures.costPerGVA), description: t('wiz.stats.costPerPlay') },
+    { title: formatPkrCompact(figures.totalCost), description: t('wiz.stats.budget') },
   ];
   return (
     <div data-testid="header-stats" data-estimate-status={status}>
@@ -49,7 +48,7 @@ export function HeaderStats({ cityCount, server, preview, status, error, onRetry
         ))}
       </EuiFlexGroup>
       <EuiBadge color={badge.color} data-testid="estimate-status">
-        {badge.text}
+        {t(badge.text)}
       </EuiBadge>
       {status === 'failed' && <EstimateError error={error} onRetry={onRetry} />}
     </div>
@@ -58,9 +57,10 @@ export function HeaderStats({ cityCount, server, preview, status, error, onRetry
 
 /** The server's refusal in plain words (apiErrorText), never its JSON (issue 28 item 5). */
 function EstimateError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const t = useWizT();
   return (
-    <ApiErrorCallOut error={error} onRetry={onRetry} title="Estimate unavailable" data-testid="estimate-error">
-      The figures above are a local preview.
+    <ApiErrorCallOut error={error} onRetry={onRetry} title={t('wiz.stats.errorTitle')} data-testid="estimate-error">
+      {t('wiz.stats.errorText')}
     </ApiErrorCallOut>
   );
 }

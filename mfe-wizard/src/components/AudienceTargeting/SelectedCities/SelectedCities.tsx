@@ -1,6 +1,7 @@
 import { EuiButtonEmpty, EuiFlexGroup, EuiFlexItem, EuiText } from '@elastic/eui';
-import { CITY_BY_ID } from '@rbt/pricing';
 import { RemovableBadges } from '../../RemovableBadges/RemovableBadges';
+import { useWizT } from '../../../messages';
+import { useNames } from '../../../messages/reference';
 
 export const SUMMARY_COUNT = 6;
 
@@ -10,28 +11,35 @@ export interface SelectedCitiesProps {
   onClearAll(): void;
 }
 
-const nameOf = (id: string) => CITY_BY_ID.get(id)?.name ?? id;
-
 /** Chips with remove, a summary of the first 6 cities and how many more, and Clear All (spec §2). */
 export function SelectedCities({ cities, onRemove, onClearAll }: SelectedCitiesProps) {
+  const t = useWizT();
+  const nameOf = useNames().city;
   if (cities.length === 0)
     return (
       <EuiText size="s" color="subdued">
-        <p>No cities selected yet.</p>
+        <p>{t('wiz.cities.none')}</p>
       </EuiText>
     );
   const more = cities.length - SUMMARY_COUNT;
   return (
     <div data-testid="selected-cities">
-      <RemovableBadges items={cities} label="Selected cities" color="primary" nameOf={nameOf} onRemove={onRemove} />
+      <RemovableBadges
+        items={cities}
+        label={t('wiz.cities.selected')}
+        color="primary"
+        nameOf={nameOf}
+        onRemove={onRemove}
+      />
       <EuiFlexGroup alignItems="center" justifyContent="spaceBetween" responsive={false} gutterSize="s">
         <EuiFlexItem>
           <EuiText size="xs" color="subdued" data-testid="city-summary">
             <p>
-              {cities.slice(0, SUMMARY_COUNT).map(nameOf).join(', ')}
+              {cities.slice(0, SUMMARY_COUNT).map(nameOf).join(t('wiz.common.listSeparator'))}
               {more > 0 && (
                 <>
-                  <br />+{more} more
+                  <br />
+                  {t('wiz.cities.more', { more })}
                 </>
               )}
             </p>
@@ -39,7 +47,7 @@ export function SelectedCities({ cities, onRemove, onClearAll }: SelectedCitiesP
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiButtonEmpty size="xs" color="danger" onClick={onClearAll}>
-            Clear All
+            {t('wiz.cities.clearAll')}
           </EuiButtonEmpty>
         </EuiFlexItem>
       </EuiFlexGroup>

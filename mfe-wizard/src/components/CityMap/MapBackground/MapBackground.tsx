@@ -2,6 +2,7 @@ import L from 'leaflet';
 import { GeoJSON, TileLayer } from 'react-leaflet';
 import { useMapTileUrl } from '../../../api/map-config';
 import { PAKISTAN_OUTLINE } from '../pakistan-outline';
+import { useWizT } from '../../../messages';
 
 // With tiles the outline is only drawn as lines over them; offline it is the land itself.
 const outlineStyle = (withTiles: boolean) => (f?: { properties?: { kind?: string } }) =>
@@ -15,9 +16,10 @@ const CAN_DRAW_VECTORS = L.Browser.svg;
 /** What both maps draw under their markers: the tiles when MAP_TILE_URL is set, and the bundled outline of Pakistan. */
 export function MapBackground() {
   const tileUrl = useMapTileUrl();
+  const t = useWizT();
   return (
     <>
-      {tileUrl && <TileLayer url={tileUrl} attribution="Map tiles" />}
+      {tileUrl && <TileLayer url={tileUrl} attribution={t('wiz.map.tiles')} />}
       {CAN_DRAW_VECTORS && (
         <GeoJSON
           key={tileUrl ? 'tiles' : 'offline'}

@@ -3,7 +3,8 @@ import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { BILLING_MESSAGES } from '@rbt/contracts';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../../testing/test-render-wizard';
 import { BillingProfileForm } from './BillingProfileForm';
 
 const server = setupServer(...bellHandlers);
@@ -26,7 +27,7 @@ describe('BillingProfileForm', () => {
         return HttpResponse.json({ profile: null });
       }),
     );
-    renderPage(<BillingProfileForm initial={null} onSaved={jest.fn()} />);
+    renderWizard(<BillingProfileForm initial={null} onSaved={jest.fn()} />);
     fill({ 'Full name': '  ', 'NTN (optional)': '12AB' });
     await userEvent.setup().click(screen.getByTestId('save-billing-profile'));
     for (const m of [
@@ -44,7 +45,7 @@ describe('BillingProfileForm', () => {
     const onSaved = jest.fn();
     const stored = { name: 'Ayesha Khan', company: 'Khan Traders', address: '12 Mall Road, Lahore', ntn: null };
     server.use(http.put('/api/billing/profile', () => HttpResponse.json({ profile: stored })));
-    renderPage(<BillingProfileForm initial={null} onSaved={onSaved} />);
+    renderWizard(<BillingProfileForm initial={null} onSaved={onSaved} />);
     fill(GOOD);
     await userEvent.setup().click(screen.getByTestId('save-billing-profile'));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(stored));
@@ -59,7 +60,7 @@ describe('BillingProfileForm', () => {
         ),
       ),
     );
-    renderPage(
+    renderWizard(
       <BillingProfileForm initial={{ name: 'A', company: 'B', address: 'C', ntn: '1234567' }} onSaved={jest.fn()} />,
     );
     await userEvent.setup().click(screen.getByTestId('save-billing-profile'));

@@ -11,25 +11,33 @@ import {
   EuiTextArea,
   EuiTitle,
 } from '@elastic/eui';
-import { BillingProfile, type BillingProfileInput } from '@rbt/contracts';
+import { BILLING_MESSAGES, BillingProfile, type BillingProfileInput } from '@rbt/contracts';
 import { useSaveBillingProfile } from '../../../api/billing-profile';
 import { TextFieldRow, type TextFieldRowProps } from '../TextFieldRow/TextFieldRow';
 import { apiErrorMessage } from '@rbt/web-kit';
+import { useWizT, type WizMessageId, type WizT } from '../../../messages';
 
 type Field = keyof BillingProfileInput;
 const EMPTY: Record<Field, string> = { name: '', company: '', address: '', ntn: '' };
 
 type TextField = Exclude<Field, 'address'>;
 /** The one-line inputs (the address is a textarea): browser autofill names and hints. */
-const TEXT_FIELDS: Record<TextField, TextFieldRowProps> = {
-  name: { label: 'Full name', name: 'name', autoComplete: 'name' },
-  company: { label: 'Company', name: 'organization', autoComplete: 'organization' },
-  ntn: {
-    label: 'NTN (optional)',
-    name: 'ntn',
-    placeholder: '1234567-8',
-    helpText: 'National Tax Number, or a CNIC for individuals',
-  },
+const TEXT_FIELDS: Record<
+  TextField,
+  Omit<TextFieldRowProps, 'label' | 'helpText'> & { label: WizMessageId; helpText?: WizMessageId }
+> = {
+  name: { label: 'wiz.billing.name', name: 'name', autoComplete: 'name' },
+  company: { label: 'wiz.billing.company', name: 'organization', autoComplete: 'organization' },
+  ntn: { label: 'wiz.billing.ntnLabel', name: 'ntn', placeholder: '1234567-8', helpText: 'wiz.billing.ntnHelp' },
+};
+
+/** The contract's English messages by their key, so the page words them in its own language. */
+const MESSAGE_KEYS = new Map<string, keyof typeof BILLING_MESSAGES>(
+  Object.entries(BILLING_MESSAGES).map(([k, v]) => [v, k as keyof typeof BILLING_MESSAGES]),
+);
+const worded = (message: string, t: WizT): string => {
+  const key = MESSAGE_KEYS.get(message);
+  return key ? t(`wiz.billing.err.${key}`) : message;
 };
 
 export interface BillingProfileFormProps {
@@ -40,6 +48,7 @@ export interface BillingProfileFormProps {
 
 /** Who invoices are made out to, asked once at checkout; checked with the same contract the server uses. */
 export function BillingProfileForm({ initial, onSaved, onCancel }: BillingProfileFormProps) {
+  const t = useWizT();
   const [fields, setFields] = useState<Record<Field, string>>(initial ? { ...initial, ntn: initial.ntn ?? '' } : EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const save = useSaveBillingProfile();
@@ -47,29 +56,39 @@ export function BillingProfileForm({ initial, onSaved, onCancel }: BillingProfil
     e.preventDefault();
     const parsed = BillingProfile.safeParse(fields);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), worded(i.message, t)])));
       return;
     }
     setErrors({});
     save.mutate(fields, { onSuccess: (p) => p && onSaved(p) });
   };
   const set = (k: Field) => (e: { target: { value: string } }) => setFields({ ...fields, [k]: e.target.value });
-  const field = (k: TextField) => (
-    <TextFieldRow {...TEXT_FIELDS[k]} value={fields[k]} error={errors[k]} onChange={set(k)} />
-  );
+  const field = (k: TextField) => {
+    const { label, helpText, ...input } = TEXT_FIELDS[k];
+    return (
+      <TextFieldRow
+        {...input}
+        label={t(label)}
+        helpText={helpText && t(helpText)}
+        value={fields[k]}
+        error={errors[k]}
+        onChange={set(k)}
+      />
+    );
+  };
   return (
     <EuiPanel hasBorder data-testid="billing-profile-form">
       <EuiTitle size="xs">
-        <h2>Billing details</h2>
+        <h2>{t('wiz.billing.title')}</h2>
       </EuiTitle>
       <EuiText size="xs" color="subdued">
-        <p>Printed on your invoices and receipts. Asked once; you can change it here later.</p>
+        <p>{t('wiz.billing.intro')}</p>
       </EuiText>
       <EuiSpacer size="m" />
-      <EuiForm component="form" onSubmit={submit} noValidate aria-label="Billing details">
+      <EuiForm component="form" onSubmit={submit} noValidate aria-label={t('wiz.billing.title')}>
         {field('name')}
         {field('company')}
-        <EuiFormRow label="Billing address" isInvalid={!!errors.address} error={errors.address} fullWidth>
+        <EuiFormRow label={t('wiz.billing.address')} isInvalid={!!errors.address} error={errors.address} fullWidth>
           <EuiTextArea
             name="address"
             autoComplete="street-address"
@@ -92,9 +111,9 @@ export function BillingProfileForm({ initial, onSaved, onCancel }: BillingProfil
         )}
         <EuiSpacer size="m" />
         <EuiButton type="submit" fill isLoading={save.isPending} data-testid="save-billing-profile">
-          Save billing details
+          {t('wiz.billing.save')}
         </EuiButton>
-        {onCancel && <EuiButtonEmpty onClick={onCancel}>Cancel</EuiButtonEmpty>}
+        {onCancel && <EuiButtonEmpty onClick={onCancel}>{t('wiz.billing.cancel')}</EuiButtonEmpty>}
       </EuiForm>
     </EuiPanel>
   );

@@ -2,16 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { EuiButton, EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiForm, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
 import { TextFieldRow, type TextFieldRowProps } from '../TextFieldRow/TextFieldRow';
 import { checkCard, formatCardNumber, formatExpiry, type CardErrors, type CardFields } from '../card-checks';
-
-export const PROVIDER_NOTICE =
-  'Payments are simulated in this prototype: no card is charged and card details never leave your browser. A card provider integration will be enabled once provider keys are configured.';
+import { useWizT, type WizMessageId } from '../../../messages';
 
 const asTyped = (v: string) => v;
 /** Each card input: browser autofill names, keypad and hint, and how typing is tidied (spaces, slash, digits). */
-const CARD_FIELDS: Record<keyof CardFields, TextFieldRowProps & { format(v: string): string }> = {
-  name: { label: 'Cardholder name', name: 'cc-name', autoComplete: 'cc-name', format: asTyped },
+type CardField = Omit<TextFieldRowProps, 'label' | 'placeholder'> & {
+  label: WizMessageId;
+  placeholder?: WizMessageId | string;
+  format(v: string): string;
+};
+const CARD_FIELDS: Record<keyof CardFields, CardField> = {
+  name: { label: 'wiz.card.name', name: 'cc-name', autoComplete: 'cc-name', format: asTyped },
   number: {
-    label: 'Card number',
+    label: 'wiz.card.number',
     name: 'cc-number',
     autoComplete: 'cc-number',
     inputMode: 'numeric',
@@ -19,15 +22,15 @@ const CARD_FIELDS: Record<keyof CardFields, TextFieldRowProps & { format(v: stri
     format: formatCardNumber,
   },
   expiry: {
-    label: 'Expiry (MM/YY)',
+    label: 'wiz.card.expiry',
     name: 'cc-exp',
     autoComplete: 'cc-exp',
     inputMode: 'numeric',
-    placeholder: 'MM/YY',
+    placeholder: 'wiz.card.expiryPlaceholder',
     format: formatExpiry,
   },
   cvc: {
-    label: 'CVC',
+    label: 'wiz.card.cvc',
     name: 'cc-csc',
     autoComplete: 'cc-csc',
     inputMode: 'numeric',
@@ -45,6 +48,7 @@ export interface CardFormProps {
 
 /** The simulated card form (spec §1): checked in the browser only; the server receives just the cardholder name. */
 export function CardForm({ payLabel, paying, onPay }: CardFormProps) {
+  const t = useWizT();
   const [fields, setFields] = useState<CardFields>({ name: '', number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const [tried, setTried] = useState(false);
@@ -62,20 +66,30 @@ export function CardForm({ payLabel, paying, onPay }: CardFormProps) {
     if (Object.keys(found).length === 0) onPay(fields.name.trim());
   };
   const field = (k: keyof CardFields) => {
-    const { format, ...input } = CARD_FIELDS[k];
+    const { format, label, placeholder, ...input } = CARD_FIELDS[k];
+    const error = errors[k];
+    // Placeholders that are example figures (1234 5678 …) stay as they are; the others are message ids.
+    const hint = placeholder?.startsWith('wiz.') ? t(placeholder as WizMessageId) : placeholder;
     return (
-      <TextFieldRow {...input} value={fields[k]} error={errors[k]} onChange={(e) => set(k, format(e.target.value))} />
+      <TextFieldRow
+        {...input}
+        label={t(label)}
+        placeholder={hint}
+        value={fields[k]}
+        error={error && t(error)}
+        onChange={(e) => set(k, format(e.target.value))}
+      />
     );
   };
   return (
     <EuiPanel hasBorder>
       <EuiTitle size="xs">
-        <h2>Payment Details</h2>
+        <h2>{t('wiz.card.title')}</h2>
       </EuiTitle>
       <EuiSpacer size="s" />
-      <EuiCallOut size="s" iconType="info" title={PROVIDER_NOTICE} data-testid="provider-notice" />
+      <EuiCallOut size="s" iconType="info" title={t('wiz.card.notice')} data-testid="provider-notice" />
       <EuiSpacer size="m" />
-      <EuiForm component="form" onSubmit={submit} noValidate aria-label="Card payment">
+      <EuiForm component="form" onSubmit={submit} noValidate aria-label={t('wiz.card.form')}>
         {field('name')}
         {field('number')}
         <EuiFlexGroup gutterSize="m" responsive={false}>
@@ -92,7 +106,7 @@ export function CardForm({ payLabel, paying, onPay }: CardFormProps) {
           isDisabled={paying}
           data-testid="pay-button"
         >
-          {paying ? 'Processing Payment...' : payLabel}
+          {paying ? t('wiz.card.processing') : payLabel}
         </EuiButton>
       </EuiForm>
     </EuiPanel>

@@ -1,7 +1,7 @@
 import { EuiButton, EuiButtonEmpty, EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiSpacer, EuiText } from '@elastic/eui';
 import type { Invoice } from '@rbt/contracts';
-import { formatPkr } from '@rbt/web-kit';
-import { invoicePdfUrl, receiptNumber } from '../../../api/invoices';
+import { formatPkr, invoicePdfUrl, receiptNumberOf } from '@rbt/web-kit';
+import { useWizT } from '../../../messages';
 
 export interface PaidPanelProps {
   invoice: Invoice | null;
@@ -11,15 +11,20 @@ export interface PaidPanelProps {
 
 /** What a paid campaign's checkout shows until the advertiser leaves: the invoice and receipt PDFs, and the way home. */
 export function PaidPanel({ invoice, notice, onHome }: PaidPanelProps) {
+  const t = useWizT();
   return (
-    <EuiCallOut title="Payment Successful" color="success" iconType="check" data-testid="paid-panel">
+    <EuiCallOut title={t('wiz.checkout.paidTitle')} color="success" iconType="check" data-testid="paid-panel">
       <EuiText size="s">
         <p>
-          Your campaign has been submitted for review.
-          {invoice ? ` Invoice ${invoice.number}: ${formatPkr(invoice.totalPkr)}.` : ''}
+          {[
+            t('wiz.checkout.paidText'),
+            invoice && t('wiz.paid.invoice', { number: invoice.number, amount: formatPkr(invoice.totalPkr) }),
+          ]
+            .filter(Boolean)
+            .join(' ')}
         </p>
         {notice && <p>{notice}</p>}
-        <p>Invoices and receipts stay available under Billing.</p>
+        <p>{t('wiz.paid.billing')}</p>
       </EuiText>
       <EuiSpacer size="m" />
       <EuiFlexGroup gutterSize="s" wrap responsive={false}>
@@ -32,7 +37,7 @@ export function PaidPanel({ invoice, notice, onHome }: PaidPanelProps) {
                 href={invoicePdfUrl(invoice, 'invoice')}
                 download={`${invoice.number}.pdf`}
               >
-                Download Invoice (PDF)
+                {t('wiz.paid.invoicePdf')}
               </EuiButton>
             </EuiFlexItem>
             <EuiFlexItem grow={false}>
@@ -40,16 +45,16 @@ export function PaidPanel({ invoice, notice, onHome }: PaidPanelProps) {
                 size="s"
                 iconType="download"
                 href={invoicePdfUrl(invoice, 'receipt')}
-                download={`${receiptNumber(invoice)}.pdf`}
+                download={`${receiptNumberOf(invoice)}.pdf`}
               >
-                Download Receipt (PDF)
+                {t('wiz.paid.receiptPdf')}
               </EuiButton>
             </EuiFlexItem>
           </>
         )}
         <EuiFlexItem grow={false}>
           <EuiButtonEmpty size="s" iconType="home" onClick={onHome}>
-            Go to Dashboard
+            {t('wiz.paid.home')}
           </EuiButtonEmpty>
         </EuiFlexItem>
       </EuiFlexGroup>

@@ -3,12 +3,14 @@ import { EuiButtonEmpty, EuiLoadingSpinner, EuiPanel, EuiSpacer, EuiText } from 
 import { useBillingProfile } from '../../../api/billing-profile';
 import { BillingProfileForm } from '../BillingProfileForm/BillingProfileForm';
 import { CardForm, type CardFormProps } from '../CardForm/CardForm';
+import { useWizT } from '../../../messages';
 
 /**
  * The checkout's right-hand column: billing details first (asked once, then shown with a way to change them),
  * then the card form. Invoices are made out to these details, so paying waits until they exist.
  */
 export function PaymentColumn(card: CardFormProps) {
+  const t = useWizT();
   const profile = useBillingProfile();
   const [editing, setEditing] = useState(false);
   if (profile.isPending) return <EuiLoadingSpinner size="l" data-testid="billing-profile-loading" />;
@@ -26,21 +28,21 @@ export function PaymentColumn(card: CardFormProps) {
     <>
       <EuiPanel hasBorder paddingSize="s" data-testid="billing-profile-summary">
         <EuiText size="s">
-          <strong>Invoice to</strong>
+          <strong>{t('wiz.billing.invoiceTo')}</strong>
           <p>
-            {current.company} · {current.name}
+            {t('wiz.billing.line', { company: current.company, name: current.name })}
             <br />
             {current.address}
             {current.ntn ? (
               <>
                 <br />
-                NTN {current.ntn}
+                {t('wiz.billing.ntn', { ntn: current.ntn })}
               </>
             ) : null}
           </p>
         </EuiText>
         <EuiButtonEmpty size="xs" flush="left" onClick={() => setEditing(true)}>
-          Change billing details
+          {t('wiz.billing.change')}
         </EuiButtonEmpty>
       </EuiPanel>
       <EuiSpacer size="m" />

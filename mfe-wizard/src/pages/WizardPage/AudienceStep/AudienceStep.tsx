@@ -3,7 +3,8 @@ import type { WizardStepProps } from '../../../draft/wizard-types';
 import { AudienceTargeting } from '../../../components/AudienceTargeting/AudienceTargeting';
 import { ScheduleSection } from './ScheduleSection/ScheduleSection';
 import { EstimateBar } from './EstimateBar/EstimateBar';
-import { step1Missing } from '../step-rules';
+import { step1MissingText } from '../step-rules';
+import { useWizT } from '../../../messages';
 
 const LOCKED_FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 };
 
@@ -12,16 +13,17 @@ export function AudienceStep({ draft, update, locked = {} }: WizardStepProps) {
   // A paid campaign (issue 28): its name stays editable, its audience and schedule are shown but disabled.
   const audienceLocked = !!locked.cities;
   const scheduleLocked = !!locked.timeSlots;
+  const t = useWizT();
   return (
     <>
       <EuiSpacer size="m" />
       <EuiPanel hasBorder paddingSize="m">
         <EuiTitle size="s">
-          <h2>Audience Targeting</h2>
+          <h2>{t('wiz.audience.title')}</h2>
         </EuiTitle>
         <EuiSpacer size="s" />
         {audienceLocked && (
-          <EuiFormRow label="Campaign Name *" fullWidth>
+          <EuiFormRow label={t('wiz.audience.nameRequired')} fullWidth>
             <EuiFieldText
               fullWidth
               value={draft.name}
@@ -41,7 +43,7 @@ export function AudienceStep({ draft, update, locked = {} }: WizardStepProps) {
           <ScheduleSection draft={draft} update={update} />
         </fieldset>
       </EuiPanel>
-      <EstimateBar draft={draft} missing={step1Missing(draft)} />
+      <EstimateBar draft={draft} missing={step1MissingText(draft, t)} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { campaignDays, markerSize } from '@rbt/pricing';
 import { MARKER_PX, cityIcon } from '../../../components/CityMap/city-markers';
 import { suggestCities, toggleId } from '../../../components/CitySearch/city-search';
 import { discountNote, presetDates, presetOf } from './schedule-presets';
+import en from '../../../messages/en.json';
 
 describe('step 1 rules', () => {
   test('when searching "punjab", then at most 8 cities of the province come back', () => {
@@ -44,7 +45,7 @@ describe('step 1 rules', () => {
     [4, '10%'],
     [5, '10%'],
   ])('when the cap is %i, then the note mentions %s', (cap, text) => {
-    expect(discountNote(cap)).toContain(text);
+    expect(en[discountNote(cap)]).toContain(text);
   });
 
   test.each([

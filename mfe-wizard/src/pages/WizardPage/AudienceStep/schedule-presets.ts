@@ -1,4 +1,5 @@
 import { addCalendarDays, firstBookableDay, type DayOfWeek } from '@rbt/contracts';
+import type { WizMessageId } from '../../../messages';
 
 /**
  * Duration presets (issue 28): 1 week, 2 weeks and 1 month span exactly 7, 14 and 30 Karachi calendar days,
@@ -6,12 +7,12 @@ import { addCalendarDays, firstBookableDay, type DayOfWeek } from '@rbt/contract
  * (2 weekends, 4 play days). The spec's "today plus N days" ended one day late (8 and 15 days).
  */
 export const PRESETS = [
-  { id: '1w', label: '1 week', days: 7, daysOfWeek: [] },
-  { id: '2w', label: '2 weeks', days: 14, daysOfWeek: [] },
-  { id: '1m', label: '1 month', days: 30, daysOfWeek: [] },
-  { id: 'weekends', label: 'weekends', days: 14, daysOfWeek: ['sat', 'sun'] },
-  { id: 'custom', label: 'custom', days: null, daysOfWeek: null },
-] as const satisfies readonly { id: string; label: string; days: number | null; daysOfWeek: DayOfWeek[] | null }[];
+  { id: '1w', days: 7, daysOfWeek: [] },
+  { id: '2w', days: 14, daysOfWeek: [] },
+  { id: '1m', days: 30, daysOfWeek: [] },
+  { id: 'weekends', days: 14, daysOfWeek: ['sat', 'sun'] },
+  { id: 'custom', days: null, daysOfWeek: null },
+] as const satisfies readonly { id: string; days: number | null; daysOfWeek: DayOfWeek[] | null }[];
 export type PresetId = (typeof PRESETS)[number]['id'];
 
 export interface PresetSchedule {
@@ -47,9 +48,9 @@ export function presetOf(
 
 const sameDays = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((d) => b.includes(d));
 
-/** Spec §2 schedule note: the frequency discount in effect (10% at a cap of 4 or more, 5% at 3). */
-export function discountNote(freqCapPerDay: number): string {
-  if (freqCapPerDay >= 4) return 'A 10% frequency discount applies to every slot (4 or more plays per day).';
-  if (freqCapPerDay === 3) return 'A 5% frequency discount applies to every slot (3 plays per day).';
-  return 'Set 3 plays per day for a 5% discount, or 4 or more for 10%.';
+/** Spec §2 schedule note: the frequency discount in effect (10% at a cap of 4 or more, 5% at 3), as a message id. */
+export function discountNote(freqCapPerDay: number): WizMessageId {
+  if (freqCapPerDay >= 4) return 'wiz.schedule.discount10';
+  if (freqCapPerDay === 3) return 'wiz.schedule.discount5';
+  return 'wiz.schedule.discountHint';
 }

@@ -3,11 +3,15 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { CampaignDraftPatch, TtsResponse } from '@rbt/contracts';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../../testing/test-render-wizard';
 import { DEFAULT_DRAFT } from '../../../draft/default-draft';
 import type { WizardDraft } from '../../../draft/wizard-types';
-import { CreativeStep, RIGHTS_TEXT } from './CreativeStep';
-import { MIC_DENIED } from './RecordPanel/RecordPanel';
+import { CreativeStep } from './CreativeStep';
+import en from '../../../messages/en.json';
+
+const RIGHTS_TEXT = en['wiz.creative.rights'];
+const MIC_DENIED = en['wiz.record.denied'];
 
 // Uppy's dependency @transloadit/prettier-bytes exports only an ESM "import" condition, which jest's CommonJS
 // resolver cannot load without a root config change; the uploader itself is exercised in the browser e2e.
@@ -51,7 +55,7 @@ function renderStep(start: Partial<WizardDraft> = {}) {
     };
     return <CreativeStep draft={draft} update={update} campaignId="c1" notify={notify} flushSave={async () => 'c1'} />;
   }
-  renderPage(<Harness />, { path: '/campaigns/new' });
+  renderWizard(<Harness />, { path: '/campaigns/new' });
   return { patches, notify };
 }
 

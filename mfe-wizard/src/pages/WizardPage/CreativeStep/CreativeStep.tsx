@@ -12,12 +12,11 @@ import { UploadPanel } from './UploadPanel/UploadPanel';
 import { AudioPreview } from './AudioPreview/AudioPreview';
 import { Guidelines } from './Guidelines/Guidelines';
 import { apiErrorMessage } from '@rbt/web-kit';
-
-export const RIGHTS_TEXT =
-  'I confirm that I have the rights to use this audio content and script for advertising purposes.';
+import { useWizT } from '../../../messages';
 
 /** Step 2 (spec §2, §4, §5): choose how the ad sounds, preview it, confirm the rights. */
 export function CreativeStep({ draft, update, notify }: WizardStepProps) {
+  const t = useWizT();
   const [alert, setAlert] = useState<string | null>(null);
   const generate = useGenerateSpeech();
   const remember = useRememberAudio();
@@ -38,17 +37,17 @@ export function CreativeStep({ draft, update, notify }: WizardStepProps) {
   const onGenerate = () => {
     if (!tts.script.trim())
       return notify({
-        title: 'Script Required',
-        text: 'Please enter a script before generating audio.',
+        title: t('wiz.creative.scriptRequiredTitle'),
+        text: t('wiz.creative.scriptRequiredText'),
         color: 'warning',
       });
     generate.mutate(ttsRequest(tts), {
       onSuccess: (r) => {
         remember(r.audioId, r);
         update({ audioUrl: r.audioUrl, ttsConfig: { ...tts, ...r.metadata, waveform: undefined } });
-        notify({ title: 'Audio Generated', text: 'Your audio preview is ready.', color: 'success' });
+        notify({ title: t('wiz.creative.generatedTitle'), text: t('wiz.creative.generatedText'), color: 'success' });
       },
-      onError: (e) => notify({ title: 'Generation Failed', text: apiErrorMessage(e), color: 'danger' }),
+      onError: (e) => notify({ title: t('wiz.creative.generateFailed'), text: apiErrorMessage(e), color: 'danger' }),
     });
   };
 
@@ -56,7 +55,7 @@ export function CreativeStep({ draft, update, notify }: WizardStepProps) {
     <EuiFlexGroup gutterSize="l" wrap data-testid="creative-step">
       <EuiFlexItem grow={3} style={{ minWidth: 300 }}>
         <EuiTitle size="s">
-          <h2>Creative</h2>
+          <h2>{t('wiz.creative.title')}</h2>
         </EuiTitle>
         <EuiSpacer size="m" />
         <MethodCards value={draft.creativeType} onChange={changeMethod} />
@@ -101,12 +100,12 @@ export function CreativeStep({ draft, update, notify }: WizardStepProps) {
         <EuiSpacer size="l" />
         <EuiPanel hasBorder color={draft.rightsConfirmed ? 'success' : 'warning'}>
           <EuiTitle size="xxs">
-            <h3>Legal Confirmation Required</h3>
+            <h3>{t('wiz.creative.legalTitle')}</h3>
           </EuiTitle>
           <EuiSpacer size="s" />
           <EuiCheckbox
             id="rights-confirmed"
-            label={RIGHTS_TEXT}
+            label={t('wiz.creative.rights')}
             checked={draft.rightsConfirmed}
             onChange={(e) => update({ rightsConfirmed: e.target.checked })}
           />

@@ -23,19 +23,6 @@ export const DEFAULT_TTS: DraftTtsConfig = {
   emotion: 'calm',
 };
 
-export const LANGUAGE_LABELS: Readonly<Record<TtsLanguage, string>> = {
-  urdu: 'Urdu',
-  english: 'English',
-  punjabi: 'Punjabi',
-  arabic: 'Arabic',
-};
-export const EMOTION_LABELS: Readonly<Record<TtsEmotion, string>> = {
-  calm: 'Calm',
-  excited: 'Excited',
-  professional: 'Professional',
-  friendly: 'Friendly',
-};
-
 /** Spec §5: speed 0.5 to 2 in steps of 0.1, pitch -10 to 10 in steps of 1. */
 export const clampSpeed = (v: number): number => Math.min(2, Math.max(0.5, Math.round(v * 10) / 10));
 export const clampPitch = (v: number): number => Math.min(10, Math.max(-10, Math.round(v)));
@@ -50,10 +37,6 @@ export function voiceFor(language: TtsLanguage, current: string): string {
 }
 
 export const SCRIPT_MAX = MEDIA_LIMITS.scriptMaxChars;
-
-/** Said when a typed or pasted script is longer than the spec's limit (§5, §9: 350 characters) and was cut. */
-export const scriptCutMessage = (length: number): string =>
-  `Your text had ${length} characters; a script holds at most ${SCRIPT_MAX}, so the last ${length - SCRIPT_MAX} were cut. Check how it ends now.`;
 
 /** The stored (loosely typed) config as the generate call takes it; unknown values fall back to the defaults. */
 export function ttsRequest(c: DraftTtsConfig): TtsRequestInput {

@@ -4,12 +4,16 @@ import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { EstimateRequest } from '@rbt/contracts';
 import { estimate } from '@rbt/pricing';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../../testing/test-render-wizard';
 import { formatCount } from '@rbt/web-kit';
 import { DEFAULT_DRAFT } from '../../../draft/default-draft';
 import type { WizardDraft } from '../../../draft/wizard-types';
 import { lockedQuote } from '../../../testing/test-fixtures';
-import { ReviewStep, TERMS_TEXT } from './ReviewStep';
+import { ReviewStep } from './ReviewStep';
+import en from '../../../messages/en.json';
+
+const TERMS_TEXT = en['wiz.review.terms'];
 
 configure({ asyncUtilTimeout: 8000 });
 const server = setupServer(...bellHandlers);
@@ -42,7 +46,7 @@ function renderReview(over: Partial<WizardDraft> = {}) {
   const notify = jest.fn();
   const update = jest.fn();
   const setOnContinue = jest.fn();
-  renderPage(
+  renderWizard(
     <Routes>
       <Route
         path="/campaigns/new"
@@ -93,7 +97,7 @@ describe('ReviewStep', () => {
       '06:00-07:00, 07:00-08:00, 08:00-09:00, 18:00-19:00, 19:00-20:00, 20:00-21:00 +1 more',
     );
     expect(screen.getByTestId('review-budget')).toHaveTextContent('VAT (16%)');
-    expect(screen.getByTestId('review-timeline')).toHaveTextContent('2030-06-01, once approved');
+    expect(screen.getByTestId('review-timeline')).toHaveTextContent('01/06/2030, once approved');
   });
 
   test("when the audience is filtered and a budget buys part of it, then the audience and per-day figures are the quote's (issue 28)", async () => {

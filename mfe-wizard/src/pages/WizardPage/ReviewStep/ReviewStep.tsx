@@ -2,19 +2,18 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EuiButton, EuiCallOut, EuiCheckbox, EuiLoadingSpinner, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
 import type { WizardStepProps } from '../../../draft/wizard-types';
-import { TERMS_REQUIRED } from '../step-rules';
+import { termsRequired } from '../step-rules';
 import { previewEstimate, useEstimate } from '../../../api/estimate';
 import { useSubmitCampaign } from '../../../api/campaigns';
 import { ReviewSections } from './ReviewSections/ReviewSections';
 import { CostSections } from './CostSections/CostSections';
 import { apiErrorMessage } from '@rbt/web-kit';
-
-export const TERMS_TEXT =
-  'I accept the terms and policies, and I understand the campaign is reviewed before it goes live.';
+import { useWizT } from '../../../messages';
 
 /** Step 3 (spec §2, §4, §5): everything that will be bought, the terms, and one idempotent submit to checkout. */
 export function ReviewStep({ draft, update, notify, setOnContinue, flushSave }: WizardStepProps) {
   const navigate = useNavigate();
+  const t = useWizT();
   const server = useEstimate(draft);
   const submit = useSubmitCampaign();
   const preview = server.status === 'current' ? null : previewEstimate(draft);
@@ -22,7 +21,7 @@ export function ReviewStep({ draft, update, notify, setOnContinue, flushSave }: 
 
   const proceed = async (): Promise<boolean> => {
     if (!draft.termsAccepted) {
-      notify({ ...TERMS_REQUIRED, color: 'warning' });
+      notify({ ...termsRequired(t), color: 'warning' });
       return false;
     }
     if (submit.isPending) return false;
@@ -32,7 +31,7 @@ export function ReviewStep({ draft, update, notify, setOnContinue, flushSave }: 
       navigate(`/campaigns/${encodeURIComponent(id)}/checkout`);
       return true;
     } catch (e) {
-      notify({ title: 'Submission Failed', text: apiErrorMessage(e), color: 'danger' });
+      notify({ title: t('wiz.review.submitFailed'), text: apiErrorMessage(e), color: 'danger' });
       return false;
     }
   };
@@ -47,7 +46,7 @@ export function ReviewStep({ draft, update, notify, setOnContinue, flushSave }: 
   return (
     <div data-testid="review-step">
       <EuiTitle size="s">
-        <h2>Review & Payment</h2>
+        <h2>{t('wiz.review.title')}</h2>
       </EuiTitle>
       <EuiSpacer size="m" />
       <ReviewSections draft={draft} />
@@ -55,7 +54,7 @@ export function ReviewStep({ draft, update, notify, setOnContinue, flushSave }: 
       {estimate ? (
         <CostSections draft={draft} estimate={estimate} preview={server.status !== 'current'} />
       ) : server.status === 'failed' ? (
-        <EuiCallOut color="danger" iconType="error" title="The estimate could not be loaded">
+        <EuiCallOut color="danger" iconType="error" title={t('wiz.review.estimateFailed')}>
           {apiErrorMessage(server.error)}
         </EuiCallOut>
       ) : (
@@ -65,7 +64,7 @@ export function ReviewStep({ draft, update, notify, setOnContinue, flushSave }: 
       <EuiPanel hasBorder color={draft.termsAccepted ? 'success' : 'warning'}>
         <EuiCheckbox
           id="terms-accepted"
-          label={TERMS_TEXT}
+          label={t('wiz.review.terms')}
           checked={draft.termsAccepted}
           onChange={(e) => update({ termsAccepted: e.target.checked })}
         />
@@ -78,7 +77,7 @@ export function ReviewStep({ draft, update, notify, setOnContinue, flushSave }: 
           isLoading={submit.isPending}
           data-testid="proceed-to-payment"
         >
-          Proceed to Payment
+          {t('wiz.review.proceed')}
         </EuiButton>
       </EuiPanel>
     </div>

@@ -11,7 +11,8 @@ import {
   EuiText,
   EuiTitle,
 } from '@elastic/eui';
-import { STEP_TITLES, STEP_TOTAL, type StepNumber } from '../../../draft/wizard-types';
+import { STEP_TOTAL, type StepNumber } from '../../../draft/wizard-types';
+import { useWizT } from '../../../messages';
 
 export interface WizardFrameProps {
   step: StepNumber;
@@ -41,22 +42,28 @@ export function WizardFrame({
   onBack,
   onContinue,
   onStepClick,
-  title = 'Create New Campaign',
-  finishLabel = 'Pay & Launch Campaign',
+  title,
+  finishLabel,
   notice,
   children,
 }: WizardFrameProps) {
+  const t = useWizT();
   const last = step === STEP_TOTAL;
   return (
     <EuiPageTemplate grow={false} restrictWidth={1200} panelled={false} offset={0} minHeight={0}>
       <EuiPageTemplate.Section paddingSize="m">
         <EuiFlexGroup alignItems="center" gutterSize="s" responsive={false}>
           <EuiFlexItem grow={false}>
-            <EuiButtonIcon iconType="cross" aria-label="Close" onClick={onClose} data-testid="wizard-close" />
+            <EuiButtonIcon
+              iconType="cross"
+              aria-label={t('wiz.frame.close')}
+              onClick={onClose}
+              data-testid="wizard-close"
+            />
           </EuiFlexItem>
           <EuiFlexItem>
             <EuiTitle size="m">
-              <h1>{title}</h1>
+              <h1>{title ?? t('wiz.frame.title')}</h1>
             </EuiTitle>
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
@@ -67,11 +74,11 @@ export function WizardFrame({
         </EuiFlexGroup>
         <EuiHorizontalRule margin="s" />
         {notice}
-        <nav aria-label="Progress">
+        <nav aria-label={t('wiz.frame.progress')}>
           <EuiStepsHorizontal
             size="s"
             steps={STEPS.map((n) => ({
-              title: STEP_TITLES[n],
+              title: t(`wiz.step.${n}`),
               status: n < step ? 'complete' : n === step ? 'current' : 'incomplete',
               // Only earlier steps can be revisited; later ones open through Continue and its rule.
               disabled: n > step,
@@ -84,7 +91,7 @@ export function WizardFrame({
         <EuiFlexGroup justifyContent="spaceBetween" responsive={false}>
           <EuiFlexItem grow={false}>
             <EuiButtonEmpty iconType="chevronSingleLeft" onClick={onBack}>
-              {step === 1 ? 'Cancel' : 'Back'}
+              {step === 1 ? t('wiz.frame.cancel') : t('wiz.frame.back')}
             </EuiButtonEmpty>
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
@@ -96,7 +103,7 @@ export function WizardFrame({
               isLoading={busy}
               onClick={onContinue}
             >
-              {last ? finishLabel : 'Continue'}
+              {last ? (finishLabel ?? t('wiz.frame.finish')) : t('wiz.frame.continue')}
             </EuiButton>
           </EuiFlexItem>
         </EuiFlexGroup>

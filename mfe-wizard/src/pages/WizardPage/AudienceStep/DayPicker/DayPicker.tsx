@@ -1,15 +1,16 @@
 import { EuiButton, EuiFlexGroup, EuiFlexItem, EuiFormRow } from '@elastic/eui';
 import type { DayOfWeek } from '@rbt/contracts';
+import { useWizT } from '../../../../messages';
 
 /** Monday first, as Pakistani calendars print the week. */
-export const WEEK: readonly { id: DayOfWeek; label: string; name: string }[] = [
-  { id: 'mon', label: 'Mon', name: 'Monday' },
-  { id: 'tue', label: 'Tue', name: 'Tuesday' },
-  { id: 'wed', label: 'Wed', name: 'Wednesday' },
-  { id: 'thu', label: 'Thu', name: 'Thursday' },
-  { id: 'fri', label: 'Fri', name: 'Friday' },
-  { id: 'sat', label: 'Sat', name: 'Saturday' },
-  { id: 'sun', label: 'Sun', name: 'Sunday' },
+export const WEEK: readonly { id: DayOfWeek }[] = [
+  { id: 'mon' },
+  { id: 'tue' },
+  { id: 'wed' },
+  { id: 'thu' },
+  { id: 'fri' },
+  { id: 'sat' },
+  { id: 'sun' },
 ];
 
 /**
@@ -33,10 +34,11 @@ export function DayPicker({
   onChange(days: DayOfWeek[]): void;
   helpText: string;
 }) {
+  const t = useWizT();
   const on = (id: DayOfWeek) => value.length === 0 || value.includes(id);
   return (
-    <EuiFormRow label="Days of the week" helpText={helpText} fullWidth>
-      <EuiFlexGroup gutterSize="xs" wrap responsive={false} role="group" aria-label="Days of the week">
+    <EuiFormRow label={t('wiz.days.label')} helpText={helpText} fullWidth>
+      <EuiFlexGroup gutterSize="xs" wrap responsive={false} role="group" aria-label={t('wiz.days.label')}>
         {WEEK.map((d) => (
           <EuiFlexItem grow={false} key={d.id}>
             <EuiButton
@@ -45,11 +47,11 @@ export function DayPicker({
               fill={on(d.id)}
               isSelected={on(d.id)}
               iconType={on(d.id) ? 'check' : undefined}
-              aria-label={d.name}
+              aria-label={t(`wiz.dayName.${d.id}`)}
               data-day={d.id}
               onClick={() => onChange(toggleDay(value, d.id))}
             >
-              {d.label}
+              {t(`wiz.day.${d.id}`)}
             </EuiButton>
           </EuiFlexItem>
         ))}

@@ -4,6 +4,7 @@ import { css } from '@emotion/css';
 import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 import { previewEstimate, useEstimate } from '../../../../api/estimate';
 import type { WizardDraft } from '../../../../draft/wizard-types';
+import { useWizT } from '../../../../messages';
 
 // Pinned to the bottom of the window while step 1 scrolls, so the estimate stays beside the slots it prices
 // (on a phone the header stats are ~3,000 px above them); at the end of the step it rests above the footer.
@@ -29,6 +30,7 @@ const barCss = css`
  * the goal panel (the server's when current, else the engine's preview, marked as such).
  */
 export function EstimateBar({ draft, missing }: { draft: WizardDraft; missing: readonly string[] }) {
+  const t = useWizT();
   const server = useEstimate(draft);
   const preview = useMemo(() => previewEstimate(draft), [draft]);
   const figures = server.status === 'current' ? server.data : (preview ?? server.data);
@@ -38,15 +40,15 @@ export function EstimateBar({ draft, missing }: { draft: WizardDraft; missing: r
     <div className={barCss} data-testid="estimate-bar" data-authoritative={server.status === 'current'}>
       {shown && (
         <div className="figures" aria-live="polite">
-          <span data-testid="bar-plays">{formatCount(shown.estImpressions)} plays</span>
-          <span data-testid="bar-price">{formatPkrPerPlay(shown.costPerGVA)} per play</span>
-          <span data-testid="bar-base">{formatPkr(shown.checkout.baseCost)} before fee and VAT</span>
-          {server.status !== 'current' && <span>Preview</span>}
+          <span data-testid="bar-plays">{t('wiz.bar.plays', { plays: formatCount(shown.estImpressions) })}</span>
+          <span data-testid="bar-price">{t('wiz.bar.price', { price: formatPkrPerPlay(shown.costPerGVA) })}</span>
+          <span data-testid="bar-base">{t('wiz.bar.base', { base: formatPkr(shown.checkout.baseCost) })}</span>
+          {server.status !== 'current' && <span>{t('wiz.bar.preview')}</span>}
         </div>
       )}
       {missing.length > 0 && (
         <EuiText size="xs" color="danger" data-testid="step1-missing">
-          <p>To continue, add {missing.join(', ')}.</p>
+          <p>{t('wiz.bar.missing', { missing: missing.join(t('wiz.common.listSeparator')) })}</p>
         </EuiText>
       )}
     </div>

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { setupServer } from 'msw/node';
 import { addCalendarDays, karachiToday } from '@rbt/contracts';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../../../testing/test-render-wizard';
 import { App } from '../../../../App/App';
 import { newServerState, wizardHandlers, type WizardServerState } from '../../../../testing/test-handlers';
 
@@ -26,7 +27,7 @@ type Body = { schedule: { startDate: string; endDate: string; daysOfWeek: string
 const lastEstimate = () => state.calls.filter((c) => c.path === '/api/estimate').at(-1)?.body as Body | undefined;
 
 async function openStep1(user: ReturnType<typeof userEvent.setup>) {
-  renderPage(<App />, { path: '/campaigns/new' });
+  renderWizard(<App />, { path: '/campaigns/new' });
   await user.type(await screen.findByPlaceholderText('Search by city or province'), 'kar');
   await user.keyboard('{Enter}');
   await user.click(slot('20-21'));

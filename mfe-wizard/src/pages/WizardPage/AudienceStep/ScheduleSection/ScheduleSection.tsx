@@ -9,7 +9,7 @@ import {
   EuiSpacer,
   EuiTitle,
 } from '@elastic/eui';
-import { firstBookableDay, START_IN_PAST, startsInPast, type CampaignDraftPatch } from '@rbt/contracts';
+import { firstBookableDay, startsInPast, type CampaignDraftPatch } from '@rbt/contracts';
 import type { WizardDraft } from '../../../../draft/wizard-types';
 import { discountNote, presetDates, presetOf, PRESETS, type PresetId } from '../schedule-presets';
 import { DayPicker } from '../DayPicker/DayPicker';
@@ -17,6 +17,7 @@ import { playDays } from '@rbt/pricing';
 import { TimeSlotGrid } from './TimeSlotGrid';
 import { useSlotAvailability } from '../../../../api/capacity';
 import { FrequencyCapRange } from '../../../../components/FrequencyCapRange/FrequencyCapRange';
+import { useWizT, type WizT } from '../../../../messages';
 
 export interface ScheduleSectionProps {
   draft: WizardDraft;
@@ -26,6 +27,7 @@ export interface ScheduleSectionProps {
 /** Campaign Schedule (spec §2): presets, dates, the slot grid, the discount note and the frequency cap. */
 export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
   // The preset shown is the one the schedule is (so a reload or a hand edit shows it right), else custom.
+  const t = useWizT();
   const [customPicked, setCustomPicked] = useState(false);
   const derived = presetOf(draft);
   const preset: PresetId = customPicked ? 'custom' : derived;
@@ -43,12 +45,12 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
   return (
     <section aria-labelledby="schedule-title">
       <EuiTitle size="s">
-        <h2 id="schedule-title">Campaign Schedule</h2>
+        <h2 id="schedule-title">{t('wiz.schedule.title')}</h2>
       </EuiTitle>
       <EuiSpacer size="s" />
-      <EuiFormRow label="Duration" fullWidth>
+      <EuiFormRow label={t('wiz.schedule.duration')} fullWidth>
         {/* Buttons that wrap rather than a button group, which truncated the labels on phones. */}
-        <EuiFlexGroup gutterSize="s" wrap responsive={false} role="group" aria-label="Duration">
+        <EuiFlexGroup gutterSize="s" wrap responsive={false} role="group" aria-label={t('wiz.schedule.duration')}>
           {PRESETS.map((p) => (
             <EuiFlexItem grow={false} key={p.id}>
               <EuiButton
@@ -59,7 +61,7 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
                 onClick={() => choosePreset(p.id)}
                 data-preset={p.id}
               >
-                {p.label}
+                {t(`wiz.schedule.preset.${p.id}`)}
               </EuiButton>
             </EuiFlexItem>
           ))}
@@ -67,7 +69,7 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
       </EuiFormRow>
       <EuiFlexGroup gutterSize="m" responsive={false}>
         <EuiFlexItem>
-          <EuiFormRow label="Start date" isInvalid={pastStart} error={START_IN_PAST}>
+          <EuiFormRow label={t('wiz.schedule.start')} isInvalid={pastStart} error={t('wiz.schedule.startInPast')}>
             <EuiFieldText
               type="date"
               min={firstBookableDay()}
@@ -78,7 +80,7 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
           </EuiFormRow>
         </EuiFlexItem>
         <EuiFlexItem>
-          <EuiFormRow label="End date" isInvalid={endBeforeStart} error="End date must not be before the start date">
+          <EuiFormRow label={t('wiz.schedule.end')} isInvalid={endBeforeStart} error={t('wiz.schedule.endBeforeStart')}>
             <EuiFieldText
               type="date"
               value={draft.endDate ?? ''}
@@ -94,14 +96,10 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
           setCustomPicked(false);
           update({ daysOfWeek });
         }}
-        helpText={playDaysNote(days, draft.daysOfWeek.length)}
+        helpText={playDaysNote(days, draft.daysOfWeek.length, t)}
       />
       <EuiSpacer size="m" />
-      <EuiFormRow
-        label="Time slots"
-        fullWidth
-        helpText="Price per play before fee and VAT for your audience if only that slot ran; the campaign pays the average over the slots you pick. Prime time is 6 PM to 10 PM."
-      >
+      <EuiFormRow label={t('wiz.schedule.slots')} fullWidth helpText={t('wiz.schedule.slotsHelp')}>
         <TimeSlotGrid
           selected={draft.timeSlots}
           availability={availability}
@@ -115,7 +113,7 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
         />
       </EuiFormRow>
       <EuiSpacer size="s" />
-      <EuiCallOut size="s" iconType="tag" title={discountNote(draft.freqCapPerDay)} data-testid="discount-note" />
+      <EuiCallOut size="s" iconType="tag" title={t(discountNote(draft.freqCapPerDay))} data-testid="discount-note" />
       <EuiSpacer size="m" />
       <FrequencyCapRange value={draft.freqCapPerDay} onChange={(freqCapPerDay) => update({ freqCapPerDay })} />
     </section>
@@ -123,8 +121,7 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
 }
 
 /** What the picked days mean for the dates chosen: the play days priced (or why there are none). */
-function playDaysNote(days: number, chosen: number): string {
-  if (days === 0) return 'None of the chosen days falls between the start and end date.';
-  const which = chosen === 0 ? 'every day' : 'the ticked days only';
-  return `The campaign plays on ${which}: ${days} ${days === 1 ? 'day' : 'days'} between the dates, each priced.`;
+function playDaysNote(days: number, chosen: number, t: WizT): string {
+  if (days === 0) return t('wiz.schedule.noPlayDay');
+  return t(chosen === 0 ? 'wiz.schedule.everyDay' : 'wiz.schedule.tickedDays', { days });
 }

@@ -5,6 +5,8 @@ import type { SlotAvailability } from '@rbt/contracts';
 import { SlotAvailabilityBadge } from '../SlotAvailabilityBadge/SlotAvailabilityBadge';
 import { toggleId as toggle } from '../../../../components/CitySearch/city-search';
 import { formatPkrPerPlay } from '@rbt/web-kit';
+import { useWizT } from '../../../../messages';
+import { useNames } from '../../../../messages/reference';
 
 const gridCss = css`
   display: grid;
@@ -33,8 +35,10 @@ export interface TimeSlotGridProps {
 
 /** The 18 hourly slots 6 AM to midnight, each with its price per play (before fee and VAT); prime time 18-22 is marked. */
 export function TimeSlotGrid({ selected, pricing, onChange, availability }: TimeSlotGridProps) {
+  const t = useWizT();
+  const names = useNames();
   return (
-    <div className={gridCss} role="group" aria-label="Time slots">
+    <div className={gridCss} role="group" aria-label={t('wiz.schedule.slots')}>
       {TIME_SLOTS.map((s) => {
         const on = selected.includes(s.id);
         const a = availability?.get(s.id);
@@ -53,9 +57,11 @@ export function TimeSlotGrid({ selected, pricing, onChange, availability }: Time
             onClick={() => onChange(toggle(selected, s.id))}
           >
             <span className="slot">
-              <span>{s.label}</span>
+              <span>{names.slot(s.id)}</span>
               <EuiText size="xs" component="span">
-                {formatPkrPerPlay(slotPlayPrice(s.id, pricing))}/play{s.peak ? ' · Prime' : ''}
+                {t(s.peak ? 'wiz.slot.perPlayPrime' : 'wiz.slot.perPlay', {
+                  price: formatPkrPerPlay(slotPlayPrice(s.id, pricing)),
+                })}
               </EuiText>
               <SlotAvailabilityBadge availability={a} />
             </span>

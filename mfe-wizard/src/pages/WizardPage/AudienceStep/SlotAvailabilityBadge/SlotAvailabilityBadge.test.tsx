@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { setupServer } from 'msw/node';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { renderWizard } from '../../../../testing/test-render-wizard';
 import type { CampaignDraftPatch } from '@rbt/contracts';
 import { ScheduleSection } from '../ScheduleSection/ScheduleSection';
 import { DEFAULT_DRAFT } from '../../../../draft/default-draft';
@@ -34,7 +35,7 @@ const asked = () => state.calls.filter((c) => c.path === '/api/capacity/availabi
 describe('slot availability in the slot picker', () => {
   test('when svc-capacity says a slot is sold out and another nearly full, then their chips say so and the sold-out one cannot be picked', async () => {
     state.availability = { '19-20': 'sold_out', '20-21': 'nearly_full', '18-19': 'sold_out' };
-    renderPage(
+    renderWizard(
       <Harness
         initial={{ cities: ['lahore'], startDate: '2026-12-20', endDate: '2026-12-26', timeSlots: ['18-19'] }}
       />,
@@ -46,7 +47,7 @@ describe('slot availability in the slot picker', () => {
     expect(slot('20-21')).toBeEnabled();
     expect(slot('19-20').querySelector('[data-availability]')).toHaveAttribute(
       'title',
-      'No capacity left in Lahore on 2026-12-20',
+      'No capacity left in Lahore on 20/12/2026',
     );
     // A slot chosen before it sold out can still be removed.
     expect(slot('18-19')).toBeEnabled();
@@ -55,7 +56,7 @@ describe('slot availability in the slot picker', () => {
   });
 
   test('when no city or no dates are chosen, then availability is not asked and no chip carries a badge', async () => {
-    renderPage(<Harness initial={{ cities: [], startDate: '2026-12-20', endDate: '2026-12-26' }} />);
+    renderWizard(<Harness initial={{ cities: [], startDate: '2026-12-20', endDate: '2026-12-26' }} />);
     await screen.findByText('Campaign Schedule');
     expect(slot('19-20')).not.toHaveTextContent('Sold out');
     expect(asked()).toEqual([]);

@@ -1,26 +1,30 @@
 import { EuiBadge } from '@elastic/eui';
 import type { SlotAvailability } from '@rbt/contracts';
-import { CITY_BY_ID } from '@rbt/pricing';
-
-const percent = (n: number) => `${Math.round(n * 100)}%`;
+import { formatKarachiDate, formatPercent } from '@rbt/web-kit';
+import type { WizT } from '../../../../messages';
+import { useWizT } from '../../../../messages';
+import { namesOf } from '../../../../messages/reference';
 
 /** Where the slot is fullest, so the advertiser knows which city and day to change. */
-export function availabilityNote(a: SlotAvailability): string {
-  const where = `${CITY_BY_ID.get(a.fullest.city)?.name ?? a.fullest.city} on ${a.fullest.date}`;
-  return a.status === 'sold_out' ? `No capacity left in ${where}` : `${percent(a.peakUtilisation)} booked in ${where}`;
+export function availabilityNote(a: SlotAvailability, t: WizT): string {
+  const where = { city: namesOf(t).city(a.fullest.city), date: formatKarachiDate(a.fullest.date) };
+  return a.status === 'sold_out'
+    ? t('wiz.slot.noCapacity', where)
+    : t('wiz.slot.booked', { ...where, percent: formatPercent(Math.round(a.peakUtilisation * 100) / 100) });
 }
 
 /** "Sold out" or "Nearly full" on a slot chip (docs/decisions/capacity.md); nothing for an open slot. */
 export function SlotAvailabilityBadge({ availability }: { availability: SlotAvailability | undefined }) {
+  const t = useWizT();
   if (!availability || availability.status === 'open') return null;
   const soldOut = availability.status === 'sold_out';
   return (
     <EuiBadge
       color={soldOut ? 'danger' : 'warning'}
-      title={availabilityNote(availability)}
+      title={availabilityNote(availability, t)}
       data-availability={availability.status}
     >
-      {soldOut ? 'Sold out' : 'Nearly full'}
+      {soldOut ? t('wiz.slot.soldOut') : t('wiz.slot.nearlyFull')}
     </EuiBadge>
   );
 }

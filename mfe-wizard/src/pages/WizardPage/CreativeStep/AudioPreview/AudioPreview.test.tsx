@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWizard } from '../../../../testing/test-render-wizard';
 import { AudioPreview } from './AudioPreview';
 
 const info = (durationSec: number) => ({
@@ -17,7 +18,7 @@ const info = (durationSec: number) => ({
 describe('AudioPreview', () => {
   // EuiRange throws when its max is off the step sequence; espeak gives durations like 5.157 s, which crashed the wizard.
   it.each([5.157, 0.03, 29.999, 0])('when the audio lasts %p s, then the preview renders with its seek bar', (d) => {
-    render(<AudioPreview audioUrl="/api/audio/a1" info={info(d)} />);
+    renderWizard(<AudioPreview audioUrl="/api/audio/a1" info={info(d)} />);
     expect(screen.getByTestId('audio-preview')).toBeTruthy();
     expect(screen.getByLabelText('Seek')).toBeTruthy();
     expect(screen.getByTestId('preview-loudness').textContent).toContain('Loudness -16.1 LUFS');

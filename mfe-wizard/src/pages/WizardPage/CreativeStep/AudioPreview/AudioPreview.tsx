@@ -14,6 +14,7 @@ import {
 import { MEDIA_LIMITS } from '@rbt/contracts';
 import type { AudioInfo } from '../../../../api/media';
 import { Waveform } from './Waveform';
+import { useWizT } from '../../../../messages';
 
 export interface AudioPreviewProps {
   audioUrl: string;
@@ -29,6 +30,7 @@ export const clock = (s: number): string => {
 
 /** Spec §2 preview card, plus the measured loudness and the telephone rendition a caller actually hears. */
 export function AudioPreview({ audioUrl, info, onRegenerate, regenerating = false }: AudioPreviewProps) {
+  const t = useWizT();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
@@ -59,7 +61,7 @@ export function AudioPreview({ audioUrl, info, onRegenerate, regenerating = fals
   return (
     <EuiPanel hasBorder data-testid="audio-preview">
       <EuiTitle size="xs">
-        <h3>Audio Preview</h3>
+        <h3>{t('wiz.preview.title')}</h3>
       </EuiTitle>
       <EuiSpacer size="s" />
       <audio
@@ -80,7 +82,7 @@ export function AudioPreview({ audioUrl, info, onRegenerate, regenerating = fals
             display="fill"
             size="m"
             iconType={playing ? 'pause' : 'play'}
-            aria-label={playing ? 'Pause' : 'Play'}
+            aria-label={playing ? t('wiz.preview.pause') : t('wiz.preview.play')}
             onClick={toggle}
           />
         </EuiFlexItem>
@@ -92,16 +94,14 @@ export function AudioPreview({ audioUrl, info, onRegenerate, regenerating = fals
             step={1}
             value={Math.min(Math.round(time * 10), seekMax)}
             onChange={(e) => seek(Number(e.currentTarget.value) / 10)}
-            aria-label="Seek"
+            aria-label={t('wiz.preview.seek')}
             fullWidth
             showRange={false}
           />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiText size="xs" data-testid="preview-time">
-            <span>
-              {clock(time)} / {clock(duration)}
-            </span>
+            <span>{t('wiz.preview.time', { time: clock(time), duration: clock(duration) })}</span>
           </EuiText>
         </EuiFlexItem>
       </EuiFlexGroup>
@@ -109,13 +109,13 @@ export function AudioPreview({ audioUrl, info, onRegenerate, regenerating = fals
       <EuiText size="xs" color="subdued" data-testid="preview-loudness">
         <span>
           {lufs === undefined
-            ? 'Measuring loudness...'
-            : `Loudness ${lufs.toFixed(1)} LUFS (guideline ${MEDIA_LIMITS.targetLufs} LUFS)`}
+            ? t('wiz.preview.measuring')
+            : t('wiz.preview.loudness', { lufs: lufs.toFixed(1), target: MEDIA_LIMITS.targetLufs })}
         </span>
       </EuiText>
       <EuiSpacer size="s" />
       <EuiSwitch
-        label="Hear it as a caller will"
+        label={t('wiz.preview.telephone')}
         checked={telephone}
         disabled={!info}
         onChange={(e) => setTelephone(e.target.checked)}
@@ -125,13 +125,13 @@ export function AudioPreview({ audioUrl, info, onRegenerate, regenerating = fals
       <EuiFlexGroup gutterSize="s" responsive={false} wrap>
         <EuiFlexItem grow={false}>
           <EuiButton size="s" iconType="download" href={info?.renditions.download ?? `${audioUrl}?download=1`} download>
-            Download WAV
+            {t('wiz.preview.download')}
           </EuiButton>
         </EuiFlexItem>
         {onRegenerate && (
           <EuiFlexItem grow={false}>
             <EuiButton size="s" color="text" iconType="refresh" onClick={onRegenerate} isLoading={regenerating}>
-              Regenerate
+              {t('wiz.preview.regenerate')}
             </EuiButton>
           </EuiFlexItem>
         )}

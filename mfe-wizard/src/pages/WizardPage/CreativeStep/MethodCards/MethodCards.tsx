@@ -1,18 +1,25 @@
 import { EuiCard, EuiFlexGroup, EuiFlexItem, EuiIcon } from '@elastic/eui';
 import type { CampaignDraft } from '@rbt/contracts';
+import { useWizT } from '../../../../messages';
 
 type Method = CampaignDraft['creativeType'];
-const METHODS: { id: Method; title: string; description: string; icon: string }[] = [
-  { id: 'upload', title: 'Upload Audio', description: 'MP3/WAV up to 30s', icon: 'upload' },
-  { id: 'tts', title: 'Text-to-Speech', description: 'AI generated', icon: 'editorComment' },
-  { id: 'record', title: 'Record Audio', description: 'Use your microphone', icon: 'dotInCircle' },
+const METHODS: { id: Method; icon: string }[] = [
+  { id: 'upload', icon: 'upload' },
+  { id: 'tts', icon: 'editorComment' },
+  { id: 'record', icon: 'dotInCircle' },
 ];
 
 /** Spec §2 method cards; the record card is ours (the spec's record mode had no card and a dead button). */
 export function MethodCards({ value, onChange }: { value: Method; onChange(m: Method): void }) {
+  const t = useWizT();
   return (
     <EuiFlexGroup gutterSize="m" wrap responsive={false}>
-      {METHODS.map((m) => (
+      {METHODS.map(({ id, icon }) => ({
+        id,
+        icon,
+        title: t(`wiz.method.${id}`),
+        description: t(`wiz.method.${id}Text`),
+      })).map((m) => (
         <EuiFlexItem key={m.id} style={{ minWidth: 150 }}>
           <EuiCard
             layout="horizontal"

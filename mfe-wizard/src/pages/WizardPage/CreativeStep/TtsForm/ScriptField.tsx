@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { EuiCallOut, EuiFormRow, EuiTextArea } from '@elastic/eui';
 import { scriptSeconds, type TtsLanguage } from '@rbt/contracts';
 import { scriptTextProps } from '@rbt/web-kit';
-import { SCRIPT_MAX, scriptCutMessage } from '../tts-config';
+import { SCRIPT_MAX } from '../tts-config';
+import { useWizT } from '../../../../messages';
 
 export interface ScriptFieldProps {
   script: string;
@@ -16,23 +17,28 @@ export interface ScriptFieldProps {
  * cut and the field says so (issue 28): no maxLength attribute, which would cut a paste before we could tell.
  */
 export function ScriptField({ script, speed, language, onChange }: ScriptFieldProps) {
+  const t = useWizT();
   const [cut, setCut] = useState<number | null>(null);
   return (
     <>
       <EuiFormRow
-        label="Script"
+        label={t('wiz.script.label')}
         fullWidth
         helpText={
           <span data-testid="script-counter">
-            {script.length}/{SCRIPT_MAX} characters
-            {script.length >= SCRIPT_MAX ? ' (the limit)' : ''} · Estimated duration: {scriptSeconds(script, speed)}s
+            {t('wiz.script.help', {
+              count: script.length,
+              max: SCRIPT_MAX,
+              atLimit: script.length >= SCRIPT_MAX ? 'yes' : 'no',
+              seconds: scriptSeconds(script, speed),
+            })}
           </span>
         }
       >
         <EuiTextArea
           fullWidth
           rows={4}
-          placeholder="Write your ad script here. Aim for 10-25 seconds when spoken."
+          placeholder={t('wiz.script.placeholder')}
           {...scriptTextProps(script, language)}
           value={script}
           onChange={(e) => {
@@ -48,7 +54,7 @@ export function ScriptField({ script, speed, language, onChange }: ScriptFieldPr
           size="s"
           iconType="warning"
           data-testid="script-cut"
-          title={scriptCutMessage(cut)}
+          title={t('wiz.script.cut', { length: cut, max: SCRIPT_MAX, cut: cut - SCRIPT_MAX })}
         />
       )}
     </>

@@ -10,16 +10,9 @@ import {
   EuiSpacer,
   EuiText,
 } from '@elastic/eui';
-import { TtsEmotion, TtsLanguage, voicesFor } from '@rbt/contracts';
-import {
-  EMOTION_LABELS,
-  LANGUAGE_LABELS,
-  asLanguage,
-  clampPitch,
-  clampSpeed,
-  voiceFor,
-  type DraftTtsConfig,
-} from '../tts-config';
+import { TtsEmotion, TtsLanguage, voicesFor, type VoiceId } from '@rbt/contracts';
+import { useWizT } from '../../../../messages';
+import { asLanguage, clampPitch, clampSpeed, voiceFor, type DraftTtsConfig } from '../tts-config';
 import { ScriptField } from './ScriptField';
 
 export interface TtsFormProps {
@@ -31,16 +24,17 @@ export interface TtsFormProps {
 
 /** Spec §2 text-to-speech form: script with counter and estimate, language, voice cards, speed, pitch, emotion. */
 export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormProps) {
+  const t = useWizT();
   const language = asLanguage(config.language);
   const blank = config.script.trim().length === 0;
-  const stepper = (label: string, value: string, minus: () => void, plus: () => void) => (
-    <EuiFormRow label={label}>
+  const stepper = (id: 'speed' | 'pitch', value: string, minus: () => void, plus: () => void) => (
+    <EuiFormRow label={t(`wiz.tts.${id}`)}>
       <EuiFlexGroup gutterSize="s" alignItems="center" responsive={false}>
-        <EuiButtonIcon iconType="minus" display="base" aria-label={`Decrease ${label.toLowerCase()}`} onClick={minus} />
-        <EuiText size="s" style={{ minWidth: 40, textAlign: 'center' }} data-testid={`${label.toLowerCase()}-value`}>
+        <EuiButtonIcon iconType="minus" display="base" aria-label={t(`wiz.tts.${id}Down`)} onClick={minus} />
+        <EuiText size="s" style={{ minWidth: 40, textAlign: 'center' }} data-testid={`${id}-value`}>
           <span>{value}</span>
         </EuiText>
-        <EuiButtonIcon iconType="plus" display="base" aria-label={`Increase ${label.toLowerCase()}`} onClick={plus} />
+        <EuiButtonIcon iconType="plus" display="base" aria-label={t(`wiz.tts.${id}Up`)} onClick={plus} />
       </EuiFlexGroup>
     </EuiFormRow>
   );
@@ -54,9 +48,9 @@ export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormPro
       />
       <EuiFlexGroup gutterSize="m" wrap>
         <EuiFlexItem style={{ minWidth: 160 }}>
-          <EuiFormRow label="Language">
+          <EuiFormRow label={t('wiz.tts.language')}>
             <EuiSelect
-              options={TtsLanguage.options.map((l) => ({ value: l, text: LANGUAGE_LABELS[l] }))}
+              options={TtsLanguage.options.map((l) => ({ value: l, text: t(`wiz.tts.lang.${l}`) }))}
               value={language}
               onChange={(e) => {
                 const next = asLanguage(e.target.value);
@@ -66,9 +60,9 @@ export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormPro
           </EuiFormRow>
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 160 }}>
-          <EuiFormRow label="Emotion">
+          <EuiFormRow label={t('wiz.tts.emotion')}>
             <EuiSelect
-              options={TtsEmotion.options.map((m) => ({ value: m, text: EMOTION_LABELS[m] }))}
+              options={TtsEmotion.options.map((m) => ({ value: m, text: t(`wiz.tts.mood.${m}`) }))}
               value={config.emotion}
               onChange={(e) => onChange({ emotion: e.target.value })}
             />
@@ -76,15 +70,15 @@ export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormPro
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           {stepper(
-            'Speed',
-            `${config.speed.toFixed(1)}x`,
+            'speed',
+            t('wiz.tts.speedValue', { speed: config.speed.toFixed(1) }),
             () => onChange({ speed: clampSpeed(config.speed - 0.1) }),
             () => onChange({ speed: clampSpeed(config.speed + 0.1) }),
           )}
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           {stepper(
-            'Pitch',
+            'pitch',
             String(config.pitch),
             () => onChange({ pitch: clampPitch(config.pitch - 1) }),
             () => onChange({ pitch: clampPitch(config.pitch + 1) }),
@@ -93,7 +87,7 @@ export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormPro
       </EuiFlexGroup>
       <EuiSpacer size="m" />
       <EuiText size="s">
-        <h4>Voice</h4>
+        <h4>{t('wiz.tts.voice')}</h4>
       </EuiText>
       <EuiSpacer size="s" />
       <EuiFlexGrid columns={2} gutterSize="s" responsive>
@@ -104,9 +98,9 @@ export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormPro
               name="tts-voice"
               label={
                 <strong>
-                  {v.name}{' '}
-                  <EuiText size="xs" color="subdued" component="span">
-                    ({v.gender === 'female' ? 'Female' : 'Male'})
+                  {t(`wiz.voice.${v.id as VoiceId}`)}
+                  <EuiText size="xs" color="subdued" component="span" style={{ marginInlineStart: 4 }}>
+                    {t('wiz.common.parens', { text: v.gender === 'female' ? t('wiz.tts.female') : t('wiz.tts.male') })}
                   </EuiText>
                 </strong>
               }
@@ -114,8 +108,8 @@ export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormPro
               onChange={() => onChange({ voice: v.id })}
             >
               <EuiText size="xs">
-                <p>{v.description}</p>
-                <p>Tone: {v.tone}</p>
+                <p>{t(`wiz.voice.${v.id as VoiceId}.about`)}</p>
+                <p>{t('wiz.tts.tone', { tone: t(`wiz.voice.${v.id as VoiceId}.tone`) })}</p>
               </EuiText>
             </EuiCheckableCard>
           </EuiFlexItem>
@@ -130,7 +124,7 @@ export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormPro
         isLoading={generating}
         data-testid="generate-audio"
       >
-        {generating ? 'Generating Audio...' : 'Generate Audio'}
+        {generating ? t('wiz.tts.generating') : t('wiz.tts.generate')}
       </EuiButton>
     </div>
   );

@@ -7,15 +7,9 @@ import '@uppy/dashboard/css/style.min.css';
 import { MEDIA_LIMITS, type RegisterAudioFileResponse } from '@rbt/contracts';
 import type { Toast } from '../../../../draft/wizard-types';
 import { registerAudioFile, requestUploadUrl } from '../../../../api/media';
-import {
-  ALLOWED_TYPES,
-  UPLOAD_NOTE,
-  UPLOAD_TOASTS,
-  processingAlert,
-  restrictionAlert,
-  uploadFailedAlert,
-} from './upload-messages';
+import { ALLOWED_TYPES, processingAlert, restrictionAlert, uploadFailedAlert, uploadToasts } from './upload-messages';
 import { apiErrorDetail } from '@rbt/web-kit';
+import { useWizT, type WizT } from '../../../../messages';
 
 export interface UploadModalProps {
   open: boolean;
@@ -34,8 +28,9 @@ export interface UploadModalProps {
  * failed upload in Uppy too: one outcome, never "Upload complete" beside an error (issue 28).
  */
 export function UploadModal({ open, onClose, onUploaded, notify, alert }: UploadModalProps) {
-  const handlers = useRef({ onClose, onUploaded, notify, alert });
-  handlers.current = { onClose, onUploaded, notify, alert };
+  const t = useWizT();
+  const handlers = useRef({ onClose, onUploaded, notify, alert, t });
+  handlers.current = { onClose, onUploaded, notify, alert, t };
   const [uppy] = useState(() => createUppy(handlers));
   useEffect(() => () => uppy.destroy(), [uppy]);
   return (
@@ -45,14 +40,14 @@ export function UploadModal({ open, onClose, onUploaded, notify, alert }: Upload
       onRequestClose={onClose}
       closeModalOnClickOutside
       browserBackButtonClose
-      note={UPLOAD_NOTE}
+      note={t('wiz.upload.note')}
       proudlyDisplayPoweredByUppy={false}
       closeAfterFinish={false}
     />
   );
 }
 
-type Handlers = { current: Omit<UploadModalProps, 'open'> };
+type Handlers = { current: Omit<UploadModalProps, 'open'> & { t: WizT } };
 
 /** A registration refusal: its reason is the service's own sentence, shown without status code or JSON. */
 class NotAccepted extends Error {}
@@ -73,24 +68,27 @@ function createUppy(h: Handlers) {
         uploadUrl = await requestUploadUrl();
         return uploadUrl;
       } catch (e) {
-        h.current.notify({ title: UPLOAD_TOASTS.title, text: UPLOAD_TOASTS.noUploadUrl, color: 'danger' });
+        const toasts = uploadToasts(h.current.t);
+        h.current.notify({ title: toasts.title, text: toasts.noUploadUrl, color: 'danger' });
         throw e;
       }
     },
     getResponseData: async () => {
-      if (!uploadUrl) throw new NotAccepted(UPLOAD_TOASTS.processFailed);
+      const failed = uploadToasts(h.current.t).processFailed;
+      if (!uploadUrl) throw new NotAccepted(failed);
       try {
         return { registered: await registerAudioFile(uploadUrl) };
       } catch (e) {
-        throw new NotAccepted(apiErrorDetail(e) || UPLOAD_TOASTS.processFailed);
+        throw new NotAccepted(apiErrorDetail(e) || failed);
       }
     },
   });
-  uppy.on('restriction-failed', (_file, error) => h.current.alert(restrictionAlert(error.message)));
+  uppy.on('restriction-failed', (_file, error) => h.current.alert(restrictionAlert(h.current.t, error.message)));
   let refused = false;
   uppy.on('upload-error', (_file, error) => {
     refused = error instanceof NotAccepted;
-    h.current.alert(refused ? processingAlert(error.message) : uploadFailedAlert(error?.message));
+    const t = h.current.t;
+    h.current.alert(refused ? processingAlert(t, error.message) : uploadFailedAlert(t, error?.message));
   });
   uppy.on('complete', (result) => {
     if (refused) {
@@ -104,7 +102,11 @@ function createUppy(h: Handlers) {
     const answer = (done?.response?.body as { registered?: RegisterAudioFileResponse } | undefined)?.registered;
     if (!done || !answer) {
       if (!result.failed?.length)
-        h.current.notify({ title: UPLOAD_TOASTS.title, text: UPLOAD_TOASTS.nothingUploaded, color: 'danger' });
+        h.current.notify({
+          title: uploadToasts(h.current.t).title,
+          text: uploadToasts(h.current.t).nothingUploaded,
+          color: 'danger',
+        });
       return;
     }
     uppy.clear();

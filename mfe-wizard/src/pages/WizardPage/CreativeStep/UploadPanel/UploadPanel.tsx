@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { EuiButton, EuiSpacer, EuiText } from '@elastic/eui';
+import { FormattedMessage } from 'react-intl';
+import { useWizT } from '../../../../messages';
 import type { RegisterAudioFileResponse } from '@rbt/contracts';
 import type { Toast } from '../../../../draft/wizard-types';
 
@@ -16,12 +18,13 @@ export interface UploadPanelProps {
 
 /** Spec §2 upload mode: the note, "Choose Audio File" opening the uploader, and the file in use by name. */
 export function UploadPanel({ fileName, onUploaded, notify, alert }: UploadPanelProps) {
+  const t = useWizT();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (
     <>
       <EuiText size="s">
-        <p>Audio files only (MP3, WAV, M4A, AAC, OGG) - Max 30 seconds, 10MB</p>
+        <p>{t('wiz.upload.note')}</p>
       </EuiText>
       <EuiSpacer size="s" />
       <EuiButton
@@ -32,14 +35,17 @@ export function UploadPanel({ fileName, onUploaded, notify, alert }: UploadPanel
         }}
         data-testid="choose-audio-file"
       >
-        Choose Audio File
+        {t('wiz.upload.choose')}
       </EuiButton>
       {fileName && (
         <>
           <EuiSpacer size="s" />
           <EuiText size="s" data-testid="uploaded-file">
             <p>
-              Uploaded file: <strong>{fileName}</strong>. Choosing another file replaces it.
+              <FormattedMessage
+                id="wiz.upload.file"
+                values={{ name: fileName, b: (chunks) => <strong>{chunks}</strong> }}
+              />
             </p>
           </EuiText>
         </>

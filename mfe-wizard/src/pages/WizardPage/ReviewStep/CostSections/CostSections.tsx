@@ -1,28 +1,21 @@
 import { EuiBadge, EuiFlexGrid, EuiFlexItem, EuiProgress, EuiSpacer, EuiText } from '@elastic/eui';
 import type { EstimateResponse } from '@rbt/contracts';
-import { FEE_LABELS } from '@rbt/contracts';
 import type { WizardDraft } from '../../../../draft/wizard-types';
 import { inclusiveDays } from '../../../../draft/draft-labels';
 import { SummaryPanel } from '../../../../components/SummaryPanel/SummaryPanel';
-import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
+import { formatCount, formatKarachiDate, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
+import { useWizT } from '../../../../messages';
+import { useNames } from '../../../../messages/reference';
 
 /**
  * What happens after paying, as svc-campaigns and the admin page do it (issue 28): a person approves or rejects
  * (with a reason) each paid campaign, and the slots are booked on approval; no time is promised for either.
  */
-export const TIMELINE = [
-  { title: 'Payment', description: 'About 5 minutes, on the next page' },
-  {
-    title: 'Content review',
-    description:
-      'A person on our team listens to the ad and reads its script and targeting, then approves it or rejects it with the reason. You are told in the notifications bell.',
-  },
-  {
-    title: 'Slot booking',
-    description:
-      'Automatic on approval. If a slot is full on a day, the campaign waits in review and you are told which slot.',
-  },
-];
+const TIMELINE = [
+  { title: 'wiz.cost.payment', description: 'wiz.cost.paymentText' },
+  { title: 'wiz.cost.review', description: 'wiz.cost.reviewText' },
+  { title: 'wiz.cost.booking', description: 'wiz.cost.bookingText' },
+] as const;
 
 const CONFIDENCE_COLOR = { high: 'success', medium: 'warning', low: 'danger' } as const;
 
@@ -36,13 +29,15 @@ export function CostSections({
   estimate: EstimateResponse;
   preview: boolean;
 }) {
+  const t = useWizT();
+  const fee = useNames().fee;
   const c = estimate.checkout;
   const days = inclusiveDays(draft);
   return (
     <div data-testid="review-costs">
       {preview && (
         <EuiBadge color="hollow" data-testid="preview-badge">
-          Preview: waiting for the server estimate
+          {t('wiz.cost.preview')}
         </EuiBadge>
       )}
       <EuiSpacer size="s" />
@@ -50,29 +45,29 @@ export function CostSections({
         <EuiFlexItem>
           <SummaryPanel
             testId="review-budget"
-            title="Budget Estimation"
+            title={t('wiz.cost.budgetTitle')}
             items={[
               {
-                title: 'Total customers (matching your targeting)',
+                title: t('wiz.cost.customers'),
                 description: <span data-testid="review-audience">{formatCount(estimate.targetedUsers)}</span>,
               },
               {
-                title: 'Cost per view (per play, before fee and VAT)',
+                title: t('wiz.cost.perView'),
                 description: <span data-testid="review-price-per-play">{formatPkrPerPlay(estimate.costPerGVA)}</span>,
               },
-              { title: 'Campaign days', description: String(estimate.campaignDays) },
+              { title: t('wiz.cost.days'), description: String(estimate.campaignDays) },
               {
-                title: 'Impressions per day (guaranteed plays)',
+                title: t('wiz.cost.perDay'),
                 description: <span data-testid="review-plays-per-day">{formatCount(estimate.impressionsPerDay)}</span>,
               },
               {
-                title: 'Budget (plays × price per play, before fee and VAT)',
+                title: t('wiz.cost.budget'),
                 description: <span data-testid="review-base">{formatPkr(c.baseCost)}</span>,
               },
-              { title: FEE_LABELS.platformFee, description: formatPkr(c.platformFee) },
-              { title: FEE_LABELS.vat, description: formatPkr(c.tax) },
+              { title: fee.platformFee, description: formatPkr(c.platformFee) },
+              { title: fee.vat, description: formatPkr(c.tax) },
               {
-                title: <strong>Total with fee and VAT</strong>,
+                title: <strong>{t('wiz.cost.total')}</strong>,
                 description: <strong data-testid="review-total">{formatPkr(c.total)}</strong>,
               },
             ]}
@@ -81,18 +76,24 @@ export function CostSections({
         <EuiFlexItem>
           <SummaryPanel
             testId="review-final"
-            title="Final Summary"
+            title={t('wiz.cost.finalTitle')}
             items={[
-              { title: 'Total', description: formatPkr(c.total) },
-              { title: 'Cost range', description: `${formatPkr(c.costRange.low)} - ${formatPkr(c.costRange.high)}` },
-              { title: 'Duration', description: `${days} ${days === 1 ? 'day' : 'days'}` },
-              { title: 'Target audience', description: formatCount(estimate.targetedUsers) },
+              { title: t('wiz.cost.totalShort'), description: formatPkr(c.total) },
               {
-                title: 'Estimated impressions (guaranteed plays)',
+                title: t('wiz.cost.range'),
+                description: t('wiz.cost.rangeValue', {
+                  low: formatPkr(c.costRange.low),
+                  high: formatPkr(c.costRange.high),
+                }),
+              },
+              { title: t('wiz.cost.duration'), description: t('wiz.cost.daysValue', { days }) },
+              { title: t('wiz.cost.audience'), description: formatCount(estimate.targetedUsers) },
+              {
+                title: t('wiz.cost.impressions'),
                 description: <span data-testid="review-plays">{formatCount(estimate.estImpressions)}</span>,
               },
               {
-                title: 'Estimated unique reach',
+                title: t('wiz.cost.reach'),
                 description: <span data-testid="review-reach">{formatCount(estimate.uniqueReach)}</span>,
               },
             ]}
@@ -100,7 +101,9 @@ export function CostSections({
               <>
                 <EuiSpacer size="m" />
                 <EuiText size="xs">
-                  <strong>Delivery confidence: {estimate.deliveryConfidence}</strong>
+                  <strong>
+                    {t('wiz.cost.confidence', { level: t(`wiz.confidence.${estimate.deliveryConfidence}`) })}
+                  </strong>
                 </EuiText>
                 <EuiSpacer size="xs" />
                 <EuiProgress
@@ -109,7 +112,7 @@ export function CostSections({
                   size="m"
                   color={CONFIDENCE_COLOR[estimate.deliveryConfidence]}
                   data-testid="confidence-bar"
-                  aria-label="Delivery confidence"
+                  aria-label={t('wiz.cost.confidenceLabel')}
                 />
               </>
             }
@@ -118,10 +121,15 @@ export function CostSections({
         <EuiFlexItem>
           <SummaryPanel
             testId="review-timeline"
-            title="Timeline"
+            title={t('wiz.cost.timeline')}
             items={[
-              ...TIMELINE,
-              { title: 'Go live', description: draft.startDate ? `${draft.startDate}, once approved` : 'TBD' },
+              ...TIMELINE.map((row) => ({ title: t(row.title), description: t(row.description) })),
+              {
+                title: t('wiz.cost.live'),
+                description: draft.startDate
+                  ? t('wiz.cost.liveValue', { date: formatKarachiDate(draft.startDate) })
+                  : t('wiz.cost.tbd'),
+              },
             ]}
           />
         </EuiFlexItem>

@@ -1,0 +1,38 @@
+// Issue 31's checks of a page in chromium, shared by the shell's and the remotes' browser tests.
+import type { Page } from 'playwright-core';
+import { LATIN_ALLOWED } from './english-words';
+
+/** Latin words in visible text nodes (script and style aside) but brand names, units and `extra` (user content). */
+export const englishWordsOnPage = (page: Page, extra: readonly string[] = []): Promise<string[]> =>
+  page.evaluate(
+    (allowed) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const words: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('script,style') || !parent.getClientRects().length) continue;
+        // A long hexadecimal token is an identifier (a campaign or platform id), data rather than an English word.
+        const isId = (w: string) => /^[0-9a-f]{12,}$/i.test(w) && /\d/.test(w);
+        words.push(
+          ...(node.textContent?.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter((w) => !allowed.includes(w) && !isId(w)),
+        );
+      }
+      return words;
+    },
+    [...LATIN_ALLOWED, ...extra],
+  );
+
+/** Text containers whose content is taller than their box (Nastaliq's ascenders and descenders cut off). */
+export const clippedText = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('h1,h2,h3,p,li,button,td,th,summary,.rbt-button')]
+      .filter((el) => getComputedStyle(el).display !== 'inline' && el.clientHeight > 0)
+      .filter((el) => el.scrollHeight > el.clientHeight + 1)
+      .map((el) => `${el.tagName} ${el.scrollHeight}>${el.clientHeight} ${el.textContent?.slice(0, 30)}`),
+  );
+
+/** How far the page scrolls sideways (0 when it fits the viewport). */
+export const sidewaysScroll = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+export const waitForUrdu = (page: Page) => page.locator('html[dir=rtl][lang=ur]').waitFor({ state: 'attached' });

@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core';
+import { karachiToday } from '@rbt/contracts';
+import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
+import { paidCampaign, signUpAdvertiser } from '../../libs/test-kit/src/advertiser-api';
+import { clippedText, englishWordsOnPage, sidewaysScroll, waitForUrdu } from '../../libs/test-kit/src/urdu-checks';
+
+/**
+ * Issue 31 over the signed-in pages in chromium: the dashboard, campaigns list, analytics and billing of an
+ * advertiser, and the admin page's tabs and campaign drawer, in Urdu at 390 and 1280 px: right to left, no English
+ * word but brand names, units and people's own words (names, companies, scripts), no sideways scroll at 390 and no
+ * clipped Nastaliq.
+ */
+const PASSWORD = 'advertiser-e2e-1';
+
+/** The Latin words of what people typed (campaign and company names, e-mails, scripts): theirs, not the portal's. */
+const wordsOf = (...texts: (string | null | undefined)[]) =>
+  texts.flatMap((t) => t?.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []);
+
+const chooseUrdu = (page: Page) =>
+  page.evaluate(() =>
+    fetch('/api/account/language', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ language: 'ur' }),
+    }).then((r) => r.status),
+  );
+
+async function checkPage(page: Page, name: string, width: number, theirs: string[]) {
+  await waitForUrdu(page);
+  await page.evaluate(() => document.fonts.ready);
+  expect({ name, words: await englishWordsOnPage(page, theirs) }).toEqual({ name, words: [] });
+  if (width <= 390) expect({ name, sideways: await sidewaysScroll(page) }).toEqual({ name, sideways: 0 });
+  expect({ name, clipped: await clippedText(page) }).toEqual({ name, clipped: [] });
+  await screenshot(page, `urdu-${name}-${width}`);
+}
+
+describe('the signed-in pages in Urdu (issue 31)', () => {
+  let browser: Browser;
+  let email: string;
+  const theirs: string[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const adv = await signUpAdvertiser();
+    email = adv.email;
+    await paidCampaign(adv, 'Eid Sale Multan', karachiToday(), ['multan']);
+    // The advertiser's name and its initials (the header's avatar shows one letter at 390), company (on the admin
+    // list), campaign name and TTS script are theirs.
+    theirs.push(...wordsOf('Sana Iqbal SI S Sana Traders Eid Sale Multan', email));
+    theirs.push(...wordsOf('Visit Sana Traders this weekend for fresh deals.'));
+  });
+  afterAll(() => browser.close());
+
+  const open = async (width: number, account: { email: string; password: string }) => {
+    const page = await (await browser.newContext({ viewport: { width, height: 844 } })).newPage();
+    // A remote that fails to mount says why in the test's output.
+    page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
+    page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${m.text()}`));
+    await signIn(page, account.email, account.password);
+    expect(await chooseUrdu(page)).toBeLessThan(300);
+    return page;
+  };
+
+  it.each([390, 1280])(
+    'when an advertiser at %i px opens the dashboard, campaigns, analytics and billing in Urdu, then they read in Urdu, right to left, fit and are not clipped',
+    async (width) => {
+      const page = await open(width, { email, password: PASSWORD });
+      await page.goto(baseUrl());
+      await page.getByTestId('campaign-card').first().waitFor();
+      await page.getByTestId('last-play').waitFor();
+      await checkPage(page, 'dashboard', width, theirs);
+      await page.goto(`${baseUrl()}/campaigns`);
+      await page.getByTestId('campaigns-table').getByText('Eid Sale Multan').waitFor();
+      await checkPage(page, 'campaigns', width, theirs);
+      await page.goto(`${baseUrl()}/analytics`);
+      await page.getByTestId('analytics-kpi').first().waitFor();
+      await page.getByText('تجزیات').first().waitFor();
+      await checkPage(page, 'analytics', width, theirs);
+      await page.goto(`${baseUrl()}/billing`);
+      await page.getByTestId('billing-total').first().waitFor();
+      await page.getByText('INV-', { exact: false }).first().waitFor();
+      // Invoice, receipt and credit-note numbers are the documents' own (INV-2026-…).
+      await checkPage(page, 'billing', width, [...theirs, 'INV', 'RCT']);
+    },
+  );
+
+  it.each([390, 1280])(
+    'when an admin at %i px opens the admin tabs and a campaign in Urdu, then they read in Urdu, fit and are not clipped',
+    async (width) => {
+      const page = await open(width, DEMO.admin);
+      await page.goto(`${baseUrl()}/admin`);
+      await page.getByText('ایڈمن رسائی').waitFor();
+      // Every campaign, company and platform the admin sees was named by someone: their words, not the portal's.
+      const named = await page.evaluate(async () => {
+        const list = await (await fetch('/api/admin/campaigns?page=1&pageSize=100')).json();
+        const platforms = await (await fetch('/api/admin/platforms')).json();
+        // The admin's own name and its initials, as the header's avatar shows them.
+        const me = await (await fetch('/api/auth/user')).json();
+        const initials = `${me.firstName?.[0] ?? ''}${me.lastName?.[0] ?? ''}`;
+        return [
+          ...list.items.flatMap((c: Record<string, string | null>) => [c.name, c.companyName, c.userEmail]),
+          // A platform's name and its API key's prefix (rbt_live_…, an identifier like an invoice number).
+          ...platforms.platforms.flatMap((p: { name: string; keys?: { prefix: string }[] }) => [
+            p.name,
+            ...(p.keys ?? []).map((k) => k.prefix),
+          ]),
+          me.firstName,
+          me.lastName,
+          initials,
+          initials.slice(0, 1),
+        ];
+      });
+      const admins = [...theirs, ...wordsOf(...named, DEMO.admin.email)];
+      await page.getByTestId('campaigns-table').getByText('Eid Sale Multan').waitFor();
+      await checkPage(page, 'admin-campaigns', width, admins);
+
+      await page.getByTestId('campaigns-table').getByText('Eid Sale Multan').click();
+      const drawer = page.getByTestId('campaign-drawer');
+      await drawer.getByTestId('campaign-invoice').getByText('INV-', { exact: false }).waitFor();
+      expect(await englishWordsOnPage(page, [...admins, 'INV'])).toEqual([]);
+      await screenshot(page, `urdu-admin-drawer-${width}`);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+
+      for (const [tab, name, shown] of [
+        ['گنجائش', 'admin-capacity', 'heat-map'],
+        ['ترسیل', 'admin-delivery', 'delivery-campaigns'],
+        ['پلیٹ فارمز', 'admin-platforms', 'admin-tab-platforms'],
+      ] as const) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.getByTestId(shown).waitFor();
+        await checkPage(page, name, width, [...admins, 'CSV']);
+      }
+    },
+  );
+});

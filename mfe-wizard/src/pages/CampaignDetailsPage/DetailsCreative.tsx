@@ -1,0 +1,56 @@
+import { EuiCallOut, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
+import { formatKarachiDateTime, useLabels } from '@rbt/web-kit';
+import type { CampaignDetail } from '@rbt/contracts';
+import { useWizT } from '../../messages';
+import { useNames } from '../../messages/reference';
+
+/** The ad that plays (and a new one waiting for review), then how the campaign got where it is. */
+export function DetailsCreative({ campaign: c }: { campaign: CampaignDetail }) {
+  const t = useWizT();
+  const names = useNames();
+  const labels = useLabels();
+  return (
+    <>
+      <EuiPanel hasBorder data-testid="details-creative">
+        <EuiTitle size="xs">
+          <h3>{t('wiz.details.creativeTitle', { creative: names.creative(c) })}</h3>
+        </EuiTitle>
+        {c.ttsConfig?.script && <p lang={c.ttsConfig.language === 'urdu' ? 'ur' : undefined}>{c.ttsConfig.script}</p>}
+        {c.audioUrl?.startsWith('/api/audio/') ? (
+          <audio controls src={c.audioUrl} data-testid="details-player" />
+        ) : (
+          <p>{t('wiz.details.noAudio')}</p>
+        )}
+        {c.pendingCreative && (
+          <EuiCallOut color="primary" size="s" title={t('wiz.details.pendingTitle')} data-testid="pending-creative">
+            {t('wiz.details.pendingText')}
+          </EuiCallOut>
+        )}
+      </EuiPanel>
+      <EuiSpacer size="m" />
+      <EuiPanel hasBorder data-testid="details-timeline">
+        <EuiTitle size="xs">
+          <h3>{t('wiz.details.historyTitle')}</h3>
+        </EuiTitle>
+        {c.statusHistory.length === 0 ? (
+          <p>{t('wiz.details.noHistory', { at: formatKarachiDateTime(c.createdAt) })}</p>
+        ) : (
+          <ol>
+            {c.statusHistory.map((h) => (
+              <li key={`${h.at}-${h.to}`}>
+                {t('wiz.details.historyLine', {
+                  at: formatKarachiDateTime(h.at),
+                  move: h.from
+                    ? t('wiz.details.historyMove', { from: labels.status(h.from), to: labels.status(h.to) })
+                    : labels.status(h.to),
+                  by: h.by ? t('wiz.details.historyBy', { who: h.by }) : '',
+                  reason: h.reason ? ` (${h.reason})` : '',
+                })}
+              </li>
+            ))}
+          </ol>
+        )}
+      </EuiPanel>
+    </>
+  );
+}

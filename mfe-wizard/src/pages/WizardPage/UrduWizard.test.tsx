@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { applyLanguage } from '@rbt/web-kit/src/i18n/language';
+import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import kitUr from '@rbt/web-kit/src/messages/ur.json';
+import { englishWords } from '@rbt/test-kit/src/english-words';
+import { DEFAULT_DRAFT } from '../../draft/default-draft';
+import type { WizardDraft, WizardStepProps } from '../../draft/wizard-types';
+import { newServerState, wizardHandlers } from '../../testing/test-handlers';
+import ur from '../../messages/ur.json';
+import { WizardFrame } from './WizardFrame/WizardFrame';
+import { AudienceStep } from './AudienceStep/AudienceStep';
+import { CreativeStep } from './CreativeStep/CreativeStep';
+import { ReviewStep } from './ReviewStep/ReviewStep';
+
+const server = setupServer(...bellHandlers);
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  applyLanguage('ur');
+});
+beforeEach(() => server.use(...wizardHandlers(newServerState())));
+afterEach(() => server.resetHandlers());
+afterAll(() => {
+  server.close();
+  applyLanguage('en');
+});
+
+// The advertiser's own words (name, script) are Urdu too, so every Latin word left is the portal's.
+const draft: WizardDraft = {
+  ...DEFAULT_DRAFT,
+  name: 'عید سیل',
+  objective: 'awareness',
+  cities: ['karachi', 'lahore', 'quetta', 'multan'],
+  startDate: '2030-06-01',
+  endDate: '2030-06-07',
+  timeSlots: ['06-07', '18-19', '19-20', '20-21'],
+  creativeType: 'tts',
+  rightsConfirmed: true,
+  ttsConfig: {
+    script: 'عید مبارک! ہماری دکان پر ہر چیز پر بیس فیصد رعایت۔',
+    provider: 'openai',
+    voice: 'ayesha',
+    language: 'urdu',
+    speed: 1,
+    pitch: 0,
+    emotion: 'friendly',
+  },
+};
+const props: WizardStepProps = {
+  draft,
+  update: () => undefined,
+  campaignId: 'c1',
+  notify: () => undefined,
+  flushSave: async () => 'c1',
+};
+
+const inUrdu = (step: 1 | 2 | 3, body: JSX.Element) =>
+  renderPage(
+    <WizardFrame
+      step={step}
+      canContinue
+      onClose={jest.fn()}
+      onBack={jest.fn()}
+      onContinue={jest.fn()}
+      onStepClick={jest.fn()}
+    >
+      {body}
+    </WizardFrame>,
+    { language: 'ur', messages: ur, kitMessages: kitUr },
+  );
+
+describe('the wizard in Urdu (issue 31)', () => {
+  test.each([
+    [1, <AudienceStep key="1" {...props} />, 'header-stats'],
+    [2, <CreativeStep key="2" {...props} />, 'tts-form'],
+    [3, <ReviewStep key="3" {...props} />, 'review-costs'],
+  ] as const)(
+    'when step %i is shown in Urdu, then no English word is on it but brand names and units',
+    async (step, body, ready) => {
+      inUrdu(step, body);
+      await screen.findByTestId(ready, {}, { timeout: 20_000 });
+      expect(englishWords(document.body)).toEqual([]);
+      expect(document.body.textContent).toMatch(/[\u0600-\u06ff]{3,}/);
+    },
+  );
+
+  test('when the figures show in Urdu, then amounts are in lakh with PKR and cities have their Urdu names', async () => {
+    inUrdu(3, <ReviewStep {...props} />);
+    const costs = await screen.findByTestId('review-costs', {}, { timeout: 20_000 });
+    expect(costs.textContent).toMatch(/PKR [\d,]+\.\d\d/);
+    expect(screen.getByTestId('review-targeting')).toHaveTextContent('کراچی، لاہور، کوئٹہ اور 1 مزید');
+  });
+});
