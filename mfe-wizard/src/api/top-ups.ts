@@ -23,9 +23,12 @@ export function useTopUpPayment(id: string) {
     onSettled: () => {
       key.current = newIdempotencyKey();
     },
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['/api/campaigns'] });
-      void client.invalidateQueries({ queryKey: ['/api/invoices'] });
-    },
+    // Awaited so the paid notice and the details' guaranteed plays appear together: the page never shows the new
+    // invoice beside the old figure.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['/api/campaigns'] }),
+        client.invalidateQueries({ queryKey: ['/api/invoices'] }),
+      ]),
   });
 }

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { renderWizard } from '../../testing/test-render-wizard';
-import { campaignDetail } from '../../testing/test-fixtures';
+import { campaignDetail, lockedQuote, paymentAnswer } from '../../testing/test-fixtures';
 import { CampaignDetailsPage } from './CampaignDetailsPage';
 
 const server = setupServer(...bellHandlers);
@@ -197,6 +197,45 @@ describe('CampaignDetailsPage', () => {
         .map((a) => a.getAttribute('href'));
     expect(links(rows[0])).toEqual(['/api/invoices/i1/invoice.pdf', '/api/invoices/i1/receipt.pdf']);
     expect(links(rows[1])).toEqual(['/api/invoices/i3/invoice.pdf', '/api/invoices/i3/receipt.pdf']);
+  });
+
+  test('when a top-up is paid, then the paid notice appears only with the details showing the new guaranteed plays', async () => {
+    let paid = false;
+    const topUp = {
+      addedPlays: 8000,
+      pricePerPlay: 1.25,
+      baseCost: 10_000,
+      platformFee: 800,
+      vat: 1600,
+      totalCost: 12_400,
+      fromDate: '2026-11-25',
+      endDate: '2026-11-30',
+      guaranteedPlays: 88_000,
+      blendedPricePerPlay: 1.25,
+    };
+    server.use(
+      // The campaign is read again after paying, slowly: the notice must wait for it.
+      http.get('/api/campaigns/c1', async () => {
+        if (paid) await delay(400);
+        const quote = { ...lockedQuote, estImpressions: paid ? 88_000 : 80_000 };
+        const actions = { pause: true, resume: false, resumeBlocked: null, topUp: true };
+        return HttpResponse.json(campaignDetail({ status: 'live', quote, actions }));
+      }),
+      http.get('/api/invoices', () => HttpResponse.json({ items: [invoice('c1')] })),
+      http.get('/api/analytics', () => HttpResponse.json(analytics({ impressions: 0 }))),
+      http.post('/api/campaigns/c1/top-up/quote', () => HttpResponse.json(topUp)),
+      http.post('/api/campaigns/c1/top-ups', () => {
+        paid = true;
+        return HttpResponse.json({ ...paymentAnswer, topUp });
+      }),
+    );
+    renderDetails();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Added budget (PKR)'), '10000');
+    await user.click(screen.getByText('Get price'));
+    await user.click(await screen.findByTestId('top-up-pay'));
+    expect(await screen.findByTestId('top-up-paid')).toHaveTextContent('88,000 guaranteed in all');
+    expect(screen.getByTestId('guaranteed-plays')).toHaveTextContent('88,000');
   });
 
   test('when a draft is deleted from its details, then the delete request is sent and the dashboard opens', async () => {
