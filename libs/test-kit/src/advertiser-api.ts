@@ -29,8 +29,10 @@ async function call(
   return { res, body: text ? JSON.parse(text) : null };
 }
 
-export async function signUpAdvertiser(): Promise<Advertiser> {
-  const email = `adv-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.pk`;
+/** Signs up (a new e-mail unless one is given, e.g. the second admin's) and signs in through the API. */
+export async function signUpAdvertiser(
+  email = `adv-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.pk`,
+): Promise<Advertiser> {
   await call(null, 'POST', '/api/auth/signup', {
     email,
     password: 'advertiser-e2e-1',

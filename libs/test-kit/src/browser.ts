@@ -61,6 +61,13 @@ export const DEMO = {
 };
 
 /**
+ * A second admin of the browser tests' portal (its e-mail is in the gateway's ADMIN_EMAILS; the account is made by
+ * signing up). A test that changes an admin's own settings (the Urdu tests keep اردو on the account) uses it: the
+ * demo admin is signed in by other tests at the same time, which must keep seeing English.
+ */
+export const SECOND_ADMIN_EMAIL = 'second-admin@e2e.rbt.local';
+
+/**
  * Signs up a new advertiser through the API and signs in through the form: browser tests run three at a time, and
  * a test that makes drafts as the demo advertiser changes what another one sees as "the latest draft".
  */

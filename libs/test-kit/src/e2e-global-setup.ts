@@ -2,6 +2,7 @@ import { startPortal, Portal } from '../../local-stack/src/portal';
 import { recordPids, killRecorded } from './e2e-processes';
 import { isPortOpen } from '../../local-stack/src/processes';
 import { portalPorts } from './portal-ports';
+import { SECOND_ADMIN_EMAIL } from './browser';
 
 // E2E_PORT_OFFSET moves the portal's ports, so two engineers can run browser tests side by side.
 export const E2E_PORTS = portalPorts(Number(process.env.E2E_PORT_OFFSET ?? 0));
@@ -43,6 +44,7 @@ export default async function setup(): Promise<void> {
       // Every browser test signs the demo users in; the per-email limit is tested in the gateway's own tests.
       LOGIN_RATE_LIMIT: '100000',
       SIGNUP_RATE_LIMIT: '100000',
+      ADMIN_EMAILS: `admin@rbt.local,${SECOND_ADMIN_EMAIL}`,
       SCHEDULER_INTERVAL_MS: '3000',
       SERVING_CLOCK_SHIFT_MIN: String(servingClockShiftMin(new Date())),
     },
