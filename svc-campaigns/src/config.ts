@@ -47,6 +47,12 @@ export const configSchema = serviceConfigOf(4001, 'rbt_campaigns').extend({
     .positive()
     .default(86_400)
     .describe('How long an Idempotency-Key answer is kept for replays'),
+  IDEMPOTENCY_LEASE_S: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10)
+    .describe('How long a running request holds its Idempotency-Key without renewing it (a crashed one frees it then)'),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -23,13 +23,24 @@ export function readKey(header: string | undefined): string | undefined {
   return header;
 }
 
+export interface IdempotencyTimes {
+  /** How long an answer is kept for replays. */
+  ttlS: number;
+  /**
+   * How long the key is held while its request runs, renewed every third of it: a process that dies mid-request
+   * (a restart, a crash) stops renewing, so a retry with the same key can run after at most this long instead of
+   * being told "still being processed" until the answer's TTL ends (the 11-25 soak: payments stuck after a restart).
+   */
+  leaseS: number;
+}
+
 /**
  * Runs `run` once per key: the first request takes the key with SET NX, later identical requests wait for and
  * replay its answer. Client errors are kept (a retry gets the same answer); server errors free the key for a retry.
  */
 export async function idempotent(
   redis: Redis,
-  ttlS: number,
+  { ttlS, leaseS }: IdempotencyTimes,
   scope: string,
   key: string | undefined,
   fp: string,
@@ -38,8 +49,9 @@ export async function idempotent(
   if (!key) return run();
   const k = `idem:${scope}:${key}`;
   for (let attempt = 0; attempt < 2; attempt++) {
-    if (await redis.set(k, JSON.stringify({ fp } satisfies Stored), 'EX', ttlS, 'NX')) {
+    if (await redis.set(k, JSON.stringify({ fp } satisfies Stored), 'EX', leaseS, 'NX')) {
       let answer: Answer;
+      const renew = setInterval(() => void redis.expire(k, leaseS).catch(() => undefined), (leaseS * 1000) / 3);
       try {
         answer = await run();
       } catch (err) {
@@ -58,6 +70,8 @@ export async function idempotent(
           await redis.del(k);
           throw err;
         }
+      } finally {
+        clearInterval(renew);
       }
       await redis.set(k, JSON.stringify({ fp, answer } satisfies Stored), 'EX', ttlS);
       return answer;

@@ -21,7 +21,9 @@ export async function payCampaign(p: Ports, caller: Caller, id: string, key: str
     });
   }
   const quote = doc.quote;
-  if (paymentInProgress(doc, p.clock()))
+  // A claim under this very key is this payment, retried after its process died mid-way (the charge is idempotent
+  // by key and the payment and invoice are unique): it goes on. Another key waits for the claim to go stale.
+  if (paymentInProgress(doc, p.clock()) && doc.paymentClaim?.key !== key)
     throw conflict('A payment for this campaign is already in progress.', { currentStatus: doc.status });
   const claimed = await p.campaigns.apply(
     doc,

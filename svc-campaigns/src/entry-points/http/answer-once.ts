@@ -15,7 +15,8 @@ export async function answerOnce(
   run: () => Promise<Answer>,
 ): Promise<void> {
   const scope = `${action}:${ctx.state.caller.id}:${ctx.params.id}`;
-  const answer = await idempotent(deps.redis, deps.config.IDEMPOTENCY_TTL_S, scope, key, fingerprint(body), run);
+  const times = { ttlS: deps.config.IDEMPOTENCY_TTL_S, leaseS: deps.config.IDEMPOTENCY_LEASE_S };
+  const answer = await idempotent(deps.redis, times, scope, key, fingerprint(body), run);
   ctx.status = answer.status;
   ctx.body = answer.body;
   if (answer.replayed) ctx.set('idempotent-replayed', 'true');
