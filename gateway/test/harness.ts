@@ -1,5 +1,5 @@
 import { createLogger } from '@rbt/service-kit';
-import { uniqueName, stackEnv, TEST_INTERNAL_SECRET, dropDatabase } from '@rbt/test-kit';
+import { uniqueName, dropDatabase, testServerEnv } from '@rbt/test-kit';
 import { readConfig, Config } from '../src/config';
 import { start, Started } from '../src/server';
 
@@ -7,17 +7,10 @@ import { start, Started } from '../src/server';
 export async function startGateway(
   overrides: Partial<Record<keyof Config, string>> = {},
 ): Promise<Started & { base: string }> {
-  const env = stackEnv();
   const config = readConfig({
-    PORT: '0',
-    MONGO_URL: env.MONGO_URL,
-    REDIS_URL: env.REDIS_URL,
-    KAFKA_BROKERS: env.KAFKA_BROKERS.join(','),
-    MONGO_DB: uniqueName('accounts'),
+    ...testServerEnv('accounts'),
     REDIS_KEY_PREFIX: `${uniqueName('gw')}:`,
-    INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
     SESSION_SECRET: 'gateway-test-session-secret-0123456789-abc',
-    LOG_LEVEL: 'silent',
     ADMIN_EMAILS: 'boss@example.pk',
     // The tests play clients at many addresses through X-Forwarded-For, as a proxy on this machine would report them.
     TRUST_PROXY: 'loopback',

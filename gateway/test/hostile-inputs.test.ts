@@ -1,9 +1,7 @@
 import zlib from 'node:zlib';
 import { startGateway, Client } from './harness';
 import { toneWav } from '../../libs/test-kit/src/tone-wav';
-import { startTestServer as startCampaigns } from '../../svc-campaigns/test/test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
-import { startTestServer as startMedia } from '../../svc-media/test/test-server';
+import { startWithPricingAndMedia } from '../../svc-campaigns/test/with-pricing';
 
 /**
  * Issue 13 items 2-7, 9 and the body hygiene of 10, sent through the gateway to the real services, as the
@@ -60,13 +58,13 @@ describe('hostile inputs through the gateway', () => {
   };
 
   beforeAll(async () => {
-    const [pricing, media] = await Promise.all([startPricing(), startMedia()]);
-    const campaigns = await startCampaigns({ PRICING_URL: pricing.base, MEDIA_URL: media.base });
-    stopServices = async () => {
-      await campaigns.stop();
-      await Promise.all([pricing.stop(), media.stop()]);
-    };
-    gw = await startGateway({ CAMPAIGNS_URL: campaigns.base, PRICING_URL: pricing.base, MEDIA_URL: media.base });
+    const campaigns = await startWithPricingAndMedia();
+    stopServices = campaigns.stop;
+    gw = await startGateway({
+      CAMPAIGNS_URL: campaigns.base,
+      PRICING_URL: campaigns.pricing.base,
+      MEDIA_URL: campaigns.media.base,
+    });
     a = new Client(gw.base);
     b = new Client(gw.base);
     expect((await a.signUp('hostile-a@example.pk')).status).toBe(200);

@@ -1,6 +1,4 @@
-import { startTestServer as startCampaigns } from '../../svc-campaigns/test/test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
-import { startTestServer as startMedia } from '../../svc-media/test/test-server';
+import { startWithPricingAndMedia } from '../../svc-campaigns/test/with-pricing';
 import { startTestServer as startCapacity } from '../../svc-capacity/test/test-server';
 
 export interface Services {
@@ -10,18 +8,16 @@ export interface Services {
 
 /** The four real services on port 0; campaigns asks this pricing instance for quotes and this media instance who owns audio. */
 export async function startAllServices(): Promise<Services> {
-  const [pricing, media, capacity] = await Promise.all([startPricing(), startMedia(), startCapacity()]);
-  const campaigns = await startCampaigns({ PRICING_URL: pricing.base, MEDIA_URL: media.base });
-  const all = [campaigns, pricing, media, capacity];
+  const [campaigns, capacity] = await Promise.all([startWithPricingAndMedia(), startCapacity()]);
   return {
     urls: {
       CAMPAIGNS_URL: campaigns.base,
-      PRICING_URL: pricing.base,
-      MEDIA_URL: media.base,
+      PRICING_URL: campaigns.pricing.base,
+      MEDIA_URL: campaigns.media.base,
       CAPACITY_URL: capacity.base,
     },
     stop: async () => {
-      await Promise.all(all.map((s) => s.stop()));
+      await Promise.all([campaigns.stop(), capacity.stop()]);
     },
   };
 }

@@ -2,9 +2,8 @@ import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { startTracing, stopTracing } from '@rbt/service-kit';
 import { startGateway, Client } from './harness';
 import { eventually, uniqueName } from '@rbt/test-kit';
-import { startTestServer as startCampaigns } from '../../svc-campaigns/test/test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
-import { startTestServer as startMedia } from '../../svc-media/test/test-server';
+import { TTS_REQUEST, ttsDraft } from '@rbt/test-kit/src/tts-draft';
+import { startWithPricingAndMedia } from '../../svc-campaigns/test/with-pricing';
 import { startTestServer as startCapacity } from '../../svc-capacity/test/test-server';
 
 const exporter = new InMemorySpanExporter();
@@ -18,25 +17,19 @@ describe('tracing through the gateway', () => {
     startTracing('gateway-test', { exporter });
     // The four services on one topic prefix, so svc-capacity consumes what svc-campaigns' outbox relays.
     const prefix = `${uniqueName('traced')}.`;
-    const [pricing, media, capacity] = await Promise.all([
-      startPricing(),
-      startMedia(),
+    const [campaigns, capacity] = await Promise.all([
+      startWithPricingAndMedia({ KAFKA_TOPIC_PREFIX: prefix }),
       startCapacity({ KAFKA_TOPIC_PREFIX: prefix }),
     ]);
-    const campaigns = await startCampaigns({
-      PRICING_URL: pricing.base,
-      MEDIA_URL: media.base,
-      KAFKA_TOPIC_PREFIX: prefix,
-    });
     services = {
       stop: async () => {
-        await Promise.all([campaigns, pricing, media, capacity].map((x) => x.stop()));
+        await Promise.all([campaigns.stop(), capacity.stop()]);
       },
     };
     gw = await startGateway({
       CAMPAIGNS_URL: campaigns.base,
-      PRICING_URL: pricing.base,
-      MEDIA_URL: media.base,
+      PRICING_URL: campaigns.pricing.base,
+      MEDIA_URL: campaigns.media.base,
       CAPACITY_URL: capacity.base,
     });
   });
@@ -92,33 +85,16 @@ describe('tracing through the gateway', () => {
   it('when the browser submits a campaign, then one trace id runs from the gateway through svc-campaigns to the consumer in svc-capacity', async () => {
     const c = new Client(gw.base);
     await c.signUp('traced-submit@example.pk');
-    const script = 'Visit Sana Traders this weekend for fresh deals.';
-    const tts = await c.req('POST', '/api/tts/generate', { script, voice: 'sara', language: 'english' });
+    const tts = await c.req('POST', '/api/tts/generate', TTS_REQUEST);
     expect(tts.status).toBe(200);
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(
       new Date(Date.now() + 2 * 86_400_000),
     );
-    const created = await c.req('POST', '/api/campaigns', {
-      name: 'Traced submit',
-      objective: 'awareness',
-      cities: ['karachi'],
-      gender: 'all',
-      valueTier: 'all',
-      deviceType: 'all',
-      freqCapPerDay: 2,
-      startDate: day,
-      endDate: day,
-      daysOfWeek: [],
-      timeSlots: ['18-19'],
-      timezone: 'Asia/Karachi',
-      pacing: 'even',
-      creativeType: 'tts',
-      ttsConfig: { script, voice: 'sara', language: 'english' },
-      audioUrl: tts.body.audioUrl,
-      goalType: 'budget',
-      budget: 20000,
-      rightsConfirmed: true,
-    });
+    const created = await c.req(
+      'POST',
+      '/api/campaigns',
+      ttsDraft('Traced submit', day, tts.body.audioUrl, { timeSlots: ['18-19'] }),
+    );
     expect(created.status).toBe(201);
     const trace = '7cf92f3577b34da6a3ce929d0e0e4711';
     const submitted = await c.req(

@@ -9,9 +9,10 @@ import {
   type AuthUser,
   type CapacityRow,
   type CapacitySummary,
-  type Invoice,
+  type DeliveryReport,
 } from '@rbt/contracts';
 import { CITIES } from '@rbt/pricing';
+import { paidInvoice } from '../../libs/test-kit/src/invoice';
 
 export const adminUser: AuthUser = {
   id: 'a1',
@@ -94,23 +95,35 @@ export function detail(over: Record<string, unknown> = {}) {
   return { ...base, ...over };
 }
 
-export const invoice: Invoice = {
-  id: 'i1',
-  number: 'INV-2030-0001',
-  campaignId: 'c1',
-  campaignName: 'Eid Sale',
-  ownerId: 'u1',
-  currency: 'PKR',
-  lines: [
-    { code: 'base', label: 'Base cost', amountPkr: 50000 },
-    { code: 'platform_fee', label: 'Platform fee 8%', amountPkr: 4000 },
-    { code: 'vat', label: 'VAT 16%', amountPkr: 8640 },
+export const invoice = paidInvoice(50000, { number: 'INV-2030-0001' });
+
+/** Delivery's answer: one campaign behind its pace with one hour at risk, one platform's traffic. */
+export const deliveryReport = (campaignId: string): DeliveryReport => ({
+  generatedAt: '2030-01-12T06:30:00.000Z',
+  trafficWindowMinutes: 60,
+  campaigns: [
+    {
+      campaignId,
+      bookedPlays: 2000,
+      plannedSoFar: 400,
+      deliveredPlays: 250,
+      pacing: 'behind',
+      forecastPlays: 1400,
+      cellsAtRisk: [
+        {
+          date: '2030-01-12',
+          city: 'karachi',
+          timeSlot: '10-11',
+          booked: 200,
+          planned: 100,
+          delivered: 40,
+          ended: false,
+        },
+      ],
+    },
   ],
-  subtotalPkr: 54000,
-  totalPkr: 62640,
-  issuedAt: '2030-01-02T00:00:00.000Z',
-  status: 'paid',
-};
+  platforms: [{ platformId: 'p1', decisions: 1200, filled: 900, fillRate: 0.75, errors: 3 }],
+});
 
 export function capacityRow(over: Partial<CapacityRow> = {}): CapacityRow {
   return {

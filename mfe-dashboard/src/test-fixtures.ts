@@ -39,3 +39,12 @@ export function mswServer() {
 export function renderDash(ui: ReactElement, options: Parameters<typeof renderPage>[1] = {}) {
   return renderPage(ui, { messages: en, ...options });
 }
+
+/** jsdom has no ResizeObserver; the charts library measures its container with one (nothing to observe here). */
+export function stubResizeObserver() {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}

@@ -3,8 +3,7 @@ import { call, eventually } from '@rbt/test-kit';
 import { type Caller } from '@rbt/service-kit';
 import { makeEvent } from '@rbt/service-kit/events';
 import { AnalyticsResponse, REACH_ERROR_PCT } from '@rbt/contracts';
-import { startTestServer } from './test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, fullDraft, paid } from './fixtures';
 
 const hash = (i: number) =>
@@ -24,8 +23,7 @@ const WHERE = [
 ];
 
 describe('svc-campaigns analytics: listen-through, reach within the sketch error, spend at the locked price', () => {
-  let s: Awaited<ReturnType<typeof startTestServer>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let s: WithPricing;
   let one: string;
   let two: string;
   const served = (campaignId: string, i: number) => ({
@@ -58,8 +56,7 @@ describe('svc-campaigns analytics: listen-through, reach within the sketch error
     }, 240_000); // ~15,000 events through one consumer: minutes on a loaded machine
 
   beforeAll(async () => {
-    pricing = await startPricing();
-    s = await startTestServer({ PRICING_URL: pricing.base });
+    s = await startWithPricing();
     one = await paid(s.base, alice, fullDraft({ name: 'One', startDate: '2030-01-10', endDate: '2030-01-12' }));
     two = await paid(s.base, alice, fullDraft({ name: 'Two', startDate: '2030-01-10', endDate: '2030-01-12' }));
     const events = Array.from({ length: PLAYS }, (_, i) => eventsOf(one, i)).flat();
@@ -72,7 +69,6 @@ describe('svc-campaigns analytics: listen-through, reach within the sketch error
   }, 60_000);
   afterAll(async () => {
     await s.stop();
-    await pricing.stop();
   });
 
   it('when plays and their quartiles arrive, then totals equal the plays, spend is plays × locked price and listen-through is complete ÷ start', async () => {

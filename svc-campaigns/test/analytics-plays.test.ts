@@ -3,8 +3,7 @@ import { call, eventually } from '@rbt/test-kit';
 import { type Caller } from '@rbt/service-kit';
 import { makeEvent } from '@rbt/service-kit/events';
 import { AnalyticsResponse, DashboardStats } from '@rbt/contracts';
-import { startTestServer } from './test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startWithPricing, WithPricing } from './with-pricing';
 import { recordPlay } from '../src/domain/analytics-use-case';
 import { alice, bob, fullDraft, paid } from './fixtures';
 
@@ -12,8 +11,7 @@ const hash = (e164: string) => crypto.createHash('sha256').update(e164).digest('
 const [A, B, C] = ['+923001110001', '+923001110002', '+923001110003'].map(hash);
 
 describe('svc-campaigns analytics from real plays (delivery.v1 ad.played)', () => {
-  let s: Awaited<ReturnType<typeof startTestServer>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let s: WithPricing;
   let mine: string;
   let theirs: string;
   const play = (campaignId: string, at: { date: string; city: string; timeSlot: string }, sub: string, price = 12.5) =>
@@ -44,8 +42,7 @@ describe('svc-campaigns analytics from real plays (delivery.v1 ad.played)', () =
     }, 30_000);
 
   beforeAll(async () => {
-    pricing = await startPricing();
-    s = await startTestServer({ PRICING_URL: pricing.base });
+    s = await startWithPricing();
     mine = await paid(s.base, alice, fullDraft({ name: 'Alice Eid', startDate: '2030-01-10', endDate: '2030-01-12' }));
     theirs = await paid(s.base, bob, fullDraft({ name: 'Bob Ramzan', startDate: '2030-01-10', endDate: '2030-01-12' }));
     first = play(mine, kar10, A);
@@ -63,7 +60,6 @@ describe('svc-campaigns analytics from real plays (delivery.v1 ad.played)', () =
   }, 60_000);
   afterAll(async () => {
     await s.stop();
-    await pricing.stop();
   });
 
   it('when plays arrive, then each counts one impression at the locked price and reach counts distinct subscribers', async () => {

@@ -2,8 +2,7 @@ import { call, admin, eventually } from '@rbt/test-kit';
 import { makeEvent } from '@rbt/service-kit/events';
 import { AnalyticsResponse } from '@rbt/contracts';
 import type { Caller } from '@rbt/service-kit';
-import { startTestServer } from './test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, fullDraft, paid } from './fixtures';
 
 type Batch = {
@@ -16,8 +15,7 @@ type Batch = {
 };
 
 describe('svc-campaigns analytics', () => {
-  let s: Awaited<ReturnType<typeof startTestServer>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let s: WithPricing;
   let mine: string;
   let theirs: string;
   const delivered = (campaignId: string, b: Batch) =>
@@ -68,8 +66,7 @@ describe('svc-campaigns analytics', () => {
   });
 
   beforeAll(async () => {
-    pricing = await startPricing();
-    s = await startTestServer({ PRICING_URL: pricing.base });
+    s = await startWithPricing();
     mine = await paid(s.base, alice, fullDraft({ name: 'Alice Eid', startDate: '2030-01-10', endDate: '2030-01-12' }));
     theirs = await paid(s.base, bob, fullDraft({ name: 'Bob Ramzan', startDate: '2030-01-10', endDate: '2030-01-12' }));
     const first = delivered(mine, e1());
@@ -86,7 +83,6 @@ describe('svc-campaigns analytics', () => {
   }, 60_000);
   afterAll(async () => {
     await s.stop();
-    await pricing.stop();
   });
 
   it('when batches arrive (one event id three times), then totals, frequency and completion count each batch once', async () => {

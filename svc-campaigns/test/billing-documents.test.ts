@@ -2,8 +2,7 @@ import { call, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
 import { signIdentity } from '@rbt/service-kit';
 import { BILLING_MESSAGES, Invoice } from '@rbt/contracts';
 import type { Caller } from '@rbt/service-kit';
-import { startTestServer } from './test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, paid } from './fixtures';
 import { pdfText } from '@rbt/test-kit/src/pdf-text';
 
@@ -15,15 +14,12 @@ const PROFILE = {
 };
 
 describe('billing profile, invoices and receipts as PDF files', () => {
-  let s: Awaited<ReturnType<typeof startTestServer>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let s: WithPricing;
   beforeAll(async () => {
-    pricing = await startPricing();
-    s = await startTestServer({ PRICING_URL: pricing.base });
+    s = await startWithPricing();
   });
   afterAll(async () => {
     await s.stop();
-    await pricing.stop();
   });
 
   const pdf = async (path: string, as: Caller) => {

@@ -1,19 +1,16 @@
 import { call, admin } from '@rbt/test-kit';
 import { startTestServer } from './test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
-import { startTestServer as startMedia } from '../../svc-media/test/test-server';
+import { startWithPricingAndMedia } from './with-pricing';
 import { alice, bob, createDraft, fullDraft } from './fixtures';
 import { AUDIO_NOT_OWNED } from '../src/domain/creative-ownership';
 
 describe('svc-campaigns creative ownership (real svc-media)', () => {
-  let s: Awaited<ReturnType<typeof startTestServer>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
-  let media: Awaited<ReturnType<typeof startMedia>>;
+  let s: Awaited<ReturnType<typeof startWithPricingAndMedia>>;
   let alicesAudio: string;
   let bobsAudio: string;
   const refused = `audioUrl: ${AUDIO_NOT_OWNED}`;
   const generate = async (as: typeof alice) => {
-    const r = await call(media.base, 'POST', '/api/tts/generate', {
+    const r = await call(s.media.base, 'POST', '/api/tts/generate', {
       as,
       body: { script: 'Eid sale now on at our stores', voice: 'sara', language: 'english' },
     });
@@ -22,13 +19,11 @@ describe('svc-campaigns creative ownership (real svc-media)', () => {
   };
 
   beforeAll(async () => {
-    [pricing, media] = await Promise.all([startPricing(), startMedia()]);
-    s = await startTestServer({ PRICING_URL: pricing.base, MEDIA_URL: media.base });
+    s = await startWithPricingAndMedia();
     [alicesAudio, bobsAudio] = await Promise.all([generate(alice), generate(bob)]);
   });
   afterAll(async () => {
     await s.stop();
-    await Promise.all([pricing.stop(), media.stop()]);
   });
 
   const stored = (id: string) =>
@@ -141,7 +136,7 @@ describe('svc-campaigns creative ownership (real svc-media)', () => {
 
   it('when svc-media cannot be reached, then a save with audio answers 503 and stores nothing', async () => {
     const cut = await startTestServer({
-      PRICING_URL: pricing.base,
+      PRICING_URL: s.pricing.base,
       MEDIA_URL: 'http://127.0.0.1:9',
       MEDIA_TIMEOUT_MS: '2000',
     });

@@ -1,27 +1,19 @@
 import { admin, call, eventually } from '@rbt/test-kit';
 import type { EventOf } from '@rbt/contracts';
-import { startTestServer } from './test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
-import { startTestServer as startMedia } from '../../svc-media/test/test-server';
+import { startWithPricingAndMedia } from './with-pricing';
 import { alice, bob, fullDraft, paid } from './fixtures';
 import { runSchedule } from '../src/domain/scheduler-use-case';
 
 jest.setTimeout(90_000);
 
 describe('svc-campaigns: swapping the creative of a running campaign, back through review (issue 28)', () => {
-  let s: Awaited<ReturnType<typeof startTestServer>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
-  let media: Awaited<ReturnType<typeof startMedia>>;
+  let s: Awaited<ReturnType<typeof startWithPricingAndMedia>>;
   const before = new Date('2029-12-01T10:00:00Z');
   let now = before;
   const reviewed: EventOf<'campaigns', 'campaign.creative_reviewed'>[] = [];
 
   beforeAll(async () => {
-    [pricing, media] = await Promise.all([startPricing(), startMedia()]);
-    s = await startTestServer(
-      { PRICING_URL: pricing.base, MEDIA_URL: media.base, OUTBOX_RELAY_INTERVAL_MS: '200' },
-      { clock: () => now },
-    );
+    s = await startWithPricingAndMedia({ OUTBOX_RELAY_INTERVAL_MS: '200' }, { clock: () => now });
     await s.deps.bus.subscribe('campaigns', 'creative-swap-test', {
       'campaign.creative_reviewed': async (e) => {
         reviewed.push(e);
@@ -30,11 +22,10 @@ describe('svc-campaigns: swapping the creative of a running campaign, back throu
   });
   afterAll(async () => {
     await s.stop();
-    await Promise.all([pricing.stop(), media.stop()]);
   });
 
   const generate = async (script: string) => {
-    const r = await call(media.base, 'POST', '/api/tts/generate', {
+    const r = await call(s.media.base, 'POST', '/api/tts/generate', {
       as: alice,
       body: { script, voice: 'sara', language: 'english' },
     });

@@ -1,13 +1,11 @@
 import { call, admin } from '@rbt/test-kit';
-import { startTestServer } from './test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, createDraft, fullDraft, paid, submitted } from './fixtures';
 import { runSchedule } from '../src/domain/scheduler-use-case';
 
 // Issue 16: what the Edit page may change in each status, enforced by the service (docs/decisions/campaigns.md).
 describe('svc-campaigns edit rules per status', () => {
-  let s: Awaited<ReturnType<typeof startTestServer>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let s: WithPricing;
   let now = new Date('2029-12-01T10:00:00Z');
   const edit = (id: string, body: unknown) => call(s.base, 'PATCH', `/api/campaigns/${id}`, { as: alice, body });
   const setStatus = (id: string, status: string) =>
@@ -15,12 +13,10 @@ describe('svc-campaigns edit rules per status', () => {
   const tts = (script: string, durationSec: number) => ({ ...fullDraft().ttsConfig, script, durationSec });
 
   beforeAll(async () => {
-    pricing = await startPricing();
-    s = await startTestServer({ PRICING_URL: pricing.base }, { clock: () => now });
+    s = await startWithPricing({}, { clock: () => now });
   });
   afterAll(async () => {
     await s.stop();
-    await pricing.stop();
   });
 
   it('when a draft is edited, then any field changes and it stays a draft', async () => {

@@ -1,18 +1,14 @@
 import { admin, call } from '@rbt/test-kit';
-import { startTestServer } from './test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, createDraft, estimateFor, fullDraft } from './fixtures';
 
 describe('svc-campaigns submit prices the goal (issue 15)', () => {
-  let s: Awaited<ReturnType<typeof startTestServer>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let s: WithPricing;
   beforeAll(async () => {
-    pricing = await startPricing();
-    s = await startTestServer({ PRICING_URL: pricing.base });
+    s = await startWithPricing();
   });
   afterAll(async () => {
     await s.stop();
-    await pricing.stop();
   });
 
   const submit = (id: string) =>
@@ -25,7 +21,7 @@ describe('svc-campaigns submit prices the goal (issue 15)', () => {
     const r = await submit(id);
     expect(r.status).toBe(200);
     const q = r.body.quote;
-    const perPlay = (await estimateFor(pricing.base, draft)).costPerGVA;
+    const perPlay = (await estimateFor(s.pricing.base, draft)).costPerGVA;
     expect(50_000 - q.baseCost).toBeGreaterThanOrEqual(0);
     expect(50_000 - q.baseCost).toBeLessThan(perPlay);
     expect(q.estImpressions).toBe(Math.round(q.baseCost / perPlay));
@@ -49,7 +45,7 @@ describe('svc-campaigns submit prices the goal (issue 15)', () => {
     const draft = fullDraft({ budget: 50_000, gender: 'female', deviceType: 'smartphone', valueTier: 'gold' });
     const id = await createDraft(s.base, alice, draft);
     const q = (await submit(id)).body.quote;
-    const quoted = await estimateFor(pricing.base, draft);
+    const quoted = await estimateFor(s.pricing.base, draft);
     expect(quoted.targetedUsers).toBeLessThan(quoted.eligibleBase);
     expect(q).toMatchObject({
       targetedUsers: quoted.targetedUsers,
@@ -67,7 +63,7 @@ describe('svc-campaigns submit prices the goal (issue 15)', () => {
     const id = await createDraft(s.base, alice, draft);
     const r = await submit(id);
     expect(r.status).toBe(200);
-    const perPlay = (await estimateFor(pricing.base, fullDraft())).costPerGVA;
+    const perPlay = (await estimateFor(s.pricing.base, fullDraft())).costPerGVA;
     expect(r.body.quote).toMatchObject({ estImpressions: 20_000, baseCost: Math.round(20_000 * perPlay * 100) / 100 });
   });
 
@@ -81,7 +77,7 @@ describe('svc-campaigns submit prices the goal (issue 15)', () => {
     const id = await createDraft(s.base, alice, { ...draft, customTargeting: 'niche', nicheTargeting });
     const r = await submit(id);
     expect(r.status).toBe(200);
-    const plain = await estimateFor(pricing.base, draft);
+    const plain = await estimateFor(s.pricing.base, draft);
     const service = { id: 'svc-campaigns', role: 'service', email: '' } as const;
     const body = {
       audience: {
@@ -100,7 +96,7 @@ describe('svc-campaigns submit prices the goal (issue 15)', () => {
       controls: { freqCapPerDay: draft.freqCapPerDay },
       goal: { type: 'budget', amountPkr: 50_000 },
     };
-    const niche = (await call(pricing.base, 'POST', '/api/estimate', { as: service, body })).body;
+    const niche = (await call(s.pricing.base, 'POST', '/api/estimate', { as: service, body })).body;
     expect(niche.costPerGVA).toBeGreaterThan(plain.costPerGVA);
     expect(r.body.quote).toMatchObject({
       baseCost: niche.checkout.baseCost,

@@ -1,8 +1,7 @@
 import zlib from 'node:zlib';
 import { call, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
 import { signIdentity, type Caller } from '@rbt/service-kit';
-import { startTestServer } from './test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, createDraft, fullDraft } from './fixtures';
 
 /** Exact bytes as a hostile client sends them (JSON.stringify cannot write 1e999 or a bad UTF-8 byte). */
@@ -125,15 +124,12 @@ const CASES: Array<[label: string, create: string, patch: string, step: [string,
 ];
 
 describe('svc-campaigns hostile inputs', () => {
-  let s: Awaited<ReturnType<typeof startTestServer>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let s: WithPricing;
   beforeAll(async () => {
-    pricing = await startPricing();
-    s = await startTestServer({ PRICING_URL: pricing.base });
+    s = await startWithPricing();
   });
   afterAll(async () => {
     await s.stop();
-    await pricing.stop();
   });
 
   const campaigns = () => s.deps.mongo.collection('campaigns');

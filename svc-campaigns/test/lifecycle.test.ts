@@ -2,14 +2,12 @@ import { call, admin, eventually, stackEnv, uniqueName } from '@rbt/test-kit';
 import { createLogger, EventBus } from '@rbt/service-kit';
 import { makeEvent } from '@rbt/service-kit/events';
 import { AdminCampaignPage, AnyEventOf, DashboardStats } from '@rbt/contracts';
-import { startTestServer } from './test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, fullDraft, paid } from './fixtures';
 import { runSchedule } from '../src/domain/scheduler-use-case';
 
 describe('svc-campaigns lifecycle', () => {
-  let s: Awaited<ReturnType<typeof startTestServer>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let s: WithPricing;
   let now = new Date('2029-12-01T10:00:00Z');
   const boss = admin();
   const status = async (id: string) =>
@@ -18,12 +16,10 @@ describe('svc-campaigns lifecycle', () => {
     call(s.base, 'PATCH', `/api/admin/campaigns/${id}/status`, { as, body });
 
   beforeAll(async () => {
-    pricing = await startPricing();
-    s = await startTestServer({ PRICING_URL: pricing.base }, { clock: () => now });
+    s = await startWithPricing({}, { clock: () => now });
   });
   afterAll(async () => {
     await s.stop();
-    await pricing.stop();
   });
 
   it('when a campaign is created, submitted and paid, then downstream receives its events in order with the booking snapshot for capacity', async () => {
@@ -32,6 +28,7 @@ describe('svc-campaigns lifecycle', () => {
       clientId: 'lifecycle-test',
       logger: createLogger('t', 'silent'),
       topicPrefix: s.deps.config.KAFKA_TOPIC_PREFIX,
+      fetchWaitMs: 200, // disconnecting waits for an idle fetch: 5 s by default
     });
     const seen: AnyEventOf<'campaigns'>[] = [];
     const keep = async (e: AnyEventOf<'campaigns'>) => {

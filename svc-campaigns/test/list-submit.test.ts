@@ -1,30 +1,27 @@
 import crypto from 'node:crypto';
 import { demoSubscriberNumber } from '@rbt/pricing';
 import { call } from '@rbt/test-kit';
-import { startTestServer } from './test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, createDraft, fullDraft } from './fixtures';
 
 const sha = (n: string) => crypto.createHash('sha256').update(n).digest('hex');
 const karachi = (k: number) => demoSubscriberNumber(0, k); // city 0 of the reference list
 
 describe('svc-campaigns prices a customer-list campaign on the list (issue 15)', () => {
-  let s: Awaited<ReturnType<typeof startTestServer>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let s: WithPricing;
   let listId = '';
   beforeAll(async () => {
-    pricing = await startPricing();
-    s = await startTestServer({ PRICING_URL: pricing.base });
-    await pricing.deps.directory.add(
+    s = await startWithPricing();
+    await s.pricing.deps.directory.add(
       Array.from({ length: 300 }, (_, k) => [karachi(k), 'karachi'] as [string, string]),
     );
     const hashes = Array.from({ length: 300 }, (_, k) => sha(karachi(k)));
-    listId = (await call(pricing.base, 'POST', '/api/audience-lists', { as: alice, body: { name: 'Loyalty', hashes } }))
-      .body.id;
+    listId = (
+      await call(s.pricing.base, 'POST', '/api/audience-lists', { as: alice, body: { name: 'Loyalty', hashes } })
+    ).body.id;
   });
   afterAll(async () => {
     await s.stop();
-    await pricing.stop();
   });
 
   const submit = (id: string, as = alice) =>

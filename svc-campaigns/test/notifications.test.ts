@@ -1,21 +1,17 @@
 import { admin, call, eventually } from '@rbt/test-kit';
-import { startTestServer } from './test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, fullDraft, paid } from './fixtures';
 import { runSchedule } from '../src/domain/scheduler-use-case';
 
 describe('svc-campaigns notifications (the bell)', () => {
-  let s: Awaited<ReturnType<typeof startTestServer>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let s: WithPricing;
   let now = new Date('2029-12-01T10:00:00Z');
 
   beforeAll(async () => {
-    pricing = await startPricing();
-    s = await startTestServer({ PRICING_URL: pricing.base }, { clock: () => now });
+    s = await startWithPricing({}, { clock: () => now });
   });
   afterAll(async () => {
     await s.stop();
-    await pricing.stop();
   });
 
   const bell = async (as = alice, query = '') => (await call(s.base, 'GET', `/api/notifications${query}`, { as })).body;

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import { AnalyticsResponse, ServingSpec, TOPICS } from '@rbt/contracts';
-import { call, eventually, stackEnv } from '@rbt/test-kit';
+import { call, eventually, stackEnv, uniqueName } from '@rbt/test-kit';
 import type { Caller } from '@rbt/service-kit';
-import { startTestServer } from './test-server';
+import { startTestServer, CampaignsTestServer } from './test-server';
+import { startWithPricing, WithPricing } from './with-pricing';
 import { startTestServer as startCapacity } from '../../svc-capacity/test/test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
 import { alice, fullDraft, paid } from './fixtures';
 
 /** The issue's figure: svc-campaigns is away for a minute while calls keep ringing. */
@@ -28,14 +28,18 @@ function karachiCell(ms: number) {
  */
 describe('svc-campaigns down for 60 s while plays continue', () => {
   let cap: Awaited<ReturnType<typeof startCapacity>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
-  let s: Awaited<ReturnType<typeof startTestServer>>;
+  /** The first svc-campaigns with its svc-pricing, which serves the whole file (its stop() ends both). */
+  let first: WithPricing;
+  let s: CampaignsTestServer;
   let id: string;
   beforeAll(async () => {
-    cap = await startCapacity();
-    pricing = await startPricing();
-    const prefix = cap.deps.config.KAFKA_TOPIC_PREFIX;
-    s = await startTestServer({ PRICING_URL: pricing.base, KAFKA_TOPIC_PREFIX: prefix });
+    // One topic prefix for both services, so svc-campaigns consumes the plays capacity publishes.
+    const prefix = `${uniqueName('outage')}.`;
+    [cap, first] = await Promise.all([
+      startCapacity({ KAFKA_TOPIC_PREFIX: prefix }),
+      startWithPricing({ KAFKA_TOPIC_PREFIX: prefix }),
+    ]);
+    s = first;
     const today = karachiCell(Date.now()).date;
     const endDate = karachiCell(Date.now() + 2 * 86_400_000).date;
     const draft = { name: 'Outage Eid', cities: ['karachi'], startDate: today, endDate, daysOfWeek: [] };
@@ -55,8 +59,8 @@ describe('svc-campaigns down for 60 s while plays continue', () => {
     await cap.deps.redis.publish(`${cap.deps.config.SERVING_KEY_PREFIX}invalidate`, id);
   }, 120_000);
   afterAll(async () => {
-    await Promise.all([s?.stop(), cap?.stop()]);
-    await pricing?.stop();
+    await Promise.all([s === first ? undefined : s?.stop(), cap?.stop()]);
+    await first?.stop();
   });
 
   /** One call: the platform asks for an ad and fires its impression; true when the impression was counted (204). */
@@ -105,7 +109,7 @@ describe('svc-campaigns down for 60 s while plays continue', () => {
     });
     await admin.disconnect();
     s = await startTestServer({
-      PRICING_URL: pricing.base,
+      PRICING_URL: first.pricing.base,
       KAFKA_TOPIC_PREFIX: prefix,
       MONGO_DB: s.deps.config.MONGO_DB,
     });

@@ -39,6 +39,7 @@ describe('svc-campaigns outbox', () => {
       clientId: 'outbox-test',
       logger: createLogger('outbox-test', 'silent'),
       topicPrefix: s.deps.config.KAFKA_TOPIC_PREFIX,
+      fetchWaitMs: 200, // disconnecting waits for an idle fetch: 5 s by default
     });
     const consumer = eventConsumer({
       redis,

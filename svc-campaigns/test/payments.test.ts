@@ -1,21 +1,18 @@
 import { call, admin } from '@rbt/test-kit';
 import { EstimateResponse, Invoice, PaymentResponse } from '@rbt/contracts';
 import { startTestServer } from './test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, createDraft, estimateFor, fullDraft, paid, submitted } from './fixtures';
 
 describe('svc-campaigns submit and payment', () => {
-  let s: Awaited<ReturnType<typeof startTestServer>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let s: WithPricing;
   let expected: EstimateResponse['checkout'];
   beforeAll(async () => {
-    pricing = await startPricing();
-    s = await startTestServer({ PRICING_URL: pricing.base });
-    expected = (await estimateFor(pricing.base, fullDraft())).checkout;
+    s = await startWithPricing();
+    expected = (await estimateFor(s.pricing.base, fullDraft())).checkout;
   });
   afterAll(async () => {
     await s.stop();
-    await pricing.stop();
   });
 
   it('when a complete draft is submitted, then the server quote is locked and the browser figure is kept only for comparison', async () => {

@@ -1,22 +1,19 @@
 import { call, admin, eventually } from '@rbt/test-kit';
 import type { EventOf } from '@rbt/contracts';
-import { startTestServer } from './test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, createDraft, fullDraft, paid } from './fixtures';
 import { runSchedule } from '../src/domain/scheduler-use-case';
 
 jest.setTimeout(60_000);
 
 describe('svc-campaigns: changing a running campaign (issue 28)', () => {
-  let s: Awaited<ReturnType<typeof startTestServer>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let s: WithPricing;
   const before = new Date('2029-12-01T10:00:00Z');
   let now = before;
   const extended: EventOf<'campaigns', 'campaign.booking_extended'>[] = [];
 
   beforeAll(async () => {
-    pricing = await startPricing();
-    s = await startTestServer({ PRICING_URL: pricing.base, OUTBOX_RELAY_INTERVAL_MS: '200' }, { clock: () => now });
+    s = await startWithPricing({ OUTBOX_RELAY_INTERVAL_MS: '200' }, { clock: () => now });
     await s.deps.bus.subscribe('campaigns', 'running-changes-test', {
       'campaign.booking_extended': async (e) => {
         extended.push(e);
@@ -25,7 +22,6 @@ describe('svc-campaigns: changing a running campaign (issue 28)', () => {
   });
   afterAll(async () => {
     await s.stop();
-    await pricing.stop();
   });
 
   /** Paid, approved and started on 2030-01-10; the clock then stays on its first day. */

@@ -4,19 +4,16 @@ import { signIdentity } from '@rbt/service-kit';
 import { makeEvent } from '@rbt/service-kit/events';
 import { AnalyticsResponse, CreditNoteList, NotificationList } from '@rbt/contracts';
 import { pdfText } from '@rbt/test-kit/src/pdf-text';
-import { startTestServer } from './test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, fullDraft, paid } from './fixtures';
 
 const PLAYS = 7;
 
 describe('settlement: a campaign that ended short is credited (credit note, Billing list, notification)', () => {
-  let s: Awaited<ReturnType<typeof startTestServer>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let s: WithPricing;
   let id: string;
   beforeAll(async () => {
-    pricing = await startPricing();
-    s = await startTestServer({ PRICING_URL: pricing.base });
+    s = await startWithPricing();
     id = await paid(s.base, alice, fullDraft({ name: 'Short Eid', startDate: '2030-01-10', endDate: '2030-01-12' }));
     const plays = Array.from({ length: PLAYS }, (_, i) =>
       makeEvent('delivery', 'ad.played', id, {
@@ -51,7 +48,6 @@ describe('settlement: a campaign that ended short is credited (credit note, Bill
   }, 90_000);
   afterAll(async () => {
     await s.stop();
-    await pricing.stop();
   });
 
   it('when it completes short, then Billing lists one credit note for the unplayed plays, every line pro rata, and its PDF reads back', async () => {

@@ -1,23 +1,21 @@
 import { call, eventually, stackEnv, uniqueName } from '@rbt/test-kit';
 import { createLogger, EventBus } from '@rbt/service-kit';
 import type { AnyEventOf } from '@rbt/contracts';
-import { startTestServer } from './test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, createDraft } from './fixtures';
 
 describe('svc-campaigns submit happens once', () => {
-  let s: Awaited<ReturnType<typeof startTestServer>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let s: WithPricing;
   let bus: EventBus;
   const seen: AnyEventOf<'campaigns'>[] = [];
   beforeAll(async () => {
-    pricing = await startPricing();
-    s = await startTestServer({ PRICING_URL: pricing.base });
+    s = await startWithPricing();
     bus = new EventBus({
       brokers: stackEnv().KAFKA_BROKERS,
       clientId: 'submit-once-test',
       logger: createLogger('t', 'silent'),
       topicPrefix: s.deps.config.KAFKA_TOPIC_PREFIX,
+      fetchWaitMs: 200, // disconnecting waits for an idle fetch: 5 s by default
     });
     const keep = async (e: AnyEventOf<'campaigns'>) => {
       seen.push(e);
@@ -31,7 +29,6 @@ describe('svc-campaigns submit happens once', () => {
   afterAll(async () => {
     await bus.disconnect();
     await s.stop();
-    await pricing.stop();
   });
 
   const submit = (id: string, key?: string) =>

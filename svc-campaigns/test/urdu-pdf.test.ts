@@ -2,8 +2,7 @@ import { call, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
 import { signIdentity, type Caller } from '@rbt/service-kit';
 import type { Invoice } from '@rbt/contracts';
 import { pdfText } from '@rbt/test-kit/src/pdf-text';
-import { startTestServer } from './test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startWithPricing, WithPricing } from './with-pricing';
 import { advertiser } from '@rbt/test-kit';
 import { fullDraft, paid } from './fixtures';
 
@@ -25,16 +24,13 @@ function positionsInOrder(text: string, words: string[]): number[] {
 }
 
 describe('Urdu in invoice and receipt PDFs', () => {
-  let s: Awaited<ReturnType<typeof startTestServer>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let s: WithPricing;
   const urdu = advertiser('urdu');
   beforeAll(async () => {
-    pricing = await startPricing();
-    s = await startTestServer({ PRICING_URL: pricing.base });
+    s = await startWithPricing();
   });
   afterAll(async () => {
     await s.stop();
-    await pricing.stop();
   });
 
   let bytes = Buffer.alloc(0);

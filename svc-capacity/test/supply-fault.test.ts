@@ -1,10 +1,9 @@
 import { makeEvent } from '@rbt/service-kit/events';
 import { AnalyticsResponse, CreditNoteList } from '@rbt/contracts';
-import { advertiser, call, eventually } from '@rbt/test-kit';
+import { advertiser, call, eventually, uniqueName } from '@rbt/test-kit';
 import { seededRand } from '../../libs/local-stack/src/traffic/audience-mix';
 import { startTestServer } from './test-server';
-import { startTestServer as startCampaigns } from '../../svc-campaigns/test/test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startWithPricing, WithPricing } from '../../svc-campaigns/test/with-pricing';
 import { bookAll, competingCampaigns, karachiCallers, runDay, SLOTS, type SimCampaign } from './simulation-fixtures';
 import { campaignEventsConsumed, paidCampaign } from './billing-fixtures';
 
@@ -21,8 +20,7 @@ const alice = advertiser('alice-supply');
  */
 describe('supply faults: a Karachi day at 3× and one at 0.3× of the forecast supply (fast clock, real Redis and Kafka)', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
-  let campaigns: Awaited<ReturnType<typeof startCampaigns>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let campaigns: WithPricing;
   let sims: SimCampaign[];
   const paid = new Map<string, { price: number; plays: number }>();
   const rand = seededRand(31);
@@ -33,13 +31,16 @@ describe('supply faults: a Karachi day at 3× and one at 0.3× of the forecast s
   };
 
   beforeAll(async () => {
-    s = await startTestServer({ SERVING_REDIS_TIMEOUT_MS: '5000', ALLOCATION_REPLAN_MS: '3600000' });
-    pricing = await startPricing();
     // One topic prefix: svc-campaigns counts the plays capacity's outbox relays to delivery.v1.
-    campaigns = await startCampaigns({
-      PRICING_URL: pricing.base,
-      KAFKA_TOPIC_PREFIX: s.deps.config.KAFKA_TOPIC_PREFIX,
-    });
+    const prefix = `${uniqueName('supply')}.`;
+    [s, campaigns] = await Promise.all([
+      startTestServer({
+        SERVING_REDIS_TIMEOUT_MS: '5000',
+        ALLOCATION_REPLAN_MS: '3600000',
+        KAFKA_TOPIC_PREFIX: prefix,
+      }),
+      startWithPricing({ KAFKA_TOPIC_PREFIX: prefix }),
+    ]);
     sims = competingCampaigns(pool, BASE_CALLS, rand);
     for (const [i, c] of sims.entries()) {
       const total = [...c.booked.values()].reduce((a, b) => a + b, 0) * 2;
@@ -58,7 +59,6 @@ describe('supply faults: a Karachi day at 3× and one at 0.3× of the forecast s
   }, 180_000);
   afterAll(async () => {
     await Promise.all([s?.stop(), campaigns?.stop()]);
-    await pricing?.stop();
   });
 
   it('when three times the forecast calls arrive, then every cell plays exactly its booking and none more', async () => {

@@ -1,5 +1,5 @@
 import { createLogger } from '@rbt/service-kit';
-import { uniqueName, stackEnv, TEST_INTERNAL_SECRET, dropDatabase } from '@rbt/test-kit';
+import { uniqueName, dropDatabase, testServerEnv } from '@rbt/test-kit';
 import { readConfig, Config } from '../src/config';
 import { start, Started } from '../src/server';
 
@@ -10,18 +10,10 @@ export const TEST_SERVING_SECRET = 'test-serving-url-secret-0123456789-abcdef';
 export async function startTestServer(
   overrides: Partial<Record<keyof Config, string>> = {},
 ): Promise<Started & { base: string; stopKeepingData(): Promise<void> }> {
-  const env = stackEnv();
   const config = readConfig({
-    PORT: '0',
-    MONGO_URL: env.MONGO_URL,
-    REDIS_URL: env.REDIS_URL,
-    KAFKA_BROKERS: env.KAFKA_BROKERS.join(','),
-    MONGO_DB: uniqueName('capacity'),
-    KAFKA_TOPIC_PREFIX: `${uniqueName('capacity')}.`,
-    INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
+    ...testServerEnv('capacity'),
     SERVING_URL_SECRET: TEST_SERVING_SECRET,
     SERVING_KEY_PREFIX: `${uniqueName('serving')}:`,
-    LOG_LEVEL: 'silent',
     // Production answers the empty VAST after 50 ms without Redis; on two cores shared by a whole suite a command
     // often waits longer than that, and tests about counting would read as an outage (overrides may set it back).
     SERVING_REDIS_TIMEOUT_MS: '1000',

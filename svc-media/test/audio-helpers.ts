@@ -7,8 +7,8 @@ import { TEST_INTERNAL_SECRET } from '@rbt/test-kit';
 
 export const scratch = () => fs.mkdtempSync(path.join(os.tmpdir(), 'media-test-'));
 
-/** A real audio file made by ffmpeg: a quiet tone with a little noise, so loudness must be raised to -16 LUFS. */
-export function makeAudio(dir: string, name: string, seconds: number, codec: string[] = []): string {
+/** An audio file ffmpeg makes from a lavfi source (a tone, silence), through a filter, with output options. */
+export function lavfiAudio(dir: string, name: string, source: string, filter?: string, output: string[] = []): string {
   const file = path.join(dir, name);
   execFileSync('ffmpeg', [
     '-v',
@@ -17,14 +17,17 @@ export function makeAudio(dir: string, name: string, seconds: number, codec: str
     '-f',
     'lavfi',
     '-i',
-    `sine=frequency=330:duration=${seconds}`,
-    '-af',
-    'volume=-24dB',
-    ...codec,
+    source,
+    ...(filter ? ['-af', filter] : []),
+    ...output,
     file,
   ]);
   return file;
 }
+
+/** A real audio file made by ffmpeg: a quiet tone with a little noise, so loudness must be raised to -16 LUFS. */
+export const makeAudio = (dir: string, name: string, seconds: number, codec: string[] = []): string =>
+  lavfiAudio(dir, name, `sine=frequency=330:duration=${seconds}`, 'volume=-24dB', codec);
 
 /** Integrated loudness and true peak measured independently of the service, with ffmpeg's ebur128 filter. */
 export function measure(file: string): { lufs: number; peak: number } {

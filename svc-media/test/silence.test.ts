@@ -1,31 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { advertiser, call } from '@rbt/test-kit';
 import { startTestServer, type TestServer } from './test-server';
-import { makeAudio, raw, scratch } from './audio-helpers';
+import { lavfiAudio, makeAudio, raw, scratch } from './audio-helpers';
 import { SILENT_MESSAGE } from '../src/domain/audio-rules';
 
-/** A WAV made by ffmpeg from a lavfi source and filter (all zeros, or a tone turned down). */
-function wav(dir: string, name: string, source: string, filter?: string): string {
-  const file = path.join(dir, name);
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    source,
-    ...(filter ? ['-af', filter] : []),
-    '-t',
-    '4',
-    '-c:a',
-    'pcm_s16le',
-    file,
-  ]);
-  return file;
-}
+/** A 4 s WAV made by ffmpeg from a lavfi source and filter (all zeros, or a tone turned down). */
+const wav = (dir: string, name: string, source: string, filter?: string): string =>
+  lavfiAudio(dir, name, source, filter, ['-t', '4', '-c:a', 'pcm_s16le']);
 
 describe('svc-media refuses near-silent audio', () => {
   let s: TestServer;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { createLogger } from '@rbt/service-kit';
-import { uniqueName, stackEnv, TEST_INTERNAL_SECRET, dropDatabase } from '@rbt/test-kit';
+import { dropDatabase, testServerEnv } from '@rbt/test-kit';
 import { readConfig, Config } from '../src/config';
 import { start, Started, StartOptions } from '../src/server';
 
@@ -36,22 +36,14 @@ export async function startTestServer(
   overrides: Partial<Record<keyof Config, string>> = {},
   opts: StartOptions & { storage?: StorageKind } = {},
 ): Promise<TestServer> {
-  const env = stackEnv();
   const storage = opts.storage ?? 'local';
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-test-store-'));
   const s3 = storage === 's3' ? await startS3(storageDir) : null;
   const config = readConfig({
-    PORT: '0',
-    MONGO_URL: env.MONGO_URL,
-    REDIS_URL: env.REDIS_URL,
-    KAFKA_BROKERS: env.KAFKA_BROKERS.join(','),
-    MONGO_DB: uniqueName('media'),
-    KAFKA_TOPIC_PREFIX: `${uniqueName('media')}.`,
-    INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
+    ...testServerEnv('media'),
     UPLOAD_URL_SECRET: TEST_UPLOAD_SECRET,
     SERVING_URL_SECRET: TEST_SERVING_SECRET,
     MEDIA_STORAGE_DIR: storageDir,
-    LOG_LEVEL: 'silent',
     ...(s3 ? { S3_ENDPOINT: s3.endpoint, S3_BUCKET: 'media-test', ...S3_TEST_KEYS } : {}),
     ...overrides,
   });

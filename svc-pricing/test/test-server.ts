@@ -1,5 +1,5 @@
 import { createLogger } from '@rbt/service-kit';
-import { uniqueName, stackEnv, TEST_INTERNAL_SECRET, dropDatabase } from '@rbt/test-kit';
+import { uniqueName, dropDatabase, testServerEnv } from '@rbt/test-kit';
 import { readConfig, Config } from '../src/config';
 import { start, Started } from '../src/server';
 
@@ -7,17 +7,9 @@ import { start, Started } from '../src/server';
 export async function startTestServer(
   overrides: Partial<Record<keyof Config, string>> = {},
 ): Promise<Started & { base: string }> {
-  const env = stackEnv();
   const config = readConfig({
-    PORT: '0',
-    MONGO_URL: env.MONGO_URL,
-    REDIS_URL: env.REDIS_URL,
-    KAFKA_BROKERS: env.KAFKA_BROKERS.join(','),
-    MONGO_DB: uniqueName('pricing'),
-    KAFKA_TOPIC_PREFIX: `${uniqueName('pricing')}.`,
+    ...testServerEnv('pricing'),
     CACHE_PREFIX: `${uniqueName('pricing')}:`,
-    INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
-    LOG_LEVEL: 'silent',
     ...overrides,
   });
   const s = await start(config, createLogger('svc-pricing', 'silent'));

@@ -86,6 +86,14 @@ export const serviceConfig = commonConfig.extend({
     .positive()
     .default(1000)
     .describe('How often the outbox relay looks for unsent events besides the trigger after each write'),
+  KAFKA_FETCH_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5000)
+    .describe(
+      "How long a consumer's fetch waits on the broker when no event is there (an event ends the wait at once); stopping waits for the fetch under way",
+    ),
   KAFKA_START_WAIT_MS: z.coerce
     .number()
     .int()

@@ -12,6 +12,8 @@ export interface InfraConfig {
   REDIS_URL: string;
   KAFKA_BROKERS: string;
   KAFKA_TOPIC_PREFIX: string;
+  /** Services only (the gateway consumes nothing); see EventBusOptions.fetchWaitMs. */
+  KAFKA_FETCH_WAIT_MS?: number;
 }
 
 /** The three connections a composition root starts from. */
@@ -33,6 +35,7 @@ export async function connectInfra(clientId: string, config: InfraConfig, logger
     clientId,
     logger,
     topicPrefix: config.KAFKA_TOPIC_PREFIX,
+    fetchWaitMs: config.KAFKA_FETCH_WAIT_MS,
   });
   return { mongo, redis, bus };
 }

@@ -9,7 +9,13 @@ type Deleted = EventOf<'campaigns', 'campaign.deleted'>;
 
 describe('the kit consumer over a real Kafka broker', () => {
   const prefix = `${uniqueName('consumer')}.`;
-  const bus = new EventBus({ brokers: env.KAFKA_BROKERS, clientId: 'consumer-test', logger, topicPrefix: prefix });
+  const bus = new EventBus({
+    brokers: env.KAFKA_BROKERS,
+    clientId: 'consumer-test',
+    logger,
+    topicPrefix: prefix,
+    fetchWaitMs: 200, // disconnecting waits for an idle fetch: 5 s by default
+  });
   const redis = createRedis(env.REDIS_URL);
   let mongo: Awaited<ReturnType<typeof connectMongo>>;
   const tries = new Map<string, number>();

@@ -21,6 +21,7 @@ describe('event bus over a real Kafka broker', () => {
     clientId: 'svc-capacity',
     logger,
     topicPrefix: prefix,
+    fetchWaitMs: 200, // disconnecting waits for an idle fetch: 5 s by default
   });
   const received: Created[] = [];
 

@@ -26,7 +26,13 @@ describe('trace propagation pieces', () => {
   let base: string;
   const prefix = `${uniqueName('trace')}.`;
   const producer = new EventBus({ brokers: env.KAFKA_BROKERS, clientId: 'svc-campaigns', logger, topicPrefix: prefix });
-  const consumer = new EventBus({ brokers: env.KAFKA_BROKERS, clientId: 'svc-capacity', logger, topicPrefix: prefix });
+  const consumer = new EventBus({
+    brokers: env.KAFKA_BROKERS,
+    clientId: 'svc-capacity',
+    logger,
+    topicPrefix: prefix,
+    fetchWaitMs: 200, // disconnecting waits for an idle fetch: 5 s by default
+  });
   const seen: { traceId: string | undefined; eventId: string }[] = [];
 
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 // Builds paid campaigns through the gateway as a fresh advertiser would, for the browser tests of every remote.
 import { baseUrl } from './browser';
+import { TTS_REQUEST, ttsDraft } from './tts-draft';
 
 export interface Advertiser {
   cookie: string;
@@ -59,30 +60,13 @@ export async function paidCampaign(
   /** Fields of the draft to set otherwise (e.g. every hour slot, a later end date). */
   overrides: Record<string, unknown> = {},
 ): Promise<{ id: string; estImpressions: number }> {
-  const script = 'Visit Sana Traders this weekend for fresh deals.';
-  const tts = await call(adv, 'POST', '/api/tts/generate', { script, voice: 'sara', language: 'english' });
-  const { body: created } = await call(adv, 'POST', '/api/campaigns', {
-    name,
-    objective: 'awareness',
-    cities,
-    gender: 'all',
-    valueTier: 'all',
-    deviceType: 'all',
-    freqCapPerDay: 2,
-    startDate: date,
-    endDate: date,
-    daysOfWeek: [],
-    timeSlots: ['18-19', '19-20'],
-    timezone: 'Asia/Karachi',
-    pacing: 'even',
-    creativeType: 'tts',
-    ttsConfig: { script, voice: 'sara', language: 'english' },
-    audioUrl: tts.body.audioUrl,
-    goalType: 'budget',
-    budget: 20000,
-    rightsConfirmed: true,
-    ...overrides,
-  });
+  const tts = await call(adv, 'POST', '/api/tts/generate', TTS_REQUEST);
+  const { body: created } = await call(
+    adv,
+    'POST',
+    '/api/campaigns',
+    ttsDraft(name, date, tts.body.audioUrl, { cities, ...overrides }),
+  );
   const id = created.id as string;
   const { body: submitted } = await call(adv, 'POST', `/api/campaigns/${id}/submit`, { termsAccepted: true });
   await call(adv, 'POST', `/api/campaigns/${id}/payments`, {}, { 'idempotency-key': `pay-${id}` });

@@ -5,10 +5,10 @@ import { setupServer } from 'msw/node';
 import kitUr from '@rbt/web-kit/src/messages/ur.json';
 import { setFormatLanguage } from '@rbt/web-kit/src/format/language';
 import { bellHandlers } from '@rbt/web-kit/src/testing';
-import type { DeliveryReport, Platform } from '@rbt/contracts';
+import type { Platform } from '@rbt/contracts';
 import { englishWords } from '../../../libs/test-kit/src/english-words';
 import ur from '../messages/ur.json';
-import { adminHandlers, adminUser, capacityRow, detail, renderAdmin, row } from '../test-fixtures';
+import { adminHandlers, adminUser, capacityRow, deliveryReport, detail, renderAdmin, row } from '../test-fixtures';
 import { App } from './App';
 
 // The advertisers' and operators' own words are Urdu or brand names here, so any Latin word left is the portal's.
@@ -36,32 +36,7 @@ const platform: Platform = {
     },
   ],
 };
-const report: DeliveryReport = {
-  generatedAt: '2030-01-12T06:30:00.000Z',
-  trafficWindowMinutes: 60,
-  campaigns: [
-    {
-      campaignId: 'c2',
-      bookedPlays: 2000,
-      plannedSoFar: 400,
-      deliveredPlays: 250,
-      pacing: 'behind',
-      forecastPlays: 1400,
-      cellsAtRisk: [
-        {
-          date: '2030-01-12',
-          city: 'karachi',
-          timeSlot: '10-11',
-          booked: 200,
-          planned: 100,
-          delivered: 40,
-          ended: false,
-        },
-      ],
-    },
-  ],
-  platforms: [{ platformId: 'p1', decisions: 1200, filled: 900, fillRate: 0.75, errors: 3 }],
-};
+const report = deliveryReport('c2');
 const urduScript = { script: 'عید پر خاص رعایت', language: 'urdu', voice: 'nova' };
 
 const server = setupServer(...bellHandlers);

@@ -6,7 +6,7 @@ import { bellHandlers } from '@rbt/web-kit/src/testing';
 import type { CapacityRow } from '@rbt/contracts';
 import { App } from '../App/App';
 import { adminHandlers, adminUser, capacityRow, renderAdmin } from '../test-fixtures';
-import { karachiToday } from '@rbt/contracts';
+import { CAPACITY_SLOT_IDS, karachiToday } from '@rbt/contracts';
 
 const today = karachiToday();
 const state = { rows: [], capacity: [] as CapacityRow[], seen: [] as URL[] };
@@ -73,24 +73,8 @@ describe('Capacity tab', () => {
   });
 
   test('when there are more rows than a page, then 16 show, the next page has the rest, and a column sorts them', async () => {
-    const slots = [
-      '06-07',
-      '07-08',
-      '08-09',
-      '09-10',
-      '10-11',
-      '11-12',
-      '12-13',
-      '13-14',
-      '14-15',
-      '15-16',
-      '16-17',
-      '17-18',
-      '18-19',
-      '19-20',
-      '20-21',
-      '21-22',
-    ];
+    // The first 16 hourly slots, 06-07 … 21-22: one page of a day.
+    const slots = CAPACITY_SLOT_IDS.slice(0, 16);
     state.capacity = [
       ...slots.map((timeSlot, i) => capacityRow({ id: `k${i}`, date: today, timeSlot })),
       ...slots.slice(0, 4).map((timeSlot, i) => capacityRow({ id: `l${i}`, date: today, city: 'lahore', timeSlot })),

@@ -3,36 +3,10 @@ import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { bellHandlers } from '@rbt/web-kit/src/testing';
-import type { DeliveryReport } from '@rbt/contracts';
 import { App } from '../App/App';
-import { adminHandlers, adminUser, renderAdmin, row } from '../test-fixtures';
+import { adminHandlers, adminUser, deliveryReport, renderAdmin, row } from '../test-fixtures';
 
-const report = (): DeliveryReport => ({
-  generatedAt: '2030-01-12T06:30:00.000Z',
-  trafficWindowMinutes: 60,
-  campaigns: [
-    {
-      campaignId: 'c1',
-      bookedPlays: 2000,
-      plannedSoFar: 400,
-      deliveredPlays: 250,
-      pacing: 'behind',
-      forecastPlays: 1400,
-      cellsAtRisk: [
-        {
-          date: '2030-01-12',
-          city: 'karachi',
-          timeSlot: '10-11',
-          booked: 200,
-          planned: 100,
-          delivered: 40,
-          ended: false,
-        },
-      ],
-    },
-  ],
-  platforms: [{ platformId: 'p1', decisions: 1200, filled: 900, fillRate: 0.75, errors: 3 }],
-});
+const report = () => deliveryReport('c1');
 
 const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

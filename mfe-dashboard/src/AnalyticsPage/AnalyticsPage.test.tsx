@@ -2,19 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AnalyticsResponse } from '@rbt/contracts';
-import { mswServer, renderDash } from '../test-fixtures';
+import { mswServer, renderDash, stubResizeObserver } from '../test-fixtures';
 import { AnalyticsPage } from './AnalyticsPage';
 
 const server = mswServer();
 
-// jsdom has no ResizeObserver; the charts library measures its container with one (nothing to observe here).
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(stubResizeObserver);
 
 /** The campaign's locked price per play (its quote's total ÷ guaranteed plays): spend = plays × this. */
 const PRICE = 1.25;

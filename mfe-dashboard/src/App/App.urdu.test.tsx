@@ -4,18 +4,13 @@ import kitUr from '@rbt/web-kit/src/messages/ur.json';
 import { setFormatLanguage } from '@rbt/web-kit/src/format/language';
 import { englishWords } from '../../../libs/test-kit/src/english-words';
 import ur from '../messages/ur.json';
-import { campaign, mswServer, renderDash, stats } from '../test-fixtures';
+import { campaign, mswServer, renderDash, stats, stubResizeObserver } from '../test-fixtures';
 import { App } from './App';
 
 const server = mswServer();
 
-// jsdom has no ResizeObserver; the charts library measures its container with one.
 beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  stubResizeObserver();
   setFormatLanguage('ur');
 });
 afterAll(() => setFormatLanguage('en'));

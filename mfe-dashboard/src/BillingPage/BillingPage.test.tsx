@@ -2,28 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import type { CreditNote, Invoice } from '@rbt/contracts';
+import { paidInvoice } from '../../../libs/test-kit/src/invoice';
 import { mswServer, renderDash } from '../test-fixtures';
 import { BillingPage } from './BillingPage';
 
 const server = mswServer();
-const invoice = (o: Partial<Invoice> = {}): Invoice => ({
-  id: 'i1',
-  number: 'INV-0001',
-  campaignId: 'c1',
-  campaignName: 'Eid Sale',
-  ownerId: 'u1',
-  currency: 'PKR',
-  lines: [
-    { code: 'base', label: 'Base cost', amountPkr: 10000 },
-    { code: 'platform_fee', label: 'Platform fee (8%)', amountPkr: 800 },
-    { code: 'vat', label: 'VAT (16%)', amountPkr: 1600 },
-  ],
-  subtotalPkr: 10800,
-  totalPkr: 12400,
-  issuedAt: '2026-11-20T10:00:00.000Z',
-  status: 'paid',
-  ...o,
-});
+const invoice = (o: Partial<Invoice> = {}) =>
+  paidInvoice(10000, { number: 'INV-0001', issuedAt: '2026-11-20T10:00:00.000Z', ...o });
 
 const creditNote = (o: Partial<CreditNote> = {}): CreditNote => ({
   id: 'cn-c1',

@@ -14,6 +14,12 @@ export interface EventBusOptions {
   logger: Logger;
   /** Prepended to every topic and group name; tests use it to get topics of their own. */
   topicPrefix?: string;
+  /**
+   * How long a consumer's fetch waits on the broker when no event is there (kafkajs' maxWaitTimeInMs, 5 s by
+   * default); an event that arrives ends the wait at once. Disconnecting waits for the fetch under way, so a short
+   * wait makes stopping quick (the test servers use 200 ms) at the cost of more idle fetches.
+   */
+  fetchWaitMs?: number;
 }
 
 function schemaFor(topic: TopicKey, eventName: string) {
@@ -113,6 +119,7 @@ export class EventBus {
     const consumer = this.kafka.consumer({
       groupId: `${this.opts.topicPrefix ?? ''}${groupId}`,
       retry: { retries: 8, initialRetryTime: 200 },
+      maxWaitTimeInMs: this.opts.fetchWaitMs ?? 5000,
     });
     await consumer.connect();
     await consumer.subscribe({ topic: this.topicName(topic), fromBeginning: opts.fromBeginning ?? true });
