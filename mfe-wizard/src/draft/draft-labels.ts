@@ -1,7 +1,4 @@
-import { CITY_BY_ID, campaignDays } from '@rbt/pricing';
-
-/** A city's English name (reference data), for pages not yet worded from the catalog. */
-export const cityName = (id: string): string => CITY_BY_ID.get(id)?.name ?? id;
+import { campaignDays } from '@rbt/pricing';
 
 /** Campaign days by the engine's one rule (inclusive, chosen weekdays only), so review and checkout match the server. */
 export function inclusiveDays(c: {
@@ -12,5 +9,5 @@ export function inclusiveDays(c: {
   return campaignDays({ startDate: c.startDate, endDate: c.endDate, daysOfWeek: c.daysOfWeek ?? [] });
 }
 
-/** "08-09" → "08:00-09:00". */
+/** "08-09" → "08:00-09:00": digits only, the same in every language (names of reference data are in messages/). */
 export const slotRange = (slot: string): string => slot.replace(/^(\d{2})-(\d{2})$/, '$1:00-$2:00');
