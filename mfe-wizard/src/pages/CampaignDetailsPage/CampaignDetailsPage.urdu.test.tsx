@@ -60,10 +60,17 @@ const topUp = {
 describe('campaign details in Urdu (issue 31)', () => {
   test('when a live campaign with plays, invoices and a top-up price is shown in Urdu, then no English word is on it but brand names, units and document numbers, and the PDFs are the Urdu copies', async () => {
     const actions = { pause: true, resume: false, resumeBlocked: null, topUp: true };
+    // Who moved it is one of the contract's English values ('you', 'review team'…), said in Urdu on the page.
+    const statusHistory = [
+      { from: 'draft', to: 'awaiting_payment', at: '2026-11-22T20:00:00.000Z', by: 'you' },
+      { from: 'pending_review', to: 'scheduled', at: '2026-11-23T04:00:00.000Z', by: 'review team' },
+    ];
     const ttsConfig = { ...campaignDetail().ttsConfig, script: 'عید مبارک! ہر چیز پر رعایت۔', language: 'urdu' };
     server.use(
       http.get('/api/campaigns/c1', () =>
-        HttpResponse.json(campaignDetail({ status: 'live', name: 'عید سیل', actions, ttsConfig } as never)),
+        HttpResponse.json(
+          campaignDetail({ status: 'live', name: 'عید سیل', actions, ttsConfig, statusHistory } as never),
+        ),
       ),
       http.get('/api/invoices', () => HttpResponse.json({ items: [invoice('i1'), invoice('i2', 't1')] })),
       http.get('/api/analytics', () =>
@@ -101,6 +108,7 @@ describe('campaign details in Urdu (issue 31)', () => {
     await user.click(screen.getByText('قیمت معلوم کریں'));
     expect(await screen.findByTestId('top-up-quote')).toHaveTextContent('اضافی پلیز');
 
+    expect(screen.getByTestId('details-timeline')).toHaveTextContent('از جائزہ ٹیم');
     expect(englishWords(document.body, [...USER_WORDS, ...DOCUMENT_WORDS])).toEqual([]);
     expect(document.body.textContent).toMatch(/[\u0600-\u06ff]{3,}/);
   });
