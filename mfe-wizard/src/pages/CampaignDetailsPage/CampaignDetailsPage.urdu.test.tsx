@@ -109,6 +109,8 @@ describe('campaign details in Urdu (issue 31)', () => {
     expect(await screen.findByTestId('top-up-quote')).toHaveTextContent('اضافی پلیز');
 
     expect(screen.getByTestId('details-timeline')).toHaveTextContent('از جائزہ ٹیم');
+    // Hour ranges are isolated, or after Urdu words the browser shows "08:00-09:00" as "09:00-08:00".
+    expect(screen.getByTestId('details-targeting').textContent).toContain('\u206808:00-09:00\u2069');
     expect(englishWords(document.body, [...USER_WORDS, ...DOCUMENT_WORDS])).toEqual([]);
     expect(document.body.textContent).toMatch(/[\u0600-\u06ff]{3,}/);
   });
