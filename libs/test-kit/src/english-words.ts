@@ -12,6 +12,8 @@ export const LATIN_ALLOWED: readonly string[] = [
   'M4A',
   'AAC',
   'OGG',
+  'CSV',
+  'PDF',
   'MB',
   'LUFS',
   'AI',

@@ -27,6 +27,8 @@ export const clippedText = (page: Page): Promise<string[]> =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('h1,h2,h3,p,li,button,td,th,summary,.rbt-button')]
       .filter((el) => getComputedStyle(el).display !== 'inline' && el.clientHeight > 0)
+      // Text for screen readers only sits in a 1 px box on purpose (EUI's toasts say "a new notification appears").
+      .filter((el) => !el.closest('[class*="euiScreenReaderOnly"]'))
       .filter((el) => el.scrollHeight > el.clientHeight + 1)
       .map((el) => `${el.tagName} ${el.scrollHeight}>${el.clientHeight} ${el.textContent?.slice(0, 30)}`),
   );

@@ -1,7 +1,5 @@
-import { CITY_BY_ID, campaignDays } from '@rbt/pricing';
-
-/** A city's English name (reference data), for pages not yet worded from the catalog. */
-export const cityName = (id: string): string => CITY_BY_ID.get(id)?.name ?? id;
+import { campaignDays } from '@rbt/pricing';
+import { isolate } from '@rbt/web-kit';
 
 /** Campaign days by the engine's one rule (inclusive, chosen weekdays only), so review and checkout match the server. */
 export function inclusiveDays(c: {
@@ -12,5 +10,8 @@ export function inclusiveDays(c: {
   return campaignDays({ startDate: c.startDate, endDate: c.endDate, daysOfWeek: c.daysOfWeek ?? [] });
 }
 
-/** "08-09" → "08:00-09:00". */
-export const slotRange = (slot: string): string => slot.replace(/^(\d{2})-(\d{2})$/, '$1:00-$2:00');
+/**
+ * "08-09" → "08:00-09:00", digits in every language. Isolated on an Urdu page: after Urdu words the bidi algorithm
+ * takes the digits for Arabic numbers and the hyphen for a neutral, and showed the range as "09:00-08:00".
+ */
+export const slotRange = (slot: string): string => isolate(slot.replace(/^(\d{2})-(\d{2})$/, '$1:00-$2:00'));

@@ -1,12 +1,11 @@
 import { ApiError, apiErrorText } from '@rbt/web-kit';
-
-export const SAVE_FAILED = 'Failed to save campaign. Please try again.';
+import type { WizT } from '../messages';
 
 /**
  * Spec §8 standard targeting save failure: toast "Error" with the message, or the fallback text. The service's
- * answer is worded by apiErrorText (issue 28: never the raw "<status>: <json>"); a network failure or an answer that
- * breaks the contract gets the fallback.
+ * answer is worded by apiErrorText (issue 28: never the raw "<status>: <json>"; issue 31: in the page's language);
+ * a network failure or an answer that breaks the contract gets the fallback from the catalog.
  */
-export function saveErrorText(e: unknown): string {
-  return e instanceof ApiError ? apiErrorText(e) : SAVE_FAILED;
+export function saveErrorText(e: unknown, t: WizT): string {
+  return e instanceof ApiError ? apiErrorText(e) : t('wiz.save.failed');
 }

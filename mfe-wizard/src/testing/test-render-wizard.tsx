@@ -1,8 +1,25 @@
 import type { ReactElement } from 'react';
 import { renderPage } from '@rbt/web-kit/src/testing';
+import { applyLanguage } from '@rbt/web-kit/src/i18n/language';
+import kitUr from '@rbt/web-kit/src/messages/ur.json';
 import en from '../messages/en.json';
+import ur from '../messages/ur.json';
 
 /** renderPage with the wizard's English catalog (issue 31): the tests read the English words. */
 export function renderWizard(ui: ReactElement, options: Parameters<typeof renderPage>[1] = {}) {
   return renderPage(ui, { messages: en, ...options });
 }
+
+/** The same page in Urdu with the Urdu catalogs (the suite calls `urduSuite()` for `<html lang>` and formatters). */
+export function renderWizardInUrdu(ui: ReactElement, options: Parameters<typeof renderPage>[1] = {}) {
+  return renderPage(ui, { language: 'ur', messages: ur, kitMessages: kitUr, ...options });
+}
+
+/** Puts the page in Urdu for the suite, as the shell does before a remote mounts; English again after it. */
+export function urduSuite() {
+  beforeAll(() => applyLanguage('ur'));
+  afterAll(() => applyLanguage('en'));
+}
+
+/** The signed-in person's name and initial in the header: theirs, not the portal's words. */
+export const USER_WORDS = ['Ayesha', 'Khan', 'A'];

@@ -3,3 +3,4 @@ export { formatCount, formatCountCompact, formatPercent } from './numbers';
 export { apiErrorText, apiErrorMessage, apiErrorDetail } from './api-error';
 export { useDebounced } from './use-debounced';
 export { formatKarachiDate, formatKarachiDateTime, formatKarachiTime, formatTimeAgo } from './dates';
+export { isolate } from './language';

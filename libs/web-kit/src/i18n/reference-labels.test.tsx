@@ -22,12 +22,13 @@ describe('useLabels', () => {
     expect(labels.status(null)).toBe('DRAFT');
   });
 
-  test('when in Urdu, then statuses, objectives and cities are Urdu, and an unknown city reads as its id', () => {
+  test('when in Urdu, then statuses, objectives, cities and provinces are Urdu, and an unknown city reads as its id', () => {
     const labels = labelsIn(ur, 'ur-PK');
     expect(labels.status('live')).toBe('جاری');
     expect(labels.objective('awareness')).toBe('برانڈ کی پہچان');
     expect(labels.objective(null)).toBe('طے نہیں');
     expect(labels.city('karachi')).toBe('کراچی');
     expect(labels.city('atlantis')).toBe('atlantis');
+    expect(labels.province('KPK')).toBe('خیبر پختونخوا');
   });
 });

@@ -5,7 +5,8 @@ import type { KitMessageId } from './kit-catalogs';
 
 /**
  * The words of shared values in the page's language, once for every remote (issue 31): campaign statuses (the
- * contracts' `statusLabel` stays the services' and tests' English), objectives, cities, tiers, audiences and days.
+ * contracts' `statusLabel` stays the services' and tests' English), objectives, cities, provinces, tiers, audiences
+ * and days.
  * An id the catalog does not know (a city added to the reference data before its name) reads as the id itself.
  */
 // Typed: a status without its kit.status.* message is a compile error.
@@ -21,6 +22,7 @@ export function useLabels() {
       objective: (o: string | null | undefined) =>
         o ? known(`kit.objective.${o}`, o) : known('kit.objective.none', ''),
       city: (id: string, fallback = id) => known(`kit.city.${id}`, fallback),
+      province: (p: string) => known(`kit.province.${p}`, p),
       tier: (id: string) => known(`kit.tier.${id}`, id),
       gender: (id: string) => known(`kit.gender.${id}`, id),
       device: (id: string) => known(`kit.device.${id}`, id),

@@ -1,8 +1,16 @@
 import { EuiCallOut, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
 import { formatKarachiDateTime, useLabels } from '@rbt/web-kit';
 import type { CampaignDetail } from '@rbt/contracts';
-import { useWizT } from '../../messages';
+import { useWizT, type WizMessageId } from '../../messages';
 import { useNames } from '../../messages/reference';
+
+// Who moved the campaign (the contract's four values), said in the page's language.
+const BY: Record<string, WizMessageId> = {
+  you: 'wiz.details.by.you',
+  'review team': 'wiz.details.by.review',
+  schedule: 'wiz.details.by.schedule',
+  'capacity check': 'wiz.details.by.capacity',
+};
 
 /** The ad that plays (and a new one waiting for review), then how the campaign got where it is. */
 export function DetailsCreative({ campaign: c }: { campaign: CampaignDetail }) {
@@ -43,7 +51,7 @@ export function DetailsCreative({ campaign: c }: { campaign: CampaignDetail }) {
                   move: h.from
                     ? t('wiz.details.historyMove', { from: labels.status(h.from), to: labels.status(h.to) })
                     : labels.status(h.to),
-                  by: h.by ? t('wiz.details.historyBy', { who: h.by }) : '',
+                  by: h.by ? t('wiz.details.historyBy', { who: BY[h.by] ? t(BY[h.by]!) : h.by }) : '',
                   reason: h.reason ? ` (${h.reason})` : '',
                 })}
               </li>

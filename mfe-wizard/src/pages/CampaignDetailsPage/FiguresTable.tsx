@@ -1,5 +1,6 @@
 import { EuiBasicTable, EuiFlexItem } from '@elastic/eui';
 import { formatCount, formatPkr } from '@rbt/web-kit';
+import { useWizT } from '../../messages';
 
 type Row<K extends string> = Record<K, string> & { impressions: number; spendPkr: number };
 
@@ -19,6 +20,7 @@ export function FiguresTable<K extends string>({
   name: string;
   label(key: string): string;
 }) {
+  const t = useWizT();
   return (
     <EuiFlexItem style={{ minWidth: 240 }} data-testid={testId}>
       <EuiBasicTable<Row<K>>
@@ -27,8 +29,13 @@ export function FiguresTable<K extends string>({
         items={items}
         columns={[
           { field, name, render: (k: string) => label(k) },
-          { field: 'impressions', name: 'Plays', align: 'right', render: (n: number) => formatCount(n) },
-          { field: 'spendPkr', name: 'Spend', align: 'right', render: (n: number) => formatPkr(n) },
+          {
+            field: 'impressions',
+            name: t('wiz.delivery.plays'),
+            align: 'right',
+            render: (n: number) => formatCount(n),
+          },
+          { field: 'spendPkr', name: t('wiz.delivery.spend'), align: 'right', render: (n: number) => formatPkr(n) },
         ]}
       />
     </EuiFlexItem>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { EuiCallOut, EuiDescriptionList, EuiFlexGroup, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
-import { formatKarachiDateTime } from '@rbt/web-kit';
+import { formatCount, formatKarachiDateTime, formatPkr } from '@rbt/web-kit';
 import { useCampaignFigures } from '../../api/analytics';
 import { FiguresTable } from './FiguresTable';
-import { cityName, slotRange } from '../../draft/draft-labels';
-import { formatCount, formatPkr } from '@rbt/web-kit';
+import { slotRange } from '../../draft/draft-labels';
+import { useWizT } from '../../messages';
+import { useNames } from '../../messages/reference';
 
 /** A bordered section of a paid campaign's page, spaced from the next. */
 export function PaidSection({ testId, title, children }: { testId: string; title: string; children: ReactNode }) {
@@ -23,15 +24,17 @@ export function PaidSection({ testId, title, children }: { testId: string; title
 
 /** Delivered plays, reach and spend of this campaign, by city and by hour; refreshed while the page is open. */
 export function LiveFigures({ campaignId, paid }: { campaignId: string; paid: boolean }) {
+  const t = useWizT();
+  const names = useNames();
   const figures = useCampaignFigures(campaignId, paid);
   if (!paid) return null;
   const f = figures.data;
   return (
-    <PaidSection testId="details-figures" title="Delivery so far">
-      {figures.isError && <EuiCallOut color="danger" size="s" title="The figures could not be loaded" />}
+    <PaidSection testId="details-figures" title={t('wiz.delivery.title')}>
+      {figures.isError && <EuiCallOut color="danger" size="s" title={t('wiz.delivery.loadFailed')} />}
       {f && f.totals.impressions === 0 && (
         <EuiText size="s" color="subdued">
-          <p>Nothing delivered yet: plays appear here once the campaign is live.</p>
+          <p>{t('wiz.delivery.nothingYet')}</p>
         </EuiText>
       )}
       {f && f.totals.impressions > 0 && (
@@ -41,13 +44,16 @@ export function LiveFigures({ campaignId, paid }: { campaignId: string; paid: bo
             type="column"
             listItems={[
               {
-                title: 'Plays',
-                description: `${formatCount(f.totals.impressions)} of ${formatCount(f.totals.expectedImpressions)} guaranteed`,
+                title: t('wiz.delivery.plays'),
+                description: t('wiz.delivery.playsOf', {
+                  played: formatCount(f.totals.impressions),
+                  guaranteed: formatCount(f.totals.expectedImpressions),
+                }),
               },
-              { title: 'Reach', description: formatCount(f.totals.uniqueReach) },
-              { title: 'Spend', description: formatPkr(f.totals.spendPkr) },
+              { title: t('wiz.delivery.reach'), description: formatCount(f.totals.uniqueReach) },
+              { title: t('wiz.delivery.spend'), description: formatPkr(f.totals.spendPkr) },
               {
-                title: 'Last play',
+                title: t('wiz.delivery.lastPlay'),
                 description: f.totals.lastDeliveryAt ? formatKarachiDateTime(f.totals.lastDeliveryAt) : '-',
               },
             ]}
@@ -56,18 +62,19 @@ export function LiveFigures({ campaignId, paid }: { campaignId: string; paid: bo
           <EuiFlexGroup wrap>
             <FiguresTable
               testId="figures-by-city"
-              caption="By city"
+              caption={t('wiz.delivery.byCity')}
               items={f.byCity}
               field="city"
-              name="City"
-              label={cityName}
+              name={t('wiz.delivery.city')}
+              label={names.city}
             />
+            {/* Hours as 24-hour ranges, as the schedule above and the review step print them (spec §2). */}
             <FiguresTable
               testId="figures-by-hour"
-              caption="By hour"
+              caption={t('wiz.delivery.byHour')}
               items={f.byHour}
               field="timeSlot"
-              name="Hour"
+              name={t('wiz.delivery.hour')}
               label={slotRange}
             />
           </EuiFlexGroup>

@@ -15,12 +15,16 @@ import {
 import type { CampaignDetail, TopUpRequest } from '@rbt/contracts';
 import { apiErrorDetail, formatCount, formatKarachiDate, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 import { useTopUpPayment, useTopUpQuote } from '../../api/top-ups';
+import { useWizT } from '../../messages';
+import { useNames } from '../../messages/reference';
 
 /**
  * “Add budget or days” of a running campaign (issue 28): the server prices the added plays only (the plays already
  * paid keep their price), then the difference is paid with its own invoice and the booking is extended.
  */
 export function TopUpPanel({ campaign: c }: { campaign: CampaignDetail }) {
+  const t = useWizT();
+  const { fee } = useNames();
   const [extra, setExtra] = useState('');
   const [endDate, setEndDate] = useState('');
   const quote = useTopUpQuote(c.id);
@@ -34,12 +38,12 @@ export function TopUpPanel({ campaign: c }: { campaign: CampaignDetail }) {
   return (
     <EuiPanel hasBorder data-testid="top-up">
       <EuiTitle size="xs">
-        <h3>Add budget or days</h3>
+        <h3>{t('wiz.topUp.title')}</h3>
       </EuiTitle>
-      <p>You pay only for the added plays, at today’s price; the plays already paid keep theirs.</p>
+      <p>{t('wiz.topUp.intro')}</p>
       <EuiFlexGroup wrap gutterSize="s" alignItems="flexEnd">
         <EuiFlexItem style={{ minWidth: 160 }}>
-          <EuiFormRow label="Added budget (PKR)">
+          <EuiFormRow label={t('wiz.topUp.extra')}>
             <EuiFieldNumber
               min={0}
               value={extra}
@@ -51,7 +55,7 @@ export function TopUpPanel({ campaign: c }: { campaign: CampaignDetail }) {
           </EuiFormRow>
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 160 }}>
-          <EuiFormRow label={`New end date (now ${c.endDate ? formatKarachiDate(c.endDate) : '-'})`}>
+          <EuiFormRow label={t('wiz.topUp.endDate', { date: c.endDate ? formatKarachiDate(c.endDate) : '-' })}>
             <EuiFieldText
               type="date"
               value={endDate}
@@ -64,7 +68,7 @@ export function TopUpPanel({ campaign: c }: { campaign: CampaignDetail }) {
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiButton isLoading={quote.isPending} onClick={() => quote.mutate(request)}>
-            Get price
+            {t('wiz.topUp.getPrice')}
           </EuiButton>
         </EuiFlexItem>
       </EuiFlexGroup>
@@ -82,25 +86,28 @@ export function TopUpPanel({ campaign: c }: { campaign: CampaignDetail }) {
             type="column"
             data-testid="top-up-quote"
             listItems={[
-              { title: 'Added plays', description: formatCount(q.addedPlays) },
-              { title: 'Price per added play', description: formatPkrPerPlay(q.pricePerPlay) },
-              { title: 'Base', description: formatPkr(q.baseCost) },
-              { title: 'Platform fee', description: formatPkr(q.platformFee) },
-              { title: 'VAT', description: formatPkr(q.vat) },
-              { title: 'Guaranteed plays after', description: formatCount(q.guaranteedPlays) },
+              { title: t('wiz.topUp.addedPlays'), description: formatCount(q.addedPlays) },
+              { title: t('wiz.topUp.pricePerPlay'), description: formatPkrPerPlay(q.pricePerPlay) },
+              { title: t('wiz.topUp.base'), description: formatPkr(q.baseCost) },
+              { title: fee.platformFee, description: formatPkr(q.platformFee) },
+              { title: fee.vat, description: formatPkr(q.vat) },
+              { title: t('wiz.topUp.guaranteedAfter'), description: formatCount(q.guaranteedPlays) },
             ]}
           />
           <EuiSpacer size="s" />
           <EuiButton fill isLoading={pay.isPending} onClick={() => pay.mutate(request)} data-testid="top-up-pay">
-            Pay {formatPkr(q.totalCost)}
+            {t('wiz.checkout.pay', { amount: formatPkr(q.totalCost) })}
           </EuiButton>
         </>
       )}
       {pay.data && (
-        <EuiCallOut color="success" iconType="check" title="Top-up paid" data-testid="top-up-paid">
-          Invoice {pay.data.invoice.number}: {formatPkr(pay.data.invoice.totalPkr)}.{' '}
-          {formatCount(pay.data.topUp.addedPlays)} plays added, {formatCount(pay.data.topUp.guaranteedPlays)} guaranteed
-          in all.
+        <EuiCallOut color="success" iconType="check" title={t('wiz.topUp.paid')} data-testid="top-up-paid">
+          {t('wiz.topUp.paidText', {
+            number: pay.data.invoice.number,
+            amount: formatPkr(pay.data.invoice.totalPkr),
+            added: formatCount(pay.data.topUp.addedPlays),
+            guaranteed: formatCount(pay.data.topUp.guaranteedPlays),
+          })}
         </EuiCallOut>
       )}
     </EuiPanel>

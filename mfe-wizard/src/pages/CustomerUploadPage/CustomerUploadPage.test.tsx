@@ -76,7 +76,7 @@ describe('customer upload page', () => {
     );
     await user.type(screen.getByPlaceholderText('Loyalty members'), 'VIP customers');
     await user.click(screen.getByText('Match against subscribers'));
-    expect(await screen.findByText('100.0%')).toBeInTheDocument();
+    expect(await screen.findByText('100%')).toBeInTheDocument();
     expect(screen.getByText('Karachi')).toBeInTheDocument();
     expect(screen.getByText('Lahore')).toBeInTheDocument();
     const sent = JSON.parse(bodies[0]!.body) as { name: string; hashes: string[] };

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
 import {
   EuiButton,
   EuiCallOut,
@@ -20,9 +21,14 @@ import { hashNumbers, normaliseNumbers } from './normalise-numbers';
 import { listDraft } from './list-draft';
 import { MatchResult } from './MatchResult/MatchResult';
 import { sampleListCsv } from './sample-list';
+import { useWizT, type WizMessageId } from '../../messages';
+
+// Digits only, the same in every language.
+const NUMBERS_EXAMPLE = '0300 1234567\n+92 345 7654321';
 
 /** /customer-upload (spec §2 "Customer Upload"): a customer list, hashed in the page, matched to subscribers. */
 export function CustomerUploadPage() {
+  const t = useWizT();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [name, setName] = useState('');
@@ -39,12 +45,12 @@ export function CustomerUploadPage() {
     match.reset();
   };
   const submit = async () =>
-    match.mutate({ name: name.trim() || 'Customer list', hashes: await hashNumbers(list.numbers) });
+    match.mutate({ name: name.trim() || t('wiz.list.defaultName'), hashes: await hashNumbers(list.numbers) });
   const startCampaign = async (matched: AudienceList) => {
     setCreating(true);
     try {
       // The draft starts on the list's cities and the plan its capacity was measured on (list-draft.ts).
-      const id = await createCampaign(listDraft(matched));
+      const id = await createCampaign(listDraft(matched, t));
       navigate(`/campaigns/new?continue=${encodeURIComponent(id)}&step=1`);
     } finally {
       setCreating(false);
@@ -53,23 +59,19 @@ export function CustomerUploadPage() {
   const sampleHref = useMemo(() => `data:text/csv;charset=utf-8,${encodeURIComponent(sampleListCsv())}`, []);
 
   return (
-    <PageFrame title="Customer Upload">
+    <PageFrame title={t('wiz.choice.upload')}>
       <EuiText size="s" color="subdued">
-        <p>
-          Reach your own customers when they call. Upload a CSV or text file of their Pakistani mobile numbers, or paste
-          them. Each number is converted to +92 form and hashed (SHA-256) in this browser: only the hashes are sent, and
-          RBT Ads never receives or stores the numbers.
-        </p>
+        <p>{t('wiz.list.intro')}</p>
       </EuiText>
       <EuiSpacer size="m" />
       <EuiPanel hasBorder>
         <EuiFormRow
-          label="Customer list file"
+          label={t('wiz.list.file')}
           helpText={
             <>
-              CSV or text, one number per row or column.{' '}
+              {t('wiz.list.fileHelp')}{' '}
               <EuiLink href={sampleHref} download="sample-customers.csv">
-                Download a sample list
+                {t('wiz.list.sample')}
               </EuiLink>
             </>
           }
@@ -78,13 +80,13 @@ export function CustomerUploadPage() {
           <EuiFilePicker
             id="customer-list-file"
             accept=".csv,.txt,text/csv,text/plain"
-            initialPromptText="Select or drag a CSV or text file"
+            initialPromptText={t('wiz.list.filePrompt')}
             onChange={(f) => void readFile(f)}
             fullWidth
             display="default"
           />
         </EuiFormRow>
-        <EuiFormRow label="Or paste numbers" fullWidth>
+        <EuiFormRow label={t('wiz.list.paste')} fullWidth>
           <EuiTextArea
             rows={4}
             fullWidth
@@ -93,44 +95,31 @@ export function CustomerUploadPage() {
               setText(e.target.value);
               match.reset();
             }}
-            placeholder={'0300 1234567\n+92 345 7654321'}
+            placeholder={NUMBERS_EXAMPLE}
           />
         </EuiFormRow>
         <EuiSpacer size="s" />
         <EuiText size="s" data-testid="list-summary">
           <p>
-            <strong>{formatCount(list.numbers.length)}</strong> Pakistani mobile numbers ready
-            {list.rejected > 0 && (
-              <>
-                {' '}
-                · {formatCount(list.rejected)}{' '}
-                {list.rejected === 1
-                  ? 'entry is not a Pakistani mobile number and is'
-                  : 'entries are not Pakistani mobile numbers and are'}{' '}
-                left out
-              </>
-            )}
-            {list.repeats > 0 && (
-              <>
-                {' '}
-                · {formatCount(list.repeats)} {list.repeats === 1 ? 'repeat' : 'repeats'} removed
-              </>
-            )}
+            <FormattedMessage
+              id={'wiz.list.ready' satisfies WizMessageId}
+              values={{ count: formatCount(list.numbers.length), b: (chunks) => <strong>{chunks}</strong> }}
+            />
+            {list.rejected > 0 &&
+              t('wiz.list.separator') + t('wiz.list.rejected', { n: list.rejected, count: formatCount(list.rejected) })}
+            {list.repeats > 0 &&
+              t('wiz.list.separator') + t('wiz.list.repeats', { n: list.repeats, count: formatCount(list.repeats) })}
           </p>
         </EuiText>
         {tooMany && (
-          <EuiCallOut
-            color="danger"
-            size="s"
-            title={`A list may hold at most ${formatCount(AUDIENCE_LIST_MAX)} numbers; split it into smaller lists.`}
-          />
+          <EuiCallOut color="danger" size="s" title={t('wiz.list.tooMany', { max: formatCount(AUDIENCE_LIST_MAX) })} />
         )}
-        <EuiFormRow label="List name">
+        <EuiFormRow label={t('wiz.list.name')}>
           <EuiFieldText
             value={name}
             maxLength={80}
             onChange={(e) => setName(e.target.value)}
-            placeholder="Loyalty members"
+            placeholder={t('wiz.list.namePlaceholder')}
           />
         </EuiFormRow>
         <EuiSpacer size="m" />
@@ -140,7 +129,7 @@ export function CustomerUploadPage() {
           isLoading={match.isPending}
           isDisabled={!list.numbers.length || tooMany}
         >
-          Match against subscribers
+          {t('wiz.list.match')}
         </EuiButton>
         {match.isError && (
           <>

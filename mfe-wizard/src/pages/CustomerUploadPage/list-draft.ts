@@ -5,11 +5,15 @@ import {
   type AudienceList,
   type CampaignDraftPatch,
 } from '@rbt/contracts';
+import type { WizT } from '../../messages';
 
-/** "Loyalty members" → "Loyalty members customers", but "VIP customers" stays as it is (issue 28). */
-export function listCampaignName(listName: string): string {
-  const name = listName.trim() || 'Customer list';
-  return /\bcustomers?$/i.test(name) ? name : `${name} customers`;
+/**
+ * "Loyalty members" → "Loyalty members customers", but "VIP customers" stays as it is (issue 28); in the page's
+ * language ("مستقل گاہک" stays too).
+ */
+export function listCampaignName(listName: string, t: WizT): string {
+  const name = listName.trim() || t('wiz.list.defaultName');
+  return /(\bcustomers?|گاہک)$/i.test(name) ? name : t('wiz.list.campaignName', { name });
 }
 
 /**
@@ -17,10 +21,10 @@ export function listCampaignName(listName: string): string {
  * subscribers live, and the plan its capacity was measured on (the next 30 days, every day of the week, 2 plays
  * a customer a day) with a plays goal the list can take, so step 1 opens on a campaign that can be bought.
  */
-export function listDraft(list: AudienceList, now: Date = new Date()): CampaignDraftPatch {
+export function listDraft(list: AudienceList, t: WizT, now: Date = new Date()): CampaignDraftPatch {
   const start = firstBookableDay(now);
   return {
-    name: listCampaignName(list.name),
+    name: listCampaignName(list.name, t),
     customTargeting: 'upload',
     audienceListId: list.id,
     cities: list.byCity.map((c) => c.cityId),

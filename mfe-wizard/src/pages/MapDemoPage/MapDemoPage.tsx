@@ -12,14 +12,16 @@ import {
   EuiSwitch,
   EuiText,
 } from '@elastic/eui';
-import { PageFrame, useUser } from '@rbt/web-kit';
+import { formatCount, formatCountCompact, PageFrame, useUser } from '@rbt/web-kit';
 import { CITY_IDS } from '@rbt/contracts';
 import { SHORT_CITIES } from '@rbt/pricing';
 import { toggleId } from '../../components/CitySearch/city-search';
 import { DemoStats } from './DemoStats/DemoStats';
-import { demoStats, SIZE_LABEL, visibleCities } from './map-demo';
+import { demoStats, visibleCities } from './map-demo';
 import { MapLoading } from '../../components/CityMap/MapLoading/MapLoading';
 import { useAfterPaint } from '../../components/CityMap/use-after-paint';
+import { useWizT } from '../../messages';
+import { useNames } from '../../messages/reference';
 
 // Leaflet comes after first paint, as on the wizard's step 1 (issue 17); imported eagerly here it would land in
 // the wizard's first chunk again.
@@ -29,10 +31,15 @@ const SIZE_COLOR = { large: 'primary', medium: 'accent', small: 'hollow' } as co
 
 /** /map-demo: the 15-city short list (of the 42 targetable cities) on the map with search, show selected, select all, clear and stats. */
 export function MapDemoPage() {
+  const t = useWizT();
+  const names = useNames();
   const [query, setQuery] = useState('');
   const [showSelected, setShowSelected] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
-  const shown = useMemo(() => visibleCities(query, showSelected, selected), [query, showSelected, selected]);
+  const shown = useMemo(
+    () => visibleCities(query, showSelected, selected, undefined, names.city),
+    [query, showSelected, selected, names],
+  );
   const stats = useMemo(() => demoStats(selected), [selected]);
   const toggle = (id: string) => setSelected((s) => toggleId(s, id));
   // Signed out (the landing page's View Demo) the shell draws the site header and a demo banner instead.
@@ -40,14 +47,11 @@ export function MapDemoPage() {
   const painted = useAfterPaint();
   const selectAll = () => setSelected((s) => [...s, ...shown.map((c) => c.id).filter((id) => !s.includes(id))]);
   return (
-    <PageFrame title="Pakistan Cities Map" bare={!signedIn}>
+    <PageFrame title={t('wiz.demo.title')} bare={!signedIn}>
       {signedIn && (
         // Signed out, the shell's demo banner says the same (issue 28: the landing's count and this map agree).
         <EuiText size="s" color="subdued" data-testid="demo-scope">
-          <p>
-            A demo of {SHORT_CITIES.length} of the {CITY_IDS.length} cities a campaign can target, with sample figures;
-            the campaign wizard&apos;s map has all {CITY_IDS.length}.
-          </p>
+          <p>{t('wiz.demo.scope', { shown: formatCount(SHORT_CITIES.length), all: formatCount(CITY_IDS.length) })}</p>
         </EuiText>
       )}
       <DemoStats stats={stats} />
@@ -56,27 +60,27 @@ export function MapDemoPage() {
         <EuiFlexItem style={{ minWidth: 220 }}>
           <EuiFieldSearch
             fullWidth
-            placeholder="Search cities"
-            aria-label="Search cities"
+            placeholder={t('wiz.demo.search')}
+            aria-label={t('wiz.demo.search')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiSwitch
-            label="Show selected only"
+            label={t('wiz.demo.selectedOnly')}
             checked={showSelected}
             onChange={(e) => setShowSelected(e.target.checked)}
           />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiButton size="s" onClick={selectAll} isDisabled={shown.length === 0}>
-            Select All
+            {t('wiz.demo.selectAll')}
           </EuiButton>
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiButtonEmpty size="s" color="danger" onClick={() => setSelected([])} isDisabled={selected.length === 0}>
-            Clear
+            {t('wiz.demo.clear')}
           </EuiButtonEmpty>
         </EuiFlexItem>
       </EuiFlexGroup>
@@ -95,28 +99,28 @@ export function MapDemoPage() {
           <EuiPanel hasBorder paddingSize="s" style={{ maxHeight: 500, overflowY: 'auto' }}>
             {shown.length === 0 && (
               <EuiText size="s" color="subdued">
-                <p>No cities match.</p>
+                <p>{t('wiz.demo.noMatch')}</p>
               </EuiText>
             )}
-            <ul aria-label="Cities" data-testid="demo-city-list">
+            <ul aria-label={t('wiz.demo.cities')} data-testid="demo-city-list">
               {shown.map((c) => (
                 <li key={c.id} style={{ padding: '4px 0' }}>
                   <EuiFlexGroup gutterSize="s" alignItems="center" responsive={false}>
                     <EuiFlexItem>
                       <EuiCheckbox
                         id={`demo-${c.id}`}
-                        label={c.name}
+                        label={names.city(c.id)}
                         checked={selected.includes(c.id)}
                         onChange={() => toggle(c.id)}
                       />
                     </EuiFlexItem>
                     <EuiFlexItem grow={false}>
                       <EuiText size="xs">
-                        <span>{c.users} users</span>
+                        <span>{t('wiz.demo.users', { users: formatCountCompact(c.population) })}</span>
                       </EuiText>
                     </EuiFlexItem>
                     <EuiFlexItem grow={false}>
-                      <EuiBadge color={SIZE_COLOR[c.sizeClass]}>{SIZE_LABEL[c.sizeClass]}</EuiBadge>
+                      <EuiBadge color={SIZE_COLOR[c.sizeClass]}>{t(`wiz.demo.size.${c.sizeClass}`)}</EuiBadge>
                     </EuiFlexItem>
                   </EuiFlexGroup>
                 </li>

@@ -5,17 +5,21 @@ export type SizeClass = ShortCity['sizeClass'];
 
 /** Marker diameters of the three size classes (spec §3: large ≥ 1,000,000, medium ≥ 500,000, else small). */
 export const SIZE_PX: Readonly<Record<SizeClass, number>> = { large: 34, medium: 24, small: 16 };
-export const SIZE_LABEL: Readonly<Record<SizeClass, string>> = { large: 'Large', medium: 'Medium', small: 'Small' };
 
-/** Cities whose name contains the query (case-insensitive), only the selected ones when showSelected is on. */
+/**
+ * Cities whose name contains the query (case-insensitive), in English or as the page shows it (`shownName`: "لاہور"
+ * and "lahore" both find Lahore on an Urdu page), only the selected ones when showSelected is on.
+ */
 export function visibleCities(
   query: string,
   showSelected: boolean,
   selected: readonly string[],
   cities: readonly ShortCity[] = SHORT_CITIES,
+  shownName: (id: string) => string = () => '',
 ): ShortCity[] {
   const q = query.trim().toLowerCase();
-  return cities.filter((c) => (!q || c.name.toLowerCase().includes(q)) && (!showSelected || selected.includes(c.id)));
+  const matches = (c: ShortCity) => [c.name, shownName(c.id)].some((n) => n.toLowerCase().includes(q));
+  return cities.filter((c) => (!q || matches(c)) && (!showSelected || selected.includes(c.id)));
 }
 
 export interface DemoStats {

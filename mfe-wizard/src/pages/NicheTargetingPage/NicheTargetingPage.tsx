@@ -14,6 +14,8 @@ import { css } from '@emotion/css';
 import { PageFrame } from '@rbt/web-kit';
 import { useNicheDraft } from './use-niche-draft';
 import { saveErrorText } from '../../draft/save-error';
+import { useWizT } from '../../messages';
+import { useNames } from '../../messages/reference';
 import { useToast } from '../../components/use-toast';
 import { AreaSelector } from './AreaSelector/AreaSelector';
 import { DeviceBrands } from './DeviceBrands/DeviceBrands';
@@ -32,12 +34,12 @@ const sideCss = css`
   }
 `;
 
+// While the autosave waits or runs the page says "Saving…" either way (the wizard's "Unsaved changes" would alarm).
 const SAVE_TEXT = {
-  idle: '',
-  pending: 'Saving…',
-  saving: 'Saving…',
-  saved: 'Draft saved',
-  error: 'Draft not saved',
+  idle: 'wiz.niche.keptHere',
+  pending: 'wiz.save.saving',
+  saving: 'wiz.save.saving',
+  saved: 'wiz.save.saved',
 } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -54,6 +56,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** /niche-targeting: interests, areas, device brands; kept in localStorage and saved to the server. */
 export function NicheTargetingPage() {
+  const t = useWizT();
+  const names = useNames();
   const navigate = useNavigate();
   const { state: s, goal, change, changeGoal, reset, handOver, saveState, saveError } = useNicheDraft();
   const { notify, toastList } = useToast();
@@ -67,30 +71,30 @@ export function NicheTargetingPage() {
       navigate('/campaigns/new');
     } catch (e) {
       setBusy(false);
-      notify({ title: 'Error', text: saveErrorText(e), color: 'danger' });
+      notify({ title: t('wiz.common.error'), text: saveErrorText(e, t), color: 'danger' });
     }
   };
-  const status = saveState === 'error' ? `${SAVE_TEXT.error}: ${saveError}` : SAVE_TEXT[saveState];
+  const status = saveState === 'error' ? t('wiz.niche.notSaved', { error: saveError }) : t(SAVE_TEXT[saveState]);
   return (
-    <PageFrame title="Niche Targeting">
+    <PageFrame title={t('wiz.niche.title')}>
       <EuiFlexGroup gutterSize="l" alignItems="flexStart">
         <EuiFlexItem grow={2}>
-          <Section title="Interests">
+          <Section title={t('wiz.niche.interests')}>
             <InterestTiles
               selected={s.interests}
               onToggle={(id) => change({ ...s, interests: toggle(s.interests, id) })}
             />
             <EuiSpacer size="m" />
             <FreeTextList
-              label="Custom interest"
-              placeholder="e.g. Cricket"
+              label={t('wiz.niche.customInterest')}
+              placeholder={t('wiz.niche.interestExample')}
               items={customInterests(s.interests)}
-              onAdd={(t) => change({ ...s, interests: addInterest(s.interests, t) })}
+              onAdd={(text) => change({ ...s, interests: addInterest(s.interests, text, names.interest) })}
               onRemove={(i) => change({ ...s, interests: s.interests.filter((x) => x !== i) })}
             />
           </Section>
           <EuiSpacer size="m" />
-          <Section title="Locations">
+          <Section title={t('wiz.niche.locations')}>
             <AreaSelector
               cities={s.cities}
               areas={s.areas}
@@ -99,15 +103,15 @@ export function NicheTargetingPage() {
             />
             <EuiSpacer size="m" />
             <FreeTextList
-              label="Custom city"
-              placeholder="e.g. Multan"
+              label={t('wiz.niche.customCity')}
+              placeholder={t('wiz.niche.cityExample')}
               items={s.customCities}
-              onAdd={(t) => change({ ...s, customCities: addFreeText(s.customCities, t) })}
+              onAdd={(text) => change({ ...s, customCities: addFreeText(s.customCities, text) })}
               onRemove={(c) => change({ ...s, customCities: s.customCities.filter((x) => x !== c) })}
             />
           </Section>
           <EuiSpacer size="m" />
-          <Section title="Device Brands">
+          <Section title={t('wiz.niche.brands')}>
             <DeviceBrands
               brands={s.deviceBrands}
               models={s.deviceModels}
@@ -120,18 +124,18 @@ export function NicheTargetingPage() {
           <NicheEstimatePanel state={s} goal={goal} onGoal={changeGoal} />
           <EuiSpacer size="m" />
           <EuiText size="xs" color={saveState === 'error' ? 'danger' : 'subdued'} data-testid="niche-save-state">
-            <p>{status || 'Kept in this browser'}</p>
+            <p>{status}</p>
           </EuiText>
           <EuiSpacer size="s" />
           <EuiFlexGroup gutterSize="s" responsive={false} justifyContent="flexEnd">
             <EuiFlexItem grow={false}>
               <EuiButtonEmpty color="danger" onClick={reset} isDisabled={busy}>
-                Reset
+                {t('wiz.niche.reset')}
               </EuiButtonEmpty>
             </EuiFlexItem>
             <EuiFlexItem grow={false}>
               <EuiButton fill onClick={save} isLoading={busy}>
-                Save
+                {t('wiz.niche.save')}
               </EuiButton>
             </EuiFlexItem>
           </EuiFlexGroup>

@@ -39,9 +39,13 @@ const CATEGORY_BY_TEXT = new Map(
   ]),
 );
 
-/** A custom interest that names a category (e.g. "finance") selects that tile instead of adding free text. */
-export function addInterest(list: readonly string[], text: string): string[] {
-  const category = CATEGORY_BY_TEXT.get(text.trim().toLowerCase());
+/**
+ * A custom interest that names a category (e.g. "finance", or on an Urdu page "مالیات" by `shown`) selects that tile
+ * instead of adding free text.
+ */
+export function addInterest(list: readonly string[], text: string, shown?: (id: string) => string): string[] {
+  const typed = text.trim().toLowerCase();
+  const category = CATEGORY_BY_TEXT.get(typed) ?? INTERESTS.find((i) => shown?.(i.id).toLowerCase() === typed)?.id;
   if (category) return list.includes(category) ? [...list] : [...list, category];
   return addFreeText(list, text);
 }

@@ -10,6 +10,7 @@ import { withDefaults } from '../../draft/default-draft';
 import type { WizardDraft } from '../../draft/wizard-types';
 import { useToast } from '../../components/use-toast';
 import { saveErrorText } from '../../draft/save-error';
+import { useWizT } from '../../messages';
 
 /** Spec §3: the standalone standard-targeting page starts with a frequency cap of 3 (the wizard with 2). */
 export const STANDARD_FREQ_CAP = 3;
@@ -19,6 +20,7 @@ export const STANDARD_FREQ_CAP = 3;
  * where the dates and slots this page does not ask for are given (issue 28: it skipped to Creative without them).
  */
 export function StandardTargetingPage() {
+  const t = useWizT();
   const navigate = useNavigate();
   const { notify, toastList } = useToast();
   const [draft, setDraft] = useState<WizardDraft>(() => withDefaults({ freqCapPerDay: STANDARD_FREQ_CAP }));
@@ -32,11 +34,11 @@ export function StandardTargetingPage() {
       navigate(`/campaigns/new?continue=${encodeURIComponent(id)}&step=1`);
     } catch (e) {
       setBusy(false);
-      notify({ title: 'Error', text: saveErrorText(e), color: 'danger' });
+      notify({ title: t('wiz.common.error'), text: saveErrorText(e, t), color: 'danger' });
     }
   };
   return (
-    <PageFrame title="Standard Targeting">
+    <PageFrame title={t('wiz.choice.standard')}>
       <EuiPanel hasBorder paddingSize="m">
         <AudienceTargeting
           draft={draft}
@@ -52,7 +54,7 @@ export function StandardTargetingPage() {
         {draft.cities.length === 0 && (
           <EuiFlexItem grow={false}>
             <EuiText size="xs" color="subdued">
-              <p>Select at least one city to continue.</p>
+              <p>{t('wiz.standard.needCity')}</p>
             </EuiText>
           </EuiFlexItem>
         )}
@@ -65,7 +67,7 @@ export function StandardTargetingPage() {
             isLoading={busy}
             onClick={save}
           >
-            Save and Continue
+            {t('wiz.standard.save')}
           </EuiButton>
         </EuiFlexItem>
       </EuiFlexGroup>

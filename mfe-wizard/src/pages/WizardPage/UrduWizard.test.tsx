@@ -12,6 +12,7 @@ import { WizardFrame } from './WizardFrame/WizardFrame';
 import { AudienceStep } from './AudienceStep/AudienceStep';
 import { CreativeStep } from './CreativeStep/CreativeStep';
 import { ReviewStep } from './ReviewStep/ReviewStep';
+import { TargetingChoicePage } from '../TargetingChoicePage/TargetingChoicePage';
 
 const server = setupServer(...bellHandlers);
 beforeAll(() => {
@@ -89,5 +90,12 @@ describe('the wizard in Urdu (issue 31)', () => {
     const costs = await screen.findByTestId('review-costs', {}, { timeout: 20_000 });
     expect(costs.textContent).toMatch(/PKR [\d,]+\.\d\d/);
     expect(screen.getByTestId('review-targeting')).toHaveTextContent('کراچی، لاہور، کوئٹہ اور 1 مزید');
+  });
+
+  test('when the targeting choice is shown in Urdu, then its three methods are Urdu with no English word', () => {
+    renderPage(<TargetingChoicePage />, { language: 'ur', messages: ur, kitMessages: kitUr });
+    expect(screen.getByText('معیاری ہدف بندی')).toBeInTheDocument();
+    // The header's avatar carries the signed-in person's name: theirs, not the portal's.
+    expect(englishWords(document.body, ['Ayesha', 'Khan', 'A'])).toEqual([]);
   });
 });

@@ -92,6 +92,8 @@ export function CardForm({ payLabel, paying, onPay }: CardFormProps) {
       <EuiForm component="form" onSubmit={submit} noValidate aria-label={t('wiz.card.form')}>
         {field('name')}
         {field('number')}
+        {/* The spacing EUI puts between stacked rows; side by side they lost it and Urdu labels touched the field. */}
+        <EuiSpacer size="m" />
         <EuiFlexGroup gutterSize="m" responsive={false}>
           <EuiFlexItem>{field('expiry')}</EuiFlexItem>
           <EuiFlexItem>{field('cvc')}</EuiFlexItem>

@@ -32,7 +32,8 @@ export function PaymentColumn(card: CardFormProps) {
           <p>
             {t('wiz.billing.line', { company: current.company, name: current.name })}
             <br />
-            {current.address}
+            {/* Typed by the advertiser, often in Latin: isolated so it keeps its own order in a right-to-left page. */}
+            <bdi>{current.address}</bdi>
             {current.ntn ? (
               <>
                 <br />

@@ -1,16 +1,26 @@
 import { EuiFlexGroup, EuiFlexItem, EuiStat } from '@elastic/eui';
 import type { DemoStats as Stats } from '../map-demo';
-import { formatCountCompact } from '@rbt/web-kit';
+import { formatCount, formatCountCompact } from '@rbt/web-kit';
+import { useWizT } from '../../../messages';
 
 /** Selected cities, their users against the whole list, and the selection per size class. */
 export function DemoStats({ stats }: { stats: Stats }) {
+  const t = useWizT();
+  const n = formatCount;
   const items = [
-    { title: `${stats.selectedCount} / ${stats.totalCount}`, description: 'Selected Cities' },
-    { title: formatCountCompact(stats.selectedUsers), description: 'Selected Users' },
-    { title: formatCountCompact(stats.totalUsers), description: `Total Users (these ${stats.totalCount} cities)` },
     {
-      title: `${stats.bySize.large} / ${stats.bySize.medium} / ${stats.bySize.small}`,
-      description: 'Large / Medium / Small',
+      title: t('wiz.demo.ofTotal', { part: n(stats.selectedCount), whole: n(stats.totalCount) }),
+      description: t('wiz.demo.selectedCities'),
+    },
+    { title: formatCountCompact(stats.selectedUsers), description: t('wiz.demo.selectedUsers') },
+    {
+      title: formatCountCompact(stats.totalUsers),
+      description: t('wiz.demo.totalUsers', { count: n(stats.totalCount) }),
+    },
+    {
+      // Large / medium / small, in the description's order (right to left on an Urdu page, like the words above).
+      title: [stats.bySize.large, stats.bySize.medium, stats.bySize.small].map(n).join(' / '),
+      description: t('wiz.demo.bySize'),
     },
   ];
   return (

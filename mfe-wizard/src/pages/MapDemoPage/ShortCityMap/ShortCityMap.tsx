@@ -6,9 +6,10 @@ import type { ShortCity } from '@rbt/contracts';
 import { MAP_CENTER, MAP_ZOOM } from '../../../components/CityMap/city-markers';
 import { CityPopup } from '../../../components/CityMap/CityPopup/CityPopup';
 import { MapBackground } from '../../../components/CityMap/MapBackground/MapBackground';
-import { SIZE_LABEL, SIZE_PX, type SizeClass } from '../map-demo';
-
-const DEMO_LABELS = { select: 'Select', deselect: 'Deselect' };
+import { formatCountCompact } from '@rbt/web-kit';
+import { SIZE_PX, type SizeClass } from '../map-demo';
+import { useWizT } from '../../../messages';
+import { useNames } from '../../../messages/reference';
 
 const ICONS = new Map<string, L.DivIcon>();
 /** One icon object per size class and state, so react-leaflet only redraws markers that changed. */
@@ -35,6 +36,9 @@ export interface ShortCityMapProps {
 
 /** The demo map: the bundled outline of Pakistan (tiles when MAP_TILE_URL is set) and a marker per short-list city. */
 export function ShortCityMap({ cities, selected, onToggle }: ShortCityMapProps) {
+  const t = useWizT();
+  const names = useNames();
+  const labels = { select: t('wiz.demo.select'), deselect: t('wiz.demo.deselect') };
   return (
     <div data-testid="demo-map">
       <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} className="rbt-map" scrollWheelZoom={false}>
@@ -46,13 +50,13 @@ export function ShortCityMap({ cities, selected, onToggle }: ShortCityMapProps) 
               key={c.id}
               position={[c.lat, c.lng]}
               icon={shortCityIcon(c.sizeClass, on)}
-              title={c.name}
-              alt={c.name}
+              title={names.city(c.id)}
+              alt={names.city(c.id)}
             >
-              <CityPopup selected={on} onToggle={() => onToggle(c.id)} labels={DEMO_LABELS}>
-                <strong>{c.name}</strong>
-                <div>Users: {c.users}</div>
-                <div>Size: {SIZE_LABEL[c.sizeClass]}</div>
+              <CityPopup selected={on} onToggle={() => onToggle(c.id)} labels={labels}>
+                <strong>{names.city(c.id)}</strong>
+                <div>{t('wiz.demo.usersLine', { users: formatCountCompact(c.population) })}</div>
+                <div>{t('wiz.demo.sizeLine', { size: t(`wiz.demo.size.${c.sizeClass}`) })}</div>
               </CityPopup>
             </Marker>
           );

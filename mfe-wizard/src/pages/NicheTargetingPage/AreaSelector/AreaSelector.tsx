@@ -1,6 +1,9 @@
 import { EuiCheckbox, EuiCheckboxGroup, EuiFlexGrid, EuiFlexItem, EuiPanel, EuiText } from '@elastic/eui';
 import { CAPACITY_CITIES } from '@rbt/pricing';
+import { formatCount } from '@rbt/web-kit';
 import { areaKey } from '../niche-state';
+import { useWizT } from '../../../messages';
+import { useNames } from '../../../messages/reference';
 
 export interface AreaSelectorProps {
   cities: readonly string[];
@@ -11,6 +14,8 @@ export interface AreaSelectorProps {
 
 /** The 8 capacity cities; a selected city opens the checklist of its named areas (none checked = whole city). */
 export function AreaSelector({ cities, areas, onToggleCity, onToggleArea }: AreaSelectorProps) {
+  const t = useWizT();
+  const names = useNames();
   return (
     <EuiFlexGrid columns={2} gutterSize="s" responsive style={{ alignItems: 'start' }}>
       {CAPACITY_CITIES.map((c) => {
@@ -21,7 +26,7 @@ export function AreaSelector({ cities, areas, onToggleCity, onToggleArea }: Area
             <EuiPanel hasBorder paddingSize="s" color={on ? 'primary' : 'plain'} data-testid={`city-${c.id}`}>
               <EuiCheckbox
                 id={`niche-city-${c.id}`}
-                label={<strong>{c.name}</strong>}
+                label={<strong>{names.city(c.id)}</strong>}
                 checked={on}
                 onChange={() => onToggleCity(c.id)}
               />
@@ -30,14 +35,14 @@ export function AreaSelector({ cities, areas, onToggleCity, onToggleArea }: Area
                   <EuiText size="xs" color="subdued">
                     <p>
                       {checked === 0
-                        ? 'Whole city (pick areas to narrow it down)'
-                        : `${checked} of ${c.areas.length} areas`}
+                        ? t('wiz.niche.wholeCity')
+                        : t('wiz.niche.areasOf', { checked: formatCount(checked), total: formatCount(c.areas.length) })}
                     </p>
                   </EuiText>
                   <EuiCheckboxGroup
                     compressed
-                    legend={{ children: `${c.name} areas`, display: 'hidden' }}
-                    options={c.areas.map((a) => ({ id: areaKey(c.id, a.id), label: a.name }))}
+                    legend={{ children: t('wiz.niche.cityAreas', { city: names.city(c.id) }), display: 'hidden' }}
+                    options={c.areas.map((a) => ({ id: areaKey(c.id, a.id), label: names.area(a.id, a.name) }))}
                     idToSelectedMap={Object.fromEntries(
                       c.areas.map((a) => [areaKey(c.id, a.id), areas.includes(areaKey(c.id, a.id))]),
                     )}

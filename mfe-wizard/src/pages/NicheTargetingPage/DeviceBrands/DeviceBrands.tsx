@@ -1,6 +1,8 @@
 import { EuiBadge, EuiCheckbox, EuiFlexGrid, EuiFlexItem, EuiPanel, EuiText } from '@elastic/eui';
 import { modelBadges } from '@rbt/pricing';
+import { formatPercent } from '@rbt/web-kit';
 import { TOP_BRANDS } from '../niche-state';
+import { useWizT } from '../../../messages';
 
 export interface DeviceBrandsProps {
   brands: readonly string[];
@@ -11,6 +13,9 @@ export interface DeviceBrandsProps {
 
 /** Top 20 brands by market share; a selected brand lists its models with the "+PKR 0.50" and "Premium" labels. */
 export function DeviceBrands({ brands, models, onToggleBrand, onToggleModel }: DeviceBrandsProps) {
+  const t = useWizT();
+  // Brand and model names are read as written (Samsung, Galaxy A15); only the catch-all "Other" is a word.
+  const brandName = (b: { id: string; name: string }) => (b.id === 'other' ? t('wiz.niche.otherBrand') : b.name);
   return (
     <EuiFlexGrid columns={2} gutterSize="s" responsive style={{ alignItems: 'start' }}>
       {TOP_BRANDS.map((b) => {
@@ -25,14 +30,14 @@ export function DeviceBrands({ brands, models, onToggleBrand, onToggleModel }: D
                 onChange={() => onToggleBrand(b.id)}
                 label={
                   <>
-                    <strong>{b.name}</strong>{' '}
+                    <strong>{brandName(b)}</strong>{' '}
                     <EuiText size="xs" color="subdued" component="span">
-                      {b.marketShare}% share
+                      {t('wiz.niche.share', { share: formatPercent(b.marketShare / 100) })}
                     </EuiText>
                     {premium && (
                       <>
                         {' '}
-                        <EuiBadge color="accent">Premium</EuiBadge>
+                        <EuiBadge color="accent">{t('wiz.niche.premium')}</EuiBadge>
                       </>
                     )}
                   </>
@@ -40,12 +45,12 @@ export function DeviceBrands({ brands, models, onToggleBrand, onToggleModel }: D
               />
               {on && b.models.length === 0 && (
                 <EuiText size="xs" color="subdued">
-                  <p>No models listed for this brand.</p>
+                  <p>{t('wiz.niche.noModels')}</p>
                 </EuiText>
               )}
               {on && b.models.length > 0 && (
                 <fieldset style={{ marginTop: 4, paddingLeft: 24 }}>
-                  <legend className="euiScreenReaderOnly">{b.name} models</legend>
+                  <legend className="euiScreenReaderOnly">{t('wiz.niche.brandModels', { brand: brandName(b) })}</legend>
                   {b.models.map((m) => {
                     const badge = modelBadges(b, m);
                     return (
@@ -58,7 +63,7 @@ export function DeviceBrands({ brands, models, onToggleBrand, onToggleModel }: D
                           <>
                             {m.name}{' '}
                             <EuiText size="xs" color="subdued" component="span">
-                              ({m.releaseYear})
+                              {t('wiz.common.parens', { text: String(m.releaseYear) })}
                             </EuiText>
                             {badge.surchargeLabel && (
                               <>
@@ -69,7 +74,7 @@ export function DeviceBrands({ brands, models, onToggleBrand, onToggleModel }: D
                             {badge.premium && (
                               <>
                                 {' '}
-                                <EuiBadge color="accent">Premium</EuiBadge>
+                                <EuiBadge color="accent">{t('wiz.niche.premium')}</EuiBadge>
                               </>
                             )}
                           </>

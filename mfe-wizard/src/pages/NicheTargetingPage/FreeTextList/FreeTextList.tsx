@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { EuiButton, EuiFieldText, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiSpacer } from '@elastic/eui';
 import { RemovableBadges } from '../../../components/RemovableBadges/RemovableBadges';
+import { useWizT } from '../../../messages';
 
 export interface FreeTextListProps {
   label: string;
@@ -12,6 +13,7 @@ export interface FreeTextListProps {
 
 /** A text field with Add (or Enter) and removable chips; the caller applies trim/empty/duplicate rules. */
 export function FreeTextList({ label, placeholder, items, onAdd, onRemove }: FreeTextListProps) {
+  const t = useWizT();
   const [text, setText] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -32,8 +34,13 @@ export function FreeTextList({ label, placeholder, items, onAdd, onRemove }: Fre
             />
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
-            <EuiButton type="submit" iconType="plus" minWidth={0} aria-label={`Add ${label.toLowerCase()}`}>
-              Add
+            <EuiButton
+              type="submit"
+              iconType="plus"
+              minWidth={0}
+              aria-label={t('wiz.niche.addLabel', { what: label.toLowerCase() })}
+            >
+              {t('wiz.niche.add')}
             </EuiButton>
           </EuiFlexItem>
         </EuiFlexGroup>
@@ -41,7 +48,12 @@ export function FreeTextList({ label, placeholder, items, onAdd, onRemove }: Fre
       {items.length > 0 && (
         <>
           <EuiSpacer size="xs" />
-          <RemovableBadges items={items} label={`${label} added`} color="hollow" onRemove={onRemove} />
+          <RemovableBadges
+            items={items}
+            label={t('wiz.niche.added', { what: label })}
+            color="hollow"
+            onRemove={onRemove}
+          />
         </>
       )}
     </form>

@@ -6,15 +6,16 @@ import type { NicheGoal } from '../use-niche-draft';
 import { GoalPanel } from '../../../components/GoalPanel/GoalPanel';
 import { withDefaults } from '../../../draft/default-draft';
 import { premiumTargets, toDraftPatch, type NicheState } from '../niche-state';
+import { NICHE } from '@rbt/pricing';
 import { apiErrorText } from '@rbt/web-kit';
+import { useWizT } from '../../../messages';
 
+// The same words as the wizard's estimate bar (wiz.stats.*).
 const STATUS = {
-  current: { color: 'success', text: 'Live estimate' },
-  updating: { color: 'warning', text: 'Updating…' },
-  failed: { color: 'danger', text: 'Estimate unavailable' },
+  current: { color: 'success', text: 'wiz.stats.live' },
+  updating: { color: 'warning', text: 'wiz.niche.updating' },
+  failed: { color: 'danger', text: 'wiz.stats.errorTitle' },
 } as const;
-
-const TARGET_LABEL: Record<string, string> = { device: 'Device', geoMicro: 'Areas', interest: 'Interests' };
 
 export interface NicheEstimatePanelProps {
   state: NicheState;
@@ -27,6 +28,7 @@ export interface NicheEstimatePanelProps {
  * the engine's answer a preview), with the niche selection's premium targets raising the price per play.
  */
 export function NicheEstimatePanel({ state, goal, onGoal }: NicheEstimatePanelProps) {
+  const t = useWizT();
   const draft = useMemo(() => withDefaults({ ...toDraftPatch(state), ...goal }), [state, goal]);
   const server = useEstimate(draft);
   const preview = useMemo(() => previewEstimate(draft), [draft]);
@@ -47,12 +49,12 @@ export function NicheEstimatePanel({ state, goal, onGoal }: NicheEstimatePanelPr
       <EuiFlexGroup justifyContent="spaceBetween" alignItems="center" responsive={false}>
         <EuiFlexItem grow={false}>
           <EuiTitle size="xs">
-            <h2>Live Estimate</h2>
+            <h2>{t('wiz.niche.estimate')}</h2>
           </EuiTitle>
         </EuiFlexItem>
         {status !== 'none' && (
           <EuiFlexItem grow={false}>
-            <EuiBadge color={STATUS[status].color}>{STATUS[status].text}</EuiBadge>
+            <EuiBadge color={STATUS[status].color}>{t(STATUS[status].text)}</EuiBadge>
           </EuiFlexItem>
         )}
       </EuiFlexGroup>
@@ -66,11 +68,18 @@ export function NicheEstimatePanel({ state, goal, onGoal }: NicheEstimatePanelPr
       <EuiSpacer size="s" />
       <EuiText size="xs" color="subdued" data-testid="niche-targets">
         <p>
-          Premium targets: {targets.length ? targets.map((t) => TARGET_LABEL[t]).join(', ') : 'none'}
-          {targets.length >= 2 && ' (stacked ×1.25)'}; they raise the price per play.{' '}
-          {draft.cities.length === 0
-            ? 'Select a city to see the audience.'
-            : `Audience of ${draft.cities.length} ${draft.cities.length === 1 ? 'city' : 'cities'}.`}
+          {[
+            t('wiz.niche.targets', {
+              targets: targets.length
+                ? targets.map((p) => t(`wiz.niche.target.${p}`)).join(t('wiz.common.listSeparator'))
+                : t('wiz.niche.noTargets'),
+              stacked:
+                targets.length >= NICHE.stackAtLeast
+                  ? t('wiz.niche.stacked', { factor: String(NICHE.stackMultiplier) })
+                  : '',
+            }),
+            draft.cities.length === 0 ? t('wiz.niche.noCity') : t('wiz.niche.audience', { count: draft.cities.length }),
+          ].join(' ')}
         </p>
       </EuiText>
       {status === 'failed' && (
@@ -78,7 +87,7 @@ export function NicheEstimatePanel({ state, goal, onGoal }: NicheEstimatePanelPr
           size="s"
           color="danger"
           iconType="warning"
-          title="Estimate unavailable"
+          title={t('wiz.stats.errorTitle')}
           data-testid="estimate-error"
         >
           <p>{apiErrorText(server.error)}</p>

@@ -1,6 +1,7 @@
 import { EuiButton, EuiFlexGroup, EuiFlexItem, EuiFormRow } from '@elastic/eui';
 import type { DayOfWeek } from '@rbt/contracts';
 import { useWizT } from '../../../../messages';
+import { useNames } from '../../../../messages/reference';
 
 /** Monday first, as Pakistani calendars print the week. */
 export const WEEK: readonly { id: DayOfWeek }[] = [
@@ -35,6 +36,7 @@ export function DayPicker({
   helpText: string;
 }) {
   const t = useWizT();
+  const names = useNames();
   const on = (id: DayOfWeek) => value.length === 0 || value.includes(id);
   return (
     <EuiFormRow label={t('wiz.days.label')} helpText={helpText} fullWidth>
@@ -51,7 +53,7 @@ export function DayPicker({
               data-day={d.id}
               onClick={() => onChange(toggleDay(value, d.id))}
             >
-              {t(`wiz.day.${d.id}`)}
+              {names.day(d.id)}
             </EuiButton>
           </EuiFlexItem>
         ))}

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@rbt/web-kit/src/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router-dom';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { englishWords } from '@rbt/test-kit/src/english-words';
+import { renderWizardInUrdu, urduSuite, USER_WORDS } from '../../testing/test-render-wizard';
+import { campaignDetail, paymentAnswer } from '../../testing/test-fixtures';
+import { CampaignDetailsPage } from './CampaignDetailsPage';
+
+const server = setupServer(...bellHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+urduSuite();
+
+// Document numbers are printed on the PDFs as issued (INV-…), like the brand names the walker allows.
+const DOCUMENT_WORDS = ['INV'];
+const invoice = (id: string, topUpId?: string) => ({
+  ...paymentAnswer.invoice,
+  id,
+  number: `INV-2026-00000${id.slice(1)}`,
+  issuedAt: '2026-11-22T20:30:00.000Z',
+  ...(topUpId ? { topUpId } : {}),
+});
+const totals = {
+  impressions: 150_000,
+  uniqueReach: 75_000,
+  frequency: 2,
+  spendPkr: 375_000,
+  expectedImpressions: 400_000,
+  completionPct: null,
+  lastDeliveryAt: '2026-11-23T05:00:00.000Z',
+  listening: {
+    starts: 0,
+    firstQuartiles: 0,
+    midpoints: 0,
+    thirdQuartiles: 0,
+    completes: 0,
+    errors: 0,
+    listenThroughPct: null,
+  },
+  reachErrorPct: 0.81,
+};
+const row = { impressions: 150_000, uniqueReach: 75_000, spendPkr: 375_000, listenThroughPct: null };
+const topUp = {
+  addedPlays: 8000,
+  pricePerPlay: 1.25,
+  baseCost: 10_000,
+  platformFee: 800,
+  vat: 1600,
+  totalCost: 12_400,
+  fromDate: '2026-11-25',
+  endDate: '2026-11-30',
+  guaranteedPlays: 88_000,
+  blendedPricePerPlay: 1.25,
+};
+
+describe('campaign details in Urdu (issue 31)', () => {
+  test('when a live campaign with plays, invoices and a top-up price is shown in Urdu, then no English word is on it but brand names, units and document numbers, and the PDFs are the Urdu copies', async () => {
+    const actions = { pause: true, resume: false, resumeBlocked: null, topUp: true };
+    // Who moved it is one of the contract's English values ('you', 'review team'…), said in Urdu on the page.
+    const statusHistory = [
+      { from: 'draft', to: 'awaiting_payment', at: '2026-11-22T20:00:00.000Z', by: 'you' },
+      { from: 'pending_review', to: 'scheduled', at: '2026-11-23T04:00:00.000Z', by: 'review team' },
+    ];
+    const ttsConfig = { ...campaignDetail().ttsConfig, script: 'عید مبارک! ہر چیز پر رعایت۔', language: 'urdu' };
+    server.use(
+      http.get('/api/campaigns/c1', () =>
+        HttpResponse.json(
+          campaignDetail({ status: 'live', name: 'عید سیل', actions, ttsConfig, statusHistory } as never),
+        ),
+      ),
+      http.get('/api/invoices', () => HttpResponse.json({ items: [invoice('i1'), invoice('i2', 't1')] })),
+      http.get('/api/analytics', () =>
+        HttpResponse.json({
+          campaignId: 'c1',
+          from: null,
+          to: null,
+          totals,
+          byDate: [],
+          campaigns: [],
+          byCity: [{ city: 'karachi', ...row }],
+          byHour: [{ timeSlot: '18-19', ...row }],
+        }),
+      ),
+      http.post('/api/campaigns/c1/top-up/quote', () => HttpResponse.json(topUp)),
+    );
+    renderWizardInUrdu(
+      <Routes>
+        <Route path="/campaigns/:id" element={<CampaignDetailsPage />} />
+      </Routes>,
+      { path: '/campaigns/c1' },
+    );
+    const figures = await screen.findByTestId('details-figures', {}, { timeout: 10_000 });
+    // Figures in lakh with Western digits: 1,50,000 of 4,00,000 guaranteed plays.
+    expect(await within(figures).findByText(/4,00,000 یقینی پلیز میں سے .*1,50,000/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('figures-by-city')).getByText('کراچی')).toBeInTheDocument();
+    const docs = screen.getByTestId('details-documents');
+    await within(docs).findAllByTestId('campaign-invoice');
+    expect(docs).toHaveTextContent('پہلی ادائیگی');
+    expect(docs).toHaveTextContent('اضافی بجٹ');
+    expect(within(docs).getAllByRole('link')[0]).toHaveAttribute('href', '/api/invoices/i1/invoice.pdf?lang=ur');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('اضافی بجٹ (PKR)'), '10000');
+    await user.click(screen.getByText('قیمت معلوم کریں'));
+    expect(await screen.findByTestId('top-up-quote')).toHaveTextContent('اضافی پلیز');
+
+    expect(screen.getByTestId('details-timeline')).toHaveTextContent('از جائزہ ٹیم');
+    // Hour ranges are isolated, or after Urdu words the browser shows "08:00-09:00" as "09:00-08:00".
+    expect(screen.getByTestId('details-targeting').textContent).toContain('\u206808:00-09:00\u2069');
+    expect(englishWords(document.body, [...USER_WORDS, ...DOCUMENT_WORDS])).toEqual([]);
+    expect(document.body.textContent).toMatch(/[\u0600-\u06ff]{3,}/);
+  });
+});

@@ -1,0 +1,47 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { DEVICE_BRANDS } from '@rbt/pricing';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { englishWords } from '@rbt/test-kit/src/english-words';
+import { renderWizardInUrdu, urduSuite, USER_WORDS } from '../../testing/test-render-wizard';
+import { newServerState, wizardHandlers } from '../../testing/test-handlers';
+import { NicheTargetingPage } from './NicheTargetingPage';
+
+jest.setTimeout(60_000);
+
+const server = setupServer(...bellHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  window.localStorage.clear();
+  server.use(...wizardHandlers(newServerState()));
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+urduSuite();
+
+// Phone brands and models are read as written (Samsung, Galaxy A15, iPhone 15 Pro Max), in Urdu too.
+const BRAND_WORDS = DEVICE_BRANDS.flatMap((b) => [b.name, ...b.models.map((m) => m.name)]).flatMap(
+  (name) => name.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [],
+);
+
+describe('niche targeting in Urdu (issue 31)', () => {
+  test('when interests, a city with its areas and a brand with its models are picked in Urdu, then no English word is on the page but brand names and units', async () => {
+    renderWizardInUrdu(<NicheTargetingPage />, { path: '/niche-targeting' });
+    fireEvent.click(screen.getByLabelText('مالیات'));
+    fireEvent.click(screen.getByLabelText('صحت'));
+    fireEvent.click(screen.getByLabelText('کراچی'));
+    fireEvent.click(screen.getByLabelText('کلفٹن'));
+    expect(screen.getByText('16 میں سے 1 علاقے')).toBeInTheDocument();
+    const samsung = screen.getByTestId('brand-samsung');
+    fireEvent.click(within(samsung).getByRole('checkbox', { name: /Samsung/ }));
+    fireEvent.click(within(samsung).getByLabelText(/Galaxy A15/));
+    // An interest typed by its Urdu name selects its tile rather than adding free text.
+    fireEvent.change(screen.getByRole('textbox', { name: 'اپنی دلچسپی' }), { target: { value: 'تعلیم' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'اپنی دلچسپی' }));
+    expect(screen.getByLabelText('تعلیم')).toBeChecked();
+    const targets = await screen.findByTestId('niche-targets');
+    expect(targets).toHaveTextContent('خاص اہداف: فون، علاقے، دلچسپیاں');
+    expect(englishWords(document.body, [...USER_WORDS, ...BRAND_WORDS])).toEqual([]);
+    expect(document.body.textContent).toMatch(/[\u0600-\u06ff]{3,}/);
+  });
+});
