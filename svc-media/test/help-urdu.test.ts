@@ -84,6 +84,12 @@ describe('POST /api/help/ai-suggestions in the page language (issue 31)', () => 
     expect(schedule.contextualTips[0]).toBe('پرائم ٹائم شام 6 سے رات 10 بجے تک ہے: عام وقت سے دگنی قیمت۔');
   });
 
+  it('when an Urdu script asks callers to act, then no "add a call to action" is suggested', async () => {
+    const draft = { ...base, name: 'کریم کلینک', script: 'کریم کلینک: آج ہی کال کریں، مفت مشورہ!' };
+    const answer = await ask({ page: 'campaign-wizard', section: 'creative', draft }, 'ur');
+    expect(answer.suggestions.map((x) => x.id)).not.toContain('cta-late');
+  });
+
   it('when no language is sent, then the answer is the English one, as before', async () => {
     for (const context of CONTEXTS) expect(await ask(context)).toEqual(await ask(context, 'en'));
     const budget = await ask(CONTEXTS.at(-1)!);
