@@ -5,7 +5,8 @@ import {
   type HelpDraftContext,
   type Language,
 } from '@rbt/contracts';
-import { contextualTips, wordFinding, type Finding } from './help-words';
+import { contextualTips, wordFinding } from './help-words';
+import type { Finding } from './help-words-types';
 import { IDEAL_MAX_SEC } from './help-limits';
 
 const PRIME_HOURS = new Set([18, 19, 20, 21]);

@@ -1,5 +1,5 @@
 import { PLATFORM_FEE_RATE, ratePercent, SCRIPT_CHARS_PER_SECOND, VAT_RATE } from '@rbt/contracts';
-import type { HelpWords } from './help-words';
+import type { HelpWords } from './help-words-types';
 import { IDEAL_MAX_SEC } from './help-limits';
 
 const VAT = ratePercent(VAT_RATE);

@@ -1,5 +1,5 @@
 import { PLATFORM_FEE_RATE, SCRIPT_CHARS_PER_SECOND, VAT_RATE } from '@rbt/contracts';
-import type { HelpWords } from './help-words';
+import type { HelpWords } from './help-words-types';
 import { IDEAL_MAX_SEC } from './help-limits';
 
 /** "16 فیصد", not "16%": inside a right-to-left sentence the bidi algorithm shows "%16" (docs/decisions/i18n.md). */
