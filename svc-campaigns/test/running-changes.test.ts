@@ -42,7 +42,16 @@ describe('svc-campaigns: changing a running campaign (issue 28)', () => {
     expect(detail.editRules.locked.cities).toMatch(/Who hears a paid campaign is fixed/);
     expect(detail.editRules.locked.budget).toMatch(/Add budget or days/);
     expect(detail.editRules.locked.name).toBeUndefined();
-    expect(detail.actions).toEqual({ pause: true, resume: false, resumeBlocked: null, topUp: true });
+    // Each reason also as a code, which the wizard words in the page's language (issue 31).
+    expect(detail.editRules.lockedWhy).toMatchObject({ cities: 'audience', startDate: 'times', budget: 'topUp' });
+    expect(Object.keys(detail.editRules.lockedWhy)).toEqual(Object.keys(detail.editRules.locked));
+    expect(detail.actions).toEqual({
+      pause: true,
+      resume: false,
+      resumeBlocked: null,
+      resumeBlockedBy: null,
+      topUp: true,
+    });
 
     const r = await call(s.base, 'PATCH', `/api/campaigns/${id}`, {
       as: alice,
@@ -84,7 +93,11 @@ describe('svc-campaigns: changing a running campaign (issue 28)', () => {
     expect(blocked.status).toBe(409);
     expect(blocked.body.error.message).toMatch(/^The review team paused this campaign, so only they can resume it/);
     const detail = (await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body;
-    expect(detail.actions).toMatchObject({ resume: false, resumeBlocked: blocked.body.error.message });
+    expect(detail.actions).toMatchObject({
+      resume: false,
+      resumeBlocked: blocked.body.error.message,
+      resumeBlockedBy: 'review_team',
+    });
     const row = (await call(s.base, 'GET', '/api/campaigns', { as: alice })).body.find(
       (c: { id: string }) => c.id === id,
     );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DeviceType, Gender, ValueTier } from './pricing';
 import { IsoDate } from './input-rules';
+import { Language } from './auth';
 
 /** Spec §2 help page keys. */
 export const HelpPageKey = z.enum([
@@ -67,8 +68,11 @@ export const HelpSuggestion = z.object({
 });
 export type HelpSuggestion = z.infer<typeof HelpSuggestion>;
 
-/** POST /api/help/ai-suggestions `{context}`. */
-export const AiSuggestionsRequest = z.object({ context: HelpContext }).strict();
+/**
+ * POST /api/help/ai-suggestions `{context, language}`: `language` is the page's, which the answer is written in
+ * (issue 31); English when absent.
+ */
+export const AiSuggestionsRequest = z.object({ context: HelpContext, language: Language.default('en') }).strict();
 export type AiSuggestionsRequest = z.infer<typeof AiSuggestionsRequest>;
 
 export const AiSuggestionsResponse = z.object({

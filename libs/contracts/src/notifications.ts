@@ -19,9 +19,12 @@ export const Notification = z.object({
   campaignId: z.string(),
   campaignName: z.string(),
   kind: NotificationKind,
-  /** One sentence in words, e.g. "Eid Sale was approved." */
+  /**
+   * One English sentence, e.g. "Eid Sale was approved.", for API callers; the portal words `kind` with `campaignName`
+   * (and `reason`) in the page's language instead (issue 31).
+   */
   text: z.string(),
-  /** The reason given with a rejection or a hold, if any. */
+  /** The reason given with a rejection (an admin's words) or a capacity hold (svc-campaigns' English), if any. */
   reason: z.string().nullable(),
   at: z.string().datetime(),
   read: z.boolean(),

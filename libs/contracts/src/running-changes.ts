@@ -7,24 +7,38 @@ import { Invoice, Payment, Receipt } from './billing';
  * with the campaign so the wizard shows locked fields as locked before anyone tries (issue 28).
  * `locked` maps a wizard field (CampaignDraftPatch key) to the reason, in plain words.
  */
+/** Why a field of a paid campaign is locked, as a code the wizard words in the page's language (issue 31). */
+export const LockReason = z.enum(['audience', 'times', 'topUp', 'topUpAfterReview', 'rights', 'other', 'ended']);
+export type LockReason = z.infer<typeof LockReason>;
+
 export const EditRules = z.object({
   locked: z.record(z.string(), z.string()),
+  /** The same fields as `locked`, each with its reason's code (`locked` keeps the English for API callers). */
+  lockedWhy: z.record(z.string(), LockReason),
   /** One sentence for the top of the wizard, or null when nothing is locked. */
   summary: z.string().nullable(),
 });
 export type EditRules = z.infer<typeof EditRules>;
-export const NO_LOCKS: EditRules = { locked: {}, summary: null };
+export const NO_LOCKS: EditRules = { locked: {}, lockedWhy: {}, summary: null };
 
 /** The owner's actions on a running campaign the service would take now (the page shows only these). */
 export const OwnerActions = z.object({
   pause: z.boolean(),
   resume: z.boolean(),
-  /** Why resume is not offered while paused (an admin's pause), in plain words; null otherwise. */
+  /** Why resume is not offered while paused (an admin's pause), in plain English for API callers; null otherwise. */
   resumeBlocked: z.string().nullable(),
+  /** Who alone may resume it, as a code the pages word in their language (issue 31); null when nothing blocks. */
+  resumeBlockedBy: z.enum(['review_team']).nullable(),
   topUp: z.boolean(),
 });
 export type OwnerActions = z.infer<typeof OwnerActions>;
-export const NO_ACTIONS: OwnerActions = { pause: false, resume: false, resumeBlocked: null, topUp: false };
+export const NO_ACTIONS: OwnerActions = {
+  pause: false,
+  resume: false,
+  resumeBlocked: null,
+  resumeBlockedBy: null,
+  topUp: false,
+};
 
 export const TOP_UP_MESSAGES = {
   nothing: 'Add budget or choose a later end date',

@@ -48,7 +48,15 @@ beforeEach(() =>
   server.use(
     // Before the shared handlers: the first that matches answers.
     http.get('/api/campaigns/:id', ({ params }) =>
-      HttpResponse.json(detail({ id: params.id, name: 'عید سیل', ttsConfig: urduScript })),
+      HttpResponse.json(
+        detail({
+          id: params.id,
+          name: 'عید سیل',
+          ttsConfig: urduScript,
+          // svc-campaigns' English hold sentence: the drawer says it again in Urdu (issue 31).
+          reviewHold: 'Not enough capacity: karachi 18-19 on 2030-01-10 (requested 1500, available 200) and 3 more',
+        }),
+      ),
     ),
     ...adminHandlers(state),
     http.get('/api/admin/capacity/delivery', () => HttpResponse.json(report)),
@@ -81,6 +89,7 @@ describe('the admin remote in Urdu (issue 31)', () => {
     const drawer = await screen.findByTestId('campaign-drawer');
     await within(drawer).findByText(/کراچی، لاہور|کراچی, لاہور/);
     await within(drawer).findByText(/INV-/);
+    expect(within(drawer).getByText(/10\/01\/2030، 18:00 سے 19:00 بجے تک/)).toBeInTheDocument();
     expect(englishWords(drawer, [...THEIRS, 'INV', '2030', '0001'])).toEqual([]);
     await userEvent.click(within(drawer).getByRole('button', { name: 'یہ پینل بند کریں' }));
 

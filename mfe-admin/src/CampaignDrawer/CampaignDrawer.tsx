@@ -13,7 +13,7 @@ import {
   EuiText,
   EuiTitle,
 } from '@elastic/eui';
-import { scriptTextProps, useLabels } from '@rbt/web-kit';
+import { scriptTextProps, useHoldReason, useLabels } from '@rbt/web-kit';
 import { useCampaignDetail } from '../api/campaigns';
 import { statusColour, type CampaignDetail } from '@rbt/contracts';
 import { useAdminT } from '../messages';
@@ -88,6 +88,7 @@ function Creative({ c }: { c: CampaignDetail }) {
 export function CampaignDrawer({ id, onClose, onAction, pendingId }: Props) {
   const t = useAdminT();
   const labels = useLabels();
+  const holdReason = useHoldReason();
   const detail = useCampaignDetail(id);
   const c = detail.data;
   return (
@@ -112,7 +113,10 @@ export function CampaignDrawer({ id, onClose, onAction, pendingId }: Props) {
             {c.reviewHold && (
               <>
                 <EuiCallOut color="warning" iconType="warning" title={t('admin.drawer.held')}>
-                  {c.reviewHold}
+                  {/* svc-campaigns' English sentence, said again in the page's language (issue 31). */}
+                  {holdReason(c.reviewHold).map((line) => (
+                    <p key={line}>{line}</p>
+                  ))}
                 </EuiCallOut>
                 <EuiSpacer />
               </>

@@ -20,7 +20,23 @@ const quote = { pricePerPlay: 2, baseCost: 10_000, totalCost: 12_400, estImpress
 const campaigns = [
   campaign({ id: 'd1', name: 'عید سیل', progress: 33 }),
   campaign({ id: 'l1', name: 'سردیوں کی سیل', status: 'live', impressions: 1_250, spend: 2_500, progress: 25, quote }),
-  campaign({ id: 'p1', name: 'اسکول داخلے', status: 'paused', impressions: 900, spend: 1_800, progress: 18, quote }),
+  // Paused by the review team: the service's English reason beside its code must not show (issue 31).
+  campaign({
+    id: 'p1',
+    name: 'اسکول داخلے',
+    status: 'paused',
+    impressions: 900,
+    spend: 1_800,
+    progress: 18,
+    quote,
+    actions: {
+      pause: false,
+      resume: false,
+      resumeBlocked: 'Only they can resume.',
+      resumeBlockedBy: 'review_team',
+      topUp: true,
+    },
+  }),
   campaign({ id: 'c1', name: 'کلینک', status: 'completed', impressions: 4_870, spend: 9_740, progress: 97, quote }),
   campaign({ id: 's1', name: 'دکان', status: 'scheduled', progress: 0, objective: 'conversion' }),
 ];

@@ -71,7 +71,7 @@ describe('CampaignCard', () => {
       http.get('/api/campaigns', () => HttpResponse.json([])),
       http.get('/api/dashboard/stats', () => HttpResponse.json({})),
     );
-    const actions = { pause: false, resume: true, resumeBlocked: null, topUp: true };
+    const actions = { pause: false, resume: true, resumeBlocked: null, resumeBlockedBy: null, topUp: true };
     renderCard(campaign({ status: 'paused', impressions: 1200, spend: 2556, progress: 12, actions }));
     const card = screen.getByTestId('campaign-card');
     expect(card).toHaveTextContent('PAUSED');
@@ -85,10 +85,21 @@ describe('CampaignCard', () => {
   });
 
   test('when the review team paused a campaign, then the card offers no Resume and says who can resume it', () => {
-    const resumeBlocked = 'The review team paused this campaign, so only they can resume it.';
-    renderCard(campaign({ status: 'paused', actions: { pause: false, resume: false, resumeBlocked, topUp: true } }));
+    // The service's sentence is for API callers: the card words the code, so this never shows.
+    const resumeBlocked = 'SERVICE SENTENCE';
+    const actions = {
+      pause: false,
+      resume: false,
+      resumeBlocked,
+      resumeBlockedBy: 'review_team' as const,
+      topUp: true,
+    };
+    renderCard(campaign({ status: 'paused', actions }));
     expect(screen.queryByRole('button', { name: 'Resume Eid Sale' })).not.toBeInTheDocument();
-    expect(screen.getByTestId('campaign-card')).toHaveTextContent(resumeBlocked);
+    expect(screen.getByTestId('campaign-card')).toHaveTextContent(
+      'The review team paused this campaign, so only they can resume it; the reason is in its status history.',
+    );
+    expect(screen.getByTestId('campaign-card')).not.toHaveTextContent(resumeBlocked);
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
@@ -99,7 +110,7 @@ describe('CampaignCard', () => {
         () => new HttpResponse('This campaign is live; it cannot be moved to live.', { status: 409 }),
       ),
     );
-    const actions = { pause: false, resume: true, resumeBlocked: null, topUp: true };
+    const actions = { pause: false, resume: true, resumeBlocked: null, resumeBlockedBy: null, topUp: true };
     renderCard(campaign({ status: 'paused', actions }));
     await userEvent.click(screen.getByRole('button', { name: 'Resume Eid Sale' }));
     expect(await screen.findByRole('alert')).not.toHaveTextContent(/409|"error"/);
@@ -107,7 +118,10 @@ describe('CampaignCard', () => {
 
   test('when the service says a live campaign cannot be paused now, then no Pause is offered', () => {
     renderCard(
-      campaign({ status: 'live', actions: { pause: false, resume: false, resumeBlocked: null, topUp: false } }),
+      campaign({
+        status: 'live',
+        actions: { pause: false, resume: false, resumeBlocked: null, resumeBlockedBy: null, topUp: false },
+      }),
     );
     expect(screen.queryByRole('button', { name: 'Pause Eid Sale' })).not.toBeInTheDocument();
   });

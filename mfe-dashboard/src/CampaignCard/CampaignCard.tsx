@@ -68,7 +68,8 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
           onClick: () => resume.mutate(c.id),
         }
       : undefined;
-    blocked = c.actions?.resumeBlocked ?? null;
+    // Worded by code: the service's English sentence (`resumeBlocked`) is for API callers (issue 31).
+    blocked = c.actions?.resumeBlockedBy ? t(`dash.card.resumeBlocked.${c.actions.resumeBlockedBy}`) : null;
     actions = (
       <CardActions label={t('dash.card.edit')} iconType="pencil" onClick={details} call={call} icon={duplicateIcon} />
     );

@@ -49,6 +49,7 @@ describe('AiAssist', () => {
             script: 'Jazz: dial now',
           }),
         },
+        language: 'en',
       },
     ]);
   });
@@ -79,7 +80,9 @@ describe('AiAssist', () => {
       }),
     );
     renderHelp(<AiAssist page="billing" section={null} campaignId={null} />);
-    await waitFor(() => expect(bodies).toEqual([{ context: { page: 'billing', section: null, draft: null } }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ context: { page: 'billing', section: null, draft: null }, language: 'en' }]),
+    );
   });
 
   test('when the request fails, then "Failed to fetch AI suggestions" shows and refresh asks again', async () => {

@@ -7,7 +7,7 @@ import {
   type HelpContext,
   type HelpDraftContext,
 } from '@rbt/contracts';
-import { apiFetch } from '@rbt/web-kit';
+import { apiFetch, usePageLanguage } from '@rbt/web-kit';
 
 export const useCampaigns = () =>
   useQuery({
@@ -52,15 +52,18 @@ export function toDraftContext(d: CampaignDetail): HelpDraftContext {
   };
 }
 
-export const useAiSuggestions = (context: HelpContext, enabled: boolean) =>
-  useQuery({
-    queryKey: ['ai-suggestions', context],
+/** Asked in the page's language: the assistant writes its suggestions and tips in it (issue 31). */
+export function useAiSuggestions(context: HelpContext, enabled: boolean) {
+  const language = usePageLanguage();
+  return useQuery({
+    queryKey: ['ai-suggestions', context, language],
     queryFn: ({ signal }) =>
       apiFetch('/api/help/ai-suggestions', {
         method: 'POST',
-        body: { context },
+        body: { context, language },
         signal,
         schema: AiSuggestionsResponse,
       }),
     enabled,
   });
+}

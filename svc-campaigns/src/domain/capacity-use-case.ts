@@ -6,6 +6,7 @@ import { mutate, Ports } from './ports';
 
 type Insufficient = EventOf<'capacity', 'capacity.insufficient'>;
 
+/** English, as stored; web-kit's `readHoldReason` reads this exact shape back to word it in Urdu: change both. */
 export function holdReason(e: Insufficient): string {
   const slots = e.data.shortSlots;
   const named = slots

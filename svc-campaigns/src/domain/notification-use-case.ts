@@ -13,6 +13,12 @@ export interface NotificationPorts {
   notifications: NotificationRepository;
 }
 
+/**
+ * The English `text` of a campaign that is gone; its `campaignName` is then empty, which the bell words in the page's
+ * language (web-kit `kit.notify.unnamed`).
+ */
+const UNNAMED = 'Your campaign';
+
 type StatusChanged = EventOf<'campaigns', 'campaign.status_changed'>;
 type Updated = EventOf<'campaigns', 'campaign.updated'>;
 type CreativeReviewed = EventOf<'campaigns', 'campaign.creative_reviewed'>;
@@ -40,9 +46,8 @@ async function store(
 /** campaign.status_changed → the owner's notification, if the change is one they should hear about. */
 export async function recordStatusNotification(p: NotificationPorts, e: StatusChanged): Promise<void> {
   const doc = await p.campaigns.get(e.aggregateId);
-  const draft = notificationForStatus(doc?.name ?? 'Your campaign', e.data);
-  if (draft)
-    await store(p, e.eventId, e.aggregateId, e.data.ownerId, e.occurredOn, doc?.name ?? 'Your campaign', draft);
+  const draft = notificationForStatus(doc?.name ?? UNNAMED, e.data);
+  if (draft) await store(p, e.eventId, e.aggregateId, e.data.ownerId, e.occurredOn, doc?.name ?? '', draft);
 }
 
 /** campaign.updated that set a capacity hold on a campaign in review → the owner hears why it waits. */
@@ -63,14 +68,14 @@ export async function recordHoldNotification(p: NotificationPorts, e: Updated): 
 
 /** campaign.creative_reviewed → the owner hears whether their new ad plays (and why not). */
 export async function recordCreativeNotification(p: NotificationPorts, e: CreativeReviewed): Promise<void> {
-  const name = (await p.campaigns.get(e.aggregateId))?.name ?? 'Your campaign';
+  const name = (await p.campaigns.get(e.aggregateId))?.name;
   await store(
     p,
     e.eventId,
     e.aggregateId,
     e.data.ownerId,
     e.occurredOn,
-    name,
-    creativeReviewNotification(name, e.data),
+    name ?? '',
+    creativeReviewNotification(name ?? UNNAMED, e.data),
   );
 }

@@ -17,10 +17,12 @@ function pausedByOwner(doc: CampaignDoc): boolean {
 export function ownerActionsOf(doc: CampaignDoc): OwnerActions {
   const paused = doc.status === 'paused';
   const own = paused && pausedByOwner(doc);
+  const blocked = paused && !own;
   return {
     pause: doc.status === 'live',
     resume: own,
-    resumeBlocked: paused && !own ? RESUME_BLOCKED : null,
+    resumeBlocked: blocked ? RESUME_BLOCKED : null,
+    resumeBlockedBy: blocked ? 'review_team' : null,
     topUp: TOP_UP_STATUSES.includes(doc.status),
   };
 }

@@ -1,6 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { conflict } from '@rbt/service-kit';
-import { NO_LOCKS, PAID_EDITABLE_STATUSES, type CampaignDraftPatch, type EditRules } from '@rbt/contracts';
+import {
+  NO_LOCKS,
+  PAID_EDITABLE_STATUSES,
+  type CampaignDraftPatch,
+  type EditRules,
+  type LockReason,
+} from '@rbt/contracts';
 import type { CampaignDoc } from './ports';
 import { toDraft } from './draft-fields';
 
@@ -40,7 +46,7 @@ export const LOCK_REASONS = {
     'You confirmed the rights to this campaign’s ads when you paid; a new ad is covered by the same confirmation.',
   other: 'The objective and the accepted terms were part of what was paid for and reviewed.',
   ended: 'This campaign has ended; nothing about it can change any more.',
-} as const;
+} as const satisfies Record<LockReason, string>;
 
 /** The patch without the fields whose value is what is stored already (the wizard re-sends whole steps). */
 export function realChanges(doc: CampaignDoc, patch: CampaignDraftPatch): CampaignDraftPatch {
@@ -50,7 +56,13 @@ export function realChanges(doc: CampaignDoc, patch: CampaignDraftPatch): Campai
   ) as CampaignDraftPatch;
 }
 
-const lock = (fields: string[], reason: string) => Object.fromEntries(fields.map((f) => [f, reason]));
+const lock = (fields: string[], why: LockReason) => Object.fromEntries(fields.map((f) => [f, why]));
+
+/** The rules with each locked field's reason in English beside its code (EditRules.lockedWhy). */
+function rules(lockedWhy: Record<string, LockReason>, summary: string | null): EditRules {
+  const locked = Object.fromEntries(Object.entries(lockedWhy).map(([f, why]) => [f, LOCK_REASONS[why]]));
+  return { locked, lockedWhy, summary };
+}
 
 /**
  * The one rule of what the owner may change per status, sent with the campaign (CampaignDetail.editRules) and
@@ -61,25 +73,22 @@ const lock = (fields: string[], reason: string) => Object.fromEntries(fields.map
 export function editRulesOf(doc: Pick<CampaignDoc, 'status'>): EditRules {
   const s = doc.status;
   if (s === 'completed')
-    return {
-      locked: lock(['name', ...AUDIENCE, ...TIMES, ...MONEY, ...CREATIVE, ...OTHER], LOCK_REASONS.ended),
-      summary: LOCK_REASONS.ended,
-    };
+    return rules(lock(['name', ...AUDIENCE, ...TIMES, ...MONEY, ...CREATIVE, ...OTHER], 'ended'), LOCK_REASONS.ended);
   if (!PAID_EDITABLE_STATUSES.includes(s)) return NO_LOCKS;
   const inReview = s === 'pending_review';
-  return {
-    locked: {
-      ...lock(AUDIENCE, LOCK_REASONS.audience),
-      ...lock(TIMES, LOCK_REASONS.times),
-      ...lock(MONEY, inReview ? LOCK_REASONS.topUpAfterReview : LOCK_REASONS.topUp),
+  return rules(
+    {
+      ...lock(AUDIENCE, 'audience'),
+      ...lock(TIMES, 'times'),
+      ...lock(MONEY, inReview ? 'topUpAfterReview' : 'topUp'),
       // Approved: the other creative fields go to review as a pending creative (creative-swap.ts).
-      ...(inReview ? {} : { rightsConfirmed: LOCK_REASONS.rights }),
-      ...lock(OTHER, LOCK_REASONS.other),
+      ...(inReview ? {} : { rightsConfirmed: 'rights' as const }),
+      ...lock(OTHER, 'other'),
     },
-    summary: inReview
+    inReview
       ? 'This campaign is paid and in review: you can change its name, and its ad if the new one is no longer.'
       : 'This campaign is paid: you can change its name and its ad here (your new ad will play after review; the current ad keeps playing until then). Budget and end date are raised from its page.',
-  };
+  );
 }
 
 const duration = (c: unknown): number | undefined => (c as { durationSec?: number } | null)?.durationSec;

@@ -5,6 +5,7 @@ import {
   SCRIPT_CHARS_PER_SECOND,
   VAT_RATE,
   type HelpContext,
+  type Language,
 } from '@rbt/contracts';
 import { ruleSuggestions } from './help-rules';
 import type { HelpModel } from './ports';
@@ -12,15 +13,22 @@ import type { HelpModel } from './ports';
 /** Where suggestions come from: the rule engine, or a language model behind the same contract. */
 export interface HelpAdvisor {
   readonly source: 'rules' | 'openai';
-  suggest(context: HelpContext): Promise<AiSuggestionsResponse>;
+  /** `language`: the page's, which every title, description and tip is written in (issue 31). */
+  suggest(context: HelpContext, language: Language): Promise<AiSuggestionsResponse>;
 }
 
-export const rulesAdvisor: HelpAdvisor = { source: 'rules', suggest: async (context) => ruleSuggestions(context) };
+export const rulesAdvisor: HelpAdvisor = {
+  source: 'rules',
+  suggest: async (context, language) => ruleSuggestions(context, language),
+};
 
 /** A language model behind the contract: told HELP_SYSTEM_PROMPT, given only the caller's context, its answer checked. */
 export const modelAdvisor = (model: HelpModel): HelpAdvisor => ({
   source: model.source,
-  suggest: async (context) => acceptModelAnswer(await model.answer(HELP_SYSTEM_PROMPT, JSON.stringify(context))),
+  suggest: async (context, language) =>
+    acceptModelAnswer(
+      await model.answer(`${HELP_SYSTEM_PROMPT}\n${ANSWER_LANGUAGE[language]}`, JSON.stringify(context)),
+    ),
 });
 
 const unusableAnswer = () => new AppError(502, 'bad_gateway', 'The AI assistant gave an answer that could not be used');
@@ -37,6 +45,12 @@ function acceptModelAnswer(text: string | null | undefined): AiSuggestionsRespon
   if (!parsed.success) throw unusableAnswer();
   return parsed.data;
 }
+
+/** Told after the prompt: the language of the page the answer is shown on. */
+const ANSWER_LANGUAGE: Record<Language, string> = {
+  en: 'Write every title, description and tip in English.',
+  ur: 'Write every title, description and tip in Urdu (Urdu script, words a Pakistani shop owner uses; Western digits, amounts as "PKR 12,50,000"; brand names as written).',
+};
 
 /** What the model is told; the context is only the caller's own page, section and draft. */
 const HELP_SYSTEM_PROMPT = [

@@ -62,6 +62,7 @@ describe('NotificationBell', () => {
       note('n2', {
         kind: 'rejected',
         text: 'Jazz Promo was rejected: Script makes medical claims',
+        reason: 'Script makes medical claims',
         campaignName: 'Jazz Promo',
       }),
       note('n3', { read: true, text: 'Old news.' }),

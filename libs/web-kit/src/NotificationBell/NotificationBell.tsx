@@ -16,18 +16,21 @@ import type { Notification } from '@rbt/contracts';
 import { formatKarachiDateTime } from '../format';
 import { useMarkRead, useNotifications } from '../notifications-api';
 import { useKitT } from '../i18n/use-t';
+import { useNotificationWords } from './notification-words';
 
 function Item({ n, open }: { n: Notification; open(n: Notification): void }) {
+  const words = useNotificationWords();
+  const text = words.sentence(n);
   return (
     <li data-testid="notification" data-read={n.read} style={{ padding: '8px 0', borderBottom: '1px solid #eee' }}>
       <EuiLink onClick={() => open(n)} color={n.read ? 'text' : 'primary'}>
-        {n.read ? n.text : <strong>{n.text}</strong>}
+        {n.read ? text : <strong>{text}</strong>}
       </EuiLink>
-      {n.reason && n.kind === 'capacity_hold' ? (
-        <EuiText size="xs">
-          <p>{n.reason}</p>
+      {words.holdDetails(n).map((line) => (
+        <EuiText size="xs" key={line}>
+          <p>{line}</p>
         </EuiText>
-      ) : null}
+      ))}
       <EuiText size="xs" color="subdued">
         <p>{formatKarachiDateTime(n.at)}</p>
       </EuiText>

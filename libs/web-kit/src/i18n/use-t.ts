@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import type { Language } from '@rbt/contracts';
 import type { KitMessageId } from './kit-catalogs';
 
 type Values = Record<string, string | number | Date | null | undefined>;
@@ -14,3 +15,8 @@ export function useT<Id extends string>(): (id: Id, values?: Values) => string {
 }
 
 export const useKitT = () => useT<KitMessageId>();
+
+/** The page's language, from the provider's locale (AppProviders), for calls that ask a service to answer in it. */
+export function usePageLanguage(): Language {
+  return useIntl().locale.startsWith('ur') ? 'ur' : 'en';
+}

@@ -218,7 +218,7 @@ describe('CampaignDetailsPage', () => {
       http.get('/api/campaigns/c1', async () => {
         if (paid) await delay(400);
         const quote = { ...lockedQuote, estImpressions: paid ? 88_000 : 80_000 };
-        const actions = { pause: true, resume: false, resumeBlocked: null, topUp: true };
+        const actions = { pause: true, resume: false, resumeBlocked: null, resumeBlockedBy: null, topUp: true };
         return HttpResponse.json(campaignDetail({ status: 'live', quote, actions }));
       }),
       http.get('/api/invoices', () => HttpResponse.json({ items: [invoice('c1')] })),

@@ -68,8 +68,14 @@ export function DetailsActions({ campaign: c }: { campaign: CampaignDetail }) {
           </EuiButton>,
         )}
       </EuiFlexGroup>
-      {c.actions.resumeBlocked && (
-        <EuiCallOut color="warning" size="s" title={c.actions.resumeBlocked} data-testid="resume-blocked" />
+      {/* Worded by code: the service's English sentence (actions.resumeBlocked) is for API callers (issue 31). */}
+      {c.actions.resumeBlockedBy && (
+        <EuiCallOut
+          color="warning"
+          size="s"
+          title={t(`wiz.details.resumeBlocked.${c.actions.resumeBlockedBy}`)}
+          data-testid="resume-blocked"
+        />
       )}
       {failure && <EuiCallOut color="danger" title={apiErrorDetail(failure)} />}
     </>

@@ -62,7 +62,7 @@ export function CheckoutPage() {
     body = (
       <PaidPanel
         invoice={pay.data?.invoice ?? invoices.data?.find((i) => !i.topUpId) ?? null}
-        notice={pay.data?.notice ?? null}
+        simulated={pay.data?.payment.provider === 'simulated'}
         onHome={() => navigate('/')}
       />
     );

@@ -71,26 +71,27 @@ describe('Edit campaign (/campaigns/:id/edit)', () => {
   });
 
   test('when a live campaign is edited, then its locked audience and creative are disabled with the reasons before any try', async () => {
-    const locked = {
-      cities: 'Who hears a paid campaign is fixed.',
-      timeSlots: 'The start date, days and hours of a paid campaign are booked.',
-      ttsConfig: 'The ad of an approved campaign cannot be swapped here.',
-    };
+    // The service's English sentences are for API callers: the wizard words the codes beside them.
+    const locked = { cities: 'SERVICE AUDIENCE', timeSlots: 'SERVICE TIMES', ttsConfig: 'SERVICE RIGHTS' };
+    const lockedWhy = { cities: 'audience', timeSlots: 'times', ttsConfig: 'rights' };
     server.use(
       http.get('/api/campaigns/c1', () =>
         HttpResponse.json({
           ...campaignDetail('c1', state.drafts.get('c1')),
           status: 'live',
-          editRules: { locked, summary: null },
+          editRules: { locked, lockedWhy, summary: null },
         }),
       ),
     );
     renderWizard(<App />, { path: '/campaigns/c1/edit' });
     expect(await screen.findByLabelText('Campaign Name *')).toBeEnabled();
-    expect(screen.getByTestId('locked-reasons')).toHaveTextContent(locked.cities);
+    const reasons = screen.getByTestId('locked-reasons');
+    expect(reasons).toHaveTextContent('Who hears a paid campaign is fixed');
     expect(screen.getByTestId('audience-fieldset')).toBeDisabled();
     expect(screen.getByTestId('schedule-fieldset')).toBeDisabled();
-    expect(screen.getByTestId('locked-reasons')).toHaveTextContent(locked.ttsConfig);
+    expect(reasons).toHaveTextContent('The start date, days and hours of a paid campaign are booked.');
+    expect(reasons).toHaveTextContent('You confirmed the rights to this campaign');
+    expect(reasons).not.toHaveTextContent('SERVICE');
   });
 
   test('when Back is pressed after paying, then the wizard does not offer Pay & Launch again but opens the paid checkout', async () => {

@@ -71,6 +71,7 @@ function Wizard({ start }: { start: WizardStart }) {
   const editing = !!useParams().id;
   const edit = editMode(editing ? start.status : null, t);
   const locked = useMemo(() => (editing ? start.editRules.locked : {}), [editing, start]);
+  const lockedWhy = useMemo(() => (editing ? start.editRules.lockedWhy : {}), [editing, start]);
 
   useEffect(() => {
     if (Object.keys(start.pending).length > 0) queue(start.pending);
@@ -186,7 +187,7 @@ function Wizard({ start }: { start: WizardStart }) {
         }
       >
         <Suspense fallback={<EuiLoadingSpinner size="l" aria-label={t('wiz.loading.step')} />}>
-          <LockedStep step={step} locked={locked}>
+          <LockedStep step={step} locked={locked} why={lockedWhy}>
             <Step {...props} />
           </LockedStep>
         </Suspense>

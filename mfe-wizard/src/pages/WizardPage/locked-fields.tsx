@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EuiCallOut, EuiSpacer } from '@elastic/eui';
-import type { CampaignDraftPatch } from '@rbt/contracts';
+import type { CampaignDraftPatch, LockReason } from '@rbt/contracts';
 import type { StepNumber } from '../../draft/wizard-types';
 import { useWizT } from '../../messages';
 
@@ -20,10 +20,13 @@ const WHOLE_STEP_FIELD: Partial<Record<StepNumber, string>> = { 2: 'ttsConfig' }
 export function LockedStep({
   step,
   locked,
+  why,
   children,
 }: {
   step: StepNumber;
   locked: Readonly<Record<string, string>>;
+  /** Each locked field's reason as a code (EditRules.lockedWhy), worded here; `locked` holds the English. */
+  why: Readonly<Record<string, LockReason>>;
   children: ReactNode;
 }) {
   const t = useWizT();
@@ -31,7 +34,7 @@ export function LockedStep({
     ...new Set(
       Object.entries(locked)
         .filter(([k]) => k !== 'termsAccepted')
-        .map(([, r]) => r),
+        .map(([k, english]) => (why[k] ? t(`wiz.locked.reason.${why[k]}`) : english)),
     ),
   ];
   if (!reasons.length) return <>{children}</>;

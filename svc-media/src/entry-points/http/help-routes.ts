@@ -8,8 +8,8 @@ export function helpRoutes(deps: Deps) {
   const advisor = deps.helpAdvisor;
 
   router.post('/api/help/ai-suggestions', async (ctx) => {
-    const { context } = parseBody(ctx, AiSuggestionsRequest);
-    ctx.body = await advisor.suggest(context);
+    const { context, language } = parseBody(ctx, AiSuggestionsRequest);
+    ctx.body = await advisor.suggest(context, language);
     ctx.set('x-help-source', advisor.source);
   });
   return router;

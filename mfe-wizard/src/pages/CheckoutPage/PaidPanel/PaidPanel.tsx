@@ -5,12 +5,16 @@ import { useWizT } from '../../../messages';
 
 export interface PaidPanelProps {
   invoice: Invoice | null;
-  notice: string | null;
+  /**
+   * The payment went through the simulated provider (its `provider`): say so in the page's language. The response's
+   * `notice` is the same in English for API callers, and is never shown (issue 31).
+   */
+  simulated: boolean;
   onHome(): void;
 }
 
 /** What a paid campaign's checkout shows until the advertiser leaves: the invoice and receipt PDFs, and the way home. */
-export function PaidPanel({ invoice, notice, onHome }: PaidPanelProps) {
+export function PaidPanel({ invoice, simulated, onHome }: PaidPanelProps) {
   const t = useWizT();
   return (
     <EuiCallOut title={t('wiz.checkout.paidTitle')} color="success" iconType="check" data-testid="paid-panel">
@@ -23,7 +27,7 @@ export function PaidPanel({ invoice, notice, onHome }: PaidPanelProps) {
             .filter(Boolean)
             .join(' ')}
         </p>
-        {notice && <p>{notice}</p>}
+        {simulated && <p data-testid="paid-simulated">{t('wiz.paid.simulated')}</p>}
         <p>{t('wiz.paid.billing')}</p>
       </EuiText>
       <EuiSpacer size="m" />
