@@ -1,5 +1,5 @@
 import { EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiLoadingSpinner, EuiSpacer, EuiTitle } from '@elastic/eui';
-import { apiErrorMessage, PageFrame, useLabels } from '@rbt/web-kit';
+import { apiErrorMessage, PageFrame, useHoldReason, useLabels } from '@rbt/web-kit';
 import { UNPAID_STATUSES, type CampaignDetail } from '@rbt/contracts';
 import { useParams } from 'react-router-dom';
 import { useCampaign } from '../../api/campaigns';
@@ -30,6 +30,7 @@ export function CampaignDetailsPage() {
 }
 
 function Details({ campaign: c }: { campaign: CampaignDetail }) {
+  const holdReason = useHoldReason();
   const t = useWizT();
   const labels = useLabels();
   // Past payment there are figures and invoices to show (a rejection comes only after review, so after payment).
@@ -53,7 +54,10 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
       )}
       {c.reviewHold && (
         <EuiCallOut color="warning" title={t('wiz.details.onHold')}>
-          {c.reviewHold}
+          {/* svc-campaigns' English sentence, said again in the page's language (issue 31). */}
+          {holdReason(c.reviewHold).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
         </EuiCallOut>
       )}
       <EuiSpacer size="m" />

@@ -59,7 +59,7 @@ const topUp = {
 
 describe('campaign details in Urdu (issue 31)', () => {
   test('when a live campaign with plays, invoices and a top-up price is shown in Urdu, then no English word is on it but brand names, units and document numbers, and the PDFs are the Urdu copies', async () => {
-    const actions = { pause: true, resume: false, resumeBlocked: null, topUp: true };
+    const actions = { pause: true, resume: false, resumeBlocked: null, resumeBlockedBy: null, topUp: true };
     // Who moved it is one of the contract's English values ('you', 'review team'…), said in Urdu on the page.
     const statusHistory = [
       { from: 'draft', to: 'awaiting_payment', at: '2026-11-22T20:00:00.000Z', by: 'you' },
