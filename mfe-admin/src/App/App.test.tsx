@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { setupServer } from 'msw/node';
 import { bellHandlers, testUser } from '@rbt/web-kit/src/testing';
-import { adminHandlers, adminUser, capacityRow, renderAdmin, row } from '../test-fixtures';
+import { adminHandlers, adminUser, capacityRow, invoice, renderAdmin, row } from '../test-fixtures';
 import { App } from './App';
 
 const state = {
@@ -42,7 +42,9 @@ describe('admin App', () => {
     expect(await screen.findByText('LIVE: 1')).toBeInTheDocument();
     expect(within(screen.getByTestId('card-statuses')).getByText('Campaigns by status (2)')).toBeInTheDocument();
     const revenue = screen.getByTestId('card-revenue');
-    expect(await within(revenue).findByText(/62,640/)).toBeInTheDocument();
+    // The one paid invoice's total (base + 8 % fee + 16 % VAT of the base: PKR 62,000 for a 50,000 base).
+    expect(invoice.totalPkr).toBe(62_000);
+    expect(await within(revenue).findByText(/62,000/)).toBeInTheDocument();
     const capacity = screen.getByTestId('card-capacity');
     expect(await within(capacity).findByText('25%')).toBeInTheDocument();
     expect(within(capacity).getByText('250 of 1,000 impressions booked')).toBeInTheDocument();
