@@ -1,4 +1,4 @@
-import type { CampaignDetail, LockedQuote, PaymentResponse } from '@rbt/contracts';
+import type { AnalyticsResponse, CampaignDetail, LockedQuote, PaymentResponse, TopUpQuote } from '@rbt/contracts';
 
 /** Test data shaped by the contracts (used by component tests of this remote only). */
 export const lockedQuote: LockedQuote = {
@@ -118,4 +118,54 @@ export const paymentAnswer: PaymentResponse = {
   },
   campaignStatus: 'pending_review',
   notice: 'This is a simulated payment: no card was charged.',
+};
+
+/** A campaign's analytics with `impressions` plays at PKR 2.50 each, half of them unique, all in Karachi 18-19. */
+export function analyticsAnswer(impressions: number, expectedImpressions = 40_000): AnalyticsResponse {
+  const totals = {
+    impressions,
+    uniqueReach: Math.round(impressions / 2),
+    frequency: 2,
+    spendPkr: impressions * 2.5,
+    expectedImpressions,
+    completionPct: null,
+    lastDeliveryAt: impressions ? '2026-11-23T05:00:00.000Z' : null,
+    listening: {
+      starts: 0,
+      firstQuartiles: 0,
+      midpoints: 0,
+      thirdQuartiles: 0,
+      completes: 0,
+      errors: 0,
+      listenThroughPct: null,
+    },
+    reachErrorPct: 0.81,
+  };
+  const rows = impressions
+    ? [{ impressions, uniqueReach: totals.uniqueReach, spendPkr: totals.spendPkr, listenThroughPct: null }]
+    : [];
+  return {
+    campaignId: 'c1',
+    from: null,
+    to: null,
+    totals,
+    byDate: [],
+    campaigns: [],
+    byCity: rows.map((r) => ({ city: 'karachi', ...r })),
+    byHour: rows.map((r) => ({ timeSlot: '18-19', ...r })),
+  };
+}
+
+/** The price of PKR 10,000 more on the fixture campaign: 8,000 plays added, 88,000 guaranteed after. */
+export const topUpQuote: TopUpQuote = {
+  addedPlays: 8000,
+  pricePerPlay: 1.25,
+  baseCost: 10_000,
+  platformFee: 800,
+  vat: 1600,
+  totalCost: 12_400,
+  fromDate: '2026-11-25',
+  endDate: '2026-11-30',
+  guaranteedPlays: 88_000,
+  blendedPricePerPlay: 1.25,
 };

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { renderWizard } from '../../testing/test-render-wizard';
-import { campaignDetail, lockedQuote, paymentAnswer } from '../../testing/test-fixtures';
+import { analyticsAnswer, campaignDetail, lockedQuote, paymentAnswer, topUpQuote } from '../../testing/test-fixtures';
 import { CampaignDetailsPage } from './CampaignDetailsPage';
 
 const server = setupServer(...bellHandlers);
@@ -26,41 +26,6 @@ function invoice(campaignId: string) {
   };
 }
 
-function analytics({ impressions }: { impressions: number }) {
-  const totals = {
-    impressions,
-    uniqueReach: Math.round(impressions / 2),
-    frequency: 2,
-    spendPkr: impressions * 2.5,
-    expectedImpressions: 40000,
-    completionPct: null,
-    lastDeliveryAt: impressions ? '2026-11-23T05:00:00.000Z' : null,
-    // The analytics contract's listening figures and reach error (main's analytics page work).
-    listening: {
-      starts: 0,
-      firstQuartiles: 0,
-      midpoints: 0,
-      thirdQuartiles: 0,
-      completes: 0,
-      errors: 0,
-      listenThroughPct: null,
-    },
-    reachErrorPct: 0.81,
-  };
-  const rows = impressions
-    ? [{ impressions, uniqueReach: totals.uniqueReach, spendPkr: totals.spendPkr, listenThroughPct: null }]
-    : [];
-  return {
-    campaignId: 'c1',
-    from: null,
-    to: null,
-    totals,
-    byDate: [],
-    campaigns: [],
-    byCity: rows.map((r) => ({ city: 'karachi', ...r })),
-    byHour: rows.map((r) => ({ timeSlot: '18-19', ...r })),
-  };
-}
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -94,7 +59,7 @@ describe('CampaignDetailsPage', () => {
         ),
       ),
       http.get('/api/invoices', () => HttpResponse.json({ items: [] })),
-      http.get('/api/analytics', () => HttpResponse.json(analytics({ impressions: 0 }))),
+      http.get('/api/analytics', () => HttpResponse.json(analyticsAnswer(0))),
     );
     renderDetails();
     const targeting = await screen.findByTestId('details-targeting');
@@ -132,7 +97,7 @@ describe('CampaignDetailsPage', () => {
         HttpResponse.json(campaignDetail({ status: 'live', pendingCreative } as never)),
       ),
       http.get('/api/invoices', () => HttpResponse.json({ items: [] })),
-      http.get('/api/analytics', () => HttpResponse.json(analytics({ impressions: 0 }))),
+      http.get('/api/analytics', () => HttpResponse.json(analyticsAnswer(0))),
     );
     renderDetails();
     const creative = await screen.findByTestId('details-creative');
@@ -151,7 +116,7 @@ describe('CampaignDetailsPage', () => {
       ),
       http.get('/api/analytics', ({ request }) => {
         askedFor = new URL(request.url).searchParams.get('campaignId');
-        return HttpResponse.json(analytics({ impressions: 1500 }));
+        return HttpResponse.json(analyticsAnswer(1500));
       }),
     );
     renderDetails();
@@ -182,7 +147,7 @@ describe('CampaignDetailsPage', () => {
       http.get('/api/invoices', () =>
         HttpResponse.json({ items: [topUp, { ...invoice('c2'), id: 'i2', number: 'INV-2026-000002' }, first] }),
       ),
-      http.get('/api/analytics', () => HttpResponse.json(analytics({ impressions: 0 }))),
+      http.get('/api/analytics', () => HttpResponse.json(analyticsAnswer(0))),
     );
     renderDetails();
     const docs = await screen.findByTestId('details-documents');
@@ -201,18 +166,7 @@ describe('CampaignDetailsPage', () => {
 
   test('when a top-up is paid, then the paid notice appears only with the details showing the new guaranteed plays', async () => {
     let paid = false;
-    const topUp = {
-      addedPlays: 8000,
-      pricePerPlay: 1.25,
-      baseCost: 10_000,
-      platformFee: 800,
-      vat: 1600,
-      totalCost: 12_400,
-      fromDate: '2026-11-25',
-      endDate: '2026-11-30',
-      guaranteedPlays: 88_000,
-      blendedPricePerPlay: 1.25,
-    };
+    const topUp = topUpQuote;
     server.use(
       // The campaign is read again after paying, slowly: the notice must wait for it.
       http.get('/api/campaigns/c1', async () => {
@@ -222,7 +176,7 @@ describe('CampaignDetailsPage', () => {
         return HttpResponse.json(campaignDetail({ status: 'live', quote, actions }));
       }),
       http.get('/api/invoices', () => HttpResponse.json({ items: [invoice('c1')] })),
-      http.get('/api/analytics', () => HttpResponse.json(analytics({ impressions: 0 }))),
+      http.get('/api/analytics', () => HttpResponse.json(analyticsAnswer(0))),
       http.post('/api/campaigns/c1/top-up/quote', () => HttpResponse.json(topUp)),
       http.post('/api/campaigns/c1/top-ups', () => {
         paid = true;

@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { englishWords } from '@rbt/test-kit/src/english-words';
 import { renderWizardInUrdu, urduSuite, USER_WORDS } from '../../testing/test-render-wizard';
-import { campaignDetail, paymentAnswer } from '../../testing/test-fixtures';
+import { analyticsAnswer, campaignDetail, paymentAnswer, topUpQuote } from '../../testing/test-fixtures';
 import { CampaignDetailsPage } from './CampaignDetailsPage';
 
 const server = setupServer(...bellHandlers);
@@ -24,39 +24,6 @@ const invoice = (id: string, topUpId?: string) => ({
   issuedAt: '2026-11-22T20:30:00.000Z',
   ...(topUpId ? { topUpId } : {}),
 });
-const totals = {
-  impressions: 150_000,
-  uniqueReach: 75_000,
-  frequency: 2,
-  spendPkr: 375_000,
-  expectedImpressions: 400_000,
-  completionPct: null,
-  lastDeliveryAt: '2026-11-23T05:00:00.000Z',
-  listening: {
-    starts: 0,
-    firstQuartiles: 0,
-    midpoints: 0,
-    thirdQuartiles: 0,
-    completes: 0,
-    errors: 0,
-    listenThroughPct: null,
-  },
-  reachErrorPct: 0.81,
-};
-const row = { impressions: 150_000, uniqueReach: 75_000, spendPkr: 375_000, listenThroughPct: null };
-const topUp = {
-  addedPlays: 8000,
-  pricePerPlay: 1.25,
-  baseCost: 10_000,
-  platformFee: 800,
-  vat: 1600,
-  totalCost: 12_400,
-  fromDate: '2026-11-25',
-  endDate: '2026-11-30',
-  guaranteedPlays: 88_000,
-  blendedPricePerPlay: 1.25,
-};
-
 describe('campaign details in Urdu (issue 31)', () => {
   test('when a live campaign with plays, invoices and a top-up price is shown in Urdu, then no English word is on it but brand names, units and document numbers, and the PDFs are the Urdu copies', async () => {
     const actions = { pause: true, resume: false, resumeBlocked: null, resumeBlockedBy: null, topUp: true };
@@ -73,19 +40,8 @@ describe('campaign details in Urdu (issue 31)', () => {
         ),
       ),
       http.get('/api/invoices', () => HttpResponse.json({ items: [invoice('i1'), invoice('i2', 't1')] })),
-      http.get('/api/analytics', () =>
-        HttpResponse.json({
-          campaignId: 'c1',
-          from: null,
-          to: null,
-          totals,
-          byDate: [],
-          campaigns: [],
-          byCity: [{ city: 'karachi', ...row }],
-          byHour: [{ timeSlot: '18-19', ...row }],
-        }),
-      ),
-      http.post('/api/campaigns/c1/top-up/quote', () => HttpResponse.json(topUp)),
+      http.get('/api/analytics', () => HttpResponse.json(analyticsAnswer(150_000, 400_000))),
+      http.post('/api/campaigns/c1/top-up/quote', () => HttpResponse.json(topUpQuote)),
     );
     renderWizardInUrdu(
       <Routes>
