@@ -1,23 +1,38 @@
-// The shell's words (issue 31) through FormatJS's core, @formatjs/intl: the shell has no React, and the remotes'
-// react-intl is built on the same shared module (libs/mf-shared SINGLETONS), so the page loads FormatJS once.
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+// The shell's words (issue 31) through FormatJS's formatter, intl-messageformat, alone: the shell has no React and
+// its messages use only arguments, `select` and tags, so it does not need @formatjs/intl (4.5 KiB gzip the signed-out
+// pages no longer load). The remotes' react-intl formats with the same shared intl-messageformat (libs/mf-shared
+// SINGLETONS), so a signed-in page still loads it once.
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { Language } from '@rbt/contracts';
 import en from './messages/en.json';
 
 export type ShellMessageId = keyof typeof en;
 type Value = string | number;
+// Catalogs arrive precompiled (mf-shared's messages-loader): each message is FormatJS's syntax tree, or a string in
+// jest, which reads the JSON as it is and has the parser.
+type Catalog = Record<string, ConstructorParameters<typeof IntlMessageFormat>[0]>;
 
-const cache = createIntlCache();
-const intlOf = (language: Language, messages: Record<string, unknown>): IntlShape =>
-  createIntl(
-    { locale: language === 'ur' ? 'ur-PK' : 'en-PK', defaultLocale: 'en-PK', messages: messages as never },
-    cache,
-  );
-let intl = intlOf('en', en);
+let locale = 'en-PK';
+let messages = en as unknown as Catalog;
+let formatters = new Map<string, IntlMessageFormat>();
 
 /** Loads the language's catalog (Urdu is its own chunk: English pages never fetch it) and makes it the shell's. */
 export async function loadShellLanguage(language: Language): Promise<void> {
-  intl = intlOf(language, language === 'ur' ? (await import('./messages/ur.json')).default : en);
+  const catalog = language === 'ur' ? (await import('./messages/ur.json')).default : en;
+  locale = language === 'ur' ? 'ur-PK' : 'en-PK';
+  messages = catalog as unknown as Catalog;
+  formatters = new Map();
+}
+
+function formatterOf(id: string): IntlMessageFormat {
+  let formatter = formatters.get(id);
+  if (!formatter) {
+    // A key missing from a catalog is a test failure (parity test); at run time English is the fallback.
+    const message = messages[id] ?? (en as unknown as Catalog)[id] ?? id;
+    formatter = new IntlMessageFormat(message, locale);
+    formatters.set(id, formatter);
+  }
+  return formatter;
 }
 
 /**
@@ -25,7 +40,7 @@ export async function loadShellLanguage(language: Language): Promise<void> {
  * gives for them; catalog text is ours, and values are figures, never user input.
  */
 export function t(id: ShellMessageId, values: Record<string, Value | ((chunks: string[]) => string)> = {}): string {
-  const out = intl.formatMessage({ id: id as string }, values as never) as string | string[];
+  const out = formatterOf(id as string).format(values as never) as string | string[];
   return Array.isArray(out) ? out.join('') : out;
 }
 

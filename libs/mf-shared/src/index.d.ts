@@ -5,16 +5,17 @@ export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   eager: false;
-  import?: string;
+  /** A path (the shell's subset file), or false in a remote: it consumes the shell's copy. */
+  import?: string | false;
   version?: string;
 }
 
 export declare const SINGLETONS: readonly string[];
 export declare const REMOTES: Record<RemoteName, number>;
 export declare const SHELL_PORT: number;
-export declare function sharedTable(pkgPath: string): Record<string, SharedEntry>;
+export declare function sharedTable(pkgPath: string, opts?: { provide?: boolean }): Record<string, SharedEntry>;
 export declare function commonConfig(dir: string, mode: 'production' | 'development' | 'none'): Configuration;
-export declare function federationOptions(pkgPath: string): {
+export declare function federationOptions(pkgPath: string, opts?: { provide?: boolean }): {
   experiments: { optimization: { disableSnapshot: true; target: 'web' } };
   shared: Record<string, SharedEntry>;
   shareStrategy: 'loaded-first';

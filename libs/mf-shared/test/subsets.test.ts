@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { SUBSETS, subsetAliases, valueImports, renderSubset, subsetFile } from '../src/subset-imports';
-import { sharedTable } from '../src';
+import { SINGLETONS, sharedTable } from '../src';
 import path from 'node:path';
 
 // Each package module federation shares as the part the portal uses (EUI, react-router-dom, ...).
@@ -42,6 +42,12 @@ describe.each(Object.keys(SUBSETS))('the shared %s subset', (pkg) => {
     });
   });
 
+  it('when a remote builds its federation config, then it consumes the shell's copy and bundles none of its own', () => {
+    const entry = sharedTable(path.resolve(__dirname, '../../web-kit/package.json'), { provide: false })[pkg];
+    expect(entry).toMatchObject({ singleton: true, eager: false, import: false });
+    expect(entry).not.toHaveProperty('version');
+  });
+
   it('when a name is listed to come later, then a frontend imports it (the list is not stale)', () => {
     const imported = valueImports(pkg);
     const later = Object.values(SUBSETS[pkg]!.deferred ?? {}).flat();
@@ -59,5 +65,17 @@ describe('a subset whose source the package does not export', () => {
     const aliases = Object.entries(subsetAliases());
     expect(aliases.map(([from]) => from)).toEqual(['@tanstack/react-query/build/modern/index.js$']);
     for (const [, to] of aliases) expect(fs.existsSync(to)).toBe(true);
+  });
+});
+
+describe('the remotes and the shell share table', () => {
+  const kit = path.resolve(__dirname, '../../web-kit/package.json');
+
+  it('when a remote builds, then every singleton is consumed from the shell; when the shell builds, it provides each', () => {
+    const remote = sharedTable(kit, { provide: false });
+    const shell = sharedTable(kit);
+    expect(Object.keys(remote).sort()).toEqual([...SINGLETONS].sort());
+    expect(Object.values(remote).filter((e) => e.import !== false)).toEqual([]);
+    expect(Object.values(shell).filter((e) => e.import === false)).toEqual([]);
   });
 });
