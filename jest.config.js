@@ -19,6 +19,8 @@ const nodeProject = (dir) => ({
   testEnvironment: 'node',
   testMatch: [`<rootDir>/${dir}/**/*.test.ts`],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/dist/'],
+  // `npm test` starts the stack beside the checks and the build; server tests wait here until it answers.
+  globalSetup: '<rootDir>/libs/test-kit/src/await-stack.ts',
 });
 const webProject = (dir) => ({
   ...base,

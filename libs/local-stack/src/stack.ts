@@ -18,12 +18,8 @@ type Piece = {
   start: () => Promise<Managed>;
 };
 
-/**
- * Makes sure MongoDB, Redis and Kafka answer: env URLs are used as given, a server already on the
- * local port is reused, and anything missing is started here (and stopped by stop()).
- */
-export async function ensureStack(log: (line: string) => void = console.log): Promise<Stack> {
-  const pieces: Piece[] = [
+function stackPieces(): Piece[] {
+  return [
     {
       name: 'MongoDB',
       envKey: 'MONGO_URL',
@@ -46,6 +42,19 @@ export async function ensureStack(log: (line: string) => void = console.log): Pr
       start: () => startKafka({ port: port('KAFKA_PORT'), controllerPort: port('KAFKA_CONTROLLER_PORT') }),
     },
   ];
+}
+
+/** The URLs the stack will answer on (given in the environment, else the local ports), known before it is up. */
+export function plannedEnv(): Stack['env'] {
+  return Object.fromEntries(stackPieces().map((p) => [p.envKey, process.env[p.envKey] || p.url])) as Stack['env'];
+}
+
+/**
+ * Makes sure MongoDB, Redis and Kafka answer: env URLs are used as given, a server already on the
+ * local port is reused, and anything missing is started here (and stopped by stop()).
+ */
+export async function ensureStack(log: (line: string) => void = console.log): Promise<Stack> {
+  const pieces = stackPieces();
   const started: Managed[] = [];
   const env = {} as Stack['env'];
   const stop = async () => {

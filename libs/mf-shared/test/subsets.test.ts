@@ -42,7 +42,7 @@ describe.each(Object.keys(SUBSETS))('the shared %s subset', (pkg) => {
     });
   });
 
-  it('when a remote builds its federation config, then it consumes the shell's copy and bundles none of its own', () => {
+  it('when a remote builds its federation config, then it consumes the shell copy and bundles none of its own', () => {
     const entry = sharedTable(path.resolve(__dirname, '../../web-kit/package.json'), { provide: false })[pkg];
     expect(entry).toMatchObject({ singleton: true, eager: false, import: false });
     expect(entry).not.toHaveProperty('version');

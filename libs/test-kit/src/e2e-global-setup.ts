@@ -3,6 +3,7 @@ import { recordPids, killRecorded } from './e2e-processes';
 import { isPortOpen } from '../../local-stack/src/processes';
 import { portalPorts } from './portal-ports';
 import { SECOND_ADMIN_EMAIL } from './browser';
+import { awaitStack } from './await-stack';
 
 // E2E_PORT_OFFSET moves the portal's ports, so two engineers can run browser tests side by side.
 export const E2E_PORTS = portalPorts(Number(process.env.E2E_PORT_OFFSET ?? 0));
@@ -20,6 +21,7 @@ function servingClockShiftMin(now: Date): number {
 
 /** Starts the whole built portal once for all browser tests, on the stack `npm test` provides. */
 export default async function setup(): Promise<void> {
+  await awaitStack();
   Object.assign(process.env, E2E_PORTS);
   // A run that was killed leaves its portal behind; stop it, and refuse to test against anything else's servers.
   killRecorded();

@@ -56,7 +56,11 @@ function Section({ title, campaigns, action }: { title: string; campaigns: Campa
       {remaining > 0 && (
         <>
           <EuiSpacer size="m" />
-          <EuiButtonEmpty iconType="arrowDown" onClick={() => setShown((n) => n + CARDS_PER_PAGE)}>
+          <EuiButtonEmpty
+            iconType="arrowDown"
+            data-testid="show-more"
+            onClick={() => setShown((n) => n + CARDS_PER_PAGE)}
+          >
             {t('dash.lists.more', { count: Math.min(remaining, CARDS_PER_PAGE), remaining })}
           </EuiButtonEmpty>
         </>

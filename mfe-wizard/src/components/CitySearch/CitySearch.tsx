@@ -68,6 +68,7 @@ export function CitySearch({ selected, onToggle }: CitySearchProps) {
         <EuiFieldSearch
           fullWidth
           placeholder={t('wiz.search.placeholder')}
+          data-testid="city-search"
           value={query}
           role="combobox"
           aria-expanded={shown}
