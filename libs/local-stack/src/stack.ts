@@ -56,7 +56,7 @@ export function plannedEnv(): Stack['env'] {
 export async function ensureStack(log: (line: string) => void = console.log): Promise<Stack> {
   const pieces = stackPieces();
   const started: Managed[] = [];
-  const env = {} as Stack['env'];
+  const env = plannedEnv();
   const stop = async () => {
     await Promise.all(started.reverse().map((m) => stopProcess(m)));
   };
@@ -65,11 +65,9 @@ export async function ensureStack(log: (line: string) => void = console.log): Pr
       pieces.map(async (p) => {
         const given = process.env[p.envKey];
         if (given) {
-          env[p.envKey] = given;
           log(`${p.name}: using ${p.envKey}=${given}`);
           return;
         }
-        env[p.envKey] = p.url;
         if (await isPortOpen(p.port)) {
           log(`${p.name}: reusing the server on port ${p.port}`);
           return;

@@ -61,3 +61,42 @@ it('when an Unknown error is followed by its exception and frames, then with-sta
   expect(r.stderr).toContain('MongoDB logged 1 server-side error line(s)');
   expect(r.stderr).toContain(`${UNKNOWN}\n    ${npe}\n    ${frame.trim()}`);
 });
+
+describe('with --overlap (npm test: the checks and the build run while the stack starts)', () => {
+  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+  const child = path.join(__dirname, 'fixtures', 'await-stack-child.ts');
+  const overlap = (env: NodeJS.ProcessEnv) =>
+    spawnSync(tsx, [path.join(ROOT, 'libs', 'local-stack', 'src', 'with-stack.ts'), '--overlap', '--', tsx, child], {
+      encoding: 'utf8',
+      env: { ...process.env, RBT_MONGO_LOG: log, ...env },
+    });
+
+  it('when the stack comes up, then the command gets its URLs and, through RBT_STACK_READY, word that it is up', () => {
+    fs.writeFileSync(log, '');
+    const r = overlap({
+      MONGO_URL: 'mongodb://127.0.0.1:1',
+      REDIS_URL: 'redis://127.0.0.1:1',
+      KAFKA_BROKERS: '127.0.0.1:1',
+    });
+    expect(r.stdout).toContain('READY mongodb://127.0.0.1:1');
+    expect(r.status).toBe(0);
+  });
+
+  it('when the stack cannot start, then the waiting command fails with the reason and with-stack exits non-zero', () => {
+    // Nothing listens on these ports, and without java and mvn on PATH the local servers cannot start.
+    const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'with-stack-bin-'));
+    fs.symlinkSync(process.execPath, path.join(bin, 'node'));
+    const r = overlap({
+      PATH: bin,
+      RBT_LOCAL_DIR: path.join(dir, 'local'),
+      MONGO_URL: '',
+      KAFKA_BROKERS: '',
+      MONGO_PORT: '1',
+      KAFKA_PORT: '2',
+      KAFKA_CONTROLLER_PORT: '3',
+      REDIS_URL: 'redis://127.0.0.1:1',
+    });
+    expect(r.stderr).toMatch(/NOT READY local stack failed: .*(Java|java|mvn)/);
+    expect(r.status).not.toBe(0);
+  });
+});
