@@ -11,6 +11,7 @@ export interface SharedEntry {
 }
 
 export declare const SINGLETONS: readonly string[];
+export declare const SHELL_PROVIDES: readonly string[];
 export declare const REMOTES: Record<RemoteName, number>;
 export declare const SHELL_PORT: number;
 export declare function sharedTable(pkgPath: string, opts?: { provide?: boolean }): Record<string, SharedEntry>;

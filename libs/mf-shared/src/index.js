@@ -43,10 +43,16 @@ function subsetProvided(name) {
 }
 
 /**
- * The share table of the shell (`provide`: it bundles and registers every singleton) or of a remote (it only
- * consumes them: `import: false`). At run time a remote is always mounted by the shell, whose copies every remote
- * used already (one singleton each); a remote's own fallback copies were never loaded, yet each remote build compiled
- * EUI, React and the rest again, two thirds of build:web's time (issue 30).
+ * What the shell registers in the share scope on every page: the subsets (an entry with an `import` path is always
+ * provided) and what its own code imports (zod, intl-messageformat). A plain entry the shell does not import (React,
+ * emotion, react-intl) is not registered by it, so the first remote that mounts provides that one.
+ */
+const SHELL_PROVIDES = [...Object.keys(SUBSETS), 'zod', 'intl-messageformat'];
+
+/**
+ * The share table of the shell (`provide`) or of a remote. A remote is always mounted by the shell, so it takes what
+ * the shell registers (SHELL_PROVIDES) from the share scope with `import: false` instead of compiling its own copy,
+ * which no page ever loaded (the shell's was there first); EUI alone was most of each remote's build (issue 30).
  * @param {string} pkgPath @param {{ provide?: boolean }} [opts]
  */
 function sharedTable(pkgPath, opts = {}) {
@@ -58,7 +64,7 @@ function sharedTable(pkgPath, opts = {}) {
       const requiredVersion = own[name] ?? kit[name];
       if (!requiredVersion) throw new Error(`mf-shared: no version for ${name} in ${pkgPath} or web-kit`);
       const entry = { singleton: true, requiredVersion, eager: false };
-      if (!provide) return [name, { ...entry, import: false }];
+      if (!provide && SHELL_PROVIDES.includes(name)) return [name, { ...entry, import: false }];
       return [name, name in SUBSETS ? { ...entry, ...subsetProvided(name) } : entry];
     }),
   );
@@ -209,6 +215,7 @@ function remoteConfig({ name, dir }) {
 
 module.exports = {
   SINGLETONS,
+  SHELL_PROVIDES,
   REMOTES,
   SHELL_PORT,
   sharedTable,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { SUBSETS, subsetAliases, valueImports, renderSubset, subsetFile } from '../src/subset-imports';
-import { SINGLETONS, sharedTable } from '../src';
+import { SHELL_PROVIDES, SINGLETONS, sharedTable } from '../src';
 import path from 'node:path';
 
 // Each package module federation shares as the part the portal uses (EUI, react-router-dom, ...).
@@ -42,7 +42,7 @@ describe.each(Object.keys(SUBSETS))('the shared %s subset', (pkg) => {
     });
   });
 
-  it('when a remote builds its federation config, then it consumes the shell copy and bundles none of its own', () => {
+  it('when a remote builds its federation config, then it takes the shell copy and bundles none of its own', () => {
     const entry = sharedTable(path.resolve(__dirname, '../../web-kit/package.json'), { provide: false })[pkg];
     expect(entry).toMatchObject({ singleton: true, eager: false, import: false });
     expect(entry).not.toHaveProperty('version');
@@ -71,11 +71,30 @@ describe('a subset whose source the package does not export', () => {
 describe('the remotes and the shell share table', () => {
   const kit = path.resolve(__dirname, '../../web-kit/package.json');
 
-  it('when a remote builds, then every singleton is consumed from the shell; when the shell builds, it provides each', () => {
+  it('when a remote builds, then it takes what the shell registers and bundles the rest; the shell bundles all', () => {
     const remote = sharedTable(kit, { provide: false });
     const shell = sharedTable(kit);
     expect(Object.keys(remote).sort()).toEqual([...SINGLETONS].sort());
-    expect(Object.values(remote).filter((e) => e.import !== false)).toEqual([]);
+    const consumed = Object.keys(remote).filter((name) => remote[name]!.import === false);
+    expect(consumed.sort()).toEqual([...SHELL_PROVIDES].sort());
     expect(Object.values(shell).filter((e) => e.import === false)).toEqual([]);
+  });
+
+  it('when the shell is built, then its own code imports each plain name it is counted on to register', () => {
+    const plain = SHELL_PROVIDES.filter((name) => !(name in SUBSETS));
+    const shellSources = execFileSync(
+      'grep',
+      ['-rhoE', "from '[^']+'", path.resolve(__dirname, '../../../shell/src')],
+      {
+        encoding: 'utf8',
+      },
+    );
+    const contracts = execFileSync('grep', ['-rhoE', "from '[^']+'", path.resolve(__dirname, '../../contracts/src')], {
+      encoding: 'utf8',
+    });
+    const imported = (src: string) => (name: string) => src.includes(`from '${name}'`);
+    // zod reaches the shell through @rbt/contracts, which the shell imports.
+    expect(plain.filter((n) => !imported(shellSources)(n) && !imported(contracts)(n))).toEqual([]);
+    expect(imported(shellSources)('@rbt/contracts')).toBe(true);
   });
 });
