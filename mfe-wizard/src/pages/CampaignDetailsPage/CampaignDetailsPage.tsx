@@ -54,8 +54,8 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
       )}
       {c.reviewHold && (
         <EuiCallOut color="warning" title={t('wiz.details.onHold')}>
-          {/* svc-campaigns' English sentence, said again in the page's language (issue 31). */}
-          {holdReason(c.reviewHold).map((line) => (
+          {/* The hold's slots as data, worded in the page's language (issue 31). */}
+          {holdReason(c.reviewHoldDetail, c.reviewHold).map((line) => (
             <p key={line}>{line}</p>
           ))}
         </EuiCallOut>
