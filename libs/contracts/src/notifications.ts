@@ -28,7 +28,7 @@ export const Notification = z.object({
   /** The reason given with a rejection (an admin's words) or a capacity hold (svc-campaigns' English), if any. */
   reason: z.string().nullable(),
   /** A capacity hold's short slots as data, which the bell words (null for other kinds and older notifications). */
-  hold: HoldDetail.nullable().default(null),
+  hold: HoldDetail.nullable(),
   at: z.string().datetime(),
   read: z.boolean(),
 });
