@@ -53,7 +53,7 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
         </EuiCallOut>
       )}
       {c.reviewHold && (
-        <EuiCallOut color="warning" title={t('wiz.details.onHold')}>
+        <EuiCallOut color="warning" title={t('wiz.details.onHold')} data-testid="details-hold">
           {/* The hold's slots as data, worded in the page's language (issue 31). */}
           {holdReason(c.reviewHoldDetail, c.reviewHold).map((line) => (
             <p key={line}>{line}</p>
