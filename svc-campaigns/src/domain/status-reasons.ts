@@ -2,7 +2,7 @@ import type { StatusReasonCode } from '@rbt/contracts';
 import type { StatusEntry } from './ports';
 
 /** The service's own reasons for a status change: the code pages word, and the English kept for API callers. */
-export const SERVICE_REASONS = {
+const SERVICE_REASONS = {
   paused_by_owner: 'Paused by the advertiser',
   resumed_by_owner: 'Resumed by the advertiser',
   edited_after_submit: 'edited after submit; quote unlocked',
