@@ -18,6 +18,7 @@ import {
 } from './input-rules';
 import { EditRules, LockedTopUp, NO_ACTIONS, NO_LOCKS, OwnerActions } from './running-changes';
 import { AdminStatusTarget, CampaignStatus } from './campaign-status';
+import { ShortSlot } from './events/capacity';
 
 /** Stored and returned: the setup screen's four objectives; the other reading (offer, lead, reminder) is mapped on input. */
 export const Objective = ObjectiveId;
@@ -317,6 +318,23 @@ export const PendingCreative = z.object({
 });
 export type PendingCreative = z.infer<typeof PendingCreative>;
 
+/**
+ * A capacity hold as data (issue 31): the first three short slots of capacity.insufficient and how many more, the same
+ * cut as the English `reviewHold` sentence, so a page words it in its own language without reading the sentence.
+ */
+export const HoldDetail = z.object({
+  slots: z.array(ShortSlot).max(3),
+  more: z.number().int().nonnegative(),
+});
+export type HoldDetail = z.infer<typeof HoldDetail>;
+
+/**
+ * Why the service itself moved a campaign (issue 31), beside the English `reason` of a status history entry; absent
+ * when the reason is an admin's typed words (shown as written) or there is none.
+ */
+export const StatusReasonCode = z.enum(['paused_by_owner', 'resumed_by_owner', 'edited_after_submit', 'capacity_hold']);
+export type StatusReasonCode = z.infer<typeof StatusReasonCode>;
+
 /** GET /api/campaigns/:id: the flat draft (wizard reload) and the grouped checkout shape, side by side. */
 export const CampaignDetail = CampaignDraft.extend({
   id: z.string(),
@@ -324,7 +342,9 @@ export const CampaignDetail = CampaignDraft.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
   rejectionReason: z.string().nullable(),
+  /** The hold in English, for API callers and the admin's conflict message; pages word `reviewHoldDetail`. */
   reviewHold: z.string().nullable(),
+  reviewHoldDetail: HoldDetail.nullable().default(null),
   statusHistory: z.array(
     z.object({
       from: CampaignStatus.nullable(),
@@ -332,6 +352,7 @@ export const CampaignDetail = CampaignDraft.extend({
       at: z.string(),
       by: z.enum(['you', 'review team', 'schedule', 'capacity check']).optional(),
       reason: z.string().optional(),
+      reasonCode: StatusReasonCode.optional(),
     }),
   ),
   campaign: z.object({ name: z.string(), objective: Objective.nullable() }),

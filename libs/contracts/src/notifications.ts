@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HoldDetail } from './campaigns';
 
 /** What happened to one of the advertiser's campaigns, as the bell shows it (issue 16). */
 export const NotificationKind = z.enum([
@@ -26,6 +27,8 @@ export const Notification = z.object({
   text: z.string(),
   /** The reason given with a rejection (an admin's words) or a capacity hold (svc-campaigns' English), if any. */
   reason: z.string().nullable(),
+  /** A capacity hold's short slots as data, which the bell words (null for other kinds and older notifications). */
+  hold: HoldDetail.nullable(),
   at: z.string().datetime(),
   read: z.boolean(),
 });

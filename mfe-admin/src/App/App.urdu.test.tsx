@@ -53,8 +53,12 @@ beforeEach(() =>
           id: params.id,
           name: 'عید سیل',
           ttsConfig: urduScript,
-          // svc-campaigns' English hold sentence: the drawer says it again in Urdu (issue 31).
+          // A hold: the drawer words its data in Urdu, never the English sentence beside it (issue 31).
           reviewHold: 'Not enough capacity: karachi 18-19 on 2030-01-10 (requested 1500, available 200) and 3 more',
+          reviewHoldDetail: {
+            slots: [{ city: 'karachi', timeSlot: '18-19', date: '2030-01-10', requested: 1500, available: 200 }],
+            more: 3,
+          },
         }),
       ),
     ),

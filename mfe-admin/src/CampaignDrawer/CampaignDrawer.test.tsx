@@ -102,7 +102,11 @@ describe('campaign drawer', () => {
             id: 'c9',
             status: 'awaiting_payment',
             audioUrl: null,
-            reviewHold: 'Not enough capacity: karachi 18-19',
+            reviewHold: 'Not enough capacity: karachi 18-19 on 2030-01-10 (requested 1500, available 200) and 1 more',
+            reviewHoldDetail: {
+              slots: [{ city: 'karachi', timeSlot: '18-19', date: '2030-01-10', requested: 1500, available: 200 }],
+              more: 1,
+            },
           }),
         ),
       ),
@@ -110,9 +114,25 @@ describe('campaign drawer', () => {
     renderAdmin(<App />, { path: '/admin', user: adminUser });
     await userEvent.click(within(await screen.findByTestId('campaign-row-c9')).getByText('Unpaid'));
     const drawer = await screen.findByTestId('campaign-drawer');
-    expect(await within(drawer).findByText('Not enough capacity: karachi 18-19')).toBeInTheDocument();
+    // The hold's data in words: the city by name, a Karachi date, the hours and the plays.
+    expect(
+      await within(drawer).findByText('Karachi, 10/01/2030, 18:00–19:00: 1,500 plays requested, 200 available'),
+    ).toBeInTheDocument();
+    expect(within(drawer).getByText('and 1 more hour')).toBeInTheDocument();
     expect(within(drawer).getByText(/No audio has been generated/)).toBeInTheDocument();
     expect(await within(drawer).findByText(/No invoice yet/)).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  test('when a hold has no data (a service that could not read its sentence), then its English sentence shows as sent', async () => {
+    server.use(
+      http.get('/api/campaigns/:id', () =>
+        HttpResponse.json(detail({ id: 'c9', reviewHold: 'Held: manual check', reviewHoldDetail: null })),
+      ),
+    );
+    renderAdmin(<App />, { path: '/admin', user: adminUser });
+    await userEvent.click(within(await screen.findByTestId('campaign-row-c9')).getByText('Unpaid'));
+    const drawer = await screen.findByTestId('campaign-drawer');
+    expect(await within(drawer).findByText('Held: manual check')).toBeInTheDocument();
   });
 });

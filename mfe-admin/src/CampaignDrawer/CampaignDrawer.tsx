@@ -113,8 +113,8 @@ export function CampaignDrawer({ id, onClose, onAction, pendingId }: Props) {
             {c.reviewHold && (
               <>
                 <EuiCallOut color="warning" iconType="warning" title={t('admin.drawer.held')}>
-                  {/* svc-campaigns' English sentence, said again in the page's language (issue 31). */}
-                  {holdReason(c.reviewHold).map((line) => (
+                  {/* The hold's slots as data, worded in the page's language (issue 31). */}
+                  {holdReason(c.reviewHoldDetail, c.reviewHold).map((line) => (
                     <p key={line}>{line}</p>
                   ))}
                 </EuiCallOut>

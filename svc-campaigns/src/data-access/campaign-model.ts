@@ -1,5 +1,12 @@
 import { Schema, Connection, Model } from 'mongoose';
-import type { AnyEnvelope, CampaignStatus, LockedQuote, PendingCreative } from '@rbt/contracts';
+import type {
+  AnyEnvelope,
+  CampaignStatus,
+  HoldDetail,
+  LockedQuote,
+  PendingCreative,
+  StatusReasonCode,
+} from '@rbt/contracts';
 
 const Mixed = Schema.Types.Mixed;
 const part = (fields: Record<string, unknown>) => new Schema(fields, { _id: false, minimize: false });
@@ -48,6 +55,8 @@ export interface StatusEntry {
   at: Date;
   by: string;
   reason?: string;
+  /** Set with a reason the service wrote itself (issue 31); an admin's typed reason has none. */
+  reasonCode?: StatusReasonCode;
 }
 
 /** Stored with a Date; sent as PendingCreative (ISO `submittedAt`). */
@@ -76,6 +85,8 @@ export interface CampaignDoc {
   paymentClaim: { key: string; at: Date } | null;
   rejectionReason: string | null;
   reviewHold: string | null;
+  /** The same hold as data (issue 31); absent on holds stored before, whose sentence svc-campaigns reads back. */
+  reviewHoldDetail?: HoldDetail | null;
   statusHistory: StatusEntry[];
   /** lastPlayAt: when the latest play was counted (the dashboard says it; issue 29). */
   delivery: { impressions: number; spend: number; uniqueReach: number; lastPlayAt?: Date };
@@ -109,6 +120,7 @@ const campaignSchema = new Schema<CampaignDoc>(
     paymentClaim: Mixed,
     rejectionReason: String,
     reviewHold: String,
+    reviewHoldDetail: Mixed,
     statusHistory: [Mixed],
     delivery: { impressions: Number, spend: Number, uniqueReach: Number, lastPlayAt: Date },
     appliedDeliveryIds: [String],

@@ -3,8 +3,10 @@ import type { Notification, NotificationList } from '@rbt/contracts';
 import type { CollectionIndex } from '@rbt/service-kit';
 
 /** A notification as stored: `_id` is the id of the event it reports, so a replayed event cannot make a second one. */
-export interface StoredNotification extends Omit<Notification, 'id' | 'read' | 'at'> {
+export interface StoredNotification extends Omit<Notification, 'id' | 'read' | 'at' | 'hold'> {
   _id: string;
+  /** Only a capacity hold's; absent on those stored before it was kept. */
+  hold?: Notification['hold'];
   userId: string;
   at: Date;
   readAt: Date | null;
@@ -13,9 +15,11 @@ export interface StoredNotification extends Omit<Notification, 'id' | 'read' | '
 /** Built once at start by the service-kit's buildIndexes. */
 export const notificationIndexes: CollectionIndex[] = [{ collection: 'notifications', key: { userId: 1, at: -1 } }];
 
-const toNotification = ({ _id, userId: _u, at, readAt, ...rest }: StoredNotification): Notification => ({
+/** `hold` is absent on notifications stored before it was kept (issue 31): the bell then says only the kind. */
+const toNotification = ({ _id, userId: _u, at, readAt, hold, ...rest }: StoredNotification): Notification => ({
   id: _id,
   ...rest,
+  hold: hold ?? null,
   at: at.toISOString(),
   read: readAt !== null,
 });

@@ -3,32 +3,27 @@ import type { EventOf } from '@rbt/contracts';
 import type { CampaignDoc } from './ports';
 import { statusChange } from './lifecycle';
 import { mutate, Ports } from './ports';
+import { holdDetailOf, holdSentence } from './hold-sentence';
 
 type Insufficient = EventOf<'capacity', 'capacity.insufficient'>;
 
-/** English, as stored; web-kit's `readHoldReason` reads this exact shape back to word it in Urdu: change both. */
-export function holdReason(e: Insufficient): string {
-  const slots = e.data.shortSlots;
-  const named = slots
-    .slice(0, 3)
-    .map((s) => `${s.city} ${s.timeSlot} on ${s.date} (requested ${s.requested}, available ${s.available})`);
-  const more = slots.length > 3 ? ` and ${slots.length - 3} more` : '';
-  return `Not enough capacity: ${named.join('; ')}${more}`;
-}
-
-/** capacity.insufficient holds the campaign in review with the reason; a scheduled one goes back to review. */
+/**
+ * capacity.insufficient holds the campaign in review; a scheduled one goes back to review. The hold is stored twice:
+ * as data (`reviewHoldDetail`, which pages word in their language) and as the English sentence (`reviewHold`, for API
+ * callers, the admin's conflict message and the history entry's English).
+ */
 export function holdForCapacity(p: Ports, e: Insufficient): Promise<CampaignDoc> {
-  const reason = holdReason(e);
+  const detail = holdDetailOf(e.data.shortSlots);
+  const reason = holdSentence(detail);
+  const set = { reviewHold: reason, reviewHoldDetail: detail };
   return mutate(p, null, e.data.campaignId, (doc, now) => {
     if (doc.status === 'pending_review') {
+      // The same hold again (a replay, or a re-check): nothing to store and nothing new to tell the owner.
       if (doc.reviewHold === reason) return null;
-      return {
-        set: { reviewHold: reason },
-        events: [campaignUpdated(doc, ['reviewHold'], now)],
-      };
+      return { set, events: [campaignUpdated(doc, ['reviewHold'], now)] };
     }
     if (doc.status === 'scheduled')
-      return statusChange(doc, 'pending_review', 'svc-capacity', now, reason, { reviewHold: reason });
+      return statusChange(doc, 'pending_review', 'svc-capacity', now, { code: 'capacity_hold', text: reason }, set);
     return null;
   });
 }
@@ -38,7 +33,7 @@ export function releaseHold(p: Ports, campaignId: string): Promise<CampaignDoc> 
   return mutate(p, null, campaignId, (doc, now) =>
     doc.reviewHold
       ? {
-          set: { reviewHold: null },
+          set: { reviewHold: null, reviewHoldDetail: null },
           events: [campaignUpdated(doc, ['reviewHold'], now)],
         }
       : null,

@@ -13,6 +13,7 @@ import {
 import type { CampaignDoc } from './ports';
 import { changedFields, draftToParts, patchToSet, toDraft } from './draft-fields';
 import { assertEditable, paymentInProgress, statusChange } from './lifecycle';
+import { serviceReason } from './status-reasons';
 import { loadOwned, mutate, Ports, type Change } from './ports';
 import { assertPatchAudioOwned } from './creative-ownership';
 import { assertPaidEditAllowed, realChanges } from './paid-edit-rules';
@@ -65,6 +66,7 @@ async function insertCampaign(p: Ports, caller: Caller, patch: CampaignDraftPatc
     paymentClaim: null,
     rejectionReason: null,
     reviewHold: null,
+    reviewHoldDetail: null,
     statusHistory: [{ from: null, to: 'draft', at: now, by: caller.id }],
     delivery: { impressions: 0, spend: 0, uniqueReach: 0 },
     appliedDeliveryIds: [],
@@ -98,7 +100,7 @@ export async function saveDraft(p: Ports, caller: Caller, id: string, patch: Cam
     const set = patchToSet(patch);
     const updated = campaignUpdated(doc, changed, now);
     if (doc.status !== 'awaiting_payment') return { set, events: [updated] };
-    const back = statusChange(doc, 'draft', caller.id, now, 'edited after submit; quote unlocked', {
+    const back = statusChange(doc, 'draft', caller.id, now, serviceReason('edited_after_submit'), {
       ...set,
       quote: null,
       termsAccepted: false,

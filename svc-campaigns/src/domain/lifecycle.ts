@@ -3,6 +3,7 @@ import { campaignStatusChanged } from './campaign-events';
 import { audioIdOf, canMove, EDITABLE_STATUSES, ServingSpec } from '@rbt/contracts';
 import type { CampaignStatus } from '@rbt/contracts';
 import type { CampaignDoc, Change, StatusEntry } from './ports';
+import type { ServiceReason } from './status-reasons';
 
 export function assertTransition(from: CampaignStatus, to: CampaignStatus): void {
   if (!canMove(from, to)) {
@@ -49,18 +50,30 @@ function servingOf(doc: CampaignDoc) {
   return spec.success ? spec.data : undefined;
 }
 
-/** A status change with its history entry and its campaign.status_changed event (carrying the booking for capacity). */
+/**
+ * A status change with its history entry and its campaign.status_changed event (carrying the booking for capacity).
+ * `why` is an admin's typed words, or a reason of the service's own: then the entry keeps its code beside the English
+ * (pages word the code; the event and API callers get the English).
+ */
 export function statusChange(
   doc: CampaignDoc,
   to: CampaignStatus,
   by: string,
   now: Date,
-  reason?: string,
+  why?: string | ServiceReason,
   extra: Record<string, unknown> = {},
 ): Change {
   assertTransition(doc.status, to);
   const merged = applySet(doc, extra);
-  const history: StatusEntry = { from: doc.status, to, at: now, by, ...(reason ? { reason } : {}) };
+  const reason = typeof why === 'string' ? why : why?.text;
+  const history: StatusEntry = {
+    from: doc.status,
+    to,
+    at: now,
+    by,
+    ...(reason ? { reason } : {}),
+    ...(typeof why === 'object' ? { reasonCode: why.code } : {}),
+  };
   const event = campaignStatusChanged(
     doc,
     {

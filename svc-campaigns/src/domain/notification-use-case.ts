@@ -7,6 +7,7 @@ import {
   notificationForStatus,
   type NotificationDraft,
 } from './notifications';
+import { readHoldSentence } from './hold-sentence';
 
 export interface NotificationPorts {
   campaigns: CampaignRepository;
@@ -46,7 +47,8 @@ async function store(
 /** campaign.status_changed → the owner's notification, if the change is one they should hear about. */
 export async function recordStatusNotification(p: NotificationPorts, e: StatusChanged): Promise<void> {
   const doc = await p.campaigns.get(e.aggregateId);
-  const draft = notificationForStatus(doc?.name ?? UNNAMED, e.data);
+  const hold = doc?.reviewHold && doc.reviewHold === e.data.reason ? (doc.reviewHoldDetail ?? null) : null;
+  const draft = notificationForStatus(doc?.name ?? UNNAMED, e.data, hold);
   if (draft) await store(p, e.eventId, e.aggregateId, e.data.ownerId, e.occurredOn, doc?.name ?? '', draft);
 }
 
@@ -62,7 +64,7 @@ export async function recordHoldNotification(p: NotificationPorts, e: Updated): 
     e.data.ownerId,
     e.occurredOn,
     doc.name,
-    holdNotification(doc.name, doc.reviewHold),
+    holdNotification(doc.name, doc.reviewHold, doc.reviewHoldDetail ?? readHoldSentence(doc.reviewHold)),
   );
 }
 

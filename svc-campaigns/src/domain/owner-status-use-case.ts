@@ -2,6 +2,7 @@ import { conflict, Caller } from '@rbt/service-kit';
 import { TOP_UP_STATUSES, type OwnerActions } from '@rbt/contracts';
 import type { CampaignDoc } from './ports';
 import { statusChange } from './lifecycle';
+import { serviceReason } from './status-reasons';
 import { mutate, Ports } from './ports';
 
 export const RESUME_BLOCKED =
@@ -34,7 +35,7 @@ export function pauseAsOwner(p: Ports, caller: Caller, id: string): Promise<Camp
       throw conflict(`This campaign is ${doc.status}; only a live campaign can be paused.`, {
         currentStatus: doc.status,
       });
-    return statusChange(doc, 'paused', caller.id, now, 'Paused by the advertiser');
+    return statusChange(doc, 'paused', caller.id, now, serviceReason('paused_by_owner'));
   });
 }
 
@@ -49,6 +50,6 @@ export function resumeAsOwner(p: Ports, caller: Caller, id: string): Promise<Cam
         currentStatus: doc.status,
       });
     if (!pausedByOwner(doc)) throw conflict(RESUME_BLOCKED, { currentStatus: doc.status, pausedBy: 'review team' });
-    return statusChange(doc, 'live', caller.id, now, 'Resumed by the advertiser');
+    return statusChange(doc, 'live', caller.id, now, serviceReason('resumed_by_owner'));
   });
 }

@@ -4,6 +4,8 @@ import { draftProgress } from '@rbt/pricing';
 import { toDraft } from './draft-fields';
 import { editRulesOf } from './paid-edit-rules';
 import { ownerActionsOf } from './owner-status-use-case';
+import { readHoldSentence } from './hold-sentence';
+import { reasonCodeOf } from './status-reasons';
 
 /** Spec §9: the weighted CPM shown at checkout when no quote is locked yet. */
 const DEFAULT_WEIGHTED_CPM = 950;
@@ -75,13 +77,19 @@ export function toDetail(doc: CampaignDoc): CampaignDetail {
     updatedAt: new Date(doc.updatedAt).toISOString(),
     rejectionReason: doc.rejectionReason ?? null,
     reviewHold: doc.reviewHold ?? null,
-    statusHistory: (doc.statusHistory ?? []).map((h) => ({
-      from: h.from,
-      to: h.to,
-      at: new Date(h.at).toISOString(),
-      by: actorOf(doc.ownerId, h.by),
-      ...(h.reason ? { reason: h.reason } : {}),
-    })),
+    // A hold stored before its detail was: its sentence read back here, beside its writer, so no page parses it.
+    reviewHoldDetail: doc.reviewHold ? (doc.reviewHoldDetail ?? readHoldSentence(doc.reviewHold)) : null,
+    statusHistory: (doc.statusHistory ?? []).map((h) => {
+      const reasonCode = reasonCodeOf(h, doc.ownerId);
+      return {
+        from: h.from,
+        to: h.to,
+        at: new Date(h.at).toISOString(),
+        by: actorOf(doc.ownerId, h.by),
+        ...(h.reason ? { reason: h.reason } : {}),
+        ...(reasonCode ? { reasonCode } : {}),
+      };
+    }),
     campaign: { name: d.name, objective: d.objective },
     audience: { cities: d.cities, gender: d.gender, valueTier: d.valueTier },
     schedule: { startDate: d.startDate, endDate: d.endDate, timeSlots: d.timeSlots },

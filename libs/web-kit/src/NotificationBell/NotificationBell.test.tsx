@@ -14,6 +14,7 @@ const note = (id: string, o: Partial<Notification> = {}): Notification => ({
   kind: 'approved',
   text: 'Eid Sale was approved and is scheduled.',
   reason: null,
+  hold: null,
   at: '2026-11-23T21:30:00.000Z',
   read: false,
   ...o,

@@ -16,6 +16,14 @@ const REASON: Partial<Record<NotificationKind, string>> = {
   creative_rejected: 'Music is too loud.',
   capacity_hold: HOLD,
 };
+/** The same hold as data, which the bell words (issue 31): it never reads the sentence. */
+const HOLD_DETAIL = {
+  slots: [
+    { city: 'karachi', timeSlot: '18-19', date: '2026-12-01', requested: 1500, available: 200 },
+    { city: 'lahore', timeSlot: '20-21', date: '2026-12-02', requested: 800, available: 0 },
+  ],
+  more: 2,
+};
 /** One notification of every kind, as svc-campaigns stores it (its English `text` must never be shown). */
 const everyKind = (name: string): Notification[] =>
   NotificationKind.options.map((kind, i) => ({
@@ -25,6 +33,7 @@ const everyKind = (name: string): Notification[] =>
     kind,
     text: `SERVICE TEXT ${kind}`,
     reason: REASON[kind] ?? null,
+    hold: kind === 'capacity_hold' ? HOLD_DETAIL : null,
     at: '2026-11-23T21:30:00.000Z',
     read: i % 2 === 0,
   }));
@@ -55,7 +64,7 @@ describe('NotificationBell words each kind in the page language', () => {
     const userContent = ['Eid', 'Sale', ...`${REASON.rejected} ${REASON.creative_rejected}`.split(/\W+/)];
     expect(englishWords(screen.getByTestId('notification-list'), userContent)).toEqual([]);
     expect(rows[1]).toHaveTextContent('آپ کی مہم Eid Sale منظور نہیں ہوئی۔ وجہ: Script makes medical claims');
-    // The hold's slots, read back from the service's sentence: the city by name, figures in lakh grouping.
+    // The hold's slots from its data: the city by name, figures in lakh grouping.
     expect(rows[6]).toHaveTextContent('کراچی، 01/12/2026، 18:00 سے 19:00 بجے تک');
     expect(rows[6]).toHaveTextContent('اور 2 مزید گھنٹے');
   });
@@ -84,5 +93,26 @@ describe('NotificationBell words each kind in the page language', () => {
     items = [{ ...everyKind('Jazz Promo')[1], reason: null }];
     const rows = await openRows('en');
     expect(rows[0]).toHaveTextContent(/^Jazz Promo was rejected\./);
+  });
+
+  test('when a hold notification carries no data (stored before it was kept), then the Urdu bell says only the kind and the English one its sentence', async () => {
+    items = [{ ...everyKind('Jazz Promo')[6]!, hold: null }];
+    setFormatLanguage('ur');
+    const [ur] = await openRows('ur');
+    expect(ur).toHaveTextContent('آپ کی مہم Jazz Promo فی الحال رکی ہوئی ہے');
+    expect(englishWords(screen.getByTestId('notification-list'), ['Jazz', 'Promo'])).toEqual([]);
+  });
+
+  test('when a hold is data, then its lines come from the data, not from the sentence beside it', async () => {
+    items = [
+      {
+        ...everyKind('Jazz Promo')[6]!,
+        reason: 'Not enough capacity: quetta 06-07 on 2026-12-09 (requested 1, available 0)',
+      },
+    ];
+    const [row] = await openRows('en');
+    expect(row).toHaveTextContent('Karachi, 01/12/2026, 18:00–19:00: 1,500 plays requested, 200 available');
+    expect(row).not.toHaveTextContent('Quetta');
+    expect(row).not.toHaveTextContent('quetta');
   });
 });

@@ -21,8 +21,7 @@ export function useNotificationWords() {
       return t(WITH_REASON[n.kind], { name, reason: n.reason });
     return t(`kit.notify.${n.kind}`, { name });
   };
-  /** A capacity hold's short slots in words (svc-campaigns' sentence read back). */
-  const holdDetails = (n: Notification): string[] =>
-    n.kind === 'capacity_hold' && n.reason ? holdReason(n.reason) : [];
+  /** A capacity hold's short slots in words, from the notification's `hold` data. */
+  const holdDetails = (n: Notification): string[] => (n.kind === 'capacity_hold' ? holdReason(n.hold, n.reason) : []);
   return { sentence, holdDetails };
 }

@@ -84,6 +84,60 @@ describe('CampaignDetailsPage', () => {
     expect(screen.queryByText('Delete')).not.toBeInTheDocument();
   });
 
+  test("when a campaign is held for capacity, then the hold reads from its data and the history words the service's reasons by code, an admin's as typed", async () => {
+    const statusHistory = [
+      {
+        from: 'live',
+        to: 'paused',
+        at: '2026-05-03T05:00:00.000Z',
+        by: 'you',
+        reason: 'x',
+        reasonCode: 'paused_by_owner',
+      },
+      { from: 'paused', to: 'live', at: '2026-05-03T06:00:00.000Z', by: 'you', reasonCode: 'resumed_by_owner' },
+      { from: 'live', to: 'paused', at: '2026-05-03T07:00:00.000Z', by: 'review team', reason: 'Audio too loud' },
+      {
+        from: 'scheduled',
+        to: 'pending_review',
+        at: '2026-05-04T05:00:00.000Z',
+        by: 'capacity check',
+        reason: 'Not enough capacity: …',
+        reasonCode: 'capacity_hold',
+      },
+    ];
+    const reviewHoldDetail = {
+      slots: [{ city: 'lahore', timeSlot: '20-21', date: '2026-06-02', requested: 1500, available: 200 }],
+      more: 2,
+    };
+    server.use(
+      http.get('/api/campaigns/c1', () =>
+        HttpResponse.json(
+          campaignDetail({
+            status: 'pending_review',
+            reviewHold: 'Not enough capacity: (the English for API callers)',
+            reviewHoldDetail,
+            statusHistory,
+          } as never),
+        ),
+      ),
+      http.get('/api/invoices', () => HttpResponse.json({ items: [] })),
+      http.get('/api/analytics', () => HttpResponse.json(analyticsAnswer(0))),
+    );
+    renderDetails();
+    const hold = await screen.findByTestId('details-hold');
+    expect(hold).toHaveTextContent('Lahore, 02/06/2026, 20:00–21:00: 1,500 plays requested, 200 available');
+    expect(hold).toHaveTextContent('and 2 more hours');
+    expect(hold).not.toHaveTextContent('English for API callers');
+    const timeline = screen.getByTestId('details-timeline');
+    // The code's words, not the entry's `reason` ("x"), which API callers read.
+    expect(timeline).toHaveTextContent('LIVE → PAUSED, by you (Paused by the advertiser)');
+    expect(timeline).toHaveTextContent('PAUSED → LIVE, by you (Resumed by the advertiser)');
+    expect(timeline).toHaveTextContent('LIVE → PAUSED, by review team (Audio too loud)');
+    expect(timeline).toHaveTextContent(
+      'SCHEDULED → PENDING REVIEW, by capacity check (not enough capacity for some cities and hours)',
+    );
+  });
+
   test('when a live campaign has a new ad waiting for review, then the page says so and the approved ad stays the one played', async () => {
     const pendingCreative = {
       creativeType: 'tts',

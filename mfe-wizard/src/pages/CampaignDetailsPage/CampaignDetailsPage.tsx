@@ -53,9 +53,9 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
         </EuiCallOut>
       )}
       {c.reviewHold && (
-        <EuiCallOut color="warning" title={t('wiz.details.onHold')}>
-          {/* svc-campaigns' English sentence, said again in the page's language (issue 31). */}
-          {holdReason(c.reviewHold).map((line) => (
+        <EuiCallOut color="warning" title={t('wiz.details.onHold')} data-testid="details-hold">
+          {/* The hold's slots as data, worded in the page's language (issue 31). */}
+          {holdReason(c.reviewHoldDetail, c.reviewHold).map((line) => (
             <p key={line}>{line}</p>
           ))}
         </EuiCallOut>

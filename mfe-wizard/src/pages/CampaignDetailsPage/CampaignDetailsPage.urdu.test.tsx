@@ -70,4 +70,65 @@ describe('campaign details in Urdu (issue 31)', () => {
     expect(englishWords(document.body, [...USER_WORDS, ...DOCUMENT_WORDS])).toEqual([]);
     expect(document.body.textContent).toMatch(/[\u0600-\u06ff]{3,}/);
   });
+
+  test("when a held campaign with owner, admin and capacity history is shown in Urdu, then the hold and every reason read in Urdu, the admin's own words isolated as typed", async () => {
+    const adminWords = 'آواز بہت اونچی ہے';
+    const statusHistory = [
+      {
+        from: 'awaiting_payment',
+        to: 'draft',
+        at: '2026-11-20T05:00:00.000Z',
+        by: 'you',
+        reasonCode: 'edited_after_submit',
+      },
+      { from: 'live', to: 'paused', at: '2026-11-21T05:00:00.000Z', by: 'you', reasonCode: 'paused_by_owner' },
+      { from: 'paused', to: 'live', at: '2026-11-21T06:00:00.000Z', by: 'you', reasonCode: 'resumed_by_owner' },
+      { from: 'live', to: 'paused', at: '2026-11-21T07:00:00.000Z', by: 'review team', reason: adminWords },
+      {
+        from: 'scheduled',
+        to: 'pending_review',
+        at: '2026-11-22T05:00:00.000Z',
+        by: 'capacity check',
+        reason: 'Not enough capacity: karachi 18-19 on 2026-12-01 (requested 150000, available 200)',
+        reasonCode: 'capacity_hold',
+      },
+    ];
+    const reviewHoldDetail = {
+      slots: [{ city: 'karachi', timeSlot: '18-19', date: '2026-12-01', requested: 150000, available: 200 }],
+      more: 3,
+    };
+    server.use(
+      http.get('/api/campaigns/c1', () =>
+        HttpResponse.json(
+          campaignDetail({
+            status: 'pending_review',
+            name: 'عید سیل',
+            ttsConfig: { ...campaignDetail().ttsConfig, script: 'عید مبارک!', language: 'urdu' },
+            reviewHold: 'Not enough capacity: karachi 18-19 on 2026-12-01 (requested 150000, available 200) and 3 more',
+            reviewHoldDetail,
+            statusHistory,
+          } as never),
+        ),
+      ),
+      http.get('/api/invoices', () => HttpResponse.json({ items: [] })),
+      http.get('/api/analytics', () => HttpResponse.json(analyticsAnswer(0))),
+    );
+    renderWizardInUrdu(
+      <Routes>
+        <Route path="/campaigns/:id" element={<CampaignDetailsPage />} />
+      </Routes>,
+      { path: '/campaigns/c1' },
+    );
+    const hold = await screen.findByTestId('details-hold', {}, { timeout: 10_000 });
+    expect(hold).toHaveTextContent('کراچی، 01/12/2026، 18:00 سے 19:00 بجے تک: 1,50,000');
+    expect(hold).toHaveTextContent('اور 3 مزید گھنٹے');
+    const timeline = screen.getByTestId('details-timeline');
+    expect(timeline).toHaveTextContent('جمع کرانے کے بعد ترمیم ہوئی');
+    expect(timeline).toHaveTextContent('مشتہر نے روکی');
+    expect(timeline).toHaveTextContent('مشتہر نے دوبارہ چلائی');
+    expect(timeline).toHaveTextContent('کچھ شہروں اور گھنٹوں میں گنجائش کافی نہیں');
+    expect(timeline.textContent).toContain(`\u2068${adminWords}\u2069`);
+    await screen.findByTestId('details-figures', {}, { timeout: 10_000 });
+    expect(englishWords(document.body, USER_WORDS)).toEqual([]);
+  });
 });

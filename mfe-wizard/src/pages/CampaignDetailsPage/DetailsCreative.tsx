@@ -1,5 +1,5 @@
 import { EuiCallOut, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
-import { formatKarachiDateTime, useLabels } from '@rbt/web-kit';
+import { formatKarachiDateTime, isolate, useLabels } from '@rbt/web-kit';
 import type { CampaignDetail } from '@rbt/contracts';
 import { useWizT, type WizMessageId } from '../../messages';
 import { useNames } from '../../messages/reference';
@@ -17,6 +17,11 @@ export function DetailsCreative({ campaign: c }: { campaign: CampaignDetail }) {
   const t = useWizT();
   const names = useNames();
   const labels = useLabels();
+  // The service's own reasons by code (issue 31); an admin's typed words as written, isolated in a right-to-left line.
+  const reasonText = (h: CampaignDetail['statusHistory'][number]) => {
+    if (h.reasonCode) return t('wiz.details.historyReason', { reason: t(`wiz.details.reason.${h.reasonCode}`) });
+    return h.reason ? t('wiz.details.historyReason', { reason: isolate(h.reason) }) : '';
+  };
   return (
     <>
       <EuiPanel hasBorder data-testid="details-creative">
@@ -52,7 +57,7 @@ export function DetailsCreative({ campaign: c }: { campaign: CampaignDetail }) {
                     ? t('wiz.details.historyMove', { from: labels.status(h.from), to: labels.status(h.to) })
                     : labels.status(h.to),
                   by: h.by ? t('wiz.details.historyBy', { who: BY[h.by] ? t(BY[h.by]!) : h.by }) : '',
-                  reason: h.reason ? ` (${h.reason})` : '',
+                  reason: reasonText(h),
                 })}
               </li>
             ))}

@@ -1,19 +1,21 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { DEVICE_BRANDS } from '@rbt/pricing';
 import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { englishWords } from '@rbt/test-kit/src/english-words';
 import { renderWizardInUrdu, urduSuite, USER_WORDS } from '../../testing/test-render-wizard';
-import { newServerState, wizardHandlers } from '../../testing/test-handlers';
+import { newServerState, wizardHandlers, type WizardServerState } from '../../testing/test-handlers';
 import { NicheTargetingPage } from './NicheTargetingPage';
 
 jest.setTimeout(60_000);
 
+let state: WizardServerState;
 const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   window.localStorage.clear();
-  server.use(...wizardHandlers(newServerState()));
+  state = newServerState();
+  server.use(...wizardHandlers(state));
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -43,5 +45,26 @@ describe('niche targeting in Urdu (issue 31)', () => {
     expect(targets).toHaveTextContent('خاص اہداف: فون، علاقے، دلچسپیاں');
     expect(englishWords(document.body, [...USER_WORDS, ...BRAND_WORDS])).toEqual([]);
     expect(document.body.textContent).toMatch(/[\u0600-\u06ff]{3,}/);
+  });
+
+  test('when a custom city is typed by its Urdu name, then the estimate counts that built-in city, as its English name would, and the chip keeps the typed words', async () => {
+    renderWizardInUrdu(<NicheTargetingPage />, { path: '/niche-targeting' });
+    const addCity = (text: string) => {
+      fireEvent.change(screen.getByRole('textbox', { name: 'کوئی اور شہر' }), { target: { value: text } });
+      fireEvent.submit(screen.getByRole('form', { name: 'کوئی اور شہر' }));
+    };
+    addCity(' لاہور ');
+    addCity('ملتان');
+    addCity('چترال کے قریب'); // no built-in city: free text only
+    const cities = () =>
+      (state.calls.filter((c) => c.path === '/api/estimate').at(-1)?.body as { audience?: { cities?: string[] } })
+        ?.audience?.cities;
+    await waitFor(() => expect(cities()).toEqual(['lahore', 'multan']), { timeout: 10_000 });
+    const chips = screen.getByRole('list', { name: /کوئی اور شہر/ });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['لاہور', 'ملتان', 'چترال کے قریب']);
   });
 });

@@ -59,6 +59,14 @@ describe('niche targeting rules', () => {
     expect(estimateCityIds(s)).toEqual(['karachi', 'multan']);
   });
 
+  test("when a custom city is typed by the page's name, then it joins the estimate cities too", () => {
+    const urdu: Record<string, string> = { lahore: 'لاہور', multan: 'ملتان' };
+    const shown = (id: string) => urdu[id] ?? id;
+    const s = { ...EMPTY_NICHE, customCities: [' لاہور', 'ملتان', 'Quetta', 'اٹلانٹس'] };
+    expect(estimateCityIds(s, shown)).toEqual(['lahore', 'multan', 'quetta']);
+    expect(estimateCityIds(s)).toEqual(['quetta']);
+  });
+
   test('when the selection becomes a draft patch, then it is niche targeting with areas, custom cities and devices', () => {
     const s = {
       cities: ['karachi'],

@@ -85,11 +85,20 @@ export const TOP_BRANDS = [...DEVICE_BRANDS].sort((a, b) => b.marketShare - a.ma
 
 const CITY_BY_NAME = new Map(CITIES.map((c) => [c.name.toLowerCase(), c.id]));
 
+/** A city's name on the page (Urdu on an Urdu page): `useNames().city`. */
+export type ShownCity = (id: string) => string;
+
+/** The built-in city a custom city names, in English or by the page's name ("lahore" or "لاہور"), as city search. */
+function builtInCity(typed: string, shown?: ShownCity): string | undefined {
+  const name = typed.trim().toLowerCase();
+  return CITY_BY_NAME.get(name) ?? CITIES.find((c) => shown?.(c.id).toLowerCase() === name)?.id;
+}
+
 /** City ids the audience estimate can use: the capacity cities plus custom cities that name a built-in city. */
-export function estimateCityIds(s: NicheState): string[] {
+export function estimateCityIds(s: NicheState, shown?: ShownCity): string[] {
   const ids = [...s.cities];
   for (const name of s.customCities) {
-    const id = CITY_BY_NAME.get(name.toLowerCase());
+    const id = builtInCity(name, shown);
     if (id && !ids.includes(id)) ids.push(id);
   }
   return ids;
@@ -98,11 +107,11 @@ export function estimateCityIds(s: NicheState): string[] {
 /** Premium targets of the niche price (spec §9): device, geo-micro (areas) and interest; the engine's own reading. */
 export const premiumTargets = (s: NicheState): PremiumTarget[] => nichePremiumTargets(toDraftPatch(s).nicheTargeting);
 
-/** The wizard draft fields the niche page owns. */
-export function toDraftPatch(s: NicheState): CampaignDraftPatch {
+/** The wizard draft fields the niche page owns; `shown` names cities as the page does, for custom cities typed so. */
+export function toDraftPatch(s: NicheState, shown?: ShownCity): CampaignDraftPatch {
   return {
     customTargeting: 'niche',
-    cities: estimateCityIds(s),
+    cities: estimateCityIds(s, shown),
     nicheTargeting: {
       interests: s.interests,
       location: { areas: s.areas, customCities: s.customCities },

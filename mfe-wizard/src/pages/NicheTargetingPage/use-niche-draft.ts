@@ -4,6 +4,7 @@ import { DEFAULT_BUDGET_PKR, withDefaults } from '../../draft/default-draft';
 import type { WizardDraft } from '../../draft/wizard-types';
 import { useDraftAutosave } from '../../draft/use-draft-autosave';
 import { writeSession } from '../../draft/wizard-session';
+import { useNames } from '../../messages/reference';
 
 /** The niche page's draft in localStorage: the selection and the server draft it is saved to. */
 export const NICHE_STORAGE_KEY = 'rbt.niche.draft';
@@ -69,7 +70,12 @@ export function useNicheDraft() {
   const [goal, setGoal] = useState<NicheGoal>(initial.goal);
   const stateRef = useRef(state);
   const goalRef = useRef(goal);
-  const getDraft = useCallback(() => withDefaults({ ...toDraftPatch(stateRef.current), ...goalRef.current }), []);
+  // A custom city typed by its Urdu name counts as that city (issue 31), as its English name does.
+  const { city } = useNames();
+  const cityRef = useRef(city);
+  cityRef.current = city;
+  const draftOf = (s: NicheState) => toDraftPatch(s, cityRef.current);
+  const getDraft = useCallback(() => withDefaults({ ...draftOf(stateRef.current), ...goalRef.current }), []);
   const onId = useCallback(
     (id: string) => writeNicheDraft({ state: stateRef.current, goal: goalRef.current, campaignId: id }),
     [],
@@ -84,7 +90,7 @@ export function useNicheDraft() {
       stateRef.current = next;
       setState(next);
       writeNicheDraft({ state: next, goal: goalRef.current, campaignId: idRef.current });
-      queue(toDraftPatch(next));
+      queue(draftOf(next));
     },
     [queue],
   );

@@ -9,6 +9,7 @@ import { premiumTargets, toDraftPatch, type NicheState } from '../niche-state';
 import { NICHE } from '@rbt/pricing';
 import { apiErrorText } from '@rbt/web-kit';
 import { useWizT } from '../../../messages';
+import { useNames } from '../../../messages/reference';
 
 // The same words as the wizard's estimate bar (wiz.stats.*).
 const STATUS = {
@@ -29,7 +30,8 @@ export interface NicheEstimatePanelProps {
  */
 export function NicheEstimatePanel({ state, goal, onGoal }: NicheEstimatePanelProps) {
   const t = useWizT();
-  const draft = useMemo(() => withDefaults({ ...toDraftPatch(state), ...goal }), [state, goal]);
+  const { city } = useNames();
+  const draft = useMemo(() => withDefaults({ ...toDraftPatch(state, city), ...goal }), [state, goal, city]);
   const server = useEstimate(draft);
   const preview = useMemo(() => previewEstimate(draft), [draft]);
   const targets = premiumTargets(state);
