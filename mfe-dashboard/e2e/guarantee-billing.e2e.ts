@@ -7,7 +7,8 @@ import { endDatePassed } from '../../libs/test-kit/src/e2e-calendar';
 import { pdfText } from '../../libs/test-kit/src/pdf-text';
 import { startTraffic } from '../../libs/local-stack/src/traffic/traffic-generator';
 import { LOCAL_DEMO_PLATFORM_KEY } from '../../libs/local-stack/src/traffic/demo-platform-key';
-import { cardFact, get, liveCampaign, markDocument, numberIn, sameDocument, until } from './played-campaign';
+import { get, liveCampaign, until } from '../../libs/test-kit/src/live-campaign';
+import { cardFact, markDocument, numberIn, sameDocument } from './played-campaign';
 
 // A city no other browser test books: only this test's traffic plays there, and its campaign competes with no other.
 const CITY = 'rawalpindi';

@@ -1,5 +1,5 @@
 // Builds paid campaigns through the gateway as a fresh advertiser would, for the browser tests of every remote.
-import { baseUrl } from './browser';
+import { baseUrl, DEMO } from './browser';
 import { TTS_REQUEST, ttsDraft } from './tts-draft';
 
 export interface Advertiser {
@@ -30,6 +30,20 @@ async function call(
   return { res, body: text ? JSON.parse(text) : null };
 }
 
+/** Signs in through the API as a browser would; `headers` e.g. an address of the test's own (sign-in is rate limited). */
+export async function signInByApi(
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<Advertiser> {
+  const { res } = await call(null, 'POST', '/api/auth/signin', { email, password }, headers);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, email };
+}
+
 /** Signs up (a new e-mail unless one is given, e.g. the second admin's) and signs in through the API. */
 export async function signUpAdvertiser(
   email = `adv-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.pk`,
@@ -42,12 +56,13 @@ export async function signUpAdvertiser(
     companyName: 'Sana Traders',
   });
   // Sign-up never signs in (so it cannot tell which emails exist): sign in as a new advertiser would.
-  const { res } = await call(null, 'POST', '/api/auth/signin', { email, password: 'advertiser-e2e-1' });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie, email };
+  return signInByApi(email, 'advertiser-e2e-1');
+}
+
+/** The demo admin approves a campaign in review (API); `headers` go with both the sign-in and the approval. */
+export async function approveCampaign(id: string, headers: Record<string, string> = {}): Promise<void> {
+  const admin = await signInByApi(DEMO.admin.email, DEMO.admin.password, headers);
+  await call(admin, 'PATCH', `/api/admin/campaigns/${id}/status`, { status: 'scheduled' }, headers);
 }
 
 /** Draft with every wizard step filled, TTS audio generated, submitted and paid: it lands in pending review. */

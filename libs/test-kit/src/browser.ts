@@ -44,6 +44,18 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/**
+ * Screenshots `<name>-1280` as the page is, then `<name>-390` on a phone (after a moment for the layout to settle),
+ * and puts the desktop window (1280 × `height`) back for the rest of the test.
+ */
+export async function screenshotBoth(page: Page, name: string, height = 800): Promise<void> {
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height });
+}
+
 /** Signs in through the real sign-in form. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl()}/signin`);
