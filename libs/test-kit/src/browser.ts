@@ -95,3 +95,17 @@ export async function signInAsNewAdvertiser(page: Page): Promise<string> {
   await signIn(page, email, password);
   return email;
 }
+
+/** Creates a draft as the page's signed-in user, from the portal's own origin (the gateway refuses cross-origin writes). */
+export function createDraft(page: Page, draft: Record<string, unknown>): Promise<string> {
+  return page.evaluate(async (body) => {
+    const res = await fetch('/api/campaigns', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { id: string }).id;
+  }, draft);
+}
