@@ -1,0 +1,23 @@
+import { setupServer } from 'msw/node';
+import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { newServerState, wizardHandlers, type WizardServerState } from './test-handlers';
+
+/**
+ * The wizard's fake gateway for one test file: the bell, and a fresh draft store for each test (given to `onState`
+ * so the file's tests read it as `state`); nothing else answers. Each test starts with empty web storage too: the
+ * wizard keeps its tab session and the niche page its draft there.
+ */
+export function startWizardServer(onState: (state: WizardServerState) => void) {
+  const server = setupServer(...bellHandlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    const state = newServerState();
+    onState(state);
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    server.use(...wizardHandlers(state));
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
