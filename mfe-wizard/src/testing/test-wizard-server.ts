@@ -4,10 +4,10 @@ import { newServerState, wizardHandlers, type WizardServerState } from './test-h
 
 /**
  * The wizard's fake gateway for one test file: the bell, and a fresh draft store for each test (given to `onState`
- * so the file's tests read it as `state`); nothing else answers. Each test starts with empty web storage too: the
+ * when the file's tests read it); nothing else answers. Each test starts with empty web storage too: the
  * wizard keeps its tab session and the niche page its draft there.
  */
-export function startWizardServer(onState: (state: WizardServerState) => void) {
+export function startWizardServer(onState: (state: WizardServerState) => void = () => undefined) {
   const server = setupServer(...bellHandlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {

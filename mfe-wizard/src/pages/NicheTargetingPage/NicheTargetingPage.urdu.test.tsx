@@ -1,22 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { DEVICE_BRANDS } from '@rbt/pricing';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { englishWords } from '@rbt/test-kit/src/english-words';
 import { renderWizardInUrdu, urduSuite, USER_WORDS } from '../../testing/test-render-wizard';
-import { newServerState, wizardHandlers } from '../../testing/test-handlers';
+import { startWizardServer } from '../../testing/test-wizard-server';
 import { NicheTargetingPage } from './NicheTargetingPage';
 
 jest.setTimeout(60_000);
 
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  window.localStorage.clear();
-  server.use(...wizardHandlers(newServerState()));
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+startWizardServer();
 urduSuite();
 
 // Phone brands and models are read as written (Samsung, Galaxy A15, iPhone 15 Pro Max), in Urdu too.

@@ -9,6 +9,7 @@ import { DEFAULT_DRAFT } from '../../../draft/default-draft';
 import type { WizardDraft } from '../../../draft/wizard-types';
 import { CreativeStep } from './CreativeStep';
 import en from '../../../messages/en.json';
+import { DEFAULT_TTS } from './tts-config';
 
 const RIGHTS_TEXT = en['wiz.creative.rights'];
 const MIC_DENIED = en['wiz.record.denied'];
@@ -77,15 +78,7 @@ describe('CreativeStep', () => {
 
   test('when speed and pitch are at their limits, then plus keeps them at 2.0x and 10 and minus steps down', async () => {
     renderStep({
-      ttsConfig: {
-        script: '',
-        provider: 'openai',
-        voice: 'sara',
-        language: 'english',
-        speed: 2,
-        pitch: 10,
-        emotion: 'calm',
-      },
+      ttsConfig: { ...DEFAULT_TTS, speed: 2, pitch: 10 },
     });
     fireEvent.click(await screen.findByLabelText('Increase speed'));
     fireEvent.click(screen.getByLabelText('Increase pitch'));
@@ -131,15 +124,7 @@ describe('CreativeStep', () => {
       ),
     );
     const { notify } = renderStep({
-      ttsConfig: {
-        script: 'Hello',
-        provider: 'openai',
-        voice: 'sara',
-        language: 'english',
-        speed: 1,
-        pitch: 0,
-        emotion: 'calm',
-      },
+      ttsConfig: { ...DEFAULT_TTS, script: 'Hello' },
     });
     fireEvent.click(await screen.findByTestId('generate-audio'));
     await waitFor(() =>

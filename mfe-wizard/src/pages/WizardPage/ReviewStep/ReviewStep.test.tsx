@@ -12,6 +12,7 @@ import type { WizardDraft } from '../../../draft/wizard-types';
 import { lockedQuote } from '../../../testing/test-fixtures';
 import { ReviewStep } from './ReviewStep';
 import en from '../../../messages/en.json';
+import { DEFAULT_TTS } from '../CreativeStep/tts-config';
 
 const TERMS_TEXT = en['wiz.review.terms'];
 
@@ -31,15 +32,7 @@ const draft: WizardDraft = {
   timeSlots: ['06-07', '07-08', '08-09', '18-19', '19-20', '20-21', '21-22'],
   creativeType: 'tts',
   rightsConfirmed: true,
-  ttsConfig: {
-    script: 'Eid Mubarak',
-    provider: 'openai',
-    voice: 'sara',
-    language: 'english',
-    speed: 1,
-    pitch: 0,
-    emotion: 'calm',
-  },
+  ttsConfig: { ...DEFAULT_TTS, script: 'Eid Mubarak' },
 };
 
 function renderReview(over: Partial<WizardDraft> = {}) {
