@@ -121,7 +121,7 @@ describe('analytics in chromium', () => {
           adServingId: randomUUID(),
           campaignId: id,
           platformId: 'e2e-platform',
-          date: isoDay(now),
+          date: today,
           city: 'karachi',
           timeSlot: slot,
           subscriberHash: createHash('sha256')

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { karachiToday } from '@rbt/contracts';
 import { launchBrowser, baseUrl, screenshot, signIn, SECOND_ADMIN_EMAIL } from '../../libs/test-kit/src/browser';
-import { paidCampaign, signUpAdvertiser } from '../../libs/test-kit/src/advertiser-api';
+import { paidCampaign, signUpAdvertiser, ADVERTISER_PASSWORD } from '../../libs/test-kit/src/advertiser-api';
 import { englishWordsOnPage, expectUrduPage, latinWordsOf } from '../../libs/test-kit/src/urdu-checks';
 
 /**
@@ -10,7 +10,6 @@ import { englishWordsOnPage, expectUrduPage, latinWordsOf } from '../../libs/tes
  * word but brand names, units and people's own words (names, companies, scripts), no sideways scroll at 390 and no
  * clipped Nastaliq.
  */
-const PASSWORD = 'advertiser-e2e-1';
 
 const chooseUrdu = (page: Page) =>
   page.evaluate(() =>
@@ -42,7 +41,7 @@ describe('the signed-in pages in Urdu (issue 31)', () => {
   });
   afterAll(() => browser.close());
 
-  const admin = { email: SECOND_ADMIN_EMAIL, password: PASSWORD };
+  const admin = { email: SECOND_ADMIN_EMAIL, password: ADVERTISER_PASSWORD };
   const open = async (width: number, account: { email: string; password: string }) => {
     const page = await (await browser.newContext({ viewport: { width, height: 844 } })).newPage();
     // A remote that fails to mount says why in the test's output.
@@ -56,7 +55,7 @@ describe('the signed-in pages in Urdu (issue 31)', () => {
   it.each([390, 1280])(
     'when an advertiser at %i px opens the dashboard, campaigns, analytics and billing in Urdu, then they read in Urdu, right to left, fit and are not clipped',
     async (width) => {
-      const page = await open(width, { email, password: PASSWORD });
+      const page = await open(width, { email, password: ADVERTISER_PASSWORD });
       await page.goto(baseUrl());
       await page.getByTestId('campaign-card').first().waitFor();
       await page.getByTestId('last-play').waitFor();

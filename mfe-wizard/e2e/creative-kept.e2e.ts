@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, baseUrl, screenshotBoth, signInAsNewAdvertiser } from '../../libs/test-kit/src/browser';
+import { launchBrowser, baseUrl, screenshotBoth } from '../../libs/test-kit/src/browser';
+import { signInAsNewAdvertiser } from '../../libs/test-kit/src/advertiser-api';
 import { toneWav } from '../../libs/test-kit/src/tone-wav';
 
 const method = (page: Page, id: 'tts' | 'upload') => page.getByTestId(`method-${id}`).locator('button').click();

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { SERVING_PATHS } from '@rbt/contracts';
 import { launchBrowser, baseUrl, screenshotBoth, signIn, DEMO } from '../../libs/test-kit/src/browser';
-import { signUpAdvertiser } from '../../libs/test-kit/src/advertiser-api';
+import { signUpAdvertiser, ADVERTISER_PASSWORD } from '../../libs/test-kit/src/advertiser-api';
 import { get, liveCampaign, until } from '../../libs/test-kit/src/live-campaign';
 import { LOCAL_DEMO_PLATFORM_KEY } from '../../libs/local-stack/src/traffic/demo-platform-key';
 
@@ -42,7 +42,7 @@ describe('swapping the ad of a live campaign, in chromium through the gateway (i
 
     // The advertiser edits the live campaign: step 1 as it is, then a new script with its audio.
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signIn(page, adv.email, 'advertiser-e2e-1');
+    await signIn(page, adv.email, ADVERTISER_PASSWORD);
     await page.goto(`${baseUrl()}/campaigns/${id}/edit`);
     await page
       .getByTestId('edit-notice')

@@ -1,11 +1,6 @@
 import type { Browser } from 'playwright-core';
-import {
-  launchBrowser,
-  baseUrl,
-  screenshot,
-  screenshotBoth,
-  signInAsNewAdvertiser,
-} from '../../libs/test-kit/src/browser';
+import { launchBrowser, baseUrl, screenshot, screenshotBoth } from '../../libs/test-kit/src/browser';
+import { signInAsNewAdvertiser } from '../../libs/test-kit/src/advertiser-api';
 import { demoSubscriberNumber } from '@rbt/pricing';
 import { sampleListCsv } from '../src/pages/CustomerUploadPage/sample-list';
 

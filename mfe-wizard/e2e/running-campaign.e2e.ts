@@ -6,6 +6,7 @@ import {
   paidCampaign,
   signUpAdvertiser,
   type Advertiser,
+  ADVERTISER_PASSWORD,
 } from '../../libs/test-kit/src/advertiser-api';
 
 // Sign-in is rate limited per IP: this test's calls come from an address of its own (trusted from loopback).
@@ -36,7 +37,7 @@ describe('changing a running campaign in chromium (issue 28)', () => {
       for (let i = 0; i < 40 && (await statusOf(adv, id)) !== 'live'; i++) await new Promise((r) => setTimeout(r, 500));
 
       const page = await (await browser.newContext({ viewport: { width, height: 844 } })).newPage();
-      await signIn(page, adv.email, 'advertiser-e2e-1');
+      await signIn(page, adv.email, ADVERTISER_PASSWORD);
       await page.goto(`${baseUrl()}/campaigns/${id}`);
       const status = page.getByTestId('details-status');
       await page.getByText('LIVE', { exact: true }).waitFor();

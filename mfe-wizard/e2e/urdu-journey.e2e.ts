@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, baseUrl, screenshot } from '../../libs/test-kit/src/browser';
+import { ADVERTISER_PASSWORD } from '../../libs/test-kit/src/advertiser-api';
 import { expectUrduPage, latinWordsOf, waitForUrdu } from '../../libs/test-kit/src/urdu-checks';
 
 /**
@@ -8,7 +9,6 @@ import { expectUrduPage, latinWordsOf, waitForUrdu } from '../../libs/test-kit/s
  * campaign's details and analytics. Every page reads right to left with no English word but brand names, units,
  * the map's attribution and what the advertiser typed; at 390 nothing scrolls sideways; no Nastaliq is clipped.
  */
-const PASSWORD = 'advertiser-e2e-1';
 const NAME = 'عید سیل لاہور';
 const SCRIPT = 'عید مبارک! ہماری دکان پر ہر چیز پر بیس فیصد رعایت، آج ہی تشریف لائیں۔';
 
@@ -38,10 +38,10 @@ describe('the advertiser journey in Urdu (issue 31)', () => {
       await page.fill('#lastName', 'Iqbal');
       await page.fill('#companyName', 'Sana Traders');
       await page.fill('#email', email);
-      await page.fill('#password', PASSWORD);
+      await page.fill('#password', ADVERTISER_PASSWORD);
       await checkPage(page, 'signup', width, theirs);
       await Promise.all([page.waitForURL((u) => u.pathname === '/signin'), page.click('button[type=submit]')]);
-      await page.fill('#password', PASSWORD);
+      await page.fill('#password', ADVERTISER_PASSWORD);
       await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/signin')), page.click('button[type=submit]')]);
 
       // Step 1: targeting, schedule and a budget.

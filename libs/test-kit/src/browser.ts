@@ -79,23 +79,6 @@ export const DEMO = {
  */
 export const SECOND_ADMIN_EMAIL = 'second-admin@e2e.rbt.local';
 
-/**
- * Signs up a new advertiser through the API and signs in through the form: browser tests run three at a time, and
- * a test that makes drafts as the demo advertiser changes what another one sees as "the latest draft".
- */
-export async function signInAsNewAdvertiser(page: Page): Promise<string> {
-  const email = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.pk`;
-  const password = 'advertiser-e2e-1';
-  const res = await fetch(`${baseUrl()}/api/auth/signup`, {
-    method: 'POST',
-    headers: { origin: baseUrl(), 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, firstName: 'Sana', lastName: 'Iqbal', companyName: 'Sana Traders' }),
-  });
-  if (res.status !== 202) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-  await signIn(page, email, password);
-  return email;
-}
-
 /** Creates a draft as the page's signed-in user, from the portal's own origin (the gateway refuses cross-origin writes). */
 export function createDraft(page: Page, draft: Record<string, unknown>): Promise<string> {
   return page.evaluate(async (body) => {
