@@ -1,17 +1,10 @@
 // Test-only: an msw server that fails on any unplanned call, and contract-shaped campaigns.
-import { setupServer } from 'msw/node';
 import { DRAFT_DEFAULTS, type CampaignListItem } from '@rbt/contracts';
 import type { ReactElement } from 'react';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
-import en from './messages/en.json';
+import { renderPage } from '@rbt/web-kit/src/testing';
 
-export function mswServer() {
-  const server = setupServer(...bellHandlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
-}
+export { mswServer } from '@rbt/web-kit/src/testing';
+import en from './messages/en.json';
 
 export const listItem = (o: Partial<CampaignListItem> = {}): CampaignListItem => ({
   id: 'd1',

@@ -1,5 +1,4 @@
-import { setupServer } from 'msw/node';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { mswServer } from '@rbt/web-kit/src/testing';
 import { newServerState, wizardHandlers, type WizardServerState } from './test-handlers';
 
 /**
@@ -8,8 +7,7 @@ import { newServerState, wizardHandlers, type WizardServerState } from './test-h
  * wizard keeps its tab session and the niche page its draft there.
  */
 export function startWizardServer(onState: (state: WizardServerState) => void = () => undefined) {
-  const server = setupServer(...bellHandlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  const server = mswServer();
   beforeEach(() => {
     const state = newServerState();
     onState(state);
@@ -17,7 +15,5 @@ export function startWizardServer(onState: (state: WizardServerState) => void = 
     window.sessionStorage.clear();
     server.use(...wizardHandlers(state));
   });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
   return server;
 }

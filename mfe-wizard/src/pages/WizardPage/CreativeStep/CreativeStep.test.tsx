@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { CampaignDraftPatch, TtsResponse } from '@rbt/contracts';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { mswServer } from '@rbt/web-kit/src/testing';
 import { renderWizard } from '../../../testing/test-render-wizard';
 import { DEFAULT_DRAFT } from '../../../draft/default-draft';
 import type { WizardDraft } from '../../../draft/wizard-types';
@@ -18,10 +17,7 @@ const MIC_DENIED = en['wiz.record.denied'];
 // resolver cannot load without a root config change; the uploader itself is exercised in the browser e2e.
 jest.mock('./UploadModal/UploadModal', () => ({ UploadModal: () => null }));
 configure({ asyncUtilTimeout: 8000 });
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer();
 
 const metadata = {
   durationSec: 4.2,

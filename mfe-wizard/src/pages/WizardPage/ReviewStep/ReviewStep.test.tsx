@@ -1,10 +1,9 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { EstimateRequest } from '@rbt/contracts';
 import { estimate } from '@rbt/pricing';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { mswServer } from '@rbt/web-kit/src/testing';
 import { renderWizard } from '../../../testing/test-render-wizard';
 import { formatCount } from '@rbt/web-kit';
 import { DEFAULT_DRAFT } from '../../../draft/default-draft';
@@ -17,10 +16,7 @@ import { DEFAULT_TTS } from '../CreativeStep/tts-config';
 const TERMS_TEXT = en['wiz.review.terms'];
 
 configure({ asyncUtilTimeout: 8000 });
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer();
 
 const draft: WizardDraft = {
   ...DEFAULT_DRAFT,
