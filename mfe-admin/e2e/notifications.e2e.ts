@@ -1,32 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { addCalendarDays, karachiToday } from '@rbt/contracts';
-import { launchBrowser, baseUrl, screenshot, DEMO } from '../../libs/test-kit/src/browser';
-import { paidCampaign, signUpAdvertiser, type Advertiser } from '../../libs/test-kit/src/advertiser-api';
+import { launchBrowser, baseUrl, screenshot } from '../../libs/test-kit/src/browser';
+import {
+  approveCampaign,
+  paidCampaign,
+  signUpAdvertiser,
+  type Advertiser,
+} from '../../libs/test-kit/src/advertiser-api';
 
 // Sign-in is rate limited per IP: this test's calls come from an address of its own (trusted from loopback).
 const ownIp = { 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.17` };
-
-async function adminCookie(): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/auth/signin`, {
-    method: 'POST',
-    headers: { origin: baseUrl(), 'content-type': 'application/json', ...ownIp },
-    body: JSON.stringify({ email: DEMO.admin.email, password: DEMO.admin.password }),
-  });
-  if (!res.ok) throw new Error(`admin sign-in: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-async function approve(cookie: string, id: string): Promise<void> {
-  const res = await fetch(`${baseUrl()}/api/admin/campaigns/${id}/status`, {
-    method: 'PATCH',
-    headers: { origin: baseUrl(), 'content-type': 'application/json', cookie, ...ownIp },
-    body: JSON.stringify({ status: 'scheduled' }),
-  });
-  if (!res.ok) throw new Error(`approve: ${res.status} ${await res.text()}`);
-}
 
 describe('notification bell in chromium', () => {
   let browser: Browser;
@@ -60,7 +43,7 @@ describe('notification bell in chromium', () => {
     });
     expect(await page.getByTestId('unread-count').count()).toBe(0);
 
-    await approve(await adminCookie(), id);
+    await approveCampaign(id, ownIp);
     // Kafka relay and consumer, then the bell's next refresh (15 s): allow a loaded CI box its time.
     await page.getByTestId('unread-count').waitFor({ timeout: 90_000 });
     expect(await page.getByTestId('unread-count').innerText()).toBe('1');

@@ -2,7 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { createLogger, EventBus } from '@rbt/service-kit';
 import { makeEvent } from '@rbt/service-kit/events';
+import { addCalendarDays, karachiToday } from '@rbt/contracts';
 import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
+import { approveCampaign } from '../../libs/test-kit/src/advertiser-api';
+import { EVERY_SLOT, ttsDraft } from '../../libs/test-kit/src/tts-draft';
 
 /** A call from the portal's own origin as the signed-in user (the gateway refuses cross-origin writes). */
 function api<T>(
@@ -37,13 +40,6 @@ const karachi = (d: Date) =>
     hourCycle: 'h23',
   }).formatToParts(d);
 const part = (d: Date, type: string) => karachi(d).find((p) => p.type === type)!.value;
-const isoDay = (d: Date) => `${part(d, 'year')}-${part(d, 'month')}-${part(d, 'day')}`;
-/** Every slot svc-capacity manages (08-09 … 23-24), so the campaign is servable whenever the current hour is one of them. */
-const SLOTS = Array.from(
-  { length: 16 },
-  (_, i) => `${String(i + 8).padStart(2, '0')}-${String(i + 9).padStart(2, '0')}`,
-);
-
 async function impressionsOf(page: Page, name: string): Promise<number> {
   const cell = page
     .getByRole('row')
@@ -85,32 +81,21 @@ describe('analytics in chromium', () => {
     const name = `E2E Analytics ${now.getTime().toString(36)}`;
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     await signIn(page, DEMO.advertiser.email, DEMO.advertiser.password);
-    const { id } = await api<{ id: string }>(page, 'POST', '/api/campaigns', {
-      name,
-      objective: 'awareness',
-      cities: ['karachi'],
-      gender: 'all',
-      valueTier: 'all',
-      deviceType: 'all',
-      freqCapPerDay: 2,
-      startDate: isoDay(now),
-      endDate: isoDay(new Date(now.getTime() + 2 * 86_400_000)),
-      daysOfWeek: [],
-      timeSlots: SLOTS,
-      timezone: 'Asia/Karachi',
-      pacing: 'even',
-      creativeType: 'tts',
-      ttsConfig: { script: 'Eid sale now on', voice: 'ayesha', language: 'urdu' },
-      goalType: 'budget',
-      budget: 20000,
-      rightsConfirmed: true,
-    });
+    const today = karachiToday(now);
+    const { id } = await api<{ id: string }>(
+      page,
+      'POST',
+      '/api/campaigns',
+      ttsDraft(name, today, undefined, {
+        endDate: addCalendarDays(today, 2),
+        timeSlots: EVERY_SLOT,
+        ttsConfig: { script: 'Eid sale now on', voice: 'ayesha', language: 'urdu' },
+      }),
+    );
     await api(page, 'POST', `/api/campaigns/${id}/submit`, { termsAccepted: true });
     await api(page, 'POST', `/api/campaigns/${id}/payments`, {}, { 'Idempotency-Key': `e2e-pay-${id}` });
 
-    const adminPage = await (await browser.newContext()).newPage();
-    await signIn(adminPage, DEMO.admin.email, DEMO.admin.password);
-    await api(adminPage, 'PATCH', `/api/admin/campaigns/${id}/status`, { status: 'scheduled' });
+    await approveCampaign(id);
     // The scheduler (every 3 s in the e2e portal) moves it live: its start date is today in Asia/Karachi.
     for (let i = 0; (await api<{ status: string }>(page, 'GET', `/api/campaigns/${id}`)).status !== 'live'; i++) {
       if (i > 60) throw new Error('campaign did not go live');
@@ -136,7 +121,7 @@ describe('analytics in chromium', () => {
           adServingId: randomUUID(),
           campaignId: id,
           platformId: 'e2e-platform',
-          date: isoDay(now),
+          date: today,
           city: 'karachi',
           timeSlot: slot,
           subscriberHash: createHash('sha256')

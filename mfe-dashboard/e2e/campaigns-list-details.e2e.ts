@@ -1,28 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
-
-async function createDraft(page: Page, name: string): Promise<string> {
-  return page.evaluate(
-    async (body) => {
-      const res = await fetch('/api/campaigns', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
-      return ((await res.json()) as { id: string }).id;
-    },
-    {
-      name,
-      objective: 'awareness',
-      cities: ['karachi', 'lahore'],
-      gender: 'female',
-      timeSlots: ['09-10'],
-      budget: 1000,
-    },
-  );
-}
+import type { Browser } from 'playwright-core';
+import { launchBrowser, baseUrl, createDraft, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
 
 describe('campaigns list and details in chromium', () => {
   let browser: Browser;
@@ -37,7 +14,14 @@ describe('campaigns list and details in chromium', () => {
       const page = await (await browser.newContext({ viewport: { width, height: 844 } })).newPage();
       await signIn(page, DEMO.advertiser.email, DEMO.advertiser.password);
       const name = `List E2E ${width} ${Date.now().toString(36)}`;
-      await createDraft(page, name);
+      await createDraft(page, {
+        name,
+        objective: 'awareness',
+        cities: ['karachi', 'lahore'],
+        gender: 'female',
+        timeSlots: ['09-10'],
+        budget: 1000,
+      });
       await page.goto(`${baseUrl()}/campaigns`);
       await page.getByLabel('Search campaigns').fill(name);
       const link = page.getByRole('link', { name });

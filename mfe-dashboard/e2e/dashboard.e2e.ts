@@ -1,22 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, baseUrl, createDraft, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
 
-/** Creates a draft as the signed-in user, from the portal's own origin (the gateway refuses cross-origin writes). */
-async function createDraft(page: Page, name: string): Promise<string> {
-  return page.evaluate(
-    async (body) => {
-      const res = await fetch('/api/campaigns', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
-      return ((await res.json()) as { id: string }).id;
-    },
-    { name, objective: 'awareness', cities: ['karachi'], timeSlots: ['09-10'], budget: 1000 },
-  );
-}
+/** A draft in Karachi, one slot, PKR 1,000: enough for the dashboard's draft card. */
+const draftOf = (name: string) => ({
+  name,
+  objective: 'awareness',
+  cities: ['karachi'],
+  timeSlots: ['09-10'],
+  budget: 1000,
+});
 
 describe('dashboard and help panel in chromium', () => {
   let browser: Browser;
@@ -29,7 +21,7 @@ describe('dashboard and help panel in chromium', () => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     await signIn(page, DEMO.advertiser.email, DEMO.advertiser.password);
     const name = `E2E Draft ${Date.now().toString(36)}`;
-    await createDraft(page, name);
+    await createDraft(page, draftOf(name));
     await page.reload();
     const drafts = page.getByRole('region', { name: 'Draft Campaigns - Continue Where You Left Off' });
     const card = drafts.locator('[data-testid="campaign-card"]', { hasText: name });
@@ -54,7 +46,7 @@ describe('dashboard and help panel in chromium', () => {
   it('when the help panel is open and the user moves between pages, then the Help tab follows and AI Assist answers', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     await signIn(page, DEMO.advertiser.email, DEMO.advertiser.password);
-    await createDraft(page, 'Help Context Draft');
+    await createDraft(page, draftOf('Help Context Draft'));
     await page.reload();
     await page.getByTestId('app-header').getByRole('button', { name: 'Help' }).click();
     await page.locator('[data-testid="help-panel"]').waitFor();

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { AnalyticsResponse, CreditNoteList, type CreditNote } from '@rbt/contracts';
 import { launchBrowser, baseUrl, screenshot, signIn } from '../../libs/test-kit/src/browser';
-import { signUpAdvertiser } from '../../libs/test-kit/src/advertiser-api';
+import { signUpAdvertiser, ADVERTISER_PASSWORD } from '../../libs/test-kit/src/advertiser-api';
 import { endDatePassed } from '../../libs/test-kit/src/e2e-calendar';
 import { pdfText } from '../../libs/test-kit/src/pdf-text';
 import { startTraffic } from '../../libs/local-stack/src/traffic/traffic-generator';
 import { LOCAL_DEMO_PLATFORM_KEY } from '../../libs/local-stack/src/traffic/demo-platform-key';
-import { cardFact, get, liveCampaign, markDocument, numberIn, sameDocument, until } from './played-campaign';
+import { get, liveCampaign, until } from '../../libs/test-kit/src/live-campaign';
+import { cardFact, markDocument, numberIn, sameDocument } from './played-campaign';
 
 // A city no other browser test books: only this test's traffic plays there, and its campaign competes with no other.
 const CITY = 'rawalpindi';
-const PASSWORD = 'advertiser-e2e-1';
 const en = (n: number) => n.toLocaleString('en-PK');
 const pkr = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -32,7 +32,7 @@ describe('a guarantee kept or credited, in chromium (issue 29)', () => {
     const name = `Guarantee ${Date.now().toString(36)}`;
     const { id, estImpressions } = await liveCampaign(adv, name, CITY);
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signIn(page, adv.email, PASSWORD);
+    await signIn(page, adv.email, ADVERTISER_PASSWORD);
     const card = page.locator('[data-testid="campaign-card"]', { hasText: name });
     await card.getByText('LIVE', { exact: true }).waitFor();
     expect(await cardFact(card, 'Last play counted')).toBe('None yet');
@@ -136,7 +136,7 @@ describe('a guarantee kept or credited, in chromium (issue 29)', () => {
     expect(pdf).toContain(pkr(note.totalPkr));
 
     const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    await signIn(phone, adv.email, PASSWORD);
+    await signIn(phone, adv.email, ADVERTISER_PASSWORD);
     await phone.goto(`${baseUrl()}/billing`);
     await phone.getByText(note.number).first().waitFor();
     await screenshot(phone, 'billing-credit-note-390');

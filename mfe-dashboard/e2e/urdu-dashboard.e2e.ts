@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { karachiToday } from '@rbt/contracts';
 import { launchBrowser, baseUrl, screenshot, signIn, SECOND_ADMIN_EMAIL } from '../../libs/test-kit/src/browser';
-import { paidCampaign, signUpAdvertiser } from '../../libs/test-kit/src/advertiser-api';
-import { clippedText, englishWordsOnPage, sidewaysScroll, waitForUrdu } from '../../libs/test-kit/src/urdu-checks';
+import { paidCampaign, signUpAdvertiser, ADVERTISER_PASSWORD } from '../../libs/test-kit/src/advertiser-api';
+import { englishWordsOnPage, expectUrduPage, latinWordsOf } from '../../libs/test-kit/src/urdu-checks';
 
 /**
  * Issue 31 over the signed-in pages in chromium: the dashboard, campaigns list, analytics and billing of an
@@ -10,11 +10,6 @@ import { clippedText, englishWordsOnPage, sidewaysScroll, waitForUrdu } from '..
  * word but brand names, units and people's own words (names, companies, scripts), no sideways scroll at 390 and no
  * clipped Nastaliq.
  */
-const PASSWORD = 'advertiser-e2e-1';
-
-/** The Latin words of what people typed (campaign and company names, e-mails, scripts): theirs, not the portal's. */
-const wordsOf = (...texts: (string | null | undefined)[]) =>
-  texts.flatMap((t) => t?.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []);
 
 const chooseUrdu = (page: Page) =>
   page.evaluate(() =>
@@ -25,14 +20,8 @@ const chooseUrdu = (page: Page) =>
     }).then((r) => r.status),
   );
 
-async function checkPage(page: Page, name: string, width: number, theirs: string[]) {
-  await waitForUrdu(page);
-  await page.evaluate(() => document.fonts.ready);
-  expect({ name, words: await englishWordsOnPage(page, theirs) }).toEqual({ name, words: [] });
-  if (width <= 390) expect({ name, sideways: await sidewaysScroll(page) }).toEqual({ name, sideways: 0 });
-  expect({ name, clipped: await clippedText(page) }).toEqual({ name, clipped: [] });
-  await screenshot(page, `urdu-${name}-${width}`);
-}
+const checkPage = (page: Page, name: string, width: number, theirs: string[]) =>
+  expectUrduPage(page, name, width, theirs, `urdu-${name}`);
 
 describe('the signed-in pages in Urdu (issue 31)', () => {
   let browser: Browser;
@@ -45,14 +34,14 @@ describe('the signed-in pages in Urdu (issue 31)', () => {
     await paidCampaign(adv, 'Eid Sale Multan', karachiToday(), ['multan']);
     // The advertiser's name and its initials (the header's avatar shows one letter at 390), company (on the admin
     // list), campaign name and TTS script are theirs.
-    theirs.push(...wordsOf('Sana Iqbal SI S Sana Traders Eid Sale Multan', email));
-    theirs.push(...wordsOf('Visit Sana Traders this weekend for fresh deals.'));
+    theirs.push(...latinWordsOf('Sana Iqbal SI S Sana Traders Eid Sale Multan', email));
+    theirs.push(...latinWordsOf('Visit Sana Traders this weekend for fresh deals.'));
     // Its own admin: Urdu is kept on the account, and other browser tests sign the demo admin in meanwhile.
     await signUpAdvertiser(SECOND_ADMIN_EMAIL);
   });
   afterAll(() => browser.close());
 
-  const admin = { email: SECOND_ADMIN_EMAIL, password: PASSWORD };
+  const admin = { email: SECOND_ADMIN_EMAIL, password: ADVERTISER_PASSWORD };
   const open = async (width: number, account: { email: string; password: string }) => {
     const page = await (await browser.newContext({ viewport: { width, height: 844 } })).newPage();
     // A remote that fails to mount says why in the test's output.
@@ -66,7 +55,7 @@ describe('the signed-in pages in Urdu (issue 31)', () => {
   it.each([390, 1280])(
     'when an advertiser at %i px opens the dashboard, campaigns, analytics and billing in Urdu, then they read in Urdu, right to left, fit and are not clipped',
     async (width) => {
-      const page = await open(width, { email, password: PASSWORD });
+      const page = await open(width, { email, password: ADVERTISER_PASSWORD });
       await page.goto(baseUrl());
       await page.getByTestId('campaign-card').first().waitFor();
       await page.getByTestId('last-play').waitFor();
@@ -112,7 +101,7 @@ describe('the signed-in pages in Urdu (issue 31)', () => {
           initials.slice(0, 1),
         ];
       });
-      const admins = [...theirs, ...wordsOf(...named, SECOND_ADMIN_EMAIL)];
+      const admins = [...theirs, ...latinWordsOf(...named, SECOND_ADMIN_EMAIL)];
       await page.getByTestId('campaigns-table').getByText('Eid Sale Multan').waitFor();
       await checkPage(page, 'admin-campaigns', width, admins);
 

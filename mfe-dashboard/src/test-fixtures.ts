@@ -1,8 +1,9 @@
 // Test-only: list items in the contract's shape and an msw server that fails on any unplanned call.
-import { setupServer } from 'msw/node';
 import type { CampaignListItem, DashboardStats } from '@rbt/contracts';
 import type { ReactElement } from 'react';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
+import { renderPage } from '@rbt/web-kit/src/testing';
+
+export { mswServer } from '@rbt/web-kit/src/testing';
 import en from './messages/en.json';
 
 export function campaign(overrides: Partial<CampaignListItem> = {}): CampaignListItem {
@@ -26,14 +27,6 @@ export const stats: DashboardStats = {
   uniqueReach: 80400,
   totalCampaigns: 5,
 };
-
-export function mswServer() {
-  const server = setupServer(...bellHandlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
-}
 
 /** A dashboard page with the dashboard's English words (Urdu tests pass its Urdu catalog and language). */
 export function renderDash(ui: ReactElement, options: Parameters<typeof renderPage>[1] = {}) {

@@ -1,17 +1,10 @@
 // Test-only: an msw server that fails on any unplanned call, and contract-shaped campaigns.
-import { setupServer } from 'msw/node';
-import { DRAFT_DEFAULTS, type CampaignListItem } from '@rbt/contracts';
+import { DRAFT_DEFAULTS, type AiSuggestionsResponse, type CampaignListItem } from '@rbt/contracts';
 import type { ReactElement } from 'react';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
-import en from './messages/en.json';
+import { renderPage } from '@rbt/web-kit/src/testing';
 
-export function mswServer() {
-  const server = setupServer(...bellHandlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
-}
+export { mswServer } from '@rbt/web-kit/src/testing';
+import en from './messages/en.json';
 
 export const listItem = (o: Partial<CampaignListItem> = {}): CampaignListItem => ({
   id: 'd1',
@@ -70,3 +63,17 @@ export function detail(id: string, o: Record<string, unknown> = {}) {
 export function renderHelp(ui: ReactElement, options: Parameters<typeof renderPage>[1] = {}) {
   return renderPage(ui, { messages: en, ...options });
 }
+
+/** The assistant's answer in English for a draft without prime time: one suggestion and one tip. */
+export const AI_ANSWER_EN: AiSuggestionsResponse = {
+  suggestions: [
+    {
+      id: 'no-prime-time',
+      title: 'No prime-time slots selected',
+      description: 'Add 6-10 PM.',
+      priority: 'medium',
+      category: 'tip',
+    },
+  ],
+  contextualTips: ['Prime time is 6-10 PM: twice the off-peak slot price.'],
+};

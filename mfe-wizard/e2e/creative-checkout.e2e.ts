@@ -1,21 +1,21 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import path from 'node:path';
-import { launchBrowser, baseUrl, screenshot, signIn, DEMO, OUTPUT_DIR } from '../../libs/test-kit/src/browser';
+import {
+  launchBrowser,
+  baseUrl,
+  screenshot,
+  screenshotBoth,
+  signIn,
+  DEMO,
+  OUTPUT_DIR,
+} from '../../libs/test-kit/src/browser';
 import { pdfText } from '../../libs/test-kit/src/pdf-text';
 import { toneWav } from '../../libs/test-kit/src/tone-wav';
 
 /** YYYY-MM-DD in Asia/Karachi, `days` from today (submit refuses a start date in the past there). */
 const karachiDate = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date(Date.now() + days * 86_400_000));
-
-async function shoot(page: Page, name: string) {
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** Waits for the preview; a toast instead (e.g. "Generation Failed") fails the test with its text. */
 async function previewOrToast(page: Page) {
@@ -93,7 +93,7 @@ describe('wizard creative, review and checkout in chromium through the gateway',
         ((document.querySelector('[data-testid="preview-audio"]') as HTMLAudioElement | null)?.currentTime ?? 0) > 0.2,
     );
     await page.getByRole('button', { name: 'Pause' }).click();
-    await shoot(page, 'wizard-step2-tts');
+    await screenshotBoth(page, 'wizard-step2-tts');
 
     // Upload a real WAV through Uppy: the method change resets the audio, the modal closes on success.
     await page.getByTestId('method-upload').locator('button').click();
@@ -114,7 +114,7 @@ describe('wizard creative, review and checkout in chromium through the gateway',
     expect(await page.locator('.uppy-Dashboard-isOpen, .uppy-Dashboard--isOpen').count()).toBe(0);
 
     await page.getByLabel(/I confirm that I have the rights/).check();
-    await shoot(page, 'wizard-step2-upload');
+    await screenshotBoth(page, 'wizard-step2-upload');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // Review: wait for the server's figures, accept the terms, proceed.
@@ -122,7 +122,7 @@ describe('wizard creative, review and checkout in chromium through the gateway',
     await page.locator('[data-testid="review-total"]').waitFor();
     await page.locator('[data-testid="preview-badge"]').waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByLabel(/I accept the terms and policies/).check();
-    await shoot(page, 'wizard-step3');
+    await screenshotBoth(page, 'wizard-step3');
     await page.getByTestId('proceed-to-payment').click();
     await page.waitForURL((u) => u.pathname === `/campaigns/${id}/checkout`);
 
@@ -133,7 +133,7 @@ describe('wizard creative, review and checkout in chromium through the gateway',
       page.getByTestId('billing-profile-summary').waitFor(),
     ]);
     if (await page.getByTestId('billing-profile-form').isVisible()) {
-      await shoot(page, 'checkout-billing-details');
+      await screenshotBoth(page, 'checkout-billing-details');
       await page.getByLabel('Full name').fill('Ayesha Khan');
       await page.getByLabel('Company').fill('Khan Traders (Pvt) Ltd');
       await page.getByLabel('Billing address').fill('12 Mall Road, Lahore 54000');
@@ -141,7 +141,7 @@ describe('wizard creative, review and checkout in chromium through the gateway',
       await page.getByTestId('save-billing-profile').click();
     }
     await page.getByTestId('billing-profile-summary').waitFor();
-    await shoot(page, 'checkout');
+    await screenshotBoth(page, 'checkout');
     await page.getByLabel('Cardholder name').fill('Ayesha Khan');
     await page.getByLabel('Card number').fill('4242 4242 4242 4241');
     await page.getByLabel('Expiry (MM/YY)').fill('12/30');
@@ -151,7 +151,7 @@ describe('wizard creative, review and checkout in chromium through the gateway',
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByTestId('pay-button').dblclick();
     await page.getByTestId('paid-panel').waitFor({ timeout: 15_000 });
-    await shoot(page, 'checkout-paid');
+    await screenshotBoth(page, 'checkout-paid');
     // The panel stays until the advertiser leaves it.
     await page.waitForTimeout(3500);
     expect(await page.getByTestId('paid-panel').isVisible()).toBe(true);

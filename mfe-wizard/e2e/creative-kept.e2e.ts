@@ -1,14 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, baseUrl, screenshot, signInAsNewAdvertiser } from '../../libs/test-kit/src/browser';
+import { launchBrowser, baseUrl, screenshotBoth } from '../../libs/test-kit/src/browser';
+import { signInAsNewAdvertiser } from '../../libs/test-kit/src/advertiser-api';
 import { toneWav } from '../../libs/test-kit/src/tone-wav';
-
-async function shoot(page: Page, name: string) {
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 const method = (page: Page, id: 'tts' | 'upload') => page.getByTestId(`method-${id}`).locator('button').click();
 
@@ -58,14 +51,14 @@ describe('creative work kept across methods, in chromium through the gateway', (
     // The "Audio Generated" toast of the TTS ad may still show (toasts stay until dismissed); no upload toast.
     expect(await page.locator('.euiToast', { hasText: /Upload/ }).count()).toBe(0);
     expect(await page.getByText('Upload complete').count()).toBe(0);
-    await shoot(page, 'creative-upload-refused');
+    await screenshotBoth(page, 'creative-upload-refused');
 
     // A 3-second file is taken and named.
     await upload(page, 'eid-promo.wav', 3);
     await page.getByTestId('uploaded-file').getByText('eid-promo.wav').waitFor({ timeout: 30_000 });
     await page.getByTestId('audio-preview').waitFor();
     expect(await page.getByTestId('upload-alert').count()).toBe(0);
-    await shoot(page, 'creative-upload-named');
+    await screenshotBoth(page, 'creative-upload-named');
 
     // Back to Text-to-Speech: script, language, voice and the generated audio are all there.
     await method(page, 'tts');
@@ -73,7 +66,7 @@ describe('creative work kept across methods, in chromium through the gateway', (
     expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('english');
     expect(await page.getByLabel(/James/).isChecked()).toBe(true);
     await page.getByTestId('audio-preview').waitFor();
-    await shoot(page, 'creative-tts-kept');
+    await screenshotBoth(page, 'creative-tts-kept');
 
     // After a reload (the autosaved draft), both methods still hold their work.
     await page.waitForTimeout(1500);
@@ -92,7 +85,7 @@ describe('creative work kept across methods, in chromium through the gateway', (
       .getByTestId('script-cut')
       .getByText(/Your text had 400 characters/)
       .waitFor();
-    await shoot(page, 'creative-script-cut');
+    await screenshotBoth(page, 'creative-script-cut');
     await context.close();
   });
 });

@@ -1,78 +1,14 @@
 import crypto from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { addCalendarDays, karachiToday, SERVING_PATHS } from '@rbt/contracts';
-import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
-import { paidCampaign, signUpAdvertiser, type Advertiser } from '../../libs/test-kit/src/advertiser-api';
+import type { Browser } from 'playwright-core';
+import { SERVING_PATHS } from '@rbt/contracts';
+import { launchBrowser, baseUrl, screenshotBoth, signIn, DEMO } from '../../libs/test-kit/src/browser';
+import { signUpAdvertiser, ADVERTISER_PASSWORD } from '../../libs/test-kit/src/advertiser-api';
+import { get, liveCampaign, until } from '../../libs/test-kit/src/live-campaign';
 import { LOCAL_DEMO_PLATFORM_KEY } from '../../libs/local-stack/src/traffic/demo-platform-key';
 
 // A city no other browser test books, so this campaign is the one its decisions pick.
 const CITY = 'multan';
 const NEW_SCRIPT = 'Sana Traders: the Eid sale ends on Sunday, come early.';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** Every slot svc-capacity sells (08-09 … 23-24): the serving hour is one of them whenever the test runs. */
-const EVERY_SLOT = Array.from(
-  { length: 16 },
-  (_, i) => `${String(i + 8).padStart(2, '0')}-${String(i + 9).padStart(2, '0')}`,
-);
-
-async function get<T>(adv: Advertiser, path: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, { headers: { cookie: adv.cookie } });
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** Polls `read` every 500 ms until it answers something, or fails after `ms` saying what it waited for. */
-async function until<T>(what: string, read: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  for (const end = Date.now() + ms; Date.now() < end; await sleep(500)) {
-    const v = await read().catch(() => undefined);
-    if (v !== undefined) return v;
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-async function retryOn504<T>(f: () => Promise<T>, tries = 3): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await f();
-    } catch (err) {
-      if (i >= tries || !/: 504 /.test(String(err))) throw err;
-      await sleep(3_000);
-    }
-  }
-}
-
-/** Paid for three days in CITY at every hour, approved by the admin (API), live today by the scheduler. */
-async function liveCampaign(adv: Advertiser, name: string) {
-  const today = karachiToday();
-  // Text-to-speech can outlast the gateway's timeout on a loaded machine (a 504 before anything is created): retried.
-  const { id } = await retryOn504(() =>
-    paidCampaign(adv, name, today, [CITY], {
-      timeSlots: EVERY_SLOT,
-      endDate: addCalendarDays(today, 2),
-    }),
-  );
-  const signin = await fetch(`${baseUrl()}/api/auth/signin`, {
-    method: 'POST',
-    headers: { origin: baseUrl(), 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.admin.email, password: DEMO.admin.password }),
-  });
-  const cookie = signin.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const res = await fetch(`${baseUrl()}/api/admin/campaigns/${id}/status`, {
-    method: 'PATCH',
-    headers: { origin: baseUrl(), 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ status: 'scheduled' }),
-  });
-  if (!res.ok) throw new Error(`approve: ${res.status} ${await res.text()}`);
-  await until('the campaign to go live', async () => {
-    const c = await get<{ status: string }>(adv, `/api/campaigns/${id}`);
-    return c.status === 'live' || undefined;
-  });
-  return id;
-}
 
 /** A decision for a fresh subscriber of the city, as an operator's platform asks; the media path of this campaign's ad. */
 async function servedMedia(campaignId: string, i: number): Promise<string | undefined> {
@@ -88,14 +24,6 @@ async function servedMedia(campaignId: string, i: number): Promise<string | unde
   return /\/rtb\/v1\/media\/([\w-]+)\.wav/.exec(xml)?.[1];
 }
 
-async function shots(page: Page, name: string) {
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 /** Issue 28: a running campaign's new ad goes through review while the approved one keeps playing. */
 describe('swapping the ad of a live campaign, in chromium through the gateway (issue 28)', () => {
   let browser: Browser;
@@ -107,14 +35,14 @@ describe('swapping the ad of a live campaign, in chromium through the gateway (i
   it('when the advertiser changes the script of a live campaign and an admin approves it, then the details page and a serving decision use the new ad', async () => {
     const adv = await signUpAdvertiser();
     const name = `Swap ${Date.now().toString(36)}`;
-    const id = await liveCampaign(adv, name);
+    const { id } = await liveCampaign(adv, name, CITY, { retryTts: true });
     const before = await get<{ audioUrl: string }>(adv, `/api/campaigns/${id}`);
     const oldAudio = before.audioUrl.replace('/api/audio/', '');
     expect(await until('the old ad to be served', async () => servedMedia(id, 0))).toBe(oldAudio);
 
     // The advertiser edits the live campaign: step 1 as it is, then a new script with its audio.
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signIn(page, adv.email, 'advertiser-e2e-1');
+    await signIn(page, adv.email, ADVERTISER_PASSWORD);
     await page.goto(`${baseUrl()}/campaigns/${id}/edit`);
     await page
       .getByTestId('edit-notice')
@@ -142,7 +70,7 @@ describe('swapping the ad of a live campaign, in chromium through the gateway (i
         if (attempt >= 3) throw err;
       }
     }
-    await shots(page, 'creative-swap-wizard');
+    await screenshotBoth(page, 'creative-swap-wizard', 900);
     // After a reload the wizard shows the new ad, not the one that plays.
     await page.reload();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -151,7 +79,7 @@ describe('swapping the ad of a live campaign, in chromium through the gateway (i
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL(`${baseUrl()}/campaigns/${id}`);
     await page.getByTestId('pending-creative').getByText('New ad waiting for review').waitFor();
-    await shots(page, 'creative-swap-details-pending');
+    await screenshotBoth(page, 'creative-swap-details-pending', 900);
     // Until it is approved, the approved ad keeps playing.
     expect(await until('a decision', async () => servedMedia(id, 1))).toBe(oldAudio);
 
@@ -167,7 +95,7 @@ describe('swapping the ad of a live campaign, in chromium through the gateway (i
     expect(await section.getByTestId('pending-creative-player').getAttribute('src')).toBe(pending.audioUrl);
     // The flyout scrolls on its own: bring the section into view for the screenshots.
     await section.scrollIntoViewIfNeeded();
-    await shots(admin, 'creative-swap-admin-drawer');
+    await screenshotBoth(admin, 'creative-swap-admin-drawer', 900);
     await section.scrollIntoViewIfNeeded();
     await section.getByRole('button', { name: 'Approve new ad' }).click();
     await section.waitFor({ state: 'detached' });
@@ -186,6 +114,6 @@ describe('swapping the ad of a live campaign, in chromium through the gateway (i
       async () => ((await servedMedia(id, i++)) === newAudio ? true : undefined),
       30_000,
     );
-    await shots(page, 'creative-swap-details-approved');
+    await screenshotBoth(page, 'creative-swap-details-approved', 900);
   });
 });

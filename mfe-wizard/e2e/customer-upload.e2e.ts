@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, baseUrl, screenshot, signInAsNewAdvertiser } from '../../libs/test-kit/src/browser';
+import { launchBrowser, baseUrl, screenshot, screenshotBoth } from '../../libs/test-kit/src/browser';
+import { signInAsNewAdvertiser } from '../../libs/test-kit/src/advertiser-api';
 import { demoSubscriberNumber } from '@rbt/pricing';
 import { sampleListCsv } from '../src/pages/CustomerUploadPage/sample-list';
 
@@ -34,10 +35,7 @@ describe('customer upload in chromium through the gateway', () => {
     await result.getByText('66.7%').waitFor({ timeout: 15_000 });
     await result.getByText('Karachi').waitFor();
     await result.getByText('Lahore').waitFor();
-    await screenshot(page, 'customer-upload-1280');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, 'customer-upload-390');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshotBoth(page, 'customer-upload');
 
     // Not one of the list's numbers, in any form, went out in a URL or a body.
     const digits = [...csv.matchAll(/(\d[\d ]{8,}\d)/g)].map((m) => m[1]!.replace(/\D/g, '').slice(-9));

@@ -1,15 +1,13 @@
 // Issue 16's remaining dead ends in chromium: View Demo, the 404 in the portal frame, Edit of a paid campaign from
 // its details (with invoice and figures), and the admin drawer in words. Screenshots at 1280 and 390.
 import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
 import {
-  launchBrowser,
-  baseUrl,
-  screenshot,
-  signIn,
+  paidCampaign,
+  signUpAdvertiser,
   signInAsNewAdvertiser,
-  DEMO,
-} from '../../libs/test-kit/src/browser';
-import { paidCampaign, signUpAdvertiser } from '../../libs/test-kit/src/advertiser-api';
+  ADVERTISER_PASSWORD,
+} from '../../libs/test-kit/src/advertiser-api';
 
 describe('no dead ends (issue 16)', () => {
   let browser: Browser;
@@ -65,7 +63,7 @@ describe('no dead ends (issue 16)', () => {
     const name = `Edit me ${Date.now().toString(36)}`;
     const { id } = await paidCampaign(adv, name, '2026-12-20');
     const page = await newPage();
-    await signIn(page, adv.email, 'advertiser-e2e-1');
+    await signIn(page, adv.email, ADVERTISER_PASSWORD);
     await page.goto(`${baseUrl()}/campaigns/${id}`);
     const docs = page.getByTestId('details-documents');
     await docs.getByText('Invoice PDF').waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import path from 'node:path';
-import { launchBrowser, baseUrl, screenshot, signInAsNewAdvertiser, OUTPUT_DIR } from '../../libs/test-kit/src/browser';
+import { launchBrowser, baseUrl, screenshot, OUTPUT_DIR } from '../../libs/test-kit/src/browser';
+import { signInAsNewAdvertiser } from '../../libs/test-kit/src/advertiser-api';
 
 type Box = { x: number; y: number; width: number; height: number };
 const inside = (m: Box, map: Box) =>

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { EstimateResponse } from '@rbt/contracts';
-import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
+import { launchBrowser, baseUrl, screenshot, screenshotBoth, signIn, DEMO } from '../../libs/test-kit/src/browser';
 
 /**
  * Issue 15: one budget campaign from step 1 to checkout in three browser time zones, with the browser clock at
@@ -105,10 +105,7 @@ describe('money and time in chromium through the gateway (issue 15)', () => {
         .locator('.euiStat__title');
       close(num(await headerPrice.innerText()), q.costPerGVA);
       if (timezoneId === 'UTC') {
-        await screenshot(page, 'issue15-step1-1280');
-        await page.setViewportSize({ width: 390, height: 844 });
-        await screenshot(page, 'issue15-step1-390');
-        await page.setViewportSize({ width: 1280, height: 800 });
+        await screenshotBoth(page, 'issue15-step1');
       }
       expect(await next.isEnabled()).toBe(true);
       await next.click();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, baseUrl, screenshot, signInAsNewAdvertiser } from '../../libs/test-kit/src/browser';
+import { launchBrowser, baseUrl, screenshot, screenshotBoth } from '../../libs/test-kit/src/browser';
+import { signInAsNewAdvertiser } from '../../libs/test-kit/src/advertiser-api';
 
 /** Issue 28 items 5 and 9 in chromium: no raw API error in the estimate flow; drafts kept, not multiplied. */
 describe('no surprises in the wizard and the drafts list', () => {
@@ -83,10 +84,7 @@ describe('no surprises in the wizard and the drafts list', () => {
     await page.waitForURL(/\/campaigns\?status=draft/);
     const table = page.getByTestId('campaigns-table');
     await table.getByText('Ramzan Offer').waitFor();
-    await screenshot(page, 'no-surprises-drafts-list-1280');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, 'no-surprises-drafts-list-390');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshotBoth(page, 'no-surprises-drafts-list');
     for (const box of await table.getByRole('checkbox', { name: 'Select this draft' }).all()) await box.check();
     await page.getByTestId('delete-drafts').click();
     await page.getByText(/delete these 2 draft campaigns\? This action cannot be undone/).waitFor();

@@ -1,28 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { karachiToday } from '@rbt/contracts';
-import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
-import { paidCampaign, signUpAdvertiser, type Advertiser } from '../../libs/test-kit/src/advertiser-api';
+import { launchBrowser, baseUrl, screenshot, signIn } from '../../libs/test-kit/src/browser';
+import {
+  approveCampaign,
+  paidCampaign,
+  signUpAdvertiser,
+  type Advertiser,
+  ADVERTISER_PASSWORD,
+} from '../../libs/test-kit/src/advertiser-api';
 
 // Sign-in is rate limited per IP: this test's calls come from an address of its own (trusted from loopback).
 const ownIp = { 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.28` };
-
-async function approve(id: string): Promise<void> {
-  const signin = await fetch(`${baseUrl()}/api/auth/signin`, {
-    method: 'POST',
-    headers: { origin: baseUrl(), 'content-type': 'application/json', ...ownIp },
-    body: JSON.stringify({ email: DEMO.admin.email, password: DEMO.admin.password }),
-  });
-  const cookie = signin.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const res = await fetch(`${baseUrl()}/api/admin/campaigns/${id}/status`, {
-    method: 'PATCH',
-    headers: { origin: baseUrl(), 'content-type': 'application/json', cookie, ...ownIp },
-    body: JSON.stringify({ status: 'scheduled' }),
-  });
-  if (!res.ok) throw new Error(`approve: ${res.status} ${await res.text()}`);
-}
 
 async function statusOf(adv: Advertiser, id: string): Promise<string> {
   const res = await fetch(`${baseUrl()}/api/campaigns/${id}`, { headers: { cookie: adv.cookie } });
@@ -44,12 +32,12 @@ describe('changing a running campaign in chromium (issue 28)', () => {
       // Its own city: the admin tests book Karachi's cells of today in the same portal, and an approval that finds
       // too few plays left goes back to review instead of going live.
       const { id, estImpressions } = await paidCampaign(adv, name, karachiToday(), ['lahore']);
-      await approve(id);
+      await approveCampaign(id, ownIp);
       // The scheduler (every 3 s in the test stack) starts a campaign whose first day is today.
       for (let i = 0; i < 40 && (await statusOf(adv, id)) !== 'live'; i++) await new Promise((r) => setTimeout(r, 500));
 
       const page = await (await browser.newContext({ viewport: { width, height: 844 } })).newPage();
-      await signIn(page, adv.email, 'advertiser-e2e-1');
+      await signIn(page, adv.email, ADVERTISER_PASSWORD);
       await page.goto(`${baseUrl()}/campaigns/${id}`);
       const status = page.getByTestId('details-status');
       await page.getByText('LIVE', { exact: true }).waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, baseUrl, screenshot } from '../../libs/test-kit/src/browser';
-import { clippedText, englishWordsOnPage, sidewaysScroll, waitForUrdu } from '../../libs/test-kit/src/urdu-checks';
+import { ADVERTISER_PASSWORD } from '../../libs/test-kit/src/advertiser-api';
+import { expectUrduPage, latinWordsOf, waitForUrdu } from '../../libs/test-kit/src/urdu-checks';
 
 /**
  * Issue 31's advertiser journey in Urdu in chromium, at 390 and 1280 px: sign up on the Urdu form, build a campaign
@@ -8,21 +9,11 @@ import { clippedText, englishWordsOnPage, sidewaysScroll, waitForUrdu } from '..
  * campaign's details and analytics. Every page reads right to left with no English word but brand names, units,
  * the map's attribution and what the advertiser typed; at 390 nothing scrolls sideways; no Nastaliq is clipped.
  */
-const PASSWORD = 'advertiser-e2e-1';
 const NAME = 'عید سیل لاہور';
 const SCRIPT = 'عید مبارک! ہماری دکان پر ہر چیز پر بیس فیصد رعایت، آج ہی تشریف لائیں۔';
 
-/** The Latin words of what people typed (names, company, e-mail): theirs, not the portal's. */
-const wordsOf = (...texts: string[]) => texts.flatMap((t) => t.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []);
-
-async function checkPage(page: Page, name: string, width: number, theirs: string[]) {
-  await waitForUrdu(page);
-  await page.evaluate(() => document.fonts.ready);
-  expect({ name, words: await englishWordsOnPage(page, theirs) }).toEqual({ name, words: [] });
-  if (width <= 390) expect({ name, sideways: await sidewaysScroll(page) }).toEqual({ name, sideways: 0 });
-  expect({ name, clipped: await clippedText(page) }).toEqual({ name, clipped: [] });
-  await screenshot(page, `urdu-journey-${name}-${width}`);
-}
+const checkPage = (page: Page, name: string, width: number, theirs: string[]) =>
+  expectUrduPage(page, name, width, theirs, `urdu-journey-${name}`);
 
 describe('the advertiser journey in Urdu (issue 31)', () => {
   let browser: Browser;
@@ -38,7 +29,7 @@ describe('the advertiser journey in Urdu (issue 31)', () => {
       page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
       const email = `e2e-ur-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.pk`;
       // The advertiser's name and initials (the header's avatar), company and e-mail; Leaflet signs the map.
-      const theirs = [...wordsOf('Sana Iqbal SI S Sana Traders', email), 'Leaflet'];
+      const theirs = [...latinWordsOf('Sana Iqbal SI S Sana Traders', email), 'Leaflet'];
 
       // Sign up and sign in on the gateway's Urdu forms (the choice is kept in the rbt_lang cookie, then the account).
       await page.goto(`${baseUrl()}/signup?lang=ur`);
@@ -47,10 +38,10 @@ describe('the advertiser journey in Urdu (issue 31)', () => {
       await page.fill('#lastName', 'Iqbal');
       await page.fill('#companyName', 'Sana Traders');
       await page.fill('#email', email);
-      await page.fill('#password', PASSWORD);
+      await page.fill('#password', ADVERTISER_PASSWORD);
       await checkPage(page, 'signup', width, theirs);
       await Promise.all([page.waitForURL((u) => u.pathname === '/signin'), page.click('button[type=submit]')]);
-      await page.fill('#password', PASSWORD);
+      await page.fill('#password', ADVERTISER_PASSWORD);
       await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/signin')), page.click('button[type=submit]')]);
 
       // Step 1: targeting, schedule and a budget.
@@ -101,7 +92,7 @@ describe('the advertiser journey in Urdu (issue 31)', () => {
       await page.getByLabel('کارڈ نمبر').fill('4242 4242 4242 4242');
       await page.getByLabel('میعاد ختم (مہینہ/سال)').fill('12/30');
       await page.getByLabel('سی وی سی').fill('123');
-      await checkPage(page, 'checkout', width, [...theirs, ...wordsOf('Mall Road Lahore')]);
+      await checkPage(page, 'checkout', width, [...theirs, ...latinWordsOf('Mall Road Lahore')]);
       await page.getByTestId('pay-button').click();
       const paid = page.getByTestId('paid-panel');
       await paid.waitFor({ timeout: 60_000 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
+import { launchBrowser, baseUrl, screenshot, screenshotBoth, signIn, DEMO } from '../../libs/test-kit/src/browser';
 
 /** Step 1 of the wizard on the real portal: targeting choice, keyboard and map input, live estimate, reload, continue. */
 describe('wizard step 1 in chromium through the gateway', () => {
@@ -87,10 +87,7 @@ describe('wizard step 1 in chromium through the gateway', () => {
     await page.locator('[data-slot="20-21"]').click();
     await page.getByText('Draft saved').waitFor({ timeout: 15_000 });
     await liveEstimate(page);
-    await screenshot(page, 'wizard-step1-1280');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, 'wizard-step1-390');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshotBoth(page, 'wizard-step1');
 
     await page.reload();
     await page.locator('[data-testid="wizard-step-1"]').waitFor();

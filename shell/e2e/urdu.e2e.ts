@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, baseUrl, screenshot, signIn, signInAsNewAdvertiser } from '../../libs/test-kit/src/browser';
+import { launchBrowser, baseUrl, screenshot, signIn } from '../../libs/test-kit/src/browser';
+import { signInAsNewAdvertiser, ADVERTISER_PASSWORD } from '../../libs/test-kit/src/advertiser-api';
 import { clippedText, englishWordsOnPage, sidewaysScroll, waitForUrdu } from '../../libs/test-kit/src/urdu-checks';
 
 /**
@@ -77,7 +78,7 @@ describe('the portal in Urdu (issue 31)', () => {
     expect((await accountLanguage()).language).toBe('ur');
 
     const elsewhere = await newPage(1280);
-    await signIn(elsewhere, email, 'advertiser-e2e-1');
+    await signIn(elsewhere, email, ADVERTISER_PASSWORD);
     await inUrdu(elsewhere);
     await elsewhere.getByTestId('app-header').waitFor();
     await screenshot(elsewhere, 'urdu-dashboard-1280');

@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { call, advertiser } from '@rbt/test-kit';
 import { LATIN_ALLOWED } from '@rbt/test-kit/src/english-words';
 import { AiSuggestionsResponse, HelpPageKey, HelpSection, type HelpContext } from '@rbt/contracts';
 import { startTestServer } from './test-server';
+import { startOpenAiStub } from './openai-stub';
 
 const alice = advertiser('alice');
 const base = {
@@ -111,36 +110,22 @@ describe('POST /api/help/ai-suggestions in the page language (issue 31)', () => 
 });
 
 describe('POST /api/help/ai-suggestions with a model, in the page language', () => {
-  const prompts: string[] = [];
-  let model: http.Server;
+  let model: Awaited<ReturnType<typeof startOpenAiStub>>;
   let s: Awaited<ReturnType<typeof startTestServer>>;
+  // The system prompt of each call the model got.
+  const prompts = () => model.seen.map((c) => c.body.messages[0].content as string);
   beforeAll(async () => {
-    // A stand-in for the chat completions endpoint: keeps the system prompt, answers a valid empty answer.
-    model = http.createServer((req, res) => {
-      let text = '';
-      req.on('data', (c) => (text += c));
-      req.on('end', () => {
-        prompts.push(JSON.parse(text).messages[0].content);
-        const content = JSON.stringify({ suggestions: [], contextualTips: [] });
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            id: 'x',
-            object: 'chat.completion',
-            created: 0,
-            model: 'stub',
-            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
-          }),
-        );
-      });
+    // The model answers a valid empty answer.
+    model = await startOpenAiStub(() => JSON.stringify({ suggestions: [], contextualTips: [] }));
+    s = await startTestServer({
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: model.url,
+      OPENAI_HELP_MODEL: 'gpt-test',
     });
-    await new Promise<void>((r) => model.listen(0, '127.0.0.1', r));
-    const url = `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`;
-    s = await startTestServer({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: url, OPENAI_HELP_MODEL: 'gpt-test' });
   });
   afterAll(async () => {
     await s.stop();
-    await new Promise((r) => model.close(r));
+    await model.stop();
   });
 
   it('when asked in Urdu, then the model is told to write in Urdu; in English, in English', async () => {
@@ -149,7 +134,7 @@ describe('POST /api/help/ai-suggestions with a model, in the page language', () 
         as: alice,
         body: { context: { page: 'dashboard' }, language },
       });
-    expect(prompts[0]).toMatch(/Write every title, description and tip in Urdu/);
-    expect(prompts[1]).toMatch(/Write every title, description and tip in English\.$/);
+    expect(prompts()[0]).toMatch(/Write every title, description and tip in Urdu/);
+    expect(prompts()[1]).toMatch(/Write every title, description and tip in English\.$/);
   });
 });

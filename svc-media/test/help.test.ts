@@ -1,39 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { call, advertiser } from '@rbt/test-kit';
 import { AiSuggestionsResponse } from '@rbt/contracts';
 import { startTestServer } from './test-server';
+import { startOpenAiStub } from './openai-stub';
 
 const alice = advertiser('alice');
 const draft = { name: 'Jazz Eid', cities: ['karachi'], timeSlots: ['09-10'], budget: 1000, estimatedBudget: 5000 };
-
-/** A local stand-in for the OpenAI chat completions endpoint; `reply` decides the message content. */
-async function startOpenAiStub(reply: () => string) {
-  const seen: { path: string; body: any }[] = [];
-  const server = http.createServer((req, res) => {
-    let text = '';
-    req.on('data', (c) => (text += c));
-    req.on('end', () => {
-      seen.push({ path: req.url ?? '', body: JSON.parse(text) });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          id: 'x',
-          object: 'chat.completion',
-          created: 0,
-          model: 'stub',
-          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply() } }],
-        }),
-      );
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    seen,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    stop: () => new Promise((r) => server.close(r)),
-  };
-}
 
 describe('POST /api/help/ai-suggestions', () => {
   describe('without OPENAI_API_KEY', () => {

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { VASTClient, VASTTracker } from '@dailymotion/vast-client';
-import { AnalyticsResponse, SERVING_PATHS } from '@rbt/contracts';
+import { addCalendarDays, AnalyticsResponse, karachiToday, SERVING_PATHS } from '@rbt/contracts';
 import { baseUrl, DEMO } from '../../test-kit/src/browser';
+import { approveCampaign } from '../../test-kit/src/advertiser-api';
+import { EVERY_SLOT, ttsDraft } from '../../test-kit/src/tts-draft';
 import { LOCAL_DEMO_PLATFORM_KEY } from '../src/traffic/demo-platform-key';
 import { nodePixels } from '../src/traffic/vast-player';
 
@@ -29,12 +31,6 @@ async function session(email: string, password: string) {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const karachiDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(d);
-const SLOTS = Array.from(
-  { length: 16 },
-  (_, i) => `${String(i + 8).padStart(2, '0')}-${String(i + 9).padStart(2, '0')}`,
-);
-
 /**
  * The issue's "done when": an operator's platform, with its key, through the gateway, drives the decision API as
  * @dailymotion/vast-client does (no VAST-warning), plays the signed MediaFile, fires Impression and every quartile,
@@ -43,37 +39,25 @@ const SLOTS = Array.from(
 describe('operator platform through the gateway', () => {
   it('when a platform plays a live campaign with vast-client, then the WAV arrives and the play is counted', async () => {
     const advertiser = await session(DEMO.advertiser.email, DEMO.advertiser.password);
-    const admin = await session(DEMO.admin.email, DEMO.admin.password);
     const audio = await advertiser<{ audioUrl: string; audioId: string }>('POST', '/api/tts/generate', {
       script: 'Eid sale now on, call now.',
       language: 'english',
       voice: 'oliver',
     });
     const now = new Date();
-    const { id } = await advertiser<{ id: string }>('POST', '/api/campaigns', {
-      name: `E2E VAST ${now.getTime().toString(36)}`,
-      objective: 'awareness',
-      cities: ['karachi'],
-      gender: 'all',
-      valueTier: 'all',
-      deviceType: 'all',
-      freqCapPerDay: 2,
-      startDate: karachiDay(now),
-      endDate: karachiDay(new Date(now.getTime() + 2 * 86_400_000)),
-      daysOfWeek: [],
-      timeSlots: SLOTS,
-      timezone: 'Asia/Karachi',
-      pacing: 'even',
-      creativeType: 'tts',
-      ttsConfig: { script: 'Eid sale now on, call now.', voice: 'oliver', language: 'english' },
-      audioUrl: audio.audioUrl,
-      goalType: 'budget',
-      budget: 20000,
-      rightsConfirmed: true,
-    });
+    const today = karachiToday(now);
+    const { id } = await advertiser<{ id: string }>(
+      'POST',
+      '/api/campaigns',
+      ttsDraft(`E2E VAST ${now.getTime().toString(36)}`, today, audio.audioUrl, {
+        endDate: addCalendarDays(today, 2),
+        timeSlots: EVERY_SLOT,
+        ttsConfig: { script: 'Eid sale now on, call now.', voice: 'oliver', language: 'english' },
+      }),
+    );
     await advertiser('POST', `/api/campaigns/${id}/submit`, { termsAccepted: true });
     await advertiser('POST', `/api/campaigns/${id}/payments`, {}, { 'Idempotency-Key': `e2e-vast-${id}` });
-    await admin('PATCH', `/api/admin/campaigns/${id}/status`, { status: 'scheduled' });
+    await approveCampaign(id);
     for (let i = 0; (await advertiser<{ status: string }>('GET', `/api/campaigns/${id}`)).status !== 'live'; i++) {
       if (i > 60) throw new Error('campaign did not go live');
       await sleep(500);

@@ -1,5 +1,6 @@
 // Builds paid campaigns through the gateway as a fresh advertiser would, for the browser tests of every remote.
-import { baseUrl } from './browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, DEMO, signIn } from './browser';
 import { TTS_REQUEST, ttsDraft } from './tts-draft';
 
 export interface Advertiser {
@@ -30,24 +31,55 @@ async function call(
   return { res, body: text ? JSON.parse(text) : null };
 }
 
-/** Signs up (a new e-mail unless one is given, e.g. the second admin's) and signs in through the API. */
-export async function signUpAdvertiser(
-  email = `adv-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.pk`,
+/** Signs in through the API as a browser would; `headers` e.g. an address of the test's own (sign-in is rate limited). */
+export async function signInByApi(
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
 ): Promise<Advertiser> {
-  await call(null, 'POST', '/api/auth/signup', {
-    email,
-    password: 'advertiser-e2e-1',
-    firstName: 'Sana',
-    lastName: 'Iqbal',
-    companyName: 'Sana Traders',
-  });
-  // Sign-up never signs in (so it cannot tell which emails exist): sign in as a new advertiser would.
-  const { res } = await call(null, 'POST', '/api/auth/signin', { email, password: 'advertiser-e2e-1' });
+  const { res } = await call(null, 'POST', '/api/auth/signin', { email, password }, headers);
   const cookie = res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
   return { cookie, email };
+}
+
+/** The password of every advertiser the browser tests sign up. */
+export const ADVERTISER_PASSWORD = 'advertiser-e2e-1';
+
+/** Signs up Sana Iqbal of Sana Traders (a new e-mail unless one is given); sign-up never signs in. */
+async function signUp(email = `adv-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.pk`) {
+  await call(null, 'POST', '/api/auth/signup', {
+    email,
+    password: ADVERTISER_PASSWORD,
+    firstName: 'Sana',
+    lastName: 'Iqbal',
+    companyName: 'Sana Traders',
+  });
+  return email;
+}
+
+/** Signs up (a new e-mail unless one is given, e.g. the second admin's) and signs in through the API. */
+export async function signUpAdvertiser(email?: string): Promise<Advertiser> {
+  // Sign-up never signs in (so it cannot tell which emails exist): sign in as a new advertiser would.
+  return signInByApi(await signUp(email), ADVERTISER_PASSWORD);
+}
+
+/**
+ * Signs up a new advertiser through the API and signs in through the form: browser tests run three at a time, and
+ * a test that makes drafts as the demo advertiser changes what another one sees as "the latest draft".
+ */
+export async function signInAsNewAdvertiser(page: Page): Promise<string> {
+  const email = await signUp();
+  await signIn(page, email, ADVERTISER_PASSWORD);
+  return email;
+}
+
+/** The demo admin approves a campaign in review (API); `headers` go with both the sign-in and the approval. */
+export async function approveCampaign(id: string, headers: Record<string, string> = {}): Promise<void> {
+  const admin = await signInByApi(DEMO.admin.email, DEMO.admin.password, headers);
+  await call(admin, 'PATCH', `/api/admin/campaigns/${id}/status`, { status: 'scheduled' }, headers);
 }
 
 /** Draft with every wizard step filled, TTS audio generated, submitted and paid: it lands in pending review. */

@@ -44,6 +44,18 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/**
+ * Screenshots `<name>-1280` as the page is, then `<name>-390` on a phone (after a moment for the layout to settle),
+ * and puts the desktop window (1280 × `height`) back for the rest of the test.
+ */
+export async function screenshotBoth(page: Page, name: string, height = 800): Promise<void> {
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height });
+}
+
 /** Signs in through the real sign-in form. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl()}/signin`);
@@ -67,19 +79,16 @@ export const DEMO = {
  */
 export const SECOND_ADMIN_EMAIL = 'second-admin@e2e.rbt.local';
 
-/**
- * Signs up a new advertiser through the API and signs in through the form: browser tests run three at a time, and
- * a test that makes drafts as the demo advertiser changes what another one sees as "the latest draft".
- */
-export async function signInAsNewAdvertiser(page: Page): Promise<string> {
-  const email = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.pk`;
-  const password = 'advertiser-e2e-1';
-  const res = await fetch(`${baseUrl()}/api/auth/signup`, {
-    method: 'POST',
-    headers: { origin: baseUrl(), 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, firstName: 'Sana', lastName: 'Iqbal', companyName: 'Sana Traders' }),
-  });
-  if (res.status !== 202) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-  await signIn(page, email, password);
-  return email;
+/** Creates a draft as the page's signed-in user, from the portal's own origin (the gateway refuses cross-origin writes). */
+export function createDraft(page: Page, draft: Record<string, unknown>): Promise<string> {
+  return page.evaluate(async (body) => {
+    const res = await fetch('/api/campaigns', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { id: string }).id;
+  }, draft);
 }

@@ -5,11 +5,22 @@ export const TTS_REQUEST = {
   language: 'english',
 } as const;
 
+/** Every slot svc-capacity sells (08-09 … 23-24): the serving hour is one of them whenever the test runs. */
+export const EVERY_SLOT = Array.from(
+  { length: 16 },
+  (_, i) => `${String(i + 8).padStart(2, '0')}-${String(i + 9).padStart(2, '0')}`,
+);
+
 /**
  * A draft with every wizard step filled: one Karachi evening day, everyone, PKR 20,000, the TTS audio at `audioUrl`
- * (made from TTS_REQUEST). `overrides` sets any field otherwise (cities, slots, a later end date).
+ * (made from TTS_REQUEST; none, a draft without audio). `overrides` sets any field otherwise (cities, slots, a later end date).
  */
-export function ttsDraft(name: string, date: string, audioUrl: string, overrides: Record<string, unknown> = {}) {
+export function ttsDraft(
+  name: string,
+  date: string,
+  audioUrl: string | undefined,
+  overrides: Record<string, unknown> = {},
+) {
   return {
     name,
     objective: 'awareness',

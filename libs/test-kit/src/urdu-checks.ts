@@ -1,6 +1,7 @@
 // Issue 31's checks of a page in chromium, shared by the shell's and the remotes' browser tests.
 import type { Page } from 'playwright-core';
 import { LATIN_ALLOWED } from './english-words';
+import { screenshot } from './browser';
 
 /** Latin words in visible text nodes (script and style aside) but brand names, units and `extra` (user content). */
 export const englishWordsOnPage = (page: Page, extra: readonly string[] = []): Promise<string[]> =>
@@ -38,3 +39,20 @@ export const sidewaysScroll = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 export const waitForUrdu = (page: Page) => page.locator('html[dir=rtl][lang=ur]').waitFor({ state: 'attached' });
+
+/** The Latin words of what people typed (names, companies, e-mails, scripts): theirs, not the portal's. */
+export const latinWordsOf = (...texts: (string | null | undefined)[]): string[] =>
+  texts.flatMap((t) => t?.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []);
+
+/**
+ * Issue 31's checks of one page, then its screenshot `<shot>-<width>`: Urdu, right to left, no English word but
+ * `theirs`, no sideways scroll at 390 px and no clipped Nastaliq (fonts loaded first, so the heights are Nastaliq's).
+ */
+export async function expectUrduPage(page: Page, name: string, width: number, theirs: string[], shot: string) {
+  await waitForUrdu(page);
+  await page.evaluate(() => document.fonts.ready);
+  expect({ name, words: await englishWordsOnPage(page, theirs) }).toEqual({ name, words: [] });
+  if (width <= 390) expect({ name, sideways: await sidewaysScroll(page) }).toEqual({ name, sideways: 0 });
+  expect({ name, clipped: await clippedText(page) }).toEqual({ name, clipped: [] });
+  await screenshot(page, `${shot}-${width}`);
+}

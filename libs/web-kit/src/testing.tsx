@@ -2,7 +2,8 @@
 import type { ReactElement } from 'react';
 import createCache from '@emotion/cache';
 import { render } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
 import type { AuthUser, Language } from '@rbt/contracts';
 import type { Catalog } from './i18n/catalogs';
@@ -68,3 +69,12 @@ export function renderPage(
 export const bellHandlers = [
   http.get('/api/notifications', () => HttpResponse.json({ items: [], unreadCount: 0, nextBefore: null })),
 ];
+
+/** The file's msw server: the bell and `handlers` answer, any other call fails the test; handlers a test adds go after it. */
+export function mswServer(...handlers: RequestHandler[]) {
+  const server = setupServer(...bellHandlers, ...handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}

@@ -1,15 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { mswServer } from '@rbt/web-kit/src/testing';
 import { renderDash } from '../test-fixtures';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { CampaignsListPage } from './CampaignsListPage';
 
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer();
 
 const item = (id: string, name: string) => ({
   id,

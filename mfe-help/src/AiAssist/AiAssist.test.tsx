@@ -1,25 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
-import { detail, listItem, mswServer, renderHelp } from '../test-fixtures';
+import { AI_ANSWER_EN, detail, listItem, mswServer, renderHelp } from '../test-fixtures';
 import { AiAssist } from './AiAssist';
 import en from '../messages/en.json';
 
 const AI_FAILED = en['help.ai.failed'];
 
 const server = mswServer();
-const answer = {
-  suggestions: [
-    {
-      id: 'no-prime-time',
-      title: 'No prime-time slots selected',
-      description: 'Add 6-10 PM.',
-      priority: 'medium',
-      category: 'tip',
-    },
-  ],
-  contextualTips: ['Prime time is 6-10 PM: twice the off-peak slot price.'],
-};
 
 describe('AiAssist', () => {
   test('when the caller has a draft, then its targeting and budget are sent and the suggestions and tips show', async () => {
@@ -29,7 +17,7 @@ describe('AiAssist', () => {
       http.get('/api/campaigns/d1', () => HttpResponse.json(detail('d1'))),
       http.post('/api/help/ai-suggestions', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json(answer);
+        return HttpResponse.json(AI_ANSWER_EN);
       }),
     );
     renderHelp(<AiAssist page="dashboard" section={null} campaignId={null} />);
@@ -61,7 +49,7 @@ describe('AiAssist', () => {
       http.get('/api/campaigns/w1', () => HttpResponse.json(detail('w1', { name: 'Wizard One' }))),
       http.post('/api/help/ai-suggestions', async ({ request }) => {
         bodies.push((await request.json()) as never);
-        return HttpResponse.json(answer);
+        return HttpResponse.json(AI_ANSWER_EN);
       }),
     );
     renderHelp(<AiAssist page="campaign-wizard" section="schedule" campaignId="w1" />);

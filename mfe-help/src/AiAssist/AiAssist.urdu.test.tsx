@@ -4,25 +4,14 @@ import kitUr from '@rbt/web-kit/src/messages/ur.json';
 import { englishWords } from '@rbt/test-kit/src/english-words';
 import type { AiSuggestionsRequest, AiSuggestionsResponse } from '@rbt/contracts';
 import ur from '../messages/ur.json';
-import { detail, listItem, mswServer, renderHelp } from '../test-fixtures';
+import { AI_ANSWER_EN, detail, listItem, mswServer, renderHelp } from '../test-fixtures';
 import { AiAssist } from './AiAssist';
 
 const server = mswServer();
 
 /** What svc-media's offline assistant answers, in the language the request names (svc-media/test/help-urdu.test.ts). */
 const ANSWERS: Record<AiSuggestionsRequest['language'], AiSuggestionsResponse> = {
-  en: {
-    suggestions: [
-      {
-        id: 'no-prime-time',
-        title: 'No prime-time slots selected',
-        description: 'Add 6-10 PM.',
-        priority: 'medium',
-        category: 'tip',
-      },
-    ],
-    contextualTips: ['Prime time is 6-10 PM: twice the off-peak slot price.'],
-  },
+  en: AI_ANSWER_EN,
   ur: {
     suggestions: [
       {

@@ -1,4 +1,5 @@
 import type { AnalyticsResponse, CampaignDetail, LockedQuote, PaymentResponse, TopUpQuote } from '@rbt/contracts';
+import { DEFAULT_TTS } from '../pages/WizardPage/CreativeStep/tts-config';
 
 /** Test data shaped by the contracts (used by component tests of this remote only). */
 export const lockedQuote: LockedQuote = {
@@ -30,15 +31,7 @@ export function campaignDetail(over: Partial<CampaignDetail> = {}): CampaignDeta
     timezone: 'Asia/Karachi',
     pacing: 'even',
     creativeType: 'tts',
-    ttsConfig: {
-      script: 'Eid Mubarak!',
-      provider: 'openai',
-      voice: 'sara',
-      language: 'english',
-      speed: 1,
-      pitch: 0,
-      emotion: 'calm',
-    },
+    ttsConfig: { ...DEFAULT_TTS, script: 'Eid Mubarak!' },
     audioFile: null,
     audioUrl: '/api/audio/a1',
     goalType: 'budget',

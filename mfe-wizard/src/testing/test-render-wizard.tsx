@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useLocation } from 'react-router-dom';
 import { renderPage } from '@rbt/web-kit/src/testing';
 import { applyLanguage } from '@rbt/web-kit/src/i18n/language';
 import kitUr from '@rbt/web-kit/src/messages/ur.json';
@@ -8,6 +9,23 @@ import ur from '../messages/ur.json';
 /** renderPage with the wizard's English catalog (issue 31): the tests read the English words. */
 export function renderWizard(ui: ReactElement, options: Parameters<typeof renderPage>[1] = {}) {
   return renderPage(ui, { messages: en, ...options });
+}
+
+/** Where the router is (path and query), for a test that follows a navigation. */
+function Where() {
+  const l = useLocation();
+  return <output data-testid="where">{l.pathname + l.search}</output>;
+}
+
+/** renderWizard at `path`, with the address shown in `getByTestId('where')`. */
+export function renderWizardAt(ui: ReactElement, path: string) {
+  return renderWizard(
+    <>
+      {ui}
+      <Where />
+    </>,
+    { path },
+  );
 }
 
 /** The same page in Urdu with the Urdu catalogs (the suite calls `urduSuite()` for `<html lang>` and formatters). */

@@ -1,18 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { mswServer } from '@rbt/web-kit/src/testing';
 import { englishWords } from '@rbt/test-kit/src/english-words';
 import { renderWizardInUrdu, urduSuite, USER_WORDS } from '../../testing/test-render-wizard';
 import { analyticsAnswer, campaignDetail, paymentAnswer, topUpQuote } from '../../testing/test-fixtures';
 import { CampaignDetailsPage } from './CampaignDetailsPage';
 
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer();
 urduSuite();
 
 // Document numbers are printed on the PDFs as issued (INV-…), like the brand names the walker allows.

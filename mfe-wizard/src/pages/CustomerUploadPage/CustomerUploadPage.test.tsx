@@ -2,9 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { useLocation } from 'react-router-dom';
 import { bellHandlers } from '@rbt/web-kit/src/testing';
-import { renderWizard } from '../../testing/test-render-wizard';
+import { renderWizard, renderWizardAt } from '../../testing/test-render-wizard';
 import { addCalendarDays, firstBookableDay } from '@rbt/contracts';
 import { listCapacity } from '@rbt/pricing';
 import { CustomerUploadPage } from './CustomerUploadPage';
@@ -53,21 +52,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function Where() {
-  const l = useLocation();
-  return <output data-testid="where">{l.pathname + l.search}</output>;
-}
-
 describe('customer upload page', () => {
   test('when numbers are pasted and matched, then only SHA-256 hashes are sent and the match rate and cities show', async () => {
     const user = userEvent.setup();
-    renderWizard(
-      <>
-        <CustomerUploadPage />
-        <Where />
-      </>,
-      { path: '/customer-upload' },
-    );
+    renderWizardAt(<CustomerUploadPage />, '/customer-upload');
     fireEvent.change(screen.getByPlaceholderText(/0300 1234567/), {
       target: { value: '0300 1234567\n+92 300 1234567\n0345-7654321\n042 35761234\n03011112222' },
     });

@@ -1,17 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { listCapacity } from '@rbt/pricing';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { mswServer } from '@rbt/web-kit/src/testing';
 import { englishWords } from '@rbt/test-kit/src/english-words';
 import { renderWizardInUrdu, urduSuite, USER_WORDS } from '../../testing/test-render-wizard';
 import { CustomerUploadPage } from './CustomerUploadPage';
 
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer();
 urduSuite();
 
 // The answer svc-pricing gives: the match, and what it can buy by the same rules the service applies.

@@ -1,18 +1,12 @@
 import { CITIES } from '@rbt/pricing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { renderWizard } from '../../testing/test-render-wizard';
-import { newServerState, wizardHandlers } from '../../testing/test-handlers';
+import { startWizardServer } from '../../testing/test-wizard-server';
 import { MapDemoPage } from './MapDemoPage';
 
 jest.setTimeout(60_000);
 
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => server.use(...wizardHandlers(newServerState())));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+startWizardServer();
 
 const stat = (label: string) =>
   (within(screen.getByTestId('demo-stats')).getByText(label).closest('.euiStat') as HTMLElement).textContent;

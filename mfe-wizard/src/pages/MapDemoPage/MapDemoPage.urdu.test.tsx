@@ -1,18 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { englishWords } from '@rbt/test-kit/src/english-words';
 import { renderWizardInUrdu, urduSuite, USER_WORDS } from '../../testing/test-render-wizard';
-import { newServerState, wizardHandlers } from '../../testing/test-handlers';
+import { startWizardServer } from '../../testing/test-wizard-server';
 import { MapDemoPage } from './MapDemoPage';
 
 jest.setTimeout(60_000);
 
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => server.use(...wizardHandlers(newServerState())));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+startWizardServer();
 urduSuite();
 
 const listed = () =>

@@ -1,41 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { useLocation } from 'react-router-dom';
 import { EstimateRequest } from '@rbt/contracts';
 import { estimate } from '@rbt/pricing';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
-import { renderWizard } from '../../testing/test-render-wizard';
+import { renderWizardAt } from '../../testing/test-render-wizard';
 import { formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 import { NICHE_STORAGE_KEY } from './use-niche-draft';
-import { newServerState, wizardHandlers, type WizardServerState } from '../../testing/test-handlers';
+import type { WizardServerState } from '../../testing/test-handlers';
+import { startWizardServer } from '../../testing/test-wizard-server';
 import { readSession } from '../../draft/wizard-session';
 import { NicheTargetingPage } from './NicheTargetingPage';
 
 let state: WizardServerState;
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  state = newServerState();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  server.use(...wizardHandlers(state));
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = startWizardServer((s) => (state = s));
 
-function Where() {
-  const l = useLocation();
-  return <output data-testid="where">{l.pathname + l.search}</output>;
-}
-const open = () =>
-  renderWizard(
-    <>
-      <NicheTargetingPage />
-      <Where />
-    </>,
-    { path: '/niche-targeting' },
-  );
+const open = () => renderWizardAt(<NicheTargetingPage />, '/niche-targeting');
 const click = (label: string) => fireEvent.click(screen.getByLabelText(label));
 const stored = () => JSON.parse(window.localStorage.getItem(NICHE_STORAGE_KEY) ?? 'null');
 const addText = (label: string, text: string) => {

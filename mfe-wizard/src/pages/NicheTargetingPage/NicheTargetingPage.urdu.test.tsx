@@ -1,24 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { DEVICE_BRANDS } from '@rbt/pricing';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { englishWords } from '@rbt/test-kit/src/english-words';
 import { renderWizardInUrdu, urduSuite, USER_WORDS } from '../../testing/test-render-wizard';
-import { newServerState, wizardHandlers, type WizardServerState } from '../../testing/test-handlers';
+import type { WizardServerState } from '../../testing/test-handlers';
+import { startWizardServer } from '../../testing/test-wizard-server';
 import { NicheTargetingPage } from './NicheTargetingPage';
 
 jest.setTimeout(60_000);
 
 let state: WizardServerState;
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  window.localStorage.clear();
-  state = newServerState();
-  server.use(...wizardHandlers(state));
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+startWizardServer((s) => (state = s));
 urduSuite();
 
 // Phone brands and models are read as written (Samsung, Galaxy A15, iPhone 15 Pro Max), in Urdu too.

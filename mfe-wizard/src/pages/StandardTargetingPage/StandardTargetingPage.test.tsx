@@ -1,38 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { useLocation } from 'react-router-dom';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
-import { renderWizard } from '../../testing/test-render-wizard';
+import { renderWizardAt } from '../../testing/test-render-wizard';
 import { DEFAULT_DRAFT } from '../../draft/default-draft';
-import { newServerState, wizardHandlers, type WizardServerState } from '../../testing/test-handlers';
+import type { WizardServerState } from '../../testing/test-handlers';
+import { startWizardServer } from '../../testing/test-wizard-server';
 import { StandardTargetingPage } from './StandardTargetingPage';
 
 jest.setTimeout(60_000);
 
 let state: WizardServerState;
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  state = newServerState();
-  server.use(...wizardHandlers(state));
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = startWizardServer((s) => (state = s));
 
-function Where() {
-  const l = useLocation();
-  return <output data-testid="where">{l.pathname + l.search}</output>;
-}
-const open = () =>
-  renderWizard(
-    <>
-      <StandardTargetingPage />
-      <Where />
-    </>,
-    { path: '/standard-targeting' },
-  );
+const open = () => renderWizardAt(<StandardTargetingPage />, '/standard-targeting');
 const saveButton = () => screen.getByText('Save and Continue').closest('button') as HTMLButtonElement;
 
 async function pickCity(user: ReturnType<typeof userEvent.setup>, query: string) {

@@ -1,20 +1,14 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { englishWords } from '@rbt/test-kit/src/english-words';
 import { renderWizardInUrdu, urduSuite, USER_WORDS } from '../../testing/test-render-wizard';
-import { newServerState, wizardHandlers } from '../../testing/test-handlers';
+import { startWizardServer } from '../../testing/test-wizard-server';
 import { StandardTargetingPage } from './StandardTargetingPage';
 
 jest.setTimeout(60_000);
 
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => server.use(...wizardHandlers(newServerState())));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = startWizardServer();
 urduSuite();
 
 describe('standard targeting in Urdu (issue 31)', () => {

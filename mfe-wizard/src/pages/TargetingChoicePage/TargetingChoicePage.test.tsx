@@ -1,13 +1,7 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
-import { useLocation } from 'react-router-dom';
-import { renderWizard } from '../../testing/test-render-wizard';
+import { renderWizardAt } from '../../testing/test-render-wizard';
 import { TargetingChoicePage } from './TargetingChoicePage';
-
-function Where() {
-  const l = useLocation();
-  return <output data-testid="where">{l.pathname + l.search}</output>;
-}
 
 describe('targeting choice', () => {
   test.each([
@@ -17,13 +11,7 @@ describe('targeting choice', () => {
   ])('when %s is picked and Continue pressed, then the browser goes to %s', async (label, to) => {
     const user = userEvent.setup();
     window.sessionStorage.setItem('rbt.wizard.session', '{"campaignId":"old","step":2,"pending":{}}');
-    renderWizard(
-      <>
-        <TargetingChoicePage />
-        <Where />
-      </>,
-      { path: '/campaigns/targeting' },
-    );
+    renderWizardAt(<TargetingChoicePage />, '/campaigns/targeting');
     const cont = screen.getByText('Continue').closest('button') as HTMLButtonElement;
     await user.click(screen.getByLabelText(new RegExp(label)));
     expect(cont).toBeEnabled();
@@ -34,13 +22,7 @@ describe('targeting choice', () => {
 
   test('when the page opens, then standard is marked Recommended, already picked, and Continue goes to the wizard (issue 28)', async () => {
     const user = userEvent.setup();
-    renderWizard(
-      <>
-        <TargetingChoicePage />
-        <Where />
-      </>,
-      { path: '/campaigns/targeting' },
-    );
+    renderWizardAt(<TargetingChoicePage />, '/campaigns/targeting');
     expect(screen.getByText('Recommended')).toBeInTheDocument();
     expect(screen.getByLabelText(/Standard Targeting/)).toBeChecked();
     const cont = screen.getByText('Continue').closest('button') as HTMLButtonElement;

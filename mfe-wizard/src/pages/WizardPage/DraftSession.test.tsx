@@ -1,23 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
-import { setupServer } from 'msw/node';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { renderWizard } from '../../testing/test-render-wizard';
 import { App } from '../../App/App';
-import { newServerState, wizardHandlers, type WizardServerState } from '../../testing/test-handlers';
+import type { WizardServerState } from '../../testing/test-handlers';
+import { startWizardServer } from '../../testing/test-wizard-server';
 
 // Issue 28 item 9: one draft per wizard session, however the visit ends.
 jest.setTimeout(60_000);
 let state: WizardServerState;
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  state = newServerState();
-  window.sessionStorage.clear();
-  server.use(...wizardHandlers(state));
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+startWizardServer((s) => (state = s));
 
 const creates = () => state.calls.filter((c) => c.method === 'POST' && c.path === '/api/campaigns');
 

@@ -1,24 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { renderWizard } from '../../testing/test-render-wizard';
 import { App } from '../../App/App';
-import { newServerState, wizardHandlers, type WizardServerState } from '../../testing/test-handlers';
+import type { WizardServerState } from '../../testing/test-handlers';
+import { startWizardServer } from '../../testing/test-wizard-server';
 
 // Issue 28 item 5: an estimate the server refuses is said in words; no `{"error"` ever reaches the page.
 jest.setTimeout(60_000);
 let state: WizardServerState;
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  state = newServerState();
-  window.sessionStorage.clear();
-  server.use(...wizardHandlers(state));
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = startWizardServer((s) => (state = s));
 
 const button = (text: string) => screen.getByText(text).closest('button') as HTMLButtonElement;
 const estimates = () => state.calls.filter((c) => c.path === '/api/estimate');

@@ -1,30 +1,17 @@
 import { screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { applyLanguage } from '@rbt/web-kit/src/i18n/language';
-import { bellHandlers, renderPage } from '@rbt/web-kit/src/testing';
-import kitUr from '@rbt/web-kit/src/messages/ur.json';
 import { englishWords } from '@rbt/test-kit/src/english-words';
 import { DEFAULT_DRAFT } from '../../draft/default-draft';
 import type { WizardDraft, WizardStepProps } from '../../draft/wizard-types';
-import { newServerState, wizardHandlers } from '../../testing/test-handlers';
-import ur from '../../messages/ur.json';
+import { startWizardServer } from '../../testing/test-wizard-server';
+import { renderWizardInUrdu, urduSuite, USER_WORDS } from '../../testing/test-render-wizard';
 import { WizardFrame } from './WizardFrame/WizardFrame';
 import { AudienceStep } from './AudienceStep/AudienceStep';
 import { CreativeStep } from './CreativeStep/CreativeStep';
 import { ReviewStep } from './ReviewStep/ReviewStep';
 import { TargetingChoicePage } from '../TargetingChoicePage/TargetingChoicePage';
 
-const server = setupServer(...bellHandlers);
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  applyLanguage('ur');
-});
-beforeEach(() => server.use(...wizardHandlers(newServerState())));
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  applyLanguage('en');
-});
+startWizardServer();
+urduSuite();
 
 // The advertiser's own words (name, script) are Urdu too, so every Latin word left is the portal's.
 const draft: WizardDraft = {
@@ -56,7 +43,7 @@ const props: WizardStepProps = {
 };
 
 const inUrdu = (step: 1 | 2 | 3, body: JSX.Element) =>
-  renderPage(
+  renderWizardInUrdu(
     <WizardFrame
       step={step}
       canContinue
@@ -67,7 +54,6 @@ const inUrdu = (step: 1 | 2 | 3, body: JSX.Element) =>
     >
       {body}
     </WizardFrame>,
-    { language: 'ur', messages: ur, kitMessages: kitUr },
   );
 
 describe('the wizard in Urdu (issue 31)', () => {
@@ -93,9 +79,9 @@ describe('the wizard in Urdu (issue 31)', () => {
   });
 
   test('when the targeting choice is shown in Urdu, then its three methods are Urdu with no English word', () => {
-    renderPage(<TargetingChoicePage />, { language: 'ur', messages: ur, kitMessages: kitUr });
+    renderWizardInUrdu(<TargetingChoicePage />);
     expect(screen.getByText('معیاری ہدف بندی')).toBeInTheDocument();
     // The header's avatar carries the signed-in person's name: theirs, not the portal's.
-    expect(englishWords(document.body, ['Ayesha', 'Khan', 'A'])).toEqual([]);
+    expect(englishWords(document.body, USER_WORDS)).toEqual([]);
   });
 });

@@ -1,36 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
-import { setupServer } from 'msw/node';
-import { useLocation } from 'react-router-dom';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
-import { renderWizard } from '../../testing/test-render-wizard';
+import { renderWizardAt } from '../../testing/test-render-wizard';
 import { App } from '../../App/App';
-import { newServerState, wizardHandlers, type WizardServerState } from '../../testing/test-handlers';
+import type { WizardServerState } from '../../testing/test-handlers';
+import { startWizardServer } from '../../testing/test-wizard-server';
 import { writeSession } from '../../draft/wizard-session';
 
 let state: WizardServerState;
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  state = newServerState();
-  window.sessionStorage.clear();
-  server.use(...wizardHandlers(state));
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+startWizardServer((s) => (state = s));
 
-function Where() {
-  const l = useLocation();
-  return <output data-testid="where">{l.pathname + l.search}</output>;
-}
-const open = (path = '/campaigns/new') =>
-  renderWizard(
-    <>
-      <App />
-      <Where />
-    </>,
-    { path },
-  );
+const open = (path = '/campaigns/new') => renderWizardAt(<App />, path);
 // Role queries with names are slow on a page this size in jsdom; text and data attributes find the same things.
 const button = (text: string) => screen.getByText(text).closest('button') as HTMLButtonElement;
 const continueButton = () => button('Continue');

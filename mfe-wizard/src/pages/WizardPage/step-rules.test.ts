@@ -1,5 +1,6 @@
 import { withDefaults } from '../../draft/default-draft';
 import { canContinue, firstIncompleteStep, parseStep, step1Valid, step2Valid } from './step-rules';
+import { DEFAULT_TTS } from './CreativeStep/tts-config';
 
 const full1 = withDefaults({
   name: 'Eid',
@@ -47,15 +48,7 @@ describe('step rules (spec §5)', () => {
     [
       {
         creativeType: 'tts',
-        ttsConfig: {
-          script: 'Eid offer',
-          provider: 'openai',
-          voice: '',
-          language: 'english',
-          speed: 1,
-          pitch: 0,
-          emotion: 'calm',
-        },
+        ttsConfig: { ...DEFAULT_TTS, script: 'Eid offer', voice: '' },
         rightsConfirmed: true,
       },
       true,
@@ -63,15 +56,7 @@ describe('step rules (spec §5)', () => {
     [
       {
         creativeType: 'tts',
-        ttsConfig: {
-          script: '  ',
-          provider: 'openai',
-          voice: '',
-          language: 'english',
-          speed: 1,
-          pitch: 0,
-          emotion: 'calm',
-        },
+        ttsConfig: { ...DEFAULT_TTS, script: '  ', voice: '' },
         rightsConfirmed: true,
       },
       false,

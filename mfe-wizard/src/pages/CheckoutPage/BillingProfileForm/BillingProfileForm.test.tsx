@@ -1,16 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { BILLING_MESSAGES } from '@rbt/contracts';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { mswServer } from '@rbt/web-kit/src/testing';
 import { renderWizard } from '../../../testing/test-render-wizard';
 import { BillingProfileForm } from './BillingProfileForm';
 
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer();
 
 const fill = (values: Record<string, string>) => {
   for (const [label, value] of Object.entries(values))

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { CampaignDraftPatch, TtsResponse } from '@rbt/contracts';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { mswServer } from '@rbt/web-kit/src/testing';
 import { renderWizard } from '../../../testing/test-render-wizard';
 import { DEFAULT_DRAFT } from '../../../draft/default-draft';
 import type { WizardDraft } from '../../../draft/wizard-types';
 import { CreativeStep } from './CreativeStep';
 import en from '../../../messages/en.json';
+import { DEFAULT_TTS } from './tts-config';
 
 const RIGHTS_TEXT = en['wiz.creative.rights'];
 const MIC_DENIED = en['wiz.record.denied'];
@@ -17,10 +17,7 @@ const MIC_DENIED = en['wiz.record.denied'];
 // resolver cannot load without a root config change; the uploader itself is exercised in the browser e2e.
 jest.mock('./UploadModal/UploadModal', () => ({ UploadModal: () => null }));
 configure({ asyncUtilTimeout: 8000 });
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer();
 
 const metadata = {
   durationSec: 4.2,
@@ -77,15 +74,7 @@ describe('CreativeStep', () => {
 
   test('when speed and pitch are at their limits, then plus keeps them at 2.0x and 10 and minus steps down', async () => {
     renderStep({
-      ttsConfig: {
-        script: '',
-        provider: 'openai',
-        voice: 'sara',
-        language: 'english',
-        speed: 2,
-        pitch: 10,
-        emotion: 'calm',
-      },
+      ttsConfig: { ...DEFAULT_TTS, speed: 2, pitch: 10 },
     });
     fireEvent.click(await screen.findByLabelText('Increase speed'));
     fireEvent.click(screen.getByLabelText('Increase pitch'));
@@ -131,15 +120,7 @@ describe('CreativeStep', () => {
       ),
     );
     const { notify } = renderStep({
-      ttsConfig: {
-        script: 'Hello',
-        provider: 'openai',
-        voice: 'sara',
-        language: 'english',
-        speed: 1,
-        pitch: 0,
-        emotion: 'calm',
-      },
+      ttsConfig: { ...DEFAULT_TTS, script: 'Hello' },
     });
     fireEvent.click(await screen.findByTestId('generate-audio'));
     await waitFor(() =>

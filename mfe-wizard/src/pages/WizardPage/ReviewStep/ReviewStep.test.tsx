@@ -1,10 +1,9 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { EstimateRequest } from '@rbt/contracts';
 import { estimate } from '@rbt/pricing';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { mswServer } from '@rbt/web-kit/src/testing';
 import { renderWizard } from '../../../testing/test-render-wizard';
 import { formatCount } from '@rbt/web-kit';
 import { DEFAULT_DRAFT } from '../../../draft/default-draft';
@@ -12,14 +11,12 @@ import type { WizardDraft } from '../../../draft/wizard-types';
 import { lockedQuote } from '../../../testing/test-fixtures';
 import { ReviewStep } from './ReviewStep';
 import en from '../../../messages/en.json';
+import { DEFAULT_TTS } from '../CreativeStep/tts-config';
 
 const TERMS_TEXT = en['wiz.review.terms'];
 
 configure({ asyncUtilTimeout: 8000 });
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer();
 
 const draft: WizardDraft = {
   ...DEFAULT_DRAFT,
@@ -31,15 +28,7 @@ const draft: WizardDraft = {
   timeSlots: ['06-07', '07-08', '08-09', '18-19', '19-20', '20-21', '21-22'],
   creativeType: 'tts',
   rightsConfirmed: true,
-  ttsConfig: {
-    script: 'Eid Mubarak',
-    provider: 'openai',
-    voice: 'sara',
-    language: 'english',
-    speed: 1,
-    pitch: 0,
-    emotion: 'calm',
-  },
+  ttsConfig: { ...DEFAULT_TTS, script: 'Eid Mubarak' },
 };
 
 function renderReview(over: Partial<WizardDraft> = {}) {

@@ -1,22 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
-import { setupServer } from 'msw/node';
 import { addCalendarDays, karachiToday } from '@rbt/contracts';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { renderWizard } from '../../../../testing/test-render-wizard';
 import { App } from '../../../../App/App';
-import { newServerState, wizardHandlers, type WizardServerState } from '../../../../testing/test-handlers';
+import type { WizardServerState } from '../../../../testing/test-handlers';
+import { startWizardServer } from '../../../../testing/test-wizard-server';
 
 let state: WizardServerState;
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  state = newServerState();
-  window.sessionStorage.clear();
-  server.use(...wizardHandlers(state));
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+startWizardServer((s) => (state = s));
 
 const button = (text: string) => screen.getByText(text).closest('button') as HTMLButtonElement;
 const day = (id: string) => document.querySelector(`[data-day="${id}"]`) as HTMLButtonElement;

@@ -1,24 +1,16 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
-import { setupServer } from 'msw/node';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { renderWizard } from '../../../../testing/test-render-wizard';
 import type { CampaignDraftPatch } from '@rbt/contracts';
 import { ScheduleSection } from '../ScheduleSection/ScheduleSection';
 import { DEFAULT_DRAFT } from '../../../../draft/default-draft';
 import type { WizardDraft } from '../../../../draft/wizard-types';
-import { newServerState, wizardHandlers, type WizardServerState } from '../../../../testing/test-handlers';
+import type { WizardServerState } from '../../../../testing/test-handlers';
+import { startWizardServer } from '../../../../testing/test-wizard-server';
 
 let state: WizardServerState;
-const server = setupServer(...bellHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  state = newServerState();
-  server.use(...wizardHandlers(state));
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+startWizardServer((s) => (state = s));
 
 function Harness({ initial }: { initial: Partial<WizardDraft> }) {
   const [draft, setDraft] = useState<WizardDraft>({ ...DEFAULT_DRAFT, ...initial } as WizardDraft);
