@@ -2,7 +2,7 @@ import { parseRange } from '../src/domain/byte-range';
 import { judgeUpload, sniffAudio, UPLOAD_MESSAGES } from '../src/domain/audio-rules';
 import { keyFromUploadUrl, signUploadPath, verifyUpload } from '../src/domain/upload-signature';
 import { waveformBars } from '../src/domain/waveform';
-import { espeakArgs, openaiSpeechOptions } from '../src/media-tools/tts-voice-args';
+import { espeakArgs, openaiSpeechOptions } from '../src/media-tools/tts-engines';
 import { TtsRequest } from '@rbt/contracts';
 
 const facts = { formatName: 'wav', declaredSec: 10, decodedSec: 10, hasAudio: true, decodeErrors: '' };

@@ -48,6 +48,16 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
   return schema ? schema.parse(data) : (data as T);
 }
 
+/**
+ * A fresh Idempotency-Key (sent in `headers`). crypto.randomUUID exists only in secure contexts (not on plain http
+ * hosts), getRandomValues everywhere, so the key is built from that.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** Spec §6: an error whose message starts with 401 and mentions Unauthorized means signed out.
  * @internal Used only by its unit tests (knip: docs/decisions.md, "Dead exports").
  */

@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@rbt/web-kit';
+import { apiFetch, newIdempotencyKey } from '@rbt/web-kit';
 import { CampaignDetail, CreateCampaignResponse, SubmitResponse, type CampaignDraftPatch } from '@rbt/contracts';
-import { newIdempotencyKey, postIdempotent } from './post-idempotent';
 
 const campaignPath = (id: string) => `/api/campaigns/${encodeURIComponent(id)}`;
 
@@ -88,7 +87,12 @@ export function useSubmitCampaign() {
   const key = useRef(newIdempotencyKey());
   return useMutation({
     mutationFn: (id: string) =>
-      postIdempotent(`${campaignPath(id)}/submit`, { termsAccepted: true }, key.current, SubmitResponse),
+      apiFetch(`${campaignPath(id)}/submit`, {
+        method: 'POST',
+        body: { termsAccepted: true },
+        headers: { 'Idempotency-Key': key.current },
+        schema: SubmitResponse,
+      }),
     onError: () => {
       key.current = newIdempotencyKey();
     },

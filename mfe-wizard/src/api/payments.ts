@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { newIdempotencyKey, postIdempotent } from './post-idempotent';
+import { apiFetch, newIdempotencyKey } from '@rbt/web-kit';
 import { PaymentResponse, type PaymentRequest } from '@rbt/contracts';
 
 /**
@@ -20,5 +20,10 @@ export function usePayment(id: string) {
 }
 
 export function payCampaign(id: string, body: PaymentRequest, idempotencyKey: string): Promise<PaymentResponse> {
-  return postIdempotent(`/api/campaigns/${encodeURIComponent(id)}/payments`, body, idempotencyKey, PaymentResponse);
+  return apiFetch(`/api/campaigns/${encodeURIComponent(id)}/payments`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: PaymentResponse,
+  });
 }

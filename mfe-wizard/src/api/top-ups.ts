@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@rbt/web-kit';
+import { apiFetch, newIdempotencyKey } from '@rbt/web-kit';
 import { TopUpQuote, TopUpResponse, type TopUpRequest } from '@rbt/contracts';
-import { newIdempotencyKey, postIdempotent } from './post-idempotent';
 
 const path = (id: string) => `/api/campaigns/${encodeURIComponent(id)}`;
 
@@ -19,7 +18,13 @@ export function useTopUpPayment(id: string) {
   const key = useRef(newIdempotencyKey());
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TopUpRequest) => postIdempotent(`${path(id)}/top-ups`, body, key.current, TopUpResponse),
+    mutationFn: (body: TopUpRequest) =>
+      apiFetch(`${path(id)}/top-ups`, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key.current },
+        schema: TopUpResponse,
+      }),
     onSettled: () => {
       key.current = newIdempotencyKey();
     },

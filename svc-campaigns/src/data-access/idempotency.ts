@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type Redis from 'ioredis';
-import { AppError, badRequest, conflict } from '@rbt/service-kit';
+import { AppError, badRequest, conflict, type AppContext } from '@rbt/service-kit';
 
 export interface Answer {
   status: number;
@@ -21,6 +21,32 @@ export function readKey(header: string | undefined): string | undefined {
   if (!/^[A-Za-z0-9._:-]{1,200}$/.test(header))
     throw badRequest('Idempotency-Key: use 1-200 letters, digits, dots, dashes, colons or underscores');
   return header;
+}
+
+/** What answerOnce needs of the service's Deps. */
+interface AnswerOnceDeps {
+  redis: Redis;
+  config: { IDEMPOTENCY_TTL_S: number; IDEMPOTENCY_LEASE_S: number };
+}
+
+/**
+ * Answers an action on the campaign `:id` once per Idempotency-Key (`key`, already read) and caller: a retry with the
+ * same key and body gets the first answer again, marked `idempotent-replayed`, and `run` is not run twice.
+ */
+export async function answerOnce(
+  ctx: AppContext,
+  deps: AnswerOnceDeps,
+  action: string,
+  key: string | undefined,
+  body: unknown,
+  run: () => Promise<Answer>,
+): Promise<void> {
+  const scope = `${action}:${ctx.state.caller.id}:${ctx.params.id}`;
+  const times = { ttlS: deps.config.IDEMPOTENCY_TTL_S, leaseS: deps.config.IDEMPOTENCY_LEASE_S };
+  const answer = await idempotent(deps.redis, times, scope, key, fingerprint(body), run);
+  ctx.status = answer.status;
+  ctx.body = answer.body;
+  if (answer.replayed) ctx.set('idempotent-replayed', 'true');
 }
 
 export interface IdempotencyTimes {

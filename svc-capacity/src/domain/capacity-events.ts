@@ -1,11 +1,33 @@
 import { makeEvent } from '@rbt/service-kit/events';
 import type { AnyEventOf, ShortSlot } from '@rbt/contracts';
+import type { Reservation } from './ports';
 
 /** Where a campaign's booking stands after a use case ran; its capacity event is saved with it (outcomeEvents). */
 export type Outcome =
   | { kind: 'reserved'; campaignId: string; impressions: number; changed: boolean }
   | { kind: 'insufficient'; campaignId: string; shortSlots: ShortSlot[]; reason: string; changed: boolean }
   | { kind: 'released'; campaignId: string; changed: boolean };
+
+/** A saved reservation as an outcome; `changed` says whether this run moved it. */
+export function outcomeOf(r: Reservation, changed: boolean): Outcome {
+  if (r.state === 'reserved') return { kind: 'reserved', campaignId: r._id, impressions: r.impressions, changed };
+  if (r.state === 'insufficient')
+    return {
+      kind: 'insufficient',
+      campaignId: r._id,
+      shortSlots: r.shortSlots,
+      reason: describeShort(r.shortSlots),
+      changed,
+    };
+  return { kind: 'released', campaignId: r._id, changed };
+}
+
+function describeShort(short: ShortSlot[]): string {
+  const [first] = short;
+  if (!first) return 'Not enough capacity';
+  const more = short.length > 1 ? ` and ${short.length - 1} more slot(s)` : '';
+  return `Not enough capacity in ${first.city} ${first.timeSlot} on ${first.date} (needs ${first.requested}, ${first.available} available)${more}`;
+}
 
 /**
  * The capacity.v1 events that report where a booking stands; they are written into the reservation document in

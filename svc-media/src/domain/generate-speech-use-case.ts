@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { MEDIA_LIMITS, type TtsRequest } from '@rbt/contracts';
 import { AppError, badRequest, type Caller } from '@rbt/service-kit';
-import type { AudioDoc } from './ports';
-import type { MediaPorts } from './ports';
+import type { AudioDoc, MediaPorts } from './ports';
 import { acceptAudio } from './accept-audio-use-case';
-import { TTS_FAILED_MESSAGE, TTS_TOO_LONG_MESSAGE } from './tts-rules';
+
+const TTS_FAILED_MESSAGE = 'Audio generation failed; please try again.';
+const TTS_TOO_LONG_MESSAGE = `The generated audio is longer than ${MEDIA_LIMITS.audioMaxSeconds} seconds; shorten the script or raise the speed.`;
 
 /** POST /api/tts/generate: speech from the configured engine, then the same master/telephone path as uploads. */
 export async function generateSpeech(p: MediaPorts, caller: Caller, req: TtsRequest): Promise<AudioDoc> {

@@ -24,8 +24,7 @@ import { submitCampaign } from '../../domain/submit-use-case';
 import { loadOwned } from '../../domain/ports';
 import { toDetail, toListItem } from '../../domain/views';
 import { dashboardStats } from '../../domain/dashboard-stats-use-case';
-import { readKey } from '../../data-access/idempotency';
-import { answerOnce } from './answer-once';
+import { answerOnce, readKey } from '../../data-access/idempotency';
 
 const STEPS = {
   audience: (ctx: AppContext) => audiencePatch(parseBody(ctx, AudienceStep)),

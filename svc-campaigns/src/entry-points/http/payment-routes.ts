@@ -2,8 +2,7 @@ import { badRequest, createRouter, parseBody, AppRouter } from '@rbt/service-kit
 import { PaymentRequest } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { payCampaign } from '../../domain/payment-use-case';
-import { readKey } from '../../data-access/idempotency';
-import { answerOnce } from './answer-once';
+import { answerOnce, readKey } from '../../data-access/idempotency';
 
 /** Paying a campaign's locked quote (simulated provider), once per Idempotency-Key. */
 export function paymentRoutes(deps: Deps): AppRouter {

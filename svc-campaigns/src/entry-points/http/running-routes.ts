@@ -4,8 +4,7 @@ import type { Deps } from '../../deps';
 import { pauseAsOwner, resumeAsOwner } from '../../domain/owner-status-use-case';
 import { payTopUp, quoteTopUp } from '../../domain/top-up-use-case';
 import { toDetail } from '../../domain/views';
-import { readKey } from '../../data-access/idempotency';
-import { answerOnce } from './answer-once';
+import { answerOnce, readKey } from '../../data-access/idempotency';
 
 /** Changing a running campaign (issue 28): the owner's pause and resume, and top-ups (more budget or days). */
 export function runningRoutes(deps: Deps): AppRouter {

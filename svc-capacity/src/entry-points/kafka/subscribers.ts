@@ -1,13 +1,8 @@
 import { eventConsumer } from '@rbt/service-kit';
 import type { EventOf } from '@rbt/contracts';
 import type { Deps } from '../../deps';
-import {
-  bookForStatus,
-  extendBooking,
-  releaseDeleted,
-  replaceServing,
-  type BookingPorts,
-} from '../../domain/booking-use-case';
+import { bookForStatus, releaseDeleted, type BookingPorts } from '../../domain/booking-use-case';
+import { extendBooking, replaceServing } from '../../domain/running-campaign-use-case';
 import { invalidateServing } from '../jobs/serving-index-sync';
 
 type StatusChanged = EventOf<'campaigns', 'campaign.status_changed'>;
