@@ -26,7 +26,7 @@ export interface ComposeOptions {
 async function createStorage(config: Config, logger: Logger): Promise<ObjectStorage & { close?(): void }> {
   if (config.S3_ENDPOINT && config.S3_BUCKET) {
     // Loaded only for S3: the AWS SDK is some 0.1 s of start-up (in every test file that starts svc-media too).
-    const { S3Storage } = require('./data-access/s3-storage') as typeof import('./data-access/s3-storage');
+    const { S3Storage } = await import('./data-access/s3-storage');
     const s3 = new S3Storage({
       endpoint: config.S3_ENDPOINT,
       bucket: config.S3_BUCKET,
