@@ -45,9 +45,10 @@ export interface DeadLetter {
 
 /**
  * One consumer behaviour for every subscription (the EventBus has already checked the schema): an event id this
- * group handled is skipped (by the processed mark, unless the group's handlers deduplicate in their own writes); a failing handler is tried `attempts` times, then the event is kept in `dead_letters`
- * (logged, counted in kafka_dead_letters_total) and its offset committed, so a poison event cannot hold its
- * partition. The processed mark is written after the handler or the dead letter, so a crash means a retry.
+ * group handled is skipped (by the processed mark, unless the group's handlers deduplicate in their own writes); a
+ * failing handler is tried `attempts` times, then the event is kept in `dead_letters` (logged, counted in
+ * kafka_dead_letters_total) and its offset committed, so a poison event cannot hold its partition. The processed
+ * mark is written after the handler or the dead letter, so a crash means a retry.
  * Returns a wrapper: `handled('<action>On<Event>', handler)`.
  */
 export function eventConsumer(opts: ConsumerOptions) {
