@@ -123,7 +123,7 @@ describe('svc-campaigns analytics from real plays (delivery.v1 ad.played)', () =
     });
   });
 
-  it('when a play is handled again past the consumer (a crash before its processed mark), then nothing changes', async () => {
+  it('when a play is handled again (a redelivery: the delivery consumer keeps no processed marks), then nothing changes', async () => {
     await until(alice, 5);
     await recordPlay(s.deps, first, new Date());
     await recordPlay(s.deps, first, new Date());

@@ -6,6 +6,7 @@ import type { Caller } from '@rbt/service-kit';
 import { startTestServer, CampaignsTestServer } from './test-server';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { startTestServer as startCapacity } from '../../svc-capacity/test/test-server';
+import { campaignEventsConsumed } from '../../svc-capacity/test/billing-fixtures';
 import { alice, fullDraft, paid } from './fixtures';
 
 /** The figure: svc-campaigns is away for a minute while calls keep ringing. */
@@ -45,11 +46,11 @@ describe('svc-campaigns down for 60 s while plays continue', () => {
     const draft = { name: 'Outage Eid', cities: ['karachi'], startDate: today, endDate, daysOfWeek: [] };
     id = await paid(s.base, alice, fullDraft(draft));
     // Give capacity's consumer the paid campaign's status changes first: they would release a booking of its id.
-    await eventually(async () => {
+    // Until its group has committed the topic's end (a poll, where a fixed 3 s wait used to guess).
+    await campaignEventsConsumed(prefix, async () => {
       await s.deps.relay.runOnce();
-      return (await s.deps.campaigns.outbox.pending(1)).length === 0 || undefined;
+      return (await s.deps.campaigns.outbox.pending(1)).length > 0;
     });
-    await sleep(3000);
     // Booked in this hour and the next (a run may cross the hour), as capacity stores an approved, live campaign.
     const cells = [0, 3_600_000].map((ahead) => ({ ...karachiCell(Date.now() + ahead), n: 1_000_000 }));
     await cap.deps.reservations.save({ _id: id, state: 'reserved', cells, impressions: 2_000_000, shortSlots: [] });

@@ -2,11 +2,13 @@ import type { Config } from '../src/config';
 import type { StartOptions } from '../src/server';
 import { startTestServer, CampaignsTestServer } from './test-server';
 import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
-import { startTestServer as startMedia } from '../../svc-media/test/test-server';
 
 type Overrides = Partial<Record<keyof Config, string>>;
 type PricingTestServer = Awaited<ReturnType<typeof startPricing>>;
-type MediaTestServer = Awaited<ReturnType<typeof startMedia>>;
+type MediaTestServer = Awaited<ReturnType<typeof import('../../svc-media/test/test-server').startTestServer>>;
+/** svc-media's test server, loaded only by the files that start one (its code, the AWS SDK and OpenAI's, ~0.3 s). */
+const startMedia = () =>
+  (require('../../svc-media/test/test-server') as typeof import('../../svc-media/test/test-server')).startTestServer();
 
 /** svc-campaigns with a svc-pricing of its own at `pricing`; stop() ends both (stopKeepingData only svc-campaigns). */
 export type WithPricing = CampaignsTestServer & { pricing: PricingTestServer };

@@ -46,11 +46,21 @@ export interface SimCampaign {
   booked: Map<string, number>;
 }
 
+/**
+ * Callers per node of a pool, counted once per pool: the search for feasible bookings below asks for the expected
+ * nodes hundreds of times, and counting a 10,000-caller pool each time was half of a simulation file's CPU.
+ */
+const callersPerNode = new WeakMap<Subscriber[], Map<string, number>>();
+
 /** Expected calls per caller node in an hour with `calls` calls drawn uniformly from the pool. */
 function expectedNodes(pool: Subscriber[], calls: number) {
-  const m = new Map<string, number>();
-  for (const s of pool)
-    m.set(nodeKey(s.gender, s.device, s.tier), (m.get(nodeKey(s.gender, s.device, s.tier)) ?? 0) + 1);
+  let m = callersPerNode.get(pool);
+  if (!m) {
+    m = new Map<string, number>();
+    for (const s of pool)
+      m.set(nodeKey(s.gender, s.device, s.tier), (m.get(nodeKey(s.gender, s.device, s.tier)) ?? 0) + 1);
+    callersPerNode.set(pool, m);
+  }
   return nodesOf(new Map([...m].map(([k, n]) => [k, (n / pool.length) * calls])));
 }
 

@@ -7,7 +7,6 @@ import type { Deps } from './deps';
 import { timeMediaJob } from './metrics';
 import type { ObjectStorage } from './data-access/storage';
 import { LocalStorage } from './data-access/local-storage';
-import { S3Storage } from './data-access/s3-storage';
 import { audioRepository } from './data-access/audio-repository';
 import { uploadRepository } from './data-access/upload-repository';
 import { openaiHelpModel } from './data-access/help-openai-client';
@@ -26,6 +25,8 @@ export interface ComposeOptions {
 /** S3 when S3_ENDPOINT and S3_BUCKET are set (bucket created if missing), else the local folder. */
 async function createStorage(config: Config, logger: Logger): Promise<ObjectStorage & { close?(): void }> {
   if (config.S3_ENDPOINT && config.S3_BUCKET) {
+    // Loaded only for S3: the AWS SDK is some 0.1 s of start-up (in every test file that starts svc-media too).
+    const { S3Storage } = await import('./data-access/s3-storage');
     const s3 = new S3Storage({
       endpoint: config.S3_ENDPOINT,
       bucket: config.S3_BUCKET,

@@ -20,6 +20,7 @@ describe('the kit consumer over a real Kafka broker', () => {
   let mongo: Awaited<ReturnType<typeof connectMongo>>;
   const tries = new Map<string, number>();
   const handled: string[] = [];
+  const unmarked: string[] = [];
 
   beforeAll(async () => {
     mongo = await connectMongo(env.MONGO_URL, uniqueName('consumer'));
@@ -33,6 +34,14 @@ describe('the kit consumer over a real Kafka broker', () => {
     };
     await bus.subscribe('campaigns', 'group', {
       'campaign.deleted': handle('recordOnCampaignDeleted', recordOnCampaignDeleted),
+    });
+    // A group whose handler deduplicates by itself: no processed marks, so each delivery reaches it.
+    const handleUnmarked = eventConsumer({ redis, mongo, group: `${prefix}unmarked`, logger, processedMarks: false });
+    const countOnCampaignDeleted = async (e: Deleted) => {
+      if (e.aggregateId === 'camp-unmarked') unmarked.push(e.eventId);
+    };
+    await bus.subscribe('campaigns', 'unmarked', {
+      'campaign.deleted': handleUnmarked('countOnCampaignDeleted', countOnCampaignDeleted),
     });
   });
   afterAll(async () => {
@@ -64,5 +73,14 @@ describe('the kit consumer over a real Kafka broker', () => {
     await eventually(() => (handled.includes(after.eventId) ? true : undefined), 60_000);
     expect(handled.filter((id) => id === e.eventId)).toHaveLength(1);
     expect(tries.get(e.eventId)).toBe(1);
+  });
+
+  it('when a group keeps no processed marks, then a redelivered event reaches its handler again and no mark is written', async () => {
+    const e = makeEvent('campaigns', 'campaign.deleted', 'camp-unmarked', { ownerId: 'user-a' });
+    const after = makeEvent('campaigns', 'campaign.deleted', 'camp-unmarked', { ownerId: 'user-a' });
+    await bus.publish('campaigns', [e, e, after]);
+    await eventually(() => (unmarked.includes(after.eventId) ? true : undefined), 60_000);
+    expect(unmarked).toEqual([e.eventId, e.eventId, after.eventId]);
+    expect(await redis.exists(`processed:${prefix}unmarked:${e.eventId}`)).toBe(0);
   });
 });

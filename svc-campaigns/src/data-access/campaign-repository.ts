@@ -21,6 +21,10 @@ const notEmptyDraft = {
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A campaign after a counted play: enough to tell whether it has now delivered its guarantee. */
+export type PlayedCampaign = Pick<CampaignDoc, '_id' | 'status' | 'deletedAt' | 'quote' | 'delivery'> | null;
+const PLAYED_FIELDS = { status: 1, deletedAt: 1, 'quote.estImpressions': 1, 'delivery.impressions': 1 };
+
 export interface Write {
   set: Record<string, unknown>;
   events: AnyEnvelope[];
@@ -144,11 +148,19 @@ export function campaignRepository(conn: Connection) {
       } as never);
       return r.modifiedCount === 1;
     },
-    /** Adds one counted play; its event is deduplicated by its analytics cell, so no id is kept on the campaign. */
-    async addPlay(id: string, inc: { spend: number; uniqueReach: number }, countedAt: Date): Promise<void> {
+    /**
+     * Adds one counted play; its event is deduplicated by its analytics cell, so no id is kept on the campaign.
+     * Answers the campaign as the play left it, with what completion decides on (null: no such campaign), so the
+     * consumer does not read it again after every play.
+     */
+    async addPlay(id: string, inc: { spend: number; uniqueReach: number }, countedAt: Date): Promise<PlayedCampaign> {
       const $inc = { 'delivery.impressions': 1, 'delivery.spend': inc.spend, 'delivery.uniqueReach': inc.uniqueReach };
       // $max: plays counted out of order never move the time back.
-      await M.collection.updateOne({ _id: id as never }, { $inc, $max: { 'delivery.lastPlayAt': countedAt } } as never);
+      return M.collection.findOneAndUpdate(
+        { _id: id as never },
+        { $inc, $max: { 'delivery.lastPlayAt': countedAt } } as never,
+        { returnDocument: 'after', projection: PLAYED_FIELDS },
+      ) as Promise<PlayedCampaign>;
     },
   };
 }

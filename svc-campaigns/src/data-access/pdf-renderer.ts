@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import type { BillingParty, Language } from '@rbt/contracts';
 import type { BillingDocument } from '../domain/billing-document';
 import { writeText } from './pdf-rtl-text';
@@ -32,6 +32,9 @@ const partyLines = (p: BillingParty) =>
  * right, the items table's columns from right to left.
  */
 export function renderPdf(d: BillingDocument): Promise<Buffer> {
+  // Loaded with the first document, not at start: pdfkit and fontkit are some 0.13 s of CPU that an instance (and
+  // every test file starting svc-campaigns) pays whether or not it makes a PDF.
+  const PDFDocument = require('pdfkit') as typeof PDFKitDocument;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
 import { hasArabicScript, runsOf, visualRuns, wrap, type Run } from './pdf-bidi-lines';
 
 /**
@@ -21,12 +21,14 @@ const UNSHAPED = Object.fromEntries(
 
 const naskhFile = (weight: 400 | 700) =>
   require.resolve(`@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-${weight}-normal.woff`);
-const fonts = new Map<number, { file: string; font: fontkit.Font }>();
+const fonts = new Map<number, { file: string; font: Fontkit.Font }>();
 function naskh(bold: boolean) {
   const weight = bold ? 700 : 400;
   let f = fonts.get(weight);
   if (!f) {
     const file = naskhFile(weight);
+    // Required with the first Urdu text (like pdfkit in pdf-renderer.ts): not every instance makes a PDF.
+    const fontkit = require('fontkit') as typeof Fontkit;
     f = { file, font: fontkit.create(fs.readFileSync(file)) };
     fonts.set(weight, f);
   }

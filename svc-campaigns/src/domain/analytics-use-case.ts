@@ -1,8 +1,7 @@
 import type { Caller } from '@rbt/service-kit';
 import { ownedFilter } from '@rbt/service-kit';
 import type { AnalyticsQuery, AnalyticsResponse, EventOf } from '@rbt/contracts';
-import type { ReachCounter } from './ports';
-import type { CampaignRepository } from './ports';
+import type { CampaignRepository, PlayedCampaign, ReachCounter } from './ports';
 import type { AnalyticsRepository, CampaignSummary, DeliveryBatch } from './ports';
 import { loadOwned, Ports } from './ports';
 import { BookedCampaign, Reach, summarise } from './analytics';
@@ -87,19 +86,24 @@ export async function recordPlay(
   p: { analytics: AnalyticsRepository; reach: ReachCounter; campaigns: Pick<CampaignRepository, 'addPlay'> },
   e: EventOf<'delivery', 'ad.played'>,
   now: Date,
-): Promise<void> {
+): Promise<{ counted: boolean; campaign: PlayedCampaign }> {
   const d = e.data;
   const cell = { campaignId: d.campaignId, date: d.date, timeSlot: d.timeSlot, city: d.city };
-  // The campaign's own locked price, not the event's copy of it: one rate, kept by the service that sold it.
-  const [campaign] = await p.analytics.campaigns({ _id: d.campaignId });
+  // The campaign's own locked price, not the event's copy of it: one rate, kept by the service that sold it. The
+  // sketches do not depend on it, so both calls go out together (every play of every campaign passes here).
+  const [[campaign], seen] = await Promise.all([
+    p.analytics.campaigns({ _id: d.campaignId }),
+    p.reach.add(cell, d.subscriberHash),
+  ]);
   const price = campaign ? lockedPricePerPlay(campaign) : 0;
-  const seen = await p.reach.add(cell, d.subscriberHash);
   const counted = await p.analytics.record(
     e.eventId,
     { ...cell, impressions: 1, uniqueUsers: seen.newToCell ? 1 : 0, spendPkr: price },
     now,
   );
-  if (counted) await p.campaigns.addPlay(d.campaignId, { spend: price, uniqueReach: seen.newToCampaign ? 1 : 0 }, now);
+  if (!counted) return { counted, campaign: null };
+  const uniqueReach = seen.newToCampaign ? 1 : 0;
+  return { counted, campaign: await p.campaigns.addPlay(d.campaignId, { spend: price, uniqueReach }, now) };
 }
 
 /** Kafka: one listening event (delivery.v1 ad.progressed) into its cell's counters, once per event id. */

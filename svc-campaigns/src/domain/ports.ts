@@ -15,7 +15,7 @@ export type {
   ListenEvent,
 } from '../data-access/analytics-repository';
 export type { CampaignDoc, PendingCreativeDoc, StatusEntry } from '../data-access/campaign-model';
-export type { CampaignRepository } from '../data-access/campaign-repository';
+export type { CampaignRepository, PlayedCampaign } from '../data-access/campaign-repository';
 export type { NotificationRepository } from '../data-access/notification-repository';
 export type { ReachCounter } from '../data-access/reach-counter';
 export type { SettlementRepository } from '../data-access/settlement-repository';

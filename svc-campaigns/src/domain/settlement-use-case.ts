@@ -1,6 +1,6 @@
 import { assertOwned, notFound, type Caller } from '@rbt/service-kit';
 import type { CreditNote, EventOf, Language } from '@rbt/contracts';
-import type { SettlementRepository } from './ports';
+import type { PlayedCampaign, SettlementRepository } from './ports';
 import { mutate, type Ports } from './ports';
 import { statusChange } from './lifecycle';
 import { creditNoteDocument, settle, settlementMessage, type ShortReason } from './settlement';
@@ -61,12 +61,15 @@ export async function creditNoteFor(p: SettlementPorts, caller: Caller, id: stri
 
 /**
  * After a counted play: a live campaign whose counted plays reached its guaranteed plays completes now (not at its
- * end date). The conditional write moves it once; capacity then stops serving it.
+ * end date). The conditional write moves it once; capacity then stops serving it. `played` is the campaign as the
+ * play's own write left it; without it (a redelivered play, whose first handling may have stopped short of this
+ * step) the campaign is read.
  */
-export async function completeWhenDelivered(p: Ports, campaignId: string): Promise<void> {
-  const doc = await p.campaigns.get(campaignId);
+export async function completeWhenDelivered(p: Ports, campaignId: string, played?: PlayedCampaign): Promise<void> {
+  const doc = played === undefined ? await p.campaigns.get(campaignId) : played;
   const guaranteed = Math.round(doc?.quote?.estImpressions ?? 0);
-  if (!doc || doc.status !== 'live' || guaranteed <= 0 || (doc.delivery?.impressions ?? 0) < guaranteed) return;
+  if (!doc || doc.deletedAt || doc.status !== 'live' || guaranteed <= 0) return;
+  if ((doc.delivery?.impressions ?? 0) < guaranteed) return;
   await mutate(p, null, campaignId, (d, now) =>
     d.status === 'live' ? statusChange(d, 'completed', 'delivery', now) : null,
   );

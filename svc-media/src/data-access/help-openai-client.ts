@@ -1,4 +1,3 @@
-import OpenAI from 'openai';
 import { unavailable } from '@rbt/service-kit';
 
 /** A language model as the help assistant asks it: a system prompt and a user message in, its text out. */
@@ -9,6 +8,8 @@ export interface HelpModel {
 
 /** An OpenAI chat model asked for a JSON object; the help use case validates the answer before it leaves the service. */
 export function openaiHelpModel(opts: { apiKey: string; model: string; baseURL?: string }): HelpModel {
+  // Loaded only with a key: the SDK is some 0.2 s of start-up, paid by every instance (and test file) without one.
+  const { OpenAI } = require('openai') as typeof import('openai');
   // No retries: the panel is waiting; a slow or failing model should fail fast and visibly.
   const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, timeout: 15_000, maxRetries: 0 });
   return {

@@ -71,14 +71,22 @@ export async function startSubscribers(deps: Deps): Promise<void> {
   // Real plays from the decision API's tracking (issue 26), and how far they were listened to (issue 29).
   // A campaign completes as soon as its guaranteed plays are counted (issue 29).
   const recordPlayOnAdPlayed = async (e: EventOf<'delivery', 'ad.played'>) => {
-    await recordPlay(deps, e, deps.clock());
-    await completeWhenDelivered(deps, e.data.campaignId);
+    const play = await recordPlay(deps, e, deps.clock());
+    await completeWhenDelivered(deps, e.data.campaignId, play.counted ? play.campaign : undefined);
   };
   const recordListeningOnAdProgressed = (e: EventOf<'delivery', 'ad.progressed'>) =>
     recordProgress(deps.analytics, e, deps.clock());
   // Every play of every campaign arrives here: the partitions are handled side by side (one campaign's events share
   // a partition, so they stay in order, and each handler touches only its campaign's documents and counters).
-  const delivery = consumer('svc-campaigns.delivery');
+  // Each handler records the event id in the same write as the figures (the cell's, and addDelivery's), so the
+  // kit's processed marks would only repeat that check: two Redis calls per play saved.
+  const delivery = eventConsumer({
+    redis: deps.redis,
+    mongo: deps.mongo,
+    group: 'svc-campaigns.delivery',
+    logger: deps.logger,
+    processedMarks: false,
+  });
   await deps.bus.subscribe(
     'delivery',
     'svc-campaigns.delivery',
