@@ -16,7 +16,10 @@ export declare const REMOTES: Record<RemoteName, number>;
 export declare const SHELL_PORT: number;
 export declare function sharedTable(pkgPath: string, opts?: { provide?: boolean }): Record<string, SharedEntry>;
 export declare function commonConfig(dir: string, mode: 'production' | 'development' | 'none'): Configuration;
-export declare function federationOptions(pkgPath: string, opts?: { provide?: boolean }): {
+export declare function federationOptions(
+  pkgPath: string,
+  opts?: { provide?: boolean },
+): {
   experiments: { optimization: { disableSnapshot: true; target: 'web' } };
   shared: Record<string, SharedEntry>;
   shareStrategy: 'loaded-first';
