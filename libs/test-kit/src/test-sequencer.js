@@ -2,7 +2,7 @@
 // start last and make the tail while the other workers idle. Jest's own order needs its timing cache, which a fresh
 // clone lacks: it then sorts by file size, and the slowest files (real-time waits, simulations) are short ones.
 // Durations come from the cache when jest has one, else from test-durations.json (seconds per file, measured in a
-// whole-suite run: `npx tsx libs/test-kit/src/update-test-durations.ts <jest log>`), else a file counts as quick.
+// whole-suite run: `npx tsx libs/local-stack/src/test-durations.ts <jest log>`), else a file counts as quick.
 const path = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
 const measured = require('./test-durations.json');
