@@ -6,7 +6,7 @@ import type { Caller } from '@rbt/service-kit';
 import { startTestServer, CampaignsTestServer } from './test-server';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { startTestServer as startCapacity } from '../../svc-capacity/test/test-server';
-import { campaignEventsConsumed } from '../../svc-capacity/test/billing-fixtures';
+import { consumerCaughtUp } from '@rbt/test-kit/src/consumer-caught-up';
 import { alice, fullDraft, paid } from './fixtures';
 
 /** The issue's figure: svc-campaigns is away for a minute while calls keep ringing. */
@@ -47,7 +47,7 @@ describe('svc-campaigns down for 60 s while plays continue', () => {
     id = await paid(s.base, alice, fullDraft(draft));
     // Give capacity's consumer the paid campaign's status changes first: they would release a booking of its id.
     // Until its group has committed the topic's end (a poll, where a fixed 3 s wait used to guess).
-    await campaignEventsConsumed(prefix, async () => {
+    await consumerCaughtUp(prefix + TOPICS.campaigns, `${prefix}svc-capacity`, async () => {
       await s.deps.relay.runOnce();
       return (await s.deps.campaigns.outbox.pending(1)).length > 0;
     });

@@ -1,6 +1,6 @@
-import { Kafka, logLevel } from 'kafkajs';
 import { TOPICS } from '@rbt/contracts';
-import { call, stackEnv } from '@rbt/test-kit';
+import { call } from '@rbt/test-kit';
+import { consumerCaughtUp } from '@rbt/test-kit/src/consumer-caught-up';
 import type { Caller } from '@rbt/service-kit';
 import { SLOTS, type SimCampaign } from './simulation-fixtures';
 
@@ -51,22 +51,5 @@ export async function paidCampaign(base: string, as: Caller, c: SimCampaign, dat
  * Waits until svc-capacity's consumer has handled everything on campaigns.v1: the status changes of the paid
  * campaigns (to awaiting payment, in review) release any booking of their ids, so the simulation books after them.
  */
-export async function campaignEventsConsumed(prefix: string, sendPending: () => Promise<boolean>, waitMs = 60_000) {
-  const admin = new Kafka({ brokers: stackEnv().KAFKA_BROKERS, logLevel: logLevel.NOTHING }).admin();
-  await admin.connect();
-  try {
-    const topic = prefix + TOPICS.campaigns;
-    for (const until = Date.now() + waitMs; Date.now() < until; await new Promise((r) => setTimeout(r, 500))) {
-      if (await sendPending()) continue;
-      const [ends, committed] = await Promise.all([
-        admin.fetchTopicOffsets(topic),
-        admin.fetchOffsets({ groupId: `${prefix}svc-capacity`, topics: [topic] }),
-      ]);
-      const at = new Map((committed[0]?.partitions ?? []).map((p) => [p.partition, Number(p.offset)]));
-      if (ends.every((p) => Number(p.high) === 0 || at.get(p.partition) === Number(p.high))) return;
-    }
-    throw new Error('svc-capacity did not consume campaigns.v1 in time');
-  } finally {
-    await admin.disconnect();
-  }
-}
+export const campaignEventsConsumed = (prefix: string, sendPending: () => Promise<boolean>, waitMs = 60_000) =>
+  consumerCaughtUp(prefix + TOPICS.campaigns, `${prefix}svc-capacity`, sendPending, waitMs);
