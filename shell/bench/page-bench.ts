@@ -110,7 +110,10 @@ async function main() {
     // Each profile's first visit is a new browser context (empty cache, no cookies), then visits again in it.
     for (const profile of ['desktop', 'mobile'] as const) {
       for (const pc of PAGES) {
-        const ctx = await browser.newContext(
+        // A browser of its own per page: after a visit read response bodies, closing its context took chromium 156
+        // down with it ("Target page, context or browser has been closed") and every later page failed.
+        const own = await launchBrowser();
+        const ctx = await own.newContext(
           profile === 'desktop'
             ? { viewport: { width: 1280, height: 800 } }
             : { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true },
@@ -160,7 +163,7 @@ async function main() {
             max: Math.max(...clicks),
           });
         }
-        await ctx.close();
+        await own.close();
       }
     }
     console.log(

@@ -31,6 +31,34 @@ export interface Visit {
 
 const kib = (n: number) => Math.round(n / 1024);
 
+const QUIET_MS = 1000;
+const QUIET_AT_MOST_MS = 15_000;
+
+/**
+ * Counts the page's requests in flight; `wait()` resolves once none has been for a second (at most 15 s). Playwright's
+ * `networkidle` never came on chromium 156 here (the landing's eight requests all answered), so each visit sat out
+ * the whole action timeout: a bench of minutes took most of an hour.
+ */
+function networkQuiet(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const up = () => ((inFlight += 1), (lastChange = Date.now()));
+  const down = () => ((inFlight = Math.max(0, inFlight - 1)), (lastChange = Date.now()));
+  page.on('request', up);
+  page.on('requestfinished', down);
+  page.on('requestfailed', down);
+  return {
+    async wait() {
+      const until = Date.now() + QUIET_AT_MOST_MS;
+      while (Date.now() < until && (inFlight > 0 || Date.now() - lastChange < QUIET_MS))
+        await new Promise((r) => setTimeout(r, 100));
+      page.off('request', up);
+      page.off('requestfinished', down);
+      page.off('requestfailed', down);
+    },
+  };
+}
+
 /** Navigates to `url` and waits for `ready`, recording what was fetched on the way. */
 export async function visit(page: Page, url: string, ready: () => Promise<void>): Promise<Visit> {
   type Row = { url: string; js: boolean; gzip: Promise<number>; wire: Promise<number>; early: boolean };
@@ -59,12 +87,13 @@ export async function visit(page: Page, url: string, ready: () => Promise<void>)
     });
   };
   page.on('response', onResponse);
+  const quiet = networkQuiet(page);
   const t0 = Date.now();
   await page.goto(url);
   await ready();
   const interactiveMs = Date.now() - t0;
   interactive = true;
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await quiet.wait();
   page.off('response', onResponse);
   const done = await Promise.all(rows.map(async (r) => ({ ...r, gzip: await r.gzip, wire: await r.wire })));
   const early = done.filter((r) => r.early);
