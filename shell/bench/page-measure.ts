@@ -95,7 +95,12 @@ export async function visit(page: Page, url: string, ready: () => Promise<void>)
   interactive = true;
   await quiet.wait();
   page.off('response', onResponse);
-  const done = await Promise.all(rows.map(async (r) => ({ ...r, gzip: await r.gzip, wire: await r.wire })));
+  // A response chromium never reports finished (seen on chromium 156) counts 0 on the wire rather than hanging.
+  const settled = <T>(p: Promise<T>, fallback: T) =>
+    Promise.race([p, new Promise<T>((r) => setTimeout(() => r(fallback), QUIET_AT_MOST_MS))]);
+  const done = await Promise.all(
+    rows.map(async (r) => ({ ...r, gzip: await settled(r.gzip, 0), wire: await settled(r.wire, 0) })),
+  );
   const early = done.filter((r) => r.early);
   const sum = (xs: { gzip: number }[]) => xs.reduce((a, b) => a + b.gzip, 0);
   return {
