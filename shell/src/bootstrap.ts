@@ -15,7 +15,6 @@ import { loadLifecycles, registerManifestRemotes } from './remotes';
 import { DEMO_PATH, normalizePath, publicPageForPath, signedInApp, signedOutView, type PageApp } from './routes';
 import { landingHtml } from './views/landing';
 import { demoBannerHtml, notFoundHtml, spinnerHtml } from './views/pages';
-import { publicPageHtml } from './views/public-pages';
 import { unauthorizedThenLogin } from './views/toast';
 import { watchAuthOnFocus } from './auth-watch';
 import { helpOnDemand } from './help-on-demand';
@@ -43,7 +42,8 @@ async function currentUser(): Promise<AuthUser | null> {
   return apiFetch('/api/auth/user', { nullOn401: true, schema: AuthUser }).catch(() => null);
 }
 
-function startSignedIn(user: AuthUser, dom: ReturnType<typeof layout>) {
+/** Resolves once the first page the shell draws itself (a public page, or none) is on screen. */
+function startSignedIn(user: AuthUser, dom: ReturnType<typeof layout>): Promise<void> {
   window.addEventListener(UNAUTHORIZED_EVENT, () => unauthorizedThenLogin());
   watchAuthOnFocus(async () => (await currentUser()) !== null, unauthorizedThenLogin);
   for (const name of PAGE_APPS) {
@@ -61,13 +61,20 @@ function startSignedIn(user: AuthUser, dom: ReturnType<typeof layout>) {
     customProps: { user, domElement: dom.help },
   });
   // The public pages belong to the shell; every other path is a remote's (the dashboard draws the 404 in the frame).
-  const showPublicPage = () => {
+  const showPublicPage = async () => {
     const page = publicPageForPath(window.location.pathname);
-    dom.page.innerHTML = page ? publicPageHtml(page, true) : '';
+    if (!page) {
+      dom.page.innerHTML = '';
+      return;
+    }
+    // Their own chunk (see landingHtml); drawn only if the address is still theirs when it arrives.
+    const { publicPageHtml } = await import('./views/public-pages');
+    if (publicPageForPath(window.location.pathname) === page) dom.page.innerHTML = publicPageHtml(page, true);
   };
-  window.addEventListener('single-spa:before-routing-event', showPublicPage);
-  showPublicPage();
+  window.addEventListener('single-spa:before-routing-event', () => void showPublicPage());
+  const first = showPublicPage();
   start({ urlRerouteOnly: true });
+  return first;
 }
 
 /** The map demo signed out: the site header and a banner from the shell, the page from the wizard remote (no user). */
@@ -87,10 +94,10 @@ function startDemo(dom: ReturnType<typeof layout>, remotes: Partial<Record<PageA
   start({ urlRerouteOnly: true });
 }
 
-function startSignedOut(dom: ReturnType<typeof layout>, remotes: Partial<Record<PageApp | 'help', string>>) {
+async function startSignedOut(dom: ReturnType<typeof layout>, remotes: Partial<Record<PageApp | 'help', string>>) {
   const view = signedOutView(window.location.pathname);
   if (view === 'demo') startDemo(dom, remotes);
-  else if (view === 'landing') dom.page.innerHTML = landingHtml();
+  else if (view === 'landing') dom.page.innerHTML = await landingHtml();
   else if (view === 'not-found') dom.page.innerHTML = notFoundHtml();
   else unauthorizedThenLogin();
 }
@@ -131,5 +138,5 @@ export async function boot(root: HTMLElement): Promise<void> {
   dom.page.innerHTML = '';
   if (!user) return startSignedOut(dom, remotes);
   registerManifestRemotes(remotes);
-  startSignedIn(user, dom);
+  await startSignedIn(user, dom);
 }

@@ -2,7 +2,6 @@
 import { CITY_IDS } from '@rbt/contracts';
 import { DEMO_PATH, publicPageForPath } from '../routes';
 import { t } from '../i18n';
-import { publicPageHtml } from './public-pages';
 import { SIGN_UP_PATH, siteFooter, siteHeader } from './site-chrome';
 
 /** Spec §1: what the landing page promises, in the page's language. */
@@ -22,11 +21,14 @@ export const features = () =>
 
 /**
  * The signed-out site: the landing page at /, the public page at /pricing, /docs, /terms, /privacy and /help
- * (signedOutView calls all of them 'landing').
+ * (signedOutView calls all of them 'landing'). The public pages are a chunk of their own, fetched on their paths
+ * only: the pricing page's figures need the pricing engine's tables (some 12 KiB gzip the landing does not use).
  */
-export function landingHtml(path: string = window.location.pathname): string {
+export async function landingHtml(path: string = window.location.pathname): Promise<string> {
   const page = publicPageForPath(path);
-  return page ? publicPageHtml(page, false) : homeHtml();
+  if (!page) return homeHtml();
+  const { publicPageHtml } = await import('./public-pages');
+  return publicPageHtml(page, false);
 }
 
 function homeHtml(): string {

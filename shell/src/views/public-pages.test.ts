@@ -16,35 +16,38 @@ const pageLinks = (body: HTMLElement): string[] =>
     .filter((href) => href.startsWith('/') && !href.startsWith('/api/') && href !== SIGN_UP_PATH);
 
 describe('landing links', () => {
-  test('when signed out, then every landing link resolves to a page that is not the 404', () => {
-    const links = pageLinks(mount(landingHtml('/')));
+  test('when signed out, then every landing link resolves to a page that is not the 404', async () => {
+    const links = pageLinks(mount(await landingHtml('/')));
     expect(links).toEqual(expect.arrayContaining(['/pricing', '/docs', '/terms', '/privacy', '/help', '/map-demo']));
     for (const href of links.filter((l) => l !== '/map-demo')) {
       const path = href.split('#')[0];
       expect([path, signedOutView(path)]).toEqual([path, 'landing']);
-      expect(mount(landingHtml(path)).querySelector('[data-testid="not-found-page"]')).toBeNull();
+      expect(mount(await landingHtml(path)).querySelector('[data-testid="not-found-page"]')).toBeNull();
     }
   });
 
-  test('when View Demo is clicked, then it leads to the map demo, which is open signed out', () => {
-    const demo = [...mount(landingHtml('/')).querySelectorAll('.rbt-hero a')].find(
+  test('when View Demo is clicked, then it leads to the map demo, which is open signed out', async () => {
+    const demo = [...mount(await landingHtml('/')).querySelectorAll('.rbt-hero a')].find(
       (a) => a.textContent === 'View Demo',
     );
     expect(demo?.getAttribute('href')).toBe('/map-demo');
     expect(signedOutView('/map-demo')).toBe('demo');
   });
 
-  test.each(PUBLIC_PAGES)('when signed out on /%s, then its links lead to public pages or sign-in only', (page) => {
-    for (const href of pageLinks(mount(landingHtml(`/${page}`))))
-      expect(signedOutView(href.split('#')[0])).toBe('landing');
-  });
+  test.each(PUBLIC_PAGES)(
+    'when signed out on /%s, then its links lead to public pages or sign-in only',
+    async (page) => {
+      for (const href of pageLinks(mount(await landingHtml(`/${page}`))))
+        expect(signedOutView(href.split('#')[0])).toBe('landing');
+    },
+  );
 });
 
 describe('public pages', () => {
   test.each(PUBLIC_PAGES)(
     'when signed out at /%s, then the page shows with a heading, Login and the footer',
-    (page) => {
-      const body = mount(landingHtml(`/${page}`));
+    async (page) => {
+      const body = mount(await landingHtml(`/${page}`));
       expect(body.querySelector(`[data-testid="public-page-${page}"] h1`)?.textContent).toBeTruthy();
       expect(body.querySelector('header a.rbt-button')?.getAttribute('href')).toBe('/api/login');
       expect([...body.querySelectorAll('footer a')].map((a) => a.textContent)).toEqual(['Terms', 'Privacy', 'Help']);

@@ -22,8 +22,8 @@ describe('the public pages in Urdu (issue 31)', () => {
 
   test.each(['/', '/pricing', '/docs', '/help', '/terms', '/privacy'])(
     'when %s is shown in Urdu, then no English word is on it but brand names, and the switch offers English',
-    (path) => {
-      const page = render(landingHtml(path));
+    async (path) => {
+      const page = render(await landingHtml(path));
       expect(englishWords(page)).toEqual([]);
       expect(page.querySelector('[data-language="en"]')?.textContent).toBe('English');
       expect(page.textContent).toMatch(/[\u0600-\u06ff]{3,}/);

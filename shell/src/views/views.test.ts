@@ -9,8 +9,8 @@ function mountHtml(html: string): HTMLElement {
 }
 
 describe('landing page', () => {
-  test('when rendered, then the header has Pricing, Docs and a Login link to /api/login', () => {
-    const body = mountHtml(landingHtml('/'));
+  test('when rendered, then the header has Pricing, Docs and a Login link to /api/login', async () => {
+    const body = mountHtml(await landingHtml('/'));
     const links = [...body.querySelectorAll('header a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual(
       expect.arrayContaining([
@@ -21,8 +21,8 @@ describe('landing page', () => {
     );
   });
 
-  test('when rendered, then the hero, six feature cards, the call to action and the footer anchors are there', () => {
-    const body = mountHtml(landingHtml('/'));
+  test('when rendered, then the hero, six feature cards, the call to action and the footer anchors are there', async () => {
+    const body = mountHtml(await landingHtml('/'));
     expect(body.querySelector('.rbt-hero')?.textContent).toMatch(/Get Started[\s\S]*View Demo/);
     expect(body.querySelectorAll('.rbt-card')).toHaveLength(6);
     expect(features().map((f) => f.title)).toContain('Launch in under 60 minutes');
@@ -74,8 +74,8 @@ describe('unauthorizedThenLogin', () => {
 });
 
 describe('landing calls to action (issue 28)', () => {
-  test('when a new visitor clicks Get Started or the closing call to action, then they go to sign-up; Login stays sign-in', () => {
-    const body = mountHtml(landingHtml('/'));
+  test('when a new visitor clicks Get Started or the closing call to action, then they go to sign-up; Login stays sign-in', async () => {
+    const body = mountHtml(await landingHtml('/'));
     const link = (text: string) => [...body.querySelectorAll('a')].find((a) => a.textContent === text);
     expect(link('Get Started')?.getAttribute('href')).toBe('/signup');
     expect(link('Create your first campaign')?.getAttribute('href')).toBe('/signup');
