@@ -1,17 +1,14 @@
 import { CITY_IDS } from '@rbt/contracts';
 import { SHORT_CITIES } from '@rbt/pricing/src/reference/short-cities';
-import { publicPageForPath, type RemoteName } from '../routes';
-import { publicPageHtml } from './public-pages';
+import type { RemoteName } from '../routes';
 import { siteFooter, siteHeader } from './site-chrome';
 import { t, tag, type ShellMessageId } from '../i18n';
 
 /**
- * Signed out, the 404 inside the public site's frame (header with Login, footer with Help). A public path gives its
- * page. Signed in, the dashboard remote draws the 404 with the portal header (routes.signedInApp).
+ * Signed out, the 404 inside the public site's frame (header with Login, footer with Help); a public path never gets
+ * here (signedOutView). Signed in, the dashboard remote draws the 404 with the portal header (routes.signedInApp).
  */
-export function notFoundHtml(path: string = window.location.pathname): string {
-  const page = publicPageForPath(path);
-  if (page) return publicPageHtml(page, true);
+export function notFoundHtml(): string {
   return `
 <div class="rbt-public">${siteHeader(false)}
   <div class="rbt-not-found" data-testid="not-found-page">

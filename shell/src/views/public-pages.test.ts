@@ -1,7 +1,6 @@
 import { MEDIA_LIMITS } from '@rbt/contracts';
 import { PUBLIC_PAGES, signedOutView } from '../routes';
 import { landingHtml } from './landing';
-import { notFoundHtml } from './pages';
 import { publicPageHtml } from './public-pages';
 import { SIGN_UP_PATH } from './site-chrome';
 
@@ -57,7 +56,7 @@ describe('public pages', () => {
   test.each(PUBLIC_PAGES)(
     'when signed in at /%s, then the shell shows the page with a Dashboard link instead of the 404',
     (page) => {
-      const body = mount(notFoundHtml(`/${page}`));
+      const body = mount(publicPageHtml(page, true));
       expect(body.querySelector(`[data-testid="public-page-${page}"]`)).not.toBeNull();
       expect(body.querySelector('[data-testid="not-found-page"]')).toBeNull();
       expect(body.querySelector('header a.rbt-button')?.textContent).toBe('Dashboard');

@@ -33,7 +33,7 @@ describe('landing page', () => {
 
 describe('404 page', () => {
   test('when rendered signed out, then its title is "404 Page Not Found" inside the site header (Login) and footer (Help) with a way home', () => {
-    const body = mountHtml(notFoundHtml('/no-such-page'));
+    const body = mountHtml(notFoundHtml());
     expect(body.querySelector('h1')?.textContent).toBe('404 Page Not Found');
     expect(body.querySelector('header a.rbt-button')?.getAttribute('href')).toBe('/api/login');
     expect([...body.querySelectorAll('footer a')].map((a) => a.textContent)).toContain('Help');
