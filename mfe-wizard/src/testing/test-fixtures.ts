@@ -162,3 +162,26 @@ export const topUpQuote: TopUpQuote = {
   guaranteedPlays: 88_000,
   blendedPricePerPlay: 1.25,
 };
+
+type HeldSlot = NonNullable<CampaignDetail['reviewHoldDetail']>['slots'][number];
+
+/**
+ * A campaign held for capacity at `slot` (and `more` hours besides), whose history has every service reason code and
+ * one admin's own words: the details page's hold and timeline, in either language. The entries' English `reason`
+ * ("x") is what API callers read; the page words the code.
+ */
+export function heldCampaign(slot: HeldSlot, more: number, adminReason: string): Partial<CampaignDetail> {
+  const at = (day: number, hour: number) => `2026-11-${day}T0${hour}:00:00.000Z`;
+  return {
+    status: 'pending_review',
+    reviewHold: 'Not enough capacity: (the English for API callers)',
+    reviewHoldDetail: { slots: [slot], more },
+    statusHistory: [
+      { from: 'awaiting_payment', to: 'draft', at: at(20, 5), by: 'you', reasonCode: 'edited_after_submit' },
+      { from: 'live', to: 'paused', at: at(21, 5), by: 'you', reason: 'x', reasonCode: 'paused_by_owner' },
+      { from: 'paused', to: 'live', at: at(21, 6), by: 'you', reasonCode: 'resumed_by_owner' },
+      { from: 'live', to: 'paused', at: at(21, 7), by: 'review team', reason: adminReason },
+      { from: 'scheduled', to: 'pending_review', at: at(22, 5), by: 'capacity check', reasonCode: 'capacity_hold' },
+    ],
+  };
+}

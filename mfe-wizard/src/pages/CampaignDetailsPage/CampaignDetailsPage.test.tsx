@@ -5,7 +5,14 @@ import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { renderWizard } from '../../testing/test-render-wizard';
-import { analyticsAnswer, campaignDetail, lockedQuote, paymentAnswer, topUpQuote } from '../../testing/test-fixtures';
+import {
+  analyticsAnswer,
+  campaignDetail,
+  heldCampaign,
+  lockedQuote,
+  paymentAnswer,
+  topUpQuote,
+} from '../../testing/test-fixtures';
 import { CampaignDetailsPage } from './CampaignDetailsPage';
 
 const server = setupServer(...bellHandlers);
@@ -85,41 +92,13 @@ describe('CampaignDetailsPage', () => {
   });
 
   test("when a campaign is held for capacity, then the hold reads from its data and the history words the service's reasons by code, an admin's as typed", async () => {
-    const statusHistory = [
-      {
-        from: 'live',
-        to: 'paused',
-        at: '2026-05-03T05:00:00.000Z',
-        by: 'you',
-        reason: 'x',
-        reasonCode: 'paused_by_owner',
-      },
-      { from: 'paused', to: 'live', at: '2026-05-03T06:00:00.000Z', by: 'you', reasonCode: 'resumed_by_owner' },
-      { from: 'live', to: 'paused', at: '2026-05-03T07:00:00.000Z', by: 'review team', reason: 'Audio too loud' },
-      {
-        from: 'scheduled',
-        to: 'pending_review',
-        at: '2026-05-04T05:00:00.000Z',
-        by: 'capacity check',
-        reason: 'Not enough capacity: …',
-        reasonCode: 'capacity_hold',
-      },
-    ];
-    const reviewHoldDetail = {
-      slots: [{ city: 'lahore', timeSlot: '20-21', date: '2026-06-02', requested: 1500, available: 200 }],
-      more: 2,
-    };
+    const held = heldCampaign(
+      { city: 'lahore', timeSlot: '20-21', date: '2026-06-02', requested: 1500, available: 200 },
+      2,
+      'Audio too loud',
+    );
     server.use(
-      http.get('/api/campaigns/c1', () =>
-        HttpResponse.json(
-          campaignDetail({
-            status: 'pending_review',
-            reviewHold: 'Not enough capacity: (the English for API callers)',
-            reviewHoldDetail,
-            statusHistory,
-          } as never),
-        ),
-      ),
+      http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail(held))),
       http.get('/api/invoices', () => HttpResponse.json({ items: [] })),
       http.get('/api/analytics', () => HttpResponse.json(analyticsAnswer(0))),
     );

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { mswServer } from '@rbt/web-kit/src/testing';
 import { englishWords } from '@rbt/test-kit/src/english-words';
 import { renderWizardInUrdu, urduSuite, USER_WORDS } from '../../testing/test-render-wizard';
-import { analyticsAnswer, campaignDetail, paymentAnswer, topUpQuote } from '../../testing/test-fixtures';
+import { analyticsAnswer, campaignDetail, heldCampaign, paymentAnswer, topUpQuote } from '../../testing/test-fixtures';
 import { CampaignDetailsPage } from './CampaignDetailsPage';
 
 const server = mswServer();
@@ -69,41 +69,19 @@ describe('campaign details in Urdu (issue 31)', () => {
 
   test("when a held campaign with owner, admin and capacity history is shown in Urdu, then the hold and every reason read in Urdu, the admin's own words isolated as typed", async () => {
     const adminWords = 'آواز بہت اونچی ہے';
-    const statusHistory = [
-      {
-        from: 'awaiting_payment',
-        to: 'draft',
-        at: '2026-11-20T05:00:00.000Z',
-        by: 'you',
-        reasonCode: 'edited_after_submit',
-      },
-      { from: 'live', to: 'paused', at: '2026-11-21T05:00:00.000Z', by: 'you', reasonCode: 'paused_by_owner' },
-      { from: 'paused', to: 'live', at: '2026-11-21T06:00:00.000Z', by: 'you', reasonCode: 'resumed_by_owner' },
-      { from: 'live', to: 'paused', at: '2026-11-21T07:00:00.000Z', by: 'review team', reason: adminWords },
-      {
-        from: 'scheduled',
-        to: 'pending_review',
-        at: '2026-11-22T05:00:00.000Z',
-        by: 'capacity check',
-        reason: 'Not enough capacity: karachi 18-19 on 2026-12-01 (requested 150000, available 200)',
-        reasonCode: 'capacity_hold',
-      },
-    ];
-    const reviewHoldDetail = {
-      slots: [{ city: 'karachi', timeSlot: '18-19', date: '2026-12-01', requested: 150000, available: 200 }],
-      more: 3,
-    };
+    const held = heldCampaign(
+      { city: 'karachi', timeSlot: '18-19', date: '2026-12-01', requested: 150000, available: 200 },
+      3,
+      adminWords,
+    );
     server.use(
       http.get('/api/campaigns/c1', () =>
         HttpResponse.json(
           campaignDetail({
-            status: 'pending_review',
+            ...held,
             name: 'عید سیل',
             ttsConfig: { ...campaignDetail().ttsConfig, script: 'عید مبارک!', language: 'urdu' },
-            reviewHold: 'Not enough capacity: karachi 18-19 on 2026-12-01 (requested 150000, available 200) and 3 more',
-            reviewHoldDetail,
-            statusHistory,
-          } as never),
+          }),
         ),
       ),
       http.get('/api/invoices', () => HttpResponse.json({ items: [] })),
