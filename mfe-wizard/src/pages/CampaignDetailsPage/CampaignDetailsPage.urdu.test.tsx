@@ -80,7 +80,7 @@ describe('campaign details in Urdu (issue 31)', () => {
           campaignDetail({
             ...held,
             name: 'عید سیل',
-            ttsConfig: { ...campaignDetail().ttsConfig, script: 'عید مبارک!', language: 'urdu' },
+            ttsConfig: { ...campaignDetail().ttsConfig!, script: 'عید مبارک!', language: 'urdu' },
           }),
         ),
       ),
