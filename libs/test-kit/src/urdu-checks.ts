@@ -12,11 +12,11 @@ export const englishWordsOnPage = (page: Page, extra: readonly string[] = []): P
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
         if (!parent || parent.closest('script,style') || !parent.getClientRects().length) continue;
-        // A long hexadecimal token is an identifier (a campaign or platform id), data rather than an English word.
+        // A long hexadecimal token or a UUID is an identifier (a campaign or platform id shown while its name is not
+        // known yet), data rather than an English word.
         const isId = (w: string) => /^[0-9a-f]{12,}$/i.test(w) && /\d/.test(w);
-        words.push(
-          ...(node.textContent?.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter((w) => !allowed.includes(w) && !isId(w)),
-        );
+        const text = node.textContent?.replace(/\b[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\b/gi, ' ') ?? '';
+        words.push(...(text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter((w) => !allowed.includes(w) && !isId(w)));
       }
       return words;
     },

@@ -11,8 +11,10 @@ const report = () => deliveryReport('c1');
 const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 let failing = false;
+let reportNow = report;
 beforeEach(() => {
   failing = false;
+  reportNow = report;
   server.use(
     ...adminHandlers({ rows: [row({ id: 'c1', name: 'Eid Sale', status: 'live' })], capacity: [], seen: [] }),
     http.get('/api/admin/platforms', () =>
@@ -25,7 +27,7 @@ beforeEach(() => {
     http.get('/api/admin/capacity/delivery', () =>
       failing
         ? HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 })
-        : HttpResponse.json(report()),
+        : HttpResponse.json(reportNow()),
     ),
   );
 });
@@ -53,6 +55,31 @@ describe('DeliveryTab', () => {
     expect(within(jazz).getByText('1,200')).toBeInTheDocument();
     expect(within(jazz).getByText('75%')).toBeInTheDocument();
     expect(within(jazz).getByText('3')).toBeInTheDocument();
+  });
+
+  it('when a campaign went live after the live list was loaded, then the list is fetched again and its name replaces the id', async () => {
+    // The report already counts c2; the first live list the tab fetches does not hold it yet.
+    reportNow = () => {
+      const r = report();
+      return { ...r, campaigns: [...r.campaigns, { ...r.campaigns[0], campaignId: 'c2' }] };
+    };
+    let liveLists = 0;
+    server.use(
+      http.get('/api/admin/campaigns', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        // The delivery tab's own list (the status counts ask for one row of each status).
+        if (params.get('status') !== 'live' || params.get('pageSize') !== '100') return undefined;
+        liveLists += 1;
+        const items = [row({ id: 'c1', name: 'Eid Sale', status: 'live' })];
+        if (liveLists > 1) items.push(row({ id: 'c2', name: 'Ramzan Offer', status: 'live' }));
+        return HttpResponse.json({ items, total: items.length, page: 1, pageSize: 100 });
+      }),
+    );
+    await openDelivery();
+    const campaigns = await screen.findByTestId('delivery-campaigns');
+    expect(await within(campaigns).findByText('Ramzan Offer')).toBeInTheDocument();
+    expect(within(campaigns).queryByText('c2')).not.toBeInTheDocument();
+    expect(liveLists).toBe(2);
   });
 
   it('when the report cannot be loaded, then the tab says so in words and offers to try again', async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { EuiBasicTable, EuiButton, EuiCallOut, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
 import { apiErrorDetail, formatKarachiDateTime, useLabels } from '@rbt/web-kit';
 import { useAdminT } from '../messages';
@@ -21,6 +22,24 @@ export function DeliveryTab() {
   const platforms = usePlatforms();
   const campaignName = (id: string) => live.data?.items.find((c) => c.id === id)?.name || id;
   const platformName = (id: string) => platforms.data?.platforms.find((p) => p.id === id)?.name ?? id;
+  // The report is fetched every 5 s, the lists once: a campaign that went live (or a platform added) since the list
+  // was loaded would stay an id, so the list is fetched again once for each new set of ids it does not know.
+  const unknownCampaigns = (report.data?.campaigns ?? [])
+    .map((c) => c.campaignId)
+    .filter((id) => live.isSuccess && !live.data.items.some((c) => c.id === id))
+    .join(',');
+  const unknownPlatforms = (report.data?.platforms ?? [])
+    .map((p) => p.platformId)
+    .filter((id) => platforms.isSuccess && !platforms.data.platforms.some((p) => p.id === id))
+    .join(',');
+  const { refetch: refetchLive } = live;
+  const { refetch: refetchPlatforms } = platforms;
+  useEffect(() => {
+    if (unknownCampaigns) void refetchLive();
+  }, [unknownCampaigns, refetchLive]);
+  useEffect(() => {
+    if (unknownPlatforms) void refetchPlatforms();
+  }, [unknownPlatforms, refetchPlatforms]);
 
   if (report.isError)
     return (
