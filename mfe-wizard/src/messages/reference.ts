@@ -1,24 +1,22 @@
 import { useMemo } from 'react';
 import { PLATFORM_FEE_RATE, VAT_RATE, ratePercent, type CampaignDraft, type Province } from '@rbt/contracts';
-import { CITY_BY_ID, INTERESTS, OBJECTIVES, VALUE_TIERS } from '@rbt/pricing';
+import { CITY_BY_ID, OBJECTIVES, VALUE_TIERS } from '@rbt/pricing';
 import { useLabels, type Labels } from '@rbt/web-kit';
-import en from './en.json';
-import { useWizT, type WizMessageId, type WizT } from './index';
+import { useWizT, type WizT } from './index';
 
 /**
  * Reference data (cities, provinces, objectives, tiers, genders, devices) comes from libs/pricing and the contracts
  * in English; on screen it is named by web-kit's shared catalog (`useLabels`, `kit.city.<id>` …), the same words as
  * the dashboard's and the admin's (issue 31). What only the wizard shows (creative kinds, fee lines, hours) is in the
- * wizard's catalog, and so are the niche page's interests and capacity areas (no other remote shows them yet). An id
- * no catalog knows yet (a city added to the reference data later) shows its English name.
+ * wizard's catalog. An id no catalog knows yet (a city added to the reference data later) shows its English name.
+ * The niche page's interests and capacity areas are named next to that page (NicheTargetingPage/niche-names.ts):
+ * only it shows them, so their words need not be in step 1's chunk.
  */
-const known = (id: string): id is WizMessageId => id in en;
 
 export function namesOf(t: WizT, labels: Labels) {
   // useLabels answers an unknown id with the id itself: then the reference data's English name is the better word.
   const orEnglish = (id: string, named: string, english: string | undefined) =>
     named === id ? (english ?? id) : named;
-  const named = (key: string, fallback: string) => (known(key) ? t(key) : fallback);
   const city = (id: string) => labels.city(id, CITY_BY_ID.get(id)?.name ?? id);
   return {
     city,
@@ -30,11 +28,6 @@ export function namesOf(t: WizT, labels: Labels) {
     device: (d: CampaignDraft['deviceType']) => labels.device(d),
     /** "Mon" / "پیر" for a weekday id. */
     day: (d: string) => labels.day(d),
-    interest: (id: string) => named(`wiz.interest.${id}`, INTERESTS.find((i) => i.id === id)?.name ?? id),
-    interestAbout: (id: string) =>
-      named(`wiz.interest.${id}.about`, INTERESTS.find((i) => i.id === id)?.description ?? ''),
-    /** A capacity city's named area by its id ("dha", the same words in every city that has one). */
-    area: (id: string, english: string) => named(`wiz.area.${id}`, english),
     /** "Uploaded Audio (eid-promo.wav)": an upload is named by its file after step 2 (issue 28). */
     creative: (d: Pick<CampaignDraft, 'creativeType' | 'audioFile'>) => {
       const label = t(`wiz.creative.${d.creativeType}`);

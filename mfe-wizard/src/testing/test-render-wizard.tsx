@@ -2,13 +2,13 @@ import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { renderPage } from '@rbt/web-kit/src/testing';
 import { applyLanguage } from '@rbt/web-kit/src/i18n/language';
+import { loadFormatLanguage } from '@rbt/web-kit/src/format/language';
 import kitUr from '@rbt/web-kit/src/messages/ur.json';
-import en from '../messages/en.json';
-import ur from '../messages/ur.json';
+import { WIZ_EN, WIZ_UR } from './test-catalogs';
 
-/** renderPage with the wizard's English catalog (issue 31): the tests read the English words. */
+/** renderPage with the wizard's English catalog, both parts (issue 31): the tests read the English words. */
 export function renderWizard(ui: ReactElement, options: Parameters<typeof renderPage>[1] = {}) {
-  return renderPage(ui, { messages: en, ...options });
+  return renderPage(ui, { messages: WIZ_EN, ...options });
 }
 
 /** Where the router is (path and query), for a test that follows a navigation. */
@@ -30,12 +30,15 @@ export function renderWizardAt(ui: ReactElement, path: string) {
 
 /** The same page in Urdu with the Urdu catalogs (the suite calls `urduSuite()` for `<html lang>` and formatters). */
 export function renderWizardInUrdu(ui: ReactElement, options: Parameters<typeof renderPage>[1] = {}) {
-  return renderPage(ui, { language: 'ur', messages: ur, kitMessages: kitUr, ...options });
+  return renderPage(ui, { language: 'ur', messages: WIZ_UR, kitMessages: kitUr, ...options });
 }
 
 /** Puts the page in Urdu for the suite, as the shell does before a remote mounts; English again after it. */
 export function urduSuite() {
-  beforeAll(() => applyLanguage('ur'));
+  beforeAll(async () => {
+    applyLanguage('ur');
+    await loadFormatLanguage('ur');
+  });
   afterAll(() => applyLanguage('en'));
 }
 

@@ -15,7 +15,7 @@ import { PageFrame } from '@rbt/web-kit';
 import { useNicheDraft } from './use-niche-draft';
 import { saveErrorText } from '../../draft/save-error';
 import { useWizT } from '../../messages';
-import { useNames } from '../../messages/reference';
+import { useNicheNames } from './niche-names';
 import { useToast } from '../../components/use-toast';
 import { AreaSelector } from './AreaSelector/AreaSelector';
 import { DeviceBrands } from './DeviceBrands/DeviceBrands';
@@ -57,7 +57,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** /niche-targeting: interests, areas, device brands; kept in localStorage and saved to the server. */
 export function NicheTargetingPage() {
   const t = useWizT();
-  const names = useNames();
+  const names = useNicheNames();
   const navigate = useNavigate();
   const { state: s, goal, change, changeGoal, reset, handOver, saveState, saveError } = useNicheDraft();
   const { notify, toastList } = useToast();

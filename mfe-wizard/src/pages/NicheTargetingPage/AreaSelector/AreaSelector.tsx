@@ -4,6 +4,7 @@ import { formatCount } from '@rbt/web-kit';
 import { areaKey } from '../niche-state';
 import { useWizT } from '../../../messages';
 import { useNames } from '../../../messages/reference';
+import { useNicheNames } from '../niche-names';
 
 export interface AreaSelectorProps {
   cities: readonly string[];
@@ -16,6 +17,7 @@ export interface AreaSelectorProps {
 export function AreaSelector({ cities, areas, onToggleCity, onToggleArea }: AreaSelectorProps) {
   const t = useWizT();
   const names = useNames();
+  const niche = useNicheNames();
   return (
     <EuiFlexGrid columns={2} gutterSize="s" responsive style={{ alignItems: 'start' }}>
       {CAPACITY_CITIES.map((c) => {
@@ -42,7 +44,7 @@ export function AreaSelector({ cities, areas, onToggleCity, onToggleArea }: Area
                   <EuiCheckboxGroup
                     compressed
                     legend={{ children: t('wiz.niche.cityAreas', { city: names.city(c.id) }), display: 'hidden' }}
-                    options={c.areas.map((a) => ({ id: areaKey(c.id, a.id), label: names.area(a.id, a.name) }))}
+                    options={c.areas.map((a) => ({ id: areaKey(c.id, a.id), label: niche.area(a.id, a.name) }))}
                     idToSelectedMap={Object.fromEntries(
                       c.areas.map((a) => [areaKey(c.id, a.id), areas.includes(areaKey(c.id, a.id))]),
                     )}

@@ -1,7 +1,7 @@
 import { EuiCheckableCard, EuiFlexGrid, EuiFlexItem, EuiText } from '@elastic/eui';
 import { INTERESTS } from '@rbt/pricing';
 import { useWizT } from '../../../messages';
-import { useNames } from '../../../messages/reference';
+import { useNicheNames } from '../niche-names';
 
 export interface InterestTilesProps {
   selected: readonly string[];
@@ -11,7 +11,7 @@ export interface InterestTilesProps {
 /** One checkable tile per interest category (spec §9). */
 export function InterestTiles({ selected, onToggle }: InterestTilesProps) {
   const t = useWizT();
-  const names = useNames();
+  const names = useNicheNames();
   return (
     <EuiFlexGrid columns={3} gutterSize="s" responsive role="group" aria-label={t('wiz.niche.interestGroup')}>
       {INTERESTS.map((i) => (
