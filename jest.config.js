@@ -35,7 +35,7 @@ const webProject = (dir) => ({
   setupFilesAfterEnv: ['<rootDir>/libs/test-kit/src/web-setup.ts'],
   // ESM-only packages used by the UI are compiled for jest, and so is any .mjs file (msw's helpers ship only ESM).
   transformIgnorePatterns: [
-    '/node_modules/(?!(@uppy|nanoid|preact|exifr|react-leaflet|@react-leaflet|uuid|until-async|react-intl|@formatjs|intl-messageformat)/)(?!.*\\.mjs$)',
+    '/node_modules/(?!(@uppy|nanoid|preact|exifr|react-leaflet|@react-leaflet|uuid|until-async|@formatjs|intl-messageformat)/)(?!.*\\.mjs$)',
   ],
 });
 

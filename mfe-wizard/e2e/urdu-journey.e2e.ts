@@ -60,6 +60,19 @@ describe('the advertiser journey in Urdu (issue 31)', () => {
       await page.getByText('مسودہ محفوظ ہو گیا').first().waitFor({ timeout: 30_000 });
       await page.locator('[data-testid="header-stats"][data-estimate-status="current"]').waitFor({ timeout: 30_000 });
       await checkPage(page, 'wizard-step1', width, theirs);
+      // The map's controls start on the right of a right-to-left page: zoom top right, attribution bottom left.
+      await page.locator('.leaflet-control-zoom').waitFor();
+      const [map, zoom, credit] = await Promise.all(
+        ['[data-testid="city-map"]', '.leaflet-control-zoom', '.leaflet-control-attribution'].map((s) =>
+          page.locator(s).first().boundingBox(),
+        ),
+      );
+      // Anchored to the corners (10 px margins), which in English are the other way round.
+      expect(map!.x + map!.width - (zoom!.x + zoom!.width)).toBeLessThan(20);
+      expect(credit!.x - map!.x).toBeLessThan(20);
+      expect(zoom!.x - map!.x).toBeGreaterThan(map!.width / 2);
+      await page.getByTestId('city-map').scrollIntoViewIfNeeded();
+      await screenshot(page, `urdu-journey-map-${width}`);
       await page.getByRole('button', { name: 'آگے بڑھیں' }).click();
 
       // Step 2: Urdu text-to-speech.

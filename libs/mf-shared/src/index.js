@@ -16,10 +16,8 @@ const SINGLETONS = [
   // No global state, but the shell (manifest, auth user) and every remote (contracts) parse with it: shared, a
   // signed-in page loads zod once instead of twice (~16 KiB gzip, issue 17).
   'zod',
-  // One FormatJS for the page (issue 31): the shell formats with @formatjs/intl, the remotes with react-intl on top of
-  // it; intl-messageformat is what both format with.
-  'react-intl',
-  '@formatjs/intl',
+  // One FormatJS for the page (issue 31): the shell and the remotes (web-kit's i18n/intl.tsx) format with
+  // intl-messageformat, registered by the shell.
   'intl-messageformat',
 ];
 
@@ -45,7 +43,7 @@ function subsetProvided(name) {
 /**
  * What the shell registers in the share scope on every page: the subsets (an entry with an `import` path is always
  * provided) and what its own code imports (zod, intl-messageformat). A plain entry the shell does not import (React,
- * emotion, react-intl) is not registered by it, so the first remote that mounts provides that one.
+ * emotion) is not registered by it, so the first remote that mounts provides that one.
  */
 const SHELL_PROVIDES = [...Object.keys(SUBSETS), 'zod', 'intl-messageformat'];
 
@@ -113,7 +111,8 @@ function commonConfig(dir, mode) {
           },
         },
         {
-          test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/,
+          // messages/<language>.json, or a part of a split catalog: messages/<part>/<language>.json (wizard's later words).
+          test: /[\\/]src[\\/]messages[\\/]([a-z-]+[\\/])?[a-z]{2}\.json$/,
           type: 'json',
           use: path.join(__dirname, 'messages-loader.js'),
         },

@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/react';
 import { EuiProvider } from '@elastic/eui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from './i18n/intl';
 import type { AuthUser, Language } from '@rbt/contracts';
 import { UserContext } from './user-context';
 import { intlLocale, type Catalog } from './i18n/catalogs';
 import { KIT_CATALOGS } from './i18n/kit-catalogs';
 import { EuiStrings } from './i18n/eui-strings';
-import './i18n/rtl.css';
 
 export interface AppProvidersProps {
   user: AuthUser | null;
@@ -26,7 +25,10 @@ export interface AppProvidersProps {
   messages?: Catalog;
 }
 
-/** Everything a remote's page needs around it, except the router (tests bring a MemoryRouter). */
+/**
+ * Everything a remote's page needs around it, except the router (tests bring a MemoryRouter). The page-wide CSS
+ * (rtl.css with the Nastaliq face) is the shell's, injected once a page, so no remote carries a copy of it.
+ */
 export function AppProviders({
   user,
   queryClient,
@@ -38,7 +40,7 @@ export function AppProviders({
 }: AppProvidersProps) {
   const page = pageStyles ? {} : { globalStyles: false as const, utilityClasses: false as const };
   return (
-    <IntlProvider locale={intlLocale(language)} defaultLocale="en-PK" messages={messages}>
+    <IntlProvider locale={intlLocale(language)} messages={messages}>
       <EuiProvider colorMode="light" {...page} {...(emotionCache ? { cache: emotionCache } : {})}>
         <EuiStrings>
           <QueryClientProvider client={queryClient}>

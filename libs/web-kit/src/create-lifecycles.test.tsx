@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createLifecycles } from './create-lifecycles';
 import { applyLanguage } from './i18n/language';
 import { useT } from './i18n/use-t';
+import { formatCount } from './format/numbers';
 
 let calls = 0;
 function Counter() {
@@ -37,12 +38,12 @@ describe('remote lifecycles', () => {
     await app.unmount(props);
   });
 
-  test("when the page is in Urdu, then the remote mounts with its Urdu catalog and web-kit's, fetched on mount", async () => {
+  test("when the page is in Urdu, then the remote mounts with its Urdu catalog, web-kit's and the lakh figures, fetched on mount", async () => {
     function Greeting() {
       const t = useT<'test.hello' | 'kit.nav.campaigns'>();
       return (
         <p>
-          {t('test.hello')} / {t('kit.nav.campaigns')}
+          {t('test.hello')} / {t('kit.nav.campaigns')} / {formatCount(1_250_000)}
         </p>
       );
     }
@@ -60,12 +61,12 @@ describe('remote lifecycles', () => {
     const props = { name: 'test', singleSpa: {}, mountParcel: () => undefined, domElement, user } as never;
     await app.bootstrap(props);
     await app.mount(props);
-    expect(await screen.findByText('Hello / Campaigns')).toBeInTheDocument();
+    expect(await screen.findByText('Hello / Campaigns / 1,250,000')).toBeInTheDocument();
     expect(fetched).toBe(0);
     await app.unmount(props);
     applyLanguage('ur');
     await app.mount(props);
-    expect(await screen.findByText('سلام / مہمات')).toBeInTheDocument();
+    expect(await screen.findByText('سلام / مہمات / 12,50,000')).toBeInTheDocument();
     expect(fetched).toBe(1);
     await app.unmount(props);
     applyLanguage('en');

@@ -2,7 +2,7 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router-dom';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from './i18n/intl';
 import type { AuthUser } from '@rbt/contracts';
 import { AppProviders } from './AppProviders';
 import { CrashPanel } from './CrashPanel/CrashPanel';
@@ -10,7 +10,7 @@ import { ROUTER_FUTURE, createQueryClient } from './query-client';
 import { intlLocale, loadCatalogs, type Catalog, type Catalogs } from './i18n/catalogs';
 import { KIT_CATALOGS } from './i18n/kit-catalogs';
 import { pageLanguage } from './i18n/language';
-import { setFormatLanguage } from './format/language';
+import { loadFormatLanguage } from './format/language';
 
 /** What the shell passes to every application as single-spa customProps. */
 export interface ShellProps {
@@ -72,8 +72,8 @@ export function createLifecycles(
     mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
       void queryClient.invalidateQueries({ refetchType: 'none' });
       language = pageLanguage();
-      setFormatLanguage(language);
-      messages = await loadCatalogs(sets, language);
+      // Urdu's catalogs and formatters are chunks of their own, fetched side by side before the first render.
+      [messages] = await Promise.all([loadCatalogs(sets, language), loadFormatLanguage(language)]);
       return lifecycles.mount(props);
     },
     queryClient,

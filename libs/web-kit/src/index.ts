@@ -11,6 +11,7 @@ export { scriptTextProps } from './script-text';
 export * from './format';
 export { useSingleToast } from './use-single-toast';
 export { useT, usePageLanguage } from './i18n/use-t';
+export { FormattedMessage } from './i18n/intl';
 export type { Catalogs } from './i18n/catalogs';
 export { invoicePdfUrl, creditNotePdfUrl, receiptNumberOf } from './billing-pdf';
 export { useLabels, type Labels } from './i18n/reference-labels';

@@ -3,7 +3,7 @@ import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import kitUr from '@rbt/web-kit/src/messages/ur.json';
-import { setFormatLanguage } from '@rbt/web-kit/src/format/language';
+import { loadFormatLanguage, setFormatLanguage } from '@rbt/web-kit/src/format/language';
 import { bellHandlers } from '@rbt/web-kit/src/testing';
 import type { Platform } from '@rbt/contracts';
 import { englishWords } from '../../../libs/test-kit/src/english-words';
@@ -40,9 +40,9 @@ const report = deliveryReport('c2');
 const urduScript = { script: 'عید پر خاص رعایت', language: 'urdu', voice: 'nova' };
 
 const server = setupServer(...bellHandlers);
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  setFormatLanguage('ur');
+  await loadFormatLanguage('ur');
 });
 beforeEach(() =>
   server.use(

@@ -3,7 +3,7 @@ import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import kitUr from '@rbt/web-kit/src/messages/ur.json';
-import { setFormatLanguage } from '@rbt/web-kit/src/format/language';
+import { loadFormatLanguage, setFormatLanguage } from '@rbt/web-kit/src/format/language';
 import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { englishWords } from '../../../libs/test-kit/src/english-words';
 import ur from '../messages/ur.json';
@@ -18,9 +18,9 @@ const held = (over: Record<string, unknown>) =>
   detail({ name: 'عید سیل', ttsConfig: { script: 'عید پر خاص رعایت', language: 'urdu' }, reviewHold: HOLD, ...over });
 
 const server = setupServer(...bellHandlers);
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  setFormatLanguage('ur');
+  await loadFormatLanguage('ur');
 });
 beforeEach(() => server.use(...adminHandlers(state)));
 afterEach(() => server.resetHandlers());

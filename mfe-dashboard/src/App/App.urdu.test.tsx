@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import kitUr from '@rbt/web-kit/src/messages/ur.json';
-import { setFormatLanguage } from '@rbt/web-kit/src/format/language';
+import { loadFormatLanguage, setFormatLanguage } from '@rbt/web-kit/src/format/language';
 import { englishWords } from '../../../libs/test-kit/src/english-words';
 import ur from '../messages/ur.json';
 import { campaign, mswServer, renderDash, stats, stubResizeObserver } from '../test-fixtures';
@@ -9,9 +9,9 @@ import { App } from './App';
 
 const server = mswServer();
 
-beforeAll(() => {
+beforeAll(async () => {
   stubResizeObserver();
-  setFormatLanguage('ur');
+  await loadFormatLanguage('ur');
 });
 afterAll(() => setFormatLanguage('en'));
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import kitUr from '@rbt/web-kit/src/messages/ur.json';
-import { setFormatLanguage } from '@rbt/web-kit/src/format/language';
+import { loadFormatLanguage, setFormatLanguage } from '@rbt/web-kit/src/format/language';
 import { englishWords } from '@rbt/test-kit/src/english-words';
 import { FEE_LABELS, type Invoice } from '@rbt/contracts';
 import ur from '../messages/ur.json';
@@ -52,8 +52,8 @@ describe('InvoiceModal', () => {
       expect(text).toContain(words);
   });
 
-  test('when the page is Urdu, then the printable invoice is Urdu, right to left, with no English but brand and units', () => {
-    setFormatLanguage('ur');
+  test('when the page is Urdu, then the printable invoice is Urdu, right to left, with no English but brand and units', async () => {
+    await loadFormatLanguage('ur');
     renderDash(<InvoiceModal invoice={invoice} onClose={() => undefined} />, {
       language: 'ur',
       messages: ur,

@@ -1,5 +1,5 @@
 import { EuiButton, EuiButtonEmpty, EuiEmptyPrompt } from '@elastic/eui';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '@rbt/web-kit';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageFrame } from '@rbt/web-kit';
 import { useDashT } from '../messages';

@@ -1,28 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { EuiLoadingSpinner } from '@elastic/eui';
+import { lazyWithWords } from '../messages/lazy-with-words';
 import { WizardPage } from '../pages/WizardPage/WizardPage';
 
 // The wizard's first step is the page to be quick (issue 17); every other page is its own chunk, fetched when opened.
+// Their words come with them (lazyWithWords): step 1's chunk carries only step 1's words (issue 31).
 // The customer list also brings a phone-number parser (libphonenumber-js) needed nowhere else.
-const TargetingChoicePage = lazy(() =>
-  import('../pages/TargetingChoicePage/TargetingChoicePage').then((m) => ({ default: m.TargetingChoicePage })),
+const TargetingChoicePage = lazyWithWords(() =>
+  import('../pages/TargetingChoicePage/TargetingChoicePage').then((m) => m.TargetingChoicePage),
 );
-const NicheTargetingPage = lazy(() =>
-  import('../pages/NicheTargetingPage/NicheTargetingPage').then((m) => ({ default: m.NicheTargetingPage })),
+const NicheTargetingPage = lazyWithWords(() =>
+  import('../pages/NicheTargetingPage/NicheTargetingPage').then((m) => m.NicheTargetingPage),
 );
-const StandardTargetingPage = lazy(() =>
-  import('../pages/StandardTargetingPage/StandardTargetingPage').then((m) => ({ default: m.StandardTargetingPage })),
+const StandardTargetingPage = lazyWithWords(() =>
+  import('../pages/StandardTargetingPage/StandardTargetingPage').then((m) => m.StandardTargetingPage),
 );
-const MapDemoPage = lazy(() => import('../pages/MapDemoPage/MapDemoPage').then((m) => ({ default: m.MapDemoPage })));
-const CheckoutPage = lazy(() =>
-  import('../pages/CheckoutPage/CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
+const MapDemoPage = lazyWithWords(() => import('../pages/MapDemoPage/MapDemoPage').then((m) => m.MapDemoPage));
+const CheckoutPage = lazyWithWords(() => import('../pages/CheckoutPage/CheckoutPage').then((m) => m.CheckoutPage));
+const CampaignDetailsPage = lazyWithWords(() =>
+  import('../pages/CampaignDetailsPage/CampaignDetailsPage').then((m) => m.CampaignDetailsPage),
 );
-const CampaignDetailsPage = lazy(() =>
-  import('../pages/CampaignDetailsPage/CampaignDetailsPage').then((m) => ({ default: m.CampaignDetailsPage })),
-);
-const CustomerUploadPage = lazy(() =>
-  import('../pages/CustomerUploadPage/CustomerUploadPage').then((m) => ({ default: m.CustomerUploadPage })),
+const CustomerUploadPage = lazyWithWords(() =>
+  import('../pages/CustomerUploadPage/CustomerUploadPage').then((m) => m.CustomerUploadPage),
 );
 
 /** Routes owned by the wizard remote (spec §2); any other path belongs to another remote, so nothing is drawn. */

@@ -1,5 +1,5 @@
 import { EuiButtonEmpty } from '@elastic/eui';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import { LANGUAGE_NAMES, switchLanguage } from '../i18n/language';
 import { useKitT } from '../i18n/use-t';
 

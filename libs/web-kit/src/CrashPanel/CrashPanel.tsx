@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../i18n/intl';
 
 /** Shown when a remote's React tree throws; plain markup because the providers may be what failed. */
 export function CrashPanel({ area, error }: { area: string; error: Error }) {

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { NotificationKind, type Notification } from '@rbt/contracts';
 import { englishWords } from '../../../test-kit/src/english-words';
 import kitUr from '../messages/ur.json';
-import { setFormatLanguage } from '../format/language';
+import { loadFormatLanguage, setFormatLanguage } from '../format/language';
 import { userEvent } from '../user-event';
 import { renderPage } from '../testing';
 import { NotificationBell } from './NotificationBell';
@@ -57,7 +57,7 @@ describe('NotificationBell words each kind in the page language', () => {
   afterEach(() => setFormatLanguage('en'));
 
   test('when the page is Urdu, then every kind reads in Urdu: no Latin word but the name and the admin reasons', async () => {
-    setFormatLanguage('ur');
+    await loadFormatLanguage('ur');
     items = everyKind('Eid Sale');
     const rows = await openRows('ur');
     expect(rows).toHaveLength(NotificationKind.options.length);
@@ -97,7 +97,7 @@ describe('NotificationBell words each kind in the page language', () => {
 
   test('when a hold notification carries no data (stored before it was kept), then the Urdu bell says only the kind and the English one its sentence', async () => {
     items = [{ ...everyKind('Jazz Promo')[6]!, hold: null }];
-    setFormatLanguage('ur');
+    await loadFormatLanguage('ur');
     const [ur] = await openRows('ur');
     expect(ur).toHaveTextContent('آپ کی مہم Jazz Promo فی الحال رکی ہوئی ہے');
     expect(englishWords(screen.getByTestId('notification-list'), ['Jazz', 'Promo'])).toEqual([]);

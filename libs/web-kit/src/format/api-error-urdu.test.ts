@@ -1,6 +1,6 @@
 import { ApiError } from '../api-fetch';
 import { explainApiError } from './api-error';
-import { setFormatLanguage } from './language';
+import { loadFormatLanguage, setFormatLanguage } from './language';
 
 const answer = (status: number, code: string, message: string, details?: unknown) =>
   new ApiError(status, JSON.stringify({ error: { code, message, ...(details ? { details } : {}) } }));
@@ -8,7 +8,7 @@ const answer = (status: number, code: string, message: string, details?: unknown
 const englishWords = (s: string) => (s.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => w !== 'PKR');
 
 describe('API errors on an Urdu page (issue 31)', () => {
-  beforeAll(() => setFormatLanguage('ur'));
+  beforeAll(() => loadFormatLanguage('ur'));
   afterAll(() => setFormatLanguage('en'));
 
   test('when a budget is above the maximum, then the field and its limit are said in Urdu, grouped in lakhs', () => {

@@ -1,7 +1,6 @@
 import { ApiError } from '../api-fetch';
 import { fieldLabel, isMoneyField, MOVE_WORDS, STATE_WORDS } from './api-error-words';
-import { explainInUrdu, URDU_ERRORS } from './api-error-urdu';
-import { formatLanguage } from './language';
+import { formatLanguage, urduFormats } from './language';
 
 /** What a screen needs to tell the user about a failed call (issue 28: no API error text is ever shown raw). */
 export interface ApiErrorInfo {
@@ -92,7 +91,8 @@ function conflictText(env: Envelope): string {
 
 function explainAnswer(error: ApiError): ApiErrorInfo {
   const env = envelopeOf(error);
-  if (formatLanguage() === 'ur') return { status: error.status, code: env.code, ...explainInUrdu(error.status, env) };
+  if (formatLanguage() === 'ur')
+    return { status: error.status, code: env.code, ...urduFormats().explainInUrdu(error.status, env) };
   const base = { status: error.status, code: env.code, field: null, retry: false };
   const s = error.status;
   if (s === 400 || s === 422 || env.code === 'validation_failed' || env.code === 'bad_request') {
@@ -125,7 +125,7 @@ export function explainApiError(error: unknown): ApiErrorInfo {
   const none = { status: null, code: null, field: null };
   // fetch rejects with a TypeError when no answer came at all (offline, DNS, the gateway down).
   if (error instanceof TypeError)
-    return { ...none, retry: true, message: formatLanguage() === 'ur' ? URDU_ERRORS.offline : OFFLINE };
+    return { ...none, retry: true, message: formatLanguage() === 'ur' ? urduFormats().URDU_ERRORS.offline : OFFLINE };
   const own = error instanceof Error ? error.message : typeof error === 'string' ? error : null;
   return { ...none, retry: !plain(own), message: plain(own) ? sentence(own) : TRY_AGAIN };
 }

@@ -1,5 +1,4 @@
-import { formatLanguage, isolate } from './language';
-import { lakhCompact, lakhGroupedDecimals } from './lakh';
+import { formatLanguage, isolate, urduFormats } from './language';
 /**
  * Every money figure the portal shows goes through these three, so one amount reads the same on every screen.
  * currencyDisplay 'code': en-PK's own symbol is "Rs", while the spec, the quotes and the invoices all say PKR.
@@ -35,12 +34,12 @@ const perPlay = new Intl.NumberFormat('en-PK', {
 
 /** Spec §9 display of amounts at a glance (cards, headers, map): compact, zero decimals, e.g. "PKR 1M". */
 export const formatPkrCompact = (n: number): string =>
-  formatLanguage() === 'ur' ? urdu(lakhCompact(Math.round(n))) : plain(compact.format(n));
+  formatLanguage() === 'ur' ? urdu(urduFormats().lakhCompact(Math.round(n))) : plain(compact.format(n));
 
 /** An amount as quoted and invoiced, always to the paisa so columns of amounts align, e.g. "PKR 49,999.50". */
 export const formatPkr = (n: number): string =>
-  formatLanguage() === 'ur' ? urdu(lakhGroupedDecimals(n, 2, 2)) : plain(paisas.format(n));
+  formatLanguage() === 'ur' ? urdu(urduFormats().lakhGroupedDecimals(n, 2, 2)) : plain(paisas.format(n));
 
 /** A price per play: below ten rupees, quoted by the engine to 3 decimals, e.g. "PKR 1.43", "PKR 2.232". */
 export const formatPkrPerPlay = (n: number): string =>
-  formatLanguage() === 'ur' ? urdu(lakhGroupedDecimals(n, 2, 3)) : plain(perPlay.format(n));
+  formatLanguage() === 'ur' ? urdu(urduFormats().lakhGroupedDecimals(n, 2, 3)) : plain(perPlay.format(n));

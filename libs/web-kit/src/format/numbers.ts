@@ -1,15 +1,15 @@
-import { formatLanguage, isolate } from './language';
-import { lakhCompact, lakhGrouped } from './lakh';
+import { formatLanguage, isolate, urduFormats } from './language';
 
 const full = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
 const compact = new Intl.NumberFormat('en-PK', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** A count in full with grouping, e.g. "1,234,567" (tables, invoices, exact plays). */
-export const formatCount = (n: number): string => (formatLanguage() === 'ur' ? lakhGrouped(n) : full.format(n));
+export const formatCount = (n: number): string =>
+  formatLanguage() === 'ur' ? urduFormats().lakhGrouped(n) : full.format(n);
 
 /** A count at a glance: audiences and impressions abbreviated with K and M (spec §2, §9), e.g. "1.2M". */
 export const formatCountCompact = (n: number): string =>
-  formatLanguage() === 'ur' ? isolate(lakhCompact(n)) : compact.format(n);
+  formatLanguage() === 'ur' ? isolate(urduFormats().lakhCompact(n)) : compact.format(n);
 
 const percent = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 1 });
 

@@ -1,13 +1,13 @@
 import { formatCount, formatCountCompact, formatKarachiDateTime, formatPkr } from './index';
 import { formatPkrCompact, formatPkrPerPlay } from './money';
 import { formatKarachiLongDate, formatTimeAgo } from './dates';
-import { setFormatLanguage } from './language';
+import { loadFormatLanguage, setFormatLanguage } from './language';
 
 // Bidi isolates (U+2068…U+2069) wrap Urdu figures; the assertions read the figure inside.
 const bare = (s: string) => s.replace(/[\u2068\u2069]/g, '');
 
 describe('figures in Urdu, the Pakistani way (issue 31)', () => {
-  beforeEach(() => setFormatLanguage('ur'));
+  beforeEach(() => loadFormatLanguage('ur'));
   afterAll(() => setFormatLanguage('en'));
 
   test('when an amount is shown at a glance, then it is in lakh, crore or arab with one decimal at most', () => {

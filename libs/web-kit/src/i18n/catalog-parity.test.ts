@@ -7,7 +7,15 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 const ROOT = path.resolve(__dirname, '../../../..');
 const APPS = ['shell', 'libs/web-kit', 'mfe-dashboard', 'mfe-wizard', 'mfe-admin', 'mfe-help'];
 
-const catalogDirs = APPS.map((app) => path.join(ROOT, app, 'src/messages')).filter((dir) => fs.existsSync(dir));
+/** A catalog is a folder holding `<language>.json`: src/messages, and each part of a split one (mfe-wizard's later/). */
+function catalogsUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const entries = fs.readdirSync(dir, { withFileTypes: true });
+  const here = entries.some((e) => e.isFile() && /^[a-z]{2}\.json$/.test(e.name)) ? [dir] : [];
+  return [...here, ...entries.filter((e) => e.isDirectory()).flatMap((e) => catalogsUnder(path.join(dir, e.name)))];
+}
+
+const catalogDirs = APPS.flatMap((app) => catalogsUnder(path.join(ROOT, app, 'src/messages')));
 const read = (file: string): Record<string, string> => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -31,6 +39,11 @@ describe('message catalogs', () => {
     expect(names).toEqual(
       expect.arrayContaining(['shell/src/messages', 'libs/web-kit/src/messages', 'mfe-help/src/messages']),
     );
+  });
+
+  test('when a catalog is split in parts, then every part is checked (the wizard: step 1 and later words)', () => {
+    const names = catalogDirs.map((dir) => path.relative(ROOT, dir));
+    expect(names).toEqual(expect.arrayContaining(['mfe-wizard/src/messages', 'mfe-wizard/src/messages/later']));
   });
 
   test.each(catalogDirs.map((dir) => [path.relative(ROOT, dir), dir]))(

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { EuiContext } from '@elastic/eui';
-import { useIntl } from 'react-intl';
+import { useIntl } from './intl';
 
 const PREFIX = 'kit.eui.';
 // EUI fills its own {placeholders}: each is handed back to it as written.

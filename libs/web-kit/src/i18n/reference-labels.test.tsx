@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from './intl';
 import { CampaignStatus, statusLabel } from '@rbt/contracts';
 import en from '../messages/en.json';
 import ur from '../messages/ur.json';

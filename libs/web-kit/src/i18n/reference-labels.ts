@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from './intl';
 import type { CampaignStatus } from '@rbt/contracts';
 import type { KitMessageId } from './kit-catalogs';
 

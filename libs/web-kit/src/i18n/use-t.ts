@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from './intl';
 import type { Language } from '@rbt/contracts';
 import type { KitMessageId } from './kit-catalogs';
 
@@ -7,7 +7,7 @@ type Values = Record<string, string | number | Date | null | undefined>;
 
 /**
  * The message function of a catalog: `useT<keyof typeof en>()` types the ids of that catalog, so a missing key is a
- * compile error. Plain strings only; rich text (links, bold) uses react-intl's FormattedMessage.
+ * compile error. Plain strings only; rich text (links, bold) uses FormattedMessage (i18n/intl.tsx).
  */
 export function useT<Id extends string>(): (id: Id, values?: Values) => string {
   const intl = useIntl();

@@ -1,5 +1,5 @@
 import { EuiButtonEmpty, EuiFlexGroup, EuiFlexItem, EuiHorizontalRule, EuiText } from '@elastic/eui';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '@rbt/web-kit';
 import type { Invoice } from '@rbt/contracts';
 import { formatKarachiDate, formatPkr, invoicePdfUrl, receiptNumberOf } from '@rbt/web-kit';
 import { useCampaignInvoices } from '../../api/invoices';

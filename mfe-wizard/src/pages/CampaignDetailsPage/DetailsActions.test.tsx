@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import kitUr from '@rbt/web-kit/src/messages/ur.json';
-import { setFormatLanguage } from '@rbt/web-kit/src/format/language';
+import { loadFormatLanguage, setFormatLanguage } from '@rbt/web-kit/src/format/language';
 import { englishWords } from '@rbt/test-kit/src/english-words';
 import { NO_ACTIONS } from '@rbt/contracts';
-import ur from '../../messages/ur.json';
+import { WIZ_UR as ur } from '../../testing/test-catalogs';
 import { campaignDetail } from '../../testing/test-fixtures';
 import { renderWizard } from '../../testing/test-render-wizard';
 import { DetailsActions } from './DetailsActions';
@@ -30,8 +30,8 @@ describe('DetailsActions when the review team paused the campaign', () => {
     expect(screen.queryByText(/SERVICE SENTENCE/)).not.toBeInTheDocument();
   });
 
-  test('when the page is Urdu, then the notice and the buttons carry no English', () => {
-    setFormatLanguage('ur');
+  test('when the page is Urdu, then the notice and the buttons carry no English', async () => {
+    await loadFormatLanguage('ur');
     renderWizard(<DetailsActions campaign={blocked} />, { language: 'ur', messages: ur, kitMessages: kitUr });
     expect(screen.getByTestId('resume-blocked')).toHaveTextContent('جائزہ ٹیم');
     expect(englishWords(document.body)).toEqual([]);

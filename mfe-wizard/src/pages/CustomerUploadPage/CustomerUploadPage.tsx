@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '@rbt/web-kit';
 import {
   EuiButton,
   EuiCallOut,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import {
   EuiBadge,
   EuiButton,
@@ -22,10 +22,11 @@ import { MapLoading } from '../../components/CityMap/MapLoading/MapLoading';
 import { useAfterPaint } from '../../components/CityMap/use-after-paint';
 import { useWizT } from '../../messages';
 import { useNames } from '../../messages/reference';
+import { lazyWithWords } from '../../messages/lazy-with-words';
 
 // Leaflet comes after first paint, as on the wizard's step 1 (issue 17); imported eagerly here it would land in
 // the wizard's first chunk again.
-const ShortCityMap = lazy(() => import('./ShortCityMap/ShortCityMap').then((m) => ({ default: m.ShortCityMap })));
+const ShortCityMap = lazyWithWords(() => import('./ShortCityMap/ShortCityMap').then((m) => m.ShortCityMap));
 
 const SIZE_COLOR = { large: 'primary', medium: 'accent', small: 'hollow' } as const;
 

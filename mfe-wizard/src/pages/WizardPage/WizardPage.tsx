@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EuiCallOut, EuiLoadingSpinner, EuiSpacer } from '@elastic/eui';
 import { EDITABLE_STATUSES, type CampaignDraftPatch } from '@rbt/contracts';
@@ -13,6 +13,7 @@ import type { ContinueHandler, StepNumber, WizardStepProps } from '../../draft/w
 import { editMode } from './edit-mode';
 import { useWizT, type WizMessageId } from '../../messages';
 import { LockedStep, withoutLocked } from './locked-fields';
+import { lazyWithWords } from '../../messages/lazy-with-words';
 
 const SAVE_NOTE: Record<SaveState, WizMessageId | null> = {
   idle: null,
@@ -22,8 +23,9 @@ const SAVE_NOTE: Record<SaveState, WizMessageId | null> = {
   error: 'wiz.save.error',
 };
 // Steps 2 and 3 are chunks of their own, fetched when reached: step 1 is the page to be quick (issue 17).
-const CreativeStep = lazy(() => import('./CreativeStep/CreativeStep').then((m) => ({ default: m.CreativeStep })));
-const ReviewStep = lazy(() => import('./ReviewStep/ReviewStep').then((m) => ({ default: m.ReviewStep })));
+// Their words (messages/later) come with them, so step 1's chunk holds step 1's words only (issue 31).
+const CreativeStep = lazyWithWords(() => import('./CreativeStep/CreativeStep').then((m) => m.CreativeStep));
+const ReviewStep = lazyWithWords(() => import('./ReviewStep/ReviewStep').then((m) => m.ReviewStep));
 const STEP_COMPONENTS = { 1: AudienceStep, 2: CreativeStep, 3: ReviewStep } as const;
 
 /** /campaigns/new and /campaigns/:id/edit: resolves where to start (URL, session, defaults), then runs the wizard. */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import kitUr from '@rbt/web-kit/src/messages/ur.json';
 import { englishWords } from '@rbt/test-kit/src/english-words';
 import { LockReason } from '@rbt/contracts';
-import ur from '../../messages/ur.json';
+import { WIZ_UR as ur } from '../../testing/test-catalogs';
 import { renderWizard } from '../../testing/test-render-wizard';
 import { LockedStep } from './locked-fields';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import kitUr from '@rbt/web-kit/src/messages/ur.json';
-import { setFormatLanguage } from '@rbt/web-kit/src/format/language';
+import { loadFormatLanguage, setFormatLanguage } from '@rbt/web-kit/src/format/language';
 import { englishWords } from '@rbt/test-kit/src/english-words';
-import ur from '../../../messages/ur.json';
+import { WIZ_UR as ur } from '../../../testing/test-catalogs';
 import { paymentAnswer } from '../../../testing/test-fixtures';
 import { renderWizard } from '../../../testing/test-render-wizard';
 import { PaidPanel } from './PaidPanel';
@@ -26,8 +26,8 @@ describe('PaidPanel', () => {
     expect(screen.queryByTestId('paid-simulated')).not.toBeInTheDocument();
   });
 
-  test('when the page is Urdu, then the panel and its simulation notice carry no English but brand names and units', () => {
-    setFormatLanguage('ur');
+  test('when the page is Urdu, then the panel and its simulation notice carry no English but brand names and units', async () => {
+    await loadFormatLanguage('ur');
     renderWizard(panel(true), { language: 'ur', messages: ur, kitMessages: kitUr });
     expect(screen.getByTestId('paid-simulated')).toHaveTextContent('یہ فرضی ادائیگی تھی');
     // The invoice number is the portal's reference, read as it is printed.

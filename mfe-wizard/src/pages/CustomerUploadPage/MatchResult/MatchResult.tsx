@@ -11,7 +11,7 @@ import {
   EuiTitle,
 } from '@elastic/eui';
 import type { AudienceList } from '@rbt/contracts';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '@rbt/web-kit';
 import { formatCount, formatPercent, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 import { useWizT, type WizMessageId } from '../../../messages';
 import { useNames } from '../../../messages/reference';

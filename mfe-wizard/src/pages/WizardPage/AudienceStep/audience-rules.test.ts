@@ -2,7 +2,7 @@ import { campaignDays, markerSize } from '@rbt/pricing';
 import { MARKER_PX, cityIcon } from '../../../components/CityMap/city-markers';
 import { suggestCities, toggleId } from '../../../components/CitySearch/city-search';
 import { discountNote, presetDates, presetOf } from './schedule-presets';
-import en from '../../../messages/en.json';
+import { WIZ_EN as en } from '../../../testing/test-catalogs';
 
 describe('step 1 rules', () => {
   test('when searching "punjab", then at most 8 cities of the province come back', () => {

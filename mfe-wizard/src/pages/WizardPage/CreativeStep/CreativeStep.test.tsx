@@ -7,7 +7,7 @@ import { renderWizard } from '../../../testing/test-render-wizard';
 import { DEFAULT_DRAFT } from '../../../draft/default-draft';
 import type { WizardDraft } from '../../../draft/wizard-types';
 import { CreativeStep } from './CreativeStep';
-import en from '../../../messages/en.json';
+import { WIZ_EN as en } from '../../../testing/test-catalogs';
 import { DEFAULT_TTS } from './tts-config';
 
 const RIGHTS_TEXT = en['wiz.creative.rights'];

@@ -10,7 +10,7 @@ import { DEFAULT_DRAFT } from '../../../draft/default-draft';
 import type { WizardDraft } from '../../../draft/wizard-types';
 import { lockedQuote } from '../../../testing/test-fixtures';
 import { ReviewStep } from './ReviewStep';
-import en from '../../../messages/en.json';
+import { WIZ_EN as en } from '../../../testing/test-catalogs';
 import { DEFAULT_TTS } from '../CreativeStep/tts-config';
 
 const TERMS_TEXT = en['wiz.review.terms'];

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { EuiButton, EuiSpacer, EuiText } from '@elastic/eui';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '@rbt/web-kit';
 import { useWizT } from '../../../../messages';
 import type { RegisterAudioFileResponse } from '@rbt/contracts';
 import type { Toast } from '../../../../draft/wizard-types';
+import { lazyWithWords } from '../../../../messages/lazy-with-words';
 
 // Uppy loads only when the uploader is first opened: it is large, and most campaigns use text-to-speech.
-const UploadModal = lazy(() => import('../UploadModal/UploadModal').then((m) => ({ default: m.UploadModal })));
+const UploadModal = lazyWithWords(() => import('../UploadModal/UploadModal').then((m) => m.UploadModal));
 
 export interface UploadPanelProps {
   /** The uploaded file's name while it is the upload's audio (issue 28), else null. */
