@@ -17,6 +17,8 @@ export const LATIN_ALLOWED: readonly string[] = [
   'MB',
   'LUFS',
   'AI',
+  // Operators' engineers say "API key" in Urdu too; the platforms tab's captions keep it (admin.keys.caption).
+  'API',
   'VAT',
   'English',
 ];

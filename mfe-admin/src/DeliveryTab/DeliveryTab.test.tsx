@@ -82,6 +82,22 @@ describe('DeliveryTab', () => {
     expect(liveLists).toBe(2);
   });
 
+  it('when a campaign has more than three hours at risk, then three are listed, the rest counted, and all are in the tooltip', async () => {
+    reportNow = () => {
+      const r = report();
+      const first = r.campaigns[0].cellsAtRisk[0];
+      const hours = ['10-11', '11-12', '12-13', '13-14', '14-15'].map((timeSlot) => ({ ...first, timeSlot }));
+      return { ...r, campaigns: [{ ...r.campaigns[0], cellsAtRisk: hours }] };
+    };
+    await openDelivery();
+    const cells = await within(await screen.findByTestId('delivery-campaigns')).findByTestId('cells-at-risk');
+    expect(within(cells).getByText(/Karachi 12-13: 40 of 100/)).toBeInTheDocument();
+    expect(within(cells).queryByText(/13-14/)).not.toBeInTheDocument();
+    expect(within(cells).getByText('and 2 more hours')).toBeInTheDocument();
+    expect(cells.title.split('\n')).toHaveLength(5);
+    expect(cells.title).toContain('Karachi 14-15: 40 of 100');
+  });
+
   it('when the report cannot be loaded, then the tab says so in words and offers to try again', async () => {
     failing = true;
     await openDelivery();

@@ -11,6 +11,10 @@ const PACING_COLOUR: Record<PacingState, string> = {
   finished: 'default',
 };
 
+// The hours furthest behind come first; past three, the cell would be a wall of text, so the rest is a count (and the
+// whole list is the cell's tooltip).
+const SHOWN_CELLS = 3;
+
 const cellLabel = (t: AdminT, labels: Labels, c: CellAtRisk) =>
   t(c.ended ? 'admin.delivery.cellEnded' : 'admin.delivery.cell', {
     date: c.date,
@@ -45,7 +49,18 @@ export function campaignColumns(
       field: 'cellsAtRisk',
       name: t('admin.delivery.col.risk'),
       render: (cells: CellAtRisk[]) =>
-        cells.length === 0 ? '—' : <span title={cells.map(cell).join('\n')}>{cells.map(cell).join('; ')}</span>,
+        cells.length === 0 ? (
+          '—'
+        ) : (
+          <div title={cells.map(cell).join('\n')} data-testid="cells-at-risk">
+            {cells.slice(0, SHOWN_CELLS).map((c) => (
+              <div key={`${c.date} ${c.city} ${c.timeSlot}`}>{cell(c)}</div>
+            ))}
+            {cells.length > SHOWN_CELLS && (
+              <div>{t('admin.delivery.moreCells', { more: cells.length - SHOWN_CELLS })}</div>
+            )}
+          </div>
+        ),
     },
   ];
 }
