@@ -41,6 +41,8 @@ export default async function setup(): Promise<void> {
     // The scheduler ticks every few seconds so a campaign goes live within a test.
     env: {
       KAFKA_TOPIC_PREFIX: `${run}.`,
+      // Redis is shared with earlier runs: serving keys and the platforms' traffic counters are this run's own.
+      SERVING_KEY_PREFIX: `${run}serving:`,
       LOG_LEVEL: 'info',
       PAYMENT_DELAY_MS: '300',
       // Every browser test signs the demo users in; the per-email limit is tested in the gateway's own tests.

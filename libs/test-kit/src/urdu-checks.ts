@@ -23,10 +23,13 @@ export const englishWordsOnPage = (page: Page, extra: readonly string[] = []): P
     [...LATIN_ALLOWED, ...extra],
   );
 
-/** Text containers whose content is taller than their box (Nastaliq's ascenders and descenders cut off). */
+/**
+ * Text containers whose content is taller than their box (Nastaliq's ascenders and descenders cut off), and form
+ * control layouts a grown field spills out of (over the label below, or cut by a group's overflow).
+ */
 export const clippedText = (page: Page): Promise<string[]> =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('h1,h2,h3,p,li,button,td,th,summary,.rbt-button')]
+    [...document.querySelectorAll<HTMLElement>('h1,h2,h3,p,li,button,td,th,summary,.rbt-button,.euiFormControlLayout')]
       .filter((el) => getComputedStyle(el).display !== 'inline' && el.clientHeight > 0)
       // Text for screen readers only sits in a 1 px box on purpose (EUI's toasts say "a new notification appears").
       .filter((el) => !el.closest('[class*="euiScreenReaderOnly"]'))
