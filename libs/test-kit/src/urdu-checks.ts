@@ -1,27 +1,24 @@
 // Issue 31's checks of a page in chromium, shared by the shell's and the remotes' browser tests.
 import type { Page } from 'playwright-core';
-import { LATIN_ALLOWED } from './english-words';
+import { foreignWords, LATIN_ALLOWED, LATIN_WORD } from './english-words';
 import { screenshot } from './browser';
 
 /** Latin words in visible text nodes (script and style aside) but brand names, units and `extra` (user content). */
-export const englishWordsOnPage = (page: Page, extra: readonly string[] = []): Promise<string[]> =>
-  page.evaluate(
-    (allowed) => {
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      const words: string[] = [];
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || parent.closest('script,style') || !parent.getClientRects().length) continue;
-        // A long hexadecimal token or a UUID is an identifier (a campaign or platform id shown while its name is not
-        // known yet), data rather than an English word.
-        const isId = (w: string) => /^[0-9a-f]{12,}$/i.test(w) && /\d/.test(w);
-        const text = node.textContent?.replace(/\b[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\b/gi, ' ') ?? '';
-        words.push(...(text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter((w) => !allowed.includes(w) && !isId(w)));
-      }
-      return words;
-    },
-    [...LATIN_ALLOWED, ...extra],
-  );
+export async function englishWordsOnPage(page: Page, extra: readonly string[] = []): Promise<string[]> {
+  // The browser says which text is visible; the words are judged here, by the same rule as the jsdom tests'.
+  const texts = await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const visible: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script,style') || !parent.getClientRects().length) continue;
+      visible.push(node.textContent ?? '');
+    }
+    return visible;
+  });
+  const allowed = new Set([...LATIN_ALLOWED, ...extra]);
+  return texts.flatMap((text) => foreignWords(text, allowed));
+}
 
 /**
  * Text containers whose content is taller than their box (Nastaliq's ascenders and descenders cut off), and form
@@ -45,7 +42,7 @@ export const waitForUrdu = (page: Page) => page.locator('html[dir=rtl][lang=ur]'
 
 /** The Latin words of what people typed (names, companies, e-mails, scripts): theirs, not the portal's. */
 export const latinWordsOf = (...texts: (string | null | undefined)[]): string[] =>
-  texts.flatMap((t) => t?.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []);
+  texts.flatMap((t) => t?.match(LATIN_WORD) ?? []);
 
 /**
  * Issue 31's checks of one page, then its screenshot `<shot>-<width>`: Urdu, right to left, no English word but
