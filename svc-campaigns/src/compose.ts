@@ -9,13 +9,15 @@ import { notificationIndexes, notificationRepository } from './data-access/notif
 import { creditNoteIndexes, settlementRepository } from './data-access/settlement-repository';
 import { httpPricingClient } from './data-access/pricing-client';
 import { httpMediaClient } from './data-access/media-client';
-import { paymentProviderFor, PaymentProvider } from './data-access/payment-provider';
+import { providersFor, type PaymentProviders } from './data-access/payment-providers';
+import { paymentAttemptIndexes, paymentAttemptRepository } from './data-access/payment-attempt-repository';
 
 export type { Deps } from './deps';
 
 export interface ComposeOptions {
   clock?: () => Date;
-  provider?: PaymentProvider;
+  /** Tests may hand in providers of their own (for example one pointed at a stand-in on a random port). */
+  providers?: PaymentProviders;
 }
 
 /** The composition root: builds the connections, repositories, clients, the bus and the outbox relay once. */
@@ -28,7 +30,13 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
   const analytics = analyticsRepository(mongo);
   // Every index exists before the relay, the consumers or HTTP write (models are registered by the repositories).
   await dropPreTopUpIndexes(mongo);
-  await buildIndexes(mongo, [...billingIndexes, ...deliveryCellIndexes, ...notificationIndexes, ...creditNoteIndexes]);
+  await buildIndexes(mongo, [
+    ...billingIndexes,
+    ...deliveryCellIndexes,
+    ...notificationIndexes,
+    ...creditNoteIndexes,
+    ...paymentAttemptIndexes,
+  ]);
   const relay = outboxRelay('campaigns', [campaigns.outbox], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS);
   const client = { secret: config.INTERNAL_AUTH_SECRET, logger };
   return {
@@ -44,7 +52,13 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     settlement: settlementRepository(mongo),
     pricing: httpPricingClient({ ...client, baseUrl: config.PRICING_URL, timeoutMs: config.PRICING_TIMEOUT_MS }),
     media: httpMediaClient({ ...client, baseUrl: config.MEDIA_URL, timeoutMs: config.MEDIA_TIMEOUT_MS }),
-    provider: opts.provider ?? paymentProviderFor(config),
+    providers: opts.providers ?? providersFor(config),
+    payments: paymentAttemptRepository(mongo),
+    paymentSettings: {
+      returnBaseUrl: config.PAYMENT_RETURN_BASE_URL,
+      expiryMs: config.PAYMENT_EXPIRY_MINUTES * 60_000,
+      inquiryIntervalMs: config.PAYMENT_INQUIRY_INTERVAL_MS,
+    },
     clock: opts.clock ?? (() => new Date()),
     afterWrite: () => relay.trigger(),
   };

@@ -25,16 +25,45 @@ export const configSchema = serviceConfigOf(4001, 'rbt_campaigns').extend({
     .positive()
     .default(5000)
     .describe('How long a save with an audio URL waits for svc-media before answering 503'),
-  PAYMENT_DELAY_MS: z.coerce
+  PAYMENT_RETURN_BASE_URL: z
+    .string()
+    .url()
+    .default('http://localhost:8080')
+    .describe(
+      "The portal's public URL: a provider sends the payer's browser back to its /api/payments/<provider>/return",
+    ),
+  PAYMENT_EXPIRY_MINUTES: z.coerce
     .number()
     .int()
-    .min(0)
-    .default(2000)
-    .describe('Delay of the simulated payment provider (spec §4: about 2 s); 0 in tests'),
-  CARD_PROVIDER_KEY: z
+    .positive()
+    .default(24 * 60)
+    .describe('How long a payer has to approve a wallet payment or pay a voucher before the attempt expires'),
+  PAYMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10_000)
+    .describe(
+      'How long a status inquiry or refund waits for the provider (then the payment stays pending and is retried)',
+    ),
+  PAYMENT_INQUIRY_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60_000)
+    .describe('How often payments still waiting for the provider are asked about again'),
+  JAZZCASH_BASE_URL: z
     .string()
-    .default('')
-    .describe('Card provider secret key; while empty the simulated provider is used'),
+    .url()
+    .default('http://127.0.0.1:4095')
+    .describe("JazzCash's host (sandbox or live); the default is the local stand-in"),
+  JAZZCASH_MERCHANT_ID: z.string().min(1).default('MC_LOCAL').describe('JazzCash merchant id (pp_MerchantID)'),
+  JAZZCASH_PASSWORD: z.string().min(1).default('local-password').describe('JazzCash merchant password (pp_Password)'),
+  JAZZCASH_INTEGRITY_SALT: z
+    .string()
+    .min(1)
+    .default('local-salt-0F5DD14AE2')
+    .describe('JazzCash integrity salt: the HMAC key of pp_SecureHash (the only secret of the hosted flow)'),
   SCHEDULER_INTERVAL_MS: z.coerce
     .number()
     .int()

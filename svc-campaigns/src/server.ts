@@ -4,10 +4,13 @@ import { buildApp } from './app';
 import { compose, ComposeOptions, Deps } from './compose';
 import { startSubscribers } from './entry-points/kafka/subscribers';
 import { schedulerJob } from './entry-points/jobs/scheduler-job';
+import { paymentInquiryJob } from './entry-points/jobs/payment-inquiry-job';
 
 export type Started = ServiceStarted<Deps>;
 export interface StartOptions extends ComposeOptions {
   scheduler?: boolean;
+  /** The job that asks providers about waiting payments (on unless a test drives it itself). */
+  paymentInquiries?: boolean;
 }
 
 /** Connects MongoDB, Redis and Kafka, starts HTTP, the consumers, the outbox relay and the scheduler; stop() undoes it all. */
@@ -23,6 +26,9 @@ export async function start(
     app: buildApp,
     subscribe: () => startSubscribers(deps),
     relays: [deps.relay],
-    jobs: opts.scheduler === false ? [] : [schedulerJob(deps)],
+    jobs: [
+      ...(opts.scheduler === false ? [] : [schedulerJob(deps)]),
+      ...(opts.paymentInquiries === false ? [] : [paymentInquiryJob(deps)]),
+    ],
   });
 }

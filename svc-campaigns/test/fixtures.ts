@@ -1,4 +1,4 @@
-import { call, advertiser } from '@rbt/test-kit';
+import { call, advertiser, payAtJazzcashStandIn } from '@rbt/test-kit';
 import type { Caller } from '@rbt/service-kit';
 import { DRAFT_DEFAULTS, draftEstimateRequest, EstimateResponse, type CampaignDraft } from '@rbt/contracts';
 
@@ -49,13 +49,24 @@ export async function submitted(base: string, as: Caller = alice, body?: Record<
 
 export async function paid(base: string, as: Caller = alice, body?: Record<string, unknown>): Promise<string> {
   const id = await submitted(base, as, body);
-  const r = await call(base, 'POST', `/api/campaigns/${id}/payments`, {
+  await payThroughStandIn(base, id, as);
+  return id;
+}
+
+/**
+ * Pays a submitted campaign by JazzCash wallet through the test server's stand-in, as a browser would: checkout
+ * form, hosted page (an approving test wallet), signed return, the server's inquiry. Answers the attempt's reference.
+ */
+export async function payThroughStandIn(base: string, id: string, as: Caller = alice, path = 'payments', extra = {}) {
+  const r = await call(base, 'POST', `/api/campaigns/${id}/${path}`, {
     as,
-    body: {},
-    headers: { 'idempotency-key': `pay-${id}` },
+    body: { provider: 'jazzcash', method: 'wallet', ...extra },
+    headers: { 'idempotency-key': `pay-${id}-${path}-${JSON.stringify(extra).length}` },
   });
   if (r.status !== 201) throw new Error(`payment failed: ${r.status} ${JSON.stringify(r.body)}`);
-  return id;
+  const { returned } = await payAtJazzcashStandIn(r.body.checkout, { returnBase: base });
+  if (returned?.status !== 303) throw new Error(`return refused: ${returned?.status} ${await returned?.text()}`);
+  return r.body.payment.reference as string;
 }
 
 /** What svc-pricing itself answers for a draft, to compare the locked quote with. */

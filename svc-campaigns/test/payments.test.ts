@@ -1,5 +1,6 @@
-import { call, admin } from '@rbt/test-kit';
-import { EstimateResponse, Invoice, PaymentResponse } from '@rbt/contracts';
+import { call, admin, payAtJazzcashStandIn, postReturn } from '@rbt/test-kit';
+import { CheckoutResponse, EstimateResponse, Invoice } from '@rbt/contracts';
+import { jazzcashHash } from '../src/data-access/jazzcash-hash';
 import { startTestServer } from './test-server';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, createDraft, estimateFor, fullDraft, paid, submitted } from './fixtures';
@@ -126,105 +127,124 @@ describe('svc-campaigns submit and payment', () => {
     expect(history.map((h) => h.to)).toEqual(['draft', 'awaiting_payment']);
   });
 
-  it('when a submitted campaign is paid, then a payment, an invoice with base, fee, VAT and total in PKR and a receipt exist and it awaits review', async () => {
+  const wallet = { provider: 'jazzcash', method: 'wallet' };
+  const checkout = (id: string, key: string, as = alice, body: unknown = wallet) =>
+    call(s.base, 'POST', `/api/campaigns/${id}/payments`, { as, body, headers: { 'idempotency-key': key } });
+
+  it('when a submitted campaign is paid by JazzCash wallet through the stand-in, then the inquiry confirms it and a payment, an invoice with base, fee, VAT and total and a receipt exist and it awaits review', async () => {
     const id = await submitted(s.base);
-    const r = await call(s.base, 'POST', `/api/campaigns/${id}/payments`, {
-      as: alice,
-      body: { method: 'simulated_card' },
-      headers: { 'idempotency-key': `p-${id}` },
-    });
+    const r = await checkout(id, `p-${id}`);
     expect(r.status).toBe(201);
-    const p = PaymentResponse.parse(r.body);
-    expect(p.notice).toMatch(/card provider integration will be enabled once provider keys are configured/);
-    expect(p.invoice.lines.map((l) => [l.code, l.amountPkr])).toEqual([
+    const started = CheckoutResponse.parse(r.body);
+    expect(started.payment).toMatchObject({ state: 'redirected', amountPkr: expected.total, provider: 'jazzcash' });
+    expect(started.checkout.fields).toMatchObject({
+      pp_TxnType: 'MWALLET',
+      pp_Amount: String(Math.round(expected.total * 100)),
+      pp_TxnRefNo: started.payment.reference,
+    });
+    expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.status).toBe('awaiting_payment');
+    const { returned } = await payAtJazzcashStandIn(started.checkout, { returnBase: s.base });
+    expect(returned!.status).toBe(303);
+    expect(returned!.headers.get('location')).toContain(
+      `/campaigns/${id}/checkout?payment=${started.payment.reference}`,
+    );
+    const status = await call(s.base, 'GET', `/api/campaigns/${id}/payments/${started.payment.reference}`, {
+      as: alice,
+    });
+    expect(status.body).toMatchObject({ payment: { state: 'paid' }, campaignStatus: 'pending_review' });
+    expect(
+      (await call(s.base, 'GET', `/api/campaigns/${id}/payments/${started.payment.reference}`, { as: bob })).status,
+    ).toBe(404);
+    const invoice = Invoice.parse(
+      (await call(s.base, 'GET', `/api/invoices/${status.body.payment.invoiceId}`, { as: alice })).body,
+    );
+    expect(invoice.lines.map((l) => [l.code, l.amountPkr])).toEqual([
       ['base', expected.baseCost],
       ['platform_fee', expected.platformFee],
       ['vat', expected.tax],
     ]);
-    expect(p.invoice).toMatchObject({ currency: 'PKR', totalPkr: expected.total, campaignId: id });
-    expect(p.invoice.subtotalPkr).toBeCloseTo(expected.baseCost + expected.platformFee, 2);
-    expect(p.invoice.number).toMatch(/^INV-\d{4}-\d{6}$/);
-    expect(p.receipt).toMatchObject({ invoiceNumber: p.invoice.number, amountPkr: expected.total });
-    expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.status).toBe('pending_review');
-    const inv = await call(s.base, 'GET', `/api/invoices/${p.invoice.id}`, { as: alice });
-    expect(Invoice.parse(inv.body).number).toBe(p.invoice.number);
-    expect((await call(s.base, 'GET', `/api/invoices/${p.invoice.id}`, { as: bob })).status).toBe(404);
+    expect(invoice).toMatchObject({ currency: 'PKR', totalPkr: expected.total, campaignId: id });
+    expect(invoice.number).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect((await call(s.base, 'GET', `/api/invoices/${invoice.id}`, { as: bob })).status).toBe(404);
   });
 
-  it('when 20 identical payment requests arrive at once, then there is one payment and one invoice', async () => {
-    const id = await submitted(s.base, bob);
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        call(s.base, 'POST', `/api/campaigns/${id}/payments`, {
-          as: bob,
-          body: {},
-          headers: { 'idempotency-key': `dbl-${id}` },
-        }),
-      ),
-    );
-    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201]));
-    expect(new Set(answers.map((a) => a.body.payment.id)).size).toBe(1);
-    const invoices = (await call(s.base, 'GET', '/api/invoices', { as: bob })).body.items as Invoice[];
-    expect(invoices.filter((i) => i.campaignId === id)).toHaveLength(1);
-    expect(await s.deps.mongo.db!.collection('payments').countDocuments({ campaignId: id })).toBe(1);
-  });
-
-  it('when 20 payment requests with different keys race, then one pays and the others get a 409', async () => {
-    const id = await submitted(s.base, bob);
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        call(s.base, 'POST', `/api/campaigns/${id}/payments`, {
-          as: bob,
-          body: {},
-          headers: { 'idempotency-key': `race-${i}-${id}` },
-        }),
-      ),
-    );
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+  it('when a return is forged (hash, amount, reference) or replayed, then it is a 4xx and nothing changes', async () => {
+    const id = await submitted(s.base);
+    const r = await checkout(id, `f-${id}`);
+    const { returnTo, returnFields } = await payAtJazzcashStandIn(r.body.checkout, {
+      returnBase: s.base,
+      deliver: false,
+    });
+    const resign = (f: Record<string, string>) => ({ ...f, pp_SecureHash: jazzcashHash(f, 'not-our-salt') });
+    const forged = [
+      { ...returnFields, pp_SecureHash: returnFields.pp_SecureHash.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) },
+      resign({ ...returnFields, pp_Amount: '100' }),
+      { ...returnFields, pp_Amount: '100' },
+      { ...returnFields, pp_TxnRefNo: 'RUNKNOWN0000000000' },
+    ];
+    for (const f of forged) expect((await postReturn(returnTo, f)).status).toBeGreaterThanOrEqual(400);
+    const ref = r.body.payment.reference;
+    const before = await call(s.base, 'GET', `/api/campaigns/${id}/payments/${ref}`, { as: alice });
+    expect(before.body).toMatchObject({ payment: { state: 'redirected' }, campaignStatus: 'awaiting_payment' });
+    expect((await postReturn(returnTo, returnFields)).status).toBe(303);
+    const replay = await postReturn(returnTo, returnFields);
+    expect(replay.status).toBe(409);
     expect(await s.deps.mongo.db!.collection('invoices').countDocuments({ campaignId: id })).toBe(1);
+  });
+
+  it('when the payer cancels on the provider page, then the attempt is cancelled, nothing is charged and the campaign can be paid again', async () => {
+    const id = await submitted(s.base);
+    const r = await checkout(id, `c-${id}`);
+    const { returned } = await payAtJazzcashStandIn(r.body.checkout, { returnBase: s.base, cancel: true });
+    expect(returned!.status).toBe(303);
+    const ref = r.body.payment.reference;
+    const status = await call(s.base, 'GET', `/api/campaigns/${id}/payments/${ref}`, { as: alice });
+    expect(status.body).toMatchObject({ payment: { state: 'cancelled' }, campaignStatus: 'awaiting_payment' });
+    expect(await s.deps.mongo.db!.collection('payments').countDocuments({ campaignId: id })).toBe(0);
+    expect((await checkout(id, `c2-${id}`)).status).toBe(201);
+  });
+
+  it('when two attempts are both approved at the provider, then one invoice is issued and the second payment is refunded', async () => {
+    const id = await submitted(s.base, bob);
+    const first = await checkout(id, `two-a-${id}`, bob);
+    const second = await checkout(id, `two-b-${id}`, bob);
+    await payAtJazzcashStandIn(first.body.checkout, { returnBase: s.base });
+    await payAtJazzcashStandIn(second.body.checkout, { returnBase: s.base });
+    const ref = second.body.payment.reference;
+    const status = await call(s.base, 'GET', `/api/campaigns/${id}/payments/${ref}`, { as: bob });
+    expect(status.body.payment.state).toBe('refunded');
+    expect(s.jazzcash.transactions.get(ref)!.refundedPaisa).toBe(Math.round(expected.total * 100));
+    expect(await s.deps.mongo.db!.collection('invoices').countDocuments({ campaignId: id })).toBe(1);
+  });
+
+  it('when 20 identical checkout requests arrive at once, then there is one attempt', async () => {
+    const id = await submitted(s.base, bob);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => checkout(id, `dbl-${id}`, bob)));
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201]));
+    expect(new Set(answers.map((a) => a.body.payment.reference)).size).toBe(1);
+    expect(await s.deps.mongo.db!.collection('payment_attempts').countDocuments({ campaignId: id })).toBe(1);
   });
 
   it('when a paid campaign is paid again with a new key, then it is a 409 naming its status', async () => {
     const id = await paid(s.base);
-    const r = await call(s.base, 'POST', `/api/campaigns/${id}/payments`, {
-      as: alice,
-      body: {},
-      headers: { 'idempotency-key': `again-${id}` },
-    });
+    const r = await checkout(id, `again-${id}`);
     expect(r.status).toBe(409);
     expect(r.body.error.message).toContain('pending_review');
   });
 
-  it('when a paid key is reused with a different body, then it is a 409 and nothing is paid again', async () => {
+  it('when a key is reused with a different body, then it is a 409 and no second attempt is made', async () => {
     const id = await submitted(s.base);
-    const key = `reuse-${id}`;
-    expect(
-      (
-        await call(s.base, 'POST', `/api/campaigns/${id}/payments`, {
-          as: alice,
-          body: {},
-          headers: { 'idempotency-key': key },
-        })
-      ).status,
-    ).toBe(201);
-    const r = await call(s.base, 'POST', `/api/campaigns/${id}/payments`, {
-      as: alice,
-      body: { cardholderName: 'A. Khan' },
-      headers: { 'idempotency-key': key },
-    });
+    expect((await checkout(id, `reuse-${id}`)).status).toBe(201);
+    const r = await checkout(id, `reuse-${id}`, alice, { provider: 'jazzcash', method: 'card' });
     expect(r.status).toBe(409);
     expect(r.body.error.message).toBe('This Idempotency-Key was already used for a different request; use a new key.');
   });
 
-  it('when a payment has no Idempotency-Key or a draft is paid, then it is a 400 or a 409', async () => {
+  it('when a payment has no Idempotency-Key, names no method, or a draft is paid, then it is a 400 or a 409', async () => {
     const id = await createDraft(s.base);
-    expect((await call(s.base, 'POST', `/api/campaigns/${id}/payments`, { as: alice, body: {} })).status).toBe(400);
-    const r = await call(s.base, 'POST', `/api/campaigns/${id}/payments`, {
-      as: alice,
-      body: {},
-      headers: { 'idempotency-key': `d-${id}` },
-    });
+    expect((await call(s.base, 'POST', `/api/campaigns/${id}/payments`, { as: alice, body: wallet })).status).toBe(400);
+    expect((await checkout(id, `m-${id}`, alice, { method: 'simulated_card' })).status).toBe(400);
+    const r = await checkout(id, `d-${id}`);
     expect(r.status).toBe(409);
     expect(r.body.error.message).toContain('draft');
   });

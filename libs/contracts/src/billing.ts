@@ -112,25 +112,6 @@ export const Payment = z.object({
 });
 export type Payment = z.infer<typeof Payment>;
 
-/** POST /api/campaigns/:id/payments; the amount is never sent, the server charges the locked quote. */
-export const PaymentRequest = z
-  .object({
-    method: z.literal('simulated_card').default('simulated_card'),
-    cardholderName: z.string().trim().max(100).optional(),
-  })
-  .strict();
-export type PaymentRequest = z.infer<typeof PaymentRequest>;
-
-export const PaymentResponse = z.object({
-  payment: Payment,
-  invoice: Invoice,
-  receipt: Receipt,
-  campaignStatus: z.string(),
-  /** Spec §1: prototype simulation notice. */
-  notice: z.string(),
-});
-export type PaymentResponse = z.infer<typeof PaymentResponse>;
-
 export const InvoiceList = z.object({ items: z.array(Invoice) });
 
 /** GET an invoice, receipt or credit note PDF: `?lang=ur` for the buyer's Urdu copy (issue 31); English by default. */

@@ -53,3 +53,18 @@ export const START_IN_PAST = 'Start date must be today or later';
 /** True when a start date is before the first bookable day in Karachi. */
 export const startsInPast = (startDate: string | null | undefined, now: Date = new Date()): boolean =>
   !!startDate && startDate < firstBookableDay(now);
+
+// Pakistan keeps UTC+5 all year (no daylight saving), so a fixed offset is exact.
+const KARACHI_OFFSET_MS = 5 * 3_600_000;
+
+/** `yyyyMMddHHmmss` in Pakistan time: the timestamp format of JazzCash's fields (`pp_TxnDateTime`, expiry). */
+export function karachiStamp(at: Date): string {
+  return new Date(at.getTime() + KARACHI_OFFSET_MS).toISOString().replace(/[-:T]/g, '').slice(0, 14);
+}
+
+/** The instant of a `yyyyMMddHHmmss` Pakistan-time stamp; NaN when it is not one. */
+export function fromKarachiStamp(stamp: string): number {
+  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(stamp);
+  if (!m) return NaN;
+  return Date.parse(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}Z`) - KARACHI_OFFSET_MS;
+}

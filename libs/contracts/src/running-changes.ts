@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDate, money } from './input-rules';
-import { Invoice, Payment, Receipt } from './billing';
+import { CheckoutResponse, PaymentChoice } from './payments';
 
 /**
  * What the owner may still change on a campaign, from svc-campaigns' one rule (domain/paid-edit-rules.ts), sent
@@ -49,19 +49,21 @@ export const TOP_UP_MESSAGES = {
  * POST /api/campaigns/:id/top-up/quote and /top-ups: raise the budget by `extraBudgetPkr` and/or run until a later
  * `endDate`. The amount charged is never sent: the server prices the added plays (docs/decisions/campaigns.md).
  */
-export const TopUpRequest = z
-  .object({
-    extraBudgetPkr: money()
-      .refine((n) => n > 0, TOP_UP_MESSAGES.extraBudget)
-      .optional(),
-    endDate: IsoDate.optional(),
-  })
-  .strict()
-  .refine((b) => b.extraBudgetPkr !== undefined || b.endDate !== undefined, {
-    message: TOP_UP_MESSAGES.nothing,
-    path: ['extraBudgetPkr'],
-  });
+const TopUpFields = z.object({
+  extraBudgetPkr: money()
+    .refine((n) => n > 0, TOP_UP_MESSAGES.extraBudget)
+    .optional(),
+  endDate: IsoDate.optional(),
+});
+const addsSomething = (b: { extraBudgetPkr?: number; endDate?: string }) =>
+  b.extraBudgetPkr !== undefined || b.endDate !== undefined;
+const nothingAdded = { message: TOP_UP_MESSAGES.nothing, path: ['extraBudgetPkr'] };
+export const TopUpRequest = TopUpFields.strict().refine(addsSomething, nothingAdded);
 export type TopUpRequest = z.infer<typeof TopUpRequest>;
+
+/** POST /top-ups: what is added and how it is paid (the price is the server's, from the same rules as the quote). */
+export const TopUpPaymentRequest = TopUpFields.merge(PaymentChoice).strict().refine(addsSomething, nothingAdded);
+export type TopUpPaymentRequest = z.infer<typeof TopUpPaymentRequest>;
 
 const amount = z.number().nonnegative();
 /** The price of the added plays only; the plays already paid keep their locked price. */
@@ -90,11 +92,6 @@ export const LockedTopUp = TopUpQuote.omit({ guaranteedPlays: true, blendedPrice
 });
 export type LockedTopUp = z.infer<typeof LockedTopUp>;
 
-export const TopUpResponse = z.object({
-  topUp: TopUpQuote,
-  payment: Payment,
-  invoice: Invoice,
-  receipt: Receipt,
-  notice: z.string(),
-});
-export type TopUpResponse = z.infer<typeof TopUpResponse>;
+/** 201 of POST /top-ups: the attempt and the form to the provider's page, for the added plays' price. */
+export const TopUpCheckoutResponse = CheckoutResponse.extend({ topUp: TopUpQuote });
+export type TopUpCheckoutResponse = z.infer<typeof TopUpCheckoutResponse>;

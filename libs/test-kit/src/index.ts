@@ -59,3 +59,4 @@ export async function eventually<T>(
 }
 export * from './service-health';
 export * from './drop-database';
+export * from './hosted-payment';

@@ -37,7 +37,16 @@ export function billingRepository(conn: Connection) {
   const toInvoice = ({ _id, ...rest }: Stored<Invoice>): Invoice => ({ id: _id, ...rest }) as Invoice;
   const isDuplicate = (err: unknown) => (err as { code?: number }).code === 11000;
 
-  return {
+  /** The year's next invoice serial (one atomic increment). */
+  const nextInvoiceSeq = async (year: number): Promise<number> => {
+    const r = await counters.findOneAndUpdate(
+      { _id: `invoice-${year}` },
+      { $inc: { seq: 1 } },
+      { upsert: true, returnDocument: 'after' },
+    );
+    return r!.seq;
+  };
+  const repo = {
     /** Inserts the payment, or returns the one already recorded for the campaign. */
     async recordPayment(p: Payment, ownerId: string): Promise<Payment> {
       const { id, ...rest } = p;
@@ -51,28 +60,32 @@ export function billingRepository(conn: Connection) {
         );
       }
     },
-    async invoiceForCampaign(campaignId: string): Promise<Invoice | null> {
-      const doc = await invoices.findOne({ campaignId, topUpId: { $exists: false } });
+    /** The invoice already issued for a purchase (the campaign's first payment, or one top-up), if any. */
+    async invoiceFor(campaignId: string, topUpId: string | undefined): Promise<Invoice | null> {
+      const doc = await invoices.findOne({ campaignId, topUpId: topUpId ?? { $exists: false } });
       return doc ? toInvoice(doc) : null;
     },
-    async issueInvoice(inv: Invoice): Promise<Invoice> {
+    /**
+     * Issues the purchase's invoice under the next serial number, or returns the one it already has. Two unique
+     * indexes can refuse the insert: the purchase's (it was issued meanwhile: that invoice is the answer) or the
+     * number's (the counter lags behind a number already used, e.g. after a restore): then the next number is taken.
+     * A number is spent only by an invoice, so serials stay without gaps.
+     */
+    async issueInvoice(inv: Omit<Invoice, 'number' | 'receiptNumber'>, numberOf: (seq: number) => string) {
       const { id, ...rest } = inv;
-      try {
-        await invoices.insertOne({ _id: id, ...rest });
-        return inv;
-      } catch (err) {
-        if (!isDuplicate(err)) throw err;
-        const doc = await invoices.findOne({ campaignId: inv.campaignId, topUpId: inv.topUpId ?? { $exists: false } });
-        return toInvoice(doc!);
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const number = numberOf(await nextInvoiceSeq(new Date(inv.issuedAt).getUTCFullYear()));
+        const doc = { ...rest, number, receiptNumber: number.replace(/^INV-/, 'RCT-') };
+        try {
+          await invoices.insertOne({ _id: id, ...doc });
+          return { id, ...doc } as Invoice;
+        } catch (err) {
+          if (!isDuplicate(err)) throw err;
+          const issued = await repo.invoiceFor(inv.campaignId, inv.topUpId);
+          if (issued) return issued;
+        }
       }
-    },
-    async nextInvoiceSeq(year: number): Promise<number> {
-      const r = await counters.findOneAndUpdate(
-        { _id: `invoice-${year}` },
-        { $inc: { seq: 1 } },
-        { upsert: true, returnDocument: 'after' },
-      );
-      return r!.seq;
+      throw new Error(`No free invoice number after 20 tries (campaign ${inv.campaignId})`);
     },
     async listInvoices(filter: { ownerId?: string }): Promise<Invoice[]> {
       return (await invoices.find(filter).sort({ issuedAt: -1 }).limit(200).toArray()).map(toInvoice);
@@ -95,5 +108,6 @@ export function billingRepository(conn: Connection) {
       return doc ? toInvoice(doc) : null;
     },
   };
+  return repo;
 }
 export type BillingRepository = ReturnType<typeof billingRepository>;

@@ -3,7 +3,8 @@ import type { CampaignRepository } from '../data-access/campaign-repository';
 import type { BillingRepository } from '../data-access/billing-repository';
 import type { PricingClient } from '../data-access/pricing-client';
 import type { MediaClient } from '../data-access/media-client';
-import type { PaymentProvider } from '../data-access/payment-provider';
+import type { PaymentProviders } from '../data-access/payment-providers';
+import type { PaymentAttemptRepository } from '../data-access/payment-attempt-repository';
 import type { CampaignDoc, StatusEntry } from '../data-access/campaign-model';
 import type { NotificationRepository } from '../data-access/notification-repository';
 import type { AnyEventOf } from '@rbt/contracts';
@@ -15,6 +16,8 @@ export type {
   ListenEvent,
 } from '../data-access/analytics-repository';
 export type { CampaignDoc, PendingCreativeDoc, StatusEntry } from '../data-access/campaign-model';
+export type { StoredAttempt } from '../data-access/payment-attempt-repository';
+export type { CheckoutForm, HostedPaymentProvider, InquiryResult, ProviderState } from '../data-access/hosted-payments';
 export type { CampaignRepository, PlayedCampaign } from '../data-access/campaign-repository';
 export type { NotificationRepository } from '../data-access/notification-repository';
 export type { ReachCounter } from '../data-access/reach-counter';
@@ -27,6 +30,13 @@ export interface Change {
   history?: StatusEntry;
 }
 
+/** Payment timings and the portal URL a provider sends the payer back to (from config). */
+export interface PaymentSettings {
+  returnBaseUrl: string;
+  expiryMs: number;
+  inquiryIntervalMs: number;
+}
+
 /** What the use cases reach the outside world through; compose.ts wires the real ones. */
 export interface Ports {
   campaigns: CampaignRepository;
@@ -34,7 +44,10 @@ export interface Ports {
   notifications: NotificationRepository;
   pricing: PricingClient;
   media: MediaClient;
-  provider: PaymentProvider;
+  /** Hosted-checkout providers by name (compose.ts builds them from config). */
+  providers: PaymentProviders;
+  payments: PaymentAttemptRepository;
+  paymentSettings: PaymentSettings;
   clock: () => Date;
   /** Called after every write that queued events, so the relay sends them without waiting for its timer. */
   afterWrite: () => void;

@@ -18,7 +18,7 @@ export type SettlementPorts = Pick<Ports, 'campaigns' | 'billing' | 'notificatio
 export async function settleOnCompletion(p: SettlementPorts, e: StatusChanged): Promise<void> {
   if (e.data.to !== 'completed') return;
   const doc = await p.campaigns.get(e.aggregateId);
-  const invoice = await p.billing.invoiceForCampaign(e.aggregateId);
+  const invoice = await p.billing.invoiceFor(e.aggregateId, undefined);
   if (!doc || !invoice) return;
   const guaranteed = Math.round(doc.quote?.estImpressions ?? 0);
   const wasPaused = doc.statusHistory.some((h) => h.to === 'paused') && e.data.from === 'paused';

@@ -1,16 +1,22 @@
-import crypto from 'node:crypto';
 import { AppError, conflict, Caller } from '@rbt/service-kit';
+import { openAttempt } from './checkout-use-case';
 import { campaignBookingExtended, campaignPaid } from './campaign-events';
 import { karachiToday, TOP_UP_STATUSES } from '@rbt/contracts';
-import type { CampaignDraft, Invoice, LockedQuote, TopUpQuote, TopUpRequest, TopUpResponse } from '@rbt/contracts';
+import type {
+  CampaignDraft,
+  Invoice,
+  LockedQuote,
+  TopUpCheckoutResponse,
+  TopUpPaymentRequest,
+  TopUpQuote,
+  TopUpRequest,
+} from '@rbt/contracts';
 import type { CampaignDoc } from './ports';
 import { toDraft } from './draft-fields';
-import { applySet, bookingOf, paymentInProgress } from './lifecycle';
-import { loadOwned, mutate, Ports } from './ports';
+import { applySet, bookingOf } from './lifecycle';
+import { loadOwned, Ports } from './ports';
 import { toEstimateRequest } from './quote';
-import { buyerOf, invoiceNumber, receiptOf, SELLER } from './billing-document';
 import { planTopUp, playsPerDayAfter, toTopUpQuote, topUpInvalid, type TopUpPlan } from './top-up-quote';
-import { topUpInvoiceParts } from './top-up-invoice';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -55,7 +61,7 @@ export async function quoteTopUp(p: Ports, caller: Caller, id: string, req: TopU
 }
 
 /** The campaign after a paid top-up: cumulative quote (each part keeps its price), later end, new booking. */
-function applyTopUp(
+export function applyTopUp(
   d: CampaignDoc & { quote: LockedQuote },
   t: TopUpQuote,
   ids: { topUpId: string; paymentId: string },
@@ -106,82 +112,24 @@ function applyTopUp(
 }
 
 /**
- * POST /api/campaigns/:id/top-ups: prices the added plays, claims the campaign (one payer at a time), charges the
- * difference, issues its own invoice (lines, VAT) and in one write extends the quote, the end date and the booking
- * (campaign.booking_extended for svc-capacity).
+ * POST /api/campaigns/:id/top-ups: prices the added plays and opens a payment attempt for exactly that price. The
+ * top-up is applied (its own invoice, the quote, end date and booking extended, campaign.booking_extended) only
+ * when the provider confirms the payment (payment-settle-use-case).
  */
 export async function payTopUp(
   p: Ports,
   caller: Caller,
   id: string,
   key: string,
-  req: TopUpRequest,
-): Promise<TopUpResponse> {
-  const { doc, topUp } = await quoteTopUp(p, caller, id, req);
-  if (paymentInProgress(doc, p.clock()))
-    throw conflict('A payment for this campaign is already in progress.', { currentStatus: doc.status });
-  const claimed = await p.campaigns.apply(
-    doc,
-    { set: { paymentClaim: { key, at: p.clock() } }, events: [] },
-    p.clock(),
-  );
-  if (!claimed) throw conflict('This campaign changed while the top-up was priced; please try again.');
-  const release = () => mutate(p, caller, id, () => ({ set: { paymentClaim: null }, events: [] }));
-  let providerReference: string;
-  try {
-    ({ providerReference } = await p.provider.charge({
-      amountPkr: topUp.totalCost,
-      currency: 'PKR',
-      reference: `${id}:top-up`,
-      idempotencyKey: key,
-    }));
-  } catch (err) {
-    await release();
-    throw new AppError(402, 'payment_failed', (err as Error).message || 'The payment could not be completed.');
-  }
-  const now = p.clock();
-  const topUpId = crypto.randomUUID();
-  const payment = await p.billing.recordPayment(
-    {
-      id: crypto.randomUUID(),
-      campaignId: id,
-      amountPkr: topUp.totalCost,
-      currency: 'PKR',
-      provider: p.provider.name,
-      providerReference,
-      status: 'succeeded',
-      createdAt: now.toISOString(),
-      topUpId,
-    },
-    doc.ownerId,
-  );
-  const number = invoiceNumber(await p.billing.nextInvoiceSeq(now.getUTCFullYear()), now);
-  const buyer = buyerOf(await p.billing.getProfile(doc.ownerId), caller.id === doc.ownerId ? caller.email : '');
-  const invoice = await p.billing.issueInvoice({
-    id: crypto.randomUUID(),
-    number,
-    campaignId: id,
-    campaignName: doc.name,
-    ownerId: doc.ownerId,
-    currency: 'PKR',
-    ...topUpInvoiceParts(topUp, doc.name),
-    issuedAt: now.toISOString(),
-    status: 'paid',
-    buyer,
-    seller: SELLER,
-    receiptNumber: number.replace(/^INV-/, 'RCT-'),
-    topUpId,
+  req: TopUpPaymentRequest,
+): Promise<TopUpCheckoutResponse> {
+  const { extraBudgetPkr, endDate, ...choice } = req;
+  const { doc, topUp } = await quoteTopUp(p, caller, id, { extraBudgetPkr, endDate });
+  const opened = await openAttempt(p, doc, key, choice, {
+    amountPkr: topUp.totalCost,
+    description: `RBT Ads top-up ${doc.name}`,
+    payerEmail: caller.id === doc.ownerId ? caller.email : '',
+    topUp,
   });
-  await mutate(p, caller, id, (d, at) => {
-    // Paid is paid: even if the scheduler moved the campaign meanwhile, the plays bought are recorded.
-    if (!d.quote) return null;
-    return applyTopUp(
-      d as CampaignDoc & { quote: LockedQuote },
-      topUp,
-      { topUpId, paymentId: payment.id },
-      invoice,
-      at,
-    );
-  });
-  return { topUp, payment, invoice, receipt: receiptOf(invoice, payment), notice: p.provider.notice };
+  return { topUp, ...opened };
 }

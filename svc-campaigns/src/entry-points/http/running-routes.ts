@@ -1,5 +1,5 @@
 import { badRequest, createRouter, parseBody, AppRouter } from '@rbt/service-kit';
-import { TopUpRequest } from '@rbt/contracts';
+import { TopUpPaymentRequest, TopUpRequest } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { pauseAsOwner, resumeAsOwner } from '../../domain/owner-status-use-case';
 import { payTopUp, quoteTopUp } from '../../domain/top-up-use-case';
@@ -24,7 +24,7 @@ export function runningRoutes(deps: Deps): AppRouter {
     const key = readKey(ctx.get('idempotency-key'));
     // As for the first payment: a retry without a key could not be told apart from a second purchase.
     if (!key) throw badRequest('Idempotency-Key: a payment needs an Idempotency-Key header');
-    const body = parseBody(ctx, TopUpRequest);
+    const body = parseBody(ctx, TopUpPaymentRequest);
     await answerOnce(ctx, deps, 'top-up', key, body, async () => ({
       status: 201,
       body: await payTopUp(deps, caller, ctx.params.id, key, body),

@@ -1,0 +1,81 @@
+import { karachiStamp } from '@rbt/contracts';
+import type { CheckoutRequest, HostedMethod, ProviderState } from './hosted-payments';
+import { jazzcashHash } from './jazzcash-hash';
+
+/** JazzCash's paths (the same on sandbox and live; the host comes from configuration). */
+export const JAZZCASH_PATHS = {
+  checkout: '/CustomerPortal/transactionmanagement/merchantform/',
+  inquiry: '/ApplicationAPI/API/PaymentInquiry/Inquire',
+  walletRefund: '/ApplicationAPI/API/Purchase/domwalletrefundtransaction',
+  cardRefund: '/ApplicationAPI/API/authorize/Refund',
+} as const;
+
+export const JAZZCASH_TXN_TYPES: Record<HostedMethod, string> = { wallet: 'MWALLET', card: 'MPAY', voucher: 'OTC' };
+
+export interface JazzcashMerchant {
+  merchantId: string;
+  password: string;
+  salt: string;
+}
+
+/** The guide turns these into spaces in `pp_Description`; it is also kept ASCII and at most 200 characters. */
+export function jazzcashDescription(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/[<>\\*=%/:'|"{}]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
+}
+
+/** The hosted page's request fields (page redirection v1.1), signed. */
+export function jazzcashCheckoutFields(m: JazzcashMerchant, req: CheckoutRequest): Record<string, string> {
+  const fields: Record<string, string> = {
+    pp_Version: '1.1',
+    pp_TxnType: JAZZCASH_TXN_TYPES[req.method],
+    pp_Language: 'EN',
+    pp_MerchantID: m.merchantId,
+    pp_Password: m.password,
+    pp_TxnRefNo: req.reference,
+    pp_Amount: String(req.amountPaisa),
+    pp_TxnCurrency: 'PKR',
+    pp_TxnDateTime: karachiStamp(req.createdAt),
+    pp_TxnExpiryDateTime: karachiStamp(req.expiresAt),
+    pp_BillReference: req.reference,
+    pp_Description: jazzcashDescription(req.description) || 'RBT Ads payment',
+    pp_ReturnURL: req.returnUrl,
+    ...(req.mobile ? { ppmpf_1: req.mobile } : {}),
+  };
+  return { ...fields, pp_SecureHash: jazzcashHash(fields, m.salt) };
+}
+
+/**
+ * What a JazzCash payment code means for the attempt (the guide's list): 000/121 paid, 124 a voucher waiting at a
+ * shop, 157 a wallet or card waiting for the payer, 112 cancelled by the payer, 116 and 134 ran out of time; the
+ * rest refused. An unknown code is not an end: the attempt is asked about again.
+ */
+export function jazzcashState(code: string): ProviderState {
+  switch (code) {
+    case '000':
+    case '121':
+      return 'paid';
+    case '124':
+    case '157':
+      return 'pending';
+    case '112':
+      return 'cancelled';
+    case '116':
+    case '134':
+      return 'expired';
+    case '101':
+    case '110':
+    case '115':
+    case '129':
+    case '199':
+    case '999':
+      return 'failed';
+    default:
+      return 'unknown';
+  }
+}
