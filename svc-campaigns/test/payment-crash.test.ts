@@ -1,14 +1,13 @@
-import { call } from '@rbt/test-kit';
-import { PaymentRequest } from '@rbt/contracts';
+import { call, payAtJazzcashStandIn } from '@rbt/test-kit';
 import { startTestServer } from './test-server';
 import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
 import { alice, submitted } from './fixtures';
-import { fingerprint, idempotent } from '../src/data-access/idempotency';
+import { idempotent } from '../src/data-access/idempotency';
 
 /**
- * A payment whose process dies half-way (the soak's svc-campaigns restart, 11-25) must not leave its campaign
- * unpayable: the Idempotency-Key it took is held on a short lease, renewed while the request runs, and the claim it
- * put on the campaign lets the same key carry on.
+ * A payment whose process dies half-way (the soak's svc-campaigns restart) must not leave money taken without an
+ * invoice: settlement is idempotent and the next trigger (return, IPN, the inquiry job) finishes it; invoice numbers
+ * are retried on collision. The Idempotency-Key a request took is held on a short lease, renewed while it runs.
  */
 describe('svc-campaigns after a payment died mid-way', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
@@ -22,30 +21,59 @@ describe('svc-campaigns after a payment died mid-way', () => {
     await pricing.stop();
   });
 
-  const pay = (id: string, key: string) =>
-    call(s.base, 'POST', `/api/campaigns/${id}/payments`, { as: alice, body: {}, headers: { 'idempotency-key': key } });
+  const startPayment = async (id: string) => {
+    const r = await call(s.base, 'POST', `/api/campaigns/${id}/payments`, {
+      as: alice,
+      body: { provider: 'jazzcash', method: 'wallet' },
+      headers: { 'idempotency-key': `k-${id}` },
+    });
+    // The payer approves at the provider; the return never reaches us (the process restarting).
+    await payAtJazzcashStandIn(r.body.checkout, { returnBase: s.base, deliver: false });
+    return r.body.payment as { id: string; reference: string; amountPkr: number };
+  };
+  const ipn = (reference: string) =>
+    fetch(`${s.base}/api/payments/jazzcash/ipn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pp_TxnRefNo: reference }),
+    });
+  const count = (name: string, id: string) => s.deps.mongo.db!.collection(name).countDocuments({ campaignId: id });
 
-  it('when the process paying with a key died after claiming the campaign, then a retry with that key pays and another key is refused', async () => {
+  it('when the process settling a confirmed payment died after recording it, then the next trigger finishes it with one invoice and the campaign in review', async () => {
     const id = await submitted(s.base, alice);
-    const key = `crashed-${id}`;
-    // What the dead process left: its lease on the key (no answer, no longer renewed) and its claim on the campaign.
-    await s.deps.redis.set(
-      `idem:pay:${alice.id}:${id}:${key}`,
-      JSON.stringify({ fp: fingerprint(PaymentRequest.parse({})) }),
-      'EX',
-      2,
-    );
-    await s.deps.mongo
-      .db!.collection('campaigns')
-      .updateOne({ _id: id as never }, { $set: { paymentClaim: { key, at: new Date() } } });
+    const attempt = await startPayment(id);
+    // What the dead process left: the payment recorded, no invoice, the campaign still awaiting payment.
+    await s.deps.mongo.db!.collection('payments').insertOne({
+      _id: attempt.id as never,
+      ownerId: alice.id,
+      campaignId: id,
+      amountPkr: attempt.amountPkr,
+      currency: 'PKR',
+      provider: 'jazzcash',
+      providerReference: attempt.reference,
+      status: 'succeeded',
+      createdAt: new Date().toISOString(),
+    });
+    expect((await ipn(attempt.reference)).status).toBe(200);
+    expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.status).toBe('pending_review');
+    expect([await count('payments', id), await count('invoices', id)]).toEqual([1, 1]);
+  });
 
-    const other = await pay(id, `another-${id}`);
-    expect([other.status, other.body.error.code]).toEqual([409, 'conflict']);
-    const retried = await pay(id, key);
-    expect([retried.status, retried.body.error?.message]).toEqual([201, undefined]);
-    expect(retried.body.campaignStatus).toBe('pending_review');
-    expect(await s.deps.mongo.db!.collection('payments').countDocuments({ campaignId: id })).toBe(1);
-    expect(await s.deps.mongo.db!.collection('invoices').countDocuments({ campaignId: id })).toBe(1);
+  it('when the invoice counter lags behind a number already issued, then the payment takes the next free number instead of failing', async () => {
+    const year = new Date().getUTCFullYear();
+    const counters = s.deps.mongo.db!.collection<{ _id: string; seq: number }>('counters');
+    const seq = (await counters.findOne({ _id: `invoice-${year}` }))?.seq ?? 0;
+    const taken = `INV-${year}-${String(seq + 1).padStart(6, '0')}`;
+    // An invoice under the next number that the counter does not know about (a restore, a hand fix).
+    await s.deps.mongo
+      .db!.collection('invoices')
+      .insertOne({ _id: `other-${Date.now()}` as never, number: taken, campaignId: 'someone-else', ownerId: 'x' });
+    const id = await submitted(s.base, alice);
+    const attempt = await startPayment(id);
+    expect((await ipn(attempt.reference)).status).toBe(200);
+    const invoice = await s.deps.mongo.db!.collection('invoices').findOne({ campaignId: id });
+    expect(invoice?.number).toBe(`INV-${year}-${String(seq + 2).padStart(6, '0')}`);
+    expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.status).toBe('pending_review');
   });
 
   it('when a request runs longer than its lease, then the key is renewed, a second request waits and replays its answer, and the answer is kept for the full TTL', async () => {
