@@ -214,10 +214,11 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/api/campaigns/{id}/top-ups',
-    summary: 'Pay a top-up: its own invoice, the added plays booked (Idempotency-Key required)',
+    summary:
+      "Start paying a top-up on the provider's page; once the provider confirms it, its own invoice and the added plays (Idempotency-Key required)",
     tag: 'Campaigns',
-    body: c.TopUpRequest,
-    success: { status: 201, schema: c.TopUpResponse },
+    body: c.TopUpPaymentRequest,
+    success: { status: 201, schema: c.TopUpCheckoutResponse },
     errors: [409],
   },
   {
@@ -240,11 +241,19 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/api/campaigns/{id}/payments',
-    summary: 'Pay for a campaign (Idempotency-Key required)',
+    summary:
+      "Start a payment attempt at the locked quote: the answer's form sends the browser to the provider's page (Idempotency-Key required)",
     tag: 'Billing',
     body: c.PaymentRequest,
-    success: { status: 201, schema: c.PaymentResponse },
+    success: { status: 201, schema: c.CheckoutResponse },
     errors: [409],
+  },
+  {
+    method: 'get',
+    path: '/api/campaigns/{id}/payments/{reference}',
+    summary: 'Where a payment attempt stands (paid only once the provider confirmed it to the server)',
+    tag: 'Billing',
+    success: { status: 200, schema: c.PaymentStatusResponse },
   },
   {
     method: 'get',

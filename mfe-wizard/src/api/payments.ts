@@ -1,29 +1,56 @@
 import { useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch, newIdempotencyKey } from '@rbt/web-kit';
-import { PaymentResponse, type PaymentRequest } from '@rbt/contracts';
+import { CheckoutResponse, PaymentStatusResponse, type CheckoutForm, type PaymentRequest } from '@rbt/contracts';
 
 /**
  * POST /api/campaigns/:id/payments with one Idempotency-Key per attempt: a double click or a network retry
- * replays the same payment. After a failure the key is replaced, since the server keeps client errors for a key.
+ * replays the same attempt. After a failure the key is replaced, since the server keeps client errors for a key.
  */
 export function usePayment(id: string) {
   const key = useRef(newIdempotencyKey());
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PaymentRequest) => payCampaign(id, body, key.current),
+    mutationFn: (body: PaymentRequest) =>
+      apiFetch(`/api/campaigns/${encodeURIComponent(id)}/payments`, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key.current },
+        schema: CheckoutResponse,
+      }),
     onError: () => {
       key.current = newIdempotencyKey();
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/campaigns'] }),
   });
 }
 
-export function payCampaign(id: string, body: PaymentRequest, idempotencyKey: string): Promise<PaymentResponse> {
-  return apiFetch(`/api/campaigns/${encodeURIComponent(id)}/payments`, {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    schema: PaymentResponse,
+/** Sends the browser to the provider's hosted page: a self-submitting form with the server's signed fields. */
+export function postToProvider(checkout: CheckoutForm): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = checkout.actionUrl;
+  for (const [name, value] of Object.entries(checkout.fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+}
+
+/** Where an attempt stands after the provider sent the payer back; asked again while it waits. */
+export function usePaymentStatus(id: string, reference: string | null) {
+  return useQuery({
+    queryKey: ['/api/campaigns', id, 'payments', reference],
+    enabled: !!reference,
+    queryFn: () =>
+      apiFetch(`/api/campaigns/${encodeURIComponent(id)}/payments/${encodeURIComponent(reference ?? '')}`, {
+        schema: PaymentStatusResponse,
+      }),
+    refetchInterval: (q) =>
+      q.state.data && ['paid', 'failed', 'cancelled', 'expired', 'refunded'].includes(q.state.data.payment.state)
+        ? false
+        : 5000,
   });
 }

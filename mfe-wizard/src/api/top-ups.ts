@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch, newIdempotencyKey } from '@rbt/web-kit';
-import { TopUpQuote, TopUpResponse, type TopUpRequest } from '@rbt/contracts';
+import { TopUpCheckoutResponse, TopUpQuote, type TopUpPaymentRequest, type TopUpRequest } from '@rbt/contracts';
 
 const path = (id: string) => `/api/campaigns/${encodeURIComponent(id)}`;
 
@@ -13,27 +13,19 @@ export function useTopUpQuote(id: string) {
   });
 }
 
-/** POST /top-ups with one Idempotency-Key per attempt (a double click replays the same payment). */
+/** POST /top-ups with one Idempotency-Key per attempt (a double click replays the same attempt); the answer's form goes to the provider. */
 export function useTopUpPayment(id: string) {
   const key = useRef(newIdempotencyKey());
-  const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TopUpRequest) =>
+    mutationFn: (body: TopUpPaymentRequest) =>
       apiFetch(`${path(id)}/top-ups`, {
         method: 'POST',
         body,
         headers: { 'Idempotency-Key': key.current },
-        schema: TopUpResponse,
+        schema: TopUpCheckoutResponse,
       }),
-    onSettled: () => {
+    onError: () => {
       key.current = newIdempotencyKey();
     },
-    // Awaited so the paid notice and the details' guaranteed plays appear together: the page never shows the new
-    // invoice beside the old figure.
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['/api/campaigns'] }),
-        client.invalidateQueries({ queryKey: ['/api/invoices'] }),
-      ]),
   });
 }

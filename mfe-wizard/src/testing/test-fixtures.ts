@@ -1,4 +1,11 @@
-import type { AnalyticsResponse, CampaignDetail, LockedQuote, PaymentResponse, TopUpQuote } from '@rbt/contracts';
+import type {
+  AnalyticsResponse,
+  CampaignDetail,
+  CheckoutResponse,
+  Invoice,
+  LockedQuote,
+  TopUpQuote,
+} from '@rbt/contracts';
 import { DEFAULT_TTS } from '../pages/WizardPage/CreativeStep/tts-config';
 
 /** Test data shaped by the contracts (used by component tests of this remote only). */
@@ -72,17 +79,8 @@ export function campaignDetail(over: Partial<CampaignDetail> = {}): CampaignDeta
   };
 }
 
-export const paymentAnswer: PaymentResponse = {
-  payment: {
-    id: 'p1',
-    campaignId: 'c1',
-    amountPkr: 124_000,
-    currency: 'PKR',
-    provider: 'simulated',
-    providerReference: 'sim_1',
-    status: 'succeeded',
-    createdAt: '2026-05-01T10:05:00.000Z',
-  },
+/** The first invoice of a paid campaign (the one its checkout payment ended in). */
+export const paymentAnswer: { invoice: Invoice } = {
   invoice: {
     id: 'i1',
     number: 'INV-2026-000001',
@@ -100,17 +98,26 @@ export const paymentAnswer: PaymentResponse = {
     issuedAt: '2026-05-01T10:05:00.000Z',
     status: 'paid',
   },
-  receipt: {
-    number: 'RCT-2026-000001',
-    invoiceNumber: 'INV-2026-000001',
-    paymentId: 'p1',
+};
+
+/** POST /payments: the attempt and the form that sends the browser to the JazzCash stand-in. */
+export const checkoutAnswer: CheckoutResponse = {
+  payment: {
+    id: 'p1',
+    reference: 'R0000000000000000001',
+    campaignId: 'c1',
+    provider: 'jazzcash',
+    method: 'wallet',
+    state: 'redirected',
     amountPkr: 124_000,
-    currency: 'PKR',
-    paidAt: '2026-05-01T10:05:00.000Z',
-    provider: 'simulated',
+    createdAt: '2026-05-01T10:05:00.000Z',
+    updatedAt: '2026-05-01T10:05:00.000Z',
+    expiresAt: '2026-05-02T10:05:00.000Z',
   },
-  campaignStatus: 'pending_review',
-  notice: 'This is a simulated payment: no card was charged.',
+  checkout: {
+    actionUrl: 'http://127.0.0.1:4095/CustomerPortal/transactionmanagement/merchantform/',
+    fields: { pp_TxnRefNo: 'R0000000000000000001', pp_Amount: '12400000', pp_SecureHash: 'AB12' },
+  },
 };
 
 /** A campaign's analytics with `impressions` plays at PKR 2.50 each, half of them unique, all in Karachi 18-19. */

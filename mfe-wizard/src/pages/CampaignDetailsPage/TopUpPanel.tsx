@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   EuiButton,
   EuiCallOut,
@@ -15,12 +16,16 @@ import {
 import type { CampaignDetail, TopUpRequest } from '@rbt/contracts';
 import { apiErrorDetail, formatCount, formatKarachiDate, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 import { useTopUpPayment, useTopUpQuote } from '../../api/top-ups';
+import { postToProvider } from '../../api/payments';
+import { MethodChoice } from '../CheckoutPage/MethodChoice/MethodChoice';
+import { PaymentStatus } from '../CheckoutPage/PaymentStatus/PaymentStatus';
 import { useWizT } from '../../messages';
 import { useNames } from '../../messages/reference';
 
 /**
  * “Add budget or days” of a running campaign (issue 28): the server prices the added plays only (the plays already
- * paid keep their price), then the difference is paid with its own invoice and the booking is extended.
+ * paid keep their price), then the difference is paid on the provider's page; once the provider confirms it, it has
+ * its own invoice and the booking is extended. The provider sends the payer back here with `?payment=`.
  */
 export function TopUpPanel({ campaign: c }: { campaign: CampaignDetail }) {
   const t = useWizT();
@@ -35,12 +40,15 @@ export function TopUpPanel({ campaign: c }: { campaign: CampaignDetail }) {
   };
   const failure = quote.error ?? pay.error;
   const q = quote.data;
+  const [search] = useSearchParams();
+  const returned = search.get('payment');
   return (
     <EuiPanel hasBorder data-testid="top-up">
       <EuiTitle size="xs">
         <h3>{t('wiz.topUp.title')}</h3>
       </EuiTitle>
       <p>{t('wiz.topUp.intro')}</p>
+      {returned && <PaymentStatus id={c.id} reference={returned} />}
       <EuiFlexGroup wrap gutterSize="s" alignItems="flexEnd">
         <EuiFlexItem style={{ minWidth: 160 }}>
           <EuiFormRow label={t('wiz.topUp.extra')}>
@@ -78,7 +86,7 @@ export function TopUpPanel({ campaign: c }: { campaign: CampaignDetail }) {
           <EuiCallOut color="danger" size="s" title={apiErrorDetail(failure)} data-testid="top-up-error" />
         </>
       )}
-      {q && !pay.data && (
+      {q && (
         <>
           <EuiSpacer size="s" />
           <EuiDescriptionList
@@ -95,20 +103,12 @@ export function TopUpPanel({ campaign: c }: { campaign: CampaignDetail }) {
             ]}
           />
           <EuiSpacer size="s" />
-          <EuiButton fill isLoading={pay.isPending} onClick={() => pay.mutate(request)} data-testid="top-up-pay">
-            {t('wiz.checkout.pay', { amount: formatPkr(q.totalCost) })}
-          </EuiButton>
+          <MethodChoice
+            payLabel={t('wiz.checkout.pay', { amount: formatPkr(q.totalCost) })}
+            paying={pay.isPending || pay.isSuccess}
+            onPay={(choice) => pay.mutate({ ...request, ...choice }, { onSuccess: (a) => postToProvider(a.checkout) })}
+          />
         </>
-      )}
-      {pay.data && (
-        <EuiCallOut color="success" iconType="check" title={t('wiz.topUp.paid')} data-testid="top-up-paid">
-          {t('wiz.topUp.paidText', {
-            number: pay.data.invoice.number,
-            amount: formatPkr(pay.data.invoice.totalPkr),
-            added: formatCount(pay.data.topUp.addedPlays),
-            guaranteed: formatCount(pay.data.topUp.guaranteedPlays),
-          })}
-        </EuiCallOut>
       )}
     </EuiPanel>
   );

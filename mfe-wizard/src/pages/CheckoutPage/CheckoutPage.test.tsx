@@ -1,11 +1,11 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { renderWizard } from '../../testing/test-render-wizard';
-import { campaignDetail, paymentAnswer } from '../../testing/test-fixtures';
+import { campaignDetail, checkoutAnswer, paymentAnswer } from '../../testing/test-fixtures';
 import { CheckoutPage } from './CheckoutPage';
 
 // EUI's first render in jsdom takes a few seconds on a shared 2-core machine.
@@ -29,17 +29,37 @@ function renderCheckout() {
   );
 }
 
-// fireEvent instead of typing: EUI fields make userEvent.type slow, and the formatting under test is in card-checks.
-async function fillCard(number = '4242 4242 4242 4242') {
-  fireEvent.change(await screen.findByLabelText('Cardholder name'), { target: { value: 'Ayesha Khan' } });
-  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: number } });
-  fireEvent.change(screen.getByLabelText('Expiry (MM/YY)'), { target: { value: '12/30' } });
-  fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
-  return userEvent.setup();
+/** The forms the page sent to the provider (jsdom cannot navigate; the page's own form.submit() is caught). */
+function catchProviderForms() {
+  const sent: HTMLFormElement[] = [];
+  jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+    sent.push(this);
+  });
+  return sent;
+}
+afterEach(() => jest.restoreAllMocks());
+
+/** The page the provider sends the payer back to, with the attempt's status answered as given. */
+function renderReturn(payment: Record<string, unknown>, status = 'awaiting_payment') {
+  server.use(
+    http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail())),
+    http.get('/api/campaigns/c1/payments/R1', () =>
+      HttpResponse.json({
+        payment: { ...checkoutAnswer.payment, reference: 'R1', ...payment },
+        campaignStatus: status,
+      }),
+    ),
+  );
+  return renderWizard(
+    <Routes>
+      <Route path="/campaigns/:id/checkout" element={<CheckoutPage />} />
+    </Routes>,
+    { path: '/campaigns/c1/checkout?payment=R1' },
+  );
 }
 
 describe('CheckoutPage', () => {
-  test('when the campaign awaits payment, then the summary, the locked quote breakdown and the provider notice show', async () => {
+  test('when the campaign awaits payment, then the summary, the locked quote breakdown and the JazzCash methods show', async () => {
     server.use(http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail())));
     renderCheckout();
     const summary = await screen.findByTestId('campaign-summary');
@@ -64,21 +84,36 @@ describe('CheckoutPage', () => {
     expect(screen.getByTestId('checkout-audience')).toHaveTextContent('249,512');
     expect(screen.getByTestId('checkout-plays-per-day')).toHaveTextContent('11,429');
     expect(screen.getByTestId('checkout-reach')).toHaveTextContent('40,000');
-    expect(await screen.findByTestId('provider-notice')).toHaveTextContent(
-      'A card provider integration will be enabled once provider keys are configured.',
-    );
+    const methods = await screen.findByTestId('payment-methods');
+    for (const text of ['JazzCash wallet', 'Debit or credit card', 'JazzCash voucher'])
+      expect(methods).toHaveTextContent(text);
+    expect(screen.queryByText(/simulated/i)).not.toBeInTheDocument();
     expect(screen.getByTestId('back-to-wizard')).toHaveAttribute('href', '/campaigns/new?continue=c1&step=3');
   });
 
-  test('when the card number fails the Luhn check, then its message shows and nothing is charged', async () => {
-    server.use(http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail())));
-    renderCheckout();
-    const user = await fillCard('4242 4242 4242 4241');
-    await user.click(screen.getByTestId('pay-button'));
-    expect(await screen.findByText('Enter a valid card number')).toBeInTheDocument();
+  test('when the payer comes back with a voucher to pay, then its number and deadline show and the campaign still awaits payment', async () => {
+    renderReturn({
+      state: 'pending',
+      method: 'voucher',
+      voucher: { number: '123456789012', expiresAt: '2026-05-02T10:05:00.000Z' },
+    });
+    expect(await screen.findByTestId('payment-status')).toHaveTextContent(
+      /Pay voucher 123456789012 at any JazzCash shop before/,
+    );
   });
 
-  test('when no billing details were given yet, then they are asked first and the card form follows once saved', async () => {
+  test('when the payer cancelled on the provider page, then a plain message says nothing was charged and the methods are offered again', async () => {
+    renderReturn({ state: 'cancelled', providerCode: '112' });
+    expect(await screen.findByTestId('payment-status')).toHaveTextContent('Nothing was charged.');
+    expect(await screen.findByTestId('pay-button')).toBeEnabled();
+  });
+
+  test('when the provider could not be reached yet, then the page says the payment is being confirmed', async () => {
+    renderReturn({ state: 'pending' });
+    expect(await screen.findByTestId('payment-status')).toHaveTextContent('We are confirming your payment');
+  });
+
+  test('when no billing details were given yet, then they are asked first and the payment methods follow once saved', async () => {
     const saved: unknown[] = [];
     server.use(
       http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail())),
@@ -102,53 +137,46 @@ describe('CheckoutPage', () => {
     expect(saved).toEqual([{ ...PROFILE, ntn: '1234567-8' }]);
   });
 
-  test('when Pay is double-clicked, then one payment with an Idempotency-Key is made and the success panel stays with PDF downloads', async () => {
+  test('when Pay is double-clicked, then one attempt with an Idempotency-Key is made and the browser is sent to the provider with its signed form', async () => {
     const keys: (string | null)[] = [];
+    const bodies: unknown[] = [];
     server.use(
       http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail())),
       http.post('/api/campaigns/c1/payments', async ({ request }) => {
         keys.push(request.headers.get('idempotency-key'));
+        bodies.push(await request.json());
         await delay(50);
-        return HttpResponse.json(paymentAnswer, { status: 201 });
+        return HttpResponse.json(checkoutAnswer, { status: 201 });
       }),
     );
+    const sent = catchProviderForms();
     renderCheckout();
-    await fillCard();
-    const pay = screen.getByTestId('pay-button');
+    const pay = await screen.findByTestId('pay-button');
     fireEvent.click(pay);
     fireEvent.click(pay);
-    const panel = await screen.findByTestId('paid-panel');
-    expect(screen.getAllByText('Payment Successful')).toHaveLength(2); // the toast and the panel
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
-    expect(within(panel).getByRole('link', { name: 'Download Invoice (PDF)' })).toHaveAttribute(
-      'href',
-      '/api/invoices/i1/invoice.pdf',
-    );
-    expect(within(panel).getByRole('link', { name: 'Download Receipt (PDF)' })).toHaveAttribute(
-      'href',
-      '/api/invoices/i1/receipt.pdf',
-    );
-    // The panel stays until the advertiser leaves it (it used to send them home after 3 s).
-    await new Promise((r) => setTimeout(r, 3500));
-    expect(screen.getByTestId('paid-panel')).toBeInTheDocument();
-    expect(screen.queryByText('Home page')).not.toBeInTheDocument();
-    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Go to Dashboard' }));
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(bodies).toEqual([{ provider: 'jazzcash', method: 'wallet' }]);
+    expect(sent[0].action).toBe(checkoutAnswer.checkout.actionUrl);
+    expect(sent[0].method).toBe('post');
+    const fields = Object.fromEntries(Array.from(sent[0].querySelectorAll('input'), (i) => [i.name, i.value] as const));
+    expect(fields).toEqual(checkoutAnswer.checkout.fields);
   });
 
-  test('when the payment is refused, then "Payment Failed" shows with the server message and the form stays', async () => {
+  test('when the payment cannot be started, then "Payment Failed" shows with the server message and the methods stay', async () => {
     server.use(
       http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail())),
       http.post('/api/campaigns/c1/payments', () =>
-        HttpResponse.json({ error: { code: 'payment_failed', message: 'Card declined' } }, { status: 402 }),
+        HttpResponse.json(
+          { error: { code: 'bad_request', message: 'This payment method is not offered' } },
+          { status: 400 },
+        ),
       ),
     );
     renderCheckout();
-    const user = await fillCard();
-    await user.click(screen.getByTestId('pay-button'));
+    await userEvent.setup().click(await screen.findByTestId('pay-button'));
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
-    expect(screen.getByText('Card declined.')).toBeInTheDocument();
     expect(screen.getByTestId('pay-button')).toBeEnabled();
   });
 

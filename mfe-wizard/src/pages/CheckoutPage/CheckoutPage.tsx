@@ -1,19 +1,24 @@
 import { useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiIcon, EuiLoadingSpinner, EuiSpacer } from '@elastic/eui';
-import { EDITABLE_STATUSES } from '@rbt/contracts';
-import { apiErrorMessage, formatPkr, PageFrame } from '@rbt/web-kit';
+import { EDITABLE_STATUSES, type PaymentRequest } from '@rbt/contracts';
+import { apiErrorText, formatPkr, PageFrame } from '@rbt/web-kit';
 import { useCampaign } from '../../api/campaigns';
 import { useCampaignInvoices } from '../../api/invoices';
-import { usePayment } from '../../api/payments';
+import { postToProvider, usePayment } from '../../api/payments';
 import { CostBreakdown } from '../../components/CostBreakdown/CostBreakdown';
 import { useToast } from '../../components/use-toast';
 import { CampaignSummary } from './CampaignSummary/CampaignSummary';
 import { PaymentColumn } from './PaymentColumn/PaymentColumn';
 import { PaidPanel } from './PaidPanel/PaidPanel';
+import { PaymentStatus } from './PaymentStatus/PaymentStatus';
 import { useWizT } from '../../messages';
 
-/** /campaigns/{id}/checkout (spec §2): summary, the locked quote's breakdown and the simulated card payment. */
+/**
+ * /campaigns/{id}/checkout (spec §2): summary, the locked quote's breakdown and the choice of payment method, which
+ * sends the browser to the provider's page. The provider sends it back here with `?payment=<reference>`: the
+ * attempt's status shows above the page until the server has confirmed it with the provider.
+ */
 export function CheckoutPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -23,31 +28,25 @@ export function CheckoutPage() {
   const { notify, toastList } = useToast();
   // Paid and past the wizard (in review or later): nothing to pay here. A rejected campaign is fixed in the wizard and
   // resubmitted, so it shows "not ready for payment", as a draft does.
-  const paid = !!pay.data || (!!campaign.data && !EDITABLE_STATUSES.includes(campaign.data.status));
+  const [search] = useSearchParams();
+  const returned = search.get('payment');
+  const paid = !!campaign.data && !EDITABLE_STATUSES.includes(campaign.data.status);
   // The payment made here is the campaign's first invoice; a later top-up has its own (shown on the details page).
-  const invoices = useCampaignInvoices(id, paid && !pay.data);
+  const invoices = useCampaignInvoices(id, paid);
   // A second click can arrive before React re-renders with isPending; the same key would replay anyway.
   const inFlight = useRef(false);
 
-  // No timer sends the advertiser home after paying (issue 15): the success panel stays until they leave it.
-  const onPay = (cardholderName: string) => {
+  // On success the browser leaves for the provider's page; it comes back with ?payment=.
+  const onPay = (choice: PaymentRequest) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    pay.mutate(
-      { method: 'simulated_card', cardholderName },
-      {
-        onSuccess: () =>
-          notify({
-            title: t('wiz.checkout.paidTitle'),
-            text: t('wiz.checkout.paidText'),
-            color: 'success',
-          }),
-        onError: (e) => notify({ title: t('wiz.checkout.failed'), text: apiErrorMessage(e), color: 'danger' }),
-        onSettled: () => {
-          inFlight.current = false;
-        },
+    pay.mutate(choice, {
+      onSuccess: (answer) => postToProvider(answer.checkout),
+      onError: (e) => {
+        inFlight.current = false;
+        notify({ title: t('wiz.checkout.failed'), text: apiErrorText(e), color: 'danger' });
       },
-    );
+    });
   };
 
   let body: JSX.Element;
@@ -55,17 +54,11 @@ export function CheckoutPage() {
   else if (campaign.isError)
     body = (
       <EuiCallOut color="danger" iconType="error" title={t('wiz.checkout.loadFailed')}>
-        {apiErrorMessage(campaign.error)}
+        {apiErrorText(campaign.error)}
       </EuiCallOut>
     );
   else if (paid) {
-    body = (
-      <PaidPanel
-        invoice={pay.data?.invoice ?? invoices.data?.find((i) => !i.topUpId) ?? null}
-        simulated={pay.data?.payment.provider === 'simulated'}
-        onHome={() => navigate('/')}
-      />
-    );
+    body = <PaidPanel invoice={invoices.data?.find((i) => !i.topUpId) ?? null} onHome={() => navigate('/')} />;
   } else if (campaign.data.status !== 'awaiting_payment' || !campaign.data.quote) {
     body = (
       <EuiCallOut
@@ -89,7 +82,7 @@ export function CheckoutPage() {
         <EuiFlexItem style={{ minWidth: 300 }}>
           <PaymentColumn
             payLabel={t('wiz.checkout.pay', { amount: formatPkr(quote.totalCost) })}
-            paying={pay.isPending}
+            paying={pay.isPending || pay.isSuccess}
             onPay={onPay}
           />
         </EuiFlexItem>
@@ -110,6 +103,12 @@ export function CheckoutPage() {
         </Link>
       )}
       <EuiSpacer size="m" />
+      {returned && !paid && (
+        <>
+          <PaymentStatus id={id} reference={returned} />
+          <EuiSpacer size="m" />
+        </>
+      )}
       {body}
       {toastList}
     </PageFrame>

@@ -7,29 +7,20 @@ import { paymentAnswer } from '../../../testing/test-fixtures';
 import { renderWizard } from '../../../testing/test-render-wizard';
 import { PaidPanel } from './PaidPanel';
 
-const panel = (simulated: boolean) => (
-  <PaidPanel invoice={paymentAnswer.invoice} simulated={simulated} onHome={() => undefined} />
-);
+const panel = () => <PaidPanel invoice={paymentAnswer.invoice} onHome={() => undefined} />;
 
 describe('PaidPanel', () => {
   afterEach(() => setFormatLanguage('en'));
 
-  test('when the payment was simulated, then the panel says no card was charged, in the words the service uses', () => {
-    renderWizard(panel(true));
-    expect(screen.getByTestId('paid-simulated')).toHaveTextContent(
-      'This is a simulated payment: no card was charged. A card provider integration will be enabled once provider keys are configured.',
-    );
+  test('when a provider confirmed the payment, then the panel names the invoice and no simulation notice shows', () => {
+    renderWizard(panel());
+    expect(screen.getByTestId('paid-panel')).toHaveTextContent('INV-2026-000001');
+    expect(screen.queryByText(/simulated/i)).not.toBeInTheDocument();
   });
 
-  test('when a real provider charged the card, then no simulation notice shows', () => {
-    renderWizard(panel(false));
-    expect(screen.queryByTestId('paid-simulated')).not.toBeInTheDocument();
-  });
-
-  test('when the page is Urdu, then the panel and its simulation notice carry no English but brand names and units', async () => {
+  test('when the page is Urdu, then the panel carries no English but brand names and units', async () => {
     await loadFormatLanguage('ur');
-    renderWizard(panel(true), { language: 'ur', messages: ur, kitMessages: kitUr });
-    expect(screen.getByTestId('paid-simulated')).toHaveTextContent('یہ فرضی ادائیگی تھی');
+    renderWizard(panel(), { language: 'ur', messages: ur, kitMessages: kitUr });
     // The invoice number is the portal's reference, read as it is printed.
     expect(englishWords(screen.getByTestId('paid-panel'), ['INV', 'PDF'])).toEqual([]);
   });

@@ -5,16 +5,11 @@ import { useWizT } from '../../../messages';
 
 export interface PaidPanelProps {
   invoice: Invoice | null;
-  /**
-   * The payment went through the simulated provider (its `provider`): say so in the page's language. The response's
-   * `notice` is the same in English for API callers, and is never shown (issue 31).
-   */
-  simulated: boolean;
   onHome(): void;
 }
 
 /** What a paid campaign's checkout shows until the advertiser leaves: the invoice and receipt PDFs, and the way home. */
-export function PaidPanel({ invoice, simulated, onHome }: PaidPanelProps) {
+export function PaidPanel({ invoice, onHome }: PaidPanelProps) {
   const t = useWizT();
   return (
     <EuiCallOut title={t('wiz.checkout.paidTitle')} color="success" iconType="check" data-testid="paid-panel">
@@ -27,7 +22,6 @@ export function PaidPanel({ invoice, simulated, onHome }: PaidPanelProps) {
             .filter(Boolean)
             .join(' ')}
         </p>
-        {simulated && <p data-testid="paid-simulated">{t('wiz.paid.simulated')}</p>}
         <p>{t('wiz.paid.billing')}</p>
       </EuiText>
       <EuiSpacer size="m" />

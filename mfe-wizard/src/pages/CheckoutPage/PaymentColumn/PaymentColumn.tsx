@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { EuiButtonEmpty, EuiLoadingSpinner, EuiPanel, EuiSpacer, EuiText } from '@elastic/eui';
 import { useBillingProfile } from '../../../api/billing-profile';
 import { BillingProfileForm } from '../BillingProfileForm/BillingProfileForm';
-import { CardForm, type CardFormProps } from '../CardForm/CardForm';
+import { MethodChoice, type MethodChoiceProps } from '../MethodChoice/MethodChoice';
 import { useWizT } from '../../../messages';
 
 /**
  * The checkout's right-hand column: billing details first (asked once, then shown with a way to change them),
- * then the card form. Invoices are made out to these details, so paying waits until they exist.
+ * then the choice of payment method. Invoices are made out to these details, so paying waits until they exist.
  */
-export function PaymentColumn(card: CardFormProps) {
+export function PaymentColumn(choice: MethodChoiceProps) {
   const t = useWizT();
   const profile = useBillingProfile();
   const [editing, setEditing] = useState(false);
@@ -47,7 +47,7 @@ export function PaymentColumn(card: CardFormProps) {
         </EuiButtonEmpty>
       </EuiPanel>
       <EuiSpacer size="m" />
-      <CardForm {...card} />
+      <MethodChoice {...choice} />
     </>
   );
 }
