@@ -55,7 +55,8 @@ export function buildApp(deps: Deps): Express {
       req,
       res,
       route,
-      user: currentUser(req),
+      // A provider callback is never made into the signed-in user's request.
+      user: route.callback ? undefined : currentUser(req),
       requestId: String(req.headers['x-request-id']),
       clientIp: req.ip ?? '',
       proto: req.protocol,

@@ -48,7 +48,12 @@ describe('ownership across services, through the gateway', () => {
       ['POST', `/api/campaigns/${campaignId}/pricing`, { goalType: 'budget', budgetPkr: 1000 }],
       ['POST', `/api/campaigns/${campaignId}/duplicate`],
       ['POST', `/api/campaigns/${campaignId}/submit`, { termsAccepted: true }, { 'idempotency-key': 'b-submit-0001' }],
-      ['POST', `/api/campaigns/${campaignId}/payments`, {}, { 'idempotency-key': 'b-pay-000001' }],
+      [
+        'POST',
+        `/api/campaigns/${campaignId}/payments`,
+        { provider: 'jazzcash', method: 'wallet' },
+        { 'idempotency-key': 'b-pay-000001' },
+      ],
       ['DELETE', `/api/campaigns/${campaignId}`],
     ];
     for (const [method, path, body, headers] of calls) {

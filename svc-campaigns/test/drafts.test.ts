@@ -164,7 +164,7 @@ describe('svc-campaigns drafts', () => {
       ['POST', `/api/campaigns/${id}/duplicate`],
       ['POST', `/api/campaigns/${id}/submit`, { termsAccepted: true }],
       ['DELETE', `/api/campaigns/${id}`],
-      ['POST', `/api/campaigns/${id}/payments`, {}],
+      ['POST', `/api/campaigns/${id}/payments`, { provider: 'jazzcash', method: 'wallet' }],
     ];
     for (const [method, path, body] of calls) {
       const r = await call(s.base, method, path, { as: bob, body, headers: { 'idempotency-key': 'k1' } });

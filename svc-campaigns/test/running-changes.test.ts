@@ -1,4 +1,4 @@
-import { call, admin, eventually } from '@rbt/test-kit';
+import { call, admin, eventually, payAtJazzcashStandIn } from '@rbt/test-kit';
 import type { EventOf } from '@rbt/contracts';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, createDraft, fullDraft, paid } from './fixtures';
@@ -33,8 +33,20 @@ describe('svc-campaigns: changing a running campaign (issue 28)', () => {
     await runSchedule(s.deps);
     return id;
   }
-  const topUp = (id: string, body: unknown, key = `k-${Math.random()}`, as = alice) =>
-    call(s.base, 'POST', `/api/campaigns/${id}/top-ups`, { as, body, headers: { 'idempotency-key': key } });
+  /** A top-up paid by JazzCash wallet through the stand-in; answers the checkout and, once paid, the invoice. */
+  const topUp = async (id: string, body: object, key = `k-${Math.random()}`, as = alice) => {
+    const r = await call(s.base, 'POST', `/api/campaigns/${id}/top-ups`, {
+      as,
+      body: { provider: 'jazzcash', method: 'wallet', ...body },
+      headers: { 'idempotency-key': key },
+    });
+    if (r.status !== 201) return r;
+    const { returned } = await payAtJazzcashStandIn(r.body.checkout, { returnBase: s.base });
+    expect(returned!.status).toBe(303);
+    const status = await call(s.base, 'GET', `/api/campaigns/${id}/payments/${r.body.payment.reference}`, { as });
+    const invoice = (await call(s.base, 'GET', `/api/invoices/${status.body.payment.invoiceId}`, { as })).body;
+    return { ...r, body: { ...r.body, invoice } };
+  };
 
   it('when a live campaign is loaded, then its locked fields come with plain reasons and a refused save says why', async () => {
     const id = await liveCampaign();
@@ -172,7 +184,7 @@ describe('svc-campaigns: changing a running campaign (issue 28)', () => {
     const onDraft = await topUp(draft, { extraBudgetPkr: 20000 });
     expect(onDraft.status).toBe(409);
     expect(onDraft.body.error.message).toMatch(/only to an approved campaign/);
-    const cases: [unknown, string][] = [
+    const cases: [object, string][] = [
       [{ extraBudgetPkr: 0 }, 'extraBudgetPkr'],
       [{ extraBudgetPkr: -5 }, 'extraBudgetPkr'],
       [{}, 'extraBudgetPkr'],

@@ -2,6 +2,9 @@ import { SERVING_PATHS } from '@rbt/contracts';
 import type { Config } from '../config';
 import { pathRule } from './path-rule';
 
+/** Where providers send the payer back and post IPNs: /api/payments/<provider>/return | ipn. */
+export const PAYMENT_CALLBACK_PREFIX = '/api/payments';
+
 export type ServiceName = 'campaigns' | 'pricing' | 'media' | 'capacity';
 
 export interface Route {
@@ -13,6 +16,12 @@ export interface Route {
   admin?: boolean;
   /** Machine clients only: a platform API key, never a session (gateway/src/platforms/rtb-path.ts). */
   platform?: boolean;
+  /**
+   * A payment provider's callback (the payer's browser posting back from the provider's page, or the provider's
+   * IPN): cross-site by nature, so no same-origin rule, and never signed with a session's identity, even when the
+   * browser sends its cookie; the service trusts only the provider's signature and its own status inquiry.
+   */
+  callback?: boolean;
 }
 
 /** Which service answers which /api prefix; the longest matching prefix wins. */
@@ -29,6 +38,7 @@ export const ROUTES: Route[] = [
   { prefix: '/api/estimate', service: 'pricing' },
   { prefix: '/api/price', service: 'pricing' },
   { prefix: '/api/reference', service: 'pricing', public: true },
+  { prefix: PAYMENT_CALLBACK_PREFIX, service: 'campaigns', public: true, callback: true },
   { prefix: '/api/audience-lists', service: 'pricing' },
   { prefix: '/api/tts', service: 'media' },
   { prefix: '/api/objects', service: 'media' },

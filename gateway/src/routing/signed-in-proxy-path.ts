@@ -61,7 +61,7 @@ export function signedInProxyPath(
     // The gateway's path rule (routing/path-rule.ts): any spelling of /api is caught; non-canonical ones go to express, which refuses them.
     const route = matchRoute(pathOfUrl(req.url ?? '/'));
     const cookie = route && sessionCookieValue(req.headers.cookie);
-    if (!route || !cookie) return fallback(req, res);
+    if (!route || route.callback || !cookie) return fallback(req, res);
     const now = Date.now();
     const hit = sessions.get(cookie, now);
     // A session due for its idle-expiry re-save goes through express-session, which saves it.

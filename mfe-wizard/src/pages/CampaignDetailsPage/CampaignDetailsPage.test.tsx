@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { bellHandlers } from '@rbt/web-kit/src/testing';
@@ -10,7 +10,7 @@ import {
   campaignDetail,
   heldCampaign,
   lockedQuote,
-  paymentAnswer,
+  checkoutAnswer,
   topUpQuote,
 } from '../../testing/test-fixtures';
 import { CampaignDetailsPage } from './CampaignDetailsPage';
@@ -197,32 +197,35 @@ describe('CampaignDetailsPage', () => {
     expect(links(rows[1])).toEqual(['/api/invoices/i3/invoice.pdf', '/api/invoices/i3/receipt.pdf']);
   });
 
-  test('when a top-up is paid, then the paid notice appears only with the details showing the new guaranteed plays', async () => {
-    let paid = false;
-    const topUp = topUpQuote;
+  test('when a top-up is priced and paid, then the browser is sent to the provider with the added plays’ price and the chosen method', async () => {
+    const bodies: unknown[] = [];
+    const sent: HTMLFormElement[] = [];
+    jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      sent.push(this);
+    });
     server.use(
-      // The campaign is read again after paying, slowly: the notice must wait for it.
-      http.get('/api/campaigns/c1', async () => {
-        if (paid) await delay(400);
-        const quote = { ...lockedQuote, estImpressions: paid ? 88_000 : 80_000 };
+      http.get('/api/campaigns/c1', () => {
         const actions = { pause: true, resume: false, resumeBlocked: null, resumeBlockedBy: null, topUp: true };
-        return HttpResponse.json(campaignDetail({ status: 'live', quote, actions }));
+        return HttpResponse.json(campaignDetail({ status: 'live', quote: lockedQuote, actions }));
       }),
       http.get('/api/invoices', () => HttpResponse.json({ items: [invoice('c1')] })),
       http.get('/api/analytics', () => HttpResponse.json(analyticsAnswer(0))),
-      http.post('/api/campaigns/c1/top-up/quote', () => HttpResponse.json(topUp)),
-      http.post('/api/campaigns/c1/top-ups', () => {
-        paid = true;
-        return HttpResponse.json({ ...paymentAnswer, topUp });
+      http.post('/api/campaigns/c1/top-up/quote', () => HttpResponse.json(topUpQuote)),
+      http.post('/api/campaigns/c1/top-ups', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ...checkoutAnswer, topUp: topUpQuote }, { status: 201 });
       }),
     );
     renderDetails();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Added budget (PKR)'), '10000');
     await user.click(screen.getByText('Get price'));
-    await user.click(await screen.findByTestId('top-up-pay'));
-    expect(await screen.findByTestId('top-up-paid')).toHaveTextContent('88,000 guaranteed in all');
-    expect(screen.getByTestId('guaranteed-plays')).toHaveTextContent('88,000');
+    await user.click(await screen.findByText('JazzCash voucher (pay cash at any shop)'));
+    await user.click(screen.getByTestId('pay-button'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(bodies).toEqual([{ extraBudgetPkr: 10000, provider: 'jazzcash', method: 'voucher' }]);
+    expect(sent[0].action).toBe(checkoutAnswer.checkout.actionUrl);
+    jest.restoreAllMocks();
   });
 
   test('when a draft is deleted from its details, then the delete request is sent and the dashboard opens', async () => {
