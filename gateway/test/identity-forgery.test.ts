@@ -159,6 +159,29 @@ describe('identity headers cannot be forged through the gateway, whatever the re
     expect(names.some((n) => n.startsWith('x-rbt-'))).toBe(false);
   });
 
+  it('when a signed-in browser posts a provider return from another site with forged identity headers, then it reaches the service with no identity at all', async () => {
+    const testId = crypto.randomUUID();
+    const form = Buffer.from('pp_TxnRefNo=R1&pp_SecureHash=AB');
+    const r = await rawRequest(gw.base, 'POST', '/api/payments/jazzcash/return', {
+      headers: [
+        'Cookie',
+        mallory.cookie,
+        'Origin',
+        'https://sandbox.jazzcash.com.pk',
+        'Content-Type',
+        'application/x-www-form-urlencoded',
+        ...forged(),
+        'x-test-id',
+        testId,
+      ],
+      body: form,
+    });
+    expect(r.status).toBe(200);
+    const names = seen.get(testId)!.rawHeaders.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
+    expect(names.some((n) => n.startsWith('x-rbt-') && n !== 'x-rbt-request-id')).toBe(false);
+    expect(seen.get(testId)!.bytes).toBe(form.length);
+  });
+
   it('when an anonymous caller sends forged identity headers with Expect to a private route, then 401 and the service is never reached', async () => {
     const testId = crypto.randomUUID();
     const r = await rawRequest(gw.base, 'PATCH', '/api/campaigns/0123456789abcdef01234567', {
