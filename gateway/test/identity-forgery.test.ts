@@ -177,7 +177,10 @@ describe('identity headers cannot be forged through the gateway, whatever the re
       body: form,
     });
     expect(r.status).toBe(200);
-    const names = seen.get(testId)!.rawHeaders.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
+    const names = seen
+      .get(testId)!
+      .rawHeaders.filter((_, i) => i % 2 === 0)
+      .map((n) => n.toLowerCase());
     expect(names.some((n) => n.startsWith('x-rbt-') && n !== 'x-rbt-request-id')).toBe(false);
     expect(seen.get(testId)!.bytes).toBe(form.length);
   });

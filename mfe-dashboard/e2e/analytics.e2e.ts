@@ -6,6 +6,7 @@ import { addCalendarDays, karachiToday } from '@rbt/contracts';
 import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
 import { approveCampaign } from '../../libs/test-kit/src/advertiser-api';
 import { EVERY_SLOT, ttsDraft } from '../../libs/test-kit/src/tts-draft';
+import { payAtJazzcashStandIn, type HostedCheckout } from '../../libs/test-kit/src/hosted-payment';
 
 /** A call from the portal's own origin as the signed-in user (the gateway refuses cross-origin writes). */
 function api<T>(
@@ -93,7 +94,14 @@ describe('analytics in chromium', () => {
       }),
     );
     await api(page, 'POST', `/api/campaigns/${id}/submit`, { termsAccepted: true });
-    await api(page, 'POST', `/api/campaigns/${id}/payments`, {}, { 'Idempotency-Key': `e2e-pay-${id}` });
+    const started = await api<{ checkout: HostedCheckout }>(
+      page,
+      'POST',
+      `/api/campaigns/${id}/payments`,
+      { provider: 'jazzcash', method: 'wallet' },
+      { 'Idempotency-Key': `e2e-pay-${id}` },
+    );
+    await payAtJazzcashStandIn(started.checkout);
 
     await approveCampaign(id);
     // The scheduler (every 3 s in the e2e portal) moves it live: its start date is today in Asia/Karachi.

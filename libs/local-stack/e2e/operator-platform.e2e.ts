@@ -4,6 +4,7 @@ import { addCalendarDays, AnalyticsResponse, karachiToday, SERVING_PATHS } from 
 import { baseUrl, DEMO } from '../../test-kit/src/browser';
 import { approveCampaign } from '../../test-kit/src/advertiser-api';
 import { EVERY_SLOT, ttsDraft } from '../../test-kit/src/tts-draft';
+import { payAtJazzcashStandIn, type HostedCheckout } from '../../test-kit/src/hosted-payment';
 import { LOCAL_DEMO_PLATFORM_KEY } from '../src/traffic/demo-platform-key';
 import { nodePixels } from '../src/traffic/vast-player';
 
@@ -56,7 +57,13 @@ describe('operator platform through the gateway', () => {
       }),
     );
     await advertiser('POST', `/api/campaigns/${id}/submit`, { termsAccepted: true });
-    await advertiser('POST', `/api/campaigns/${id}/payments`, {}, { 'Idempotency-Key': `e2e-vast-${id}` });
+    const started = await advertiser<{ checkout: HostedCheckout }>(
+      'POST',
+      `/api/campaigns/${id}/payments`,
+      { provider: 'jazzcash', method: 'wallet' },
+      { 'Idempotency-Key': `e2e-vast-${id}` },
+    );
+    await payAtJazzcashStandIn(started.checkout);
     await approveCampaign(id);
     for (let i = 0; (await advertiser<{ status: string }>('GET', `/api/campaigns/${id}`)).status !== 'live'; i++) {
       if (i > 60) throw new Error('campaign did not go live');

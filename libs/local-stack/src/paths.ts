@@ -29,6 +29,8 @@ export const PORTS = {
   PRICING_PORT: 4002,
   MEDIA_PORT: 4003,
   CAPACITY_PORT: 4004,
+  /** The JazzCash stand-in (libs/local-stack/src/payments); svc-campaigns' JAZZCASH_BASE_URL defaults to it. */
+  JAZZCASH_PORT: 4095,
 } as const;
 
 export type PortName = keyof typeof PORTS;

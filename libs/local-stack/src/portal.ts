@@ -4,6 +4,13 @@ import { Managed, startProcess, stopProcess, waitFor } from './processes';
 import type { Stack } from './stack';
 import { LOCAL_DEMO_PLATFORM_KEY } from './traffic/demo-platform-key';
 import { LOCAL_SECRET_KEYS, localSecrets, type LocalSecrets } from './local-secrets';
+import { startJazzcashSandbox, type JazzcashSandbox } from './payments/jazzcash-sandbox';
+
+/**
+ * The stand-in's merchant keys: svc-campaigns' config defaults, so `npm start` pays through it with no setting.
+ * Setting JAZZCASH_BASE_URL and real keys in the environment sends svc-campaigns to the real provider instead.
+ */
+const LOCAL_JAZZCASH = { merchantId: 'MC_LOCAL', password: 'local-password', salt: 'local-salt-0F5DD14AE2' };
 
 export const REMOTES = ['dashboard', 'wizard', 'admin', 'help'] as const;
 const SERVICES = ['campaigns', 'pricing', 'media', 'capacity'] as const;
@@ -24,6 +31,8 @@ export interface PortalOptions {
 
 export interface Portal {
   url: string;
+  /** The JazzCash stand-in the portal pays through (in this process). */
+  jazzcash: JazzcashSandbox;
   processes: Map<string, Managed>;
   stop(): Promise<void>;
   stopOne(name: string): Promise<void>;
@@ -70,8 +79,14 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
     ...Object.fromEntries(SERVICES.map((s) => [`${upper(s)}_URL`, `http://127.0.0.1:${servicePorts[s]}`])),
     ...opts.env,
   };
+  const jazzcash = await startJazzcashSandbox({
+    ...LOCAL_JAZZCASH,
+    port: port('JAZZCASH_PORT'),
+    ipnUrl: `http://localhost:${gatewayPort}/api/payments/jazzcash/ipn`,
+  });
   const stop = async () => {
     await Promise.all([...processes.values()].map((m) => stopProcess(m)));
+    await jazzcash.stop();
   };
   // How each process was started and how to tell it is up, so restartOne can do it again.
   const specs = new Map<string, { args: string[]; env?: NodeJS.ProcessEnv; health: string; timeoutMs: number }>();
@@ -100,6 +115,9 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
           MONGO_DB: `${opts.dbPrefix ?? ''}rbt_${s}`,
           // VAST answers carry absolute tracking and media URLs on the gateway (svc-capacity signs them).
           PUBLIC_SERVING_URL: `http://localhost:${gatewayPort}`,
+          // Providers send the payer back to the gateway; the stand-in is svc-campaigns' default provider host.
+          PAYMENT_RETURN_BASE_URL: process.env.PAYMENT_RETURN_BASE_URL ?? `http://localhost:${gatewayPort}`,
+          JAZZCASH_BASE_URL: process.env.JAZZCASH_BASE_URL ?? opts.env?.JAZZCASH_BASE_URL ?? jazzcash.url,
           // The made-up subscriber directory customer lists match against (libs/pricing demo-directory.ts).
           SUBSCRIBER_DIRECTORY: opts.env?.SUBSCRIBER_DIRECTORY ?? 'demo',
         },
@@ -140,9 +158,10 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
     await stop();
     throw err;
   }
-  log(`portal: services, remotes and gateway up`);
+  log(`portal: services, remotes and gateway up; JazzCash stand-in at ${jazzcash.url}`);
   return {
     url: `http://localhost:${gatewayPort}`,
+    jazzcash,
     processes,
     stop,
     stopOne: async (name) => {

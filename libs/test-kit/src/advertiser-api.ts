@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { baseUrl, DEMO, signIn } from './browser';
 import { TTS_REQUEST, ttsDraft } from './tts-draft';
+import { payAtJazzcashStandIn } from './hosted-payment';
 
 export interface Advertiser {
   cookie: string;
@@ -101,6 +102,23 @@ export async function paidCampaign(
   );
   const id = created.id as string;
   const { body: submitted } = await call(adv, 'POST', `/api/campaigns/${id}/submit`, { termsAccepted: true });
-  await call(adv, 'POST', `/api/campaigns/${id}/payments`, {}, { 'idempotency-key': `pay-${id}` });
+  await payByStandIn(adv, id);
   return { id, estImpressions: submitted.quote.estImpressions as number };
+}
+
+/**
+ * Pays a submitted campaign as the advertiser's browser would: a JazzCash wallet attempt, the stand-in's hosted page
+ * answered with its approving test wallet, the signed return posted to the gateway (the server then inquires).
+ */
+export async function payByStandIn(adv: Advertiser, id: string): Promise<void> {
+  const { body } = await call(
+    adv,
+    'POST',
+    `/api/campaigns/${id}/payments`,
+    { provider: 'jazzcash', method: 'wallet' },
+    { 'idempotency-key': `pay-${id}` },
+  );
+  const { returned } = await payAtJazzcashStandIn(body.checkout);
+  if (returned?.status !== 303)
+    throw new Error(`payment return refused: ${returned?.status} ${await returned?.text()}`);
 }

@@ -11,6 +11,7 @@ export function portalPorts(offset: number): Record<string, string> {
       PRICING_PORT: 14002,
       MEDIA_PORT: 14003,
       CAPACITY_PORT: 14004,
+      JAZZCASH_PORT: 14095,
     }).map(([k, v]) => [k, String(v + offset)]),
   );
 }

@@ -1,5 +1,6 @@
 import { CITY_IDS } from '@rbt/contracts';
 import { SoakClient, SoakStats } from './soak-client';
+import { payAtJazzcashStandIn, type HostedCheckout } from '../payments/stand-in-payer';
 import type { AdvertiserRecord, Ledger } from './ledger';
 
 const DAY_MS = 86_400_000;
@@ -130,16 +131,29 @@ async function cycle(
   const key = `soak-pay-${c.id}`;
   const until = Date.now() + PAYMENT_CONFLICT_BUDGET_MS;
   for (;;) {
-    const paid = await client.call<{ payment: { id: string }; invoice: { id: string } }>(
+    const paid = await client.call<{ payment: { id: string; reference: string }; checkout: HostedCheckout }>(
       'POST',
       `/api/campaigns/${c.id}/payments`,
-      {},
+      { provider: 'jazzcash', method: 'wallet' },
       { 'idempotency-key': key },
     );
     if (paid.headers.get('idempotent-replayed')) ledger.replayedAnswers.pay = (ledger.replayedAnswers.pay ?? 0) + 1;
     if (paid.status === 201) {
-      c.payment = { paymentId: paid.body.payment.id, invoiceId: paid.body.invoice.id };
-      return;
+      // The payer approves at the stand-in; the return (or, if it is lost, the inquiry job) confirms it.
+      await payAtJazzcashStandIn(paid.body.checkout).catch(() => undefined);
+      const ref = paid.body.payment.reference;
+      for (let i = 0; i < 60; i++) {
+        const st = await client.call<{ payment: { state: string; invoiceId?: string } }>(
+          'GET',
+          `/api/campaigns/${c.id}/payments/${ref}`,
+        );
+        if (st.status === 200 && st.body.payment.state === 'paid' && st.body.payment.invoiceId) {
+          c.payment = { paymentId: paid.body.payment.id, invoiceId: st.body.payment.invoiceId };
+          return;
+        }
+        await sleep(1000);
+      }
+      return ledger.noteUnexpected('pay (never confirmed)', 0, ref);
     }
     // "Still being processed" / "in progress": the answer's own advice is to retry shortly with the same key.
     if (paid.status === 409 && Date.now() < until) {

@@ -1,4 +1,5 @@
 import { SoakClient, type SoakStats } from './soak-client';
+import { payAtJazzcashStandIn, type HostedCheckout } from '../payments/stand-in-payer';
 import { karachiDate } from './advertiser';
 import { startTraffic, type TrafficStats } from '../traffic/traffic-generator';
 import { LOCAL_DEMO_PLATFORM_KEY } from '../traffic/demo-platform-key';
@@ -79,10 +80,17 @@ export async function prepareServing(base: string, stats: SoakStats, count: numb
     };
     const { id } = (await adv.expect<{ id: string }>(201, 'POST', '/api/campaigns', draft)).body;
     await adv.expect(200, 'POST', `/api/campaigns/${id}/submit`, { termsAccepted: true });
-    await adv.expect(201, 'POST', `/api/campaigns/${id}/payments`, {}, { 'idempotency-key': `soak-serving-${id}` });
+    const started = await adv.expect<{ checkout: HostedCheckout }>(
+      201,
+      'POST',
+      `/api/campaigns/${id}/payments`,
+      { provider: 'jazzcash', method: 'wallet' },
+      { 'idempotency-key': `soak-serving-${id}` },
+    );
+    await payAtJazzcashStandIn(started.body.checkout);
     ids.push(id);
   }
-  // Payment settles after PAYMENT_DELAY_MS; approve each once it is in review.
+  // The stand-in's return is confirmed by inquiry; approve each once it is in review.
   for (const id of ids) {
     for (let i = 0; ; i += 1) {
       const a = await admin.call('PATCH', `/api/admin/campaigns/${id}/status`, { status: 'scheduled' });

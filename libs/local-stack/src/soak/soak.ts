@@ -43,7 +43,7 @@ async function main(): Promise<number> {
   const stack = await startSoakStack(run, process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
     KAFKA_TOPIC_PREFIX: `${run}.`,
     LOG_LEVEL: 'info',
-    PAYMENT_DELAY_MS: process.env.SOAK_PAYMENT_DELAY_MS ?? '2000',
+    PAYMENT_INQUIRY_INTERVAL_MS: '5000',
     LOGIN_RATE_LIMIT: '100000',
     SIGNUP_RATE_LIMIT: '100000',
     // The serving campaigns start today: the scheduler makes them live within seconds.
