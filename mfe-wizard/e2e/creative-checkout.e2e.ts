@@ -12,6 +12,7 @@ import {
 } from '../../libs/test-kit/src/browser';
 import { pdfText } from '../../libs/test-kit/src/pdf-text';
 import { toneWav } from '../../libs/test-kit/src/tone-wav';
+import { approveAtJazzcashStandIn } from '../../libs/test-kit/src/stand-in-page';
 
 /** YYYY-MM-DD in Asia/Karachi, `days` from today (submit refuses a start date in the past there). */
 const karachiDate = (days: number) =>
@@ -126,7 +127,7 @@ describe('wizard creative, review and checkout in chromium through the gateway',
     await page.getByTestId('proceed-to-payment').click();
     await page.waitForURL((u) => u.pathname === `/campaigns/${id}/checkout`);
 
-    // Checkout: billing details (asked once per user), card checks, then a double click on Pay.
+    // Checkout: billing details (asked once per user), a double click on Pay, the stand-in's page, the way back.
     await page.getByTestId('cost-breakdown').waitFor();
     await Promise.race([
       page.getByTestId('billing-profile-form').waitFor(),
@@ -142,14 +143,9 @@ describe('wizard creative, review and checkout in chromium through the gateway',
     }
     await page.getByTestId('billing-profile-summary').waitFor();
     await screenshotBoth(page, 'checkout');
-    await page.getByLabel('Cardholder name').fill('Ayesha Khan');
-    await page.getByLabel('Card number').fill('4242 4242 4242 4241');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByTestId('pay-button').click();
-    await page.getByText('Enter a valid card number').waitFor();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByText('JazzCash wallet (approve on your phone)').waitFor();
     await page.getByTestId('pay-button').dblclick();
+    await approveAtJazzcashStandIn(page);
     await page.getByTestId('paid-panel').waitFor({ timeout: 15_000 });
     await screenshotBoth(page, 'checkout-paid');
     // The panel stays until the advertiser leaves it.

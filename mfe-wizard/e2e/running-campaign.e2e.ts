@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { karachiToday } from '@rbt/contracts';
 import { launchBrowser, baseUrl, screenshot, signIn } from '../../libs/test-kit/src/browser';
+import { approveAtJazzcashStandIn } from '../../libs/test-kit/src/stand-in-page';
 import {
   approveCampaign,
   paidCampaign,
@@ -51,15 +52,17 @@ describe('changing a running campaign in chromium (issue 28)', () => {
       await page.getByRole('button', { name: 'Get price' }).click();
       await page.getByTestId('top-up-quote').waitFor();
       await screenshot(page, `top-up-quote-${width}`);
-      await page.getByTestId('top-up-pay').click();
-      const paid = page.getByTestId('top-up-paid');
-      await paid.waitFor();
+      await page.getByTestId('pay-button').click();
+      await approveAtJazzcashStandIn(page);
+      await page.getByTestId('payment-status').getByText('Payment Successful').waitFor();
+      // The guaranteed plays grow once the details are read again after the confirmed payment.
+      await page.waitForFunction(
+        (before) =>
+          Number(document.querySelector('[data-testid="guaranteed-plays"]')?.textContent?.replace(/\D/g, '')) > before,
+        estImpressions,
+      );
       const guaranteed = Number((await page.getByTestId('guaranteed-plays').textContent())?.replace(/\D/g, ''));
       expect(guaranteed).toBeGreaterThan(estImpressions);
-      await page.getByTestId('guaranteed-plays').getByText(guaranteed.toLocaleString('en-US')).waitFor();
-      expect(await paid.textContent()).toContain(`${guaranteed.toLocaleString('en-US')} guaranteed in all`);
-      const topUpNumber = (await paid.textContent())?.match(/INV-\d{4}-\d+/)?.[0];
-      expect(topUpNumber).toBeDefined();
 
       // Read again from the server: the details keep the new guaranteed plays and list both invoices, each with
       // PDFs that download (the first payment's, then the top-up's).
@@ -70,7 +73,7 @@ describe('changing a running campaign in chromium (issue 28)', () => {
       const rows = await invoices.allInnerTexts();
       expect(rows).toHaveLength(2);
       expect(rows[0]).toMatch(/^First payment: INV-\d{4}-\d+/);
-      expect(rows[1]).toContain(`Top-up: ${topUpNumber}`);
+      expect(rows[1]).toMatch(/^Top-up: INV-\d{4}-\d+/);
       const pdfs = await page
         .getByTestId('details-documents')
         .getByRole('link')

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, baseUrl, screenshot } from '../../libs/test-kit/src/browser';
 import { ADVERTISER_PASSWORD } from '../../libs/test-kit/src/advertiser-api';
 import { expectUrduPage, latinWordsOf, waitForUrdu } from '../../libs/test-kit/src/urdu-checks';
+import { approveAtJazzcashStandIn } from '../../libs/test-kit/src/stand-in-page';
 
 /**
  * Issue 31's advertiser journey in Urdu in chromium, at 390 and 1280 px: sign up on the Urdu form, build a campaign
@@ -94,19 +95,17 @@ describe('the advertiser journey in Urdu (issue 31)', () => {
       await page.waitForURL((u) => u.pathname.endsWith('/checkout'));
       const id = new URL(page.url()).pathname.split('/')[2];
 
-      // Checkout: billing details once, then the card.
+      // Checkout: billing details once, then JazzCash wallet on the stand-in's page.
       await page.getByTestId('cost-breakdown').waitFor();
       await page.getByLabel('پورا نام').fill('Sana Iqbal');
       await page.getByLabel('کمپنی / کاروبار').fill('Sana Traders');
       await page.getByLabel('بلنگ کا پتہ').fill('12 Mall Road, Lahore 54000');
       await page.getByTestId('save-billing-profile').click();
       await page.getByTestId('billing-profile-summary').waitFor();
-      await page.getByLabel('کارڈ ہولڈر کا نام').fill('Sana Iqbal');
-      await page.getByLabel('کارڈ نمبر').fill('4242 4242 4242 4242');
-      await page.getByLabel('میعاد ختم (مہینہ/سال)').fill('12/30');
-      await page.getByLabel('سی وی سی').fill('123');
+      await page.getByTestId('payment-methods').waitFor();
       await checkPage(page, 'checkout', width, [...theirs, ...latinWordsOf('Mall Road Lahore')]);
       await page.getByTestId('pay-button').click();
+      await approveAtJazzcashStandIn(page);
       const paid = page.getByTestId('paid-panel');
       await paid.waitFor({ timeout: 60_000 });
       await screenshot(page, `urdu-journey-paid-${width}`);

@@ -1,0 +1,16 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * In the browser: on the JazzCash stand-in's hosted page (after Pay), enters a test wallet number (the approving one
+ * unless given; libs/local-stack/src/payments/jazzcash-sandbox-rules.ts lists them) and the last 6 CNIC digits,
+ * pays, and waits until the auto-posted return has brought the browser back to the portal.
+ */
+export async function approveAtJazzcashStandIn(page: Page, wallet = '03123456789'): Promise<void> {
+  await page.waitForURL((u) => u.pathname === '/CustomerPortal/transactionmanagement/merchantform/', {
+    timeout: 30_000,
+  });
+  await page.getByLabel('Mobile account number').fill(wallet);
+  await page.getByLabel('Last 6 digits of CNIC').fill('123456');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL((u) => u.searchParams.has('payment'), { timeout: 30_000 });
+}
