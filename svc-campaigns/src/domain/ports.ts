@@ -17,7 +17,7 @@ export type {
 } from '../data-access/analytics-repository';
 export type { CampaignDoc, PendingCreativeDoc, StatusEntry } from '../data-access/campaign-model';
 export type { StoredAttempt } from '../data-access/payment-attempt-repository';
-export type { CheckoutForm, HostedPaymentProvider, InquiryResult, ProviderState } from '../data-access/hosted-payments';
+export type { InquiryResult, ProviderState } from '../data-access/hosted-payments';
 export type { CampaignRepository, PlayedCampaign } from '../data-access/campaign-repository';
 export type { NotificationRepository } from '../data-access/notification-repository';
 export type { ReachCounter } from '../data-access/reach-counter';
