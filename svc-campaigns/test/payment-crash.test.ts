@@ -31,8 +31,8 @@ describe('svc-campaigns after a payment died mid-way', () => {
     await payAtJazzcashStandIn(r.body.checkout, { returnBase: s.base, deliver: false });
     return r.body.payment as { id: string; reference: string; amountPkr: number };
   };
-  const ipn = (reference: string) =>
-    fetch(`${s.base}/api/payments/jazzcash/ipn`, {
+  const ipn = (reference: string, base = s.base) =>
+    fetch(`${base}/api/payments/jazzcash/ipn`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ pp_TxnRefNo: reference }),
@@ -73,6 +73,29 @@ describe('svc-campaigns after a payment died mid-way', () => {
     expect((await ipn(attempt.reference)).status).toBe(200);
     const invoice = await s.deps.mongo.db!.collection('invoices').findOne({ campaignId: id });
     expect(invoice?.number).toBe(`INV-${year}-${String(seq + 2).padStart(6, '0')}`);
+    expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.status).toBe('pending_review');
+  });
+
+  it('when the provider cannot be reached, then the payment stays pending with a retry and is paid once the provider answers again', async () => {
+    const id = await submitted(s.base, alice);
+    const attempt = await startPayment(id);
+    const down = await startTestServer({
+      PRICING_URL: pricing.base,
+      MONGO_DB: s.deps.config.MONGO_DB,
+      JAZZCASH_BASE_URL: 'http://127.0.0.1:9',
+    });
+    try {
+      expect((await ipn(attempt.reference, down.base)).status).toBe(200);
+      const stuck = await down.deps.payments.byReference(attempt.reference);
+      expect(stuck).toMatchObject({ state: 'pending', providerMessage: expect.stringMatching(/not reachable/) });
+      expect(stuck!.nextCheckAt!.getTime()).toBeGreaterThan(Date.now());
+      expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.status).toBe('awaiting_payment');
+    } finally {
+      await down.stopKeepingData();
+      await down.jazzcash.stop();
+    }
+    // The provider is back (this server's stand-in): the next trigger confirms it.
+    expect((await ipn(attempt.reference)).status).toBe(200);
     expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.status).toBe('pending_review');
   });
 

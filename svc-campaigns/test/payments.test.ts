@@ -204,6 +204,41 @@ describe('svc-campaigns submit and payment', () => {
     expect((await checkout(id, `c2-${id}`)).status).toBe(201);
   });
 
+  it('when a voucher is placed, then the payment waits with its number, and once paid at a shop the IPN makes the server inquire and the campaign go to review', async () => {
+    const id = await submitted(s.base);
+    const r = await checkout(id, `v-${id}`, alice, { provider: 'jazzcash', method: 'voucher' });
+    const ref = r.body.payment.reference;
+    const { returned } = await payAtJazzcashStandIn(r.body.checkout, { returnBase: s.base });
+    expect(returned!.status).toBe(303);
+    const waiting = await call(s.base, 'GET', `/api/campaigns/${id}/payments/${ref}`, { as: alice });
+    expect(waiting.body).toMatchObject({
+      payment: { state: 'pending', providerCode: '124', voucher: { number: expect.stringMatching(/^\d{12}$/) } },
+      campaignStatus: 'awaiting_payment',
+    });
+    // The payer pays the voucher at a shop; the provider's IPN is only a trigger for the inquiry.
+    await fetch(`${s.jazzcash.url}/sandbox/vouchers/${ref}/pay`, { method: 'POST' });
+    const after = await call(s.base, 'GET', `/api/campaigns/${id}/payments/${ref}`, { as: alice });
+    expect(after.body).toMatchObject({ payment: { state: 'paid' }, campaignStatus: 'pending_review' });
+  });
+
+  it('when an IPN names a payment the provider has not confirmed, then nothing is paid', async () => {
+    const id = await submitted(s.base);
+    const r = await checkout(id, `i-${id}`, alice, { provider: 'jazzcash', method: 'wallet' });
+    const ipn = await fetch(`${s.base}/api/payments/jazzcash/ipn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pp_TxnRefNo: r.body.payment.reference, pp_ResponseCode: '000' }),
+    });
+    expect(ipn.status).toBe(200);
+    expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.status).toBe('awaiting_payment');
+    const unknown = await fetch(`${s.base}/api/payments/jazzcash/ipn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pp_TxnRefNo: 'RNOSUCHPAYMENT00000' }),
+    });
+    expect(unknown.status).toBe(404);
+  });
+
   it('when two attempts are both approved at the provider, then one invoice is issued and the second payment is refunded', async () => {
     const id = await submitted(s.base, bob);
     const first = await checkout(id, `two-a-${id}`, bob);
