@@ -49,6 +49,7 @@ export {
   EuiPopoverTitle,
   EuiProgress,
   EuiProvider,
+  EuiRadioGroup,
   EuiRange,
   EuiSelect,
   EuiSkeletonText,
