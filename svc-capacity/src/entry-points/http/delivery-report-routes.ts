@@ -2,7 +2,7 @@ import { createRouter, AppRouter, forbidden } from '@rbt/service-kit';
 import { TRAFFIC_WINDOW_MINUTES, type DeliveryReport } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { campaignDelivery } from '../../domain/delivery-report-use-case';
-import { cellKey } from '../../domain/spread-booking';
+import { bookedPerCell, cellKey } from '../../domain/spread-booking';
 import { trafficRows } from '../../domain/platform-traffic';
 
 /** The admin delivery view: pacing of every live campaign and each platform's traffic in the last hour. */
@@ -11,7 +11,7 @@ export function deliveryReportRoutes(deps: Deps): AppRouter[] {
   router.get('/api/admin/capacity/delivery', async (ctx) => {
     if (ctx.state.caller.role !== 'admin') throw forbidden('Admin access required');
     const now = deps.servingClock();
-    const live = await deps.reservations.liveReserved();
+    const live = (await deps.reservations.liveReserved()).map((r) => ({ ...r, cells: bookedPerCell(r.cells) }));
     const counts = await deps.deliveryCounts.of(
       live.flatMap((r) => r.cells.map((c) => ({ campaignId: r._id, cell: cellKey(c) }))),
     );
