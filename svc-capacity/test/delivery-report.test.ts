@@ -46,7 +46,15 @@ describe('campaignDelivery (the admin pacing rule)', () => {
     const r = campaignDelivery({ campaignId: 'c', cells: topped }, () => 221, at('09', 60) + HOUR);
     expect(r).toMatchObject({ bookedPlays: 436, deliveredPlays: 221, forecastPlays: 221 });
     expect(r.cellsAtRisk).toEqual([
-      { date: '2026-12-01', city: 'karachi', timeSlot: '09-10', booked: 436, planned: 436, delivered: 221, ended: true },
+      {
+        date: '2026-12-01',
+        city: 'karachi',
+        timeSlot: '09-10',
+        booked: 436,
+        planned: 436,
+        delivered: 221,
+        ended: true,
+      },
     ]);
   });
 

@@ -84,7 +84,11 @@ describe('svc-capacity: a paid top-up books the added plays (issue 28)', () => {
   it('when a campaign is approved and topped up at 21:35 Karachi on its first day, then no play is sold in a begun hour', async () => {
     const t = cellStartMs({ date: DATE, timeSlot: '21-22' }) + 35 * 60_000;
     const ports = { ...s.deps, invalidate: async () => undefined, servingClock: () => t };
-    const b = booking({ cities: ['sialkot'], timeSlots: ['20-21', '21-22', '22-23', '23-24'], expectedImpressions: 40 });
+    const b = booking({
+      cities: ['sialkot'],
+      timeSlots: ['20-21', '21-22', '22-23', '23-24'],
+      expectedImpressions: 40,
+    });
     await bookForStatus(ports, 'late', statusChanged('late', 'pending_review', 'live', b).data);
     await extendBooking(ports, 'late', extended('late', 'tu-late', b, 20).data);
     const cells = (await s.deps.reservations.get('late'))?.cells ?? [];

@@ -16,6 +16,7 @@ import {
   Plays,
   timeSlotList,
 } from './input-rules';
+import { NO_PLAYABLE_AUDIO } from './media';
 import { EditRules, LockedTopUp, NO_ACTIONS, NO_LOCKS, OwnerActions } from './running-changes';
 import { AdminStatusTarget, CampaignStatus } from './campaign-status';
 import { ShortSlot } from './events/capacity';
@@ -208,6 +209,7 @@ export const ScheduleStep = z
     message: `A campaign can run at most ${MAX_CAMPAIGN_DAYS} days`,
     path: ['endDate'],
   });
+/** The creative step names the audio that will play (for text-to-speech, the generated track): no audio, no step. */
 export const CreativeStep = z
   .object({
     type: CreativeType,
@@ -215,7 +217,8 @@ export const CreativeStep = z
     ttsMeta: TtsConfig.nullable().optional(),
     rightsConfirmed: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .refine((b) => !!b.fileUrl, { message: NO_PLAYABLE_AUDIO, path: ['fileUrl'] });
 export const PricingStep = z
   .object({
     goalType: GoalType.default('budget'),
