@@ -9,6 +9,7 @@ import { notificationIndexes, notificationRepository } from './data-access/notif
 import { creditNoteIndexes, settlementRepository } from './data-access/settlement-repository';
 import { httpPricingClient } from './data-access/pricing-client';
 import { httpMediaClient } from './data-access/media-client';
+import { httpCapacityClient } from './data-access/capacity-client';
 import { paymentProviderFor, PaymentProvider } from './data-access/payment-provider';
 
 export type { Deps } from './deps';
@@ -44,6 +45,7 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     settlement: settlementRepository(mongo),
     pricing: httpPricingClient({ ...client, baseUrl: config.PRICING_URL, timeoutMs: config.PRICING_TIMEOUT_MS }),
     media: httpMediaClient({ ...client, baseUrl: config.MEDIA_URL, timeoutMs: config.MEDIA_TIMEOUT_MS }),
+    capacity: httpCapacityClient({ ...client, baseUrl: config.CAPACITY_URL, timeoutMs: config.CAPACITY_TIMEOUT_MS }),
     provider: opts.provider ?? paymentProviderFor(config),
     clock: opts.clock ?? (() => new Date()),
     afterWrite: () => relay.trigger(),

@@ -16,6 +16,7 @@ import type { CampaignListItem } from '@rbt/contracts';
 import { useDeleteCampaign, useDuplicateCampaign, usePauseCampaign, useResumeCampaign } from '../api/campaigns';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { CardActions } from './CardActions';
+import { CardPacing } from './CardPacing';
 import { apiErrorText, formatPercent, formatTimeAgo, useLabels } from '@rbt/web-kit';
 import { useDashT } from '../messages';
 import { completedFacts, deliveredFacts, draftStepsText, quoteFacts, type Fact } from './card-facts';
@@ -147,6 +148,7 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
           />
         </>
       )}
+      {c.status === 'live' && <CardPacing campaignId={c.id} />}
       {blocked && (
         <>
           <EuiSpacer size="s" />

@@ -3,6 +3,7 @@ import type { CampaignRepository } from '../data-access/campaign-repository';
 import type { BillingRepository } from '../data-access/billing-repository';
 import type { PricingClient } from '../data-access/pricing-client';
 import type { MediaClient } from '../data-access/media-client';
+import type { CapacityClient } from '../data-access/capacity-client';
 import type { PaymentProvider } from '../data-access/payment-provider';
 import type { CampaignDoc, StatusEntry } from '../data-access/campaign-model';
 import type { NotificationRepository } from '../data-access/notification-repository';
@@ -34,6 +35,7 @@ export interface Ports {
   notifications: NotificationRepository;
   pricing: PricingClient;
   media: MediaClient;
+  capacity: CapacityClient;
   provider: PaymentProvider;
   clock: () => Date;
   /** Called after every write that queued events, so the relay sends them without waiting for its timer. */

@@ -23,6 +23,9 @@ export function cellStartMs(c: Pick<Cell, 'date' | 'timeSlot'>): number {
   return Date.parse(`${c.date}T${c.timeSlot.slice(0, 2)}:00:00+05:00`);
 }
 
+/** A cell can still be sold at `fromMs` when its hour has not begun (a slot id that is no hour is kept, for the caller to judge). */
+export const stillToCome = (c: Pick<Cell, 'date' | 'timeSlot'>, fromMs: number) => !(cellStartMs(c) < fromMs);
+
 /**
  * A campaign's booking per cell: a top-up holds its share of a cell beside the campaign's own (each under its own
  * holder, so a release gives back each), but the campaign is served, paced and reported by one figure per cell,
@@ -63,7 +66,7 @@ export function spreadBooking(b: Booking, fromMs = -Infinity): Cell[] {
   const slots = [...new Set(b.timeSlots.map((s) => s.trim()))];
   const places = dates
     .flatMap((date) => cities.flatMap((city) => slots.map((timeSlot) => ({ date, city, timeSlot }))))
-    .filter((c) => !(cellStartMs(c) < fromMs)); // a slot id that is no hour stays, to be left out below
+    .filter((c) => stillToCome(c, fromMs));
   if (places.length === 0 || b.expectedImpressions === 0) return [];
   const base = Math.floor(b.expectedImpressions / places.length);
   const extra = b.expectedImpressions % places.length;
