@@ -1,7 +1,6 @@
 import { call } from '@rbt/test-kit';
 import { PaymentRequest } from '@rbt/contracts';
-import { startTestServer } from './test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, submitted } from './fixtures';
 import { fingerprint, idempotent } from '../src/data-access/idempotency';
 
@@ -11,16 +10,11 @@ import { fingerprint, idempotent } from '../src/data-access/idempotency';
  * put on the campaign lets the same key carry on.
  */
 describe('svc-campaigns after a payment died mid-way', () => {
-  let s: Awaited<ReturnType<typeof startTestServer>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let s: WithPricing;
   beforeAll(async () => {
-    pricing = await startPricing();
-    s = await startTestServer({ PRICING_URL: pricing.base, IDEMPOTENCY_LEASE_S: '2' });
+    s = await startWithPricing({ IDEMPOTENCY_LEASE_S: '2' });
   });
-  afterAll(async () => {
-    await s.stop();
-    await pricing.stop();
-  });
+  afterAll(() => s.stop());
 
   const pay = (id: string, key: string) =>
     call(s.base, 'POST', `/api/campaigns/${id}/payments`, { as: alice, body: {}, headers: { 'idempotency-key': key } });

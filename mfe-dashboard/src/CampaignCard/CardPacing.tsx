@@ -13,8 +13,11 @@ export function CardPacing({ campaignId }: { campaignId: string }) {
       <EuiSpacer size="s" />
       <EuiText size="xs" data-testid="card-pacing" data-pacing={p.pacing}>
         <p>
-          <strong>{t(`dash.card.pacing.${p.pacing}`)}</strong>{' '}
-          {t('dash.card.pacing.playedOfDue', { played: formatCount(p.playedPlays), due: formatCount(p.dueByNow) })}
+          {t('dash.card.pacing.line', {
+            state: t(`dash.card.pacing.${p.pacing}`),
+            played: formatCount(p.playedPlays),
+            due: formatCount(p.dueByNow),
+          })}
         </p>
         {p.pacing === 'behind' && (
           <p>
