@@ -36,11 +36,13 @@ describe('svc-campaigns submit prices the goal (issue 15)', () => {
     expect(
       (await call(s.capacity.base, 'POST', '/api/admin/capacity/upload', { as: admin(), body: upload })).status,
     ).toBe(200);
-    const draft = fullDraft({ cities: ['karachi'], ...day, goalType: 'impressions', targetImpressions: 5000 });
+    const asked = (targetImpressions: number) =>
+      fullDraft({ cities: ['karachi'], ...day, goalType: 'impressions', targetImpressions });
+    const draft = asked(5000);
     const id = await createDraft(s.base, alice, draft);
     const r = await submit(id);
     expect(r.status).toBe(409);
-    const fits = await estimateFor(s.pricing.base, { ...draft, targetImpressions: 3000 });
+    const fits = await estimateFor(s.pricing.base, asked(3000));
     expect(r.body.error).toMatchObject({
       code: 'not_feasible',
       details: { requestedPlays: 5000, feasiblePlays: 3000, feasibleTotalCost: fits.checkout.total },
@@ -49,7 +51,7 @@ describe('svc-campaigns submit prices the goal (issue 15)', () => {
       `At most 3,000 plays fit in these hours; choose more days or hours, or PKR ${fits.checkout.total.toLocaleString('en-US')} buys what fits.`,
     );
     expect(await stored(id)).toMatchObject({ status: 'draft', quote: null });
-    const fitting = await createDraft(s.base, alice, { ...draft, targetImpressions: 3000 });
+    const fitting = await createDraft(s.base, alice, asked(3000));
     expect((await submit(fitting)).status).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-import { admin, call } from '@rbt/test-kit';
+import { admin, advertiser, call } from '@rbt/test-kit';
 import { eventConsumer } from '@rbt/service-kit';
 import { makeEvent } from '@rbt/service-kit/events';
 import type { EventOf } from '@rbt/contracts';
@@ -93,5 +93,19 @@ describe('svc-capacity: a paid top-up books the added plays (issue 28)', () => {
     await extendBooking(ports, 'late', extended('late', 'tu-late', b, 20).data);
     const cells = (await s.deps.reservations.get('late'))?.cells ?? [];
     expect(cells.map((c) => `${c.timeSlot} ${c.n}`)).toEqual(['22-23 20', '23-24 20', '22-23 10', '23-24 10']);
+  });
+
+  it('when an advertiser asks what fits in an hour the admin capped at 1000 with 300 booked, then 700 are sellable and 701 are not', async () => {
+    const b = booking({ cities: ['quetta'], timeSlots: ['10-11'], expectedImpressions: 0 });
+    const ask = (plays: number) =>
+      call(s.base, 'POST', '/api/capacity/feasibility', {
+        as: advertiser('alice'),
+        body: { startDate: DATE, endDate: DATE, cities: b.cities, timeSlots: b.timeSlots, plays },
+      });
+    // The first test left quetta 10-11 at a total of 1000 with nothing booked; book 300 of it now.
+    await status(statusChanged('fits', 'pending_review', 'scheduled', { ...b, expectedImpressions: 300 }));
+    expect((await ask(700)).body).toMatchObject({ feasible: true, sellablePlays: 700, bookedPlays: 300, pastCells: 0 });
+    expect((await ask(701)).body).toMatchObject({ feasible: false, sellablePlays: 700 });
+    expect((await ask(-1)).status).toBe(400);
   });
 });

@@ -4,9 +4,9 @@ import type { Ports } from './ports';
 import { toLockedQuote } from './quote';
 
 /** Where and when the plays would be played: the priced request's schedule and cities. */
-const placesOf = (req: EstimateRequest) => ({
-  startDate: req.schedule.startDate,
-  endDate: req.schedule.endDate,
+const placesOf = (req: EstimateRequest, startDate: string, endDate: string) => ({
+  startDate,
+  endDate,
   cities: req.audience.cities,
   timeSlots: req.schedule.timeSlots,
   daysOfWeek: req.schedule.daysOfWeek,
@@ -23,8 +23,11 @@ export async function assertFeasible(
   req: EstimateRequest,
   plays: number,
   currentStatus: string,
-): Promise<Feasibility> {
-  const f = await p.capacity.feasibility({ ...placesOf(req), plays });
+): Promise<Feasibility | null> {
+  const { startDate, endDate } = req.schedule;
+  // A draft without dates never reaches here (the step rules refuse it first); nothing to place, nothing to check.
+  if (!startDate || !endDate) return null;
+  const f = await p.capacity.feasibility({ ...placesOf(req, startDate, endDate), plays });
   if (f.feasible) return f;
   const fits = f.sellablePlays;
   // What fits, priced as a plays goal; a figure below the goal's minimum has no price (the words then offer none).

@@ -11,7 +11,7 @@ export function feasibilityRoutes(deps: Deps): AppRouter[] {
   const router = createRouter();
   router.post('/api/capacity/feasibility', async (ctx) => {
     const req = parseBody(ctx, FeasibilityRequest);
-    const ports = { rows: deps.slots.find, traffic: deps.serving.traffic, defaultTotal: deps.defaultTotal };
+    const ports = { rows: deps.slots.find, traffic: deps.deliveryCounts.traffic, defaultTotal: deps.defaultTotal };
     ctx.body = await feasibilityOf(ports, req, deps.servingClock());
   });
   return [router];
