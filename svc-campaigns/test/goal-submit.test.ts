@@ -58,7 +58,13 @@ describe('svc-campaigns submit prices the goal (issue 15)', () => {
   it('when a quote is locked, then the campaign list carries its price per play, base, total and plays for the card', async () => {
     const id = await createDraft(s.base, alice, fullDraft({ budget: 50_000 }));
     const q = (await submit(id)).body.quote;
-    const list = (await call(s.base, 'GET', '/api/campaigns', { as: alice })).body as { id: string; quote: unknown }[];
+    const list = (await call(s.base, 'GET', '/api/campaigns', { as: alice })).body as {
+      id: string;
+      quote: unknown;
+      startDate: string;
+    }[];
+    // The card says the day it starts (a scheduled card said "Start date TBD").
+    expect(list.find((c) => c.id === id)?.startDate).toBe('2030-01-10');
     expect(list.find((c) => c.id === id)?.quote).toEqual({
       pricePerPlay: q.weightedCpm / 1000,
       baseCost: q.baseCost,

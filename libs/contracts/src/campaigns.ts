@@ -288,6 +288,8 @@ export const CampaignListItem = z.object({
   actions: OwnerActions.optional(),
   /** When the latest play of this campaign was counted (ISO), null before any (issue 29). */
   lastPlayAt: z.string().nullable().optional(),
+  /** The Karachi day it starts (YYYY-MM-DD), null while a draft has none. */
+  startDate: z.string().nullable().optional(),
 });
 export type CampaignListItem = z.infer<typeof CampaignListItem>;
 /** GET /api/campaigns/search: the owner's campaigns, searched, filtered, sorted and paged on the server. */

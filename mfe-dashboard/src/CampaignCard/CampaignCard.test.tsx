@@ -193,10 +193,11 @@ describe('CampaignCard', () => {
     expect(card).toHaveTextContent(/Total \(with fee and VAT\)\s*PKR 12,400\.00/);
   });
 
-  test('when scheduled, then start date TBD and dashes for budget and reach', () => {
-    renderCard(campaign({ status: 'scheduled', progress: 0 }));
+  test('when scheduled to start tomorrow, then the card says the day, not TBD, and dashes for budget and reach', () => {
+    renderCard(campaign({ status: 'scheduled', progress: 0, startDate: '2026-11-29' }));
     const card = screen.getByTestId('campaign-card');
-    expect(card).toHaveTextContent('TBD');
+    expect(card).toHaveTextContent(/Start date\s*29\/11\/2026/);
+    expect(card).not.toHaveTextContent('TBD');
     expect(within(card).getAllByText('-')).toHaveLength(2);
     expect(screen.getByTestId('status-badge')).toHaveTextContent('SCHEDULED');
   });
