@@ -28,12 +28,13 @@ export function useTopUpPayment(id: string) {
     onSettled: () => {
       key.current = newIdempotencyKey();
     },
-    // Awaited so the paid notice and the details' guaranteed plays appear together: the page never shows the new
-    // invoice beside the old figure.
+    // Awaited so the paid notice, the details' guaranteed plays and the delivery figures' "of N guaranteed" appear
+    // together: the page never shows the new invoice beside the old figure (the pacing is under /api/campaigns).
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['/api/campaigns'] }),
         client.invalidateQueries({ queryKey: ['/api/invoices'] }),
+        client.invalidateQueries({ queryKey: ['/api/analytics', id] }),
       ]),
   });
 }

@@ -234,7 +234,7 @@ describe('CampaignDetailsPage', () => {
         return HttpResponse.json(campaignDetail({ status: 'live', quote, actions }));
       }),
       http.get('/api/invoices', () => HttpResponse.json({ items: [invoice('c1')] })),
-      http.get('/api/analytics', () => HttpResponse.json(analyticsAnswer(0))),
+      http.get('/api/analytics', () => HttpResponse.json(analyticsAnswer(165, paid ? 88_000 : 80_000))),
       http.post('/api/campaigns/c1/top-up/quote', () => HttpResponse.json(topUp)),
       http.post('/api/campaigns/c1/top-ups', () => {
         paid = true;
@@ -248,6 +248,8 @@ describe('CampaignDetailsPage', () => {
     await user.click(await screen.findByTestId('top-up-pay'));
     expect(await screen.findByTestId('top-up-paid')).toHaveTextContent('88,000 guaranteed in all');
     expect(screen.getByTestId('guaranteed-plays')).toHaveTextContent('88,000');
+    // The delivery figures say the new guarantee with the notice, without a reload (they said "165 of 80,000").
+    expect(within(screen.getByTestId('details-figures')).getByText('165 of 88,000 guaranteed')).toBeVisible();
   });
 
   test('when a draft is deleted from its details, then the delete request is sent and the dashboard opens', async () => {
