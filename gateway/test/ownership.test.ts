@@ -44,7 +44,11 @@ describe('ownership across services, through the gateway', () => {
       ['PATCH', `/api/campaigns/${campaignId}`, { name: 'hijacked' }],
       ['POST', `/api/campaigns/${campaignId}/audience`, audience],
       ['POST', `/api/campaigns/${campaignId}/schedule`, schedule],
-      ['POST', `/api/campaigns/${campaignId}/creative`, { type: 'tts' }],
+      [
+        'POST',
+        `/api/campaigns/${campaignId}/creative`,
+        { type: 'tts', fileUrl: '/api/audio/00000000-0000-4000-8000-000000000000' },
+      ],
       ['POST', `/api/campaigns/${campaignId}/pricing`, { goalType: 'budget', budgetPkr: 1000 }],
       ['POST', `/api/campaigns/${campaignId}/duplicate`],
       ['POST', `/api/campaigns/${campaignId}/submit`, { termsAccepted: true }, { 'idempotency-key': 'b-submit-0001' }],

@@ -11,6 +11,7 @@ import { httpPricingClient } from './data-access/pricing-client';
 import { httpMediaClient } from './data-access/media-client';
 import { providersFor, type PaymentProviders } from './data-access/payment-providers';
 import { paymentAttemptIndexes, paymentAttemptRepository } from './data-access/payment-attempt-repository';
+import { httpCapacityClient } from './data-access/capacity-client';
 
 export type { Deps } from './deps';
 
@@ -59,6 +60,7 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
       expiryMs: config.PAYMENT_EXPIRY_MINUTES * 60_000,
       inquiryIntervalMs: config.PAYMENT_INQUIRY_INTERVAL_MS,
     },
+    capacity: httpCapacityClient({ ...client, baseUrl: config.CAPACITY_URL, timeoutMs: config.CAPACITY_TIMEOUT_MS }),
     clock: opts.clock ?? (() => new Date()),
     afterWrite: () => relay.trigger(),
   };

@@ -14,6 +14,17 @@ export const configSchema = serviceConfigOf(4001, 'rbt_campaigns').extend({
     .positive()
     .default(5000)
     .describe('How long submit waits for svc-pricing before answering 503'),
+  CAPACITY_URL: z
+    .string()
+    .url()
+    .default('http://127.0.0.1:4004')
+    .describe('Base URL of svc-capacity, asked what can still be played before a quote is locked or a top-up paid'),
+  CAPACITY_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5000)
+    .describe('How long submit and top-up wait for svc-capacity before answering 503'),
   MEDIA_URL: z
     .string()
     .url()

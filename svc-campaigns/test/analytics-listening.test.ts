@@ -57,8 +57,16 @@ describe('svc-campaigns analytics: listen-through, reach within the sketch error
 
   beforeAll(async () => {
     s = await startWithPricing();
-    one = await paid(s.base, alice, fullDraft({ name: 'One', startDate: '2030-01-10', endDate: '2030-01-12' }));
-    two = await paid(s.base, alice, fullDraft({ name: 'Two', startDate: '2030-01-10', endDate: '2030-01-12' }));
+    one = await paid(
+      s.base,
+      alice,
+      fullDraft({ name: 'One', startDate: '2030-01-10', endDate: '2030-01-12', daysOfWeek: [] }),
+    );
+    two = await paid(
+      s.base,
+      alice,
+      fullDraft({ name: 'Two', startDate: '2030-01-10', endDate: '2030-01-12', daysOfWeek: [] }),
+    );
     const events = Array.from({ length: PLAYS }, (_, i) => eventsOf(one, i)).flat();
     // Campaign two reaches 300 of the same subscribers: the overall reach is their union, not the sum.
     events.push(...Array.from({ length: 300 }, (_, i) => eventsOf(two, i)).flat());

@@ -43,8 +43,16 @@ describe('svc-campaigns analytics from real plays (delivery.v1 ad.played)', () =
 
   beforeAll(async () => {
     s = await startWithPricing();
-    mine = await paid(s.base, alice, fullDraft({ name: 'Alice Eid', startDate: '2030-01-10', endDate: '2030-01-12' }));
-    theirs = await paid(s.base, bob, fullDraft({ name: 'Bob Ramzan', startDate: '2030-01-10', endDate: '2030-01-12' }));
+    mine = await paid(
+      s.base,
+      alice,
+      fullDraft({ name: 'Alice Eid', startDate: '2030-01-10', endDate: '2030-01-12', daysOfWeek: [] }),
+    );
+    theirs = await paid(
+      s.base,
+      bob,
+      fullDraft({ name: 'Bob Ramzan', startDate: '2030-01-10', endDate: '2030-01-12', daysOfWeek: [] }),
+    );
     first = play(mine, kar10, A);
     // A repeats in the same hour and city, then plays in Lahore, then C two days later; the first event twice.
     await s.deps.bus.publish('delivery', [

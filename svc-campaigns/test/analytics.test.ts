@@ -67,8 +67,16 @@ describe('svc-campaigns analytics', () => {
 
   beforeAll(async () => {
     s = await startWithPricing();
-    mine = await paid(s.base, alice, fullDraft({ name: 'Alice Eid', startDate: '2030-01-10', endDate: '2030-01-12' }));
-    theirs = await paid(s.base, bob, fullDraft({ name: 'Bob Ramzan', startDate: '2030-01-10', endDate: '2030-01-12' }));
+    mine = await paid(
+      s.base,
+      alice,
+      fullDraft({ name: 'Alice Eid', startDate: '2030-01-10', endDate: '2030-01-12', daysOfWeek: [] }),
+    );
+    theirs = await paid(
+      s.base,
+      bob,
+      fullDraft({ name: 'Bob Ramzan', startDate: '2030-01-10', endDate: '2030-01-12', daysOfWeek: [] }),
+    );
     const first = delivered(mine, e1());
     // The same event twice in one batch, then again in a later batch after it was applied: counted once.
     await s.deps.bus.publish('delivery', [

@@ -72,6 +72,16 @@ describe('svc-campaigns creative ownership (real svc-media)', () => {
     ).toBe(200);
   });
 
+  it('when the creative step is text-to-speech with its generated track, then the track is kept as the audio that plays', async () => {
+    const id = await createDraft(s.base);
+    const r = await call(s.base, 'POST', `/api/campaigns/${id}/creative`, {
+      as: alice,
+      body: { type: 'tts', fileUrl: alicesAudio, ttsMeta: { script: 'Eid sale', voice: 'sara', language: 'english' } },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ creativeType: 'tts', audioUrl: alicesAudio, ttsConfig: { script: 'Eid sale' } });
+  });
+
   it("when an admin edits an advertiser's campaign, then the audio must be that advertiser's, not the admin's", async () => {
     const id = await createDraft(s.base);
     expect(

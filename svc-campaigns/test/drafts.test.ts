@@ -1,5 +1,5 @@
 import { call, admin } from '@rbt/test-kit';
-import { CampaignDetail, CampaignListItem, DashboardStats } from '@rbt/contracts';
+import { CampaignDetail, CampaignListItem, DashboardStats, NO_PLAYABLE_AUDIO } from '@rbt/contracts';
 import { startTestServer } from './test-server';
 import { alice, bob, createDraft, fullDraft } from './fixtures';
 
@@ -103,14 +103,6 @@ describe('svc-campaigns drafts', () => {
         })
       ).status,
     ).toBe(200);
-    expect(
-      (
-        await call(s.base, 'POST', `/api/campaigns/${id}/creative`, {
-          as,
-          body: { type: 'upload', fileUrl: null, ttsMeta: null },
-        })
-      ).status,
-    ).toBe(200);
     const p = await call(s.base, 'POST', `/api/campaigns/${id}/pricing`, {
       as,
       body: {
@@ -131,8 +123,6 @@ describe('svc-campaigns drafts', () => {
       gender: 'female',
       freqCapPerDay: 3,
       startDate: '2030-02-01',
-      creativeType: 'upload',
-      audioUrl: null,
       budget: 1000,
       frontendCalculatedCost: 1,
     });
@@ -153,6 +143,18 @@ describe('svc-campaigns drafts', () => {
     });
     expect(sc.status).toBe(400);
     expect(sc.body.error.details[0].path).toBe('endDate');
+  });
+
+  it('when the creative step names no audio (a script with no generated track), then 400: an ad that cannot play is not taken', async () => {
+    const id = await createDraft(s.base);
+    for (const body of [
+      { type: 'tts', ttsMeta: { script: 'Eid sale', voice: 'sara', language: 'english' } },
+      { type: 'upload', fileUrl: null },
+    ]) {
+      const r = await call(s.base, 'POST', `/api/campaigns/${id}/creative`, { as: alice, body });
+      expect(r.status).toBe(400);
+      expect(r.body.error.details).toEqual([{ path: 'fileUrl', message: NO_PLAYABLE_AUDIO }]);
+    }
   });
 
   it('when another advertiser reaches for the campaign, then every call answers 404', async () => {

@@ -86,7 +86,7 @@ describe('svc-campaigns edit rules per status', () => {
     const id = await paid(
       s.base,
       alice,
-      fullDraft({ startDate: '2030-01-10', endDate: '2030-01-12', ttsConfig: tts('Buy now', 12) }),
+      fullDraft({ startDate: '2030-01-10', endDate: '2030-01-12', daysOfWeek: [], ttsConfig: tts('Buy now', 12) }),
     );
     expect((await setStatus(id, 'scheduled')).status).toBe(200);
     expect((await edit(id, { name: 'Approved, renamed' })).body).toMatchObject({
@@ -103,7 +103,7 @@ describe('svc-campaigns edit rules per status', () => {
   });
 
   it('when a completed campaign is edited, then it is a 409 saying it has ended', async () => {
-    const id = await paid(s.base, alice, fullDraft({ startDate: '2030-01-10', endDate: '2030-01-12' }));
+    const id = await paid(s.base, alice, fullDraft({ startDate: '2030-01-10', endDate: '2030-01-12', daysOfWeek: [] }));
     await setStatus(id, 'scheduled');
     now = new Date('2030-01-20T10:00:00Z');
     await runSchedule(s.deps);

@@ -29,10 +29,42 @@ describe('svc-campaigns submit prices the goal (issue 15)', () => {
     expect(q.totalCost).toBeCloseTo(q.baseCost + q.platformFee + q.vat, 2);
   });
 
+  it('when the plays asked exceed what the hours can take, then 409 before anything is locked, naming what fits and its price', async () => {
+    // 2030-01-14 is a Monday; the admin allows 3,000 plays in Karachi 18-19 that day.
+    const day = { startDate: '2030-01-14', endDate: '2030-01-14', daysOfWeek: [], timeSlots: ['18-19'] };
+    const upload = { date: day.startDate, city: 'karachi', slots: [{ timeSlot: '18-19', totalCapacity: 3000 }] };
+    expect(
+      (await call(s.capacity.base, 'POST', '/api/admin/capacity/upload', { as: admin(), body: upload })).status,
+    ).toBe(200);
+    const asked = (targetImpressions: number) =>
+      fullDraft({ cities: ['karachi'], ...day, goalType: 'impressions', targetImpressions });
+    const draft = asked(5000);
+    const id = await createDraft(s.base, alice, draft);
+    const r = await submit(id);
+    expect(r.status).toBe(409);
+    const fits = await estimateFor(s.pricing.base, asked(3000));
+    expect(r.body.error).toMatchObject({
+      code: 'not_feasible',
+      details: { requestedPlays: 5000, feasiblePlays: 3000, feasibleTotalCost: fits.checkout.total },
+    });
+    expect(r.body.error.message).toBe(
+      `At most 3,000 plays fit in these hours; choose more days or hours, or PKR ${fits.checkout.total.toLocaleString('en-US')} buys what fits.`,
+    );
+    expect(await stored(id)).toMatchObject({ status: 'draft', quote: null });
+    const fitting = await createDraft(s.base, alice, asked(3000));
+    expect((await submit(fitting)).status).toBe(200);
+  });
+
   it('when a quote is locked, then the campaign list carries its price per play, base, total and plays for the card', async () => {
     const id = await createDraft(s.base, alice, fullDraft({ budget: 50_000 }));
     const q = (await submit(id)).body.quote;
-    const list = (await call(s.base, 'GET', '/api/campaigns', { as: alice })).body as { id: string; quote: unknown }[];
+    const list = (await call(s.base, 'GET', '/api/campaigns', { as: alice })).body as {
+      id: string;
+      quote: unknown;
+      startDate: string;
+    }[];
+    // The card says the day it starts (a scheduled card said "Start date TBD").
+    expect(list.find((c) => c.id === id)?.startDate).toBe('2030-01-10');
     expect(list.find((c) => c.id === id)?.quote).toEqual({
       pricePerPlay: q.weightedCpm / 1000,
       baseCost: q.baseCost,

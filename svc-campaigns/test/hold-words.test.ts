@@ -31,7 +31,11 @@ describe('svc-campaigns holds and status reasons as data', () => {
   });
 
   async function liveCampaign(name: string): Promise<string> {
-    const id = await paid(s.base, alice, fullDraft({ name, startDate: '2030-01-10', endDate: '2030-01-12' }));
+    const id = await paid(
+      s.base,
+      alice,
+      fullDraft({ name, startDate: '2030-01-10', endDate: '2030-01-12', daysOfWeek: [] }),
+    );
     await setStatus(id, { status: 'scheduled' });
     now = new Date('2030-01-10T05:00:00Z');
     await runSchedule(s.deps);

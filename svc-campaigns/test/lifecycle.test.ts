@@ -71,7 +71,7 @@ describe('svc-campaigns lifecycle', () => {
   });
 
   it('when an admin approves, the start date comes, pause, resume and the end date passes (Asia/Karachi), then the campaign runs scheduled→live→paused→live→completed', async () => {
-    const id = await paid(s.base, alice, fullDraft({ startDate: '2030-01-10', endDate: '2030-01-12' }));
+    const id = await paid(s.base, alice, fullDraft({ startDate: '2030-01-10', endDate: '2030-01-12', daysOfWeek: [] }));
     expect((await setStatus(id, { status: 'scheduled' })).body.status).toBe('scheduled');
     now = new Date('2030-01-09T18:59:00Z'); // 23:59 on the 9th in Karachi
     await runSchedule(s.deps);
@@ -184,7 +184,7 @@ describe('svc-campaigns lifecycle', () => {
   });
 
   it('when delivery events arrive (one twice), then list items and dashboard stats show the real figures once', async () => {
-    const id = await paid(s.base, bob, fullDraft({ startDate: '2030-01-10', endDate: '2030-01-12' }));
+    const id = await paid(s.base, bob, fullDraft({ startDate: '2030-01-10', endDate: '2030-01-12', daysOfWeek: [] }));
     await setStatus(id, { status: 'scheduled' });
     now = new Date('2030-01-10T05:00:00Z');
     await runSchedule(s.deps);

@@ -26,7 +26,7 @@ describe('svc-campaigns notifications (the bell)', () => {
     const id = await paid(
       s.base,
       alice,
-      fullDraft({ name: 'Eid Sale', startDate: '2030-01-10', endDate: '2030-01-12' }),
+      fullDraft({ name: 'Eid Sale', startDate: '2030-01-10', endDate: '2030-01-12', daysOfWeek: [] }),
     );
     const before = (await bell()).unreadCount;
     await setStatus(id, { status: 'scheduled' });
@@ -62,7 +62,7 @@ describe('svc-campaigns notifications (the bell)', () => {
     const live = await paid(
       s.base,
       alice,
-      fullDraft({ name: 'Own Pause', startDate: '2030-01-10', endDate: '2030-01-12' }),
+      fullDraft({ name: 'Own Pause', startDate: '2030-01-10', endDate: '2030-01-12', daysOfWeek: [] }),
     );
     await setStatus(live, { status: 'scheduled' });
     now = new Date('2030-01-10T05:00:00Z');

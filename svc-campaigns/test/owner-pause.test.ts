@@ -15,7 +15,7 @@ describe('svc-campaigns owner pause', () => {
   });
 
   async function liveCampaign(): Promise<string> {
-    const id = await paid(s.base, alice, fullDraft({ startDate: '2030-01-10', endDate: '2030-01-12' }));
+    const id = await paid(s.base, alice, fullDraft({ startDate: '2030-01-10', endDate: '2030-01-12', daysOfWeek: [] }));
     await call(s.base, 'PATCH', `/api/admin/campaigns/${id}/status`, { as: admin(), body: { status: 'scheduled' } });
     now = new Date('2030-01-10T05:00:00Z');
     await runSchedule(s.deps);

@@ -1,6 +1,6 @@
 import { call, payAtJazzcashStandIn } from '@rbt/test-kit';
 import { startTestServer } from './test-server';
-import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, submitted } from './fixtures';
 import { idempotent } from '../src/data-access/idempotency';
 
@@ -10,16 +10,11 @@ import { idempotent } from '../src/data-access/idempotency';
  * are retried on collision. The Idempotency-Key a request took is held on a short lease, renewed while it runs.
  */
 describe('svc-campaigns after a payment died mid-way', () => {
-  let s: Awaited<ReturnType<typeof startTestServer>>;
-  let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let s: WithPricing;
   beforeAll(async () => {
-    pricing = await startPricing();
-    s = await startTestServer({ PRICING_URL: pricing.base, IDEMPOTENCY_LEASE_S: '2' });
+    s = await startWithPricing({ IDEMPOTENCY_LEASE_S: '2' });
   });
-  afterAll(async () => {
-    await s.stop();
-    await pricing.stop();
-  });
+  afterAll(() => s.stop());
 
   const startPayment = async (id: string) => {
     const r = await call(s.base, 'POST', `/api/campaigns/${id}/payments`, {
@@ -80,7 +75,8 @@ describe('svc-campaigns after a payment died mid-way', () => {
     const id = await submitted(s.base, alice);
     const attempt = await startPayment(id);
     const down = await startTestServer({
-      PRICING_URL: pricing.base,
+      PRICING_URL: s.pricing.base,
+      CAPACITY_URL: s.capacity.base,
       MONGO_DB: s.deps.config.MONGO_DB,
       JAZZCASH_BASE_URL: 'http://127.0.0.1:9',
     });

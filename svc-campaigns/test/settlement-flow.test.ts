@@ -14,7 +14,11 @@ describe('settlement: a campaign that ended short is credited (credit note, Bill
   let id: string;
   beforeAll(async () => {
     s = await startWithPricing();
-    id = await paid(s.base, alice, fullDraft({ name: 'Short Eid', startDate: '2030-01-10', endDate: '2030-01-12' }));
+    id = await paid(
+      s.base,
+      alice,
+      fullDraft({ name: 'Short Eid', startDate: '2030-01-10', endDate: '2030-01-12', daysOfWeek: [] }),
+    );
     const plays = Array.from({ length: PLAYS }, (_, i) =>
       makeEvent('delivery', 'ad.played', id, {
         adServingId: crypto.randomUUID(),

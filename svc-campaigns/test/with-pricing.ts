@@ -2,16 +2,21 @@ import type { Config } from '../src/config';
 import type { StartOptions } from '../src/server';
 import { startTestServer, CampaignsTestServer } from './test-server';
 import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
+import { startTestServer as startCapacity } from '../../svc-capacity/test/test-server';
 
 type Overrides = Partial<Record<keyof Config, string>>;
 type PricingTestServer = Awaited<ReturnType<typeof startPricing>>;
+type CapacityTestServer = Awaited<ReturnType<typeof startCapacity>>;
 type MediaTestServer = Awaited<ReturnType<typeof import('../../svc-media/test/test-server').startTestServer>>;
 /** svc-media's test server, loaded only by the files that start one (its code, the AWS SDK and OpenAI's, ~0.3 s). */
 const startMedia = () =>
   (require('../../svc-media/test/test-server') as typeof import('../../svc-media/test/test-server')).startTestServer();
 
-/** svc-campaigns with a svc-pricing of its own at `pricing`; stop() ends both (stopKeepingData only svc-campaigns). */
-export type WithPricing = CampaignsTestServer & { pricing: PricingTestServer };
+/**
+ * svc-campaigns with a svc-pricing of its own at `pricing` and the svc-capacity it asks what can still be played at
+ * `capacity`; stop() ends them all (stopKeepingData only svc-campaigns).
+ */
+export type WithPricing = CampaignsTestServer & { pricing: PricingTestServer; capacity: CapacityTestServer };
 
 /**
  * Starts svc-pricing (and svc-media when asked) side by side, then svc-campaigns pointing at them; if one fails, the
@@ -22,30 +27,36 @@ async function startAll(overrides: Overrides, opts: StartOptions, withMedia: boo
   const started = await Promise.allSettled([
     startPricing(),
     withMedia ? startMedia() : Promise.resolve(undefined),
+    startCapacity(),
   ] as const);
-  const [pricing, media] = started;
-  if (pricing.status === 'rejected' || media.status === 'rejected') {
+  const [pricing, media, capacity] = started;
+  if (pricing.status === 'rejected' || media.status === 'rejected' || capacity.status === 'rejected') {
     await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value?.stop() : undefined)));
-    throw [pricing, media].find((r) => r.status === 'rejected')?.reason;
+    throw [pricing, media, capacity].find((r) => r.status === 'rejected')?.reason;
   }
-  const urls = { PRICING_URL: pricing.value.base, ...(media.value ? { MEDIA_URL: media.value.base } : {}) };
+  const urls = {
+    PRICING_URL: pricing.value.base,
+    CAPACITY_URL: capacity.value.base,
+    ...(media.value ? { MEDIA_URL: media.value.base } : {}),
+  };
+  const others = () => Promise.all([pricing.value.stop(), media.value?.stop(), capacity.value.stop()]);
   try {
     const campaigns = await startTestServer({ ...urls, ...overrides }, opts);
-    return { pricing: pricing.value, media: media.value, campaigns };
+    return { pricing: pricing.value, media: media.value, capacity: capacity.value, campaigns, others };
   } catch (err) {
-    await Promise.all([pricing.value.stop(), media.value?.stop()]);
+    await others();
     throw err;
   }
 }
 
 /** The set-up most svc-campaigns tests share: svc-campaigns pricing through a real svc-pricing. */
 export async function startWithPricing(overrides: Overrides = {}, opts: StartOptions = {}): Promise<WithPricing> {
-  const { pricing, campaigns } = await startAll(overrides, opts, false);
+  const { pricing, capacity, campaigns, others } = await startAll(overrides, opts, false);
   const stop = async () => {
     await campaigns.stop();
-    await pricing.stop();
+    await others();
   };
-  return { ...campaigns, pricing, stop };
+  return { ...campaigns, pricing, capacity, stop };
 }
 
 /** As startWithPricing, with a real svc-media at `media` too (creatives by TTS, audio ownership). */
@@ -53,11 +64,11 @@ export async function startWithPricingAndMedia(
   overrides: Overrides = {},
   opts: StartOptions = {},
 ): Promise<WithPricing & { media: MediaTestServer }> {
-  const { pricing, media, campaigns } = await startAll(overrides, opts, true);
+  const { pricing, media, capacity, campaigns, others } = await startAll(overrides, opts, true);
   if (!media) throw new Error('svc-media was asked for and not started');
   const stop = async () => {
     await campaigns.stop();
-    await Promise.all([pricing.stop(), media.stop()]);
+    await others();
   };
-  return { ...campaigns, pricing, media, stop };
+  return { ...campaigns, pricing, media, capacity, stop };
 }

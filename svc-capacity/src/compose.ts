@@ -18,7 +18,8 @@ export type { Deps } from './deps';
 export async function compose(config: Config, logger: Logger): Promise<Deps> {
   const infra = await connectInfra('svc-capacity', config, logger);
   const { mongo, bus } = infra;
-  const slots = capacityRepository(mongo, defaultInventory(config.CAPACITY_DEFAULT_PLAYS_PER_USER_HOUR));
+  const defaultTotal = defaultInventory(config.CAPACITY_DEFAULT_PLAYS_PER_USER_HOUR);
+  const slots = capacityRepository(mongo, defaultTotal);
   const reservations = reservationRepository(mongo);
   // Every index exists before the consumers or HTTP write (the repositories register the models).
   await buildIndexes(mongo);
@@ -54,6 +55,7 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     deliveryCounts: deliveryCounts(infra.redis, config.SERVING_KEY_PREFIX),
     platformTally: new PlatformTally(),
     platformTraffic: platformTrafficStore(infra.redis, config.SERVING_KEY_PREFIX),
+    defaultTotal,
     servingClock: () => Date.now() + config.SERVING_CLOCK_SHIFT_MIN * 60_000,
   };
   // The index is complete before HTTP answers a decision.

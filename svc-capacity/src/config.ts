@@ -66,11 +66,11 @@ export const configSchema = serviceConfigOf(4004, 'rbt_capacity').extend({
   SERVING_CLOCK_SHIFT_MIN: z.coerce
     .number()
     .int()
-    .min(0)
+    .min(-23 * 60)
     .max(23 * 60)
     .default(0)
     .describe(
-      'Minutes the serving clock (decisions, tracking, pacing, delivery report) runs ahead of the wall clock; always 0 in production. The browser-test portal sets it between 00:00 and 08:00 Karachi, when no slot is sold, so serving is tested at any hour of the same day',
+      'Minutes the serving clock (decisions, tracking, pacing, delivery report, what is still sellable) runs ahead of the wall clock (behind when negative); always 0 in production. The browser-test portal sets it to noon of the same Karachi day between 00:00 and 08:00, when no slot is sold, and from 18:00, when the evening slots its campaigns buy have begun, so serving and selling are tested at any hour of the same day',
     ),
 });
 export type Config = z.infer<typeof configSchema>;

@@ -11,6 +11,7 @@ import type { TrackingPorts } from './domain/tracking-use-case';
 import type { DeliveryCounts } from './data-access/delivery-counts';
 import type { PlatformTrafficStore } from './data-access/platform-traffic-store';
 import type { PlatformTally } from './domain/platform-traffic';
+import type { DefaultTotal } from './domain/default-inventory';
 
 /** The repositories the use cases reach MongoDB through. */
 export interface Repos {
@@ -45,6 +46,8 @@ export interface Deps extends ServiceDeps<Config>, Repos {
   /** This instance's decision outcomes per platform, flushed to the shared per-minute counters. */
   platformTally: PlatformTally;
   platformTraffic: PlatformTrafficStore;
+  /** A cell's inventory when no admin uploaded one, and the forecast of its calls when no traffic was seen. */
+  defaultTotal: DefaultTotal;
   /** The serving path's time in ms: the wall clock plus SERVING_CLOCK_SHIFT_MIN (0 in production). */
   servingClock: () => number;
 }

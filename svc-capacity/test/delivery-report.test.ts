@@ -1,6 +1,7 @@
 import { call, admin, advertiser } from '@rbt/test-kit';
 import { DeliveryReport } from '@rbt/contracts';
-import { campaignDelivery, cellStartMs } from '../src/domain/delivery-report-use-case';
+import { campaignDelivery } from '../src/domain/delivery-report-use-case';
+import { cellStartMs } from '../src/domain/spread-booking';
 import { PlatformTally } from '../src/domain/platform-traffic';
 import { startTestServer } from './test-server';
 import { decisionPath, liveCampaign, platform, subscriber, trackingPaths } from './serving-fixtures';
@@ -34,6 +35,27 @@ describe('campaignDelivery (the admin pacing rule)', () => {
     ]);
     // 130 delivered of 175 planned: the 75 plays still to come are forecast at that pace.
     expect(r.forecastPlays).toBe(130 + Math.floor(75 * (130 / 175)));
+  });
+
+  it('when an hour is booked by the campaign and two top-ups, then its plays count once against their sum', () => {
+    const topped = [
+      { date: '2026-12-01', city: 'karachi', timeSlot: '09-10', n: 290 },
+      { date: '2026-12-01', city: 'karachi', timeSlot: '09-10', n: 73, holder: 'c+a' },
+      { date: '2026-12-01', city: 'karachi', timeSlot: '09-10', n: 73, holder: 'c+b' },
+    ];
+    const r = campaignDelivery({ campaignId: 'c', cells: topped }, () => 221, at('09', 60) + HOUR);
+    expect(r).toMatchObject({ bookedPlays: 436, deliveredPlays: 221, forecastPlays: 221 });
+    expect(r.cellsAtRisk).toEqual([
+      {
+        date: '2026-12-01',
+        city: 'karachi',
+        timeSlot: '09-10',
+        booked: 436,
+        planned: 436,
+        delivered: 221,
+        ended: true,
+      },
+    ]);
   });
 
   it('when within the tolerance of the plan, then on track; before the first hour, not started; after the last, finished', () => {

@@ -1,4 +1,4 @@
-import { spreadBooking } from '../src/domain/spread-booking';
+import { cellStartMs, spreadBooking } from '../src/domain/spread-booking';
 import { ServingSpec } from '@rbt/contracts';
 import { booking } from './fixtures';
 
@@ -55,6 +55,26 @@ describe('spreading a booking over cities, dates and slots', () => {
       ['2026-12-12', 100],
       ['2026-12-13', 100],
     ]);
+  });
+
+  it('when the booking is made at 21:35 Karachi on its first day, then no play goes to an hour already begun', () => {
+    const b = booking({
+      startDate: '2026-12-01',
+      endDate: '2026-12-02',
+      timeSlots: ['20-21', '21-22', '22-23', '23-24'],
+      expectedImpressions: 1000,
+    });
+    const paidAt = cellStartMs({ date: '2026-12-01', timeSlot: '21-22' }) + 35 * 60_000;
+    const cells = spreadBooking(b, paidAt);
+    expect(cells.map((c) => `${c.date} ${c.timeSlot} ${c.n}`)).toEqual([
+      '2026-12-01 22-23 167',
+      '2026-12-01 23-24 167',
+      '2026-12-02 20-21 167',
+      '2026-12-02 21-22 167',
+      '2026-12-02 22-23 166',
+      '2026-12-02 23-24 166',
+    ]);
+    expect(spreadBooking(b, cellStartMs({ date: '2026-12-03', timeSlot: '00-01' }))).toEqual([]);
   });
 
   it('when dates are missing or reversed, then nothing is booked', () => {

@@ -16,6 +16,7 @@ import {
   Plays,
   timeSlotList,
 } from './input-rules';
+import { NO_PLAYABLE_AUDIO } from './media';
 import { EditRules, LockedTopUp, NO_ACTIONS, NO_LOCKS, OwnerActions } from './running-changes';
 import { AdminStatusTarget, CampaignStatus } from './campaign-status';
 import { ShortSlot } from './events/capacity';
@@ -208,6 +209,7 @@ export const ScheduleStep = z
     message: `A campaign can run at most ${MAX_CAMPAIGN_DAYS} days`,
     path: ['endDate'],
   });
+/** The creative step names the audio that will play (for text-to-speech, the generated track): no audio, no step. */
 export const CreativeStep = z
   .object({
     type: CreativeType,
@@ -215,7 +217,8 @@ export const CreativeStep = z
     ttsMeta: TtsConfig.nullable().optional(),
     rightsConfirmed: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .refine((b) => !!b.fileUrl, { message: NO_PLAYABLE_AUDIO, path: ['fileUrl'] });
 export const PricingStep = z
   .object({
     goalType: GoalType.default('budget'),
@@ -285,6 +288,8 @@ export const CampaignListItem = z.object({
   actions: OwnerActions.optional(),
   /** When the latest play of this campaign was counted (ISO), null before any (issue 29). */
   lastPlayAt: z.string().nullable().optional(),
+  /** The Karachi day it starts (YYYY-MM-DD), null while a draft has none. */
+  startDate: z.string().nullable().optional(),
 });
 export type CampaignListItem = z.infer<typeof CampaignListItem>;
 /** GET /api/campaigns/search: the owner's campaigns, searched, filtered, sorted and paged on the server. */

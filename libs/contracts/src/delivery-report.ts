@@ -63,3 +63,24 @@ export const DeliveryReport = z.object({
   platforms: z.array(PlatformTraffic),
 });
 export type DeliveryReport = z.infer<typeof DeliveryReport>;
+
+/**
+ * GET /api/campaigns/{id}/pacing: the owner's view of the admin pacing rule (svc-capacity's campaignDelivery, one
+ * definition): plays due by now on an even pace vs played, the forecast at the end, and when it is short what the
+ * product does: serves it first in its coming hours to catch up, and credits what still ends unplayed.
+ */
+export const CampaignPacing = z.object({
+  campaignId: z.string(),
+  /** null while the campaign holds no booking (not approved yet, paused, released). */
+  pacing: PacingState.nullable(),
+  bookedPlays: count,
+  dueByNow: count,
+  playedPlays: count,
+  forecastPlays: count,
+  /** bookedPlays − forecastPlays: the plays forecast to end unplayed (0 on track or ahead). */
+  shortfallPlays: count,
+  /** What the shortfall would be credited at the end: its share of the campaign's paid total (settlement's rule). */
+  shortfallCreditPkr: z.number().nonnegative(),
+  generatedAt: z.string().datetime(),
+});
+export type CampaignPacing = z.infer<typeof CampaignPacing>;

@@ -32,3 +32,4 @@ export * from './platforms';
 export * from './serving-spec';
 export * from './delivery-report';
 export * from './payments';
+export * from './feasibility';

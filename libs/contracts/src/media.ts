@@ -21,6 +21,13 @@ export const SCRIPT_CHARS_PER_SECOND = 12;
 export const scriptSeconds = (script: string, speed = 1): number =>
   Math.round((script.trim().length / SCRIPT_CHARS_PER_SECOND) * speed);
 
+/**
+ * An ad is sold only when it can play: its creative names a registered audio (an upload, a recording, or the track
+ * text-to-speech generated from the script). A script alone plays nothing. The creative step says so in spec §5's words.
+ */
+export const NO_PLAYABLE_AUDIO =
+  'Please generate the audio for your script, or upload or record one, before continuing.';
+
 export const TtsLanguage = z.enum(['urdu', 'english', 'punjabi', 'arabic']);
 export type TtsLanguage = z.infer<typeof TtsLanguage>;
 export const TtsEmotion = z.enum(['calm', 'excited', 'professional', 'friendly']);

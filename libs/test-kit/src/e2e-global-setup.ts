@@ -9,14 +9,15 @@ import { awaitStack } from './await-stack';
 export const E2E_PORTS = portalPorts(Number(process.env.E2E_PORT_OFFSET ?? 0));
 
 /**
- * No slot is sold between 00:00 and 08:00 Karachi (capacity runs 08-09 … 23-24), so a run then could serve no call.
- * At those hours the portal's serving clock runs to noon of the same Karachi day: dates agree with the browser's.
+ * No slot is sold between 00:00 and 08:00 Karachi (capacity runs 08-09 … 23-24), so a run then could serve no call;
+ * from 18:00 the evening slots the tests' campaigns buy today (18-19, 19-20) have begun, and an hour begun is never
+ * sold. At those hours the portal's serving clock runs to noon of the same Karachi day: dates agree with the browser's.
  */
 function servingClockShiftMin(now: Date): number {
   const hour = Number(
     new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', hour: '2-digit', hourCycle: 'h23' }).format(now),
   );
-  return hour < 8 ? (12 - hour) * 60 : 0;
+  return hour < 8 || hour >= 18 ? (12 - hour) * 60 : 0;
 }
 
 /** Starts the whole built portal once for all browser tests, on the stack `npm test` provides. */

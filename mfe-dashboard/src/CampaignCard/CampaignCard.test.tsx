@@ -3,7 +3,7 @@ import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { CampaignListItem } from '@rbt/contracts';
-import { campaign, mswServer, renderDash } from '../test-fixtures';
+import { campaign, mswServer, pacing, renderDash } from '../test-fixtures';
 import { percent } from '../AnalyticsPage/labels';
 import en from '../messages/en.json';
 import { CampaignCard } from './CampaignCard';
@@ -36,6 +36,16 @@ describe('CampaignCard', () => {
     expect(screen.getByText('Brand Awareness')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Details' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause Eid Sale' })).toBeInTheDocument();
+  });
+
+  test('when a live campaign is behind its pace, then the card says played of due, the forecast and the credit', async () => {
+    server.use(http.get('/api/campaigns/c1/pacing', () => HttpResponse.json(pacing())));
+    renderCard(campaign({ status: 'live', impressions: 1650, progress: 22 }));
+    const line = await screen.findByTestId('card-pacing');
+    expect(line).toHaveTextContent('Behind: 1,650 played of 2,400 due by now.');
+    expect(line).toHaveTextContent(
+      'Forecast 5,168 of 7,518: it is served first to catch up, and what still ends short is credited at the end (PKR 4,849.60 now).',
+    );
   });
 
   test('when a live campaign has spent PKR 24.70 and delivered 0.1%, then the card says so as analytics does, not PKR 25 and 0%', () => {
@@ -183,10 +193,11 @@ describe('CampaignCard', () => {
     expect(card).toHaveTextContent(/Total \(with fee and VAT\)\s*PKR 12,400\.00/);
   });
 
-  test('when scheduled, then start date TBD and dashes for budget and reach', () => {
-    renderCard(campaign({ status: 'scheduled', progress: 0 }));
+  test('when scheduled to start tomorrow, then the card says the day, not TBD, and dashes for budget and reach', () => {
+    renderCard(campaign({ status: 'scheduled', progress: 0, startDate: '2026-11-29' }));
     const card = screen.getByTestId('campaign-card');
-    expect(card).toHaveTextContent('TBD');
+    expect(card).toHaveTextContent(/Start date\s*29\/11\/2026/);
+    expect(card).not.toHaveTextContent('TBD');
     expect(within(card).getAllByText('-')).toHaveLength(2);
     expect(screen.getByTestId('status-badge')).toHaveTextContent('SCHEDULED');
   });

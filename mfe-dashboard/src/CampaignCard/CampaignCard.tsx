@@ -16,7 +16,8 @@ import type { CampaignListItem } from '@rbt/contracts';
 import { useDeleteCampaign, useDuplicateCampaign, usePauseCampaign, useResumeCampaign } from '../api/campaigns';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { CardActions } from './CardActions';
-import { apiErrorText, formatPercent, formatTimeAgo, useLabels } from '@rbt/web-kit';
+import { CardPacing } from './CardPacing';
+import { apiErrorText, formatKarachiDate, formatPercent, formatTimeAgo, useLabels } from '@rbt/web-kit';
 import { useDashT } from '../messages';
 import { completedFacts, deliveredFacts, draftStepsText, quoteFacts, type Fact } from './card-facts';
 
@@ -74,7 +75,13 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
       <CardActions label={t('dash.card.edit')} iconType="pencil" onClick={details} call={call} icon={duplicateIcon} />
     );
   } else if (c.status === 'scheduled') {
-    facts = [{ title: t('dash.card.startDate'), description: t('dash.card.tbd') }];
+    // The day it starts, as the details page prints it; "TBD" only for an old list answer without it.
+    facts = [
+      {
+        title: t('dash.card.startDate'),
+        description: c.startDate ? formatKarachiDate(c.startDate) : t('dash.card.tbd'),
+      },
+    ];
     if (!c.quote)
       facts.push({ title: t('dash.card.budget'), description: '-' }, { title: t('dash.card.reach'), description: '-' });
     actions = <CardActions label={t('dash.card.details')} onClick={details} />;
@@ -147,6 +154,7 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
           />
         </>
       )}
+      {c.status === 'live' && <CardPacing campaignId={c.id} />}
       {blocked && (
         <>
           <EuiSpacer size="s" />

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { mswServer } from '@rbt/web-kit/src/testing';
+import { mswServer } from '../test-fixtures';
 import { renderDash } from '../test-fixtures';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { CampaignsListPage } from './CampaignsListPage';

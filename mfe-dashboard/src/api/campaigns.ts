@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CampaignListItem, CampaignSearchPage, CreateCampaignResponse, DashboardStats } from '@rbt/contracts';
+import {
+  CampaignListItem,
+  CampaignPacing,
+  CampaignSearchPage,
+  CreateCampaignResponse,
+  DashboardStats,
+} from '@rbt/contracts';
 import { apiFetch } from '@rbt/web-kit';
 
 const CAMPAIGNS = ['/api/campaigns'] as const;
@@ -87,3 +93,14 @@ export const useCampaignSearch = (q: { q: string; status: string; sort: string; 
     ...live,
   });
 export const PAGE_SIZE = 10;
+
+/** Where a live campaign stands against its even pace (the details page shows the whole panel); asked once a minute. */
+export const useCampaignPacing = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...CAMPAIGNS, id, 'pacing'],
+    queryFn: ({ signal }) => apiFetch(`${campaignPath(id)}/pacing`, { signal, schema: CampaignPacing }),
+    enabled,
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+    refetchIntervalInBackground: false,
+  });

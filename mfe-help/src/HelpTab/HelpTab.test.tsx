@@ -13,6 +13,13 @@ describe('HelpTab', () => {
     expect(screen.queryByText(/Current section/)).not.toBeInTheDocument();
   });
 
+  test('when the dashboard help speaks of pausing, then it says the owner resumes their own pause, not an admin', () => {
+    renderHelp(<HelpTab page="dashboard" section={null} onSection={jest.fn()} />);
+    const help = screen.getByRole('region', { name: 'Campaign Dashboard' });
+    expect(help).toHaveTextContent('Pause stops delivery until you resume it');
+    expect(help).not.toHaveTextContent('until an admin resumes it');
+  });
+
   test.each([
     ['audience', 'search for cities'],
     ['schedule', 'Prime time (6-10 PM)'],

@@ -139,7 +139,8 @@ export function schedulePatch(b: ScheduleStep): CampaignDraftPatch {
 export function creativePatch(b: CreativeStep): CampaignDraftPatch {
   return stripUndefined({
     creativeType: b.type,
-    audioUrl: b.type === 'tts' ? null : (b.fileUrl ?? undefined),
+    // Every method plays its audio: for text-to-speech the generated track (dropping it sold a silent ad).
+    audioUrl: b.fileUrl,
     ttsConfig: b.type === 'tts' ? (b.ttsMeta ?? undefined) : null,
     rightsConfirmed: b.rightsConfirmed,
   });

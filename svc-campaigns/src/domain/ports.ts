@@ -5,6 +5,7 @@ import type { PricingClient } from '../data-access/pricing-client';
 import type { MediaClient } from '../data-access/media-client';
 import type { PaymentProviders } from '../data-access/payment-providers';
 import type { PaymentAttemptRepository } from '../data-access/payment-attempt-repository';
+import type { CapacityClient } from '../data-access/capacity-client';
 import type { CampaignDoc, StatusEntry } from '../data-access/campaign-model';
 import type { NotificationRepository } from '../data-access/notification-repository';
 import type { AnyEventOf } from '@rbt/contracts';
@@ -48,6 +49,7 @@ export interface Ports {
   providers: PaymentProviders;
   payments: PaymentAttemptRepository;
   paymentSettings: PaymentSettings;
+  capacity: CapacityClient;
   clock: () => Date;
   /** Called after every write that queued events, so the relay sends them without waiting for its timer. */
   afterWrite: () => void;

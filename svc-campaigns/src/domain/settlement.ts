@@ -18,7 +18,7 @@ export interface Settlement {
 }
 
 /** amount × num ÷ den in whole paisa, half up, in integers (no binary-fraction drift). */
-const proRata = (amountPkr: number, num: number, den: number) => {
+export const proRata = (amountPkr: number, num: number, den: number) => {
   const paisa = Math.round(amountPkr * 100);
   return Math.floor((2 * paisa * num + den) / (2 * den)) / 100;
 };

@@ -7,6 +7,7 @@ import { loadOwned, Ports, type Change } from './ports';
 import { toEstimateRequest, toLockedQuote } from './quote';
 import { assertSubmittable } from './submit-rules';
 import { assertAudioOwned } from './creative-ownership';
+import { assertFeasible } from './feasibility';
 
 export interface Submitted {
   doc: CampaignDoc;
@@ -42,7 +43,10 @@ export async function submitCampaign(p: Ports, caller: Caller, id: string): Prom
   await assertAudioOwned(p, doc.ownerId, draft.audioUrl);
 
   // Outside the write: a failing pricing service leaves the campaign untouched (503).
-  const estimate = await p.pricing.quote(toEstimateRequest(draft, doc.ownerId));
+  const request = toEstimateRequest(draft, doc.ownerId);
+  const estimate = await p.pricing.quote(request);
+  // Before anything is locked: only plays the hours still to come can take are sold.
+  await assertFeasible(p, request, estimate.estImpressions, doc.status);
   const now = p.clock();
   const quote = toLockedQuote(estimate, now);
   if (paidBefore && quote.totalCost > (doc.paidTotal ?? 0)) {

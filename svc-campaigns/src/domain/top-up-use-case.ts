@@ -16,6 +16,7 @@ import { toDraft } from './draft-fields';
 import { applySet, bookingOf } from './lifecycle';
 import { loadOwned, Ports } from './ports';
 import { toEstimateRequest } from './quote';
+import { assertFeasible } from './feasibility';
 import { planTopUp, playsPerDayAfter, toTopUpQuote, topUpInvalid, type TopUpPlan } from './top-up-quote';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -57,6 +58,9 @@ export async function quoteTopUp(p: Ports, caller: Caller, id: string, req: TopU
   const plan = planTopUp(d, doc.quote, req, karachiToday(p.clock()));
   const estimate = await priceAdded(p, doc, d, plan, req);
   if (estimate.estImpressions <= 0) throw topUpInvalid('extraBudgetPkr', 'This amount buys no whole play; add more');
+  // The added plays go only where the hours still to come can take them, beside what is already booked.
+  const added = toEstimateRequest({ ...d, startDate: plan.fromDate, endDate: plan.endDate }, doc.ownerId);
+  await assertFeasible(p, added, estimate.estImpressions, doc.status);
   return { doc, topUp: toTopUpQuote(estimate, doc.quote, plan) };
 }
 

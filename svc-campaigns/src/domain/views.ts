@@ -36,6 +36,7 @@ export function toListItem(doc: CampaignDoc, now: Date = new Date()): CampaignLi
     quote: doc.quote ? listQuote(doc.quote) : null,
     actions: ownerActionsOf(doc),
     lastPlayAt: isoOrNull(doc.delivery?.lastPlayAt),
+    startDate: (doc.schedule?.startDate as string | null | undefined) ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
 import type Redis from 'ioredis';
+import { trafficKey } from './serving-store';
 
 /**
  * Counted plays per campaign cell, read from the serving counters (`dl:{campaign}:<cell>`, written by the track
@@ -15,6 +16,14 @@ export function deliveryCounts(redis: Redis, keyPrefix: string) {
         chunk.forEach((c, j) => out.set(`${c.campaignId}|${c.cell}`, Number(values[j] ?? 0)));
       }
       return out;
+    },
+    /**
+     * Calls the decide path counted in a city-hour, by caller node (the planner's supply), read here too so the
+     * feasibility of a quote never fails on the serving connection's short timeout.
+     */
+    traffic: async (date: string, city: string, slot: string): Promise<Map<string, number>> => {
+      const h = await redis.hgetall(`${keyPrefix}${trafficKey(city, date, slot)}`);
+      return new Map(Object.entries(h).map(([k, v]) => [k, Number(v)]));
     },
   };
 }

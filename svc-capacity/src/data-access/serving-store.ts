@@ -16,7 +16,7 @@ interface ServingCommands {
 
 export const PLAYS_STREAM = 'plays';
 /** Calls per city-hour cell by caller attributes (hash tag: the city; kept 3 days for the previous-day prior). */
-const trafficKey = (city: string, date: string, slot: string) => `tr:{${city}}:${date}:${slot}`;
+export const trafficKey = (city: string, date: string, slot: string) => `tr:{${city}}:${date}:${slot}`;
 
 /**
  * The serving state in Redis, on a connection of its own: bounded command time and no offline queue, so a Redis

@@ -11,6 +11,8 @@ type StatusChanged = EventOf<'campaigns', 'campaign.status_changed'>['data'];
 export interface ReservationPorts {
   slots: Pick<CapacityRepository, 'hold' | 'unhold' | 'availableFor'>;
   reservations: ReservationRepository;
+  /** Now, in ms (the serving clock): a booking is spread only over the hours that start from then on. */
+  servingClock(): number;
 }
 
 /** What a booking change needs beside the repositories. */
@@ -64,7 +66,7 @@ export async function reserveCampaign(ports: ReservationPorts, campaignId: strin
   const existing = await ports.reservations.get(campaignId);
   if (existing?.state === 'reserved') return outcomeOf(existing, false);
   // A crash during an earlier attempt may have left holds; holds are idempotent per campaign, so reuse its cells.
-  const cells = existing?.state === 'reserving' ? existing.cells : spreadBooking(booking);
+  const cells = existing?.state === 'reserving' ? existing.cells : spreadBooking(booking, ports.servingClock());
   const booked = { _id: campaignId, cells, impressions: sum(cells), shortSlots: [] };
   await ports.reservations.save({ ...booked, state: 'reserving' });
   const short = await holdAll(ports, cells, campaignId);

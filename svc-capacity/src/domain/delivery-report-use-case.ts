@@ -1,13 +1,8 @@
 import { PACING_TOLERANCE, type CampaignDelivery, type CellAtRisk, type PacingState } from '@rbt/contracts';
-import { cellKey, type Cell } from './spread-booking';
+import { bookedPerCell, cellKey, cellStartMs, type Cell } from './spread-booking';
 
 const HOUR_MS = 3_600_000;
 const MAX_CELLS_AT_RISK = 10;
-
-/** When a booked cell's Karachi hour starts (slots are `HH-HH`; Karachi is UTC+5 all year). */
-export function cellStartMs(c: Pick<Cell, 'date' | 'timeSlot'>): number {
-  return Date.parse(`${c.date}T${c.timeSlot.slice(0, 2)}:00:00+05:00`);
-}
 
 /** Plays an even pace through the cell's hour would have delivered at `nowMs` (whole plays, rounded down). */
 export function plannedByNow(c: Cell, nowMs: number): number {
@@ -33,16 +28,18 @@ export interface BookedCampaign {
  * One campaign's delivery against its booking (docs/delivery.md, "Admin delivery view"): the plan is the booked
  * plays of each hour spread evenly through it; the forecast adds the hours still to come at the pace so far (a
  * campaign behind is expected to stay behind, one ahead to deliver its booking and no more, because a cell never
- * plays above its booking). `delivered(cell)` is the plays counted in that cell.
+ * plays above its booking). `delivered(cell)` is the plays counted in that cell; a cell held by the campaign and its
+ * top-ups is one cell (bookedPerCell).
  */
 export function campaignDelivery(b: BookedCampaign, delivered: (c: Cell) => number, nowMs: number): CampaignDelivery {
   let booked = 0;
   let planned = 0;
   let done = 0;
   let futureBooked = 0;
-  let allEnded = b.cells.length > 0;
+  const cells = bookedPerCell(b.cells);
+  let allEnded = cells.length > 0;
   const risks: (CellAtRisk & { gap: number })[] = [];
-  for (const c of b.cells) {
+  for (const c of cells) {
     const p = plannedByNow(c, nowMs);
     const d = Math.min(delivered(c), c.n);
     booked += c.n;

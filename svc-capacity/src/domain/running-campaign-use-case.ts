@@ -34,7 +34,7 @@ async function extendReservation(
   if (existing?.state !== 'reserved') return 'not_reserved';
   if (existing.extensions?.includes(topUpId)) return 'extended';
   const holder = `${campaignId}+${topUpId}`;
-  const cells = spreadBooking(added).map((c) => ({ ...c, holder }));
+  const cells = spreadBooking(added, ports.servingClock()).map((c) => ({ ...c, holder }));
   if ((await holdAll(ports, cells, holder)).length > 0) return 'short';
   await ports.reservations.addExtension(campaignId, topUpId, cells, sum(cells));
   return 'extended';

@@ -1,5 +1,5 @@
 import type { ServingSpec } from '@rbt/contracts';
-import { cellKey, normaliseCity } from './spread-booking';
+import { bookedPerCell, cellKey } from './spread-booking';
 
 /** A live campaign as the decision engine holds it in memory: what it targets and what it booked per cell. */
 export interface ServeableCampaign {
@@ -32,8 +32,8 @@ export function serveableOf(r: IndexSource, members: ReadonlySet<string> | null 
   const booked = new Map<string, number>();
   let startDate = '9999-12-31';
   let endDate = '0000-01-01';
-  for (const c of r.cells) {
-    booked.set(cellKey({ ...c, city: normaliseCity(c.city) }), c.n);
+  for (const c of bookedPerCell(r.cells)) {
+    booked.set(cellKey(c), c.n);
     if (c.date < startDate) startDate = c.date;
     if (c.date > endDate) endDate = c.date;
   }

@@ -18,6 +18,30 @@ const MANAGED_SLOTS = new Set<string>(CAPACITY_SLOT_IDS);
 export const cellKey = (c: { date: string; city: string; timeSlot: string }) => `${c.date}|${c.city}|${c.timeSlot}`;
 export const normaliseCity = (city: string) => city.trim().toLowerCase();
 
+/** When a cell's Karachi hour starts (slots are `HH-HH`; Karachi is UTC+5 all year). */
+export function cellStartMs(c: Pick<Cell, 'date' | 'timeSlot'>): number {
+  return Date.parse(`${c.date}T${c.timeSlot.slice(0, 2)}:00:00+05:00`);
+}
+
+/** A cell can still be sold at `fromMs` when its hour has not begun (a slot id that is no hour is kept, for the caller to judge). */
+export const stillToCome = (c: Pick<Cell, 'date' | 'timeSlot'>, fromMs: number) => !(cellStartMs(c) < fromMs);
+
+/**
+ * A campaign's booking per cell: a top-up holds its share of a cell beside the campaign's own (each under its own
+ * holder, so a release gives back each), but the campaign is served, paced and reported by one figure per cell,
+ * the sum of its holders. Every reader of a reservation's cells but hold and release goes through this.
+ */
+export function bookedPerCell(cells: readonly Cell[]): Cell[] {
+  const byKey = new Map<string, Cell>();
+  for (const c of cells) {
+    const key = cellKey({ ...c, city: normaliseCity(c.city) });
+    const seen = byKey.get(key);
+    if (seen) seen.n += c.n;
+    else byKey.set(key, { date: c.date, city: normaliseCity(c.city), timeSlot: c.timeSlot, n: c.n });
+  }
+  return [...byKey.values()];
+}
+
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /**
@@ -31,28 +55,22 @@ export function playDates(dates: string[], daysOfWeek: readonly string[]): strin
 
 /**
  * Spreading rule (docs/decisions/capacity.md): the expected impressions are split evenly over every
- * play date (chosen days of the week only) × city × slot of the booking; every city and slot the wizard sells has inventory, so every cell is booked.
- * The remainder goes one each to the first cells in (date, city, slot) order. Cells with a share of 0 and ids the
- * wizard does not sell (an old draft, a typo) are left out.
+ * play date (chosen days of the week only) × city × slot of the booking that starts at or after `fromMs` (when the
+ * booking is made: an hour already begun or past can no longer be played, so it is never sold); every city and slot
+ * the wizard sells has inventory, so every such cell is booked. The remainder goes one each to the first cells in
+ * (date, city, slot) order. Cells with a share of 0 and ids the wizard does not sell (an old draft, a typo) are left out.
  */
-export function spreadBooking(b: Booking): Cell[] {
+export function spreadBooking(b: Booking, fromMs = -Infinity): Cell[] {
   const dates = playDates(datesBetween(b.startDate, b.endDate), b.serving?.daysOfWeek ?? []);
   const cities = [...new Set(b.cities.map(normaliseCity))];
   const slots = [...new Set(b.timeSlots.map((s) => s.trim()))];
-  const count = dates.length * cities.length * slots.length;
-  if (count === 0 || b.expectedImpressions === 0) return [];
-  const base = Math.floor(b.expectedImpressions / count);
-  const extra = b.expectedImpressions % count;
-  const cells: Cell[] = [];
-  let i = 0;
-  for (const date of dates) {
-    for (const city of cities) {
-      for (const timeSlot of slots) {
-        const n = base + (i < extra ? 1 : 0);
-        i += 1;
-        if (n > 0 && MANAGED_CITIES.has(city) && MANAGED_SLOTS.has(timeSlot)) cells.push({ date, city, timeSlot, n });
-      }
-    }
-  }
-  return cells;
+  const places = dates
+    .flatMap((date) => cities.flatMap((city) => slots.map((timeSlot) => ({ date, city, timeSlot }))))
+    .filter((c) => stillToCome(c, fromMs));
+  if (places.length === 0 || b.expectedImpressions === 0) return [];
+  const base = Math.floor(b.expectedImpressions / places.length);
+  const extra = b.expectedImpressions % places.length;
+  return places
+    .map((c, i) => ({ ...c, n: base + (i < extra ? 1 : 0) }))
+    .filter((c) => c.n > 0 && MANAGED_CITIES.has(c.city) && MANAGED_SLOTS.has(c.timeSlot));
 }

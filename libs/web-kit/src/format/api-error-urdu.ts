@@ -20,6 +20,8 @@ const FIELD_LABELS: Record<string, string> = {
   amountPkr: 'بجٹ',
   targetImpressions: 'ضمانت شدہ پلے',
   script: 'اسکرپٹ',
+  audioUrl: 'آڈیو',
+  fileUrl: 'آڈیو',
   promoCode: 'پرومو کوڈ',
   email: 'ای میل',
   password: 'پاس ورڈ',

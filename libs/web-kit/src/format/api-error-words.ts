@@ -26,6 +26,8 @@ const FIELD_LABELS: Record<string, string> = {
   'goal.targetImpressions': 'Guaranteed plays',
   'ttsConfig.script': 'The script',
   script: 'The script',
+  audioUrl: 'The audio',
+  fileUrl: 'The audio',
   promoCode: 'The promo code',
 };
 

@@ -11,11 +11,16 @@ import {
   heldCampaign,
   lockedQuote,
   checkoutAnswer,
+  pacingAnswer,
   topUpQuote,
 } from '../../testing/test-fixtures';
 import { CampaignDetailsPage } from './CampaignDetailsPage';
 
-const server = setupServer(...bellHandlers);
+// A campaign capacity has not booked has no pacing to show; a test that wants it answers otherwise.
+const server = setupServer(
+  ...bellHandlers,
+  http.get('/api/campaigns/:id/pacing', () => HttpResponse.json(pacingAnswer({ pacing: null }))),
+);
 
 function invoice(campaignId: string) {
   return {
@@ -48,6 +53,26 @@ function renderDetails() {
 }
 
 describe('CampaignDetailsPage', () => {
+  test('when a live campaign is behind its pace, then the owner sees due vs played, the forecast, the catch-up and the credit', async () => {
+    server.use(
+      http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail({ status: 'live' } as never))),
+      http.get('/api/invoices', () => HttpResponse.json({ items: [] })),
+      http.get('/api/analytics', () => HttpResponse.json(analyticsAnswer(1650, 7518))),
+      http.get('/api/campaigns/c1/pacing', () => HttpResponse.json(pacingAnswer())),
+    );
+    renderDetails();
+    const panel = await screen.findByTestId('details-pacing');
+    expect(await within(panel).findByTestId('pacing-state')).toHaveTextContent('Behind');
+    expect(panel).toHaveTextContent('Due by now2,400');
+    expect(panel).toHaveTextContent('Played1,650');
+    expect(panel).toHaveTextContent('Forecast at the end5,168 of 7,518');
+    const behind = within(panel).getByTestId('pacing-behind');
+    expect(behind).toHaveTextContent('it is served first in its coming hours to catch up.');
+    expect(behind).toHaveTextContent(
+      'the plays not played are credited at the end: 2,350 plays forecast now, PKR 4,849.60.',
+    );
+  });
+
   test('when a paid campaign is shown, then targeting reads in words, the quote, player and status history in Karachi time show', async () => {
     const history = [
       { from: 'draft', to: 'awaiting_payment', at: '2026-05-01T20:30:00.000Z', by: 'you' },

@@ -4,6 +4,7 @@ import { UNPAID_STATUSES, type CampaignDetail } from '@rbt/contracts';
 import { useParams } from 'react-router-dom';
 import { useCampaign } from '../../api/campaigns';
 import { LiveFigures } from './PaidSections';
+import { DetailsPacing } from './DetailsPacing';
 import { CampaignInvoices } from './CampaignInvoices';
 import { TopUpPanel } from './TopUpPanel';
 import { DetailsActions } from './DetailsActions';
@@ -71,6 +72,7 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
           <EuiSpacer size="m" />
         </>
       )}
+      <DetailsPacing campaignId={c.id} paid={paid} />
       <LiveFigures campaignId={c.id} paid={paid} />
       <CampaignInvoices campaignId={c.id} paid={paid} />
       <DetailsCreative campaign={c} />

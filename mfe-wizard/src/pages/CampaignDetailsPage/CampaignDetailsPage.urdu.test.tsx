@@ -5,10 +5,19 @@ import { Route, Routes } from 'react-router-dom';
 import { mswServer } from '@rbt/web-kit/src/testing';
 import { englishWords } from '@rbt/test-kit/src/english-words';
 import { renderWizardInUrdu, urduSuite, USER_WORDS } from '../../testing/test-render-wizard';
-import { analyticsAnswer, campaignDetail, heldCampaign, paymentAnswer, topUpQuote } from '../../testing/test-fixtures';
+import {
+  analyticsAnswer,
+  campaignDetail,
+  heldCampaign,
+  pacingAnswer,
+  paymentAnswer,
+  topUpQuote,
+} from '../../testing/test-fixtures';
 import { CampaignDetailsPage } from './CampaignDetailsPage';
 
-const server = mswServer();
+const server = mswServer(
+  http.get('/api/campaigns/:id/pacing', () => HttpResponse.json(pacingAnswer({ pacing: null }))),
+);
 urduSuite();
 
 // Document numbers are printed on the PDFs as issued (INV-…), like the brand names the walker allows.
@@ -37,6 +46,7 @@ describe('campaign details in Urdu (issue 31)', () => {
       ),
       http.get('/api/invoices', () => HttpResponse.json({ items: [invoice('i1'), invoice('i2', 't1')] })),
       http.get('/api/analytics', () => HttpResponse.json(analyticsAnswer(150_000, 400_000))),
+      http.get('/api/campaigns/c1/pacing', () => HttpResponse.json(pacingAnswer())),
       http.post('/api/campaigns/c1/top-up/quote', () => HttpResponse.json(topUpQuote)),
     );
     renderWizardInUrdu(
@@ -61,6 +71,7 @@ describe('campaign details in Urdu (issue 31)', () => {
     expect(await screen.findByTestId('top-up-quote')).toHaveTextContent('اضافی پلیز');
 
     expect(screen.getByTestId('details-timeline')).toHaveTextContent('از جائزہ ٹیم');
+    expect(await screen.findByTestId('pacing-behind')).toHaveTextContent('آنے والے گھنٹوں میں اسے پہلے چلایا جاتا ہے');
     // Hour ranges are isolated, or after Urdu words the browser shows "08:00-09:00" as "09:00-08:00".
     expect(screen.getByTestId('details-targeting').textContent).toContain('\u206808:00-09:00\u2069');
     expect(englishWords(document.body, [...USER_WORDS, ...DOCUMENT_WORDS])).toEqual([]);

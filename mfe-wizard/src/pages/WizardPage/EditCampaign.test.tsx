@@ -19,9 +19,10 @@ beforeEach(() => {
     http.get('/api/campaigns/c1', () =>
       HttpResponse.json({ ...campaignDetail('c1', state.drafts.get('c1')), status: 'pending_review' }),
     ),
-    // The details page of a paid campaign also asks for its invoice and figures; none are needed here.
+    // The details page of a paid campaign also asks for its invoice, figures and pacing; none are needed here.
     http.get('/api/invoices', () => HttpResponse.json({ items: [] })),
     http.get('/api/analytics', () => new HttpResponse('unavailable', { status: 503 })),
+    http.get('/api/campaigns/c1/pacing', () => new HttpResponse('unavailable', { status: 503 })),
     ...wizardHandlers(state),
   );
 });
