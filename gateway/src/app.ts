@@ -11,8 +11,10 @@ import { oidcRouter } from './auth/oidc';
 import { signOutPage } from './auth/pages';
 import { pageLanguage } from './auth/page-language';
 import { pageFontRouter } from './auth/page-font';
+import { pageScriptsRouter } from './auth/page-scripts';
 import { LoginLimiter } from './auth/rate-limit';
 import { SignInLimiter } from './auth/sign-in-limiter';
+import { SignInProof } from './auth/sign-in-proof';
 import { accountLanguageRouter } from './auth/account-language';
 import { gatewayHealth } from './health';
 import { requestIdOf } from './request-context';
@@ -71,7 +73,13 @@ export function buildApp(deps: Deps): Express {
   });
   app.use(openApiRouter());
   app.use(
-    localAuthRouter(config, deps.users, new SignInLimiter(deps.redis, config), new LoginLimiter(deps.redis, config)),
+    localAuthRouter(
+      config,
+      deps.users,
+      new SignInLimiter(deps.redis, config),
+      new LoginLimiter(deps.redis, config),
+      new SignInProof(deps.redis, config),
+    ),
   );
   if (oidcEnabled(config)) app.use(oidcRouter(config, deps.users));
   else
@@ -79,6 +87,7 @@ export function buildApp(deps: Deps): Express {
       res.redirect(`/signin${req.query.returnTo ? `?returnTo=${encodeURIComponent(String(req.query.returnTo))}` : ''}`),
     );
   app.use(pageFontRouter());
+  app.use(pageScriptsRouter());
   app.get('/api/logout', (req, res) => {
     res.type('html').send(signOutPage(pageLanguage(req, res)));
   });

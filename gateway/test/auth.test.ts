@@ -1,4 +1,5 @@
 import { startGateway, Client, statusEverySecond } from './harness';
+import { TEST_PASSWORD } from '@rbt/test-kit';
 
 describe('accounts and sessions', () => {
   let gw: Awaited<ReturnType<typeof startGateway>>;
@@ -9,13 +10,13 @@ describe('accounts and sessions', () => {
 
   it('when someone signs up and signs in, then the account exists, the password is stored hashed, and the email is unique whatever its case', async () => {
     const c = new Client(gw.base);
-    const r = await c.signUp('Ayesha@Example.pk', 'correct-horse-1', 'Ayesha');
+    const r = await c.signUp('Ayesha@Example.pk', TEST_PASSWORD, 'Ayesha');
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ email: 'Ayesha@Example.pk', firstName: 'Ayesha', role: 'advertiser' });
     expect((await c.req('GET', '/api/auth/user')).body.email).toBe('Ayesha@Example.pk');
     const stored = await gw.deps.mongo.db!.collection('users').findOne({ emailLower: 'ayesha@example.pk' });
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
-    expect(JSON.stringify(stored)).not.toContain('correct-horse-1');
+    expect(JSON.stringify(stored)).not.toContain(TEST_PASSWORD);
     // A second sign-up with the same email in another case changes nothing: the first password still works, the new one does not.
     const dup = new Client(gw.base);
     expect((await dup.signUp('AYESHA@example.PK', 'another-pass-2')).status).toBe(401);
@@ -26,7 +27,7 @@ describe('accounts and sessions', () => {
     const c = new Client(gw.base);
     await c.signUp('rotate@example.pk');
     const before = c.cookie;
-    const r = await c.req('POST', '/api/auth/signin', { email: 'rotate@example.pk', password: 'correct-horse-1' });
+    const r = await c.req('POST', '/api/auth/signin', { email: 'rotate@example.pk', password: TEST_PASSWORD });
     expect(r.status).toBe(200);
     expect(c.cookie).not.toBe(before);
     const stale = new Client(gw.base);
@@ -103,7 +104,7 @@ describe('accounts and sessions', () => {
     const evil = await new Client(gw.base).req(
       'POST',
       '/api/auth/signup',
-      { email: 'x@example.pk', password: 'abcdefgh1', firstName: 'X' },
+      { email: 'x@example.pk', password: TEST_PASSWORD, firstName: 'X' },
       { origin: 'https://evil.example' },
     );
     expect(evil.status).toBe(403);
@@ -118,17 +119,22 @@ describe('accounts and sessions', () => {
 
   it('when a sign-up form is posted as HTML, then the browser goes to sign-in with the email filled in, and signing in works', async () => {
     const c = new Client(gw.base);
-    const r = await c.req('POST', '/api/auth/signup', 'email=form%40example.pk&password=longenough1&firstName=Form', {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-forwarded-for': c.ip,
-    });
+    const r = await c.req(
+      'POST',
+      '/api/auth/signup',
+      `email=form%40example.pk&password=${TEST_PASSWORD}&firstName=Form`,
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': c.ip,
+      },
+    );
     expect(r.status).toBe(303);
     expect(r.headers.get('location')).toBe('/signin?registered=1&email=form%40example.pk');
     expect((await c.req('GET', '/api/auth/user')).status).toBe(401);
     const page = await c.req('GET', r.headers.get('location')!);
     expect(page.text).toContain('value="form@example.pk"');
     expect(page.text).toContain('your account is ready');
-    const signin = await c.req('POST', '/api/auth/signin', 'email=form%40example.pk&password=longenough1', {
+    const signin = await c.req('POST', '/api/auth/signin', `email=form%40example.pk&password=${TEST_PASSWORD}`, {
       'content-type': 'application/x-www-form-urlencoded',
       'x-forwarded-for': c.ip,
     });

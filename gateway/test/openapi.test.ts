@@ -4,6 +4,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { ROUTES } from '../src/routing/route-table';
 import { startGateway, Client } from './harness';
 import { startAllServices, Services } from './services';
+import { TEST_PASSWORD } from '@rbt/test-kit';
 
 type Doc = {
   paths: Record<
@@ -101,7 +102,7 @@ describe('the OpenAPI document', () => {
       await c.req(
         'POST',
         '/api/auth/signup',
-        { email, password: 'correct-horse-1', firstName: 'O', lastName: 'A', companyName: 'Acme' },
+        { email, password: TEST_PASSWORD, firstName: 'O', lastName: 'A', companyName: 'Acme' },
         { 'x-forwarded-for': c.ip },
       ),
     );
@@ -113,7 +114,7 @@ describe('the OpenAPI document', () => {
     expectDocumented(
       'POST',
       '/api/auth/signin',
-      await c.req('POST', '/api/auth/signin', { email, password: 'correct-horse-1' }, { 'x-forwarded-for': c.ip }),
+      await c.req('POST', '/api/auth/signin', { email, password: TEST_PASSWORD }, { 'x-forwarded-for': c.ip }),
     );
     expectDocumented('GET', '/api/auth/user', await c.req('GET', '/api/auth/user'));
     expectDocumented('GET', '/api/health', await c.req('GET', '/api/health'));

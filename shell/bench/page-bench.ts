@@ -5,6 +5,7 @@ import { startPortal } from '../../libs/local-stack/src/portal';
 import { launchBrowser } from '../../libs/test-kit/src/browser';
 import { portalPorts } from '../../libs/test-kit/src/portal-ports';
 import { clickToFiguresMs } from './click-to-figures';
+import { TEST_PASSWORD } from '../../libs/test-kit/src/test-password';
 
 /**
  * Pages in chromium on the production build (issue 17): time from navigation to an interactive page, the gzip size
@@ -88,12 +89,12 @@ async function main() {
     const email = `bench-${Date.now()}@example.pk`;
     const su = await setup.request.post(`${base}/api/auth/signup`, {
       headers: { origin: base },
-      data: { email, password: 'bench-password', firstName: 'Bench' },
+      data: { email, password: TEST_PASSWORD, firstName: 'Bench' },
     });
     if (!su.ok()) throw new Error(`sign-up failed: ${su.status()}`);
     const si = await setup.request.post(`${base}/api/auth/signin`, {
       headers: { origin: base },
-      data: { email, password: 'bench-password' },
+      data: { email, password: TEST_PASSWORD },
     });
     if (!si.ok()) throw new Error(`sign-in failed: ${si.status()}`);
     for (let i = 0; i < 200; i += 1)
@@ -103,7 +104,7 @@ async function main() {
       });
     await setup.close();
     const credentials = {
-      advertiser: { email, password: 'bench-password' },
+      advertiser: { email, password: TEST_PASSWORD },
       admin: { email: 'admin@rbt.local', password: 'admin-demo' },
     };
     const results: Record<string, unknown>[] = [];

@@ -40,6 +40,17 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'post',
+    path: '/api/auth/signin-challenge',
+    summary: 'Whether this email needs a proof of work to sign in (past its failure ceiling), and the puzzle',
+    tag: 'Auth',
+    access: 'public',
+    gateway: true,
+    body: c.SignInChallengeRequest,
+    success: { status: 200, schema: c.SignInChallenge },
+    errors: [400],
+  },
+  {
+    method: 'post',
     path: '/api/auth/signup',
     summary: 'Create an advertiser account (never signs in)',
     tag: 'Auth',
