@@ -128,7 +128,13 @@ export function buildApp(deps: Deps): Express {
               : status >= 500
                 ? 'internal'
                 : 'bad_request',
-        message: status >= 500 && status !== 503 ? 'Something went wrong on our side; please try again.' : err.message,
+        message:
+          status >= 500 && status !== 503
+            ? 'Something went wrong on our side; please try again.'
+            : // One rule with the services (service-kit json-body.ts): compressed bodies are refused, never inflated.
+              err.type === 'encoding.unsupported'
+              ? `Content-Encoding "${String(req.headers['content-encoding']).slice(0, 40)}" is not supported; send the body uncompressed.`
+              : err.message,
       },
     });
   });

@@ -63,5 +63,16 @@ describe('per-account rate limits', () => {
       expect(bystander.headers.get('ratelimit-remaining')).toBe('29');
       expect((await flooder.req('GET', '/api/campaigns')).status).toBe(200);
     });
+
+    it('when a body is larger than its route takes, then 413 before any service sees it, and the connection closes', async () => {
+      const c = new Client(gw.base);
+      await c.signUp('big-body@example.pk');
+      const before = campaigns.seen.length;
+      const r = await c.req('POST', '/api/campaigns', { name: 'x', pad: 'x'.repeat(130 * 1024) });
+      expect(r.status).toBe(413);
+      expect(r.body.error.code).toBe('payload_too_large');
+      expect(r.headers.get('connection')).toBe('close');
+      expect(campaigns.seen.length).toBe(before);
+    });
   });
 });

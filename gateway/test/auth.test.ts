@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { startGateway, Client, statusEverySecond } from './harness';
 import { TEST_PASSWORD } from '@rbt/test-kit';
 
@@ -98,6 +99,28 @@ describe('accounts and sessions', () => {
     }
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
     expect(statuses.slice(4)).toEqual([429, 429]);
+  });
+
+  it('when a sign-in body is gzip-compressed, then 415 as the services answer, not an inflated body', async () => {
+    const c = new Client(gw.base);
+    const body = zlib.gzipSync(JSON.stringify({ email: 'gz@example.pk', password: TEST_PASSWORD }));
+    const r = await fetch(`${gw.base}/api/auth/signin`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        origin: gw.base,
+        'x-forwarded-for': c.ip,
+      },
+      body,
+    });
+    expect(r.status).toBe(415);
+    expect(await r.json()).toEqual({
+      error: {
+        code: 'unsupported_media_type',
+        message: 'Content-Encoding "gzip" is not supported; send the body uncompressed.',
+      },
+    });
   });
 
   it('when a write comes from another origin or none, then it is refused as CSRF', async () => {

@@ -46,9 +46,27 @@ describe('the OpenAPI document', () => {
   beforeAll(async () => {
     services = await startAllServices();
     gw = await startGateway(services.urls);
-    const r = await fetch(`${gw.base}/api/openapi.json`);
+    // The whole document is an admin's (boss@example.pk is the harness's admin); others get the public part.
+    const boss = new Client(gw.base);
+    await boss.signUp('boss@example.pk');
+    const r = await boss.req('GET', '/api/openapi.json');
     expect(r.status).toBe(200);
-    doc = (await r.json()) as Doc;
+    doc = r.body as Doc;
+  });
+
+  it('when someone who is not an admin reads the document, then it lists the advertiser and operator APIs only', async () => {
+    const paths = (d: Doc) => Object.keys(d.paths);
+    const anonymous = (await new Client(gw.base).req('GET', '/api/openapi.json')).body as Doc;
+    const advertiser = new Client(gw.base);
+    await advertiser.signUp('openapi-reader@example.pk');
+    const signedIn = (await advertiser.req('GET', '/api/openapi.json')).body as Doc;
+    for (const d of [anonymous, signedIn]) {
+      expect(paths(d)).toContain('/api/campaigns');
+      expect(paths(d)).toContain('/rtb/v1/decisions');
+      expect(paths(d).filter((p) => p.startsWith('/api/admin') || p.endsWith('/hashes'))).toEqual([]);
+    }
+    expect(paths(doc).filter((p) => p.startsWith('/api/admin')).length).toBeGreaterThan(5);
+    expect(paths(doc)).toContain('/api/audience-lists/{id}/hashes');
   });
   afterAll(async () => {
     await gw.stop();

@@ -58,7 +58,10 @@ export function localAuthRouter(
   proof: SignInProof,
 ): Router {
   const r = express.Router();
-  const body = [express.urlencoded({ extended: false, limit: '16kb' }), express.json({ limit: '16kb' })];
+  const body = [
+    express.urlencoded({ extended: false, limit: '16kb', inflate: false }),
+    express.json({ limit: '16kb', inflate: false }),
+  ];
 
   r.get('/signin', (req, res) => {
     const email = typeof req.query.email === 'string' ? req.query.email.slice(0, 200) : undefined;
@@ -114,15 +117,19 @@ export function localAuthRouter(
     return html ? res.redirect(303, safeReturn(returnTo)) : res.json(sessionUser);
   });
 
-  r.post('/api/auth/signin-challenge', express.json({ limit: '1kb' }), async (req: Request, res: Response) => {
-    const parsed = SignInChallengeRequest.safeParse(req.body);
-    if (!parsed.success)
-      return res.status(400).json({ error: { code: 'validation_failed', message: 'Enter a valid email address' } });
-    const answer: SignInChallenge = (await limiter.proofNeeded(parsed.data.email))
-      ? proof.challenge(parsed.data.email)
-      : { challenge: null, bits: 0 };
-    return res.json(answer);
-  });
+  r.post(
+    '/api/auth/signin-challenge',
+    express.json({ limit: '1kb', inflate: false }),
+    async (req: Request, res: Response) => {
+      const parsed = SignInChallengeRequest.safeParse(req.body);
+      if (!parsed.success)
+        return res.status(400).json({ error: { code: 'validation_failed', message: 'Enter a valid email address' } });
+      const answer: SignInChallenge = (await limiter.proofNeeded(parsed.data.email))
+        ? proof.challenge(parsed.data.email)
+        : { challenge: null, bits: 0 };
+      return res.json(answer);
+    },
+  );
 
   r.post('/api/auth/signup', ...body, async (req: Request, res: Response) => {
     const html = wantsHtml(req);
