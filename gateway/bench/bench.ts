@@ -5,6 +5,7 @@ import { signIdentity } from '@rbt/service-kit';
 import { startProcess, stopProcess, waitFor, Managed } from '../../libs/local-stack/src/processes';
 import { groupCpuSeconds } from '../../libs/local-stack/src/cpu-time';
 import { TEST_PASSWORD } from '../../libs/test-kit/src/test-password';
+import { LIFTED_ACCOUNT_RATES } from '../../libs/test-kit/src/lifted-limits';
 
 // autocannon ships no types; this is the part of its API the bench uses.
 interface Histogram {
@@ -119,9 +120,7 @@ async function main() {
         SESSION_SECRET,
         PRICING_URL: `http://127.0.0.1:${PRICING_PORT}`,
         // One bench user makes every call: the per-account budgets are lifted (still counted) to measure the path.
-        ACCOUNT_RATE_LIMITS: ['reads', 'writes', 'drafts', 'lists', 'uploads', 'tts']
-          .map((k) => `${k}=100000000/60`)
-          .join(','),
+        ACCOUNT_RATE_LIMITS: LIFTED_ACCOUNT_RATES,
       },
     });
     procs.pipe = startProcess('bench-pipe', TSX, [
