@@ -4,6 +4,8 @@ import os from 'node:os';
 import { signIdentity } from '@rbt/service-kit';
 import { startProcess, stopProcess, waitFor, Managed } from '../../libs/local-stack/src/processes';
 import { groupCpuSeconds } from '../../libs/local-stack/src/cpu-time';
+import { TEST_PASSWORD } from '../../libs/test-kit/src/test-password';
+import { LIFTED_ACCOUNT_RATES } from '../../libs/test-kit/src/lifted-limits';
 
 // autocannon ships no types; this is the part of its API the bench uses.
 interface Histogram {
@@ -117,6 +119,8 @@ async function main() {
         MONGO_DB: 'bench_accounts',
         SESSION_SECRET,
         PRICING_URL: `http://127.0.0.1:${PRICING_PORT}`,
+        // One bench user makes every call: the per-account budgets are lifted (still counted) to measure the path.
+        ACCOUNT_RATE_LIMITS: LIFTED_ACCOUNT_RATES,
       },
     });
     procs.pipe = startProcess('bench-pipe', TSX, [
@@ -133,12 +137,12 @@ async function main() {
     await fetch(`${gw}/api/auth/signup`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ email, password: 'bench-password', firstName: 'Bench' }),
+      body: JSON.stringify({ email, password: TEST_PASSWORD, firstName: 'Bench' }),
     });
     const signin = await fetch(`${gw}/api/auth/signin`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ email, password: 'bench-password' }),
+      body: JSON.stringify({ email, password: TEST_PASSWORD }),
     });
     const cookie = signin.headers.getSetCookie()[0]!.split(';')[0]!;
     console.log(

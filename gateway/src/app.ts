@@ -11,8 +11,10 @@ import { oidcRouter } from './auth/oidc';
 import { signOutPage } from './auth/pages';
 import { pageLanguage } from './auth/page-language';
 import { pageFontRouter } from './auth/page-font';
+import { pageScriptsRouter } from './auth/page-scripts';
 import { LoginLimiter } from './auth/rate-limit';
 import { SignInLimiter } from './auth/sign-in-limiter';
+import { SignInProof } from './auth/sign-in-proof';
 import { accountLanguageRouter } from './auth/account-language';
 import { gatewayHealth } from './health';
 import { requestIdOf } from './request-context';
@@ -72,7 +74,13 @@ export function buildApp(deps: Deps): Express {
   });
   app.use(openApiRouter());
   app.use(
-    localAuthRouter(config, deps.users, new SignInLimiter(deps.redis, config), new LoginLimiter(deps.redis, config)),
+    localAuthRouter(
+      config,
+      deps.users,
+      new SignInLimiter(deps.redis, config),
+      new LoginLimiter(deps.redis, config),
+      new SignInProof(deps.redis, config),
+    ),
   );
   if (oidcEnabled(config)) app.use(oidcRouter(config, deps.users));
   else
@@ -80,6 +88,7 @@ export function buildApp(deps: Deps): Express {
       res.redirect(`/signin${req.query.returnTo ? `?returnTo=${encodeURIComponent(String(req.query.returnTo))}` : ''}`),
     );
   app.use(pageFontRouter());
+  app.use(pageScriptsRouter());
   app.get('/api/logout', (req, res) => {
     res.type('html').send(signOutPage(pageLanguage(req, res)));
   });
@@ -120,7 +129,13 @@ export function buildApp(deps: Deps): Express {
               : status >= 500
                 ? 'internal'
                 : 'bad_request',
-        message: status >= 500 && status !== 503 ? 'Something went wrong on our side; please try again.' : err.message,
+        message:
+          status >= 500 && status !== 503
+            ? 'Something went wrong on our side; please try again.'
+            : // One rule with the services (service-kit json-body.ts): compressed bodies are refused, never inflated.
+              err.type === 'encoding.unsupported'
+              ? `Content-Encoding "${String(req.headers['content-encoding']).slice(0, 40)}" is not supported; send the body uncompressed.`
+              : err.message,
       },
     });
   });

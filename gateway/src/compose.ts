@@ -5,6 +5,7 @@ import { UsersRepository } from './auth/users-repository';
 import { SessionCache } from './auth/session-cache';
 import { seedDemoUsers } from './seed';
 import { apiProxy } from './routing/proxy';
+import { accountLimitedProxy } from './routing/account-limits';
 import { securityHeaders } from './security-headers';
 import { PlatformsRepository } from './platforms/platforms-repository';
 import { PlatformKeyCache } from './platforms/platform-key-cache';
@@ -28,7 +29,7 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     logger,
     ...infra,
     users,
-    proxy: proxy.proxy,
+    proxy: accountLimitedProxy(proxy.proxy, redis, config.REDIS_KEY_PREFIX, config.ACCOUNT_RATE_LIMITS),
     closeProxy: proxy.close,
     securityHeaders: securityHeaders(config),
     sessions: new SessionCache(redis, `${config.REDIS_KEY_PREFIX}sessions:ended`),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { commonConfig, configReader } from '@rbt/service-kit';
+import { parseBudgets } from './routing/account-budgets';
 
 const csv = z
   .string()
@@ -64,6 +65,29 @@ export const configSchema = commonConfig.extend({
     .positive()
     .default(100)
     .describe('Failed sign-ins per email from all addresses together in the window (far above the per-pair limit)'),
+  ACCOUNT_RATE_LIMITS: z
+    .string()
+    .default('reads=600/60,writes=120/60,drafts=30/3600,lists=20/3600,uploads=60/3600,tts=60/3600')
+    .transform((text, ctx) => {
+      try {
+        return parseBudgets(text);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    })
+    .describe(
+      'Per-account budgets of the signed-in API, <class>=<calls>/<seconds> for reads, writes, drafts (new campaigns), lists (audience-list uploads), uploads (audio) and tts',
+    ),
+  LOGIN_PROOF_BITS: z.coerce
+    .number()
+    .int()
+    .min(8)
+    .max(28)
+    .default(18)
+    .describe(
+      'Past LOGIN_EMAIL_CEILING a sign-in must carry a proof of work of this many zero bits (2^bits SHA-256 on average)',
+    ),
   LOGIN_RATE_WINDOW_SEC: z.coerce
     .number()
     .int()

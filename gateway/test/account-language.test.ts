@@ -1,4 +1,5 @@
 import { startGateway, Client } from './harness';
+import { TEST_PASSWORD } from '@rbt/test-kit';
 
 describe('the account language (issue 31)', () => {
   let gw: Awaited<ReturnType<typeof startGateway>>;
@@ -16,7 +17,7 @@ describe('the account language (issue 31)', () => {
     expect(r.headers.getSetCookie().some((set) => set.startsWith('rbt_lang=ur;'))).toBe(true);
     expect((await c.req('GET', '/api/auth/user')).body.language).toBe('ur');
     const again = new Client(gw.base);
-    await again.req('POST', '/api/auth/signin', { email: 'urdu@example.pk', password: 'correct-horse-1' });
+    await again.req('POST', '/api/auth/signin', { email: 'urdu@example.pk', password: TEST_PASSWORD });
     expect((await again.req('GET', '/api/auth/user')).body.language).toBe('ur');
   });
 

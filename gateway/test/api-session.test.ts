@@ -1,5 +1,6 @@
 import { startGateway, Client, statusEverySecond } from './harness';
 import { unsignedSessionId } from '../src/auth/session-cookie';
+import { TEST_PASSWORD } from '@rbt/test-kit';
 
 // Proxied /api calls read the session straight from Redis (src/routing/signed-in-proxy-path.ts). These tests hold that path
 // to what express-session does: the same ids, 401 after logout, CSRF and role checks, and idle expiry kept.
@@ -118,7 +119,7 @@ describe('two gateway instances sharing one Redis', () => {
     await onA.req(
       'POST',
       '/api/auth/signin',
-      { email: 'rotating@example.pk', password: 'correct-horse-1' },
+      { email: 'rotating@example.pk', password: TEST_PASSWORD },
       { 'x-forwarded-for': onA.ip },
     );
     expect(onA.cookie).not.toBe(old);

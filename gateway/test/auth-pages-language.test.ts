@@ -1,4 +1,5 @@
 import { startGateway, Client } from './harness';
+import { TEST_PASSWORD } from '@rbt/test-kit';
 
 // Words a Latin-script page may still hold in Urdu: the brand, the other language's name on the switch.
 const ALLOWED_LATIN = /RBT|Ads|English/g;
@@ -63,7 +64,12 @@ describe("the gateway's sign-in pages in the visitor's language (issue 31)", () 
     const signIn = await c.req('POST', '/api/auth/signin', 'email=nobody%40example.pk&password=wrong-password', form);
     expect(signIn.status).toBe(401);
     expect(signIn.text).toContain('ای میل یا پاس ورڈ درست نہیں۔');
-    const signUp = await c.req('POST', '/api/auth/signup', 'email=not-an-email&password=longenough1&firstName=A', form);
+    const signUp = await c.req(
+      'POST',
+      '/api/auth/signup',
+      `email=not-an-email&password=${TEST_PASSWORD}&firstName=A`,
+      form,
+    );
     expect(signUp.status).toBe(400);
     expect(signUp.text).toContain('ای میل: درست ای میل لکھیں');
     const json = await c.req(

@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import { startGateway, Client, statusEverySecond } from './harness';
+import { TEST_PASSWORD } from '@rbt/test-kit';
 
 describe('accounts and sessions', () => {
   let gw: Awaited<ReturnType<typeof startGateway>>;
@@ -9,13 +11,13 @@ describe('accounts and sessions', () => {
 
   it('when someone signs up and signs in, then the account exists, the password is stored hashed, and the email is unique whatever its case', async () => {
     const c = new Client(gw.base);
-    const r = await c.signUp('Ayesha@Example.pk', 'correct-horse-1', 'Ayesha');
+    const r = await c.signUp('Ayesha@Example.pk', TEST_PASSWORD, 'Ayesha');
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ email: 'Ayesha@Example.pk', firstName: 'Ayesha', role: 'advertiser' });
     expect((await c.req('GET', '/api/auth/user')).body.email).toBe('Ayesha@Example.pk');
     const stored = await gw.deps.mongo.db!.collection('users').findOne({ emailLower: 'ayesha@example.pk' });
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
-    expect(JSON.stringify(stored)).not.toContain('correct-horse-1');
+    expect(JSON.stringify(stored)).not.toContain(TEST_PASSWORD);
     // A second sign-up with the same email in another case changes nothing: the first password still works, the new one does not.
     const dup = new Client(gw.base);
     expect((await dup.signUp('AYESHA@example.PK', 'another-pass-2')).status).toBe(401);
@@ -26,7 +28,7 @@ describe('accounts and sessions', () => {
     const c = new Client(gw.base);
     await c.signUp('rotate@example.pk');
     const before = c.cookie;
-    const r = await c.req('POST', '/api/auth/signin', { email: 'rotate@example.pk', password: 'correct-horse-1' });
+    const r = await c.req('POST', '/api/auth/signin', { email: 'rotate@example.pk', password: TEST_PASSWORD });
     expect(r.status).toBe(200);
     expect(c.cookie).not.toBe(before);
     const stale = new Client(gw.base);
@@ -99,11 +101,33 @@ describe('accounts and sessions', () => {
     expect(statuses.slice(4)).toEqual([429, 429]);
   });
 
+  it('when a sign-in body is gzip-compressed, then 415 as the services answer, not an inflated body', async () => {
+    const c = new Client(gw.base);
+    const body = zlib.gzipSync(JSON.stringify({ email: 'gz@example.pk', password: TEST_PASSWORD }));
+    const r = await fetch(`${gw.base}/api/auth/signin`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        origin: gw.base,
+        'x-forwarded-for': c.ip,
+      },
+      body,
+    });
+    expect(r.status).toBe(415);
+    expect(await r.json()).toEqual({
+      error: {
+        code: 'unsupported_media_type',
+        message: 'Content-Encoding "gzip" is not supported; send the body uncompressed.',
+      },
+    });
+  });
+
   it('when a write comes from another origin or none, then it is refused as CSRF', async () => {
     const evil = await new Client(gw.base).req(
       'POST',
       '/api/auth/signup',
-      { email: 'x@example.pk', password: 'abcdefgh1', firstName: 'X' },
+      { email: 'x@example.pk', password: TEST_PASSWORD, firstName: 'X' },
       { origin: 'https://evil.example' },
     );
     expect(evil.status).toBe(403);
@@ -118,17 +142,22 @@ describe('accounts and sessions', () => {
 
   it('when a sign-up form is posted as HTML, then the browser goes to sign-in with the email filled in, and signing in works', async () => {
     const c = new Client(gw.base);
-    const r = await c.req('POST', '/api/auth/signup', 'email=form%40example.pk&password=longenough1&firstName=Form', {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-forwarded-for': c.ip,
-    });
+    const r = await c.req(
+      'POST',
+      '/api/auth/signup',
+      `email=form%40example.pk&password=${TEST_PASSWORD}&firstName=Form`,
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': c.ip,
+      },
+    );
     expect(r.status).toBe(303);
     expect(r.headers.get('location')).toBe('/signin?registered=1&email=form%40example.pk');
     expect((await c.req('GET', '/api/auth/user')).status).toBe(401);
     const page = await c.req('GET', r.headers.get('location')!);
     expect(page.text).toContain('value="form@example.pk"');
     expect(page.text).toContain('your account is ready');
-    const signin = await c.req('POST', '/api/auth/signin', 'email=form%40example.pk&password=longenough1', {
+    const signin = await c.req('POST', '/api/auth/signin', `email=form%40example.pk&password=${TEST_PASSWORD}`, {
       'content-type': 'application/x-www-form-urlencoded',
       'x-forwarded-for': c.ip,
     });

@@ -1,5 +1,5 @@
 import { createLogger } from '@rbt/service-kit';
-import { uniqueName, dropDatabase, testServerEnv } from '@rbt/test-kit';
+import { uniqueName, dropDatabase, testServerEnv, TEST_PASSWORD } from '@rbt/test-kit';
 import { readConfig, Config } from '../src/config';
 import { start, Started } from '../src/server';
 
@@ -67,7 +67,7 @@ export class Client {
   readonly ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
   /** Signs up, then signs in (sign-up itself never signs in): answers the sign-in's response, or the failed sign-up's. */
-  async signUp(email: string, password = 'correct-horse-1', firstName = 'Test') {
+  async signUp(email: string, password = TEST_PASSWORD, firstName = 'Test') {
     const up = await this.req(
       'POST',
       '/api/auth/signup',

@@ -4,6 +4,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { ROUTES } from '../src/routing/route-table';
 import { startGateway, Client } from './harness';
 import { startAllServices, Services } from './services';
+import { TEST_PASSWORD } from '@rbt/test-kit';
 
 type Doc = {
   paths: Record<
@@ -45,9 +46,27 @@ describe('the OpenAPI document', () => {
   beforeAll(async () => {
     services = await startAllServices();
     gw = await startGateway(services.urls);
-    const r = await fetch(`${gw.base}/api/openapi.json`);
+    // The whole document is an admin's (boss@example.pk is the harness's admin); others get the public part.
+    const boss = new Client(gw.base);
+    await boss.signUp('boss@example.pk');
+    const r = await boss.req('GET', '/api/openapi.json');
     expect(r.status).toBe(200);
-    doc = (await r.json()) as Doc;
+    doc = r.body as Doc;
+  });
+
+  it('when someone who is not an admin reads the document, then it lists the advertiser and operator APIs only', async () => {
+    const paths = (d: Doc) => Object.keys(d.paths);
+    const anonymous = (await new Client(gw.base).req('GET', '/api/openapi.json')).body as Doc;
+    const advertiser = new Client(gw.base);
+    await advertiser.signUp('openapi-reader@example.pk');
+    const signedIn = (await advertiser.req('GET', '/api/openapi.json')).body as Doc;
+    for (const d of [anonymous, signedIn]) {
+      expect(paths(d)).toContain('/api/campaigns');
+      expect(paths(d)).toContain('/rtb/v1/decisions');
+      expect(paths(d).filter((p) => p.startsWith('/api/admin') || p.endsWith('/hashes'))).toEqual([]);
+    }
+    expect(paths(doc).filter((p) => p.startsWith('/api/admin')).length).toBeGreaterThan(5);
+    expect(paths(doc)).toContain('/api/audience-lists/{id}/hashes');
   });
   afterAll(async () => {
     await gw.stop();
@@ -101,7 +120,7 @@ describe('the OpenAPI document', () => {
       await c.req(
         'POST',
         '/api/auth/signup',
-        { email, password: 'correct-horse-1', firstName: 'O', lastName: 'A', companyName: 'Acme' },
+        { email, password: TEST_PASSWORD, firstName: 'O', lastName: 'A', companyName: 'Acme' },
         { 'x-forwarded-for': c.ip },
       ),
     );
@@ -113,7 +132,7 @@ describe('the OpenAPI document', () => {
     expectDocumented(
       'POST',
       '/api/auth/signin',
-      await c.req('POST', '/api/auth/signin', { email, password: 'correct-horse-1' }, { 'x-forwarded-for': c.ip }),
+      await c.req('POST', '/api/auth/signin', { email, password: TEST_PASSWORD }, { 'x-forwarded-for': c.ip }),
     );
     expectDocumented('GET', '/api/auth/user', await c.req('GET', '/api/auth/user'));
     expectDocumented('GET', '/api/health', await c.req('GET', '/api/health'));

@@ -29,7 +29,7 @@ describe('customer upload in chromium through the gateway', () => {
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'eid-customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await page.getByTestId('list-summary').getByText('120').waitFor();
+    await page.getByTestId('list-summary').getByText('180').waitFor();
     await page.getByRole('button', { name: 'Match against subscribers' }).click();
     const result = page.getByTestId('match-result');
     await result.getByText('66.7%').waitFor({ timeout: 15_000 });
@@ -57,14 +57,14 @@ describe('customer upload in chromium through the gateway', () => {
     await chosen.getByText('Lahore').first().waitFor();
     // Issue 28: named once ("eid-customers", not "eid-customers customers"), on a plays goal the list can take.
     expect(await page.getByRole('textbox', { name: /Campaign Name/ }).inputValue()).toBe('eid-customers');
-    expect(await page.getByTestId('goal-amount').inputValue()).toBe('4800');
-    await page.getByTestId('goal-panel').getByText('Between 1,000 and 4,800 plays', { exact: false }).waitFor();
+    expect(await page.getByTestId('goal-amount').inputValue()).toBe('7200');
+    await page.getByTestId('goal-panel').getByText('Between 1,000 and 7,200 plays', { exact: false }).waitFor();
     expect(await page.getByTestId('goal-panel').locator('.euiFormErrorText').count()).toBe(0);
     await screenshot(page, 'customer-upload-step1-1280');
     await context.close();
   });
 
-  it('when a list matches only 4 subscribers, then before any campaign the page says what they can buy and that 17 are needed (issue 28)', async () => {
+  it('when a list matches only 4 subscribers, then no figure is shown and no campaign can be made (k-anonymity)', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await signInAsNewAdvertiser(page);
@@ -80,13 +80,9 @@ describe('customer upload in chromium through the gateway', () => {
     await page.getByPlaceholder('Loyalty members').fill('Four friends');
     await page.getByRole('button', { name: 'Match against subscribers' }).click();
     await page
-      .getByTestId('list-capacity')
-      .getByText(/up to 240 plays/)
+      .getByTestId('list-below-k')
+      .getByText(/fewer than 100 are subscribers we can reach/)
       .waitFor({ timeout: 15_000 });
-    await page
-      .getByTestId('list-too-small')
-      .getByText(/4 of the 17 matched subscribers it needs/)
-      .waitFor();
     expect(await page.getByRole('button', { name: 'Create a campaign for this audience' }).isDisabled()).toBe(true);
     await screenshot(page, 'customer-upload-too-small-1280');
     await page.setViewportSize({ width: 390, height: 844 });

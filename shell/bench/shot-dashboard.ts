@@ -1,6 +1,7 @@
 import { startPortal } from '../../libs/local-stack/src/portal';
 import { launchBrowser } from '../../libs/test-kit/src/browser';
 import { portalPorts } from '../../libs/test-kit/src/portal-ports';
+import { TEST_PASSWORD } from '../../libs/test-kit/src/test-password';
 
 // One-off look at the dashboard with many campaigns (full page), for the paging change.
 // Its own ports (offset 800), so it can run beside `npm start` and the browser tests.
@@ -29,11 +30,11 @@ async function main() {
       const email = `shot-${w}-${Date.now()}@example.pk`;
       await page.request.post(`${base}/api/auth/signup`, {
         headers: { origin: base },
-        data: { email, password: 'shot-password', firstName: 'Shot' },
+        data: { email, password: TEST_PASSWORD, firstName: 'Shot' },
       });
       await page.request.post(`${base}/api/auth/signin`, {
         headers: { origin: base },
-        data: { email, password: 'shot-password' },
+        data: { email, password: TEST_PASSWORD },
       });
       for (let i = 0; i < 30; i += 1)
         await page.request.post(`${base}/api/campaigns`, {

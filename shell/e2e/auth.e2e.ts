@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, baseUrl, screenshot } from '../../libs/test-kit/src/browser';
+import { TEST_PASSWORD } from '../../libs/test-kit/src/test-password';
 
 describe('accounts in the browser', () => {
   let browser: Browser;
@@ -17,13 +18,13 @@ describe('accounts in the browser', () => {
     await page.fill('#lastName', 'Malik');
     await page.fill('#companyName', 'Malik Traders');
     await page.fill('#email', email);
-    await page.fill('#password', 'long-enough-pw');
+    await page.fill('#password', TEST_PASSWORD);
     await screenshot(page, 'signup-390');
     // Sign-up never signs in (it would tell anyone which emails have accounts): the sign-in page follows, email filled in.
     await Promise.all([page.waitForURL(/\/signin\?registered=1/), page.click('button[type=submit]')]);
     await page.getByText('your account is ready').waitFor();
     expect(await page.inputValue('#email')).toBe(email);
-    await page.fill('#password', 'long-enough-pw');
+    await page.fill('#password', TEST_PASSWORD);
     await Promise.all([page.waitForURL(`${baseUrl()}/`), page.click('button[type=submit]')]);
     await page.getByText('Sana Malik').first().waitFor();
 
@@ -60,7 +61,7 @@ describe('accounts in the browser', () => {
         await screenshot(page, 'debug-signin');
         throw new Error(`${e.message} at ${page.url()}: ${(await page.content()).slice(0, 600)}`);
       });
-    await page.fill('#password', 'long-enough-pw');
+    await page.fill('#password', TEST_PASSWORD);
     await Promise.all([page.waitForURL(`${baseUrl()}/`), page.click('button[type=submit]')]);
     await page.getByText('Sana Malik').first().waitFor();
   });

@@ -16,6 +16,14 @@ describe('svc-campaigns drafts of a wizard session', () => {
   const create = (as: ReturnType<typeof advertiser>, body: unknown, session?: string) =>
     call(s.base, 'POST', '/api/campaigns', { as, body, headers: session ? { 'draft-session': session } : {} });
 
+  it('when the Draft-Session header is junk, then the 400 names that header and no draft is made', async () => {
+    const junk = advertiser('junk-session');
+    const r = await create(junk, { name: 'x' }, 'not a key!');
+    expect(r.status).toBe(400);
+    expect(r.body.error.message).toMatch(/^Draft-Session: /);
+    expect(await list(junk)).toEqual([]);
+  });
+
   it('when one wizard session creates its draft twice, then there is one draft holding the later fields', async () => {
     const sara = advertiser('sara-session');
     const first = await create(sara, { name: 'Eid Sale Karachi', cities: ['karachi'] }, 'tab-1');

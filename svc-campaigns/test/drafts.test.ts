@@ -1,5 +1,5 @@
-import { call, admin } from '@rbt/test-kit';
-import { CampaignDetail, CampaignListItem, DashboardStats, NO_PLAYABLE_AUDIO } from '@rbt/contracts';
+import { call, admin, advertiser } from '@rbt/test-kit';
+import { CampaignDetail, CampaignListItem, DashboardStats, MAX_OPEN_DRAFTS, NO_PLAYABLE_AUDIO } from '@rbt/contracts';
 import { startTestServer } from './test-server';
 import { alice, bob, createDraft, fullDraft } from './fixtures';
 
@@ -213,5 +213,23 @@ describe('svc-campaigns drafts', () => {
     });
     const all = (await call(s.base, 'GET', '/api/campaigns', { as: admin() })).body as CampaignListItem[];
     expect(all.length).toBeGreaterThan(1);
+  });
+
+  it('when an account already keeps 100 named drafts, then the next create is 409 quota_exceeded and nothing is made', async () => {
+    const hoarder = advertiser('draft-hoarder');
+    for (let i = 0; i < MAX_OPEN_DRAFTS; i += 10) {
+      const batch = Array.from({ length: 10 }, (_, j) =>
+        call(s.base, 'POST', '/api/campaigns', { as: hoarder, body: { name: `d${i + j}` } }),
+      );
+      expect((await Promise.all(batch)).map((r) => r.status)).toEqual(Array(10).fill(201));
+    }
+    const r = await call(s.base, 'POST', '/api/campaigns', { as: hoarder, body: { name: 'one more' } });
+    expect(r.status).toBe(409);
+    expect(r.body.error).toMatchObject({ code: 'quota_exceeded', details: { limit: MAX_OPEN_DRAFTS } });
+    const list = (await call(s.base, 'GET', '/api/campaigns', { as: hoarder })).body as CampaignListItem[];
+    expect(list).toHaveLength(MAX_OPEN_DRAFTS);
+    expect((await call(s.base, 'POST', '/api/campaigns', { as: alice, body: { name: 'still fine' } })).status).toBe(
+      201,
+    );
   });
 });

@@ -53,6 +53,21 @@ describe('svc-campaigns prices a customer-list campaign on the list (issue 15)',
     expect(r.body.error.details[0].path).toBe('targetImpressions');
   });
 
+  it('when the draft names the owner\u2019s list of one subscriber (below k), then submit is a 400 at audienceListId and nothing is quoted', async () => {
+    const tiny = await call(s.pricing.base, 'POST', '/api/audience-lists', {
+      as: alice,
+      body: { name: 'One', hashes: [sha(karachi(0))] },
+    });
+    const id = await createDraft(s.base, alice, listDraft({ audienceListId: tiny.body.id }));
+    const r = await submit(id);
+    expect(r.status).toBe(400);
+    expect(r.body.error.details[0]).toEqual({
+      path: 'audienceListId',
+      message: 'This customer list matches fewer than 100 subscribers, so it cannot be used',
+    });
+    expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.status).toBe('draft');
+  });
+
   it('when the draft names someone else\u2019s list, then submit is a 400 at audienceListId and the draft stays a draft', async () => {
     const id = await createDraft(s.base, bob, listDraft());
     const r = await submit(id, bob);

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { AudienceList } from '@rbt/contracts';
+import { AUDIENCE_LIST_MAX, AudienceList } from '@rbt/contracts';
 import { demoSubscriberNumber } from '@rbt/pricing';
-import { call, advertiser } from '@rbt/test-kit';
+import { call, advertiser, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
+import { signIdentity } from '@rbt/service-kit';
 import { startTestServer } from './test-server';
 import { seedDemoDirectory } from '../src/data-access/subscriber-directory-repository';
 
@@ -15,20 +16,20 @@ describe('customer lists (/api/audience-lists)', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
     s = await startTestServer();
-    // A small directory of this file's own: 30 in Karachi, 10 in Islamabad.
+    // A directory of this file's own: 300 in Karachi, 100 in Islamabad.
     await s.deps.directory.add([
-      ...Array.from({ length: 30 }, (_, k) => [karachi(k), 'karachi'] as [string, string]),
-      ...Array.from({ length: 10 }, (_, k) => [islamabad(k), 'islamabad'] as [string, string]),
+      ...Array.from({ length: 300 }, (_, k) => [karachi(k), 'karachi'] as [string, string]),
+      ...Array.from({ length: 100 }, (_, k) => [islamabad(k), 'islamabad'] as [string, string]),
     ]);
   });
   afterAll(() => s.stop());
 
-  it('when a list of hashes is posted, then the match rate and matched audience by city come back and the list is kept for its owner', async () => {
+  it('when a list of hashes is posted, then the match rate and matched audience by city come back rounded down to tens and the list is kept for its owner', async () => {
     const owner = advertiser('list-owner');
     const numbers = [
-      ...Array.from({ length: 20 }, (_, k) => karachi(k)),
-      ...Array.from({ length: 5 }, (_, k) => islamabad(k)),
-      ...Array.from({ length: 25 }, (_, k) => stranger(k)),
+      ...Array.from({ length: 204 }, (_, k) => karachi(k)),
+      ...Array.from({ length: 55 }, (_, k) => islamabad(k)),
+      ...Array.from({ length: 241 }, (_, k) => stranger(k)),
     ];
     const hashes = [...numbers, karachi(0), karachi(1)].map(sha); // two repeats count once
     const r = await call(s.base, 'POST', '/api/audience-lists', {
@@ -38,12 +39,13 @@ describe('customer lists (/api/audience-lists)', () => {
     expect(r.status).toBe(201);
     expect(AudienceList.parse(r.body)).toMatchObject({
       name: 'Loyalty members',
-      submitted: 50,
-      matched: 25,
+      submitted: 500,
+      matched: 250,
       matchRate: 0.5,
+      usable: true,
       byCity: [
-        { cityId: 'karachi', matched: 20 },
-        { cityId: 'islamabad', matched: 5 },
+        { cityId: 'karachi', matched: 200 },
+        { cityId: 'islamabad', matched: 50 },
       ],
     });
     const again = await call(s.base, 'GET', `/api/audience-lists/${r.body.id}`, { as: owner });
@@ -53,35 +55,45 @@ describe('customer lists (/api/audience-lists)', () => {
     // Only hashes are stored, and only the matched ones.
     const doc = await s.deps.mongo.db!.collection('audience_lists').findOne({ _id: r.body.id } as never);
     expect(JSON.stringify(doc)).not.toContain('+92');
-    expect((doc as unknown as { matchedHashes: string[] }).matchedHashes).toHaveLength(25);
+    expect((doc as unknown as { matchedHashes: string[] }).matchedHashes).toHaveLength(259);
+    expect(JSON.stringify(r.body)).not.toMatch(/[0-9a-f]{64}/);
   });
 
-  it('when a list matches 4 subscribers, then it says what they can buy and that the smallest order needs 17 (issue 28)', async () => {
+  it.each([
+    ['one number, a subscriber', [sha(karachi(0))]],
+    [
+      '99 subscribers and 400 others',
+      [...Array.from({ length: 99 }, (_, k) => karachi(k)), ...Array.from({ length: 400 }, (_, k) => stranger(k))].map(
+        sha,
+      ),
+    ],
+  ])(
+    'when a list holds %s, then no match count, rate or city comes back and it cannot buy anything',
+    async (_what, hashes) => {
+      const r = await call(s.base, 'POST', '/api/audience-lists', {
+        as: advertiser('tiny-list'),
+        body: { name: 'Probe', hashes },
+      });
+      expect(r.status).toBe(201);
+      expect(AudienceList.parse(r.body)).toMatchObject({
+        submitted: hashes.length,
+        matched: null,
+        matchRate: null,
+        byCity: [],
+        usable: false,
+        capacity: { maxPlays: 0, enough: false },
+      });
+    },
+  );
+
+  it('when a list matches 120 subscribers, then what it can buy is measured on them (issue 28)', async () => {
     const owner = advertiser('small-list');
-    const small = await call(s.base, 'POST', '/api/audience-lists', {
-      as: owner,
-      body: { name: 'Four', hashes: [0, 1, 2, 3].map((k) => sha(karachi(k))) },
-    });
-    // Karachi's setup price with all devices and tiers at 2 a day: PKR 1.00 off-peak, PKR 2.00 in prime time.
-    expect(AudienceList.parse(small.body).capacity).toEqual({
-      days: 30,
-      playsPerDay: 2,
-      maxPlays: 240,
-      pricePerPlay: { low: 1, high: 2 },
-      maxBasePkr: { low: 240, high: 480 },
-      minPlays: 1000,
-      minBudgetPkr: 5000,
-      minMatched: 17,
-      enough: false,
-      suggestedPlays: 240,
-    });
     const big = await call(s.base, 'POST', '/api/audience-lists', {
       as: owner,
-      body: { name: 'Twenty', hashes: Array.from({ length: 20 }, (_, k) => sha(karachi(k))) },
+      body: { name: 'Hundred twenty', hashes: Array.from({ length: 120 }, (_, k) => sha(karachi(k))) },
     });
-    expect(big.body.capacity).toMatchObject({ maxPlays: 1200, enough: true, suggestedPlays: 1200 });
-    const mine = await call(s.base, 'GET', '/api/audience-lists', { as: owner });
-    expect(mine.body.items.map((l: { capacity: { enough: boolean } }) => l.capacity.enough)).toEqual([true, false]);
+    // Karachi at 2 a day for 30 days: 120 × 60 plays.
+    expect(big.body.capacity).toMatchObject({ days: 30, playsPerDay: 2, maxPlays: 7200, enough: true });
   });
 
   it('when another advertiser asks for a list, then it is a 404 and their own listing is empty', async () => {
@@ -124,14 +136,10 @@ describe('the local demo directory', () => {
       as: advertiser('demo-owner'),
       body: { name: 'Demo', hashes: [karachi(0), islamabad(1), stranger(2)].map(sha) },
     });
-    expect(r.body).toMatchObject({
-      submitted: 3,
-      matched: 2,
-      byCity: [
-        { cityId: 'islamabad', matched: 1 },
-        { cityId: 'karachi', matched: 1 },
-      ],
-    });
+    // Three numbers are far below k: whether any is a subscriber, and where, is not told.
+    expect(r.body).toMatchObject({ submitted: 3, matched: null, matchRate: null, byCity: [], usable: false });
+    const stored = await s.deps.audienceLists.findOwned('demo-owner', r.body.id);
+    expect(stored?.matched).toBe(2);
   });
 
   it("when a service asks for a list's members, then it gets the matched hashes; an advertiser, even the owner, gets 403", async () => {
@@ -143,5 +151,54 @@ describe('the local demo directory', () => {
     expect(got.body).toEqual({ hashes: [sha(karachi(3))] });
     expect((await call(s.base, 'GET', `/api/audience-lists/${r.body.id}/hashes`, { as: owner })).status).toBe(403);
     expect((await call(s.base, 'GET', '/api/audience-lists/nope/hashes', { as: svc })).status).toBe(404);
+  });
+});
+
+describe('customer lists as files (POST /api/audience-lists/file)', () => {
+  let s: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    s = await startTestServer();
+    await s.deps.directory.add(Array.from({ length: 300 }, (_, k) => [karachi(k), 'karachi'] as [string, string]));
+  });
+  afterAll(() => s.stop());
+  const upload = async (text: string, name = 'Big list', type = 'text/plain') => {
+    const res = await fetch(`${s.base}/api/audience-lists/file?name=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { ...signIdentity(TEST_INTERNAL_SECRET, advertiser('file-owner')), 'content-type': type },
+      body: text,
+    });
+    return { status: res.status, body: await res.json() };
+  };
+
+  it('when a 50,000-number list is sent as a file, then it is matched and can be priced', async () => {
+    const hashes = [
+      ...Array.from({ length: 300 }, (_, k) => karachi(k)),
+      ...Array.from({ length: AUDIENCE_LIST_MAX - 300 }, (_, k) => stranger(k)),
+    ].map(sha);
+    const r = await upload(`${hashes.join('\n')}\n`);
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ name: 'Big list', submitted: 50_000, matched: 300, usable: true });
+    const quote = await call(s.base, 'POST', '/api/estimate', {
+      as: advertiser('file-owner'),
+      body: {
+        audience: { cities: ['karachi'], listId: r.body.id },
+        schedule: { startDate: '2026-01-01', endDate: '2026-01-07', timeSlots: ['18-19'] },
+        controls: { freqCapPerDay: 2 },
+        goal: {},
+      },
+    });
+    expect(quote.status).toBe(200);
+    expect(quote.body.targetedUsers).toBe(300);
+  });
+
+  it('when the file holds one number too many, a raw number or is not text, then it is refused and nothing is kept', async () => {
+    const tooMany = Array.from({ length: AUDIENCE_LIST_MAX + 1 }, (_, k) => sha(stranger(k))).join('\n');
+    expect((await upload(tooMany)).status).toBe(400);
+    const raw = await upload('+923001234567');
+    expect(raw.status).toBe(400);
+    expect(raw.body.error.details[0].path).toBe('hashes.0');
+    expect((await upload(sha('x'), 'x', 'application/octet-stream')).status).toBe(415);
+    const mine = await call(s.base, 'GET', '/api/audience-lists', { as: advertiser('file-owner') });
+    expect(mine.body.items).toHaveLength(1);
   });
 });

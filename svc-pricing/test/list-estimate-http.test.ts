@@ -85,6 +85,26 @@ describe('POST /api/estimate on a customer list (issue 15)', () => {
     expect(EstimateResponse.parse(r.body).targetedUsers).toBe(300);
   });
 
+  it('when a list below k (one subscriber) is quoted or priced for a draft, then 400 names the list and no figure is given', async () => {
+    const tiny = await call(s.base, 'POST', '/api/audience-lists', {
+      as: owner,
+      body: { name: 'One', hashes: [sha(karachi(0))] },
+    });
+    for (const [as, extra] of [
+      [owner, {}],
+      [service, { listOwnerId: owner.id }],
+    ] as const) {
+      const r = await call(s.base, 'POST', '/api/estimate', { as, body: body({ listId: tiny.body.id, ...extra }) });
+      expect(r.status).toBe(400);
+      expect(r.body.error.details).toEqual([
+        {
+          path: 'audience.listId',
+          message: 'This customer list matches fewer than 100 subscribers, so it cannot be used',
+        },
+      ]);
+    }
+  });
+
   it('when svc-campaigns prices the owner\u2019s draft, then the named owner\u2019s list is used', async () => {
     const r = await call(s.base, 'POST', '/api/estimate', {
       as: service,

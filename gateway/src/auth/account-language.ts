@@ -19,7 +19,7 @@ export function rememberLanguage(res: Response, language: Language): void {
  */
 export function accountLanguageRouter(users: UsersRepository): Router {
   const r = express.Router();
-  r.patch('/api/account/language', express.json({ limit: '1kb' }), async (req, res) => {
+  r.patch('/api/account/language', express.json({ limit: '1kb', inflate: false }), async (req, res) => {
     const user = currentUser(req)!;
     const parsed = LanguageChange.safeParse(req.body);
     if (!parsed.success)

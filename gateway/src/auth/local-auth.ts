@@ -1,10 +1,12 @@
 import express, { Request, Response, Router } from 'express';
-import { SignInRequest, SignUpRequest } from '@rbt/contracts';
+import { SignInChallengeRequest, SignInRequest, SignUpRequest, type SignInChallenge } from '@rbt/contracts';
 import type { Config } from '../config';
 import { UsersRepository, UserRecord } from './users-repository';
 import { hashPassword, verifyPassword } from './passwords';
+import { passwordWeakness } from './password-strength';
 import { LoginLimiter } from './rate-limit';
 import type { SignInLimiter } from './sign-in-limiter';
+import type { SignInProof } from './sign-in-proof';
 import { establishSession, SessionUser } from './session';
 import { signInPage, signUpPage } from './pages';
 import { PAGE_WORDS, signUpProblem } from './page-words';
@@ -14,6 +16,11 @@ import { safeReturn } from './return-to';
 // JSON callers get English sentences beside stable codes (the browser words codes itself); pages get their language.
 const { genericFailure: GENERIC_FAILURE, tooManySignIns: TOO_MANY, tooManySignUps: TOO_MANY_SIGNUPS } = PAGE_WORDS.en;
 const SIGNED_UP = PAGE_WORDS.en.signedUp;
+const PROOF_NEEDED = PAGE_WORDS.en.proofNeeded;
+const URDU_OF: Record<string, 'tooManySignIns' | 'proofNeeded'> = {
+  [TOO_MANY]: 'tooManySignIns',
+  [PROOF_NEEDED]: 'proofNeeded',
+};
 // A real hash to compare against when the email is unknown, so timing does not reveal which emails exist.
 const DUMMY_HASH = hashPassword('not-a-real-password');
 
@@ -48,9 +55,13 @@ export function localAuthRouter(
   users: UsersRepository,
   limiter: SignInLimiter,
   signupLimiter: LoginLimiter,
+  proof: SignInProof,
 ): Router {
   const r = express.Router();
-  const body = [express.urlencoded({ extended: false, limit: '16kb' }), express.json({ limit: '16kb' })];
+  const body = [
+    express.urlencoded({ extended: false, limit: '16kb', inflate: false }),
+    express.json({ limit: '16kb', inflate: false }),
+  ];
 
   r.get('/signin', (req, res) => {
     const email = typeof req.query.email === 'string' ? req.query.email.slice(0, 200) : undefined;
@@ -75,16 +86,24 @@ export function localAuthRouter(
         status,
         message,
         // In Urdu a malformed form is worded as a wrong email or password; English keeps zod's own sentence.
-        language === 'en' ? message : PAGE_WORDS.ur[message === TOO_MANY ? 'tooManySignIns' : 'genericFailure'],
+        language === 'en' ? message : PAGE_WORDS.ur[URDU_OF[message] ?? 'genericFailure'],
       );
     const parsed = SignInRequest.safeParse(req.body);
     if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? GENERIC_FAILURE);
     const { email, password, returnTo } = parsed.data;
     const ip = req.ip ?? 'unknown';
-    const wait = await limiter.attempt(ip, email);
+    const { wait, proofNeeded } = await limiter.attempt(ip, email);
     if (wait > 0) {
       res.set('Retry-After', String(wait));
       return fail(429, TOO_MANY, email);
+    }
+    if (proofNeeded && !(await proof.verify(email, parsed.data))) {
+      // JSON callers get a fresh puzzle with the refusal; the page asks for one before posting (sign-in-proof.js).
+      if (!html)
+        return res
+          .status(429)
+          .json({ error: { code: 'proof_required', message: PROOF_NEEDED, details: proof.challenge(email) } });
+      return fail(429, PROOF_NEEDED, email);
     }
     const user = await users.findByEmail(email);
     const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
@@ -97,6 +116,20 @@ export function localAuthRouter(
     await establishSession(req, sessionUser);
     return html ? res.redirect(303, safeReturn(returnTo)) : res.json(sessionUser);
   });
+
+  r.post(
+    '/api/auth/signin-challenge',
+    express.json({ limit: '1kb', inflate: false }),
+    async (req: Request, res: Response) => {
+      const parsed = SignInChallengeRequest.safeParse(req.body);
+      if (!parsed.success)
+        return res.status(400).json({ error: { code: 'validation_failed', message: 'Enter a valid email address' } });
+      const answer: SignInChallenge = (await limiter.proofNeeded(parsed.data.email))
+        ? proof.challenge(parsed.data.email)
+        : { challenge: null, bits: 0 };
+      return res.json(answer);
+    },
+  );
 
   r.post('/api/auth/signup', ...body, async (req: Request, res: Response) => {
     const html = wantsHtml(req);
@@ -121,6 +154,17 @@ export function localAuthRouter(
     }
     // New and taken emails get the same answer after the same work (one hash, one insert attempt), and neither
     // signs in here: a session for new emails only would tell anyone which emails have an account.
+    // After the budget: scoring costs a few milliseconds of CPU, so it is counted like the hash.
+    const weakness = passwordWeakness(password, [
+      profile.email,
+      profile.firstName,
+      profile.lastName,
+      profile.companyName,
+    ]);
+    if (weakness) {
+      const details = [{ path: 'password', message: weakness }];
+      return fail(400, `password: ${weakness}`, signUpProblem(language, 'password', weakness), details);
+    }
     const passwordHash = await hashPassword(password);
     try {
       await users.create({ ...profile, role: 'advertiser', passwordHash });

@@ -1,6 +1,9 @@
 import type { Language } from '@rbt/contracts';
 import { PAGE_WORDS, type PageWords } from './page-words';
 import { NASTALIQ_PATH } from './page-font';
+import { PAGE_SCRIPTS } from './page-scripts';
+import { CHECKED_LENGTH, MIN_SCORE } from './password-strength';
+import { PASSWORD_MIN_LENGTH } from '@rbt/contracts';
 
 /**
  * Server-rendered sign-in, sign-up and sign-out pages: they work without JavaScript and load nothing from another
@@ -44,6 +47,7 @@ button{margin-top:22px;width:100%;padding:11px;border:0;border-radius:6px;backgr
 .alt{margin-top:18px;font-size:14px;text-align:center}a{color:#0b64dd}
 .top{display:flex;justify-content:space-between;align-items:baseline;margin-bottom:18px}
 .brand{font-weight:700;color:#0b64dd;text-decoration:none}.lang{font-size:14px}
+.hint{font-size:13px;color:#5a6270;margin:6px 0 0}meter{width:100%;height:8px;margin-top:6px}
 </style></head><body><main><div class="top"><a class="brand" href="/" dir="ltr">RBT Ads</a>${languageLink(view, w)}</div>${body}</main></body></html>`;
 };
 
@@ -61,14 +65,23 @@ export function signInPage(
     w.signInTitle,
     `<h1>${w.signInTitle}</h1><p class="sub">${w.signInLead}</p>
 ${alerts(opts)}
-<form method="post" action="/api/auth/signin">
+<form method="post" action="/api/auth/signin" id="signin-form">
 <input type="hidden" name="returnTo" value="${esc(opts.returnTo ?? '/')}">
+<input type="hidden" name="proofChallenge" id="proofChallenge"><input type="hidden" name="proofNonce" id="proofNonce">
 <label for="email">${w.email}</label><input id="email" name="email" type="email" dir="ltr" autocomplete="email" required value="${esc(opts.email ?? '')}">
 <label for="password">${w.password}</label><input id="password" name="password" type="password" dir="ltr" autocomplete="current-password" required>
-<button type="submit">${w.signInButton}</button></form>
+<button type="submit">${w.signInButton}</button><p class="hint" id="proof-status" role="status" data-checking="${esc(w.checkingBrowser)}"></p></form>
+<script defer src="${PAGE_SCRIPTS.signInProof}"></script>
 <p class="alt">${w.newHere} <a href="/signup">${w.createAccountLink}</a></p>`,
   );
 }
+
+const meterWords = ({ strength, tooShortSoFar, acceptable, notAcceptable }: PageWords) => ({
+  strength,
+  tooShortSoFar,
+  acceptable,
+  notAcceptable,
+});
 
 export function signUpPage(language: Language, opts: { error?: string; values?: Record<string, string> } = {}): string {
   const w = PAGE_WORDS[language];
@@ -83,8 +96,12 @@ ${alerts(opts)}
 <label for="lastName">${w.lastName}</label><input id="lastName" name="lastName" value="${v('lastName')}" autocomplete="family-name">
 <label for="companyName">${w.companyName}</label><input id="companyName" name="companyName" value="${v('companyName')}" autocomplete="organization">
 <label for="email">${w.email}</label><input id="email" name="email" type="email" dir="ltr" required value="${v('email')}" autocomplete="email">
-<label for="password">${w.password}</label><input id="password" name="password" type="password" dir="ltr" minlength="8" required autocomplete="new-password">
+<label for="password">${w.password}</label><input id="password" name="password" type="password" dir="auto" minlength="${PASSWORD_MIN_LENGTH}" required autocomplete="new-password" aria-describedby="password-rule password-strength">
+<p class="hint" id="password-rule">${w.passwordRule}</p>
+<meter id="password-meter" min="0" max="4" low="2" high="3" optimum="4" value="0" aria-label="${w.strengthLabel}"></meter>
+<p class="hint" id="password-strength" aria-live="polite" data-min-length="${PASSWORD_MIN_LENGTH}" data-min-score="${MIN_SCORE}" data-checked-length="${CHECKED_LENGTH}" data-words="${esc(JSON.stringify(meterWords(w)))}"></p>
 <button type="submit">${w.signUpButton}</button></form>
+<script defer src="${PAGE_SCRIPTS.zxcvbnCore}"></script><script defer src="${PAGE_SCRIPTS.zxcvbnCommon}"></script><script defer src="${PAGE_SCRIPTS.passwordMeter}"></script>
 <p class="alt">${w.haveAccount} <a href="/signin">${w.signInLink}</a></p>`,
   );
 }

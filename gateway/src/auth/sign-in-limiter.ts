@@ -9,7 +9,9 @@ import type { Config } from '../config';
  *   clears the pair's count;
  * - per email, failures from every address together, with a ceiling far above the pair's: a botnet spreading
  *   guesses over many addresses is still slowed, while ten wrong passwords from ten addresses no longer lock the
- *   owner out (they used to: one per-email budget counted everyone's attempts).
+ *   owner out (they used to: one per-email budget counted everyone's attempts). Past the ceiling the email is not
+ *   locked: each attempt must carry a proof of work (sign-in-proof.ts), which the owner's browser pays once and a
+ *   guesser for every guess.
  * Counted in Redis so every gateway instance shares them.
  */
 export class SignInLimiter {
@@ -30,23 +32,28 @@ export class SignInLimiter {
     return { e, pair: `${e}|${ip}` };
   }
 
-  /** Counts this attempt against the address; returns seconds to wait when any budget is spent, else 0. */
-  async attempt(ip: string, email: string): Promise<number> {
+  /**
+   * Counts this attempt against the address: `wait` = seconds to wait when the address's or the pair's budget is
+   * spent; `proofNeeded` when only the email's ceiling is passed (the owner may still sign in, with a proof of work).
+   */
+  async attempt(ip: string, email: string): Promise<{ wait: number; proofNeeded: boolean }> {
     const { e, pair } = SignInLimiter.keys(ip, email);
     const [spentIp, pairState, emailState] = await Promise.allSettled([
       this.byIp.consume(ip),
       this.byPair.get(pair),
       this.byEmail.get(e),
     ]);
-    if (spentIp.status === 'rejected') return waitOf(spentIp.reason);
-    for (const [state, points] of [
-      [pairState, this.byPair.points],
-      [emailState, this.byEmail.points],
-    ] as const) {
-      if (state.status === 'rejected') throw state.reason;
-      if (state.value && state.value.consumedPoints >= points) return waitOf(state.value);
-    }
-    return 0;
+    if (spentIp.status === 'rejected') return { wait: waitOf(spentIp.reason), proofNeeded: false };
+    if (pairState.status === 'rejected') throw pairState.reason;
+    if (emailState.status === 'rejected') throw emailState.reason;
+    if (pairState.value && pairState.value.consumedPoints >= this.byPair.points)
+      return { wait: waitOf(pairState.value), proofNeeded: false };
+    return { wait: 0, proofNeeded: overCeiling(emailState.value, this.byEmail.points) };
+  }
+
+  /** Whether the email is past its failure ceiling (the sign-in page asks before posting). */
+  async proofNeeded(email: string): Promise<boolean> {
+    return overCeiling(await this.byEmail.get(SignInLimiter.keys('', email).e), this.byEmail.points);
   }
 
   /** A wrong password: counts against the pair and the email's ceiling. */
@@ -60,6 +67,8 @@ export class SignInLimiter {
     await this.byPair.delete(SignInLimiter.keys(ip, email).pair);
   }
 }
+
+const overCeiling = (state: RateLimiterRes | null, points: number) => Boolean(state && state.consumedPoints >= points);
 
 function waitOf(reason: unknown): number {
   if (reason instanceof RateLimiterRes) return Math.max(1, Math.ceil(reason.msBeforeNext / 1000));

@@ -33,7 +33,7 @@ const REASONS: Record<number, string> = {
 function statusesOf(op: Operation): number[] {
   const s = new Set(op.errors ?? []);
   if (op.access !== 'public') s.add(401);
-  if (op.access === 'admin') s.add(403);
+  if (op.access === 'admin' || op.access === 'service') s.add(403);
   if (op.access === 'platform') s.add(429);
   if (op.body || op.query || op.rawBody) s.add(400);
   if (op.path.includes('{')) s.add(404);
@@ -78,8 +78,14 @@ function routeConfig(op: Operation, error: ReturnType<typeof ErrorBody.openapi>)
   };
 }
 
-/** The whole /api as the gateway exposes it, generated from the contracts' zod schemas. */
-export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generateDocument']> {
+/** Operations everyone may read about: the advertiser and operator APIs, not the admin and service-internal ones. */
+const isPublished = (op: (typeof OPERATIONS)[number]) => op.access !== 'admin' && op.access !== 'service';
+
+/**
+ * The /api as the gateway exposes it, generated from the contracts' zod schemas: for admins every operation, for
+ * everyone else the advertiser and operator APIs only.
+ */
+export function buildOpenApiDocument(forAdmins: boolean): ReturnType<OpenApiGeneratorV31['generateDocument']> {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
@@ -98,7 +104,7 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generate
     'ErrorBody',
     ErrorBody.openapi({ description: 'The one error format: `details` is a FieldIssue list on 400' }),
   );
-  for (const op of OPERATIONS) registry.registerPath(routeConfig(op, error));
+  for (const op of OPERATIONS.filter((o) => forAdmins || isPublished(o))) registry.registerPath(routeConfig(op, error));
   const doc = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
@@ -131,9 +137,9 @@ function allowNullInEnums(node: unknown): void {
   Object.values(o).forEach(allowNullInEnums);
 }
 
-let cached: string | undefined;
-/** Built once per process: the document only changes with the code. */
-export function openApiJson(): string {
-  cached ??= JSON.stringify(buildOpenApiDocument());
-  return cached;
+const cached = new Map<boolean, string>();
+/** Built once per process and audience: the document only changes with the code. */
+export function openApiJson(forAdmins: boolean): string {
+  if (!cached.has(forAdmins)) cached.set(forAdmins, JSON.stringify(buildOpenApiDocument(forAdmins)));
+  return cached.get(forAdmins)!;
 }

@@ -7,8 +7,12 @@ export interface Operation {
   path: string;
   summary: string;
   tag: string;
-  /** public: no session needed; admin: 403 for non-admins; platform: a platform API key (Bearer), no session. */
-  access?: 'public' | 'admin' | 'platform';
+  /**
+   * public: no session needed; admin: 403 for non-admins; platform: a platform API key (Bearer), no session;
+   * service: our services only (403 for every browser caller). Admin and service operations are listed only in the
+   * document admins get.
+   */
+  access?: 'public' | 'admin' | 'platform' | 'service';
   query?: z.AnyZodObject;
   body?: ZodTypeAny;
   /** Request body that is not JSON (raw upload, CSV). */

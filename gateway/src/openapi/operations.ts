@@ -40,6 +40,17 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'post',
+    path: '/api/auth/signin-challenge',
+    summary: 'Whether this email needs a proof of work to sign in (past its failure ceiling), and the puzzle',
+    tag: 'Auth',
+    access: 'public',
+    gateway: true,
+    body: c.SignInChallengeRequest,
+    success: { status: 200, schema: c.SignInChallenge },
+    errors: [400],
+  },
+  {
+    method: 'post',
     path: '/api/auth/signup',
     summary: 'Create an advertiser account (never signs in)',
     tag: 'Auth',
@@ -476,6 +487,16 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, schema: c.AudienceListPage },
   },
   {
+    method: 'post',
+    path: '/api/audience-lists/file',
+    summary: 'Match a customer list sent as a file: one SHA-256 hash a line, up to 50,000; the name in the query',
+    tag: 'Pricing',
+    query: z.object({ name: z.string() }),
+    rawBody: 'text/plain',
+    success: { status: 201, schema: c.AudienceList },
+    errors: [413, 415, 429],
+  },
+  {
     method: 'get',
     path: '/api/audience-lists/{id}',
     summary: 'One customer list',
@@ -487,6 +508,7 @@ export const OPERATIONS: Operation[] = [
     path: '/api/audience-lists/{id}/hashes',
     summary: "A list's matched members (our services only: 403 for every browser caller)",
     tag: 'Pricing',
+    access: 'service',
     success: { status: 200, schema: c.AudienceListMembers },
   },
   {

@@ -43,7 +43,7 @@ export function adminPlatformsRouter(
   defaultDecisionsPerSecond: number,
 ): Router {
   const r = express.Router();
-  const json = express.json({ limit: '16kb' });
+  const json = express.json({ limit: '16kb', inflate: false });
   const keyIds = (p: Platform) => p.keys.map((k) => k.id);
 
   r.use('/api/admin/platforms', adminOnly);

@@ -66,6 +66,12 @@ export function apiProxy(config: Config, logger: Logger): { proxy: ApiProxy; clo
 
   const proxy: ApiProxy = ({ req, res, route, user, requestId, clientIp, proto }) => {
     const service = `svc-${route.service}`;
+    if (route.maxBody !== undefined && Number(req.headers['content-length'] ?? 0) > route.maxBody) {
+      // Never read: the connection closes after the answer so the unread bytes cannot reach the next request.
+      res.setHeader('connection', 'close');
+      const limit = `${Math.round(route.maxBody / 1024)} KB`;
+      return sendError(res, 413, 'payload_too_large', `The body is larger than this route takes (${limit}).`, service);
+    }
     const headers = forwardRequestHeaders(req.rawHeaders);
     headers.push('x-request-id', requestId, 'x-forwarded-for', clientIp, 'x-forwarded-proto', proto);
     const traceparent = currentTraceparent();

@@ -1,4 +1,4 @@
-import { SERVING_PATHS } from '@rbt/contracts';
+import { AUDIENCE_LIST_FILE_MAX_BYTES, SERVING_PATHS } from '@rbt/contracts';
 import type { Config } from '../config';
 import { pathRule } from './path-rule';
 
@@ -22,29 +22,40 @@ export interface Route {
    * browser sends its cookie; the service trusts only the provider's signature and its own status inquiry.
    */
   callback?: boolean;
+  /**
+   * Largest declared body (Content-Length) the gateway forwards, sized to what the route takes (413 before the
+   * service is reached); unset: the service's own limit (media uploads, the capacity CSV). The services' JSON limit
+   * (256 KB) still applies to every JSON body, chunked ones included.
+   */
+  maxBody?: number;
 }
+
+const KB = 1024;
 
 /** Which service answers which /api prefix; the longest matching prefix wins. */
 export const ROUTES: Route[] = [
-  { prefix: '/api/admin/campaigns', service: 'campaigns', admin: true },
+  { prefix: '/api/admin/campaigns', service: 'campaigns', admin: true, maxBody: 16 * KB },
   { prefix: '/api/admin/capacity', service: 'capacity', admin: true },
-  { prefix: '/api/capacity', service: 'capacity' },
-  { prefix: '/api/campaigns', service: 'campaigns' },
-  { prefix: '/api/dashboard', service: 'campaigns' },
-  { prefix: '/api/invoices', service: 'campaigns' },
-  { prefix: '/api/billing', service: 'campaigns' },
-  { prefix: '/api/analytics', service: 'campaigns' },
-  { prefix: '/api/notifications', service: 'campaigns' },
-  { prefix: '/api/estimate', service: 'pricing' },
-  { prefix: '/api/price', service: 'pricing' },
-  { prefix: '/api/reference', service: 'pricing', public: true },
-  { prefix: PAYMENT_CALLBACK_PREFIX, service: 'campaigns', public: true, callback: true },
-  { prefix: '/api/audience-lists', service: 'pricing' },
-  { prefix: '/api/tts', service: 'media' },
+  { prefix: '/api/capacity', service: 'capacity', maxBody: 16 * KB },
+  // A whole draft with its script and the browser's price breakdown is under 20 KB; room to spare for hostile
+  // bodies the services answer with a field-named 400 (10,000 unknown city ids, 88 KB).
+  { prefix: '/api/campaigns', service: 'campaigns', maxBody: 128 * KB },
+  { prefix: '/api/dashboard', service: 'campaigns', maxBody: 16 * KB },
+  { prefix: '/api/invoices', service: 'campaigns', maxBody: 16 * KB },
+  { prefix: '/api/billing', service: 'campaigns', maxBody: 16 * KB },
+  { prefix: '/api/analytics', service: 'campaigns', maxBody: 16 * KB },
+  { prefix: '/api/notifications', service: 'campaigns', maxBody: 16 * KB },
+  { prefix: '/api/estimate', service: 'pricing', maxBody: 32 * KB },
+  { prefix: '/api/price', service: 'pricing', maxBody: 32 * KB },
+  { prefix: '/api/reference', service: 'pricing', public: true, maxBody: 16 * KB },
+  // The largest customer list as a file (contracts AUDIENCE_LIST_FILE_MAX_BYTES).
+  { prefix: PAYMENT_CALLBACK_PREFIX, service: 'campaigns', public: true, callback: true, maxBody: 16 * KB },
+  { prefix: '/api/audience-lists', service: 'pricing', maxBody: AUDIENCE_LIST_FILE_MAX_BYTES },
+  { prefix: '/api/tts', service: 'media', maxBody: 32 * KB },
   { prefix: '/api/objects', service: 'media' },
   { prefix: '/api/audio-files', service: 'media' },
   { prefix: '/api/audio', service: 'media' },
-  { prefix: '/api/help', service: 'media' },
+  { prefix: '/api/help', service: 'media', maxBody: 16 * KB },
   // Serving API for operators' platforms: matched only by the /rtb path, exactly, never by the /api code below.
   { prefix: SERVING_PATHS.decisions, service: 'capacity', platform: true },
   { prefix: SERVING_PATHS.track, service: 'capacity', public: true },

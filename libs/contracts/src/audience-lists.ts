@@ -3,6 +3,13 @@ import { CITY_IDS, plainText } from './input-rules';
 
 /** Most numbers one customer list may hold (a 50,000-row CSV hashes in about a second in a phone's browser). */
 export const AUDIENCE_LIST_MAX = 50_000;
+/**
+ * A list sent as a file (the wizard's way, any size up to AUDIENCE_LIST_MAX): `POST AUDIENCE_LIST_FILE_PATH?name=…`
+ * with `Content-Type: text/plain`, one hash per line. As one JSON body a list stopped at ~3,700 numbers (the services'
+ * 256 KB JSON limit); the file route's limit fits the maximum list: 65 bytes a line plus slack.
+ */
+export const AUDIENCE_LIST_FILE_PATH = '/api/audience-lists/file';
+export const AUDIENCE_LIST_FILE_MAX_BYTES = AUDIENCE_LIST_MAX * 66 + 1024;
 /** SHA-256 of an E.164 number (`+923001234567`), lower-case hex: the only form a number ever leaves the browser in. */
 export const NumberHash = z
   .string()
@@ -57,8 +64,25 @@ export const StoredAudienceList = z.object({
   byCity: z.array(z.object({ cityId: z.enum(CITY_IDS), matched: z.number().int().positive() })),
 });
 export type StoredAudienceList = z.infer<typeof StoredAudienceList>;
-/** A list as the API answers it: the stored match and what it can buy. */
-export const AudienceList = StoredAudienceList.extend({ capacity: ListCapacity });
+/**
+ * k-anonymity of customer lists (docs/security.md): a list matching fewer than AUDIENCE_K_MIN subscribers gets no
+ * match count, no match rate and no cities, and cannot be priced or bought; above it, counts are rounded down to
+ * MATCH_COUNT_STEP, so adding or removing one number rarely changes an answer. Otherwise a list of one hash would
+ * tell anyone whether that number is a subscriber and where they live.
+ */
+export const AUDIENCE_K_MIN = 100;
+export const MATCH_COUNT_STEP = 10;
+
+/**
+ * A list as the API answers it: the match in rounded figures when it reaches AUDIENCE_K_MIN (`usable`), else only
+ * what was submitted; and what it can buy, measured on the rounded figures.
+ */
+export const AudienceList = StoredAudienceList.extend({
+  matched: z.number().int().nonnegative().nullable(),
+  matchRate: z.number().min(0).max(1).nullable(),
+  usable: z.boolean(),
+  capacity: ListCapacity,
+});
 export type AudienceList = z.infer<typeof AudienceList>;
 export const AudienceListPage = z.object({ items: z.array(AudienceList) });
 export type AudienceListPage = z.infer<typeof AudienceListPage>;

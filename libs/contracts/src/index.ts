@@ -4,6 +4,7 @@ export * from './karachi-dates';
 export * from './health';
 export * from './auth';
 export * from './accounts';
+export * from './account-quotas';
 export * from './campaign-status';
 export * from './campaigns';
 export * from './running-changes';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { commonConfig, signIdentity } from '@rbt/service-kit';
-import { stackEnv, uniqueName } from '@rbt/test-kit';
+import { stackEnv, uniqueName, TEST_PASSWORD } from '@rbt/test-kit';
 import { portalPorts } from '../../test-kit/src/portal-ports';
 import type { Portal } from '../src/portal';
 
@@ -63,7 +63,7 @@ describe('the local stack with its own secrets, the portal started as npm start 
     const base = portal.url;
     const email = `${uniqueName('secrets')}@example.pk`;
     const json = { origin: base, 'content-type': 'application/json' };
-    const body = JSON.stringify({ email, password: 'local-secrets-1', firstName: 'L' });
+    const body = JSON.stringify({ email, password: TEST_PASSWORD, firstName: 'L' });
     expect((await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: json, body })).status).toBe(202);
     const signin = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers: json, body });
     const cookie = signin.headers.getSetCookie()[0]!.split(';')[0]!;

@@ -53,6 +53,25 @@ describe('service app factory', () => {
     expect(r.body.error.code).toBe('validation_failed');
   });
 
+  it('when 20,000 unknown fields are sent to a strict schema, then the 400 names the first five and stays small', async () => {
+    const body: Record<string, unknown> = { name: 'x', cities: ['a'] };
+    for (let i = 0; i < 20_000; i += 1) body[`k${i}`] = 1;
+    const r = await call(base, 'POST', '/things', { as: advertiser(), body });
+    expect(r.status).toBe(400);
+    expect(r.body.error.message).toBe("Unrecognized key(s) in object: 'k0', 'k1', 'k2', 'k3', 'k4' and 19995 more");
+    expect(JSON.stringify(r.body).length).toBeLessThan(1000);
+  });
+
+  it('when the body has hundreds of bad fields, then at most twenty are listed and the rest counted', async () => {
+    const r = await call(base, 'POST', '/things', {
+      as: advertiser(),
+      body: { name: 'x', cities: Array.from({ length: 500 }, () => 1) },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.error.details).toHaveLength(21);
+    expect(r.body.error.details[20]).toEqual({ path: '', message: 'and 480 more problems' });
+  });
+
   it('when the call is valid, then the handler sees the caller and a request id comes back', async () => {
     const r = await call(base, 'POST', '/things', {
       as: advertiser('u9'),

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, DEMO, signIn } from './browser';
 import { TTS_REQUEST, ttsDraft } from './tts-draft';
 import { payAtJazzcashStandIn } from './hosted-payment';
+import { TEST_PASSWORD } from './test-password';
 
 export interface Advertiser {
   cookie: string;
@@ -47,7 +48,7 @@ export async function signInByApi(
 }
 
 /** The password of every advertiser the browser tests sign up. */
-export const ADVERTISER_PASSWORD = 'advertiser-e2e-1';
+export const ADVERTISER_PASSWORD = TEST_PASSWORD;
 
 /** Signs up Sana Iqbal of Sana Traders (a new e-mail unless one is given); sign-up never signs in. */
 async function signUp(email = `adv-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.pk`) {

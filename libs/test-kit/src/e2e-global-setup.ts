@@ -1,4 +1,5 @@
 import { startPortal, Portal } from '../../local-stack/src/portal';
+import { LIFTED_ACCOUNT_RATES } from './lifted-limits';
 import { recordPids, killRecorded } from './e2e-processes';
 import { isPortOpen } from '../../local-stack/src/processes';
 import { portalPorts } from './portal-ports';
@@ -50,6 +51,7 @@ export default async function setup(): Promise<void> {
       // Every browser test signs the demo users in; the per-email limit is tested in the gateway's own tests.
       LOGIN_RATE_LIMIT: '100000',
       SIGNUP_RATE_LIMIT: '100000',
+      ACCOUNT_RATE_LIMITS: LIFTED_ACCOUNT_RATES,
       ADMIN_EMAILS: `admin@rbt.local,${SECOND_ADMIN_EMAIL}`,
       SCHEDULER_INTERVAL_MS: '3000',
       SERVING_CLOCK_SHIFT_MIN: String(servingClockShiftMin(new Date())),

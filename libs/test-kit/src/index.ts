@@ -3,6 +3,8 @@ import { TEST_INTERNAL_SECRET } from './http';
 
 export * from './http';
 export * from './free-port';
+export * from './test-password';
+export * from './lifted-limits';
 
 /** A name no other test file uses: one database and one topic prefix per test file. */
 export function uniqueName(prefix: string): string {

@@ -1,14 +1,45 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@rbt/web-kit';
-import { AudienceList, type AudienceListCreate } from '@rbt/contracts';
+import { ApiError, apiFetch } from '@rbt/web-kit';
+import { AUDIENCE_LIST_FILE_PATH, AudienceList } from '@rbt/contracts';
 import { rememberListAudience } from '../draft/goal-rules';
 
-/** POST /api/audience-lists: hashes only; the answer is the list's match rate and matched audience by city. */
-export function useMatchAudienceList() {
-  return useMutation({
-    mutationFn: (body: AudienceListCreate) =>
-      apiFetch('/api/audience-lists', { method: 'POST', body, schema: AudienceList }),
+export interface ListUpload {
+  name: string;
+  hashes: string[];
+  /** Share of the file sent so far, 0–1. */
+  onProgress?(sent: number): void;
+}
+
+/**
+ * Sends a hashed list as a file (text/plain, one hash per line; contracts AUDIENCE_LIST_FILE_PATH): any size up to
+ * the maximum, streamed by the gateway, with upload progress, which only XMLHttpRequest reports. Failures are the
+ * ApiError apiFetch throws, so they are worded the same way.
+ */
+function uploadList({ name, hashes, onProgress }: ListUpload): Promise<AudienceList> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${AUDIENCE_LIST_FILE_PATH}?name=${encodeURIComponent(name)}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Content-Type', 'text/plain');
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300)
+        return reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
+      try {
+        resolve(AudienceList.parse(JSON.parse(xhr.responseText)));
+      } catch (err) {
+        reject(err);
+      }
+    };
+    // A network failure reads as fetch's does (offline, try again).
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.send(new Blob([hashes.join('\n')], { type: 'text/plain' }));
   });
+}
+
+/** Uploads a list of hashes only; the answer is the list's match rate and matched audience by city. */
+export function useMatchAudienceList() {
+  return useMutation({ mutationFn: uploadList });
 }
 
 /** A list draft's list (GET /api/audience-lists/{id}); its matched audience is remembered for the goal's limits. */

@@ -51,6 +51,15 @@ export function campaignRepository(conn: Connection) {
       await M.collection.insertOne(doc as never);
       return doc;
     },
+    /** The owner's drafts: those their list shows, and all of them (the empty ones of abandoned wizard visits too). */
+    async draftCounts(ownerId: string): Promise<{ listed: number; all: number }> {
+      const drafts = { ownerId, status: 'draft', ...live };
+      const [listed, all] = await Promise.all([
+        M.countDocuments({ ...drafts, ...notEmptyDraft }).exec(),
+        M.countDocuments(drafts).exec(),
+      ]);
+      return { listed, all };
+    },
     get(id: string): Promise<CampaignDoc | null> {
       return M.findOne({ _id: id, ...live })
         .lean<CampaignDoc>()

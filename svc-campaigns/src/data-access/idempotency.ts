@@ -16,10 +16,10 @@ interface Stored {
 export const fingerprint = (...parts: unknown[]) =>
   crypto.createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 
-export function readKey(header: string | undefined): string | undefined {
+export function readKey(header: string | undefined, name = 'Idempotency-Key'): string | undefined {
   if (header === undefined || header === '') return undefined;
   if (!/^[A-Za-z0-9._:-]{1,200}$/.test(header))
-    throw badRequest('Idempotency-Key: use 1-200 letters, digits, dots, dashes, colons or underscores');
+    throw badRequest(`${name}: use 1-200 letters, digits, dots, dashes, colons or underscores`);
   return header;
 }
 

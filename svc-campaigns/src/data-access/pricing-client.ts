@@ -8,6 +8,7 @@ export interface PricingClient {
 const DRAFT_PATH: Record<string, string> = {
   'goal.amountPkr': 'budget',
   'goal.targetImpressions': 'targetImpressions',
+  'audience.listId': 'audienceListId',
 };
 
 export const PRICING_UNAVAILABLE =

@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
-import { conflict, Caller } from '@rbt/service-kit';
+import { AppError, conflict, Caller } from '@rbt/service-kit';
 import { campaignCreated, campaignDeleted, campaignUpdated } from './campaign-events';
 import {
   DRAFT_DEFAULTS,
+  MAX_ALL_DRAFTS,
+  MAX_OPEN_DRAFTS,
+  QUOTA_EXCEEDED,
   PAID_EDITABLE_STATUSES,
   type AudienceStep,
   type CampaignDraftPatch,
@@ -48,7 +51,20 @@ export async function createCampaign(
   return insertCampaign(p, caller, patch, crypto.randomUUID());
 }
 
+/** A new draft only while the owner holds fewer than the quota (account-quotas.ts); concurrent creates may pass it by a few. */
+async function assertDraftQuota(p: Ports, ownerId: string): Promise<void> {
+  const { listed, all } = await p.campaigns.draftCounts(ownerId);
+  if (listed < MAX_OPEN_DRAFTS && all < MAX_ALL_DRAFTS) return;
+  throw new AppError(
+    409,
+    QUOTA_EXCEEDED,
+    `You have ${listed} draft campaigns, the most one account may keep (${MAX_OPEN_DRAFTS}); finish or delete some before starting another.`,
+    { limit: MAX_OPEN_DRAFTS, listed },
+  );
+}
+
 async function insertCampaign(p: Ports, caller: Caller, patch: CampaignDraftPatch, id: string): Promise<CampaignDoc> {
+  await assertDraftQuota(p, caller.id);
   await assertPatchAudioOwned(p, caller.id, patch);
   const now = p.clock();
   const draft = { ...DRAFT_DEFAULTS, ...stripUndefined(patch) };

@@ -2,6 +2,7 @@ import { CITY_IDS } from '@rbt/contracts';
 import { SoakClient, SoakStats } from './soak-client';
 import { payAtJazzcashStandIn, type HostedCheckout } from '../payments/stand-in-payer';
 import type { AdvertiserRecord, Ledger } from './ledger';
+import { TEST_PASSWORD } from '@rbt/test-kit';
 
 const DAY_MS = 86_400_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -64,7 +65,7 @@ export async function runAdvertiser(run: AdvertiserRun): Promise<void> {
     await sleep(run.thinkMs / 2 + Math.random() * run.thinkMs);
   };
   const email = `soak-${run.index}-${Date.now().toString(36)}@example.pk`;
-  const password = `soak-password-${run.index}`;
+  const password = TEST_PASSWORD;
   // Start-up spread over a few seconds, as advertisers do not all arrive in the same millisecond.
   await sleep(run.index * 100);
   try {

@@ -3,6 +3,7 @@ import { payAtJazzcashStandIn, type HostedCheckout } from '../payments/stand-in-
 import { karachiDate } from './advertiser';
 import { startTraffic, type TrafficStats } from '../traffic/traffic-generator';
 import { LOCAL_DEMO_PLATFORM_KEY } from '../traffic/demo-platform-key';
+import { TEST_PASSWORD } from '@rbt/test-kit';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Every slot capacity sells (08-09 … 23-24). */
@@ -46,7 +47,7 @@ const generateTts = async (adv: SoakClient, tts: object) => {
 export async function prepareServing(base: string, stats: SoakStats, count: number, say: (l: string) => void) {
   const adv = new SoakClient(base, stats);
   const email = `soak-serving-${Date.now().toString(36)}@example.pk`;
-  const password = 'soak-serving-password';
+  const password = TEST_PASSWORD;
   const signup = { email, password, firstName: 'Soak', lastName: 'Serving', companyName: 'Soak Serving' };
   await adv.expect(202, 'POST', '/api/auth/signup', signup);
   await adv.signIn(email, password);

@@ -1,3 +1,4 @@
+import { LIFTED_ACCOUNT_RATES } from '@rbt/test-kit';
 import os from 'node:os';
 import { localPath } from '../paths';
 import { watchMongoLog } from '../mongo-log';
@@ -46,6 +47,8 @@ async function main(): Promise<number> {
     PAYMENT_INQUIRY_INTERVAL_MS: '5000',
     LOGIN_RATE_LIMIT: '100000',
     SIGNUP_RATE_LIMIT: '100000',
+    // Soak advertisers loop a draft every few seconds, far past a person's budget (30 drafts an hour).
+    ACCOUNT_RATE_LIMITS: LIFTED_ACCOUNT_RATES,
     // The serving campaigns start today: the scheduler makes them live within seconds.
     SCHEDULER_INTERVAL_MS: '3000',
     SERVING_CLOCK_SHIFT_MIN: String(servingClockShiftMin(new Date())),

@@ -25,6 +25,7 @@ const server = setupServer(
       submitted: 100,
       matched: 80,
       matchRate: 0.8,
+      usable: true,
       byCity,
       capacity: listCapacity(byCity),
     }),

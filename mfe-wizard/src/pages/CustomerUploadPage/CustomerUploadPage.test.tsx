@@ -16,10 +16,11 @@ const bodies: { path: string; body: string }[] = [];
 let byCity: { cityId: 'karachi' | 'lahore'; matched: number }[] = [];
 const server = setupServer(
   ...bellHandlers,
-  http.post('/api/audience-lists', async ({ request }) => {
+  http.post('/api/audience-lists/file', async ({ request }) => {
     const body = await request.text();
-    bodies.push({ path: '/api/audience-lists', body });
-    const { name, hashes } = JSON.parse(body) as { name: string; hashes: string[] };
+    bodies.push({ path: request.url, body });
+    const name = new URL(request.url).searchParams.get('name') ?? '';
+    const hashes = body.split('\n');
     return HttpResponse.json(
       {
         id: 'l1',
@@ -29,6 +30,7 @@ const server = setupServer(
         matched: byCity.reduce((n, c) => n + c.matched, 0),
         matchRate: Math.min(1, byCity.reduce((n, c) => n + c.matched, 0) / hashes.length),
         byCity,
+        usable: true,
         capacity: listCapacity(byCity),
       },
       { status: 201 },
@@ -67,11 +69,12 @@ describe('customer upload page', () => {
     expect(await screen.findByText('100%')).toBeInTheDocument();
     expect(screen.getByText('Karachi')).toBeInTheDocument();
     expect(screen.getByText('Lahore')).toBeInTheDocument();
-    const sent = JSON.parse(bodies[0]!.body) as { name: string; hashes: string[] };
-    expect(sent.name).toBe('VIP customers');
-    expect(sent.hashes).toHaveLength(3);
-    for (const h of sent.hashes) expect(h).toMatch(/^[0-9a-f]{64}$/);
-    expect(bodies[0]!.body).not.toMatch(/300\s?1234567|3457654321|\+92/);
+    // Sent as a file: one hash per line, the name in the query.
+    expect(new URL(bodies[0]!.path).searchParams.get('name')).toBe('VIP customers');
+    const sent = bodies[0]!.body.split('\n');
+    expect(sent).toHaveLength(3);
+    for (const h of sent) expect(h).toMatch(/^[0-9a-f]{64}$/);
+    expect(bodies[0]!.body + bodies[0]!.path).not.toMatch(/300\s?1234567|3457654321|\+92/);
 
     await user.click(screen.getByText('Create a campaign for this audience'));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/campaigns/new?continue=c42&step=1'));
@@ -119,11 +122,43 @@ describe('customer upload page', () => {
     expect(bodies).toHaveLength(0);
   });
 
-  test('when the sample list is read, then 120 customers are ready and the landline is left out', () => {
+  test('when the list is below k, then no figure shows, the page says why, and no campaign can be made', async () => {
+    server.use(
+      http.post('/api/audience-lists/file', async ({ request }) => {
+        const name = new URL(request.url).searchParams.get('name') ?? '';
+        const hashes = (await request.text()).split('\n');
+        return HttpResponse.json(
+          {
+            id: 'l2',
+            name,
+            createdAt: '2026-11-23T00:00:00.000Z',
+            submitted: hashes.length,
+            matched: null,
+            matchRate: null,
+            usable: false,
+            byCity: [],
+            capacity: listCapacity([]),
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderWizard(<CustomerUploadPage />, { path: '/customer-upload' });
+    fireEvent.change(screen.getByPlaceholderText(/0300 1234567/), { target: { value: '0300 1234567' } });
+    await user.click(screen.getByText('Match against subscribers'));
+    expect(await screen.findByTestId('list-below-k')).toHaveTextContent(
+      'Of these 1 numbers, fewer than 100 are subscribers we can reach.',
+    );
+    expect(screen.queryByText('Match rate')).toBeNull();
+    expect(screen.getByText('Create a campaign for this audience').closest('button')).toBeDisabled();
+  });
+
+  test('when the sample list is read, then 180 customers are ready and the landline is left out', () => {
     renderWizard(<CustomerUploadPage />, { path: '/customer-upload' });
     fireEvent.change(screen.getByPlaceholderText(/0300 1234567/), { target: { value: sampleListCsv() } });
     expect(screen.getByTestId('list-summary')).toHaveTextContent(
-      '120 Pakistani mobile numbers ready · 1 entry is not a Pakistani mobile number',
+      '180 Pakistani mobile numbers ready · 1 entry is not a Pakistani mobile number',
     );
   });
 });

@@ -9,6 +9,7 @@ import {
   EuiFormRow,
   EuiLink,
   EuiPanel,
+  EuiProgress,
   EuiSpacer,
   EuiText,
   EuiTextArea,
@@ -33,6 +34,8 @@ export function CustomerUploadPage() {
   const [text, setText] = useState('');
   const [name, setName] = useState('');
   const [creating, setCreating] = useState(false);
+  // Where a list is on its way: hashing in the page, then sending the file (each 0–1).
+  const [progress, setProgress] = useState<{ step: 'hashing' | 'sending'; done: number } | null>(null);
   const match = useMatchAudienceList();
   const list = useMemo(() => normaliseNumbers(text), [text]);
   const tooMany = list.numbers.length > AUDIENCE_LIST_MAX;
@@ -44,8 +47,18 @@ export function CustomerUploadPage() {
     if (!name) setName(file.name.replace(/\.(csv|txt)$/i, ''));
     match.reset();
   };
-  const submit = async () =>
-    match.mutate({ name: name.trim() || t('wiz.list.defaultName'), hashes: await hashNumbers(list.numbers) });
+  const submit = async () => {
+    setProgress({ step: 'hashing', done: 0 });
+    const hashes = await hashNumbers(list.numbers, (done) => setProgress({ step: 'hashing', done }));
+    match.mutate(
+      {
+        name: name.trim() || t('wiz.list.defaultName'),
+        hashes,
+        onProgress: (done) => setProgress({ step: 'sending', done }),
+      },
+      { onSettled: () => setProgress(null) },
+    );
+  };
   const startCampaign = async (matched: AudienceList) => {
     setCreating(true);
     try {
@@ -126,11 +139,24 @@ export function CustomerUploadPage() {
         <EuiButton
           fill
           onClick={() => void submit()}
-          isLoading={match.isPending}
+          isLoading={match.isPending || progress !== null}
           isDisabled={!list.numbers.length || tooMany}
         >
           {t('wiz.list.match')}
         </EuiButton>
+        {progress && (
+          <>
+            <EuiSpacer size="s" />
+            <EuiProgress
+              data-testid="list-progress"
+              value={Math.round(progress.done * 100)}
+              max={100}
+              size="s"
+              label={t(progress.step === 'hashing' ? 'wiz.list.hashing' : 'wiz.list.sending')}
+              valueText
+            />
+          </>
+        )}
         {match.isError && (
           <>
             <EuiSpacer size="s" />

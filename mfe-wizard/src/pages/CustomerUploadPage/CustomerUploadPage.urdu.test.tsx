@@ -18,8 +18,10 @@ function answer(matched: number) {
     name: 'مستقل گاہک',
     createdAt: '2026-11-25T05:00:00.000Z',
     submitted: 4,
-    matched,
-    matchRate: Math.min(1, matched / 4),
+    // No match at all is below k too: the service then tells no figure.
+    matched: matched || null,
+    matchRate: matched ? Math.min(1, matched / 4) : null,
+    usable: matched > 0,
     byCity,
     capacity: listCapacity(byCity),
   };
@@ -29,7 +31,7 @@ describe('customer upload in Urdu (issue 31)', () => {
   test.each([30, 4, 0])(
     'when %i of the pasted numbers match, then the summary, the match and what it can buy are Urdu with no English word',
     async (n) => {
-      server.use(http.post('/api/audience-lists', () => HttpResponse.json(answer(n), { status: 201 })));
+      server.use(http.post('/api/audience-lists/file', () => HttpResponse.json(answer(n), { status: 201 })));
       const user = userEvent.setup();
       renderWizardInUrdu(<CustomerUploadPage />, { path: '/customer-upload' });
       fireEvent.change(screen.getByPlaceholderText(/0300 1234567/), {

@@ -18,6 +18,14 @@ describe('normaliseNumbers', () => {
     const [h] = await hashNumbers(['+923001234567']);
     expect(h).toBe(createHash('sha256').update('+923001234567').digest('hex'));
   });
+
+  it('when 4,500 numbers are hashed, then progress is reported after each batch and every number is hashed in order', async () => {
+    const numbers = Array.from({ length: 4500 }, (_, k) => `+9230${String(k).padStart(8, '0')}`);
+    const seen: number[] = [];
+    const hashes = await hashNumbers(numbers, (done) => seen.push(done));
+    expect(seen).toEqual([2000 / 4500, 4000 / 4500, 1]);
+    expect(hashes[4499]).toBe(createHash('sha256').update(numbers[4499]!).digest('hex'));
+  });
 });
 
 describe('normaliseNumbers counts every entry that is not a mobile (issue 28)', () => {

@@ -66,13 +66,20 @@ export function normaliseNumbers(text: string): NormalisedList {
   return { numbers: [...seen], rejected, repeats };
 }
 
-/** SHA-256 of each number, lower-case hex, with the browser's Web Crypto: only these leave the page. */
-export async function hashNumbers(numbers: readonly string[]): Promise<string[]> {
+/**
+ * SHA-256 of each number, lower-case hex, with the browser's Web Crypto: only these leave the page. In batches of
+ * 2,000, reporting the share done after each, so a 50,000-number list shows progress.
+ */
+export async function hashNumbers(numbers: readonly string[], onProgress?: (done: number) => void): Promise<string[]> {
   const encoder = new TextEncoder();
-  return Promise.all(
-    numbers.map(async (n) => {
+  const out: string[] = [];
+  for (let i = 0; i < numbers.length; i += 2000) {
+    const batch = numbers.slice(i, i + 2000).map(async (n) => {
       const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(n)));
       return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
-    }),
-  );
+    });
+    out.push(...(await Promise.all(batch)));
+    onProgress?.(out.length / numbers.length);
+  }
+  return out;
 }

@@ -48,7 +48,7 @@ export function campaignRoutes(deps: Deps): AppRouter {
   });
   r.post('/api/campaigns', async (ctx) => {
     // Draft-Session: the wizard session's key; the same key saves into the draft it created (one per session).
-    const session = readKey(ctx.get('draft-session'));
+    const session = readKey(ctx.get('draft-session'), 'Draft-Session');
     const doc = await createCampaign(deps, ctx.state.caller, parseBody(ctx, CreateCampaignRequest), session);
     ctx.status = 201;
     ctx.body = { id: doc._id };

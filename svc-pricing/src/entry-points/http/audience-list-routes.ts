@@ -1,5 +1,22 @@
-import { AudienceListCreate, AudienceListMembers } from '@rbt/contracts';
-import { createRouter, forbidden, notFound, parseBody, AppRouter } from '@rbt/service-kit';
+import {
+  AUDIENCE_LIST_FILE_MAX_BYTES,
+  AUDIENCE_LIST_FILE_PATH,
+  AUDIENCE_LIST_MAX,
+  AudienceListCreate,
+  AudienceListMembers,
+} from '@rbt/contracts';
+import {
+  createRouter,
+  forbidden,
+  fromZod,
+  notFound,
+  parseBody,
+  readBodyText,
+  RAW_BODY_ROUTE,
+  AppError,
+  AppRouter,
+  type AppContext,
+} from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { summariseMatch, withCapacity } from '../../domain/audience-list-use-case';
 
@@ -7,16 +24,48 @@ import { summariseMatch, withCapacity } from '../../domain/audience-list-use-cas
 export function audienceListRoutes(deps: Deps): AppRouter {
   const router = createRouter();
 
-  router.post('/api/audience-lists', async (ctx) => {
-    const input = parseBody(ctx, AudienceListCreate);
+  const create = async (ctx: AppContext, input: AudienceListCreate) => {
     const { summary, matchedHashes } = summariseMatch(
       input.hashes,
       await deps.directory.citiesOf([...new Set(input.hashes)]),
     );
-    ctx.status = 201;
-    ctx.body = withCapacity(
-      await deps.audienceLists.insert(ctx.state.caller.id, { name: input.name, ...summary }, matchedHashes, new Date()),
+    const list = await deps.audienceLists.insert(
+      ctx.state.caller.id,
+      { name: input.name, ...summary },
+      matchedHashes,
+      new Date(),
     );
+    // The audit trail of uploads is the lists themselves (owner, time, size, exact match; kept in this service
+    // only) plus this line for the log pipeline; the gateway limits how many an account may upload.
+    deps.logger.info(
+      {
+        audit: 'audience_list.created',
+        ownerId: ctx.state.caller.id,
+        listId: list.id,
+        submitted: list.submitted,
+        matched: list.matched,
+      },
+      'customer list uploaded',
+    );
+    ctx.status = 201;
+    ctx.body = withCapacity(list);
+  };
+
+  router.post('/api/audience-lists', async (ctx) => create(ctx, parseBody(ctx, AudienceListCreate)));
+
+  // A list as a file: text/plain, one hash per line, name in the query; read up to the largest list's size.
+  router.post(RAW_BODY_ROUTE, AUDIENCE_LIST_FILE_PATH, async (ctx) => {
+    if (!ctx.is('text/plain'))
+      throw new AppError(415, 'unsupported_media_type', 'Send the list as text/plain, one hash per line.');
+    const tooLarge = `A list may hold at most ${AUDIENCE_LIST_MAX.toLocaleString('en-US')} numbers`;
+    const text = await readBodyText(ctx.req, AUDIENCE_LIST_FILE_MAX_BYTES, tooLarge);
+    const hashes = text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    const parsed = AudienceListCreate.safeParse({ name: ctx.query.name, hashes });
+    if (!parsed.success) throw fromZod(parsed.error);
+    await create(ctx, parsed.data);
   });
 
   router.get('/api/audience-lists', async (ctx) => {

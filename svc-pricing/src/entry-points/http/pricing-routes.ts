@@ -1,7 +1,9 @@
 import { EstimateRequest, PriceRequest } from '@rbt/contracts';
-import { createRouter, notFound, parseBody, AppRouter } from '@rbt/service-kit';
+import { AUDIENCE_K_MIN } from '@rbt/contracts';
+import { AppError, createRouter, notFound, parseBody, AppRouter } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { quoteEstimate, quotePrice, type ListAudience } from '../../domain/estimate-use-case';
+import { reachesK, shownAudience } from '../../domain/audience-list-use-case';
 
 /**
  * The customer list an estimate names, if its owner's: the caller's own, or for a service (svc-campaigns pricing a
@@ -17,7 +19,12 @@ async function ownedList(
   const ownerId = caller.role === 'service' ? (req.audience.listOwnerId ?? '') : caller.id;
   const list = ownerId ? await deps.audienceLists.findOwned(ownerId, id) : null;
   if (!list) throw notFound('Customer list');
-  return { id, ownerId, byCity: list.byCity };
+  // Below k a list is neither priced nor bought (submit prices through here), so its size never shows in a quote.
+  if (!reachesK(list)) {
+    const message = `This customer list matches fewer than ${AUDIENCE_K_MIN} subscribers, so it cannot be used`;
+    throw new AppError(400, 'validation_failed', `audience.listId: ${message}`, [{ path: 'audience.listId', message }]);
+  }
+  return { id, ownerId, byCity: shownAudience(list) };
 }
 
 /** POST /api/estimate and POST /api/price for any signed caller (wizard via the gateway, svc-campaigns as 'service'). */

@@ -10,7 +10,7 @@ import {
   EuiText,
   EuiTitle,
 } from '@elastic/eui';
-import type { AudienceList } from '@rbt/contracts';
+import { AUDIENCE_K_MIN, MATCH_COUNT_STEP, type AudienceList } from '@rbt/contracts';
 import { FormattedMessage } from '@rbt/web-kit';
 import { formatCount, formatPercent, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 import { useWizT, type WizMessageId } from '../../../messages';
@@ -28,6 +28,23 @@ export function MatchResult({ list, creating, onUse }: MatchResultProps) {
   const names = useNames();
   const rows = list.byCity.map((c) => ({ ...c, city: names.city(c.cityId) }));
   const cap = list.capacity;
+  // Below k the service tells no figure (k-anonymity, docs/security.md): say why, and that the list cannot be used.
+  if (list.matched === null || list.matchRate === null)
+    return (
+      <>
+        <EuiSpacer size="l" />
+        <EuiPanel hasBorder data-testid="match-result">
+          <EuiCallOut color="warning" size="s" data-testid="list-below-k" title={t('wiz.list.belowKTitle')}>
+            {t('wiz.list.belowK', { k: formatCount(AUDIENCE_K_MIN), submitted: formatCount(list.submitted) })}
+          </EuiCallOut>
+          <EuiSpacer size="m" />
+          <EuiButton fill onClick={onUse} isDisabled>
+            {t('wiz.list.create')}
+          </EuiButton>
+        </EuiPanel>
+      </>
+    );
+  const matched = list.matched;
   return (
     <>
       <EuiSpacer size="l" />
@@ -38,12 +55,15 @@ export function MatchResult({ list, creating, onUse }: MatchResultProps) {
           </EuiFlexItem>
           <EuiFlexItem>
             <EuiStat
-              title={formatCount(list.matched)}
+              title={formatCount(matched)}
               description={t('wiz.list.matchedOf', { submitted: formatCount(list.submitted) })}
               titleSize="m"
             />
           </EuiFlexItem>
         </EuiFlexGroup>
+        <EuiText size="xs" color="subdued">
+          <p>{t('wiz.list.rounded', { step: formatCount(MATCH_COUNT_STEP) })}</p>
+        </EuiText>
         <EuiSpacer size="m" />
         {rows.length > 0 ? (
           <EuiBasicTable
@@ -63,7 +83,7 @@ export function MatchResult({ list, creating, onUse }: MatchResultProps) {
           <EuiCallOut color="warning" size="s" title={t('wiz.list.noneMatched')} />
         )}
         <EuiSpacer size="m" />
-        {list.matched > 0 && (
+        {matched > 0 && (
           <>
             <EuiTitle size="xxs">
               <h3>{t('wiz.list.canBuy')}</h3>
@@ -75,8 +95,8 @@ export function MatchResult({ list, creating, onUse }: MatchResultProps) {
                   values={{
                     days: formatCount(cap.days),
                     perDay: formatCount(cap.playsPerDay),
-                    matched: formatCount(list.matched),
-                    n: list.matched,
+                    matched: formatCount(matched),
+                    n: matched,
                     maxPlays: formatCount(cap.maxPlays),
                     low: formatPkr(cap.maxBasePkr.low),
                     high: formatPkr(cap.maxBasePkr.high),
@@ -101,13 +121,13 @@ export function MatchResult({ list, creating, onUse }: MatchResultProps) {
               </EuiCallOut>
             ) : (
               <EuiCallOut color="danger" size="s" iconType="error" data-testid="list-too-small">
-                {t('wiz.list.tooSmall', { matched: formatCount(list.matched), needed: formatCount(cap.minMatched) })}
+                {t('wiz.list.tooSmall', { matched: formatCount(matched), needed: formatCount(cap.minMatched) })}
               </EuiCallOut>
             )}
             <EuiSpacer size="m" />
           </>
         )}
-        <EuiButton fill onClick={onUse} isLoading={creating} isDisabled={!list.matched || !cap.enough}>
+        <EuiButton fill onClick={onUse} isLoading={creating} isDisabled={!matched || !cap.enough}>
           {t('wiz.list.create')}
         </EuiButton>
       </EuiPanel>

@@ -1,0 +1,8 @@
+/**
+ * The gateway's ACCOUNT_RATE_LIMITS with every class lifted (still counted): for the e2e portal, the soak and the
+ * benches, whose scripted users call far faster than a person (a draft every few seconds, the demo users shared by
+ * every browser test). The limits themselves are tested in gateway/test/account-limits.test.ts.
+ */
+export const LIFTED_ACCOUNT_RATES = ['reads', 'writes', 'drafts', 'lists', 'uploads', 'tts']
+  .map((kind) => `${kind}=100000000/60`)
+  .join(',');
