@@ -83,16 +83,23 @@ describe('the /rtb path: platform keys, never sessions', () => {
     expect((await decide(now.key.secret)).status).toBe(200);
   });
 
-  it('when a platform sends more than its rate, then the excess gets 429 with Retry-After', async () => {
+  it('when a platform sends more than its rate, then the excess gets 429 with Retry-After, every answer RateLimit-*', async () => {
     const { key } = await create('Busy RBT', 3);
     const answers = await Promise.all(Array.from({ length: 12 }, () => decide(key.secret)));
-    const ok = answers.filter((a) => a.status === 200).length;
+    const ok = answers.filter((a) => a.status === 200);
     const limited = answers.filter((a) => a.status === 429);
     // A one-second window: at most two windows' worth pass even if the burst straddles a boundary.
-    expect(ok).toBeGreaterThanOrEqual(1);
-    expect(ok).toBeLessThanOrEqual(6);
-    expect(limited.length).toBe(12 - ok);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(ok.length).toBeLessThanOrEqual(6);
+    expect(limited.length).toBe(12 - ok.length);
     expect(Number(limited[0]!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    for (const a of answers) {
+      expect(a.headers['ratelimit-limit']).toBe('3');
+      expect(Number(a.headers['ratelimit-reset'])).toBeGreaterThanOrEqual(1);
+      expect(Number(a.headers['ratelimit-remaining'])).toBeLessThanOrEqual(2);
+    }
+    expect(limited.every((a) => a.headers['ratelimit-remaining'] === '0')).toBe(true);
+    expect(ok.every((a) => a.headers['retry-after'] === undefined)).toBe(true);
   });
 
   it('when a platform key is used on /api, then it is no session (401); a session cookie on /rtb is no key (401)', async () => {

@@ -3,6 +3,7 @@ import { SERVING_PATHS } from '@rbt/contracts';
 import type { Deps } from './deps';
 import { httpRouters } from './entry-points/http/routes';
 import { decisionRoutes } from './entry-points/http/decision-routes';
+import { creativeRoutes } from './entry-points/http/creative-routes';
 import { deliveryReportRoutes } from './entry-points/http/delivery-report-routes';
 
 /** Tracking URLs carry their own signature and come with no identity (the gateway proxies them as they are). */
@@ -10,6 +11,11 @@ const TRACKING = new RegExp(`^${SERVING_PATHS.track}/`);
 
 /** The koa app of svc-capacity, built from its dependencies so tests pass their own. */
 export const buildApp = (deps: Deps) =>
-  serviceApp('svc-capacity', deps, [...httpRouters(deps), ...deliveryReportRoutes(deps), ...decisionRoutes(deps)], {
-    publicPaths: [TRACKING],
-  });
+  serviceApp(
+    'svc-capacity',
+    deps,
+    [...httpRouters(deps), ...deliveryReportRoutes(deps), ...decisionRoutes(deps), ...creativeRoutes(deps)],
+    {
+      publicPaths: [TRACKING],
+    },
+  );

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { CapacityRepository } from './data-access/capacity-repository';
 import type { ReservationRepository } from './data-access/reservation-repository';
 import type { ServingStore } from './data-access/serving-store';
+import type { AudioInfoClient } from './data-access/audio-info-client';
 import type { AudienceListClient } from './data-access/audience-list-client';
 import type { ServingIndex } from './domain/serving-index';
 import type { HourPlan } from './domain/allocation-plan';
@@ -40,6 +41,8 @@ export interface Deps extends ServiceDeps<Config>, Repos {
   trackingPorts: TrackingPorts;
   /** Customer-list members from svc-pricing, for list-targeted campaigns. */
   audienceLists: AudienceListClient;
+  /** Measured audio lengths from svc-media (the VAST Duration). */
+  audioInfo: AudioInfoClient;
   /** Plays counted per campaign cell (the admin delivery view). */
   deliveryCounts: DeliveryCounts;
   /** This instance's decision outcomes per platform, flushed to the shared per-minute counters. */

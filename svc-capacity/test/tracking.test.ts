@@ -79,5 +79,12 @@ describe('GET /rtb/v1/track', () => {
     const t = await decide(5);
     expect((await call(s.base, 'GET', `${t.error}&code=405`)).status).toBe(204);
     expect((await call(s.base, 'GET', t.impression as string)).status).toBe(410);
+    // Nothing of that play counts: listen-through cannot be inflated past the impressions.
+    for (const e of ['start', 'midpoint', 'complete'])
+      expect((await call(s.base, 'GET', t[e] as string)).status).toBe(410);
+    const never = await decide(6);
+    expect((await call(s.base, 'GET', never.firstQuartile as string)).status).toBe(410);
+    expect((await call(s.base, 'GET', never.impression as string)).status).toBe(204);
+    expect((await call(s.base, 'GET', never.firstQuartile as string)).status).toBe(204);
   });
 });

@@ -8,7 +8,7 @@ import { UNAUTHORIZED } from '../auth/guards';
 import { bearerOf, keyIdOf, keyMatches } from './platform-keys';
 import type { PlatformKeyCache } from './platform-key-cache';
 import type { KeyRecord } from './platforms-repository';
-import { PlatformRateLimit } from './platform-rate-limit';
+import { PlatformRateLimit, rateHeaders } from './platform-rate-limit';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -101,15 +101,18 @@ export function rtbPath({ keys, proxy, logger, headers, trust }: RtbDeps, fallba
       if (!usable(key, record, Date.now())) return unauthorized(res, true);
       keys.used(record);
       return void limits.take(record.platformId, record.decisionsPerSecond).then(
-        (wait) => {
-          if (wait > 0) {
+        (state) => {
+          const rate = rateHeaders(state);
+          if (!state.allowed) {
             return send(
               res,
               429,
               { error: { code: 'rate_limited', message: 'Too many decision requests for this platform' } },
-              { 'retry-after': String(wait) },
+              rate,
             );
           }
+          // Set before the proxy writes the service's answer, so every answer the platform's key got carries them.
+          for (const [name, value] of Object.entries(rate)) res.setHeader(name, value);
           return forward(req, res, route, requestId, record);
         },
         unavailable(res, requestId),

@@ -18,7 +18,7 @@
  * pace allowance ≤ booked; the open one furthest behind its due plays, else the HWM draw, else the least used.
  * Returns the chosen candidate (1-based) or 0.
  */
-export const DECIDE_LUA = `
+const DECIDE_BODY = `
 local now = tonumber(ARGV[1])
 local sc = KEYS[2]
 if redis.call('HINCRBY', KEYS[3], ARGV[9], 1) == 1 then redis.call('PEXPIRE', KEYS[3], 259200000) end
@@ -65,14 +65,42 @@ return best
 `;
 
 /**
+ * A platform's retry of one call (same platform and callId within the decision's validity) gets the first answer
+ * back, in the same atomic call that would otherwise reserve a second play: the call key (the last KEYS entry, sent
+ * when ARGV[10] is '1') keeps `adServingId|campaignId|expiresAt` (campaign empty for no ad) for the decision's TTL.
+ * The decision itself runs unchanged inside a function, and its supply count is not repeated either.
+ */
+export const DECIDE_LUA = `
+local ck = nil
+if ARGV[10] == '1' then
+  ck = KEYS[#KEYS]
+  local prev = redis.call('GET', ck)
+  if prev then return prev end
+end
+local function decideOnce()
+${DECIDE_BODY}
+end
+local chosen = decideOnce()
+if ck then
+  local c = chosen > 0 and redis.call('HGET', KEYS[1], 'c') or ''
+  redis.call('SET', ck, ARGV[4] .. '|' .. c .. '|' .. ARGV[2], 'PX', ARGV[3])
+end
+return chosen
+`;
+
+/**
  * KEYS: dec, seen, stream. ARGV: event, at (ISO), errorCode ('' for none), adServingId.
- * Returns 'counted', 'repeat', 'unknown' (no such decision, or it expired) or 'released' (an impression after the
- * decision's reservation was given back by an error report). A counted event is appended to the stream (the
+ * Returns 'counted', 'repeat', 'unknown' (no such decision, or it expired), 'released' (an impression after the
+ * decision's reservation was given back by an error report) or 'no_impression' (a quartile or complete of a play
+ * whose impression was never counted, or was refused: counting it would inflate listen-through). A counted event is appended to the stream (the
  * outbox) in the same script, so it leaves exactly when it was counted.
  */
 export const TRACK_LUA = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return 'unknown' end
 local ev = ARGV[1]
+if ev ~= 'impression' and ev ~= 'error' and redis.call('SISMEMBER', KEYS[2], 'impression') == 0 then
+  return 'no_impression'
+end
 if redis.call('SADD', KEYS[2], ev) == 0 then return 'repeat' end
 redis.call('PEXPIRE', KEYS[2], math.max(1, redis.call('PTTL', KEYS[1])))
 local r = redis.call('HMGET', KEYS[1], 'sc', 'm', 'dl', 'rs', 'd', 'c', 'p')

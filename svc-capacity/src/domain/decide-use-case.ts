@@ -104,7 +104,10 @@ export function paced(cands: readonly Candidate[], plan: HourPlan, nowMs: number
 export interface DecidePorts {
   index: ServingIndex;
   plan: () => HourPlan;
-  /** Checks caps and pace, draws by the plan and reserves, atomically; the chosen index or -1. */
+  /**
+   * Checks caps and pace, draws by the plan and reserves, atomically; the chosen index or -1, or the decision made
+   * earlier for the same platform's callId (a retry: nothing reserved again).
+   */
   reserve(
     adServingId: string,
     cands: PacedCandidate[],
@@ -112,7 +115,13 @@ export interface DecidePorts {
     at: ReserveTimes,
     u: number,
     node: string,
-  ): Promise<number>;
+  ): Promise<number | EarlierDecision>;
+}
+/** The first decision of a call a platform retried: its campaign is null when that answer was no ad. */
+export interface EarlierDecision {
+  adServingId: string;
+  campaignId: string | null;
+  expiresAtMs: number;
 }
 export interface ReserveTimes {
   nowMs: number;
@@ -153,6 +162,16 @@ export async function decide(
   };
   const times = { nowMs, expiresAtMs, dayEndsAtMs: clock.dayEndsAtMs };
   const chosen = await p.reserve(adServingId, ordered, record, times, u, nodeKey(q.gender, q.device, q.tier));
+  if (typeof chosen !== 'number') return repeated(p.index, chosen);
   const c = ordered[chosen];
   return c?.campaign.spec.audio ? { adServingId, campaign: c.campaign, expiresAtMs } : null;
+}
+
+/**
+ * The same answer again for a retried call. A campaign taken out of the index since (paused) has no spec here any
+ * more: the retry then gets no ad, while the first answer's URLs still count (a made decision stands).
+ */
+function repeated(index: ServingIndex, d: EarlierDecision): Decision | null {
+  const campaign = d.campaignId ? index.get(d.campaignId) : undefined;
+  return campaign?.spec.audio ? { adServingId: d.adServingId, campaign, expiresAtMs: d.expiresAtMs } : null;
 }
