@@ -50,6 +50,7 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     serving,
     allocation,
     decidePorts: { index: servingIndex, plan: () => allocation.plan, reserve: serving.decide },
+    sandboxPorts: { index: servingIndex, plan: () => allocation.plan, holdSandbox: serving.holdSandbox },
     trackingPorts: { track: serving.track, afterWrite: () => playsRelay.trigger() },
     audienceLists: audienceListClient(config.PRICING_URL, config.INTERNAL_AUTH_SECRET, 5000),
     audioInfo: audioInfoClient(config.MEDIA_URL, config.INTERNAL_AUTH_SECRET, 5000),

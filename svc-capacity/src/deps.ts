@@ -8,6 +8,7 @@ import type { AudienceListClient } from './data-access/audience-list-client';
 import type { ServingIndex } from './domain/serving-index';
 import type { HourPlan } from './domain/allocation-plan';
 import type { DecidePorts } from './domain/decide-use-case';
+import type { SandboxPorts } from './domain/sandbox-decide-use-case';
 import type { TrackingPorts } from './domain/tracking-use-case';
 import type { DeliveryCounts } from './data-access/delivery-counts';
 import type { PlatformTrafficStore } from './data-access/platform-traffic-store';
@@ -36,6 +37,8 @@ export interface Deps extends ServiceDeps<Config>, Repos {
   allocation: { plan: HourPlan };
   /** The index, the plan and the Redis call, as the decide use case takes them. */
   decidePorts: DecidePorts;
+  /** The same index and plan, and the sandbox keys' separate decisions. */
+  sandboxPorts: SandboxPorts;
   /** The serving store's counter and the wake-up of the delivery.v1 plays relay only (the hot path never wakes the
    * reservations relay, whose round reads MongoDB). */
   trackingPorts: TrackingPorts;

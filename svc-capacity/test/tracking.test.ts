@@ -75,6 +75,23 @@ describe('GET /rtb/v1/track', () => {
     expect(after.body).not.toContain('<Ad ');
   });
 
+  it('when a sandbox key plays an ad, then its events are counted apart and no play, cap or booking is used', async () => {
+    await liveCampaign(s.deps, 'camp-sandbox', { freqCapPerDay: 1 }, 1000, 'peshawar');
+    const sandbox = { ...platform('plat-sbx'), sandbox: true as const };
+    const q = decisionPath({ sub: subscriber(70), city: 'peshawar' });
+    const t = trackingPaths((await call(s.base, 'GET', q, { as: sandbox })).body as string);
+    for (const e of ['impression', 'start', 'complete'])
+      expect((await call(s.base, 'GET', t[e] as string)).status).toBe(204);
+    const k = karachiClock(Date.now());
+    const peshawar = `${k.date}|peshawar|${k.slot}`;
+    expect(await s.deps.serving.sandboxCounts('plat-sbx', k.date)).toEqual({ impression: 1, start: 1, complete: 1 });
+    expect(await s.deps.serving.delivered('camp-sandbox', peshawar)).toBe(0);
+    expect(await s.deps.serving.used('camp-sandbox', peshawar, Date.now())).toBe(0);
+    // The subscriber's one play of the day is still there for a real call.
+    const live = await call(s.base, 'GET', q, { as: platform('plat-sbx') });
+    expect(live.body).toContain('>camp-sandbox</UniversalAdId>');
+  });
+
   it('when an error is reported before the impression, then the reservation is released and a later impression refused', async () => {
     const t = await decide(5);
     expect((await call(s.base, 'GET', `${t.error}&code=405`)).status).toBe(204);

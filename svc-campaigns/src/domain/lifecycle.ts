@@ -47,6 +47,7 @@ function servingOf(doc: CampaignDoc) {
     // The locked total over the guaranteed plays: the price each counted play is billed at.
     pricePerPlayPkr: plays > 0 ? (doc.quote?.totalCost ?? 0) / plays : 0,
     title: doc.name.slice(0, 200),
+    advertiser: doc.advertiser?.slice(0, 120) ?? null,
     interests: ((a.nicheTargeting as { interests?: string[] } | undefined)?.interests ?? []).slice(0, 50),
     language: c.creativeType === 'tts' ? (tts.language ?? null) : null,
   });

@@ -89,7 +89,9 @@ return chosen
 `;
 
 /**
- * KEYS: dec, seen, stream. ARGV: event, at (ISO), errorCode ('' for none), adServingId.
+ * KEYS: dec, seen, stream, sandbox counts. ARGV: event, at (ISO), errorCode ('' for none), adServingId.
+ * A sandbox decision (field `sx` = `platformId|date`) counts its events in the sandbox hash only: no play, no
+ * reservation, nothing on the plays stream, so it never reaches a guarantee or spend.
  * Returns 'counted', 'repeat', 'unknown' (no such decision, or it expired), 'released' (an impression after the
  * decision's reservation was given back by an error report) or 'no_impression' (a quartile or complete of a play
  * whose impression was never counted, or was refused: counting it would inflate listen-through). A counted event is appended to the stream (the
@@ -103,6 +105,11 @@ if ev ~= 'impression' and ev ~= 'error' and redis.call('SISMEMBER', KEYS[2], 'im
 end
 if redis.call('SADD', KEYS[2], ev) == 0 then return 'repeat' end
 redis.call('PEXPIRE', KEYS[2], math.max(1, redis.call('PTTL', KEYS[1])))
+local sandbox = redis.call('HGET', KEYS[1], 'sx')
+if sandbox then
+  redis.call('HINCRBY', KEYS[4], sandbox .. '|' .. ev, 1)
+  return 'counted'
+end
 local r = redis.call('HMGET', KEYS[1], 'sc', 'm', 'dl', 'rs', 'd', 'c', 'p')
 local id = ARGV[4]
 if ev == 'impression' then

@@ -15,6 +15,8 @@ interface ServingCommands {
 }
 
 export const PLAYS_STREAM = 'plays';
+/** Sandbox keys' tracking events, `platformId|date|event` → count: recorded apart from plays. */
+const SANDBOX_COUNTS = 'sandbox-counts';
 /** Calls per city-hour cell by caller attributes (hash tag: the city; kept 3 days for the previous-day prior). */
 const trafficKey = (city: string, date: string, slot: string) => `tr:{${city}}:${date}:${slot}`;
 
@@ -94,15 +96,35 @@ export function servingStore(url: string, keyPrefix: string, timeoutMs: number) 
     /** Counts one (adServingId, event) once and appends its event to the plays stream in the same call. */
     track: (adServingId: string, event: TrackingEvent, at: Date, errorCode?: number): Promise<TrackOutcome> =>
       redis.rbtTrack(
-        3,
+        4,
         `dec:{${adServingId}}`,
         `seen:{${adServingId}}`,
         PLAYS_STREAM,
+        SANDBOX_COUNTS,
         event,
         at.toISOString(),
         errorCode ?? '',
         adServingId,
       ),
+    /**
+     * A sandbox key's decision: the campaign the index chose, kept for the decision's validity with no cap or cell
+     * reservation; its tracking is counted apart (TRACK_LUA).
+     */
+    holdSandbox: async (adServingId: string, campaignId: string, record: DecisionRecord, ttlMs: number) => {
+      const key = `dec:{${adServingId}}`;
+      const sx = `${record.platformId}|${record.date}`;
+      await redis.multi().hset(key, 'c', campaignId, 'd', JSON.stringify(record), 'sx', sx).pexpire(key, ttlMs).exec();
+    },
+    /** Sandbox events of a platform on a Karachi day, by event (kept apart from plays). */
+    sandboxCounts: async (platformId: string, date: string) => {
+      const all = await redis.hgetall(SANDBOX_COUNTS);
+      const mine = `${platformId}|${date}|`;
+      return Object.fromEntries(
+        Object.entries(all)
+          .filter(([k]) => k.startsWith(mine))
+          .map(([k, v]) => [k.slice(mine.length), Number(v)]),
+      );
+    },
     /** Plays counted in one campaign cell (tests, reports). */
     delivered: async (campaignId: string, cell: string) => Number((await redis.get(`dl:{${campaignId}}:${cell}`)) ?? 0),
     close: () => redis.quit().catch(() => redis.disconnect()),

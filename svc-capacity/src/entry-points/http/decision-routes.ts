@@ -11,6 +11,7 @@ import type { Deps } from '../../deps';
 import { servingDecisions, servingTracking } from '../../metrics';
 import { decide, type Decision } from '../../domain/decide-use-case';
 import { recordTracking } from '../../domain/tracking-use-case';
+import { decideSandbox } from '../../domain/sandbox-decide-use-case';
 import { emptyVast, vastAd } from '../../domain/vast-document';
 import { adMetadataOf } from '../../domain/ad-metadata';
 
@@ -45,8 +46,12 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
       throw err;
     }
     let d: Decision | null;
+    const ttlMs = config.DECISION_TTL_SEC * 1000;
     try {
-      d = await decide(deps.decidePorts, q, platformId, deps.servingClock(), config.DECISION_TTL_SEC * 1000);
+      d =
+        ctx.state.caller.sandbox === true
+          ? await decideSandbox(deps.sandboxPorts, q, platformId, deps.servingClock(), ttlMs)
+          : await decide(deps.decidePorts, q, platformId, deps.servingClock(), ttlMs);
     } catch (err) {
       // Without the cap store no play can be proven under the cap: answer no ad, never an over-cap play.
       servingDecisions.inc({ outcome: 'redis_unavailable' });
