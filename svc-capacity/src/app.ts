@@ -4,6 +4,7 @@ import type { Deps } from './deps';
 import { httpRouters } from './entry-points/http/routes';
 import { decisionRoutes } from './entry-points/http/decision-routes';
 import { creativeRoutes } from './entry-points/http/creative-routes';
+import { optOutRoutes } from './entry-points/http/opt-out-routes';
 import { deliveryReportRoutes } from './entry-points/http/delivery-report-routes';
 
 /** Tracking URLs carry their own signature and come with no identity (the gateway proxies them as they are). */
@@ -14,7 +15,13 @@ export const buildApp = (deps: Deps) =>
   serviceApp(
     'svc-capacity',
     deps,
-    [...httpRouters(deps), ...deliveryReportRoutes(deps), ...decisionRoutes(deps), ...creativeRoutes(deps)],
+    [
+      ...httpRouters(deps),
+      ...deliveryReportRoutes(deps),
+      ...optOutRoutes(deps),
+      ...decisionRoutes(deps),
+      ...creativeRoutes(deps),
+    ],
     {
       publicPaths: [TRACKING],
     },

@@ -60,7 +60,7 @@ describe('GET /rtb/v1/decisions', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const paths = trackingPaths(xml);
     expect(Object.keys(paths).sort()).toEqual(
-      ['complete', 'error', 'firstQuartile', 'impression', 'midpoint', 'start', 'thirdQuartile'].sort(),
+      ['complete', 'error', 'firstQuartile', 'impression', 'midpoint', 'optout', 'start', 'thirdQuartile'].sort(),
     );
     for (const p of Object.values(paths)) expect(p).toContain(`/rtb/v1/track/${id}/`);
     expect(xml).toMatch(/https:\/\/ads\.example\.pk\/rtb\/v1\/media\/aud-77\.alaw\.wav\?exp=\d+&sig=[\w-]+/);

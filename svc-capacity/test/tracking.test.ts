@@ -92,6 +92,23 @@ describe('GET /rtb/v1/track', () => {
     expect(live.body).toContain('>camp-sandbox</UniversalAdId>');
   });
 
+  it('when a caller presses 9, then that subscriber is never served again, live or sandbox, and the day audits it', async () => {
+    await liveCampaign(s.deps, 'camp-optout', { freqCapPerDay: 5 }, 1000, 'bahawalpur');
+    const ask = (n: number, as = platform()) =>
+      call(s.base, 'GET', decisionPath({ sub: subscriber(n), city: 'bahawalpur' }), { as });
+    const t = trackingPaths((await ask(80)).body as string);
+    const day = karachiClock(Date.now()).date;
+    const before = await s.deps.serving.optOutsOn(day);
+    const forged = (t.optout as string).replace(/sig=[^&]+/, 'sig=forged');
+    expect((await call(s.base, 'GET', forged)).status).toBe(403);
+    expect((await call(s.base, 'GET', t.optout as string)).status).toBe(204);
+    expect((await call(s.base, 'GET', t.optout as string)).status).toBe(204);
+    expect(await s.deps.serving.optOutsOn(day)).toBe(before + 1);
+    expect((await ask(80)).body).not.toContain('<Ad ');
+    expect((await ask(80, { ...platform('plat-sbx'), sandbox: true })).body).not.toContain('<Ad ');
+    expect((await ask(81)).body).toContain('<Ad ');
+  });
+
   it('when an error is reported before the impression, then the reservation is released and a later impression refused', async () => {
     const t = await decide(5);
     expect((await call(s.base, 'GET', `${t.error}&code=405`)).status).toBe(204);

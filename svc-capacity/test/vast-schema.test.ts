@@ -55,6 +55,7 @@ describe('VAST answers against vast_4.1.xsd (xmllint --schema)', () => {
       expiresSec: 599.7,
       impressionUrl: u,
       errorUrl: `${u}&code=%5BERRORCODE%5D`,
+      optOutUrl: u,
       trackingUrls: { start: u, firstQuartile: u, midpoint: u, thirdQuartile: u, complete: u },
       mediaFiles: [
         { url: u, codec: '6' },

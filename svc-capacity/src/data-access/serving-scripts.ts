@@ -65,15 +65,19 @@ return best
 `;
 
 /**
- * A platform's retry of one call (same platform and callId within the decision's validity) gets the first answer
- * back, in the same atomic call that would otherwise reserve a second play: the call key (the last KEYS entry, sent
- * when ARGV[10] is '1') keeps `adServingId|campaignId|expiresAt` (campaign empty for no ad) for the decision's TTL.
- * The decision itself runs unchanged inside a function, and its supply count is not repeated either.
+ * Two checks around the decision. An opted-out subscriber (ARGV[11] in the suppression set, the last KEYS entry) gets
+ * no ad, before anything else, even a retry of an earlier call: fail closed, in the same call as the cap, so every
+ * instance sees an opt-out at once and no answer is made without the check. A platform's retry of one call (same
+ * platform and callId within the decision's validity) gets the first answer back, in the same atomic call that
+ * would otherwise reserve a second play: the call key (the KEYS entry before the suppression set, sent when ARGV[10]
+ * is '1') keeps `adServingId|campaignId|expiresAt` (campaign empty for no ad) for the decision's TTL. The decision
+ * itself runs unchanged inside a function, and its supply count is not repeated either.
  */
 export const DECIDE_LUA = `
+if redis.call('SISMEMBER', KEYS[#KEYS], ARGV[11]) == 1 then return 0 end
 local ck = nil
 if ARGV[10] == '1' then
-  ck = KEYS[#KEYS]
+  ck = KEYS[#KEYS - 1]
   local prev = redis.call('GET', ck)
   if prev then return prev end
 end
@@ -125,5 +129,19 @@ elseif ev == 'error' and redis.call('SISMEMBER', KEYS[2], 'impression') == 0 the
   redis.call('ZREM', r[4], id)
 end
 redis.call('XADD', KEYS[3], '*', 'id', id, 'ev', ev, 'at', ARGV[2], 'code', ARGV[3], 'd', r[5], 'c', r[6], 'p', r[7])
+return 'counted'
+`;
+
+/**
+ * Press 9 (KEYS: dec, suppression set, audit hash; ARGV: Karachi date): the decision's subscriber never gets an ad
+ * again. 'unknown' when the decision does not exist (expired), 'repeat' when already suppressed, else 'counted'
+ * (and the day's audit count goes up).
+ */
+export const OPT_OUT_LUA = `
+local d = redis.call('HGET', KEYS[1], 'd')
+if not d then return 'unknown' end
+local sub = cjson.decode(d).subscriberHash
+if redis.call('SADD', KEYS[2], sub) == 0 then return 'repeat' end
+redis.call('HINCRBY', KEYS[3], ARGV[1], 1)
 return 'counted'
 `;

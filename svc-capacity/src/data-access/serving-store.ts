@@ -4,6 +4,7 @@ import { AdPlayed, AdProgressed, type AnyEnvelope, type TrackingEvent } from '@r
 import { redisStreamSource } from '@rbt/service-kit';
 import type { DecisionRecord, EarlierDecision, PacedCandidate, ReserveTimes } from '../domain/decide-use-case';
 import { DECIDE_LUA, TRACK_LUA } from './serving-scripts';
+import { SANDBOX_COUNTS, sandboxAndOptOut, SUPPRESSED } from './sandbox-and-opt-out';
 
 export type { DecisionRecord } from '../domain/decide-use-case';
 
@@ -15,8 +16,6 @@ interface ServingCommands {
 }
 
 export const PLAYS_STREAM = 'plays';
-/** Sandbox keys' tracking events, `platformId|date|event` → count: recorded apart from plays. */
-const SANDBOX_COUNTS = 'sandbox-counts';
 /** Calls per city-hour cell by caller attributes (hash tag: the city; kept 3 days for the previous-day prior). */
 const trafficKey = (city: string, date: string, slot: string) => `tr:{${city}}:${date}:${slot}`;
 
@@ -72,8 +71,9 @@ export function servingStore(url: string, keyPrefix: string, timeoutMs: number) 
         packed += `${c.campaign.id} ${c.booked} ${s.freqCapPerDay} ${s.pricePerPlayPkr} ${Math.round(c.alpha * 1e4) / 1e4} ${c.allowance} ${c.due} `;
         keys.push(`dl:{${c.campaign.id}}:${c.cell}`, `rs:{${c.campaign.id}}:${c.cell}`);
       }
-      args.push(packed, u, node, record.callId ? '1' : '0');
+      args.push(packed, u, node, record.callId ? '1' : '0', record.subscriberHash);
       if (record.callId) keys.push(`call:{${record.platformId}}:${record.callId}`);
+      keys.push(SUPPRESSED);
       const r = await redis.rbtDecide(keys.length, ...keys, ...args);
       if (typeof r === 'number') return r - 1;
       const [firstId = '', campaignId = '', exp = '0'] = r.split('|');
@@ -106,25 +106,7 @@ export function servingStore(url: string, keyPrefix: string, timeoutMs: number) 
         errorCode ?? '',
         adServingId,
       ),
-    /**
-     * A sandbox key's decision: the campaign the index chose, kept for the decision's validity with no cap or cell
-     * reservation; its tracking is counted apart (TRACK_LUA).
-     */
-    holdSandbox: async (adServingId: string, campaignId: string, record: DecisionRecord, ttlMs: number) => {
-      const key = `dec:{${adServingId}}`;
-      const sx = `${record.platformId}|${record.date}`;
-      await redis.multi().hset(key, 'c', campaignId, 'd', JSON.stringify(record), 'sx', sx).pexpire(key, ttlMs).exec();
-    },
-    /** Sandbox events of a platform on a Karachi day, by event (kept apart from plays). */
-    sandboxCounts: async (platformId: string, date: string) => {
-      const all = await redis.hgetall(SANDBOX_COUNTS);
-      const mine = `${platformId}|${date}|`;
-      return Object.fromEntries(
-        Object.entries(all)
-          .filter(([k]) => k.startsWith(mine))
-          .map(([k, v]) => [k.slice(mine.length), Number(v)]),
-      );
-    },
+    ...sandboxAndOptOut(redis),
     /** Plays counted in one campaign cell (tests, reports). */
     delivered: async (campaignId: string, cell: string) => Number((await redis.get(`dl:{${campaignId}}:${cell}`)) ?? 0),
     close: () => redis.quit().catch(() => redis.disconnect()),

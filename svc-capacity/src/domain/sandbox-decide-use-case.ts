@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { DecisionQuery } from '@rbt/contracts';
 import type { ServingStore } from './ports';
-import { candidates, karachiClock, paced, type DecidePorts, type Decision } from './decide-use-case';
+import { candidates, paced, type DecidePorts, type Decision } from './decide-use-case';
+import { karachiClock } from './karachi-clock';
 
 /** A sandbox decision needs the index and the plan, and a place to keep the decision apart from real ones. */
 export interface SandboxPorts extends Pick<DecidePorts, 'index' | 'plan'> {
@@ -32,6 +33,6 @@ export async function decideSandbox(
     subscriberHash: q.sub,
     ...(q.callId ? { callId: q.callId } : {}),
   };
-  await p.holdSandbox(adServingId, chosen.campaign.id, record, ttlMs);
+  if (!(await p.holdSandbox(adServingId, chosen.campaign.id, record, ttlMs))) return null;
   return { adServingId, campaign: chosen.campaign, expiresAtMs: nowMs + ttlMs };
 }

@@ -13,6 +13,8 @@ export interface VastAd {
   /** Absolute signed URLs. */
   impressionUrl: string;
   errorUrl: string;
+  /** The press-9 URL (the caller opts out of RBT ads for good). */
+  optOutUrl: string;
   trackingUrls: Record<'start' | 'firstQuartile' | 'midpoint' | 'thirdQuartile' | 'complete', string>;
   /** One per rendition offered, in the platform's order of preference (`codec` is VAST's attribute). */
   mediaFiles: { url: string; codec: string }[];
@@ -42,11 +44,15 @@ export const emptyVast = (errorUrl?: string): string =>
 
 const cdata = (url: string) => `<![CDATA[${url.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
-/** The creative's language as an extension: VAST 4.1 has no element for an ad's spoken language. */
-const languageExtension = (language: string | null) =>
-  language
-    ? `<Extensions><Extension type="rbt-creative"><Language>${xmlEscape(language)}</Language></Extension></Extensions>`
-    : '';
+/**
+ * Our extensions: the creative's language (VAST 4.1 has no element for an ad's spoken language) and the signed
+ * press-9 URL the platform calls when the caller opts out of RBT ads (docs/operators.md "Press 9").
+ */
+const extensions = (language: string | null, optOutUrl: string) =>
+  '<Extensions>' +
+  (language ? `<Extension type="rbt-creative"><Language>${xmlEscape(language)}</Language></Extension>` : '') +
+  `<Extension type="rbt-optout"><OptOut key="9">${cdata(optOutUrl)}</OptOut></Extension>` +
+  '</Extensions>';
 
 /**
  * One InLine audio ad: Impression, Error, brand-safety metadata (title, advertiser, IAB categories, language),
@@ -71,7 +77,7 @@ export function vastAd(ad: VastAd): string {
     `<VAST version="4.1" xmlns="http://www.iab.com/VAST"><Ad id="${id}" adType="audio"><InLine>` +
     `<AdSystem>${AD_SYSTEM}</AdSystem>` +
     `<Error>${cdata(ad.errorUrl)}</Error>` +
-    languageExtension(meta.language) +
+    extensions(meta.language, ad.optOutUrl) +
     `<Impression id="${id}">${cdata(ad.impressionUrl)}</Impression>` +
     `<AdServingId>${id}</AdServingId>` +
     `<AdTitle>${xmlEscape(meta.title)}</AdTitle>` +

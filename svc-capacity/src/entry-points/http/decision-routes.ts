@@ -82,6 +82,7 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
         impressionUrl: track('impression'),
         // The macro percent-encoded: a raw [ERRORCODE] is not an xs:anyURI, and every answer validates.
         errorUrl: `${track('error')}&code=%5BERRORCODE%5D`,
+        optOutUrl: track('optout'),
         trackingUrls: Object.fromEntries(QUARTILES.map((e) => [e, track(e)])) as Record<
           (typeof QUARTILES)[number],
           string
