@@ -83,16 +83,41 @@ describe('the /rtb path: platform keys, never sessions', () => {
     expect((await decide(now.key.secret)).status).toBe(200);
   });
 
-  it('when a platform sends more than its rate, then the excess gets 429 with Retry-After', async () => {
+  it('when a sandbox key is issued, then it is rbt_test_, reaches the service as sandbox, and the live key keeps working', async () => {
+    const { platform, key } = await create('Sandboxed RBT');
+    const test = KeyIssued.parse(
+      (await admin.req('POST', `/api/admin/platforms/${platform.id}/keys`, { sandbox: true, overlapHours: 0 })).body,
+    );
+    expect(test.key.secret).toMatch(/^rbt_test_[0-9a-f]{16}_/);
+    expect((await decide(test.key.secret, Q, { 'x-request-id': 'rtb-sandbox' })).status).toBe(200);
+    expect(reached('rtb-sandbox')[0]!.caller).toEqual({
+      id: platform.id,
+      role: 'platform',
+      email: 'platform:Sandboxed RBT',
+      sandbox: true,
+    });
+    expect((await decide(key.secret, Q, { 'x-request-id': 'rtb-live' })).status).toBe(200);
+    // A live key's identity is never the sandbox one, even signed within the same second (the signer reuses headers).
+    expect(reached('rtb-live')[0]!.caller).not.toHaveProperty('sandbox');
+  });
+
+  it('when a platform sends more than its rate, then the excess gets 429 with Retry-After, every answer RateLimit-*', async () => {
     const { key } = await create('Busy RBT', 3);
     const answers = await Promise.all(Array.from({ length: 12 }, () => decide(key.secret)));
-    const ok = answers.filter((a) => a.status === 200).length;
+    const ok = answers.filter((a) => a.status === 200);
     const limited = answers.filter((a) => a.status === 429);
     // A one-second window: at most two windows' worth pass even if the burst straddles a boundary.
-    expect(ok).toBeGreaterThanOrEqual(1);
-    expect(ok).toBeLessThanOrEqual(6);
-    expect(limited.length).toBe(12 - ok);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(ok.length).toBeLessThanOrEqual(6);
+    expect(limited.length).toBe(12 - ok.length);
     expect(Number(limited[0]!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    for (const a of answers) {
+      expect(a.headers['ratelimit-limit']).toBe('3');
+      expect(Number(a.headers['ratelimit-reset'])).toBeGreaterThanOrEqual(1);
+      expect(Number(a.headers['ratelimit-remaining'])).toBeLessThanOrEqual(2);
+    }
+    expect(limited.every((a) => a.headers['ratelimit-remaining'] === '0')).toBe(true);
+    expect(ok.every((a) => a.headers['retry-after'] === undefined)).toBe(true);
   });
 
   it('when a platform key is used on /api, then it is no session (401); a session cookie on /rtb is no key (401)', async () => {

@@ -21,7 +21,7 @@ async function servedMedia(campaignId: string, i: number): Promise<string | unde
   });
   const xml = await res.text();
   if (!xml.includes(`id="${campaignId}"`)) return undefined;
-  return /\/rtb\/v1\/media\/([\w-]+)\.wav/.exec(xml)?.[1];
+  return /\/rtb\/v1\/media\/([\w-]+)\.alaw\.wav/.exec(xml)?.[1];
 }
 
 /** Issue 28: a running campaign's new ad goes through review while the approved one keeps playing. */

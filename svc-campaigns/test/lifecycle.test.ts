@@ -5,6 +5,7 @@ import { AdminCampaignPage, AnyEventOf, DashboardStats } from '@rbt/contracts';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, fullDraft, paid } from './fixtures';
 import { runSchedule } from '../src/domain/scheduler-use-case';
+import { bookingOf } from '../src/domain/lifecycle';
 
 describe('svc-campaigns lifecycle', () => {
   let s: WithPricing;
@@ -72,7 +73,12 @@ describe('svc-campaigns lifecycle', () => {
 
   it('when an admin approves, the start date comes, pause, resume and the end date passes (Asia/Karachi), then the campaign runs scheduled→live→paused→live→completed', async () => {
     const id = await paid(s.base, alice, fullDraft({ startDate: '2030-01-10', endDate: '2030-01-12', daysOfWeek: [] }));
+    const profile = { name: 'Alice', company: 'Alice Traders', address: 'Karachi', ntn: '' };
+    expect((await call(s.base, 'PUT', '/api/billing/profile', { as: alice, body: profile })).status).toBe(200);
     expect((await setStatus(id, { status: 'scheduled' })).body.status).toBe('scheduled');
+    // What operators' platforms see in VAST: the campaign's name and the company at approval.
+    const approved = (await s.deps.campaigns.get(id)) as NonNullable<Awaited<ReturnType<typeof s.deps.campaigns.get>>>;
+    expect(bookingOf(approved).serving).toMatchObject({ title: approved.name, advertiser: 'Alice Traders' });
     now = new Date('2030-01-09T18:59:00Z'); // 23:59 on the 9th in Karachi
     await runSchedule(s.deps);
     expect(await status(id)).toBe('scheduled');

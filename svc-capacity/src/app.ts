@@ -3,6 +3,8 @@ import { SERVING_PATHS } from '@rbt/contracts';
 import type { Deps } from './deps';
 import { httpRouters } from './entry-points/http/routes';
 import { decisionRoutes } from './entry-points/http/decision-routes';
+import { creativeRoutes } from './entry-points/http/creative-routes';
+import { optOutRoutes } from './entry-points/http/opt-out-routes';
 import { deliveryReportRoutes } from './entry-points/http/delivery-report-routes';
 import { feasibilityRoutes } from './entry-points/http/feasibility-routes';
 
@@ -14,7 +16,14 @@ export const buildApp = (deps: Deps) =>
   serviceApp(
     'svc-capacity',
     deps,
-    [...httpRouters(deps), ...deliveryReportRoutes(deps), ...feasibilityRoutes(deps), ...decisionRoutes(deps)],
+    [
+      ...httpRouters(deps),
+      ...deliveryReportRoutes(deps),
+      ...feasibilityRoutes(deps),
+      ...optOutRoutes(deps),
+      ...decisionRoutes(deps),
+      ...creativeRoutes(deps),
+    ],
     {
       publicPaths: [TRACKING],
     },

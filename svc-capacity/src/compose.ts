@@ -5,6 +5,7 @@ import { capacityRepository } from './data-access/capacity-repository';
 import { reservationRepository } from './data-access/reservation-repository';
 import { playsOutbox, servingStore } from './data-access/serving-store';
 import { audienceListClient } from './data-access/audience-list-client';
+import { audioInfoClient } from './data-access/audio-info-client';
 import { defaultInventory } from './domain/default-inventory';
 import { ServingIndex } from './domain/serving-index';
 import { PlatformTally } from './domain/platform-traffic';
@@ -50,8 +51,10 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     serving,
     allocation,
     decidePorts: { index: servingIndex, plan: () => allocation.plan, reserve: serving.decide },
+    sandboxPorts: { index: servingIndex, plan: () => allocation.plan, holdSandbox: serving.holdSandbox },
     trackingPorts: { track: serving.track, afterWrite: () => playsRelay.trigger() },
     audienceLists: audienceListClient(config.PRICING_URL, config.INTERNAL_AUTH_SECRET, 5000),
+    audioInfo: audioInfoClient(config.MEDIA_URL, config.INTERNAL_AUTH_SECRET, 5000),
     deliveryCounts: deliveryCounts(infra.redis, config.SERVING_KEY_PREFIX),
     platformTally: new PlatformTally(),
     platformTraffic: platformTrafficStore(infra.redis, config.SERVING_KEY_PREFIX),

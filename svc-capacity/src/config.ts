@@ -51,6 +51,11 @@ export const configSchema = serviceConfigOf(4004, 'rbt_capacity').extend({
     .url()
     .default('http://127.0.0.1:4002')
     .describe('Base URL of svc-pricing, asked for customer-list members when a list-targeted campaign is indexed'),
+  MEDIA_URL: z
+    .string()
+    .url()
+    .default('http://127.0.0.1:4003')
+    .describe("Base URL of svc-media, asked for an audio's measured length when a campaign is indexed (VAST Duration)"),
   SERVING_INDEX_REFRESH_MS: z.coerce
     .number()
     .int()

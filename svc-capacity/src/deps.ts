@@ -3,10 +3,12 @@ import type { Config } from './config';
 import type { CapacityRepository } from './data-access/capacity-repository';
 import type { ReservationRepository } from './data-access/reservation-repository';
 import type { ServingStore } from './data-access/serving-store';
+import type { AudioInfoClient } from './data-access/audio-info-client';
 import type { AudienceListClient } from './data-access/audience-list-client';
 import type { ServingIndex } from './domain/serving-index';
 import type { HourPlan } from './domain/allocation-plan';
 import type { DecidePorts } from './domain/decide-use-case';
+import type { SandboxPorts } from './domain/sandbox-decide-use-case';
 import type { TrackingPorts } from './domain/tracking-use-case';
 import type { DeliveryCounts } from './data-access/delivery-counts';
 import type { PlatformTrafficStore } from './data-access/platform-traffic-store';
@@ -36,11 +38,15 @@ export interface Deps extends ServiceDeps<Config>, Repos {
   allocation: { plan: HourPlan };
   /** The index, the plan and the Redis call, as the decide use case takes them. */
   decidePorts: DecidePorts;
+  /** The same index and plan, and the sandbox keys' separate decisions. */
+  sandboxPorts: SandboxPorts;
   /** The serving store's counter and the wake-up of the delivery.v1 plays relay only (the hot path never wakes the
    * reservations relay, whose round reads MongoDB). */
   trackingPorts: TrackingPorts;
   /** Customer-list members from svc-pricing, for list-targeted campaigns. */
   audienceLists: AudienceListClient;
+  /** Measured audio lengths from svc-media (the VAST Duration). */
+  audioInfo: AudioInfoClient;
   /** Plays counted per campaign cell (the admin delivery view). */
   deliveryCounts: DeliveryCounts;
   /** This instance's decision outcomes per platform, flushed to the shared per-minute counters. */

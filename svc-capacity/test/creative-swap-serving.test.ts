@@ -23,7 +23,7 @@ describe('svc-capacity: an approved new ad replaces the serving creative (issue 
   const decide = async (n: number) =>
     (await call(s.base, 'GET', decisionPath({ sub: subscriber(n), city: 'gwadar' }), { as: platform() }))
       .body as string;
-  const mediaOf = (xml: string) => /\/rtb\/v1\/media\/([\w-]+)\.wav/.exec(xml)?.[1];
+  const mediaOf = (xml: string) => /\/rtb\/v1\/media\/([\w-]+)\.alaw\.wav/.exec(xml)?.[1];
 
   it('when a new ad is rejected, then the old one keeps playing; when one is approved, then the next decision plays it', async () => {
     await liveCampaign(s.deps, 'swap-live', { audio: { id: 'aud-old', durationSec: 20 } }, 1000, 'gwadar');

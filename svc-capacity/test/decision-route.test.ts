@@ -1,3 +1,4 @@
+import { PlatformCreatives, SERVING_PATHS } from '@rbt/contracts';
 import { advertiser, admin, call } from '@rbt/test-kit';
 import { startTestServer } from './test-server';
 import { decisionPath, liveCampaign, platform, subscriber, trackingPaths } from './serving-fixtures';
@@ -17,6 +18,7 @@ describe('GET /rtb/v1/decisions', () => {
     ['device', { sub, city: 'karachi', device: 'tablet' }],
     ['tier', { sub, city: 'karachi', tier: 'diamond' }],
     ['callId', { sub, city: 'karachi', callId: 'a b<c>' }],
+    ['codec', { sub, city: 'karachi', codec: 'amr-wb' }],
   ])('when %s is malformed, then 400 names it', async (field, q) => {
     const r = await call(s.base, 'GET', decisionPath(q), { as: platform() });
     expect(r.status).toBe(400);
@@ -58,11 +60,80 @@ describe('GET /rtb/v1/decisions', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const paths = trackingPaths(xml);
     expect(Object.keys(paths).sort()).toEqual(
-      ['complete', 'error', 'firstQuartile', 'impression', 'midpoint', 'start', 'thirdQuartile'].sort(),
+      ['complete', 'error', 'firstQuartile', 'impression', 'midpoint', 'optout', 'start', 'thirdQuartile'].sort(),
     );
     for (const p of Object.values(paths)) expect(p).toContain(`/rtb/v1/track/${id}/`);
-    expect(xml).toMatch(/https:\/\/ads\.example\.pk\/rtb\/v1\/media\/aud-77\.wav\?exp=\d+&sig=[\w-]+/);
+    expect(xml).toMatch(/https:\/\/ads\.example\.pk\/rtb\/v1\/media\/aud-77\.alaw\.wav\?exp=\d+&sig=[\w-]+/);
     expect(xml).toContain('https://ads.example.pk/rtb/v1/track/');
+  });
+
+  it('when a campaign is served, then the answer names it, its advertiser, IAB categories, language, renditions and validity', async () => {
+    const meta = { title: 'Eid Sale & more', advertiser: 'Khaadi', interests: ['shopping', 'finance', 'kites'] };
+    await liveCampaign(s.deps, 'camp-meta', { ...meta, language: 'urdu' }, 1000, 'sialkot');
+    const ask = (q: Record<string, string> = {}) =>
+      call(s.base, 'GET', decisionPath({ sub: subscriber(50), city: 'sialkot', ...q }), { as: platform() });
+    const xml = (await ask()).body as string;
+    expect(xml).toContain('<AdTitle>Eid Sale &amp; more</AdTitle><Advertiser>Khaadi</Advertiser>');
+    const authority = 'authority="https://iabtechlab.com/standards/content-taxonomy/"';
+    expect(xml).toContain(`<Category ${authority}>IAB22</Category><Category ${authority}>IAB13</Category><Creatives>`);
+    expect(xml).toContain('<Extension type="rbt-creative"><Language>ur</Language></Extension>');
+    const expires = Number(/<Expires>(\d+)<\/Expires>/.exec(xml)?.[1]);
+    expect(expires).toBeGreaterThan(590);
+    expect(expires).toBeLessThanOrEqual(600);
+    const files = [...xml.matchAll(/<MediaFile [^>]*codec="(\d)"[^>]*><!\[CDATA\[[^\]]*\/media\/aud-1\.(\w+)\.wav\?/g)];
+    expect(files.map((m) => [m[1], m[2]])).toEqual([
+      ['6', 'alaw'],
+      ['7', 'mulaw'],
+    ]);
+    const one = (await ask({ codec: 'mulaw' })).body as string;
+    expect(one.match(/<MediaFile /g)).toHaveLength(1);
+    expect(one).toContain('/media/aud-1.mulaw.wav?');
+  });
+
+  it('when a platform lists the creatives, then each live one has its renditions signed for days, and 304 while unchanged', async () => {
+    await liveCampaign(s.deps, 'camp-listed', { title: 'Listed', audio: { id: 'aud-listed', durationSec: 3.785 } });
+    const first = await call(s.base, 'GET', SERVING_PATHS.creatives, { as: platform() });
+    expect(first.status).toBe(200);
+    const listed = PlatformCreatives.parse(first.body).creatives.find((c) => c.universalAdId === 'camp-listed');
+    expect(listed).toMatchObject({ title: 'Listed', durationSec: 3.785 });
+    expect(listed?.renditions.map((r) => [r.codec, r.vastCodec])).toEqual([
+      ['alaw', '6'],
+      ['mulaw', '7'],
+    ]);
+    expect(listed?.renditions[0]?.url).toMatch(
+      /^https:\/\/ads\.example\.pk\/rtb\/v1\/media\/aud-listed\.alaw\.wav\?exp=/,
+    );
+    expect(Date.parse(listed?.renditions[0]?.expiresAt ?? '') - Date.now()).toBeGreaterThan(7 * 86_400_000);
+    const etag = first.headers.get('etag') as string;
+    const again = await call(s.base, 'GET', SERVING_PATHS.creatives, {
+      as: platform(),
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    await liveCampaign(s.deps, 'camp-listed-2', {}, 1000, 'quetta');
+    const changed = await call(s.base, 'GET', SERVING_PATHS.creatives, {
+      as: platform(),
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.status).toBe(200);
+    expect((await call(s.base, 'GET', SERVING_PATHS.creatives, { as: advertiser() })).status).toBe(403);
+  });
+
+  it('when a platform retries a callId, then the same answer comes back and one play of the cap is held', async () => {
+    await liveCampaign(s.deps, 'camp-retry', { freqCapPerDay: 2 }, 1000, 'multan');
+    const ask = (callId: string, as = platform()) =>
+      call(s.base, 'GET', decisionPath({ sub: subscriber(40), city: 'multan', callId }), { as });
+    // Only <Expires> may differ: it counts down what is left of the decision's validity.
+    const answer = async (callId: string) =>
+      ((await ask(callId)).body as string).replace(/<Expires>\d+</, '<Expires><');
+    const first = await answer('call-7');
+    expect(first).toContain('<Ad ');
+    expect(await answer('call-7')).toBe(first);
+    // The retry held nothing: the subscriber's second play of the day is still free for another call.
+    expect((await ask('call-8')).body).toContain('<Ad ');
+    expect((await ask('call-9')).body).not.toContain('<Ad ');
+    // Another platform's call id is its own.
+    expect((await ask('call-7', platform('plat-zong'))).body).not.toContain('<Ad ');
   });
 
   it('when the serving clock runs ahead (the browser-test portal at night), then the shifted hour is served', async () => {

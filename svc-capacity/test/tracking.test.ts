@@ -75,9 +75,50 @@ describe('GET /rtb/v1/track', () => {
     expect(after.body).not.toContain('<Ad ');
   });
 
+  it('when a sandbox key plays an ad, then its events are counted apart and no play, cap or booking is used', async () => {
+    await liveCampaign(s.deps, 'camp-sandbox', { freqCapPerDay: 1 }, 1000, 'peshawar');
+    const sandbox = { ...platform('plat-sbx'), sandbox: true as const };
+    const q = decisionPath({ sub: subscriber(70), city: 'peshawar' });
+    const t = trackingPaths((await call(s.base, 'GET', q, { as: sandbox })).body as string);
+    for (const e of ['impression', 'start', 'complete'])
+      expect((await call(s.base, 'GET', t[e] as string)).status).toBe(204);
+    const k = karachiClock(Date.now());
+    const peshawar = `${k.date}|peshawar|${k.slot}`;
+    expect(await s.deps.serving.sandboxCounts('plat-sbx', k.date)).toEqual({ impression: 1, start: 1, complete: 1 });
+    expect(await s.deps.serving.delivered('camp-sandbox', peshawar)).toBe(0);
+    expect(await s.deps.serving.used('camp-sandbox', peshawar, Date.now())).toBe(0);
+    // The subscriber's one play of the day is still there for a real call.
+    const live = await call(s.base, 'GET', q, { as: platform('plat-sbx') });
+    expect(live.body).toContain('>camp-sandbox</UniversalAdId>');
+  });
+
+  it('when a caller presses 9, then that subscriber is never served again, live or sandbox, and the day audits it', async () => {
+    await liveCampaign(s.deps, 'camp-optout', { freqCapPerDay: 5 }, 1000, 'bahawalpur');
+    const ask = (n: number, as = platform()) =>
+      call(s.base, 'GET', decisionPath({ sub: subscriber(n), city: 'bahawalpur' }), { as });
+    const t = trackingPaths((await ask(80)).body as string);
+    const day = karachiClock(Date.now()).date;
+    const before = await s.deps.serving.optOutsOn(day);
+    const forged = (t.optout as string).replace(/sig=[^&]+/, 'sig=forged');
+    expect((await call(s.base, 'GET', forged)).status).toBe(403);
+    expect((await call(s.base, 'GET', t.optout as string)).status).toBe(204);
+    expect((await call(s.base, 'GET', t.optout as string)).status).toBe(204);
+    expect(await s.deps.serving.optOutsOn(day)).toBe(before + 1);
+    expect((await ask(80)).body).not.toContain('<Ad ');
+    expect((await ask(80, { ...platform('plat-sbx'), sandbox: true })).body).not.toContain('<Ad ');
+    expect((await ask(81)).body).toContain('<Ad ');
+  });
+
   it('when an error is reported before the impression, then the reservation is released and a later impression refused', async () => {
     const t = await decide(5);
     expect((await call(s.base, 'GET', `${t.error}&code=405`)).status).toBe(204);
     expect((await call(s.base, 'GET', t.impression as string)).status).toBe(410);
+    // Nothing of that play counts: listen-through cannot be inflated past the impressions.
+    for (const e of ['start', 'midpoint', 'complete'])
+      expect((await call(s.base, 'GET', t[e] as string)).status).toBe(410);
+    const never = await decide(6);
+    expect((await call(s.base, 'GET', never.firstQuartile as string)).status).toBe(410);
+    expect((await call(s.base, 'GET', never.impression as string)).status).toBe(204);
+    expect((await call(s.base, 'GET', never.firstQuartile as string)).status).toBe(204);
   });
 });

@@ -1,4 +1,5 @@
-import { SERVING_PATHS } from '@rbt/contracts';
+import { execFileSync } from 'node:child_process';
+import { mediaFileOf, SERVING_PATHS } from '@rbt/contracts';
 import { signServingPath, signedServingUrl } from '@rbt/service-kit';
 import { advertiser, call } from '@rbt/test-kit';
 import { startTestServer, TEST_SERVING_SECRET as KEY, type TestServer } from './test-server';
@@ -45,6 +46,35 @@ describe('svc-media signed media (/rtb/v1/media)', () => {
   it('when the URL is valid longer than a day, then shared caches still keep it at most a day', async () => {
     const r = await anon(s.base, signedServingUrl(KEY, mediaPath(audioId), Date.now() + 30 * 24 * HOUR));
     expect(r.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+
+  it('when the A-law rendition is asked, then ffprobe reads G.711 A-law at 8 kHz mono (µ-law stays the default)', async () => {
+    const exp = Date.now() + HOUR;
+    const probe = (bytes: Buffer) =>
+      JSON.parse(
+        execFileSync(
+          'ffprobe',
+          ['-v', 'error', '-show_entries', 'stream=codec_name,sample_rate,channels', '-of', 'json', '-'],
+          {
+            input: bytes,
+          },
+        ).toString(),
+      ).streams[0];
+    const alaw = await anon(
+      s.base,
+      signedServingUrl(KEY, `${SERVING_PATHS.media}/${mediaFileOf(audioId, 'alaw')}`, exp),
+    );
+    expect(alaw.status).toBe(200);
+    expect(alaw.headers.get('content-type')).toBe('audio/wav');
+    expect(probe(alaw.bytes)).toEqual({ codec_name: 'pcm_alaw', sample_rate: '8000', channels: 1 });
+    const mulaw = await anon(
+      s.base,
+      signedServingUrl(KEY, `${SERVING_PATHS.media}/${mediaFileOf(audioId, 'mulaw')}`, exp),
+    );
+    expect(mulaw.bytes.equals(telephone)).toBe(true);
+    expect(probe(mulaw.bytes)).toEqual({ codec_name: 'pcm_mulaw', sample_rate: '8000', channels: 1 });
+    const amr = signedServingUrl(KEY, `${SERVING_PATHS.media}/${audioId}.amr.wav`, exp);
+    expect((await anon(s.base, amr)).status).toBe(404);
   });
 
   it('when HEAD is asked, then the length is given and no body is sent', async () => {

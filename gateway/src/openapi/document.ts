@@ -58,7 +58,7 @@ function routeConfig(op: Operation, error: ReturnType<typeof ErrorBody.openapi>)
   for (const status of statusesOf(op)) {
     const withBody = status >= 400 && status !== 416;
     responses[status] = {
-      description: REASONS[status] ?? 'Error',
+      description: op.reasons?.[status] ?? REASONS[status] ?? 'Error',
       ...(withBody ? { content: { 'application/json': { schema: op.errorBodies?.[status] ?? error } } } : {}),
     };
   }
@@ -66,6 +66,7 @@ function routeConfig(op: Operation, error: ReturnType<typeof ErrorBody.openapi>)
     method: op.method,
     path: op.path,
     summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
     tags: [op.tag],
     security: op.access === 'public' ? [] : op.access === 'platform' ? [{ platformKey: [] }] : [{ session: [] }],
     request: {
@@ -97,7 +98,8 @@ export function buildOpenApiDocument(forAdmins: boolean): ReturnType<OpenApiGene
   registry.registerComponent('securitySchemes', 'platformKey', {
     type: 'http',
     scheme: 'bearer',
-    description: "An RBT platform's API key (/rtb/v1/decisions only; never a session, and no use on /api).",
+    description:
+      "An RBT platform's API key `rbt_live_…` or sandbox `rbt_test_…` (/rtb/v1/decisions and /rtb/v1/creatives only; never a session, and no use on /api).",
   });
   registry.register('FieldIssue', FieldIssue);
   const error = registry.register(

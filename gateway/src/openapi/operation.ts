@@ -6,6 +6,8 @@ export interface Operation {
   /** OpenAPI path template ({id}, not :id). */
   path: string;
   summary: string;
+  /** Longer words for the reader of the API (markdown), e.g. an operator's engineer. */
+  description?: string;
   tag: string;
   /**
    * public: no session needed; admin: 403 for non-admins; platform: a platform API key (Bearer), no session;
@@ -22,6 +24,8 @@ export interface Operation {
   errors?: number[];
   /** An error status whose body is not the error envelope (the health check's 503 is the same report, degraded). */
   errorBodies?: Partial<Record<number, ZodTypeAny>>;
+  /** This operation's own words for an answer status, where the generic reason would mislead (a key, not a session). */
+  reasons?: Partial<Record<number, string>>;
   /** Answered by the gateway itself (no 502/504 from a service being down). */
   gateway?: boolean;
 }

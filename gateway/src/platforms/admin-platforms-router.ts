@@ -74,7 +74,7 @@ export function adminPlatformsRouter(
     safe(async (req, res) => {
       const parsed = KeyRotate.safeParse(req.body ?? {});
       if (!parsed.success) return invalid(res, parsed.error);
-      const key = newKey();
+      const key = newKey(parsed.data.sandbox);
       const platform = await platforms.rotate(req.params.id!, key, parsed.data.overlapHours * 3_600_000);
       if (!platform) return res.status(404).json(NOT_FOUND);
       await cache.changed(keyIds(platform));

@@ -7,7 +7,12 @@ import crypto from 'node:crypto';
  * without making a leaked hash any harder to reverse (docs/decisions/admin.md).
  */
 export const KEY_PREFIX = 'rbt_live_';
-const KEY_RE = /^rbt_live_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
+/** Sandbox keys: real decisions against live campaigns, plays recorded apart (docs/operators.md "Sandbox"). */
+const SANDBOX_PREFIX = 'rbt_test_';
+const KEY_RE = /^rbt_(?:live|test)_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
+
+/** Whether a key (or its stored prefix) is a sandbox one; the prefix is part of the hashed key, so it cannot be changed. */
+export const isSandboxKey = (keyOrPrefix: string) => keyOrPrefix.startsWith(SANDBOX_PREFIX);
 
 export interface NewKey {
   id: string;
@@ -20,10 +25,11 @@ export interface NewKey {
 
 export const hashKey = (key: string): string => crypto.createHash('sha256').update(key).digest('hex');
 
-export function newKey(): NewKey {
+export function newKey(sandbox = false): NewKey {
   const id = crypto.randomBytes(8).toString('hex');
-  const secret = `${KEY_PREFIX}${id}_${crypto.randomBytes(32).toString('base64url')}`;
-  return { id, secret, prefix: `${KEY_PREFIX}${id}`, hash: hashKey(secret) };
+  const prefix = `${sandbox ? SANDBOX_PREFIX : KEY_PREFIX}${id}`;
+  const secret = `${prefix}_${crypto.randomBytes(32).toString('base64url')}`;
+  return { id, secret, prefix, hash: hashKey(secret) };
 }
 
 /** An existing key (the demo platform's, from config) in the stored form. */

@@ -1,6 +1,6 @@
 import { Schema, Connection, Model, Types } from 'mongoose';
 import type { Platform } from '@rbt/contracts';
-import type { NewKey } from './platform-keys';
+import { isSandboxKey, type NewKey } from './platform-keys';
 
 interface KeyDoc {
   keyId: string;
@@ -100,14 +100,18 @@ export class PlatformsRepository {
   }
 
   /**
-   * Adds `key`; every older key still active past the overlap now expires at its end (one already due earlier keeps
-   * its date). Read, then written only if nobody changed the platform meanwhile (version check): null if unknown.
+   * Adds `key`; every older key of the same kind (live or sandbox) still active past the overlap now expires at its
+   * end (one already due earlier keeps its date), so issuing a sandbox key never ends the live ones. Read, then
+   * written only if nobody changed the platform meanwhile (version check): null if unknown.
    */
   async rotate(id: string, key: NewKey, overlapMs: number, now = new Date()): Promise<Platform | null> {
+    const sandbox = isSandboxKey(key.prefix);
     return this.change(id, (keys) => {
       const end = new Date(now.getTime() + overlapMs);
       const older = keys.map((k) =>
-        k.revokedAt || (k.expiresAt && k.expiresAt <= end) ? k : { ...k, expiresAt: end },
+        k.revokedAt || (k.expiresAt && k.expiresAt <= end) || isSandboxKey(k.prefix) !== sandbox
+          ? k
+          : { ...k, expiresAt: end },
       );
       return [...older, keyDoc(key, now)];
     });

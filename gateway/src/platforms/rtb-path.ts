@@ -5,10 +5,10 @@ import { RTB_ROUTES, type Route } from '../routing/route-table';
 import { requestIdOf } from '../request-context';
 import { clientOf, type ProxyTrust } from '../routing/client-address';
 import { UNAUTHORIZED } from '../auth/guards';
-import { bearerOf, keyIdOf, keyMatches } from './platform-keys';
+import { bearerOf, isSandboxKey, keyIdOf, keyMatches } from './platform-keys';
 import type { PlatformKeyCache } from './platform-key-cache';
 import type { KeyRecord } from './platforms-repository';
-import { PlatformRateLimit } from './platform-rate-limit';
+import { PlatformRateLimit, rateHeaders } from './platform-rate-limit';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -90,9 +90,21 @@ export function rtbPath({ keys, proxy, logger, headers, trust }: RtbDeps, fallba
       'www-authenticate': given ? 'Bearer realm="rbt", error="invalid_token"' : 'Bearer realm="rbt"',
     });
 
-  const forward = (req: IncomingMessage, res: ServerResponse, route: Route, requestId: string, r?: KeyRecord) => {
+  const forward = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: Route,
+    requestId: string,
+    r?: KeyRecord,
+    sandbox = false,
+  ) => {
     const { ip, proto } = clientOf(req, trust);
-    const user = r && { id: r.platformId, role: 'platform' as const, email: `platform:${r.platformName}` };
+    const user = r && {
+      id: r.platformId,
+      role: 'platform' as const,
+      email: `platform:${r.platformName}`,
+      ...(sandbox ? { sandbox: true as const } : {}),
+    };
     proxy({ req, res, route, user, requestId, clientIp: ip, proto });
   };
 
@@ -101,16 +113,19 @@ export function rtbPath({ keys, proxy, logger, headers, trust }: RtbDeps, fallba
       if (!usable(key, record, Date.now())) return unauthorized(res, true);
       keys.used(record);
       return void limits.take(record.platformId, record.decisionsPerSecond).then(
-        (wait) => {
-          if (wait > 0) {
+        (state) => {
+          const rate = rateHeaders(state);
+          if (!state.allowed) {
             return send(
               res,
               429,
               { error: { code: 'rate_limited', message: 'Too many decision requests for this platform' } },
-              { 'retry-after': String(wait) },
+              rate,
             );
           }
-          return forward(req, res, route, requestId, record);
+          // Set before the proxy writes the service's answer, so every answer the platform's key got carries them.
+          for (const [name, value] of Object.entries(rate)) res.setHeader(name, value);
+          return forward(req, res, route, requestId, record, isSandboxKey(key));
         },
         unavailable(res, requestId),
       );

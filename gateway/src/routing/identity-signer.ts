@@ -7,7 +7,7 @@ import { signIdentity, type Caller } from '@rbt/service-kit';
 export function identitySigner(secret: string, reuseMs = 1000, maxEntries = 10_000) {
   const cache = new Map<string, { at: number; headers: Record<string, string> }>();
   return (caller: Caller, now = Date.now()): Record<string, string> => {
-    const key = `${caller.id}\n${caller.role}\n${caller.email}`;
+    const key = `${caller.id}\n${caller.role}\n${caller.email}\n${caller.sandbox ? 'sandbox' : ''}`;
     const hit = cache.get(key);
     if (hit && now - hit.at < reuseMs) return hit.headers;
     // A crude bound is enough: entries are tiny and rebuilt within a second.

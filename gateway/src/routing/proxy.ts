@@ -77,8 +77,13 @@ export function apiProxy(config: Config, logger: Logger): { proxy: ApiProxy; clo
     const traceparent = currentTraceparent();
     if (traceparent) headers.push('traceparent', traceparent);
     if (user) {
-      for (const [k, v] of Object.entries(sign({ id: user.id, role: user.role, email: user.email })))
-        headers.push(k, v);
+      const who = {
+        id: user.id,
+        role: user.role,
+        email: user.email,
+        ...(user.sandbox ? { sandbox: true as const } : {}),
+      };
+      for (const [k, v] of Object.entries(sign(who))) headers.push(k, v);
     }
     // No abort signal of our own: a client that goes away destroys `req` (the upload body) or `res` (the writable
     // undici streams into), and undici aborts the upstream call on either.

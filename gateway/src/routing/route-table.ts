@@ -58,6 +58,7 @@ export const ROUTES: Route[] = [
   { prefix: '/api/help', service: 'media', maxBody: 16 * KB },
   // Serving API for operators' platforms: matched only by the /rtb path, exactly, never by the /api code below.
   { prefix: SERVING_PATHS.decisions, service: 'capacity', platform: true },
+  { prefix: SERVING_PATHS.creatives, service: 'capacity', platform: true },
   { prefix: SERVING_PATHS.track, service: 'capacity', public: true },
   { prefix: SERVING_PATHS.media, service: 'media', public: true },
 ];

@@ -70,6 +70,8 @@ export const KeyRotate = z
       .min(0, 'Overlap must not be negative')
       .max(MAX_KEY_OVERLAP_HOURS, `Overlap must be at most ${MAX_KEY_OVERLAP_HOURS} hours`)
       .default(24),
+    /** A sandbox key `rbt_test_…` (docs/operators.md "Sandbox"): added beside the live keys, which it never expires. */
+    sandbox: z.boolean().default(false),
   })
   .strict();
 export type KeyRotate = z.input<typeof KeyRotate>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TtsLanguage } from './media';
 
 /**
  * What svc-capacity's decision engine needs to serve a campaign beyond its booking (docs/delivery.md). Carried,
@@ -21,5 +22,14 @@ export const ServingSpec = z.object({
     .default(null),
   /** The locked quote's total divided by its guaranteed plays, in PKR. */
   pricePerPlayPkr: z.number().nonnegative().finite().default(0),
+  /**
+   * Brand-safety metadata the VAST answer carries for the operator (docs/operators.md): the campaign's name
+   * (AdTitle), the advertiser's company when known, its niche interests (mapped to IAB categories by svc-capacity)
+   * and the spoken language of a TTS creative (null for an upload: nobody told us).
+   */
+  title: z.string().max(200).default(''),
+  advertiser: z.string().max(120).nullable().default(null),
+  interests: z.array(z.string().max(100)).max(50).default([]),
+  language: TtsLanguage.nullable().default(null),
 });
 export type ServingSpec = z.infer<typeof ServingSpec>;

@@ -11,6 +11,8 @@ export const Caller = z.object({
    */
   role: z.enum(['advertiser', 'admin', 'service', 'platform']),
   email: z.string(),
+  /** A platform's sandbox key (`rbt_test_…`): real decisions, its plays recorded apart from guarantees and spend. */
+  sandbox: z.literal(true).optional(),
 });
 export type Caller = z.infer<typeof Caller>;
 

@@ -66,6 +66,8 @@ export interface CampaignDoc {
   _id: string;
   ownerId: string;
   ownerEmail: string;
+  /** The advertiser's company as its billing profile said when an admin approved the campaign (VAST Advertiser). */
+  advertiser?: string | null;
   name: string;
   objective: string | null;
   status: CampaignStatus;
@@ -103,6 +105,7 @@ const campaignSchema = new Schema<CampaignDoc>(
     _id: String,
     ownerId: { type: String, required: true },
     ownerEmail: String,
+    advertiser: { type: String, default: null },
     name: String,
     objective: String,
     status: { type: String, required: true },

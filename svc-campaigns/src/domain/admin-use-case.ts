@@ -2,13 +2,13 @@ import { conflict, forbidden, Caller } from '@rbt/service-kit';
 import { ADMIN_ACTIONS, type AdminStatusTarget } from '@rbt/contracts';
 import type { CampaignDoc } from './ports';
 import { statusChange } from './lifecycle';
-import { mutate, Ports } from './ports';
+import { loadOwned, mutate, Ports } from './ports';
 
 export function assertAdmin(caller: Caller): void {
   if (caller.role !== 'admin') throw forbidden('Admin access is required');
 }
 
-export function changeStatusAsAdmin(
+export async function changeStatusAsAdmin(
   p: Ports,
   caller: Caller,
   id: string,
@@ -16,12 +16,19 @@ export function changeStatusAsAdmin(
   reason?: string,
 ): Promise<CampaignDoc> {
   assertAdmin(caller);
+  // Approval fixes the company operators see as the ad's Advertiser (VAST), from the billing profile of that moment.
+  const advertiser = to === 'scheduled' ? await companyOf(p, caller, id) : undefined;
   return mutate(p, caller, id, (doc, now) => {
     if (doc.status !== ADMIN_ACTIONS[to].from)
       throw conflict(`This campaign is ${doc.status}; it cannot be moved to ${to}.`, { currentStatus: doc.status });
     if (to === 'scheduled' && doc.reviewHold)
       throw conflict(`This campaign is ${doc.status} and held: ${doc.reviewHold}`, { currentStatus: doc.status });
-    const extra = to === 'rejected' ? { rejectionReason: reason } : {};
+    const extra = to === 'rejected' ? { rejectionReason: reason } : advertiser !== undefined ? { advertiser } : {};
     return statusChange(doc, to, caller.id, now, reason, extra);
   });
+}
+
+async function companyOf(p: Ports, caller: Caller, id: string): Promise<string | null> {
+  const doc = await loadOwned(p, caller, id);
+  return (await p.billing.getProfile(doc.ownerId))?.company?.trim() || null;
 }

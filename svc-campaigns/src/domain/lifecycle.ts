@@ -33,7 +33,7 @@ function servingOf(doc: CampaignDoc) {
   const a = doc.audience ?? {};
   const c = doc.creative ?? {};
   const audioId = typeof c.audioUrl === 'string' ? audioIdOf(c.audioUrl) : null;
-  const tts = (c.ttsConfig ?? {}) as { durationSec?: number; estimatedDurationSec?: number };
+  const tts = (c.ttsConfig ?? {}) as { durationSec?: number; estimatedDurationSec?: number; language?: string };
   const plays = doc.quote?.estImpressions ?? 0;
   // An odd old draft yields no spec rather than a failed status change: capacity then never serves it.
   const spec = ServingSpec.safeParse({
@@ -46,6 +46,10 @@ function servingOf(doc: CampaignDoc) {
     audio: audioId ? { id: audioId, durationSec: tts.durationSec ?? tts.estimatedDurationSec ?? 30 } : null,
     // The locked total over the guaranteed plays: the price each counted play is billed at.
     pricePerPlayPkr: plays > 0 ? (doc.quote?.totalCost ?? 0) / plays : 0,
+    title: doc.name.slice(0, 200),
+    advertiser: doc.advertiser?.slice(0, 120) ?? null,
+    interests: ((a.nicheTargeting as { interests?: string[] } | undefined)?.interests ?? []).slice(0, 50),
+    language: c.creativeType === 'tts' ? (tts.language ?? null) : null,
   });
   return spec.success ? spec.data : undefined;
 }

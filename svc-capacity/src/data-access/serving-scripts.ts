@@ -18,7 +18,7 @@
  * pace allowance ≤ booked; the open one furthest behind its due plays, else the HWM draw, else the least used.
  * Returns the chosen candidate (1-based) or 0.
  */
-export const DECIDE_LUA = `
+const DECIDE_BODY = `
 local now = tonumber(ARGV[1])
 local sc = KEYS[2]
 if redis.call('HINCRBY', KEYS[3], ARGV[9], 1) == 1 then redis.call('PEXPIRE', KEYS[3], 259200000) end
@@ -65,16 +65,55 @@ return best
 `;
 
 /**
- * KEYS: dec, seen, stream. ARGV: event, at (ISO), errorCode ('' for none), adServingId.
- * Returns 'counted', 'repeat', 'unknown' (no such decision, or it expired) or 'released' (an impression after the
- * decision's reservation was given back by an error report). A counted event is appended to the stream (the
+ * Two checks around the decision. An opted-out subscriber (ARGV[11] in the suppression set, the last KEYS entry) gets
+ * no ad, before anything else, even a retry of an earlier call: fail closed, in the same call as the cap, so every
+ * instance sees an opt-out at once and no answer is made without the check. A platform's retry of one call (same
+ * platform and callId within the decision's validity) gets the first answer back, in the same atomic call that
+ * would otherwise reserve a second play: the call key (the KEYS entry before the suppression set, sent when ARGV[10]
+ * is '1') keeps `adServingId|campaignId|expiresAt` (campaign empty for no ad) for the decision's TTL. The decision
+ * itself runs unchanged inside a function, and its supply count is not repeated either.
+ */
+export const DECIDE_LUA = `
+if redis.call('SISMEMBER', KEYS[#KEYS], ARGV[11]) == 1 then return 0 end
+local ck = nil
+if ARGV[10] == '1' then
+  ck = KEYS[#KEYS - 1]
+  local prev = redis.call('GET', ck)
+  if prev then return prev end
+end
+local function decideOnce()
+${DECIDE_BODY}
+end
+local chosen = decideOnce()
+if ck then
+  local c = chosen > 0 and redis.call('HGET', KEYS[1], 'c') or ''
+  redis.call('SET', ck, ARGV[4] .. '|' .. c .. '|' .. ARGV[2], 'PX', ARGV[3])
+end
+return chosen
+`;
+
+/**
+ * KEYS: dec, seen, stream, sandbox counts. ARGV: event, at (ISO), errorCode ('' for none), adServingId.
+ * A sandbox decision (field `sx` = `platformId|date`) counts its events in the sandbox hash only: no play, no
+ * reservation, nothing on the plays stream, so it never reaches a guarantee or spend.
+ * Returns 'counted', 'repeat', 'unknown' (no such decision, or it expired), 'released' (an impression after the
+ * decision's reservation was given back by an error report) or 'no_impression' (a quartile or complete of a play
+ * whose impression was never counted, or was refused: counting it would inflate listen-through). A counted event is appended to the stream (the
  * outbox) in the same script, so it leaves exactly when it was counted.
  */
 export const TRACK_LUA = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return 'unknown' end
 local ev = ARGV[1]
+if ev ~= 'impression' and ev ~= 'error' and redis.call('SISMEMBER', KEYS[2], 'impression') == 0 then
+  return 'no_impression'
+end
 if redis.call('SADD', KEYS[2], ev) == 0 then return 'repeat' end
 redis.call('PEXPIRE', KEYS[2], math.max(1, redis.call('PTTL', KEYS[1])))
+local sandbox = redis.call('HGET', KEYS[1], 'sx')
+if sandbox then
+  redis.call('HINCRBY', KEYS[4], sandbox .. '|' .. ev, 1)
+  return 'counted'
+end
 local r = redis.call('HMGET', KEYS[1], 'sc', 'm', 'dl', 'rs', 'd', 'c', 'p')
 local id = ARGV[4]
 if ev == 'impression' then
@@ -90,5 +129,19 @@ elseif ev == 'error' and redis.call('SISMEMBER', KEYS[2], 'impression') == 0 the
   redis.call('ZREM', r[4], id)
 end
 redis.call('XADD', KEYS[3], '*', 'id', id, 'ev', ev, 'at', ARGV[2], 'code', ARGV[3], 'd', r[5], 'c', r[6], 'p', r[7])
+return 'counted'
+`;
+
+/**
+ * Press 9 (KEYS: dec, suppression set, audit hash; ARGV: Karachi date): the decision's subscriber never gets an ad
+ * again. 'unknown' when the decision does not exist (expired), 'repeat' when already suppressed, else 'counted'
+ * (and the day's audit count goes up).
+ */
+export const OPT_OUT_LUA = `
+local d = redis.call('HGET', KEYS[1], 'd')
+if not d then return 'unknown' end
+local sub = cjson.decode(d).subscriberHash
+if redis.call('SADD', KEYS[2], sub) == 0 then return 'repeat' end
+redis.call('HINCRBY', KEYS[3], ARGV[1], 1)
 return 'counted'
 `;

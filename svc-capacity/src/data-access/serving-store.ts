@@ -2,15 +2,16 @@ import crypto from 'node:crypto';
 import Redis from 'ioredis';
 import { AdPlayed, AdProgressed, type AnyEnvelope, type TrackingEvent } from '@rbt/contracts';
 import { redisStreamSource } from '@rbt/service-kit';
-import type { DecisionRecord, PacedCandidate, ReserveTimes } from '../domain/decide-use-case';
+import type { DecisionRecord, EarlierDecision, PacedCandidate, ReserveTimes } from '../domain/decide-use-case';
 import { DECIDE_LUA, TRACK_LUA } from './serving-scripts';
+import { SANDBOX_COUNTS, sandboxAndOptOut, SUPPRESSED } from './sandbox-and-opt-out';
 
 export type { DecisionRecord } from '../domain/decide-use-case';
 
-export type TrackOutcome = 'counted' | 'repeat' | 'unknown' | 'released';
+export type TrackOutcome = 'counted' | 'repeat' | 'unknown' | 'released' | 'no_impression';
 
 interface ServingCommands {
-  rbtDecide(numKeys: number, ...args: (string | number)[]): Promise<number>;
+  rbtDecide(numKeys: number, ...args: (string | number)[]): Promise<number | string>;
   rbtTrack(numKeys: number, ...args: (string | number)[]): Promise<TrackOutcome>;
 }
 
@@ -39,7 +40,8 @@ export function servingStore(url: string, keyPrefix: string, timeoutMs: number) 
     redis,
     /**
      * Checks the cap and the pace of every candidate, draws by the plan and reserves the chosen one, counting the
-     * call as supply of its city-hour, in one call; -1 for none.
+     * call as supply of its city-hour, in one call; -1 for none. With a callId, a retry of the same platform's call
+     * within the decision's validity gets the first decision back instead (and reserves nothing).
      */
     decide: async (
       adServingId: string,
@@ -48,7 +50,7 @@ export function servingStore(url: string, keyPrefix: string, timeoutMs: number) 
       at: ReserveTimes,
       u: number,
       node: string,
-    ): Promise<number> => {
+    ): Promise<number | EarlierDecision> => {
       const keys: string[] = [
         `dec:{${adServingId}}`,
         `sc:{${record.subscriberHash}}:${record.date}`,
@@ -69,8 +71,13 @@ export function servingStore(url: string, keyPrefix: string, timeoutMs: number) 
         packed += `${c.campaign.id} ${c.booked} ${s.freqCapPerDay} ${s.pricePerPlayPkr} ${Math.round(c.alpha * 1e4) / 1e4} ${c.allowance} ${c.due} `;
         keys.push(`dl:{${c.campaign.id}}:${c.cell}`, `rs:{${c.campaign.id}}:${c.cell}`);
       }
-      args.push(packed, u, node);
-      return (await redis.rbtDecide(keys.length, ...keys, ...args)) - 1;
+      args.push(packed, u, node, record.callId ? '1' : '0', record.subscriberHash);
+      if (record.callId) keys.push(`call:{${record.platformId}}:${record.callId}`);
+      keys.push(SUPPRESSED);
+      const r = await redis.rbtDecide(keys.length, ...keys, ...args);
+      if (typeof r === 'number') return r - 1;
+      const [firstId = '', campaignId = '', exp = '0'] = r.split('|');
+      return { adServingId: firstId, campaignId: campaignId || null, expiresAtMs: Number(exp) };
     },
     /** Calls seen in a city-hour cell by caller attributes (`gender|device|tier`), for the planner. */
     traffic: async (date: string, city: string, slot: string) => {
@@ -89,15 +96,17 @@ export function servingStore(url: string, keyPrefix: string, timeoutMs: number) 
     /** Counts one (adServingId, event) once and appends its event to the plays stream in the same call. */
     track: (adServingId: string, event: TrackingEvent, at: Date, errorCode?: number): Promise<TrackOutcome> =>
       redis.rbtTrack(
-        3,
+        4,
         `dec:{${adServingId}}`,
         `seen:{${adServingId}}`,
         PLAYS_STREAM,
+        SANDBOX_COUNTS,
         event,
         at.toISOString(),
         errorCode ?? '',
         adServingId,
       ),
+    ...sandboxAndOptOut(redis),
     /** Plays counted in one campaign cell (tests, reports). */
     delivered: async (campaignId: string, cell: string) => Number((await redis.get(`dl:{${campaignId}}:${cell}`)) ?? 0),
     close: () => redis.quit().catch(() => redis.disconnect()),

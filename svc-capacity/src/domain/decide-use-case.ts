@@ -2,35 +2,17 @@ import crypto from 'node:crypto';
 import type { z } from 'zod';
 import type { AdPlayed, DecisionQuery } from '@rbt/contracts';
 import type { ServeableCampaign, ServingIndex } from './serving-index';
+import { karachiClock, type KarachiClock } from './karachi-clock';
 import { elapsedOfHour, nodeKey, paceAllowance, paceDue, planKey, type HourPlan } from './allocation-plan';
+
+/** The Karachi clock lives in karachi-clock.ts; it is still reached from here, where the decision uses it. */
+export { karachiClock, type KarachiClock };
 
 /** What every event of a decision repeats (the record's common part). */
 export type DecisionRecord = Pick<
   z.infer<typeof AdPlayed>['data'],
   'platformId' | 'date' | 'city' | 'timeSlot' | 'subscriberHash' | 'callId'
 >;
-
-/** Karachi keeps UTC+5 all year (no daylight saving since 2009), so its clock is a fixed offset: no Intl per call. */
-const KARACHI_OFFSET_MS = 5 * 3_600_000;
-const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
-
-export interface KarachiClock {
-  date: string;
-  /** The hourly slot `HH-HH` of the moment. */
-  slot: string;
-  dow: (typeof DAYS)[number];
-  /** When this Karachi day ends (a subscriber's cap counts per day). */
-  dayEndsAtMs: number;
-}
-
-export function karachiClock(nowMs: number): KarachiClock {
-  const k = new Date(nowMs + KARACHI_OFFSET_MS);
-  const h = k.getUTCHours();
-  const date = k.toISOString().slice(0, 10);
-  const dayEndsAtMs = Date.parse(`${date}T00:00:00Z`) + 86_400_000 - KARACHI_OFFSET_MS;
-  return { date, slot: `${pad(h)}-${pad(h + 1)}`, dow: DAYS[k.getUTCDay()] as KarachiClock['dow'], dayEndsAtMs };
-}
 
 /** A campaign that may serve this request, with the cell it would play in and that cell's booked plays. */
 export interface Candidate {
@@ -104,7 +86,10 @@ export function paced(cands: readonly Candidate[], plan: HourPlan, nowMs: number
 export interface DecidePorts {
   index: ServingIndex;
   plan: () => HourPlan;
-  /** Checks caps and pace, draws by the plan and reserves, atomically; the chosen index or -1. */
+  /**
+   * Checks caps and pace, draws by the plan and reserves, atomically; the chosen index or -1, or the decision made
+   * earlier for the same platform's callId (a retry: nothing reserved again).
+   */
   reserve(
     adServingId: string,
     cands: PacedCandidate[],
@@ -112,7 +97,13 @@ export interface DecidePorts {
     at: ReserveTimes,
     u: number,
     node: string,
-  ): Promise<number>;
+  ): Promise<number | EarlierDecision>;
+}
+/** The first decision of a call a platform retried: its campaign is null when that answer was no ad. */
+export interface EarlierDecision {
+  adServingId: string;
+  campaignId: string | null;
+  expiresAtMs: number;
 }
 export interface ReserveTimes {
   nowMs: number;
@@ -153,6 +144,16 @@ export async function decide(
   };
   const times = { nowMs, expiresAtMs, dayEndsAtMs: clock.dayEndsAtMs };
   const chosen = await p.reserve(adServingId, ordered, record, times, u, nodeKey(q.gender, q.device, q.tier));
+  if (typeof chosen !== 'number') return repeated(p.index, chosen);
   const c = ordered[chosen];
   return c?.campaign.spec.audio ? { adServingId, campaign: c.campaign, expiresAtMs } : null;
+}
+
+/**
+ * The same answer again for a retried call. A campaign taken out of the index since (paused) has no spec here any
+ * more: the retry then gets no ad, while the first answer's URLs still count (a made decision stands).
+ */
+function repeated(index: ServingIndex, d: EarlierDecision): Decision | null {
+  const campaign = d.campaignId ? index.get(d.campaignId) : undefined;
+  return campaign?.spec.audio ? { adServingId: d.adServingId, campaign, expiresAtMs: d.expiresAtMs } : null;
 }

@@ -24,10 +24,17 @@ export interface IndexSource {
 
 /**
  * Serveable = booked (reservation 'reserved'), live, with a spec and an accepted audio. Anything else (paused,
- * cancelled, released, an old event without spec) is not in the index, so it gets no new decision.
+ * cancelled, released, an old event without spec) is not in the index, so it gets no new decision. `measuredSec` is
+ * the audio's length as svc-media measured it (null when unknown: the spec's figure stays).
  */
-export function serveableOf(r: IndexSource, members: ReadonlySet<string> | null = null): ServeableCampaign | null {
-  const spec = r.serving;
+export function serveableOf(
+  r: IndexSource,
+  members: ReadonlySet<string> | null = null,
+  measuredSec: number | null = null,
+): ServeableCampaign | null {
+  const given = r.serving;
+  // The measured length wins over the campaign's (an estimate, or a placeholder for an upload).
+  const spec = given?.audio && measuredSec ? { ...given, audio: { ...given.audio, durationSec: measuredSec } } : given;
   if (r.state !== 'reserved' || r.campaignStatus !== 'live' || !spec?.audio || r.cells.length === 0) return null;
   const booked = new Map<string, number>();
   let startDate = '9999-12-31';
@@ -66,6 +73,15 @@ export class ServingIndex {
   /** The cities some campaign booked (the planner plans each one's current hour). */
   cities(): string[] {
     return [...this.byCity.keys()];
+  }
+
+  /** Every serveable campaign (the creatives list for platforms). */
+  all(): ServeableCampaign[] {
+    return [...this.byId.values()];
+  }
+
+  get(id: string): ServeableCampaign | undefined {
+    return this.byId.get(id);
   }
 
   inCity(city: string): readonly ServeableCampaign[] {

@@ -2,16 +2,22 @@
  * IAB VAST 4.1 answers, built from template strings (a DOM builder costs more than the whole decision) with every
  * interpolated value XML-escaped. Each answer validates against vast_4.1.xsd (test/vast-schema.test.ts).
  */
+import { CATEGORY_AUTHORITY, type AdMetadata } from './ad-metadata';
 export interface VastAd {
   adServingId: string;
   campaignId: string;
-  title: string;
+  meta: AdMetadata;
   durationSec: number;
+  /** Seconds the answer (its tracking and media URLs) stays valid: VAST `<Expires>`. */
+  expiresSec: number;
   /** Absolute signed URLs. */
   impressionUrl: string;
   errorUrl: string;
+  /** The press-9 URL (the caller opts out of RBT ads for good). */
+  optOutUrl: string;
   trackingUrls: Record<'start' | 'firstQuartile' | 'midpoint' | 'thirdQuartile' | 'complete', string>;
-  mediaUrl: string;
+  /** One per rendition offered, in the platform's order of preference (`codec` is VAST's attribute). */
+  mediaFiles: { url: string; codec: string }[];
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -38,25 +44,53 @@ export const emptyVast = (errorUrl?: string): string =>
 
 const cdata = (url: string) => `<![CDATA[${url.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
-/** One InLine audio ad: Impression, Error, quartile trackers and the telephone rendition as MediaFile. */
+/**
+ * Our extensions: the creative's language (VAST 4.1 has no element for an ad's spoken language) and the signed
+ * press-9 URL the platform calls when the caller opts out of RBT ads (docs/operators.md "Press 9").
+ */
+const extensions = (language: string | null, optOutUrl: string) =>
+  '<Extensions>' +
+  (language ? `<Extension type="rbt-creative"><Language>${xmlEscape(language)}</Language></Extension>` : '') +
+  `<Extension type="rbt-optout"><OptOut key="9">${cdata(optOutUrl)}</OptOut></Extension>` +
+  '</Extensions>';
+
+/**
+ * One InLine audio ad: Impression, Error, brand-safety metadata (title, advertiser, IAB categories, language),
+ * quartile trackers, one MediaFile per telephone rendition, and how long the answer stays valid.
+ */
 export function vastAd(ad: VastAd): string {
   const id = xmlEscape(ad.adServingId);
+  const { meta } = ad;
   const tracking = QUARTILES.map((e) => `<Tracking event="${e}">${cdata(ad.trackingUrls[e])}</Tracking>`).join('');
+  const categories = meta.categories
+    .map((c) => `<Category authority="${CATEGORY_AUTHORITY}">${xmlEscape(c)}</Category>`)
+    .join('');
+  const media = ad.mediaFiles
+    .map(
+      (m) =>
+        `<MediaFile delivery="progressive" type="audio/wav" codec="${xmlEscape(m.codec)}" width="0" height="0">` +
+        `${cdata(m.url)}</MediaFile>`,
+    )
+    .join('');
   return (
     '<?xml version="1.0" encoding="UTF-8"?>' +
     `<VAST version="4.1" xmlns="http://www.iab.com/VAST"><Ad id="${id}" adType="audio"><InLine>` +
     `<AdSystem>${AD_SYSTEM}</AdSystem>` +
     `<Error>${cdata(ad.errorUrl)}</Error>` +
+    extensions(meta.language, ad.optOutUrl) +
     `<Impression id="${id}">${cdata(ad.impressionUrl)}</Impression>` +
     `<AdServingId>${id}</AdServingId>` +
-    `<AdTitle>${xmlEscape(ad.title)}</AdTitle>` +
+    `<AdTitle>${xmlEscape(meta.title)}</AdTitle>` +
+    (meta.advertiser ? `<Advertiser>${xmlEscape(meta.advertiser)}</Advertiser>` : '') +
+    categories +
     `<Creatives><Creative id="${xmlEscape(ad.campaignId)}">` +
     `<UniversalAdId idRegistry="rbt-ads">${xmlEscape(ad.campaignId)}</UniversalAdId>` +
     // Linear_Base_type's TrackingEvents come before the InLine extension's Duration and MediaFiles (xsd order).
     `<Linear><TrackingEvents>${tracking}</TrackingEvents>` +
     `<Duration>${vastDuration(ad.durationSec)}</Duration>` +
-    '<MediaFiles><MediaFile delivery="progressive" type="audio/wav" width="0" height="0">' +
-    `${cdata(ad.mediaUrl)}</MediaFile></MediaFiles>` +
-    '</Linear></Creative></Creatives></InLine></Ad></VAST>'
+    `<MediaFiles>${media}</MediaFiles>` +
+    '</Linear></Creative></Creatives>' +
+    `<Expires>${Math.max(0, Math.floor(ad.expiresSec))}</Expires>` +
+    '</InLine></Ad></VAST>'
   );
 }

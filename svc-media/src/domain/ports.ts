@@ -1,3 +1,4 @@
+import type { TelephoneCodec } from '@rbt/contracts';
 import type { Logger } from '@rbt/service-kit';
 import type { ProbeFacts } from './audio-rules';
 import type { ObjectStorage } from '../data-access/storage';
@@ -26,7 +27,7 @@ export interface MediaPorts {
       src: string,
       dest: string,
     ): Promise<{ loudnessLufs: number; truePeakDbtp: number; source: { lufs: number; truePeak: number } }>;
-    renderTelephone(src: string, dest: string): Promise<void>;
+    renderTelephone(src: string, dest: string, codec?: TelephoneCodec): Promise<void>;
     pcmForWaveform(file: string): Promise<Int16Array>;
     remove(files: string[]): Promise<void>;
     streamInfo(file: string): Promise<{ sampleRate: number; channels: number; durationSec: number }>;

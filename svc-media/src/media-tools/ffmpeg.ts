@@ -1,3 +1,4 @@
+import type { TelephoneCodec } from '@rbt/contracts';
 import { DECODE_BUDGET, declaredTooLong, type ProbeFacts } from '../domain/audio-rules';
 import { run, runOk } from './run';
 
@@ -80,9 +81,11 @@ export async function applyGain(
   await writeAudio(src, dest, options, 120_000);
 }
 
-/** The caller's version: telephone band (300-3400 Hz), 8 kHz, G.711 mu-law WAV. */
-export async function renderTelephone(src: string, dest: string): Promise<void> {
-  const options = ['-af', 'highpass=f=300,lowpass=f=3400', '-ar', '8000', '-ac', '1', '-c:a', 'pcm_mulaw'];
+const G711 = { alaw: 'pcm_alaw', mulaw: 'pcm_mulaw' } as const;
+
+/** The caller's version: telephone band (300-3400 Hz), 8 kHz, G.711 WAV (µ-law unless A-law is asked). */
+export async function renderTelephone(src: string, dest: string, codec: TelephoneCodec = 'mulaw'): Promise<void> {
+  const options = ['-af', 'highpass=f=300,lowpass=f=3400', '-ar', '8000', '-ac', '1', '-c:a', G711[codec]];
   await writeAudio(src, dest, options, 60_000);
 }
 

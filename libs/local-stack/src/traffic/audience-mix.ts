@@ -29,7 +29,7 @@ export function pickWeighted<K extends string>(weights: Readonly<Record<K, numbe
 }
 
 /** A synthetic caller: an E.164 number, its SHA-256 (the `sub` operators send) and stable attributes. */
-export interface Subscriber extends Required<Omit<DecisionQuery, 'callId'>> {
+export interface Subscriber extends Required<Omit<DecisionQuery, 'callId' | 'codec'>> {
   e164: string;
 }
 

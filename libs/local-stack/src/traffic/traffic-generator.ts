@@ -47,9 +47,10 @@ async function trackOnce(url: string): Promise<number> {
   }
 }
 
-/** The query an operator's platform sends for one call of this subscriber. */
+/** The query an operator's platform sends for one call of this subscriber: G.711 A-law, as Pakistani E1 links carry. */
 export function decisionUrl(baseUrl: string, s: Subscriber, callId: string): string {
-  const q = new URLSearchParams({ sub: s.sub, city: s.city, gender: s.gender, device: s.device, tier: s.tier, callId });
+  const { sub, city, gender, device, tier } = s;
+  const q = new URLSearchParams({ sub, city, gender, device, tier, callId, codec: 'alaw' });
   return `${baseUrl}${SERVING_PATHS.decisions}?${q}`;
 }
 
@@ -65,6 +66,8 @@ export function startTraffic(o: TrafficOptions): { stop(): Promise<void>; stats:
   const client = new VASTClient();
   const stats: TrafficStats = { calls: 0, ads: 0, empty: 0, failed: 0, dropped: 0, events: {}, accepted: {} };
   const inFlight = new Set<Promise<unknown>>();
+  // A play's quartiles count only after its impression did, so the player waits for the impression's answer.
+  const impressions = new Map<string, Promise<number>>();
   // Pixels are fire-and-forget for the play, but stop() waits for them so a run's last events arrive.
   const fire = (url: string) => {
     const p = trackOnce(url)
@@ -75,6 +78,8 @@ export function startTraffic(o: TrafficOptions): { stop(): Promise<void>; stats:
       })
       .finally(() => inFlight.delete(p));
     inFlight.add(p);
+    const id = /\/track\/([^/]+)\/impression\?/.exec(url)?.[1];
+    if (id) impressions.set(id, p);
     return p;
   };
   const count = (event: string) => (stats.events[event] = (stats.events[event] ?? 0) + 1);
@@ -92,6 +97,9 @@ export function startTraffic(o: TrafficOptions): { stop(): Promise<void>; stats:
     }
     ad.tracker.trackImpression();
     count('impression');
+    const impression = ad.adServingId ? impressions.get(ad.adServingId) : undefined;
+    if (ad.adServingId) impressions.delete(ad.adServingId);
+    if (impression && (await impression.catch(() => 0)) !== 204) return;
     const plan = planPlay(rand, o.dropOff ?? DEFAULT_DROP_OFF);
     const ms = (share: number) => (share * ad.durationSec * 1000) / scale;
     let elapsed = 0;

@@ -1,15 +1,27 @@
 import { createRouter, AppRouter, forbidden, parseQuery, signedServingUrl, verifyServingPath } from '@rbt/service-kit';
-import { DecisionQuery, SERVING_PATHS, TrackingEvent } from '@rbt/contracts';
+import {
+  DecisionQuery,
+  mediaFileOf,
+  SERVING_PATHS,
+  TELEPHONE_CODECS,
+  TelephoneCodec,
+  TrackingEvent,
+} from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { servingDecisions, servingTracking } from '../../metrics';
 import { decide, type Decision } from '../../domain/decide-use-case';
 import { recordTracking } from '../../domain/tracking-use-case';
+import { decideSandbox } from '../../domain/sandbox-decide-use-case';
 import { emptyVast, vastAd } from '../../domain/vast-document';
+import { adMetadataOf } from '../../domain/ad-metadata';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const QUARTILES = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'] as const;
-/** Tracking refusals: a bad signature is forbidden, an expired one gone, an unknown decision not found. */
-const REFUSED = { bad_signature: 403, expired: 410, unknown: 404, released: 410 } as const;
+/**
+ * Tracking refusals: a bad signature is forbidden, an expired one gone, an unknown decision not found; a play
+ * released by an error, or a quartile of a play whose impression was not counted, is gone like a late impression.
+ */
+const REFUSED = { bad_signature: 403, expired: 410, unknown: 404, released: 410, no_impression: 410 } as const;
 
 /** The public serving routes under the gateway's /rtb/v1 (docs/delivery.md): decisions for platforms, tracking. */
 export function decisionRoutes(deps: Deps): AppRouter[] {
@@ -34,8 +46,12 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
       throw err;
     }
     let d: Decision | null;
+    const ttlMs = config.DECISION_TTL_SEC * 1000;
     try {
-      d = await decide(deps.decidePorts, q, platformId, deps.servingClock(), config.DECISION_TTL_SEC * 1000);
+      d =
+        ctx.state.caller.sandbox === true
+          ? await decideSandbox(deps.sandboxPorts, q, platformId, deps.servingClock(), ttlMs)
+          : await decide(deps.decidePorts, q, platformId, deps.servingClock(), ttlMs);
     } catch (err) {
       // Without the cap store no play can be proven under the cap: answer no ad, never an over-cap play.
       servingDecisions.inc({ outcome: 'redis_unavailable' });
@@ -53,21 +69,28 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
     platformTally.count(platformId, 'filled');
     const track = (e: string) => signed(`${SERVING_PATHS.track}/${adServingId}/${e}`, expiresAt);
     const audio = d.campaign.spec.audio;
+    const codecs = q.codec ? [q.codec] : TelephoneCodec.options;
     xml(
       ctx,
       vastAd({
         adServingId,
         campaignId: campaign.id,
-        title: campaign.id,
+        meta: adMetadataOf(campaign.id, campaign.spec),
         durationSec: audio.durationSec,
+        // What is left of the decision's validity (a retried call gets less than the first answer did).
+        expiresSec: (expiresAt - deps.servingClock()) / 1000,
         impressionUrl: track('impression'),
         // The macro percent-encoded: a raw [ERRORCODE] is not an xs:anyURI, and every answer validates.
         errorUrl: `${track('error')}&code=%5BERRORCODE%5D`,
+        optOutUrl: track('optout'),
         trackingUrls: Object.fromEntries(QUARTILES.map((e) => [e, track(e)])) as Record<
           (typeof QUARTILES)[number],
           string
         >,
-        mediaUrl: signed(`${SERVING_PATHS.media}/${audio.id}.wav`, expiresAt),
+        mediaFiles: codecs.map((c) => ({
+          url: signed(`${SERVING_PATHS.media}/${mediaFileOf(audio.id, c)}`, expiresAt),
+          codec: TELEPHONE_CODECS[c].vastCodec,
+        })),
       }),
     );
   });
@@ -89,7 +112,7 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
     try {
       const at = new Date(deps.servingClock());
       const outcome = await recordTracking(deps.trackingPorts, adServingId, ev.data, at, errorCode);
-      if (outcome === 'unknown' || outcome === 'released') return refuse(outcome);
+      if (outcome === 'unknown' || outcome === 'released' || outcome === 'no_impression') return refuse(outcome);
       servingTracking.inc({ event: label, outcome });
       ctx.status = 204;
     } catch {

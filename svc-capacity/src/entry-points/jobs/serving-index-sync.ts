@@ -1,10 +1,18 @@
 import type { Deps } from '../../deps';
 import { serveableOf, type IndexSource } from '../../domain/serving-index';
 
-/** A campaign as served, with its customer list's members when it targets one (fetched off the hot path). */
+/**
+ * A campaign as served, with its customer list's members when it targets one and its audio's measured length
+ * (both fetched off the hot path).
+ */
 async function serveable(deps: Deps, r: IndexSource) {
   const listId = r.serving?.audienceListId;
-  return serveableOf(r, listId ? await deps.audienceLists.members(listId) : null);
+  const audioId = r.serving?.audio?.id;
+  const [members, seconds] = await Promise.all([
+    listId ? deps.audienceLists.members(listId) : null,
+    audioId ? deps.audioInfo.durationOf(audioId) : null,
+  ]);
+  return serveableOf(r, members, seconds);
 }
 
 export const invalidationChannel = (deps: Pick<Deps, 'config'>) => `${deps.config.SERVING_KEY_PREFIX}invalidate`;

@@ -1,0 +1,48 @@
+import { mediaFileOf, SERVING_PATHS, TELEPHONE_CODECS, TelephoneCodec, type PlatformCreatives } from '@rbt/contracts';
+import { adMetadataOf } from './ad-metadata';
+import type { ServeableCampaign } from './serving-index';
+
+const DAY_MS = 86_400_000;
+/** How long a catalogue URL stays valid past the day it was listed on. */
+export const CATALOGUE_URL_DAYS = 7;
+
+/**
+ * URLs in the catalogue expire at a day boundary 7 days on, so the whole list (and its ETag) stays the same for a
+ * day unless a creative changes: a platform polling it gets 304 and keeps its loaded files.
+ */
+export const catalogueExpiry = (nowMs: number) => (Math.floor(nowMs / DAY_MS) + 1 + CATALOGUE_URL_DAYS) * DAY_MS;
+
+/**
+ * Every creative the index can serve now, with each telephone rendition's signed URL (`sign(path, exp)` gives the
+ * absolute URL), sorted by id so the same index gives the same bytes.
+ */
+export function creativeCatalogue(
+  campaigns: readonly ServeableCampaign[],
+  sign: (path: string, expMs: number) => string,
+  nowMs: number,
+): PlatformCreatives {
+  const exp = catalogueExpiry(nowMs);
+  const creatives = [...campaigns]
+    .filter((c) => c.spec.audio)
+    .sort((a, b) => (a.id < b.id ? -1 : 1))
+    .map((c) => {
+      const audio = c.spec.audio as NonNullable<ServeableCampaign['spec']['audio']>;
+      const meta = adMetadataOf(c.id, c.spec);
+      return {
+        universalAdId: c.id,
+        title: meta.title,
+        advertiser: meta.advertiser,
+        durationSec: audio.durationSec,
+        language: meta.language,
+        categories: meta.categories,
+        renditions: TelephoneCodec.options.map((codec) => ({
+          codec,
+          vastCodec: TELEPHONE_CODECS[codec].vastCodec,
+          type: 'audio/wav' as const,
+          url: sign(`${SERVING_PATHS.media}/${mediaFileOf(audio.id, codec)}`, exp),
+          expiresAt: new Date(exp).toISOString(),
+        })),
+      };
+    });
+  return { creatives };
+}
