@@ -102,6 +102,14 @@ export const serviceConfig = commonConfig.extend({
     .describe(
       'Partitions delivery.v1 is created with (keyed by campaign): the most consumer instances that count plays side by side; 12 in production (docker-compose.yml, deploy/)',
     ),
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(6000)
+    .default(30_000)
+    .describe(
+      "How long a consumer group waits for a silent member (a killed instance) before handing its partitions to the others (the broker's minimum is 6 s)",
+    ),
   KAFKA_START_WAIT_MS: z.coerce
     .number()
     .int()

@@ -26,6 +26,11 @@ export interface EventBusOptions {
    * side; config KAFKA_DELIVERY_PARTITIONS). An existing topic keeps its count: growing one is the operator's step.
    */
   partitions?: Partial<Record<TopicKey, number>>;
+  /**
+   * How long the group waits for a silent consumer (a killed instance) before its partitions go to the others
+   * (kafkajs' sessionTimeout, 30 s by default); it heartbeats three times within it, at most every 3 s.
+   */
+  sessionTimeoutMs?: number;
 }
 
 /** Partitions of a topic without its own count: the local broker's num.partitions. */
@@ -127,6 +132,8 @@ export class EventBus {
       groupId: `${this.opts.topicPrefix ?? ''}${groupId}`,
       retry: { retries: 8, initialRetryTime: 200 },
       maxWaitTimeInMs: this.opts.fetchWaitMs ?? 5000,
+      sessionTimeout: this.opts.sessionTimeoutMs ?? 30_000,
+      heartbeatInterval: Math.min(3000, Math.floor((this.opts.sessionTimeoutMs ?? 30_000) / 3)),
     });
     await consumer.connect();
     await consumer.subscribe({ topic: this.topicName(topic), fromBeginning });
