@@ -14,7 +14,7 @@ export type {
   DeliveryCell,
   ListenEvent,
 } from '../data-access/analytics-repository';
-export type { CellWrite, PlayCredit } from '../data-access/cell-batch-writer';
+export type { CellWrite } from '../data-access/cell-batch-writer';
 export type { PlaceOfPlay } from '../data-access/cell-parts';
 export type { CampaignDoc, PendingCreativeDoc, StatusEntry } from '../data-access/campaign-model';
 export type { CampaignRepository, PlayedCampaign } from '../data-access/campaign-repository';
