@@ -19,8 +19,8 @@ const grown = (r: [Error | null, unknown][], before: number, after: number) =>
 export function reachCounter(redis: Redis) {
   return {
     /**
-     * A batch's subscribers, per cell, in one transaction: each cell's hashes added to its sketch, the cells merged
-     * into their campaign × day sketch and the days into the campaign's. Answers how many subscribers each cell and
+     * A batch's subscribers in one transaction: each cell's hashes added to its sketch, and the batch's hashes to
+     * their campaign × day and campaign sketches. Answers how many subscribers each cell and
      * each campaign gained (PFCOUNT after − before, read in the same transaction), which the cells and the
      * campaign's live figures add. A redelivered batch adds nothing to a sketch, so it gains nothing.
      */
@@ -28,7 +28,7 @@ export function reachCounter(redis: Redis) {
       const m = redis.multi();
       let n = 0;
       const cellAt: [number, number][] = [];
-      const days = new Map<string, { campaignId: string; cells: string[] }>();
+      const days = new Map<string, { campaignId: string; hashes: Set<string> }>();
       for (const { at, hashes } of cells) {
         const key = cellSketch(at);
         m.pfcount(key)
@@ -37,19 +37,24 @@ export function reachCounter(redis: Redis) {
           .expire(key, TTL_SEC);
         cellAt.push([n, n + 2]);
         n += 4;
-        const day = days.get(dayKey(at)) ?? { campaignId: at.campaignId, cells: [] };
-        days.set(dayKey(at), { ...day, cells: [...day.cells, key] });
+        const day = days.get(dayKey(at)) ?? { campaignId: at.campaignId, hashes: new Set<string>() };
+        for (const h of hashes) day.hashes.add(h);
+        days.set(dayKey(at), day);
       }
-      const campaigns = new Map<string, string[]>();
+      // The batch's own subscribers are added to the day and campaign sketches rather than the cells merged into
+      // them: PFMERGE reads every register of a dense sketch (some 0.4 ms), PFADD only the hashes given.
+      const campaigns = new Map<string, Set<string>>();
       for (const [key, d] of days) {
-        m.pfmerge(key, ...d.cells).expire(key, TTL_SEC);
+        m.pfadd(key, ...d.hashes).expire(key, TTL_SEC);
         n += 2;
-        campaigns.set(d.campaignId, [...(campaigns.get(d.campaignId) ?? []), key]);
+        const all = campaigns.get(d.campaignId) ?? new Set<string>();
+        for (const h of d.hashes) all.add(h);
+        campaigns.set(d.campaignId, all);
       }
       const campaignAt = new Map<string, [number, number]>();
-      for (const [id, dayKeys] of campaigns) {
+      for (const [id, hashes] of campaigns) {
         m.pfcount(campaignKey(id))
-          .pfmerge(campaignKey(id), ...dayKeys)
+          .pfadd(campaignKey(id), ...hashes)
           .pfcount(campaignKey(id));
         campaignAt.set(id, [n, n + 2]);
         n += 3;
