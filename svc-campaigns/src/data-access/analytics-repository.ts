@@ -2,7 +2,9 @@ import type { Connection } from 'mongoose';
 import type { CollectionIndex } from '@rbt/service-kit';
 import { UNPAID_STATUSES } from '@rbt/contracts';
 import { campaignModel, CampaignDoc } from './campaign-model';
-import { cellKey, partOf } from './cell-parts';
+import { cellKey, partOf, type ListenEvent } from './cell-parts';
+
+export type { ListenEvent } from './cell-parts';
 import { cellBatchWriter } from './cell-batch-writer';
 
 /** One delivery.v1 batch: what the simulator played of a campaign in one date × hour slot × city. */
@@ -15,9 +17,6 @@ export interface DeliveryBatch {
   uniqueUsers: number;
   spendPkr: number;
 }
-
-/** VAST events after the impression, counted per cell for listen-through (delivery.v1 ad.progressed). */
-export type ListenEvent = 'start' | 'firstQuartile' | 'midpoint' | 'thirdQuartile' | 'complete' | 'error';
 
 /**
  * Delivered figures of one campaign × date × hour slot × city. Stored in CELL_PARTS parts, `_id`
@@ -110,7 +109,7 @@ function newAnalyticsRepository(conn: Connection) {
       if (to) date.$lte = to;
       const filter: Record<string, unknown> = { campaignId: { $in: campaignIds } };
       if (from || to) filter.date = date;
-      return wholeCells((await cells.find(filter as never, { projection: { eventIds: 0 } }).toArray()) as never);
+      return wholeCells((await cells.find(filter as never, { projection: { eventIds: 0, credits: 0 } }).toArray()) as never);
     },
     /** The paid campaigns a filter (ownedFilter or one id) selects, with what analytics needs of them. */
     campaigns(filter: Record<string, unknown>): Promise<CampaignSummary[]> {

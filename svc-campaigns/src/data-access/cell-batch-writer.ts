@@ -1,21 +1,8 @@
 import crypto from 'node:crypto';
 import type { mongo } from 'mongoose';
-import { cellKey, partOf, type PlaceOfPlay } from './cell-parts';
+import { idsOf, opsOf, updateOf, writeRefusing, type CellWrite, type Op, type Part } from './cell-part-ops';
 
-type Listen = 'start' | 'firstQuartile' | 'midpoint' | 'thirdQuartile' | 'complete' | 'error';
-
-/** One cell's share of a batch of delivery events, as the use case added it up. */
-export interface CellWrite {
-  place: PlaceOfPlay;
-  /** Event ids of the plays counted here. */
-  plays: string[];
-  listens: { eventId: string; event: Listen }[];
-  pricePerPlayPkr: number;
-  /** Subscribers new to the cell's sketch in this batch. */
-  uniqueUsers: number;
-  /** Subscribers new to the campaign's sketch in this batch (on one write per campaign). */
-  campaignReach: number;
-}
+export type { CellWrite } from './cell-part-ops';
 
 /** Plays a campaign's running figures still owe: applied once per `token` (the campaign keeps the tokens). */
 export interface PlayCredit {
@@ -26,48 +13,6 @@ export interface PlayCredit {
   uniqueReach: number;
 }
 
-/** What a part of a cell keeps of a credit until the campaign has it (t token, c campaign, n plays, s, r). */
-interface StoredCredit {
-  t: string;
-  c: string;
-  n: number;
-  s: number;
-  r: number;
-}
-interface Part {
-  _id: string;
-  eventIds?: string[];
-  credits?: StoredCredit[];
-}
-interface Op {
-  _id: string;
-  w: CellWrite;
-  plays: string[];
-  listens: CellWrite['listens'];
-  uniqueUsers: number;
-  reach: number;
-}
-
-/** The cell writes split by part (each event id to its part), the cell's and campaign's new subscribers on the first. */
-function opsOf(writes: CellWrite[]): Op[] {
-  const ops = new Map<string, Op>();
-  const op = (w: CellWrite, id: string) => {
-    const _id = `${cellKey(w.place)}|${partOf(id)}`;
-    const first = !ops.has(_id) && ![...ops.values()].some((o) => o.w === w);
-    const o = ops.get(_id) ?? { _id, w, plays: [], listens: [], uniqueUsers: first ? w.uniqueUsers : 0, reach: 0 };
-    if (first) o.reach = w.campaignReach;
-    ops.set(_id, o);
-    return o;
-  };
-  for (const w of writes) {
-    for (const id of w.plays) op(w, id).plays.push(id);
-    for (const l of w.listens) op(w, l.eventId).listens.push(l);
-  }
-  return [...ops.values()];
-}
-
-const idsOf = (o: Op) => [...o.plays, ...o.listens.map((l) => l.eventId)];
-
 /**
  * Counts a batch with one write per part of each cell it touches: the part's figures and its event ids in one
  * upsert that matches only while none of the ids is there, so a redelivered event is never counted twice. The plays'
@@ -75,28 +20,6 @@ const idsOf = (o: Op) => [...o.plays, ...o.listens.map((l) => l.eventId)];
  * clear): after a crash between the two, the redelivery meets the part again, finds the credit, and pays it then.
  */
 export function cellBatchWriter(cells: mongo.Collection) {
-  const update = (o: Op, token: string, at: Date): mongo.AnyBulkWriteOperation => {
-    const n = o.plays.length;
-    const $inc: Record<string, number> = {
-      impressions: n,
-      uniqueUsers: o.uniqueUsers,
-      spendPkr: n * o.w.pricePerPlayPkr,
-    };
-    for (const l of o.listens) $inc[`listen.${l.event}`] = ($inc[`listen.${l.event}`] ?? 0) + 1;
-    const credit: StoredCredit = { t: token, c: o.w.place.campaignId, n, s: n * o.w.pricePerPlayPkr, r: o.reach };
-    return {
-      updateOne: {
-        filter: { _id: o._id, eventIds: { $nin: idsOf(o) } } as never,
-        update: {
-          $inc,
-          $push: { eventIds: { $each: idsOf(o) }, ...(n ? { credits: credit } : {}) },
-          ...(n ? { $max: { lastAt: at } } : {}),
-          $setOnInsert: { ...o.w.place },
-        } as never,
-        upsert: true,
-      },
-    };
-  };
   /** Credits of the given tokens as every part holding them has them, summed per token and campaign. */
   const creditsOf = async (tokens: string[]): Promise<PlayCredit[]> => {
     if (!tokens.length) return [];
@@ -137,7 +60,7 @@ export function cellBatchWriter(cells: mongo.Collection) {
       for (let round = 0; ops.length; round++) {
         const refused = await writeRefusing(
           cells,
-          ops.map((o) => update(o, token, at)),
+          ops.map((o) => updateOf(o, token, at)),
         );
         ops.forEach((o, i) => !refused.includes(i) && credit(o));
         if (!refused.length) break;
@@ -173,17 +96,4 @@ export function cellBatchWriter(cells: mongo.Collection) {
       );
     },
   };
-}
-
-/** Writes side by side; answers the indexes refused for a duplicate key (any other failure throws). */
-async function writeRefusing(cells: mongo.Collection, ops: mongo.AnyBulkWriteOperation[]): Promise<number[]> {
-  try {
-    await cells.bulkWrite(ops, { ordered: false });
-    return [];
-  } catch (err) {
-    const errors = (err as mongo.MongoBulkWriteError).writeErrors;
-    const list = Array.isArray(errors) ? errors : errors ? [errors] : [];
-    if (!list.length || list.some((e) => e.code !== 11000)) throw err;
-    return list.map((e) => e.index);
-  }
 }

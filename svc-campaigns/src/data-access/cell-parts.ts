@@ -6,6 +6,9 @@ export interface PlaceOfPlay {
   city: string;
 }
 
+/** VAST events after the impression, counted per cell for listen-through (delivery.v1 ad.progressed). */
+export type ListenEvent = 'start' | 'firstQuartile' | 'midpoint' | 'thirdQuartile' | 'complete' | 'error';
+
 /**
  * Every count rewrites its document and checks event ids against the ids already there, so a cell in one
  * document costs more with each event (an hour of one city with thousands of plays and their quartiles: some 3 ms

@@ -3,6 +3,7 @@ import { TOPICS, TopicKey, EventName, EventOf, AnyEventOf } from '@rbt/contracts
 import type { Logger } from '../logger';
 import { ensureTopicsExist } from './ensure-topics';
 import { decodeEvent, schemaFor } from './decode-event';
+import { eachBatchOf } from './batch-runner';
 import { contextFromHeaders, currentTraceparent, inSpan, SpanKind } from '../tracing';
 import { consumerLag } from '../metrics';
 
@@ -196,34 +197,10 @@ export class EventBus {
   ): Promise<Consumer> {
     const log = this.opts.logger.child({ component: 'consumer', topic: TOPICS[topic], groupId });
     const consumer = await this.consumerOf(topic, groupId, opts.fromBeginning);
-    const wanted = new Set<string>(names);
     await consumer.run({
       partitionsConsumedConcurrently: opts.partitions ?? 1,
       eachBatchAutoResolve: false,
-      eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale }) => {
-        // A partition taken away (rebalance) or rewound while this batch waited: its new position is read again.
-        if (!isRunning() || isStale()) return;
-        const events: AnyEventOf<T>[] = [];
-        for (const m of batch.messages) {
-          const decoded = decodeEvent(topic, m, (name) => wanted.has(name), log);
-          if (decoded) events.push(decoded.event as AnyEventOf<T>);
-        }
-        if (events.length)
-          await inSpan(
-            `consume ${TOPICS[topic]} batch`,
-            SpanKind.CONSUMER,
-            contextFromHeaders(batch.messages[0]?.headers ?? {}),
-            {
-              'rbt.consumer_group': groupId,
-              'messaging.destination.name': TOPICS[topic],
-              'messaging.batch.message_count': String(events.length),
-            },
-            () => handler(events),
-          );
-        resolveOffset(batch.lastOffset());
-        await commitOffsetsIfNecessary();
-        await heartbeat();
-      },
+      eachBatch: eachBatchOf(topic, groupId, names, handler, log),
     });
     return consumer;
   }
