@@ -109,7 +109,9 @@ function newAnalyticsRepository(conn: Connection) {
       if (to) date.$lte = to;
       const filter: Record<string, unknown> = { campaignId: { $in: campaignIds } };
       if (from || to) filter.date = date;
-      return wholeCells((await cells.find(filter as never, { projection: { eventIds: 0, credits: 0 } }).toArray()) as never);
+      return wholeCells(
+        (await cells.find(filter as never, { projection: { eventIds: 0, credits: 0 } }).toArray()) as never,
+      );
     },
     /** The paid campaigns a filter (ownedFilter or one id) selects, with what analytics needs of them. */
     campaigns(filter: Record<string, unknown>): Promise<CampaignSummary[]> {
