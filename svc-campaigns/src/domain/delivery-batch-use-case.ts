@@ -11,7 +11,7 @@ export interface DeliveryPorts {
 /**
  * Kafka: a batch of plays and listening events (delivery.v1 ad.played, ad.progressed) into analytics, once per event
  * id, with one write per cell part, one Redis transaction and one write per campaign:
- * - reach: each cell's subscribers into its sketch, merged into the campaign's day and all-time sketches; the
+ * - reach: each cell's subscribers into its sketch and the campaign's day and all-time sketches; the
  *   subscribers new to a cell (to the campaign) are what the cell (the campaign's live figures) gains;
  * - spend: counted plays × the campaign's own locked price, not the events' copy of it (one rate, kept by the
  *   service that sold it);
