@@ -39,6 +39,18 @@ const webProject = (dir) => ({
   ],
 });
 
+/** deploy/: pure (no stack); kubernetes-models ships ESM only, so its "import" files are compiled for jest. */
+const deployProject = {
+  ...base,
+  displayName: 'deploy',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/deploy/test/**/*.test.ts'],
+  resolver: '<rootDir>/deploy/test/esm-resolver.cjs',
+  transformIgnorePatterns: [
+    '/node_modules/(?!(kubernetes-models|@kubernetes-models|is-cidr|cidr-regex)/)(?!.*\\.mjs$)',
+  ],
+};
+
 module.exports = {
   // Jest 29 reads testTimeout only here, for every project (a per-project value is ignored with a warning).
   // EUI in jsdom and real Kafka/Mongo on two busy cores are slow; a generous limit keeps slowness from reading as failure.
@@ -58,6 +70,7 @@ module.exports = {
       'svc-capacity',
       'gateway',
     ].map(nodeProject),
+    deployProject,
     ...['libs/web-kit', 'shell', 'mfe-dashboard', 'mfe-wizard', 'mfe-admin', 'mfe-help'].map(webProject),
     {
       ...base,

@@ -94,6 +94,22 @@ export const serviceConfig = commonConfig.extend({
     .describe(
       "How long a consumer's fetch waits on the broker when no event is there (an event ends the wait at once); stopping waits for the fetch under way",
     ),
+  KAFKA_DELIVERY_PARTITIONS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(3)
+    .describe(
+      'Partitions delivery.v1 is created with (keyed by campaign): the most consumer instances that count plays side by side; 12 in production (docker-compose.yml, deploy/)',
+    ),
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(6000)
+    .default(30_000)
+    .describe(
+      "How long a consumer group waits for a silent member (a killed instance) before handing its partitions to the others (the broker's minimum is 6 s)",
+    ),
   KAFKA_START_WAIT_MS: z.coerce
     .number()
     .int()

@@ -11,6 +11,7 @@ export * from './server';
 export * from './validate';
 export * from './kafka/event-bus';
 export * from './kafka/consumer';
+export * from './kafka/batch-consumer';
 export * from './kafka/outbox-relay';
 export * from './kafka/outbox-source';
 export * from './kafka/redis-stream-source';

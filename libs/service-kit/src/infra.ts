@@ -14,6 +14,10 @@ export interface InfraConfig {
   KAFKA_TOPIC_PREFIX: string;
   /** Services only (the gateway consumes nothing); see EventBusOptions.fetchWaitMs. */
   KAFKA_FETCH_WAIT_MS?: number;
+  /** Services only; see EventBusOptions.partitions. */
+  KAFKA_DELIVERY_PARTITIONS?: number;
+  /** Services only; see EventBusOptions.sessionTimeoutMs. */
+  KAFKA_SESSION_TIMEOUT_MS?: number;
 }
 
 /** The three connections a composition root starts from. */
@@ -36,6 +40,8 @@ export async function connectInfra(clientId: string, config: InfraConfig, logger
     logger,
     topicPrefix: config.KAFKA_TOPIC_PREFIX,
     fetchWaitMs: config.KAFKA_FETCH_WAIT_MS,
+    sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
+    ...(config.KAFKA_DELIVERY_PARTITIONS ? { partitions: { delivery: config.KAFKA_DELIVERY_PARTITIONS } } : {}),
   });
   return { mongo, redis, bus };
 }

@@ -1,6 +1,6 @@
 import { uniqueName, stackEnv, eventually } from '@rbt/test-kit';
 import type { EventOf } from '@rbt/contracts';
-import { connectMongo, createLogger, createRedis, eventConsumer, EventBus, metricsText } from '../src';
+import { batchConsumer, connectMongo, createLogger, createRedis, eventConsumer, EventBus, metricsText } from '../src';
 import { makeEvent } from '../src/kafka/make-event';
 
 const env = stackEnv();
@@ -21,6 +21,9 @@ describe('the kit consumer over a real Kafka broker', () => {
   const tries = new Map<string, number>();
   const handled: string[] = [];
   const unmarked: string[] = [];
+  /** What the batch handler was given, batch by batch, and the ids it counted. */
+  const batches: string[][] = [];
+  const batched: string[] = [];
 
   beforeAll(async () => {
     mongo = await connectMongo(env.MONGO_URL, uniqueName('consumer'));
@@ -43,6 +46,19 @@ describe('the kit consumer over a real Kafka broker', () => {
     await bus.subscribe('campaigns', 'unmarked', {
       'campaign.deleted': handleUnmarked('countOnCampaignDeleted', countOnCampaignDeleted),
     });
+    // Batches: a batch holding the poison event fails as a whole, then its events go one by one.
+    const handleBatch = batchConsumer({ redis, mongo, group: `${prefix}batch`, logger, attempts: 2, backoffMs: 10 });
+    const countOnCampaignsDeleted = async (events: Deleted[]) => {
+      batches.push(events.map((e) => e.eventId));
+      if (events.some((e) => e.data.ownerId === 'poison')) throw new Error('cannot handle this one');
+      batched.push(...events.map((e) => e.eventId));
+    };
+    await bus.subscribeBatch(
+      'campaigns',
+      'batch',
+      ['campaign.deleted'],
+      handleBatch('countOnCampaignsDeleted', countOnCampaignsDeleted as never),
+    );
   });
   afterAll(async () => {
     await bus.disconnect();
@@ -82,5 +98,28 @@ describe('the kit consumer over a real Kafka broker', () => {
     await eventually(() => (unmarked.includes(after.eventId) ? true : undefined), 60_000);
     expect(unmarked).toEqual([e.eventId, e.eventId, after.eventId]);
     expect(await redis.exists(`processed:${prefix}unmarked:${e.eventId}`)).toBe(0);
+  });
+
+  it('when a batch holds a repeated event and a poison one, then each good event is handled once and only the poison one is dead-lettered', async () => {
+    const poison = makeEvent('campaigns', 'campaign.deleted', 'camp-b', { ownerId: 'poison' });
+    const good = [1, 2, 3].map(() => makeEvent('campaigns', 'campaign.deleted', 'camp-b', { ownerId: 'user-a' }));
+    await bus.publish('campaigns', [good[0]!, good[0]!, poison, good[1]!, good[2]!]);
+    await eventually(() => (batched.includes(good[2]!.eventId) ? true : undefined), 60_000);
+    // Sent again later (an at-least-once redelivery): the processed marks leave it out.
+    const after = makeEvent('campaigns', 'campaign.deleted', 'camp-b', { ownerId: 'user-a' });
+    await bus.publish('campaigns', [good[1]!, after]);
+    await eventually(() => (batched.includes(after.eventId) ? true : undefined), 60_000);
+    expect(batched.filter((id) => good.some((g) => g.eventId === id))).toHaveLength(3);
+    expect(batched).not.toContain(poison.eventId);
+    expect(batches.every((b) => new Set(b).size === b.length)).toBe(true);
+    const letter = await mongo.collection('dead_letters').findOne({ _id: `${prefix}batch:${poison.eventId}` as never });
+    expect(letter).toMatchObject({ handler: 'countOnCampaignsDeleted', attempts: 2 });
+    // The group also read the first test's poison event (the same topic): every letter is a poison event's.
+    const letters = await mongo
+      .collection('dead_letters')
+      .find({ group: `${prefix}batch` })
+      .toArray();
+    expect(letters.map((l) => l.error)).toEqual(letters.map(() => 'cannot handle this one'));
+    expect(letters.map((l) => l.event.eventId)).not.toContain(good[0]!.eventId);
   });
 });

@@ -1,6 +1,7 @@
 import { Kafka } from 'kafkajs';
 import { uniqueName, stackEnv } from '@rbt/test-kit';
 import { ensureTopicsExist } from '../src/kafka/ensure-topics';
+import { closeInfra, connectInfra, createLogger, loadConfig, serviceConfig } from '../src';
 
 const env = stackEnv();
 
@@ -31,5 +32,31 @@ describe('creating topics on a real KRaft broker', () => {
     await ensureTopicsExist(admins[1], [topic], 5);
     const { topics: meta } = await admins[0].fetchTopicMetadata({ topics: [topic] });
     expect(meta[0].partitions).toHaveLength(2);
+  });
+
+  it('when KAFKA_DELIVERY_PARTITIONS is set, then delivery.v1 is made with that many partitions and the other topics with 3', async () => {
+    const prefix = `${uniqueName('partitions')}.`;
+    const config = loadConfig(serviceConfig, {
+      KAFKA_BROKERS: env.KAFKA_BROKERS.join(','),
+      MONGO_URL: env.MONGO_URL,
+      REDIS_URL: env.REDIS_URL,
+      KAFKA_TOPIC_PREFIX: prefix,
+      KAFKA_DELIVERY_PARTITIONS: '5',
+      RBT_LOCAL_STACK: 'true',
+    });
+    const infra = await connectInfra(
+      'partitions-test',
+      { ...config, MONGO_DB: uniqueName('partitions') },
+      createLogger('test', 'silent'),
+    );
+    await infra.bus.ensureTopics(['delivery', 'campaigns']);
+    await closeInfra(infra);
+    const { topics: meta } = await admins[0].fetchTopicMetadata({
+      topics: [`${prefix}delivery.v1`, `${prefix}campaigns.v1`],
+    });
+    expect(meta.map((t) => [t.name, t.partitions.length]).sort()).toEqual([
+      [`${prefix}campaigns.v1`, 3],
+      [`${prefix}delivery.v1`, 5],
+    ]);
   });
 });

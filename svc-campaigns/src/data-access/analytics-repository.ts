@@ -2,6 +2,10 @@ import type { Connection } from 'mongoose';
 import type { CollectionIndex } from '@rbt/service-kit';
 import { UNPAID_STATUSES } from '@rbt/contracts';
 import { campaignModel, CampaignDoc } from './campaign-model';
+import { cellKey, partOf, type ListenEvent } from './cell-parts';
+
+export type { ListenEvent } from './cell-parts';
+import { cellBatchWriter } from './cell-batch-writer';
 
 /** One delivery.v1 batch: what the simulator played of a campaign in one date × hour slot × city. */
 export interface DeliveryBatch {
@@ -13,9 +17,6 @@ export interface DeliveryBatch {
   uniqueUsers: number;
   spendPkr: number;
 }
-
-/** VAST events after the impression, counted per cell for listen-through (delivery.v1 ad.progressed). */
-export type ListenEvent = 'start' | 'firstQuartile' | 'midpoint' | 'thirdQuartile' | 'complete' | 'error';
 
 /**
  * Delivered figures of one campaign × date × hour slot × city. Stored in CELL_PARTS parts, `_id`
@@ -34,26 +35,15 @@ export interface DeliveryCell extends DeliveryBatch {
 /** The range query's index; built once at start by the service-kit's buildIndexes. */
 export const deliveryCellIndexes: CollectionIndex[] = [
   { collection: 'delivery_cells', key: { campaignId: 1, date: 1 } },
+  // The campaign credits a crashed batch left pending, found again by its token (cell-batch-writer.ts).
+  { collection: 'delivery_cells', key: { 'credits.t': 1 } },
 ];
 
 export type CampaignSummary = Pick<CampaignDoc, '_id' | 'name' | 'status' | 'quote' | 'schedule'>;
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
-/**
- * Every count rewrites its document and checks the event id against the ids already there, so a cell in one
- * document costs more with each event (an hour of one city with thousands of plays and their quartiles: some 3 ms
- * per event at 1,000 ids, 12 ms at 6,000 on the test stack's MongoDB). Spread by the event id's hash, a redelivered
- * event meets its own part again, and each part holds an eighth of the ids.
- */
-const CELL_PARTS = 8;
-function partOf(eventId: string): number {
-  let h = 0;
-  for (let i = 0; i < eventId.length; i++) h = (h * 31 + eventId.charCodeAt(i)) | 0;
-  return Math.abs(h) % CELL_PARTS;
-}
 type StoredCell = Omit<DeliveryCell, 'eventIds'>;
-const cellKey = (c: DeliveryBatch) => `${c.campaignId}|${c.date}|${c.timeSlot}|${c.city}`;
 
 /** The parts of each cell added up into the cell (counters and listening summed, the latest play kept). */
 function wholeCells(parts: StoredCell[]): StoredCell[] {
@@ -79,6 +69,7 @@ function newAnalyticsRepository(conn: Connection) {
   const cells = conn.collection<DeliveryCell>('delivery_cells');
   const Campaigns = campaignModel(conn);
   return {
+    ...cellBatchWriter(conn.collection('delivery_cells')),
     /**
      * Adds one batch to its cell once per event id: the id is recorded in the same upsert as the $inc. A second
      * delivery of the same event matches no document, so the upsert tries to insert the existing `_id` and fails
@@ -118,7 +109,9 @@ function newAnalyticsRepository(conn: Connection) {
       if (to) date.$lte = to;
       const filter: Record<string, unknown> = { campaignId: { $in: campaignIds } };
       if (from || to) filter.date = date;
-      return wholeCells((await cells.find(filter as never, { projection: { eventIds: 0 } }).toArray()) as never);
+      return wholeCells(
+        (await cells.find(filter as never, { projection: { eventIds: 0, credits: 0 } }).toArray()) as never,
+      );
     },
     /** The paid campaigns a filter (ownedFilter or one id) selects, with what analytics needs of them. */
     campaigns(filter: Record<string, unknown>): Promise<CampaignSummary[]> {

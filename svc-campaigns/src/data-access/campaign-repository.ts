@@ -23,6 +23,11 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A campaign after a counted play: enough to tell whether it has now delivered its guarantee. */
 export type PlayedCampaign = Pick<CampaignDoc, '_id' | 'status' | 'deletedAt' | 'quote' | 'delivery'> | null;
+/**
+ * Credit tokens a campaign remembers: a pending credit is paid again only by the redelivery of its batch, moments
+ * after the batches that followed it, so the last few dozen are enough.
+ */
+const PLAY_CREDITS_KEPT = 50;
 const PLAYED_FIELDS = { status: 1, deletedAt: 1, 'quote.estImpressions': 1, 'delivery.impressions': 1 };
 
 export interface Write {
@@ -158,16 +163,29 @@ export function campaignRepository(conn: Connection) {
       return r.modifiedCount === 1;
     },
     /**
-     * Adds one counted play; its event is deduplicated by its analytics cell, so no id is kept on the campaign.
-     * Answers the campaign as the play left it, with what completion decides on (null: no such campaign), so the
-     * consumer does not read it again after every play.
+     * Adds a batch's counted plays of the campaign once per credit token (the last tokens are kept on the campaign,
+     * so the credit a crashed batch left pending, paid again by its redelivery, counts once). Answers the campaign as
+     * the plays left it, with what completion decides on; null when there is no such campaign or it had the credit.
      */
-    async addPlay(id: string, inc: { spend: number; uniqueReach: number }, countedAt: Date): Promise<PlayedCampaign> {
-      const $inc = { 'delivery.impressions': 1, 'delivery.spend': inc.spend, 'delivery.uniqueReach': inc.uniqueReach };
+    async creditPlays(
+      id: string,
+      token: string,
+      inc: { plays: number; spendPkr: number; uniqueReach: number },
+      countedAt: Date,
+    ): Promise<PlayedCampaign> {
+      const $inc = {
+        'delivery.impressions': inc.plays,
+        'delivery.spend': inc.spendPkr,
+        'delivery.uniqueReach': inc.uniqueReach,
+      };
       // $max: plays counted out of order never move the time back.
       return M.collection.findOneAndUpdate(
-        { _id: id as never },
-        { $inc, $max: { 'delivery.lastPlayAt': countedAt } } as never,
+        { _id: id as never, playCredits: { $ne: token } },
+        {
+          $inc,
+          $max: { 'delivery.lastPlayAt': countedAt },
+          $push: { playCredits: { $each: [token], $slice: -PLAY_CREDITS_KEPT } },
+        } as never,
         { returnDocument: 'after', projection: PLAYED_FIELDS },
       ) as Promise<PlayedCampaign>;
     },

@@ -1,14 +1,11 @@
 import type { Caller } from '@rbt/service-kit';
 import { ownedFilter } from '@rbt/service-kit';
 import type { AnalyticsQuery, AnalyticsResponse, EventOf } from '@rbt/contracts';
-import type { CampaignRepository, PlayedCampaign, ReachCounter } from './ports';
+import type { PlayedCampaign, ReachCounter } from './ports';
 import type { AnalyticsRepository, CampaignSummary, DeliveryBatch } from './ports';
 import { loadOwned, Ports } from './ports';
-import { BookedCampaign, Reach, summarise } from './analytics';
-
-/** The locked quote's total over its guaranteed plays (the same figure the serving spec carries). */
-export const lockedPricePerPlay = (c: Pick<CampaignSummary, 'quote'>) =>
-  c.quote?.estImpressions ? (c.quote.totalCost ?? 0) / c.quote.estImpressions : 0;
+import { BookedCampaign, lockedPricePerPlay, Reach, summarise } from './analytics';
+import { countDeliveryBatch, type DeliveryPorts } from './delivery-batch-use-case';
 
 const toBooked = (c: CampaignSummary): BookedCampaign => ({
   id: c._id,
@@ -77,42 +74,15 @@ export async function recordDelivery(
 }
 
 /**
- * Kafka: one counted play (delivery.v1 ad.played) into its campaign × date × hour × city cell, once per event id:
- * one impression billed at the event's own price, and reach from the subscriber's hash (new to the cell for the
- * cell, new to the campaign for the campaign's live figures). Re-adding a hash never counts it twice, so a
- * redelivery changes nothing; the campaign's figures move only when the cell counted the event.
+ * One counted play (delivery.v1 ad.played) as a batch of one (countDeliveryBatch): once per event id, at the
+ * campaign's locked price; `campaign` is the campaign as the play left it (null: not counted, or no campaign).
+ * @internal the consumer takes batches; a test hands a play over again with it
  */
 export async function recordPlay(
-  p: { analytics: AnalyticsRepository; reach: ReachCounter; campaigns: Pick<CampaignRepository, 'addPlay'> },
+  p: DeliveryPorts,
   e: EventOf<'delivery', 'ad.played'>,
   now: Date,
 ): Promise<{ counted: boolean; campaign: PlayedCampaign }> {
-  const d = e.data;
-  const cell = { campaignId: d.campaignId, date: d.date, timeSlot: d.timeSlot, city: d.city };
-  // The campaign's own locked price, not the event's copy of it: one rate, kept by the service that sold it. The
-  // sketches do not depend on it, so both calls go out together (every play of every campaign passes here).
-  const [[campaign], seen] = await Promise.all([
-    p.analytics.campaigns({ _id: d.campaignId }),
-    p.reach.add(cell, d.subscriberHash),
-  ]);
-  const price = campaign ? lockedPricePerPlay(campaign) : 0;
-  const counted = await p.analytics.record(
-    e.eventId,
-    { ...cell, impressions: 1, uniqueUsers: seen.newToCell ? 1 : 0, spendPkr: price },
-    now,
-  );
-  if (!counted) return { counted, campaign: null };
-  const uniqueReach = seen.newToCampaign ? 1 : 0;
-  return { counted, campaign: await p.campaigns.addPlay(d.campaignId, { spend: price, uniqueReach }, now) };
-}
-
-/** Kafka: one listening event (delivery.v1 ad.progressed) into its cell's counters, once per event id. */
-export async function recordProgress(
-  analytics: AnalyticsRepository,
-  e: EventOf<'delivery', 'ad.progressed'>,
-  now: Date,
-): Promise<void> {
-  const d = e.data;
-  const cell = { campaignId: d.campaignId, date: d.date, timeSlot: d.timeSlot, city: d.city };
-  await analytics.record(e.eventId, { ...cell, impressions: 0, uniqueUsers: 0, spendPkr: 0 }, now, d.event);
+  const r = await countDeliveryBatch(p, [e], now);
+  return { counted: r.plays > 0, campaign: r.campaigns.get(e.data.campaignId) ?? null };
 }

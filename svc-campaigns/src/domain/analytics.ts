@@ -21,6 +21,11 @@ export interface BookedCampaign {
   pricePerPlayPkr: number;
 }
 
+/** The locked quote's total over its guaranteed plays (the same figure the serving spec carries). */
+export const lockedPricePerPlay = (c: {
+  quote?: { estImpressions?: number | null; totalCost?: number | null } | null;
+}) => (c.quote?.estImpressions ? (c.quote.totalCost ?? 0) / c.quote.estImpressions : 0);
+
 /** Distinct subscribers (HyperLogLog estimates) of the selection: per campaign, per day, and overall. */
 export interface Reach {
   perCampaign: Map<string, number>;

@@ -16,6 +16,8 @@ export type {
   DeliveryCell,
   ListenEvent,
 } from '../data-access/analytics-repository';
+export type { CellWrite } from '../data-access/cell-batch-writer';
+export type { PlaceOfPlay } from '../data-access/cell-parts';
 export type { CampaignDoc, PendingCreativeDoc, StatusEntry } from '../data-access/campaign-model';
 export type { StoredAttempt } from '../data-access/payment-attempt-repository';
 export type { InquiryResult, ProviderState } from '../data-access/hosted-payments';

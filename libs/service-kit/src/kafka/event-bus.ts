@@ -1,7 +1,9 @@
 import { Kafka, Producer, Consumer, Admin, logLevel, Partitioners, LogEntry } from 'kafkajs';
-import { EVENT_REGISTRY, TOPICS, TopicKey, EventName, EventOf, AnyEventOf } from '@rbt/contracts';
+import { TOPICS, TopicKey, EventName, EventOf, AnyEventOf } from '@rbt/contracts';
 import type { Logger } from '../logger';
 import { ensureTopicsExist } from './ensure-topics';
+import { decodeEvent, schemaFor } from './decode-event';
+import { eachBatchOf } from './batch-runner';
 import { contextFromHeaders, currentTraceparent, inSpan, SpanKind } from '../tracing';
 import { consumerLag } from '../metrics';
 
@@ -20,16 +22,20 @@ export interface EventBusOptions {
    * wait makes stopping quick (the test servers use 200 ms) at the cost of more idle fetches.
    */
   fetchWaitMs?: number;
+  /**
+   * Partitions a topic is created with, where not 3 (the delivery topic: as many as its consumers may run side by
+   * side; config KAFKA_DELIVERY_PARTITIONS). An existing topic keeps its count: growing one is the operator's step.
+   */
+  partitions?: Partial<Record<TopicKey, number>>;
+  /**
+   * How long the group waits for a silent consumer (a killed instance) before its partitions go to the others
+   * (kafkajs' sessionTimeout, 30 s by default); it heartbeats three times within it, at most every 3 s.
+   */
+  sessionTimeoutMs?: number;
 }
 
-function schemaFor(topic: TopicKey, eventName: string) {
-  return (
-    EVENT_REGISTRY[topic] as Record<
-      string,
-      { safeParse: (v: unknown) => { success: boolean; data?: unknown; error?: unknown } }
-    >
-  )[eventName];
-}
+/** Partitions of a topic without its own count: the local broker's num.partitions. */
+const DEFAULT_PARTITIONS = 3;
 
 /** Typed events over kafkajs: validated on produce and on consume, keyed by aggregate for per-aggregate order. */
 export class EventBus {
@@ -38,8 +44,11 @@ export class EventBus {
   private admin?: Admin;
   private readonly consumers: Consumer[] = [];
 
+  private readonly log: Logger;
+
   constructor(private readonly opts: EventBusOptions) {
     const log = opts.logger.child({ component: 'kafka' });
+    this.log = log;
     this.kafka = new Kafka({
       clientId: opts.clientId,
       brokers: opts.brokers,
@@ -57,14 +66,29 @@ export class EventBus {
     return `${this.opts.topicPrefix ?? ''}${TOPICS[topic]}`;
   }
 
-  /** Creates the topics (3 partitions) if missing; safe to call repeatedly. */
+  /** How many partitions `topic` is made with (see EventBusOptions.partitions). */
+  partitionsOf(topic: TopicKey): number {
+    return this.opts.partitions?.[topic] ?? DEFAULT_PARTITIONS;
+  }
+
+  /** Creates the topics (partitionsOf each) if missing; safe to call repeatedly. */
   async ensureTopics(topics: TopicKey[] = Object.keys(TOPICS) as TopicKey[]): Promise<void> {
     this.admin ??= this.kafka.admin();
     await this.admin.connect();
-    await ensureTopicsExist(
-      this.admin,
-      topics.map((t) => this.topicName(t)),
-    );
+    const byCount = new Map<number, TopicKey[]>();
+    for (const t of topics) byCount.set(this.partitionsOf(t), [...(byCount.get(this.partitionsOf(t)) ?? []), t]);
+    for (const [count, group] of byCount) {
+      const names = group.map((t) => this.topicName(t));
+      await ensureTopicsExist(this.admin, names, count);
+      if (count === DEFAULT_PARTITIONS) continue;
+      // A topic made before its count was configured keeps it: say so, since consumers beyond it would stay idle.
+      const { topics: meta } = await this.admin.fetchTopicMetadata({ topics: names });
+      for (const m of meta.filter((x) => x.partitions.length < count))
+        this.log.warn(
+          { topic: m.name, partitions: m.partitions.length, configured: count },
+          'topic has fewer partitions than configured',
+        );
+    }
   }
 
   private async getProducer(): Promise<Producer> {
@@ -103,6 +127,28 @@ export class EventBus {
     await producer.send({ topic: this.topicName(topic), messages, acks: -1 });
   }
 
+  /** A consumer of `topic` in `groupId`, connected and subscribed, reporting its lag per partition. */
+  private async consumerOf(topic: TopicKey, groupId: string, fromBeginning = true): Promise<Consumer> {
+    const consumer = this.kafka.consumer({
+      groupId: `${this.opts.topicPrefix ?? ''}${groupId}`,
+      retry: { retries: 8, initialRetryTime: 200 },
+      maxWaitTimeInMs: this.opts.fetchWaitMs ?? 5000,
+      sessionTimeout: this.opts.sessionTimeoutMs ?? 30_000,
+      heartbeatInterval: Math.min(3000, Math.floor((this.opts.sessionTimeoutMs ?? 30_000) / 3)),
+    });
+    await consumer.connect();
+    await consumer.subscribe({ topic: this.topicName(topic), fromBeginning });
+    // kafkajs reports each batch's distance from the partition end: the consumer lag, per group and partition.
+    consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => {
+      consumerLag.set(
+        { group: groupId, topic: TOPICS[topic], partition: String(payload.partition) },
+        Number(payload.offsetLag),
+      );
+    });
+    this.consumers.push(consumer);
+    return consumer;
+  }
+
   /**
    * Runs handlers for a topic in a consumer group (one group per service). Invalid or unknown events are
    * logged and skipped; a failing handler is retried by kafkajs, so handlers must be safe to run twice.
@@ -116,53 +162,46 @@ export class EventBus {
     opts: { fromBeginning?: boolean; partitions?: number } = {},
   ): Promise<Consumer> {
     const log = this.opts.logger.child({ component: 'consumer', topic: TOPICS[topic], groupId });
-    const consumer = this.kafka.consumer({
-      groupId: `${this.opts.topicPrefix ?? ''}${groupId}`,
-      retry: { retries: 8, initialRetryTime: 200 },
-      maxWaitTimeInMs: this.opts.fetchWaitMs ?? 5000,
-    });
-    await consumer.connect();
-    await consumer.subscribe({ topic: this.topicName(topic), fromBeginning: opts.fromBeginning ?? true });
-    // kafkajs reports each batch's distance from the partition end: the consumer lag, per group and partition.
-    consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => {
-      consumerLag.set(
-        { group: groupId, topic: TOPICS[topic], partition: String(payload.partition) },
-        Number(payload.offsetLag),
-      );
-    });
+    const consumer = await this.consumerOf(topic, groupId, opts.fromBeginning);
+    const wanted = (name: string) => (handlers as Record<string, Handler<unknown> | undefined>)[name];
     await consumer.run({
       partitionsConsumedConcurrently: opts.partitions ?? 1,
       eachMessage: async ({ message }) => {
-        let raw: { eventName?: string };
-        try {
-          raw = JSON.parse(message.value?.toString('utf8') ?? 'null');
-        } catch {
-          log.error({ offset: message.offset }, 'skipping a message that is not JSON');
-          return;
-        }
-        const name = raw?.eventName;
-        const handler = name ? (handlers as Record<string, Handler<unknown> | undefined>)[name] : undefined;
-        if (!name || !handler) return;
-        const schema = schemaFor(topic, name);
-        const r = schema?.safeParse(raw);
-        if (!r?.success) {
-          log.error(
-            { eventName: name, offset: message.offset, issues: r?.error },
-            'skipping an event that does not match its schema',
-          );
-          return;
-        }
+        const decoded = decodeEvent(topic, message, (name) => !!wanted(name), log);
+        if (!decoded) return;
         // The consumer continues the trace of the request that wrote the event (the header the relay sent).
         await inSpan(
-          `consume ${name}`,
+          `consume ${decoded.name}`,
           SpanKind.CONSUMER,
           contextFromHeaders(message.headers ?? {}),
           { 'rbt.consumer_group': groupId, 'messaging.destination.name': TOPICS[topic] },
-          () => handler(r.data),
+          () => wanted(decoded.name)!(decoded.event),
         );
       },
     });
-    this.consumers.push(consumer);
+    return consumer;
+  }
+
+  /**
+   * Like subscribe, but the handler takes each fetched batch of a partition at once (the events of `names`, in
+   * order, invalid ones skipped): for consumers that add many events up and write once per batch. The batch's
+   * offsets are committed only after the handler resolved, so a crash mid-batch means the batch is delivered again
+   * (to this instance or, after a rebalance, another): the handler must be safe to run twice (see batchConsumer).
+   */
+  async subscribeBatch<T extends TopicKey>(
+    topic: T,
+    groupId: string,
+    names: readonly EventName<T>[],
+    handler: Handler<AnyEventOf<T>[]>,
+    opts: { fromBeginning?: boolean; partitions?: number } = {},
+  ): Promise<Consumer> {
+    const log = this.opts.logger.child({ component: 'consumer', topic: TOPICS[topic], groupId });
+    const consumer = await this.consumerOf(topic, groupId, opts.fromBeginning);
+    await consumer.run({
+      partitionsConsumedConcurrently: opts.partitions ?? 1,
+      eachBatchAutoResolve: false,
+      eachBatch: eachBatchOf(topic, groupId, names, handler, log),
+    });
     return consumer;
   }
 

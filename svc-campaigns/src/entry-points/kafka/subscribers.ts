@@ -1,8 +1,10 @@
-import { eventConsumer } from '@rbt/service-kit';
-import type { EventOf } from '@rbt/contracts';
+import { batchConsumer, eventConsumer } from '@rbt/service-kit';
+import type { AnyEventOf, EventOf } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { holdForCapacity, releaseHold } from '../../domain/capacity-use-case';
-import { recordDelivery, recordPlay, recordProgress } from '../../domain/analytics-use-case';
+import { recordDelivery } from '../../domain/analytics-use-case';
+import { countDeliveryBatch } from '../../domain/delivery-batch-use-case';
+import type { CountedEvent } from '../../domain/delivery-tally';
 import {
   recordCreativeNotification,
   recordHoldNotification,
@@ -68,39 +70,35 @@ export async function startSubscribers(deps: Deps): Promise<void> {
       uniqueReach: e.data.uniqueUsers,
     });
   };
-  // Real plays from the decision API's tracking (issue 26), and how far they were listened to (issue 29).
+  // Real plays from the decision API's tracking (issue 26) and how far they were listened to (issue 29), a fetched
+  // batch at a time: added up in memory, written once per cell part and campaign, the offsets committed after.
   // A campaign completes as soon as its guaranteed plays are counted (issue 29).
-  const recordPlayOnAdPlayed = async (e: EventOf<'delivery', 'ad.played'>) => {
-    const play = await recordPlay(deps, e, deps.clock());
-    await completeWhenDelivered(deps, e.data.campaignId, play.counted ? play.campaign : undefined);
+  const countPlaysOnDeliveryBatch = async (events: AnyEventOf<'delivery'>[]) => {
+    const counted = events.filter((e): e is CountedEvent => e.eventName !== 'impressions.delivered');
+    const r = await countDeliveryBatch(deps, counted, deps.clock());
+    const played = new Set(counted.filter((e) => e.eventName === 'ad.played').map((e) => e.data.campaignId));
+    for (const id of played) await completeWhenDelivered(deps, id, r.campaigns.get(id));
+    for (const e of events) if (e.eventName === 'impressions.delivered') await recordDeliveryOnImpressionsDelivered(e);
   };
-  const recordListeningOnAdProgressed = (e: EventOf<'delivery', 'ad.progressed'>) =>
-    recordProgress(deps.analytics, e, deps.clock());
-  // Every play of every campaign arrives here: the partitions are handled side by side (one campaign's events share
-  // a partition, so they stay in order, and each handler touches only its campaign's documents and counters).
-  // Each handler records the event id in the same write as the figures (the cell's, and addDelivery's), so the
-  // kit's processed marks would only repeat that check: two Redis calls per play saved.
-  const delivery = eventConsumer({
+  // Every play of every campaign arrives here: the partitions (delivery.v1 is keyed by campaign) are handled side by
+  // side, as many as the topic has, each batch touching only its campaigns' documents and counters. Each write
+  // records the event ids with the figures (the cells', and addDelivery's), so the kit's processed marks would only
+  // repeat that check.
+  const delivery = batchConsumer({
     redis: deps.redis,
     mongo: deps.mongo,
     group: 'svc-campaigns.delivery',
     logger: deps.logger,
     processedMarks: false,
   });
-  await deps.bus.subscribe(
+  await deps.bus.subscribeBatch(
     'delivery',
     'svc-campaigns.delivery',
-    {
-      'impressions.delivered': delivery('recordDeliveryOnImpressionsDelivered', recordDeliveryOnImpressionsDelivered),
-      'ad.played': delivery('recordPlayOnAdPlayed', recordPlayOnAdPlayed),
-      'ad.progressed': delivery('recordListeningOnAdProgressed', recordListeningOnAdProgressed),
-    },
-    { partitions: DELIVERY_PARTITIONS },
+    ['impressions.delivered', 'ad.played', 'ad.progressed'],
+    delivery('countPlaysOnDeliveryBatch', countPlaysOnDeliveryBatch),
+    { partitions: deps.bus.partitionsOf('delivery') },
   );
 }
-
-/** The local broker's and the topics' partition count (num.partitions). */
-const DELIVERY_PARTITIONS = 3;
 
 /** An event about a campaign this service does not have (deleted, or another environment) is skipped. */
 function ignoreMissing(err: { status?: number }): void {
