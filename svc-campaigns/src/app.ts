@@ -1,6 +1,8 @@
 import { serviceApp } from '@rbt/service-kit';
 import type { Deps } from './deps';
 import { httpRouters } from './entry-points/http/routes';
+import { EMAIL_PUBLIC_PATHS } from './entry-points/http/email-routes';
 
 /** The koa app of svc-campaigns, built from its dependencies so tests pass their own. */
-export const buildApp = (deps: Deps) => serviceApp('svc-campaigns', deps, httpRouters(deps));
+export const buildApp = (deps: Deps) =>
+  serviceApp('svc-campaigns', deps, httpRouters(deps), { publicPaths: EMAIL_PUBLIC_PATHS });

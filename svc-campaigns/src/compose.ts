@@ -10,6 +10,9 @@ import { creditNoteIndexes, settlementRepository } from './data-access/settlemen
 import { httpPricingClient } from './data-access/pricing-client';
 import { httpMediaClient } from './data-access/media-client';
 import { paymentProviderFor, PaymentProvider } from './data-access/payment-provider';
+import { emailOutboxIndexes, emailOutboxRepository } from './data-access/email-outbox-repository';
+import { emailPreferencesRepository } from './data-access/email-preferences-repository';
+import { smtpMailer } from './data-access/smtp-mailer';
 
 export type { Deps } from './deps';
 
@@ -28,7 +31,13 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
   const analytics = analyticsRepository(mongo);
   // Every index exists before the relay, the consumers or HTTP write (models are registered by the repositories).
   await dropPreTopUpIndexes(mongo);
-  await buildIndexes(mongo, [...billingIndexes, ...deliveryCellIndexes, ...notificationIndexes, ...creditNoteIndexes]);
+  await buildIndexes(mongo, [
+    ...billingIndexes,
+    ...deliveryCellIndexes,
+    ...notificationIndexes,
+    ...emailOutboxIndexes,
+    ...creditNoteIndexes,
+  ]);
   const relay = outboxRelay('campaigns', [campaigns.outbox], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS);
   const client = { secret: config.INTERNAL_AUTH_SECRET, logger };
   return {
@@ -45,6 +54,16 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     pricing: httpPricingClient({ ...client, baseUrl: config.PRICING_URL, timeoutMs: config.PRICING_TIMEOUT_MS }),
     media: httpMediaClient({ ...client, baseUrl: config.MEDIA_URL, timeoutMs: config.MEDIA_TIMEOUT_MS }),
     provider: opts.provider ?? paymentProviderFor(config),
+    emailOutbox: emailOutboxRepository(mongo),
+    emailPreferences: emailPreferencesRepository(mongo),
+    mailer: smtpMailer({ url: config.SMTP_URL, from: config.EMAIL_FROM }),
+    email: {
+      baseMs: config.EMAIL_RETRY_BASE_MS,
+      maxAttempts: config.EMAIL_MAX_ATTEMPTS,
+      leaseMs: config.EMAIL_LEASE_MS,
+      portalUrl: config.PORTAL_URL.replace(/\/$/, ''),
+      secrets: [config.INTERNAL_AUTH_SECRET, config.INTERNAL_AUTH_SECRET_PREVIOUS],
+    },
     clock: opts.clock ?? (() => new Date()),
     afterWrite: () => relay.trigger(),
   };

@@ -4,12 +4,13 @@ import type { Ports } from './domain/ports';
 import type { AnalyticsRepository } from './data-access/analytics-repository';
 import type { ReachCounter } from './data-access/reach-counter';
 import type { SettlementRepository } from './data-access/settlement-repository';
+import type { EmailPorts } from './domain/email-use-case';
 
 /**
  * Everything compose() builds once. It lives in its own file (not app.ts) so route files can
  * import the type without an import circle back through app.ts.
  */
-export interface Deps extends ServiceDeps<Config>, Ports {
+export interface Deps extends ServiceDeps<Config>, Ports, EmailPorts {
   relay: OutboxRelay;
   analytics: AnalyticsRepository;
   reach: ReachCounter;

@@ -4,13 +4,17 @@ import { buildApp } from './app';
 import { compose, ComposeOptions, Deps } from './compose';
 import { startSubscribers } from './entry-points/kafka/subscribers';
 import { schedulerJob } from './entry-points/jobs/scheduler-job';
+import { emailJob } from './entry-points/jobs/email-job';
 
 export type Started = ServiceStarted<Deps>;
 export interface StartOptions extends ComposeOptions {
   scheduler?: boolean;
 }
 
-/** Connects MongoDB, Redis and Kafka, starts HTTP, the consumers, the outbox relay and the scheduler; stop() undoes it all. */
+/**
+ * Connects MongoDB, Redis and Kafka, starts HTTP, the consumers, the outbox relay, the scheduler and the email sender;
+ * stop() undoes it all.
+ */
 export async function start(
   config: Config,
   logger = createLogger('svc-campaigns', config.LOG_LEVEL),
@@ -23,6 +27,6 @@ export async function start(
     app: buildApp,
     subscribe: () => startSubscribers(deps),
     relays: [deps.relay],
-    jobs: opts.scheduler === false ? [] : [schedulerJob(deps)],
+    jobs: [...(opts.scheduler === false ? [] : [schedulerJob(deps)]), emailJob(deps)],
   });
 }

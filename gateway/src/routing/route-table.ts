@@ -26,6 +26,8 @@ export const ROUTES: Route[] = [
   { prefix: '/api/billing', service: 'campaigns' },
   { prefix: '/api/analytics', service: 'campaigns' },
   { prefix: '/api/notifications', service: 'campaigns' },
+  // The signed one-click link in notification emails (svc-campaigns checks its HMAC).
+  { prefix: '/api/notifications/unsubscribe', service: 'campaigns', public: true },
   { prefix: '/api/estimate', service: 'pricing' },
   { prefix: '/api/price', service: 'pricing' },
   { prefix: '/api/reference', service: 'pricing', public: true },

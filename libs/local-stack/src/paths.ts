@@ -29,6 +29,9 @@ export const PORTS = {
   PRICING_PORT: 4002,
   MEDIA_PORT: 4003,
   CAPACITY_PORT: 4004,
+  /** The SMTP stand-in (libs/local-stack/src/smtp) and its web inbox. */
+  SMTP_PORT: 2525,
+  MAIL_PORT: 1080,
 } as const;
 
 export type PortName = keyof typeof PORTS;

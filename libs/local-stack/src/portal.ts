@@ -4,6 +4,7 @@ import { Managed, startProcess, stopProcess, waitFor } from './processes';
 import type { Stack } from './stack';
 import { LOCAL_DEMO_PLATFORM_KEY } from './traffic/demo-platform-key';
 import { LOCAL_SECRET_KEYS, localSecrets, type LocalSecrets } from './local-secrets';
+import { startSmtpStandIn, type SmtpStandIn } from './smtp/smtp-stand-in';
 
 export const REMOTES = ['dashboard', 'wizard', 'admin', 'help'] as const;
 const SERVICES = ['campaigns', 'pricing', 'media', 'capacity'] as const;
@@ -24,6 +25,9 @@ export interface PortalOptions {
 
 export interface Portal {
   url: string;
+  /** The SMTP stand-in's web inbox, where the portal's emails arrive. */
+  inboxUrl: string;
+  smtp: SmtpStandIn;
   processes: Map<string, Managed>;
   stop(): Promise<void>;
   stopOne(name: string): Promise<void>;
@@ -70,8 +74,11 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
     ...Object.fromEntries(SERVICES.map((s) => [`${upper(s)}_URL`, `http://127.0.0.1:${servicePorts[s]}`])),
     ...opts.env,
   };
+  // Emails go to the SMTP stand-in unless the caller points SMTP_URL elsewhere.
+  const smtp = await startSmtpStandIn({ smtpPort: port('SMTP_PORT'), webPort: port('MAIL_PORT') });
   const stop = async () => {
     await Promise.all([...processes.values()].map((m) => stopProcess(m)));
+    await smtp.stop();
   };
   // How each process was started and how to tell it is up, so restartOne can do it again.
   const specs = new Map<string, { args: string[]; env?: NodeJS.ProcessEnv; health: string; timeoutMs: number }>();
@@ -100,6 +107,9 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
           MONGO_DB: `${opts.dbPrefix ?? ''}rbt_${s}`,
           // VAST answers carry absolute tracking and media URLs on the gateway (svc-capacity signs them).
           PUBLIC_SERVING_URL: `http://localhost:${gatewayPort}`,
+          // Links in emails (svc-campaigns), and where they are sent.
+          PORTAL_URL: `http://localhost:${gatewayPort}`,
+          SMTP_URL: opts.env?.SMTP_URL ?? smtp.smtpUrl,
           // The made-up subscriber directory customer lists match against (libs/pricing demo-directory.ts).
           SUBSCRIBER_DIRECTORY: opts.env?.SUBSCRIBER_DIRECTORY ?? 'demo',
         },
@@ -143,6 +153,8 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
   log(`portal: services, remotes and gateway up`);
   return {
     url: `http://localhost:${gatewayPort}`,
+    inboxUrl: smtp.inboxUrl,
+    smtp,
     processes,
     stop,
     stopOne: async (name) => {

@@ -11,6 +11,8 @@ export function portalPorts(offset: number): Record<string, string> {
       PRICING_PORT: 14002,
       MEDIA_PORT: 14003,
       CAPACITY_PORT: 14004,
+      SMTP_PORT: 12525,
+      MAIL_PORT: 11080,
     }).map(([k, v]) => [k, String(v + offset)]),
   );
 }

@@ -17,6 +17,9 @@ export type {
 export type { CampaignDoc, PendingCreativeDoc, StatusEntry } from '../data-access/campaign-model';
 export type { CampaignRepository, PlayedCampaign } from '../data-access/campaign-repository';
 export type { NotificationRepository } from '../data-access/notification-repository';
+export type { EmailOutboxRepository } from '../data-access/email-outbox-repository';
+export type { EmailPreferencesRepository } from '../data-access/email-preferences-repository';
+export type { Mailer } from '../data-access/smtp-mailer';
 export type { ReachCounter } from '../data-access/reach-counter';
 export type { SettlementRepository } from '../data-access/settlement-repository';
 
