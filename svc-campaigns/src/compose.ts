@@ -13,6 +13,7 @@ import { paymentProviderFor, PaymentProvider } from './data-access/payment-provi
 import { emailOutboxIndexes, emailOutboxRepository } from './data-access/email-outbox-repository';
 import { emailPreferencesRepository } from './data-access/email-preferences-repository';
 import { smtpMailer } from './data-access/smtp-mailer';
+import { exportCells } from './data-access/analytics-export-cursor';
 
 export type { Deps } from './deps';
 
@@ -50,6 +51,7 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     notifications,
     analytics,
     reach: reachCounter(infra.redis),
+    exportCells: (id, from, to) => exportCells(mongo, id, from, to),
     settlement: settlementRepository(mongo),
     pricing: httpPricingClient({ ...client, baseUrl: config.PRICING_URL, timeoutMs: config.PRICING_TIMEOUT_MS }),
     media: httpMediaClient({ ...client, baseUrl: config.MEDIA_URL, timeoutMs: config.MEDIA_TIMEOUT_MS }),

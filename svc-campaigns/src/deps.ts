@@ -5,6 +5,7 @@ import type { AnalyticsRepository } from './data-access/analytics-repository';
 import type { ReachCounter } from './data-access/reach-counter';
 import type { SettlementRepository } from './data-access/settlement-repository';
 import type { EmailPorts } from './domain/email-use-case';
+import type { ExportCells } from './data-access/analytics-export-cursor';
 
 /**
  * Everything compose() builds once. It lives in its own file (not app.ts) so route files can
@@ -16,4 +17,6 @@ export interface Deps extends ServiceDeps<Config>, Ports, EmailPorts {
   reach: ReachCounter;
   /** Credit notes of campaigns that ended short (issue 29). */
   settlement: SettlementRepository;
+  /** One campaign's cells, streamed from a cursor (the CSV export). */
+  exportCells: ExportCells;
 }

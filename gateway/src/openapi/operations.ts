@@ -354,6 +354,14 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/analytics/export.csv',
+    summary: "One campaign's figures per date × hour × city as CSV (UTF-8 with BOM), streamed",
+    tag: 'Analytics',
+    query: c.AnalyticsExportQuery as unknown as z.AnyZodObject,
+    success: { status: 200, contentType: 'text/csv' },
+  },
+  {
+    method: 'get',
     path: '/api/admin/campaigns',
     summary: 'Review queue',
     tag: 'Admin',

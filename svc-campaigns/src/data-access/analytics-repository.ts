@@ -52,11 +52,11 @@ function partOf(eventId: string): number {
   for (let i = 0; i < eventId.length; i++) h = (h * 31 + eventId.charCodeAt(i)) | 0;
   return Math.abs(h) % CELL_PARTS;
 }
-type StoredCell = Omit<DeliveryCell, 'eventIds'>;
-const cellKey = (c: DeliveryBatch) => `${c.campaignId}|${c.date}|${c.timeSlot}|${c.city}`;
+export type StoredCell = Omit<DeliveryCell, 'eventIds'>;
+export const cellKey = (c: DeliveryBatch) => `${c.campaignId}|${c.date}|${c.timeSlot}|${c.city}`;
 
 /** The parts of each cell added up into the cell (counters and listening summed, the latest play kept). */
-function wholeCells(parts: StoredCell[]): StoredCell[] {
+export function wholeCells(parts: StoredCell[]): StoredCell[] {
   const cells = new Map<string, StoredCell>();
   for (const p of parts) {
     const _id = cellKey(p);

@@ -11,12 +11,14 @@ export type {
   AnalyticsRepository,
   CampaignSummary,
   DeliveryBatch,
+  StoredCell,
   DeliveryCell,
   ListenEvent,
 } from '../data-access/analytics-repository';
 export type { CampaignDoc, PendingCreativeDoc, StatusEntry } from '../data-access/campaign-model';
 export type { CampaignRepository, PlayedCampaign } from '../data-access/campaign-repository';
 export type { NotificationRepository } from '../data-access/notification-repository';
+export type { ExportCells } from '../data-access/analytics-export-cursor';
 export type { EmailOutboxRepository } from '../data-access/email-outbox-repository';
 export type { EmailPreferencesRepository } from '../data-access/email-preferences-repository';
 export type { Mailer } from '../data-access/smtp-mailer';
