@@ -39,7 +39,7 @@ describe('svc-campaigns analytics CSV export', () => {
         playedAt: at,
       });
       // Every play starts; two in three complete.
-      const progress = (['start', ...(i % 3 ? ['complete'] : [])] as const).map((event) =>
+      const progress = (i % 3 ? (['start', 'complete'] as const) : (['start'] as const)).map((event) =>
         makeEvent('delivery', 'ad.progressed', id, { ...where, event, at }),
       );
       return [played, ...progress];
