@@ -2,7 +2,8 @@ import { serviceApp } from '@rbt/service-kit';
 import type { Deps } from './deps';
 import { httpRouters } from './entry-points/http/routes';
 import { PAYMENT_CALLBACK_PATHS } from './entry-points/http/payment-routes';
+import { EMAIL_PUBLIC_PATHS } from './entry-points/http/email-routes';
 
 /** The koa app of svc-campaigns, built from its dependencies so tests pass their own. */
 export const buildApp = (deps: Deps) =>
-  serviceApp('svc-campaigns', deps, httpRouters(deps), { publicPaths: PAYMENT_CALLBACK_PATHS });
+  serviceApp('svc-campaigns', deps, httpRouters(deps), { publicPaths: [...PAYMENT_CALLBACK_PATHS, ...EMAIL_PUBLIC_PATHS] });

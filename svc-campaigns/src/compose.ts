@@ -12,6 +12,10 @@ import { httpMediaClient } from './data-access/media-client';
 import { providersFor, type PaymentProviders } from './data-access/payment-providers';
 import { paymentAttemptIndexes, paymentAttemptRepository } from './data-access/payment-attempt-repository';
 import { httpCapacityClient } from './data-access/capacity-client';
+import { emailOutboxIndexes, emailOutboxRepository } from './data-access/email-outbox-repository';
+import { emailPreferencesRepository } from './data-access/email-preferences-repository';
+import { smtpMailer } from './data-access/smtp-mailer';
+import { exportCells } from './data-access/analytics-export-cursor';
 
 export type { Deps } from './deps';
 
@@ -37,6 +41,7 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     ...notificationIndexes,
     ...creditNoteIndexes,
     ...paymentAttemptIndexes,
+    ...emailOutboxIndexes,
   ]);
   const relay = outboxRelay('campaigns', [campaigns.outbox], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS);
   const client = { secret: config.INTERNAL_AUTH_SECRET, logger };
@@ -50,6 +55,7 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     notifications,
     analytics,
     reach: reachCounter(infra.redis),
+    exportCells: (id, from, to) => exportCells(mongo, id, from, to),
     settlement: settlementRepository(mongo),
     pricing: httpPricingClient({ ...client, baseUrl: config.PRICING_URL, timeoutMs: config.PRICING_TIMEOUT_MS }),
     media: httpMediaClient({ ...client, baseUrl: config.MEDIA_URL, timeoutMs: config.MEDIA_TIMEOUT_MS }),
@@ -61,6 +67,16 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
       inquiryIntervalMs: config.PAYMENT_INQUIRY_INTERVAL_MS,
     },
     capacity: httpCapacityClient({ ...client, baseUrl: config.CAPACITY_URL, timeoutMs: config.CAPACITY_TIMEOUT_MS }),
+    emailOutbox: emailOutboxRepository(mongo),
+    emailPreferences: emailPreferencesRepository(mongo),
+    mailer: smtpMailer({ url: config.SMTP_URL, from: config.EMAIL_FROM }),
+    email: {
+      baseMs: config.EMAIL_RETRY_BASE_MS,
+      maxAttempts: config.EMAIL_MAX_ATTEMPTS,
+      leaseMs: config.EMAIL_LEASE_MS,
+      portalUrl: config.PORTAL_URL.replace(/\/$/, ''),
+      secrets: [config.INTERNAL_AUTH_SECRET, config.INTERNAL_AUTH_SECRET_PREVIOUS],
+    },
     clock: opts.clock ?? (() => new Date()),
     afterWrite: () => relay.trigger(),
   };

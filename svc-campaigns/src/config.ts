@@ -93,6 +93,43 @@ export const configSchema = serviceConfigOf(4001, 'rbt_campaigns').extend({
     .positive()
     .default(10)
     .describe('How long a running request holds its Idempotency-Key without renewing it (a crashed one frees it then)'),
+  SMTP_URL: z
+    .string()
+    .url()
+    .default('smtp://127.0.0.1:2525')
+    .describe(
+      'SMTP server that sends notification emails (smtps://user:pass@host:465 in production; the local stand-in by default)',
+    ),
+  EMAIL_FROM: z.string().default('RBT Ads <no-reply@rbt.local>').describe('From address of notification emails'),
+  PORTAL_URL: z
+    .string()
+    .url()
+    .default('http://localhost:8080')
+    .describe('Public address of the portal (the gateway), for the links in emails'),
+  EMAIL_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5000)
+    .describe('How often the email outbox is looked at for due emails'),
+  EMAIL_RETRY_BASE_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30_000)
+    .describe('First retry delay of a failed email; doubled after every further failure (capped at one hour)'),
+  EMAIL_MAX_ATTEMPTS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8)
+    .describe('Failed sends after which an email is dead-lettered (state dead, kept for an operator)'),
+  EMAIL_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(120_000)
+    .describe('How long one sender holds an email it claimed; a crashed sender frees it then'),
 });
 export type Config = z.infer<typeof configSchema>;
 

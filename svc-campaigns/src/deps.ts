@@ -4,15 +4,19 @@ import type { Ports } from './domain/ports';
 import type { AnalyticsRepository } from './data-access/analytics-repository';
 import type { ReachCounter } from './data-access/reach-counter';
 import type { SettlementRepository } from './data-access/settlement-repository';
+import type { EmailPorts } from './domain/email-use-case';
+import type { ExportCells } from './data-access/analytics-export-cursor';
 
 /**
  * Everything compose() builds once. It lives in its own file (not app.ts) so route files can
  * import the type without an import circle back through app.ts.
  */
-export interface Deps extends ServiceDeps<Config>, Ports {
+export interface Deps extends ServiceDeps<Config>, Ports, EmailPorts {
   relay: OutboxRelay;
   analytics: AnalyticsRepository;
   reach: ReachCounter;
   /** Credit notes of campaigns that ended short (issue 29). */
   settlement: SettlementRepository;
+  /** One campaign's cells, streamed from a cursor (the CSV export). */
+  exportCells: ExportCells;
 }

@@ -5,6 +5,7 @@ import { compose, ComposeOptions, Deps } from './compose';
 import { startSubscribers } from './entry-points/kafka/subscribers';
 import { schedulerJob } from './entry-points/jobs/scheduler-job';
 import { paymentInquiryJob } from './entry-points/jobs/payment-inquiry-job';
+import { emailJob } from './entry-points/jobs/email-job';
 
 export type Started = ServiceStarted<Deps>;
 export interface StartOptions extends ComposeOptions {
@@ -13,7 +14,10 @@ export interface StartOptions extends ComposeOptions {
   paymentInquiries?: boolean;
 }
 
-/** Connects MongoDB, Redis and Kafka, starts HTTP, the consumers, the outbox relay and the scheduler; stop() undoes it all. */
+/**
+ * Connects MongoDB, Redis and Kafka, starts HTTP, the consumers, the outbox relay, the scheduler and the email sender;
+ * stop() undoes it all.
+ */
 export async function start(
   config: Config,
   logger = createLogger('svc-campaigns', config.LOG_LEVEL),
@@ -29,6 +33,7 @@ export async function start(
     jobs: [
       ...(opts.scheduler === false ? [] : [schedulerJob(deps)]),
       ...(opts.paymentInquiries === false ? [] : [paymentInquiryJob(deps)]),
+      emailJob(deps),
     ],
   });
 }

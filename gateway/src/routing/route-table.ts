@@ -45,11 +45,13 @@ export const ROUTES: Route[] = [
   { prefix: '/api/billing', service: 'campaigns', maxBody: 16 * KB },
   { prefix: '/api/analytics', service: 'campaigns', maxBody: 16 * KB },
   { prefix: '/api/notifications', service: 'campaigns', maxBody: 16 * KB },
+  // The signed one-click link in notification emails (svc-campaigns checks its HMAC).
+  { prefix: '/api/notifications/unsubscribe', service: 'campaigns', public: true, maxBody: 16 * KB },
   { prefix: '/api/estimate', service: 'pricing', maxBody: 32 * KB },
   { prefix: '/api/price', service: 'pricing', maxBody: 32 * KB },
   { prefix: '/api/reference', service: 'pricing', public: true, maxBody: 16 * KB },
-  // The largest customer list as a file (contracts AUDIENCE_LIST_FILE_MAX_BYTES).
   { prefix: PAYMENT_CALLBACK_PREFIX, service: 'campaigns', public: true, callback: true, maxBody: 16 * KB },
+  // The largest customer list as a file (contracts AUDIENCE_LIST_FILE_MAX_BYTES).
   { prefix: '/api/audience-lists', service: 'pricing', maxBody: AUDIENCE_LIST_FILE_MAX_BYTES },
   { prefix: '/api/tts', service: 'media', maxBody: 32 * KB },
   { prefix: '/api/objects', service: 'media' },

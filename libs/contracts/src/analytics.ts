@@ -11,6 +11,17 @@ export const AnalyticsQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
 
+/** GET /api/analytics/export.csv?campaignId=&from=&to=: one campaign's figures per date × hour × city, as CSV. */
+export const AnalyticsExportQuery = z
+  .object({
+    campaignId: z.string().min(1).max(100),
+    from: IsoDate.optional(),
+    to: IsoDate.optional(),
+  })
+  .strict()
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
+export type AnalyticsExportQuery = z.infer<typeof AnalyticsExportQuery>;
+
 const count = z.number().int().nonnegative();
 const pkr = z.number().nonnegative();
 

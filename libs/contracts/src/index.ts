@@ -25,6 +25,7 @@ export * from './events/delivery';
 export * from './events/registry';
 export * from './audience-lists';
 export * from './notifications';
+export * from './email-preferences';
 export * from './draft-defaults';
 export * from './fee-labels';
 export * from './serving';

@@ -31,6 +31,9 @@ export const PORTS = {
   CAPACITY_PORT: 4004,
   /** The JazzCash stand-in (libs/local-stack/src/payments); svc-campaigns' JAZZCASH_BASE_URL defaults to it. */
   JAZZCASH_PORT: 4095,
+  /** The SMTP stand-in (libs/local-stack/src/smtp) and its web inbox. */
+  SMTP_PORT: 2525,
+  MAIL_PORT: 1080,
 } as const;
 
 export type PortName = keyof typeof PORTS;

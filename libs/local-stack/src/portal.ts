@@ -11,6 +11,7 @@ import { startJazzcashSandbox, type JazzcashSandbox } from './payments/jazzcash-
  * Setting JAZZCASH_BASE_URL and real keys in the environment sends svc-campaigns to the real provider instead.
  */
 const LOCAL_JAZZCASH = { merchantId: 'MC_LOCAL', password: 'local-password', salt: 'local-salt-0F5DD14AE2' };
+import { startSmtpStandIn, type SmtpStandIn } from './smtp/smtp-stand-in';
 
 export const REMOTES = ['dashboard', 'wizard', 'admin', 'help'] as const;
 const SERVICES = ['campaigns', 'pricing', 'media', 'capacity'] as const;
@@ -33,6 +34,9 @@ export interface Portal {
   url: string;
   /** The JazzCash stand-in the portal pays through (in this process). */
   jazzcash: JazzcashSandbox;
+  /** The SMTP stand-in's web inbox, where the portal's emails arrive. */
+  inboxUrl: string;
+  smtp: SmtpStandIn;
   processes: Map<string, Managed>;
   stop(): Promise<void>;
   stopOne(name: string): Promise<void>;
@@ -84,9 +88,11 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
     port: port('JAZZCASH_PORT'),
     ipnUrl: `http://localhost:${gatewayPort}/api/payments/jazzcash/ipn`,
   });
+  // Emails go to the SMTP stand-in unless the caller points SMTP_URL elsewhere.
+  const smtp = await startSmtpStandIn({ smtpPort: port('SMTP_PORT'), webPort: port('MAIL_PORT') });
   const stop = async () => {
     await Promise.all([...processes.values()].map((m) => stopProcess(m)));
-    await jazzcash.stop();
+    await Promise.all([jazzcash.stop(), smtp.stop()]);
   };
   // How each process was started and how to tell it is up, so restartOne can do it again.
   const specs = new Map<string, { args: string[]; env?: NodeJS.ProcessEnv; health: string; timeoutMs: number }>();
@@ -118,6 +124,9 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
           // Providers send the payer back to the gateway; the stand-in is svc-campaigns' default provider host.
           PAYMENT_RETURN_BASE_URL: process.env.PAYMENT_RETURN_BASE_URL ?? `http://localhost:${gatewayPort}`,
           JAZZCASH_BASE_URL: process.env.JAZZCASH_BASE_URL ?? opts.env?.JAZZCASH_BASE_URL ?? jazzcash.url,
+          // Links in emails (svc-campaigns), and where they are sent.
+          PORTAL_URL: `http://localhost:${gatewayPort}`,
+          SMTP_URL: opts.env?.SMTP_URL ?? smtp.smtpUrl,
           // The made-up subscriber directory customer lists match against (libs/pricing demo-directory.ts).
           SUBSCRIBER_DIRECTORY: opts.env?.SUBSCRIBER_DIRECTORY ?? 'demo',
         },
@@ -158,10 +167,12 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
     await stop();
     throw err;
   }
-  log(`portal: services, remotes and gateway up; JazzCash stand-in at ${jazzcash.url}`);
+  log(`portal: services, remotes and gateway up; JazzCash stand-in at ${jazzcash.url}; mail inbox at ${smtp.inboxUrl}`);
   return {
     url: `http://localhost:${gatewayPort}`,
     jazzcash,
+    inboxUrl: smtp.inboxUrl,
+    smtp,
     processes,
     stop,
     stopOne: async (name) => {

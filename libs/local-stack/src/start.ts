@@ -53,6 +53,7 @@ async function main(): Promise<void> {
   }
   console.log(`
   RBT Ads portal is up:  ${portal.url}
+  Emails (SMTP stand-in inbox): ${portal.inboxUrl}
   Sign in as an advertiser: advertiser@rbt.local / advertiser-demo
   Sign in as an admin:      admin@rbt.local / admin-demo
   Health: ${portal.url}/api/health   Logs: .local/logs/   Stop: Ctrl-C

@@ -14,5 +14,6 @@ export { useT, usePageLanguage } from './i18n/use-t';
 export { FormattedMessage } from './i18n/intl';
 export type { Catalogs } from './i18n/catalogs';
 export { invoicePdfUrl, creditNotePdfUrl, receiptNumberOf } from './billing-pdf';
+export { analyticsCsvUrl } from './analytics-csv';
 export { useLabels, type Labels } from './i18n/reference-labels';
 export { useHoldReason } from './i18n/hold-reason';

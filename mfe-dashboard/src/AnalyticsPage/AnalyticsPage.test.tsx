@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AnalyticsResponse } from '@rbt/contracts';
@@ -159,4 +159,30 @@ describe('AnalyticsPage', () => {
     impressions = 8000;
     expect(await screen.findByText('8K', {}, { timeout: 12_000 })).toBeInTheDocument();
   }, 20_000);
+
+  test('when a date range is chosen, then the figures of those days are asked for and the CSV link carries it; a reversed range is refused at the field', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/analytics', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        asked.push(`${q.get('campaignId')} ${q.get('from')} ${q.get('to')}`);
+        return HttpResponse.json(q.get('from') ? answer(700, { campaignId: q.get('campaignId') }) : answer(5000));
+      }),
+    );
+    renderDash(<AnalyticsPage />, { path: '/analytics' });
+    await screen.findByRole('option', { name: 'Eid Sale' });
+    const download = () => screen.getByRole('link', { name: 'Download CSV' });
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Campaign' }), 'Eid Sale');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2030-01-10' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2030-01-11' } });
+    expect((await screen.findAllByText('700')).length).toBeGreaterThan(0);
+    expect(asked).toContain('c1 2030-01-10 2030-01-11');
+    expect(download()).toHaveAttribute('href', '/api/analytics/export.csv?campaignId=c1&from=2030-01-10&to=2030-01-11');
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2030-01-12' } });
+    expect(await screen.findByText('The start date must not be after the end date.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    expect(asked).not.toContain('c1 2030-01-12 2030-01-11');
+  });
 });

@@ -5,11 +5,9 @@ import {
   EuiEmptyPrompt,
   EuiFlexGroup,
   EuiFlexItem,
-  EuiFormRow,
   EuiLoadingChart,
   EuiPanel,
   EuiProgress,
-  EuiSelect,
   EuiSpacer,
   EuiStat,
   EuiText,
@@ -28,7 +26,8 @@ import {
   type Labels,
 } from '@rbt/web-kit';
 import { useDashT } from '../messages';
-import { useAnalytics } from '../api/analytics';
+import { useAnalytics, type DateRange } from '../api/analytics';
+import { AnalyticsFilters, rangeIsReversed } from './AnalyticsFilters';
 import { percent } from './labels';
 import { ChartsBoundary } from './ChartsBoundary';
 
@@ -99,25 +98,24 @@ export function AnalyticsPage() {
   const t = useDashT();
   const labels = useLabels();
   const [campaignId, setCampaignId] = useState<string | null>(null);
+  const [range, setRange] = useState<DateRange>({});
+  // The campaign picker lists every paid campaign, whatever the range; a reversed range asks for nothing new.
   const all = useAnalytics(null);
-  const selected = useAnalytics(campaignId);
-  const { data, error, isPending, dataUpdatedAt } = campaignId ? selected : all;
-  const options = [
-    { value: '', text: t('dash.analytics.all') },
-    ...(all.data?.campaigns ?? []).map((c) => ({ value: c.id, text: c.name })),
-  ];
+  const asked = rangeIsReversed(range) ? {} : range;
+  const selected = useAnalytics(campaignId, asked);
+  const { data, error, isPending, dataUpdatedAt } = campaignId || asked.from || asked.to ? selected : all;
   const nothingYet = data && data.totals.impressions === 0;
   return (
     <PageFrame title={t('dash.analytics.title')}>
       <EuiFlexGroup responsive alignItems="flexEnd" justifyContent="spaceBetween" gutterSize="m">
-        <EuiFlexItem grow={false} style={{ minWidth: 260 }}>
-          <EuiFormRow label={t('dash.common.campaign')}>
-            <EuiSelect
-              options={options}
-              value={campaignId ?? ''}
-              onChange={(e) => setCampaignId(e.target.value || null)}
-            />
-          </EuiFormRow>
+        <EuiFlexItem grow={false}>
+          <AnalyticsFilters
+            campaigns={all.data?.campaigns ?? []}
+            campaignId={campaignId}
+            onCampaign={setCampaignId}
+            range={range}
+            onRange={setRange}
+          />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiText size="xs" color="subdued" aria-live="polite">

@@ -43,10 +43,10 @@ export type CampaignSummary = Pick<CampaignDoc, '_id' | 'name' | 'status' | 'quo
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
-type StoredCell = Omit<DeliveryCell, 'eventIds'>;
+export type StoredCell = Omit<DeliveryCell, 'eventIds'>;
 
 /** The parts of each cell added up into the cell (counters and listening summed, the latest play kept). */
-function wholeCells(parts: StoredCell[]): StoredCell[] {
+export function wholeCells(parts: StoredCell[]): StoredCell[] {
   const cells = new Map<string, StoredCell>();
   for (const p of parts) {
     const _id = cellKey(p);

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { Notification, NotificationList } from '@rbt/contracts';
 import type { CollectionIndex } from '@rbt/service-kit';
+import type { EmailOutboxEntry } from '../domain/email-outbox';
 
 /** A notification as stored: `_id` is the id of the event it reports, so a replayed event cannot make a second one. */
 export interface StoredNotification extends Omit<Notification, 'id' | 'read' | 'at' | 'hold'> {
@@ -10,13 +11,23 @@ export interface StoredNotification extends Omit<Notification, 'id' | 'read' | '
   userId: string;
   at: Date;
   readAt: Date | null;
+  /** Its email, queued in the same insert (absent when the user switched the kind off, and on older ones). */
+  email?: EmailOutboxEntry;
 }
 
 /** Built once at start by the service-kit's buildIndexes. */
 export const notificationIndexes: CollectionIndex[] = [{ collection: 'notifications', key: { userId: 1, at: -1 } }];
 
 /** `hold` is absent on notifications stored before it was kept (issue 31): the bell then says only the kind. */
-const toNotification = ({ _id, userId: _u, at, readAt, hold, ...rest }: StoredNotification): Notification => ({
+const toNotification = ({
+  _id,
+  userId: _u,
+  at,
+  readAt,
+  hold,
+  email: _e,
+  ...rest
+}: StoredNotification): Notification => ({
   id: _id,
   ...rest,
   hold: hold ?? null,

@@ -8,8 +8,9 @@ import {
   type NotificationDraft,
 } from './notifications';
 import { readHoldSentence } from './hold-sentence';
+import { emailToQueue, type EmailPorts } from './email-use-case';
 
-export interface NotificationPorts {
+export interface NotificationPorts extends Pick<EmailPorts, 'emailPreferences' | 'clock'> {
   campaigns: CampaignRepository;
   notifications: NotificationRepository;
 }
@@ -32,7 +33,10 @@ async function store(
   at: string,
   name: string,
   d: NotificationDraft,
+  to: string | undefined,
 ): Promise<void> {
+  // The email is queued in the same insert as the bell's notification: both exist, or neither.
+  const email = await emailToQueue(p, ownerId, to, d.kind);
   await p.notifications.record({
     _id: eventId,
     userId: ownerId,
@@ -41,6 +45,7 @@ async function store(
     ...d,
     at: new Date(at),
     readAt: null,
+    ...(email ? { email } : {}),
   });
 }
 
@@ -49,7 +54,8 @@ export async function recordStatusNotification(p: NotificationPorts, e: StatusCh
   const doc = await p.campaigns.get(e.aggregateId);
   const hold = doc?.reviewHold && doc.reviewHold === e.data.reason ? (doc.reviewHoldDetail ?? null) : null;
   const draft = notificationForStatus(doc?.name ?? UNNAMED, e.data, hold);
-  if (draft) await store(p, e.eventId, e.aggregateId, e.data.ownerId, e.occurredOn, doc?.name ?? '', draft);
+  if (draft)
+    await store(p, e.eventId, e.aggregateId, e.data.ownerId, e.occurredOn, doc?.name ?? '', draft, doc?.ownerEmail);
 }
 
 /** campaign.updated that set a capacity hold on a campaign in review → the owner hears why it waits. */
@@ -65,12 +71,14 @@ export async function recordHoldNotification(p: NotificationPorts, e: Updated): 
     e.occurredOn,
     doc.name,
     holdNotification(doc.name, doc.reviewHold, doc.reviewHoldDetail ?? readHoldSentence(doc.reviewHold)),
+    doc.ownerEmail,
   );
 }
 
 /** campaign.creative_reviewed → the owner hears whether their new ad plays (and why not). */
 export async function recordCreativeNotification(p: NotificationPorts, e: CreativeReviewed): Promise<void> {
-  const name = (await p.campaigns.get(e.aggregateId))?.name;
+  const doc = await p.campaigns.get(e.aggregateId);
+  const name = doc?.name;
   await store(
     p,
     e.eventId,
@@ -79,5 +87,6 @@ export async function recordCreativeNotification(p: NotificationPorts, e: Creati
     e.occurredOn,
     name ?? '',
     creativeReviewNotification(name ?? UNNAMED, e.data),
+    doc?.ownerEmail,
   );
 }

@@ -13,6 +13,7 @@ export type {
   AnalyticsRepository,
   CampaignSummary,
   DeliveryBatch,
+  StoredCell,
   DeliveryCell,
   ListenEvent,
 } from '../data-access/analytics-repository';
@@ -23,6 +24,10 @@ export type { StoredAttempt } from '../data-access/payment-attempt-repository';
 export type { InquiryResult, ProviderState } from '../data-access/hosted-payments';
 export type { CampaignRepository, PlayedCampaign } from '../data-access/campaign-repository';
 export type { NotificationRepository } from '../data-access/notification-repository';
+export type { ExportCells } from '../data-access/analytics-export-cursor';
+export type { EmailOutboxRepository } from '../data-access/email-outbox-repository';
+export type { EmailPreferencesRepository } from '../data-access/email-preferences-repository';
+export type { Mailer } from '../data-access/smtp-mailer';
 export type { ReachCounter } from '../data-access/reach-counter';
 export type { SettlementRepository } from '../data-access/settlement-repository';
 

@@ -3,12 +3,14 @@ import type { CreditNote, EventOf, Language } from '@rbt/contracts';
 import type { PlayedCampaign, SettlementRepository } from './ports';
 import { mutate, type Ports } from './ports';
 import { statusChange } from './lifecycle';
+import { emailToQueue, type EmailPorts } from './email-use-case';
 import { creditNoteDocument, settle, settlementMessage, type ShortReason } from './settlement';
 
 type StatusChanged = EventOf<'campaigns', 'campaign.status_changed'>;
-export type SettlementPorts = Pick<Ports, 'campaigns' | 'billing' | 'notifications'> & {
-  settlement: SettlementRepository;
-};
+export type SettlementPorts = Pick<Ports, 'campaigns' | 'billing' | 'notifications'> &
+  Pick<EmailPorts, 'emailPreferences' | 'clock'> & {
+    settlement: SettlementRepository;
+  };
 
 /**
  * Kafka: a campaign completed → if fewer plays ran than were guaranteed, a credit note for the rest and the owner's
@@ -38,6 +40,7 @@ export async function settleOnCompletion(p: SettlementPorts, e: StatusChanged): 
     issuedAt: issuedAt.toISOString(),
   };
   await p.settlement.issue(note, doc.ownerId);
+  const email = await emailToQueue(p, doc.ownerId, doc.ownerEmail, 'credit_note');
   await p.notifications.record({
     _id: `credit-${doc._id}`,
     userId: doc.ownerId,
@@ -48,6 +51,7 @@ export async function settleOnCompletion(p: SettlementPorts, e: StatusChanged): 
     reason: null,
     at: issuedAt,
     readAt: null,
+    ...(email ? { email } : {}),
   });
 }
 

@@ -48,9 +48,18 @@ export function rememberLanguage(language: Language): void {
 /** The page's language as the shell set it on `<html lang>`; the remotes read it when they mount. */
 export const pageLanguage = (): Language => (document.documentElement.lang === 'ur' ? 'ur' : 'en');
 
-/** Saves the choice on the account when signed in, in the cookie always, and reloads: every remote mounts anew in it. */
+/**
+ * Saves the choice on the account when signed in (and as the language of the account's emails, which svc-campaigns
+ * keeps with the email preferences; best effort, the page's language does not wait on it), in the cookie always,
+ * and reloads: every remote mounts anew in it.
+ */
 export async function switchLanguage(language: Language, signedIn: boolean): Promise<void> {
-  if (signedIn) await apiFetch('/api/account/language', { method: 'PATCH', body: { language } });
+  if (signedIn) {
+    await Promise.all([
+      apiFetch('/api/account/language', { method: 'PATCH', body: { language } }),
+      apiFetch('/api/notifications/preferences', { method: 'PUT', body: { language } }).catch(() => undefined),
+    ]);
+  }
   rememberLanguage(language);
   window.location.reload();
 }

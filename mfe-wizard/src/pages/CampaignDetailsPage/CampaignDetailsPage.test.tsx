@@ -183,6 +183,10 @@ describe('CampaignDetailsPage', () => {
     expect(askedFor).toBe('c1');
     expect(within(screen.getByTestId('figures-by-city')).getByText('Karachi')).toBeInTheDocument();
     expect(within(screen.getByTestId('figures-by-hour')).getByText('18:00-19:00')).toBeInTheDocument();
+    expect(within(figures).getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/analytics/export.csv?campaignId=c1',
+    );
     const docs = await screen.findByTestId('details-documents');
     expect(await within(docs).findByText(/INV-2026-000001, issued 23\/11\/2026/)).toBeInTheDocument();
     expect(within(docs).getByText('Invoice PDF').closest('a')).toHaveAttribute('href', '/api/invoices/i1/invoice.pdf');

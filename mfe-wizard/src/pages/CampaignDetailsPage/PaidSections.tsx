@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
-import { EuiCallOut, EuiDescriptionList, EuiFlexGroup, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
-import { formatCount, formatKarachiDateTime, formatPkr } from '@rbt/web-kit';
+import {
+  EuiButton,
+  EuiCallOut,
+  EuiDescriptionList,
+  EuiFlexGroup,
+  EuiPanel,
+  EuiSpacer,
+  EuiText,
+  EuiTitle,
+} from '@elastic/eui';
+import { analyticsCsvUrl, formatCount, formatKarachiDateTime, formatPkr } from '@rbt/web-kit';
 import { useCampaignFigures } from '../../api/analytics';
 import { FiguresTable } from './FiguresTable';
 import { slotRange } from '../../draft/draft-labels';
@@ -78,6 +87,11 @@ export function LiveFigures({ campaignId, paid }: { campaignId: string; paid: bo
               label={slotRange}
             />
           </EuiFlexGroup>
+          <EuiSpacer size="s" />
+          {/* A plain link: the browser streams the file to disk with its own progress. */}
+          <EuiButton size="s" iconType="download" href={analyticsCsvUrl(campaignId)} download>
+            {t('wiz.delivery.download')}
+          </EuiButton>
         </>
       )}
     </PaidSection>

@@ -6,6 +6,7 @@ import { paymentRoutes } from './payment-routes';
 import { adminRoutes } from './admin-routes';
 import { analyticsRoutes } from './analytics-routes';
 import { notificationRoutes } from './notification-routes';
+import { emailRoutes } from './email-routes';
 import { settlementRoutes } from './settlement-routes';
 import { runningRoutes } from './running-routes';
 import { pacingRoutes } from './pacing-routes';
@@ -20,6 +21,7 @@ export function httpRouters(deps: Deps): AppRouter[] {
     analyticsRoutes(deps),
     settlementRoutes(deps),
     notificationRoutes(deps),
+    emailRoutes(deps),
     runningRoutes(deps),
     pacingRoutes(deps),
   ];
