@@ -206,6 +206,13 @@ export const OPERATIONS: Operation[] = [
     errors: [409],
   },
   {
+    method: 'get',
+    path: '/api/campaigns/{id}/pacing',
+    summary: 'Where the campaign stands against its even pace, its forecast, and the credit of a forecast shortfall',
+    tag: 'Campaigns',
+    success: { status: 200, schema: c.CampaignPacing },
+  },
+  {
     method: 'post',
     path: '/api/campaigns/{id}/resume',
     summary: "Resume the owner's own pause (a pause by the review team is refused)",
@@ -501,6 +508,22 @@ export const OPERATIONS: Operation[] = [
     tag: 'Capacity',
     query: c.CapacityAvailabilityQuery as unknown as z.AnyZodObject,
     success: { status: 200, schema: c.CapacityAvailability },
+  },
+  {
+    method: 'post',
+    path: '/api/capacity/feasibility',
+    summary: 'How many plays the hours still to come of dates, cities and slots can take, and the delivery confidence',
+    tag: 'Capacity',
+    body: c.FeasibilityRequest,
+    success: { status: 200, schema: c.Feasibility },
+  },
+  {
+    method: 'get',
+    path: '/api/capacity/campaigns/{id}/delivery',
+    summary: "One campaign's delivery pacing (admins; svc-campaigns asks it for the owner's pacing view)",
+    tag: 'Admin',
+    access: 'admin',
+    success: { status: 200, schema: c.CampaignDelivery },
   },
   // svc-pricing
   {
