@@ -117,6 +117,12 @@ export const configSchema = commonConfig.extend({
     .regex(/^rbt_live_[0-9a-f]{16}_[A-Za-z0-9_-]{43}$/, 'must look like rbt_live_<16 hex>_<43 base64url>')
     .optional()
     .describe('Local stack and benches: make sure a demo platform with this API key exists at start'),
+  PAYMENT_PAGE_URLS: z
+    .string()
+    .default('http://127.0.0.1:4095')
+    .describe(
+      "Hosts of the payment providers' hosted pages (comma-separated): the checkout posts its form there (CSP form-action); the default is the local JazzCash stand-in",
+    ),
   OIDC_ISSUER_URL: z
     .string()
     .url()

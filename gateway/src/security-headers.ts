@@ -40,7 +40,12 @@ export function securityHeaders(config: Config): RequestHandler {
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'", ...(oidcEnabled(config) ? originOf(config.OIDC_ISSUER_URL) : [])],
+        formAction: [
+          "'self'",
+          ...(oidcEnabled(config) ? originOf(config.OIDC_ISSUER_URL) : []),
+          // The checkout posts a signed form to the payment provider's hosted page.
+          ...config.PAYMENT_PAGE_URLS.split(',').flatMap((u) => originOf(u.trim() || undefined)),
+        ],
         frameAncestors: ["'none'"],
       },
     },

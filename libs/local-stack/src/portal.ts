@@ -150,6 +150,8 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
         MONGO_DB: `${opts.dbPrefix ?? ''}rbt_accounts`,
         REDIS_KEY_PREFIX: opts.dbPrefix ?? '',
         SEED_DEMO_USERS: 'true',
+        // The checkout's form goes to the provider's page (CSP form-action): the stand-in's, or the real host's.
+        PAYMENT_PAGE_URLS: process.env.PAYMENT_PAGE_URLS ?? process.env.JAZZCASH_BASE_URL ?? jazzcash.url,
         // The traffic generator's platform (libs/local-stack/src/traffic): the same key on both sides.
         SEED_DEMO_PLATFORM_KEY: opts.env?.SEED_DEMO_PLATFORM_KEY ?? LOCAL_DEMO_PLATFORM_KEY,
         ADMIN_EMAILS: common.ADMIN_EMAILS ?? 'admin@rbt.local',
