@@ -31,7 +31,16 @@ export async function inboxServer(mails: () => ReceivedMail[], port: number) {
     if (mail) return send(200, 'text/html', mail.html || `<pre>${escape(mail.text)}</pre>`);
     return send(404, 'text/plain', 'Not found');
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const bind = (p: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(p, '127.0.0.1', () => resolve());
+    });
+  // Like the SMTP side: a fixed port already taken falls back to a free one (the printed URL says which).
+  await bind(port).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EADDRINUSE') throw err;
+    return bind(0);
+  });
   return {
     url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

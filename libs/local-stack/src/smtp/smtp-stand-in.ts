@@ -41,6 +41,7 @@ export async function startSmtpStandIn(opts: { smtpPort?: number; webPort?: numb
   const received: ReceivedMail[] = [];
   let smtpPort = opts.smtpPort ?? 0;
   let server: SMTPServer | undefined;
+  let started = false;
   const listen = async () => {
     const s = new SMTPServer({
       authOptional: true,
@@ -71,10 +72,20 @@ export async function startSmtpStandIn(opts: { smtpPort?: number; webPort?: numb
           .catch((err: Error) => cb(err));
       },
     });
-    await new Promise<void>((resolve, reject) => {
-      s.once('error', reject);
-      s.listen(smtpPort, '127.0.0.1', () => resolve());
+    // A client's dropped connection is reported as the server's 'error'; the stand-in carries on, as a real one does.
+    s.on('error', () => undefined);
+    const bind = (p: number) =>
+      new Promise<void>((resolve, reject) => {
+        s.once('error', reject);
+        s.listen(p, '127.0.0.1', () => resolve());
+      });
+    // A fixed port someone else holds (another checkout's `npm start`) falls back to a free one at first start;
+    // a restart after an outage keeps the port the service was given.
+    await bind(smtpPort).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EADDRINUSE' || server !== undefined || started) throw err;
+      return bind(0);
     });
+    started = true;
     smtpPort = (s.server.address() as { port: number }).port;
     server = s;
   };
