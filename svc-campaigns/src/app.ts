@@ -6,4 +6,6 @@ import { EMAIL_PUBLIC_PATHS } from './entry-points/http/email-routes';
 
 /** The koa app of svc-campaigns, built from its dependencies so tests pass their own. */
 export const buildApp = (deps: Deps) =>
-  serviceApp('svc-campaigns', deps, httpRouters(deps), { publicPaths: [...PAYMENT_CALLBACK_PATHS, ...EMAIL_PUBLIC_PATHS] });
+  serviceApp('svc-campaigns', deps, httpRouters(deps), {
+    publicPaths: [...PAYMENT_CALLBACK_PATHS, ...EMAIL_PUBLIC_PATHS],
+  });
