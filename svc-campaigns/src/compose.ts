@@ -10,6 +10,7 @@ import { creditNoteIndexes, settlementRepository } from './data-access/settlemen
 import { httpPricingClient } from './data-access/pricing-client';
 import { httpMediaClient } from './data-access/media-client';
 import { paymentProviderFor, PaymentProvider } from './data-access/payment-provider';
+import { easypaisaProvider } from './data-access/easypaisa-provider';
 
 export type { Deps } from './deps';
 
@@ -45,6 +46,16 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     pricing: httpPricingClient({ ...client, baseUrl: config.PRICING_URL, timeoutMs: config.PRICING_TIMEOUT_MS }),
     media: httpMediaClient({ ...client, baseUrl: config.MEDIA_URL, timeoutMs: config.MEDIA_TIMEOUT_MS }),
     provider: opts.provider ?? paymentProviderFor(config),
+    easypaisa: easypaisaProvider({
+      baseUrl: config.EASYPAISA_BASE_URL,
+      storeId: config.EASYPAISA_STORE_ID,
+      hashKey: config.EASYPAISA_HASH_KEY,
+      username: config.EASYPAISA_USERNAME,
+      password: config.EASYPAISA_PASSWORD,
+      accountNum: config.EASYPAISA_ACCOUNT_NUM,
+      timeoutMs: config.EASYPAISA_TIMEOUT_MS,
+      logger,
+    }),
     clock: opts.clock ?? (() => new Date()),
     afterWrite: () => relay.trigger(),
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { configReader, serviceConfigOf } from '@rbt/service-kit';
+import { easypaisaConfigKeys } from './config-easypaisa';
 
 /** Every key svc-campaigns reads, validated at start (fail fast). */
 export const configSchema = serviceConfigOf(4001, 'rbt_campaigns').extend({
@@ -53,6 +54,7 @@ export const configSchema = serviceConfigOf(4001, 'rbt_campaigns').extend({
     .positive()
     .default(10)
     .describe('How long a running request holds its Idempotency-Key without renewing it (a crashed one frees it then)'),
+  ...easypaisaConfigKeys,
 });
 export type Config = z.infer<typeof configSchema>;
 
