@@ -11,6 +11,8 @@ import { httpPricingClient } from './data-access/pricing-client';
 import { httpMediaClient } from './data-access/media-client';
 import { paymentProviderFor, PaymentProvider } from './data-access/payment-provider';
 import { easypaisaProvider } from './data-access/easypaisa-provider';
+import { bankTransferIndexes, bankTransferRepository } from './data-access/bank-transfer-repository';
+import { bankAccountOf } from './config-bank-transfer';
 
 export type { Deps } from './deps';
 
@@ -21,6 +23,8 @@ export interface ComposeOptions {
 
 /** The composition root: builds the connections, repositories, clients, the bus and the outbox relay once. */
 export async function compose(config: Config, logger: Logger, opts: ComposeOptions = {}): Promise<Deps> {
+  // Refused before anything connects: production must name the real account advertisers pay into.
+  const bankAccount = bankAccountOf(config);
   const infra = await connectInfra('svc-campaigns', config, logger);
   const { mongo, bus } = infra;
   const campaigns = campaignRepository(mongo);
@@ -29,7 +33,13 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
   const analytics = analyticsRepository(mongo);
   // Every index exists before the relay, the consumers or HTTP write (models are registered by the repositories).
   await dropPreTopUpIndexes(mongo);
-  await buildIndexes(mongo, [...billingIndexes, ...deliveryCellIndexes, ...notificationIndexes, ...creditNoteIndexes]);
+  await buildIndexes(mongo, [
+    ...billingIndexes,
+    ...deliveryCellIndexes,
+    ...notificationIndexes,
+    ...creditNoteIndexes,
+    ...bankTransferIndexes,
+  ]);
   const relay = outboxRelay('campaigns', [campaigns.outbox], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS);
   const client = { secret: config.INTERNAL_AUTH_SECRET, logger };
   return {
@@ -46,6 +56,8 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     pricing: httpPricingClient({ ...client, baseUrl: config.PRICING_URL, timeoutMs: config.PRICING_TIMEOUT_MS }),
     media: httpMediaClient({ ...client, baseUrl: config.MEDIA_URL, timeoutMs: config.MEDIA_TIMEOUT_MS }),
     provider: opts.provider ?? paymentProviderFor(config),
+    bankTransfers: bankTransferRepository(mongo),
+    bankAccount,
     easypaisa: easypaisaProvider({
       baseUrl: config.EASYPAISA_BASE_URL,
       storeId: config.EASYPAISA_STORE_ID,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { configReader, serviceConfigOf } from '@rbt/service-kit';
 import { easypaisaConfigKeys } from './config-easypaisa';
+import { bankTransferConfigKeys } from './config-bank-transfer';
 
 /** Every key svc-campaigns reads, validated at start (fail fast). */
 export const configSchema = serviceConfigOf(4001, 'rbt_campaigns').extend({
@@ -55,6 +56,7 @@ export const configSchema = serviceConfigOf(4001, 'rbt_campaigns').extend({
     .default(10)
     .describe('How long a running request holds its Idempotency-Key without renewing it (a crashed one frees it then)'),
   ...easypaisaConfigKeys,
+  ...bankTransferConfigKeys,
 });
 export type Config = z.infer<typeof configSchema>;
 

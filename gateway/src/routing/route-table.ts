@@ -19,6 +19,7 @@ export interface Route {
 export const ROUTES: Route[] = [
   { prefix: '/api/admin/campaigns', service: 'campaigns', admin: true },
   { prefix: '/api/admin/capacity', service: 'capacity', admin: true },
+  { prefix: '/api/admin/billing', service: 'campaigns', admin: true },
   { prefix: '/api/capacity', service: 'capacity' },
   { prefix: '/api/campaigns', service: 'campaigns' },
   { prefix: '/api/dashboard', service: 'campaigns' },

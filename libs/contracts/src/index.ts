@@ -31,3 +31,4 @@ export * from './events/serving';
 export * from './platforms';
 export * from './serving-spec';
 export * from './delivery-report';
+export * from './bank-transfers';

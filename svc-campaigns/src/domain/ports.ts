@@ -6,7 +6,8 @@ import type { MediaClient } from '../data-access/media-client';
 import type { PaymentProvider } from '../data-access/payment-provider';
 import type { CampaignDoc, StatusEntry } from '../data-access/campaign-model';
 import type { NotificationRepository } from '../data-access/notification-repository';
-import type { AnyEventOf } from '@rbt/contracts';
+import type { BankTransferRepository } from '../data-access/bank-transfer-repository';
+import type { AnyEventOf, BankAccount } from '@rbt/contracts';
 export type {
   AnalyticsRepository,
   CampaignSummary,
@@ -19,6 +20,7 @@ export type { CampaignRepository, PlayedCampaign } from '../data-access/campaign
 export type { NotificationRepository } from '../data-access/notification-repository';
 export type { ReachCounter } from '../data-access/reach-counter';
 export type { SettlementRepository } from '../data-access/settlement-repository';
+export type { StoredTransfer } from '../data-access/bank-transfer-repository';
 
 /** What a use case decides: fields to set and the events that go out with them, in one write. */
 export interface Change {
@@ -35,6 +37,9 @@ export interface Ports {
   pricing: PricingClient;
   media: MediaClient;
   provider: PaymentProvider;
+  /** Bank transfers awaited from agencies, and the account they pay into (from configuration). */
+  bankTransfers: BankTransferRepository;
+  bankAccount: BankAccount;
   clock: () => Date;
   /** Called after every write that queued events, so the relay sends them without waiting for its timer. */
   afterWrite: () => void;

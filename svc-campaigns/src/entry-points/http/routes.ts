@@ -8,6 +8,7 @@ import { analyticsRoutes } from './analytics-routes';
 import { notificationRoutes } from './notification-routes';
 import { settlementRoutes } from './settlement-routes';
 import { runningRoutes } from './running-routes';
+import { bankTransferRoutes } from './bank-transfer-routes';
 
 /** HTTP entry points of svc-campaigns: thin, they parse input and call a use case. */
 export function httpRouters(deps: Deps): AppRouter[] {
@@ -20,5 +21,6 @@ export function httpRouters(deps: Deps): AppRouter[] {
     settlementRoutes(deps),
     notificationRoutes(deps),
     runningRoutes(deps),
+    bankTransferRoutes(deps),
   ];
 }
