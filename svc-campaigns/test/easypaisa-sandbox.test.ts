@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '@rbt/service-kit';
 import { eventually } from '@rbt/test-kit';
@@ -20,6 +23,7 @@ describe('Easypaisa adapter against the Easypaisa stand-in', () => {
   let merchantUrl = '';
   const hits: string[] = [];
   let clock = new Date('2026-11-28T10:00:00Z');
+  const stateFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'easypaisa-')), 'state.json');
   const logger = createLogger('test', 'silent');
   const adapter = (overrides: Partial<typeof EASYPAISA_LOCAL_STORE> = {}) => {
     const s = { ...EASYPAISA_LOCAL_STORE, ...overrides };
@@ -39,6 +43,7 @@ describe('Easypaisa adapter against the Easypaisa stand-in', () => {
       now: () => clock,
       walletWindowMs: 60_000,
       ipnRetryMs: 10,
+      stateFile,
       stores: [{ ...EASYPAISA_LOCAL_STORE, ipnUrl: `${merchantUrl}/ipn` }],
     });
   });
@@ -128,6 +133,14 @@ describe('Easypaisa adapter against the Easypaisa stand-in', () => {
     expect((await adapter().inquire(form.fields.orderRefNum)).state).toBe('pending');
     clock = new Date(clock.getTime() + 61_000);
     expect((await adapter().inquire(form.fields.orderRefNum)).state).toBe('expired');
+  });
+
+  it('when the stand-in restarts, then it still knows its transactions (its table is kept in its state file)', async () => {
+    const form = checkout('wallet');
+    await payOnPage(form, { method: 'MA', mobileAccountNo: '03451111111' });
+    await sandbox.stop();
+    sandbox = await startEasypaisaSandbox({ port: 0, now: () => clock, stateFile });
+    expect((await adapter().inquire(form.fields.orderRefNum)).state).toBe('paid');
   });
 
   it('when the inquiry carries wrong credentials, then the adapter answers 503 (asked again later)', async () => {

@@ -29,6 +29,8 @@ export const PORTS = {
   PRICING_PORT: 4002,
   MEDIA_PORT: 4003,
   CAPACITY_PORT: 4004,
+  /** The Easypaisa stand-in (svc-campaigns' EASYPAISA_BASE_URL default points here). */
+  EASYPAISA_PORT: 4620,
 } as const;
 
 export type PortName = keyof typeof PORTS;
