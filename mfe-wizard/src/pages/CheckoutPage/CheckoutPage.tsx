@@ -11,6 +11,7 @@ import { useToast } from '../../components/use-toast';
 import { CampaignSummary } from './CampaignSummary/CampaignSummary';
 import { PaymentColumn } from './PaymentColumn/PaymentColumn';
 import { PaidPanel } from './PaidPanel/PaidPanel';
+import { BankTransferPanel } from './BankTransferPanel/BankTransferPanel';
 import { useWizT } from '../../messages';
 
 /** /campaigns/{id}/checkout (spec §2): summary, the locked quote's breakdown and the simulated card payment. */
@@ -92,6 +93,8 @@ export function CheckoutPage() {
             paying={pay.isPending}
             onPay={onPay}
           />
+          <EuiSpacer size="m" />
+          <BankTransferPanel campaignId={id} />
         </EuiFlexItem>
       </EuiFlexGroup>
     );
