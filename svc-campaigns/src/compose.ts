@@ -16,6 +16,8 @@ import { emailOutboxIndexes, emailOutboxRepository } from './data-access/email-o
 import { emailPreferencesRepository } from './data-access/email-preferences-repository';
 import { smtpMailer } from './data-access/smtp-mailer';
 import { exportCells } from './data-access/analytics-export-cursor';
+import { bankTransferIndexes, bankTransferRepository } from './data-access/bank-transfer-repository';
+import { bankAccountOf } from './config-bank-transfer';
 
 export type { Deps } from './deps';
 
@@ -27,6 +29,8 @@ export interface ComposeOptions {
 
 /** The composition root: builds the connections, repositories, clients, the bus and the outbox relay once. */
 export async function compose(config: Config, logger: Logger, opts: ComposeOptions = {}): Promise<Deps> {
+  // Refused before anything connects: production must name the real account advertisers pay into.
+  const bankAccount = bankAccountOf(config);
   const infra = await connectInfra('svc-campaigns', config, logger);
   const { mongo, bus } = infra;
   const campaigns = campaignRepository(mongo);
@@ -42,6 +46,7 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     ...creditNoteIndexes,
     ...paymentAttemptIndexes,
     ...emailOutboxIndexes,
+    ...bankTransferIndexes,
   ]);
   const relay = outboxRelay('campaigns', [campaigns.outbox], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS);
   const client = { secret: config.INTERNAL_AUTH_SECRET, logger };
@@ -59,7 +64,7 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     settlement: settlementRepository(mongo),
     pricing: httpPricingClient({ ...client, baseUrl: config.PRICING_URL, timeoutMs: config.PRICING_TIMEOUT_MS }),
     media: httpMediaClient({ ...client, baseUrl: config.MEDIA_URL, timeoutMs: config.MEDIA_TIMEOUT_MS }),
-    providers: opts.providers ?? providersFor(config),
+    providers: opts.providers ?? providersFor(config, logger),
     payments: paymentAttemptRepository(mongo),
     paymentSettings: {
       returnBaseUrl: config.PAYMENT_RETURN_BASE_URL,
@@ -77,6 +82,8 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
       portalUrl: config.PORTAL_URL.replace(/\/$/, ''),
       secrets: [config.INTERNAL_AUTH_SECRET, config.INTERNAL_AUTH_SECRET_PREVIOUS],
     },
+    bankTransfers: bankTransferRepository(mongo),
+    bankAccount,
     clock: opts.clock ?? (() => new Date()),
     afterWrite: () => relay.trigger(),
   };

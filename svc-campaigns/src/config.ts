@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { configReader, serviceConfigOf } from '@rbt/service-kit';
+import { easypaisaConfigKeys } from './config-easypaisa';
+import { bankTransferConfigKeys } from './config-bank-transfer';
 
 /** Every key svc-campaigns reads, validated at start (fail fast). */
 export const configSchema = serviceConfigOf(4001, 'rbt_campaigns').extend({
@@ -130,6 +132,8 @@ export const configSchema = serviceConfigOf(4001, 'rbt_campaigns').extend({
     .positive()
     .default(120_000)
     .describe('How long one sender holds an email it claimed; a crashed sender frees it then'),
+  ...easypaisaConfigKeys,
+  ...bankTransferConfigKeys,
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as c from '@rbt/contracts';
 import { PLATFORM_OPERATIONS } from './platform-operations';
+import { BANK_TRANSFER_OPERATIONS } from './bank-transfer-operations';
 import type { Operation } from './operation';
 
 const Json = z.object({}).passthrough();
@@ -674,4 +675,5 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, schema: c.AiSuggestionsResponse },
   },
   ...PLATFORM_OPERATIONS,
+  ...BANK_TRANSFER_OPERATIONS,
 ];

@@ -36,6 +36,7 @@ const KB = 1024;
 export const ROUTES: Route[] = [
   { prefix: '/api/admin/campaigns', service: 'campaigns', admin: true, maxBody: 16 * KB },
   { prefix: '/api/admin/capacity', service: 'capacity', admin: true },
+  { prefix: '/api/admin/billing', service: 'campaigns', admin: true },
   { prefix: '/api/capacity', service: 'capacity', maxBody: 16 * KB },
   // A whole draft with its script and the browser's price breakdown is under 20 KB; room to spare for hostile
   // bodies the services answer with a field-named 400 (10,000 unknown city ids, 88 KB).

@@ -35,3 +35,4 @@ export * from './serving-spec';
 export * from './delivery-report';
 export * from './payments';
 export * from './feasibility';
+export * from './bank-transfers';

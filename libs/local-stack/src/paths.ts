@@ -34,6 +34,8 @@ export const PORTS = {
   /** The SMTP stand-in (libs/local-stack/src/smtp) and its web inbox. */
   SMTP_PORT: 2525,
   MAIL_PORT: 1080,
+  /** The Easypaisa stand-in (svc-campaigns' EASYPAISA_BASE_URL default points here). */
+  EASYPAISA_PORT: 4620,
 } as const;
 
 export type PortName = keyof typeof PORTS;

@@ -7,19 +7,21 @@ import { CampaignsTab } from '../CampaignsTab/CampaignsTab';
 import { CapacityTab } from '../CapacityTab/CapacityTab';
 import { PlatformsTab } from '../PlatformsTab/PlatformsTab';
 import { DeliveryTab } from '../DeliveryTab/DeliveryTab';
+import { BankTransfersTab } from '../BankTransfersTab/BankTransfersTab';
 import { ToastProvider } from '../Toasts/Toasts';
 import { useAdminT } from '../messages';
 
-const TABS = ['campaigns', 'capacity', 'delivery', 'platforms'] as const;
+const TABS = ['campaigns', 'capacity', 'delivery', 'platforms', 'transfers'] as const;
 const PANES: Record<Tab, () => JSX.Element> = {
   campaigns: CampaignsTab,
   capacity: CapacityTab,
   delivery: DeliveryTab,
   platforms: PlatformsTab,
+  transfers: BankTransfersTab,
 };
 type Tab = (typeof TABS)[number];
 
-/** Spec §2 admin page: Admin Access badge, summary cards, Campaigns, Capacity, Delivery and Platforms tabs; admins only. */
+/** Spec §2 admin page: Admin Access badge, summary cards, Campaigns, Capacity, Delivery, Platforms and Bank transfers tabs; admins only. */
 export function AdminPage() {
   const user = useUser();
   const t = useAdminT();

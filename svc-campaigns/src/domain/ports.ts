@@ -8,7 +8,8 @@ import type { PaymentAttemptRepository } from '../data-access/payment-attempt-re
 import type { CapacityClient } from '../data-access/capacity-client';
 import type { CampaignDoc, StatusEntry } from '../data-access/campaign-model';
 import type { NotificationRepository } from '../data-access/notification-repository';
-import type { AnyEventOf } from '@rbt/contracts';
+import type { BankTransferRepository } from '../data-access/bank-transfer-repository';
+import type { AnyEventOf, BankAccount } from '@rbt/contracts';
 export type {
   AnalyticsRepository,
   CampaignSummary,
@@ -30,6 +31,7 @@ export type { EmailPreferencesRepository } from '../data-access/email-preference
 export type { Mailer } from '../data-access/smtp-mailer';
 export type { ReachCounter } from '../data-access/reach-counter';
 export type { SettlementRepository } from '../data-access/settlement-repository';
+export type { StoredTransfer } from '../data-access/bank-transfer-repository';
 
 /** What a use case decides: fields to set and the events that go out with them, in one write. */
 export interface Change {
@@ -57,6 +59,9 @@ export interface Ports {
   payments: PaymentAttemptRepository;
   paymentSettings: PaymentSettings;
   capacity: CapacityClient;
+  /** Bank transfers awaited from agencies, and the account they pay into (from configuration). */
+  bankTransfers: BankTransferRepository;
+  bankAccount: BankAccount;
   clock: () => Date;
   /** Called after every write that queued events, so the relay sends them without waiting for its timer. */
   afterWrite: () => void;

@@ -14,8 +14,13 @@ configure({ asyncUtilTimeout: 8000 });
 const PROFILE = { name: 'Ayesha Khan', company: 'Khan Traders', address: '12 Mall Road, Lahore', ntn: null };
 const server = setupServer(...bellHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// Most tests start with the billing details already given (they are asked once).
-beforeEach(() => server.use(http.get('/api/billing/profile', () => HttpResponse.json({ profile: PROFILE }))));
+// Most tests start with the billing details already given (they are asked once), and no bank transfer asked for.
+beforeEach(() =>
+  server.use(
+    http.get('/api/billing/profile', () => HttpResponse.json({ profile: PROFILE })),
+    http.get('/api/billing/bank-transfers', () => HttpResponse.json({ items: [] })),
+  ),
+);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -12,6 +12,7 @@ import { CampaignSummary } from './CampaignSummary/CampaignSummary';
 import { PaymentColumn } from './PaymentColumn/PaymentColumn';
 import { PaidPanel } from './PaidPanel/PaidPanel';
 import { PaymentStatus } from './PaymentStatus/PaymentStatus';
+import { BankTransferPanel } from './BankTransferPanel/BankTransferPanel';
 import { useWizT } from '../../messages';
 
 /**
@@ -85,6 +86,8 @@ export function CheckoutPage() {
             paying={pay.isPending || pay.isSuccess}
             onPay={onPay}
           />
+          <EuiSpacer size="m" />
+          <BankTransferPanel campaignId={id} />
         </EuiFlexItem>
       </EuiFlexGroup>
     );

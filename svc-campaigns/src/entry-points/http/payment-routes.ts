@@ -10,9 +10,12 @@ import {
 import { PaymentRequest } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { startCheckout } from '../../domain/checkout-use-case';
-import { acceptNotification, acceptReturn, paymentStatus } from '../../domain/payment-confirm-use-case';
+import { acceptNotification, acceptReturn, paymentStatus, refusedCallback } from '../../domain/payment-confirm-use-case';
 import { answerOnce, readKey } from '../../data-access/idempotency';
 import { refusedPaymentCallbacks } from '../../data-access/payment-metrics';
+import { easypaisaOf } from '../../data-access/payment-providers';
+import { returnUrlOf } from '../../domain/checkout-use-case';
+import { autoSubmitPage } from './auto-submit-page';
 
 /** Provider callbacks come from the payer's browser or the provider, never with the gateway's identity. */
 export const PAYMENT_CALLBACK_PATHS = [/^\/api\/payments\/[a-z]+\/(return|ipn)$/];
@@ -77,7 +80,22 @@ export function paymentRoutes(deps: Deps): AppRouter {
   });
   const onReturn = async (ctx: AppContext) => {
     const provider = ctx.params.provider;
-    const a = await counted(provider, async () => acceptReturn(deps, provider, await callbackFields(ctx)));
+    const fields = await callbackFields(ctx);
+    const easypaisa = provider === 'easypaisa' ? easypaisaOf(deps.providers) : null;
+    if (easypaisa && fields.auth_token !== undefined) {
+      // Easypay's middle step: the token goes on to Confirm.jsf, which returns here with the outcome. Nothing changes.
+      const form = await counted(provider, async () => {
+        const f = easypaisa.confirmForm(fields.auth_token, returnUrlOf(deps, provider));
+        if (!f) throw refusedCallback(400, 'bad_token', 'auth_token: not a token Easypaisa issues');
+        return f;
+      });
+      const page = autoSubmitPage(form);
+      ctx.set('content-security-policy', page.csp);
+      ctx.type = 'html';
+      ctx.body = page.html;
+      return;
+    }
+    const a = await counted(provider, async () => acceptReturn(deps, provider, fields));
     // Back to the portal's page of the attempt; it shows paid, waiting or cancelled from GET .../payments/:reference.
     const page = a.topUpId ? `/campaigns/${a.campaignId}` : `/campaigns/${a.campaignId}/checkout`;
     ctx.redirect(`${deps.config.PAYMENT_RETURN_BASE_URL.replace(/\/$/, '')}${page}?payment=${a.reference}`);
@@ -90,6 +108,17 @@ export function paymentRoutes(deps: Deps): AppRouter {
     const fields = await callbackFields(ctx);
     await counted(provider, () => acceptNotification(deps, provider, fields.pp_TxnRefNo ?? fields.orderRefNumber));
     ctx.body = { pp_ResponseCode: '000', pp_ResponseMessage: 'Received' };
+  });
+  // Easypay's IPN is a GET naming its order-status URL; the adapter fetches it only from the configured host.
+  r.get('/api/payments/easypaisa/ipn', async (ctx) => {
+    const easypaisa = easypaisaOf(deps.providers);
+    const query = Object.fromEntries(new URLSearchParams(ctx.querystring));
+    await counted('easypaisa', async () => {
+      const read = easypaisa ? await easypaisa.readIpn(query) : null;
+      if (!read) throw refusedCallback(400, 'bad_ipn', 'url: not an Easypaisa order-status URL of ours');
+      return acceptNotification(deps, 'easypaisa', read.reference);
+    });
+    ctx.body = { status: 'received' };
   });
   return r;
 }

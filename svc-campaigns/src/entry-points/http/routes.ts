@@ -10,6 +10,7 @@ import { emailRoutes } from './email-routes';
 import { settlementRoutes } from './settlement-routes';
 import { runningRoutes } from './running-routes';
 import { pacingRoutes } from './pacing-routes';
+import { bankTransferRoutes } from './bank-transfer-routes';
 
 /** HTTP entry points of svc-campaigns: thin, they parse input and call a use case. */
 export function httpRouters(deps: Deps): AppRouter[] {
@@ -24,5 +25,6 @@ export function httpRouters(deps: Deps): AppRouter[] {
     emailRoutes(deps),
     runningRoutes(deps),
     pacingRoutes(deps),
+    bankTransferRoutes(deps),
   ];
 }
