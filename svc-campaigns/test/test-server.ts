@@ -3,6 +3,11 @@ import { dropDatabase, testServerEnv } from '@rbt/test-kit';
 import { readConfig, Config } from '../src/config';
 import { start, Started, StartOptions } from '../src/server';
 import { startJazzcashSandbox, type JazzcashSandbox } from '../../libs/local-stack/src/payments/jazzcash-sandbox';
+import {
+  EASYPAISA_LOCAL_STORE,
+  startEasypaisaSandbox,
+  type EasypaisaSandbox,
+} from '../../libs/local-stack/src/payments/easypaisa-sandbox';
 
 /** The stand-in's merchant keys in tests (the config's defaults). */
 const JAZZCASH = { merchantId: 'MC_LOCAL', password: 'local-password', salt: 'local-salt-0F5DD14AE2' };
@@ -12,6 +17,8 @@ export type CampaignsTestServer = Started & {
   stopKeepingData(): Promise<void>;
   /** The JazzCash stand-in this server pays through (its own, on a random port). */
   jazzcash: JazzcashSandbox;
+  /** The Easypaisa stand-in (its own, on a random port; IPNs come to this server). */
+  easypaisa: EasypaisaSandbox;
 };
 
 /** Starts svc-campaigns on port 0 against the real local servers, with a database and topics of its own. */
@@ -20,9 +27,13 @@ export async function startTestServer(
   opts: StartOptions = {},
 ): Promise<CampaignsTestServer> {
   const jazzcash = await startJazzcashSandbox(JAZZCASH);
+  // The IPN address is known once this server listens; the stand-in reads its store's at every IPN.
+  const store = { ...EASYPAISA_LOCAL_STORE };
+  const easypaisa = await startEasypaisaSandbox({ port: 0, stores: [store], ipnRetryMs: 50 });
   const config = readConfig({
     ...testServerEnv('campaigns'),
     JAZZCASH_BASE_URL: jazzcash.url,
+    EASYPAISA_BASE_URL: easypaisa.url,
     // Production answers 503 after 5 s without svc-pricing or svc-media; a whole suite on two cores can keep a test's
     // own pricing server busier than that, which would read as an outage (a test about the timeout sets its own).
     PRICING_TIMEOUT_MS: '20000',
@@ -34,10 +45,11 @@ export async function startTestServer(
   let stopping: Promise<void> | undefined;
   const stopKeepingData = () => (stopping ??= s.stop());
   jazzcash.ipnUrl = `http://127.0.0.1:${s.port}/api/payments/jazzcash/ipn`;
+  store.ipnUrl = `http://127.0.0.1:${s.port}/api/payments/easypaisa/ipn`;
   const stop = async () => {
     await stopKeepingData();
-    await jazzcash.stop();
+    await Promise.all([jazzcash.stop(), easypaisa.stop()]);
     await dropDatabase(config.MONGO_URL, config.MONGO_DB).catch(() => undefined);
   };
-  return { ...s, stop, stopKeepingData, jazzcash, base: `http://127.0.0.1:${s.port}` };
+  return { ...s, stop, stopKeepingData, jazzcash, easypaisa, base: `http://127.0.0.1:${s.port}` };
 }

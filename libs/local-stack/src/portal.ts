@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { ROOT, port, PortName } from './paths';
+import { ROOT, localPath, port, PortName } from './paths';
 import { Managed, startProcess, stopProcess, waitFor } from './processes';
 import type { Stack } from './stack';
 import { LOCAL_DEMO_PLATFORM_KEY } from './traffic/demo-platform-key';
 import { LOCAL_SECRET_KEYS, localSecrets, type LocalSecrets } from './local-secrets';
 import { startJazzcashSandbox, type JazzcashSandbox } from './payments/jazzcash-sandbox';
+import { EASYPAISA_LOCAL_STORE, startEasypaisaSandbox, type EasypaisaSandbox } from './payments/easypaisa-sandbox';
 
 /**
  * The stand-in's merchant keys: svc-campaigns' config defaults, so `npm start` pays through it with no setting.
@@ -34,6 +35,8 @@ export interface Portal {
   url: string;
   /** The JazzCash stand-in the portal pays through (in this process). */
   jazzcash: JazzcashSandbox;
+  /** The Easypaisa stand-in (in this process); its transactions survive a restart (.local/payments). */
+  easypaisa: EasypaisaSandbox;
   /** The SMTP stand-in's web inbox, where the portal's emails arrive. */
   inboxUrl: string;
   smtp: SmtpStandIn;
@@ -88,11 +91,17 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
     port: port('JAZZCASH_PORT'),
     ipnUrl: `http://localhost:${gatewayPort}/api/payments/jazzcash/ipn`,
   });
+  const easypaisa = await startEasypaisaSandbox({
+    port: port('EASYPAISA_PORT'),
+    stateFile: localPath('payments', 'easypaisa-sandbox.json'),
+    stores: [{ ...EASYPAISA_LOCAL_STORE, ipnUrl: `http://localhost:${gatewayPort}/api/payments/easypaisa/ipn` }],
+    log,
+  });
   // Emails go to the SMTP stand-in unless the caller points SMTP_URL elsewhere.
   const smtp = await startSmtpStandIn({ smtpPort: port('SMTP_PORT'), webPort: port('MAIL_PORT') });
   const stop = async () => {
     await Promise.all([...processes.values()].map((m) => stopProcess(m)));
-    await Promise.all([jazzcash.stop(), smtp.stop()]);
+    await Promise.all([jazzcash.stop(), easypaisa.stop(), smtp.stop()]);
   };
   // How each process was started and how to tell it is up, so restartOne can do it again.
   const specs = new Map<string, { args: string[]; env?: NodeJS.ProcessEnv; health: string; timeoutMs: number }>();
@@ -124,6 +133,7 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
           // Providers send the payer back to the gateway; the stand-in is svc-campaigns' default provider host.
           PAYMENT_RETURN_BASE_URL: process.env.PAYMENT_RETURN_BASE_URL ?? `http://localhost:${gatewayPort}`,
           JAZZCASH_BASE_URL: process.env.JAZZCASH_BASE_URL ?? opts.env?.JAZZCASH_BASE_URL ?? jazzcash.url,
+          EASYPAISA_BASE_URL: process.env.EASYPAISA_BASE_URL ?? opts.env?.EASYPAISA_BASE_URL ?? easypaisa.url,
           // Links in emails (svc-campaigns), and where they are sent.
           PORTAL_URL: `http://localhost:${gatewayPort}`,
           SMTP_URL: opts.env?.SMTP_URL ?? smtp.smtpUrl,
@@ -151,7 +161,9 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
         REDIS_KEY_PREFIX: opts.dbPrefix ?? '',
         SEED_DEMO_USERS: 'true',
         // The checkout's form goes to the provider's page (CSP form-action): the stand-in's, or the real host's.
-        PAYMENT_PAGE_URLS: process.env.PAYMENT_PAGE_URLS ?? process.env.JAZZCASH_BASE_URL ?? jazzcash.url,
+        PAYMENT_PAGE_URLS:
+          process.env.PAYMENT_PAGE_URLS ??
+          [process.env.JAZZCASH_BASE_URL ?? jazzcash.url, process.env.EASYPAISA_BASE_URL ?? easypaisa.url].join(','),
         // The traffic generator's platform (libs/local-stack/src/traffic): the same key on both sides.
         SEED_DEMO_PLATFORM_KEY: opts.env?.SEED_DEMO_PLATFORM_KEY ?? LOCAL_DEMO_PLATFORM_KEY,
         ADMIN_EMAILS: common.ADMIN_EMAILS ?? 'admin@rbt.local',
@@ -169,10 +181,13 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
     await stop();
     throw err;
   }
-  log(`portal: services, remotes and gateway up; JazzCash stand-in at ${jazzcash.url}; mail inbox at ${smtp.inboxUrl}`);
+  log(
+    `portal: services, remotes and gateway up; JazzCash stand-in at ${jazzcash.url}; Easypaisa at ${easypaisa.url}; mail inbox at ${smtp.inboxUrl}`,
+  );
   return {
     url: `http://localhost:${gatewayPort}`,
     jazzcash,
+    easypaisa,
     inboxUrl: smtp.inboxUrl,
     smtp,
     processes,

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { localPath, port, ROOT } from './paths';
+import { ROOT } from './paths';
 import { ensureStack } from './stack';
 import { startPortal, REMOTES } from './portal';
 import { startTraffic } from './traffic/traffic-generator';
 import { TrafficEnv } from './traffic/run-traffic';
-import { EASYPAISA_LOCAL_STORE, startEasypaisaSandbox, type EasypaisaSandbox } from './payments/easypaisa-sandbox';
 
 /** `npm start`: the whole portal on the embedded local stack; Ctrl-C stops everything it started. */
 async function main(): Promise<void> {
@@ -23,11 +22,9 @@ async function main(): Promise<void> {
   const stack = await ensureStack(log);
   let portal: Awaited<ReturnType<typeof startPortal>> | undefined;
   let traffic: ReturnType<typeof startTraffic> | undefined;
-  let easypaisa: EasypaisaSandbox | undefined;
   const shutdown = async () => {
     log('stopping...');
     await traffic?.stop();
-    await easypaisa?.stop();
     await portal?.stop();
     await stack.stop();
     process.exit(0);
@@ -35,20 +32,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
   try {
-    // The Easypaisa stand-in, where svc-campaigns' EASYPAISA_* defaults point (docs/payments-easypaisa.md); its
-    // transactions survive a restart. Its IPNs go to the gateway's payment callback.
-    easypaisa = await startEasypaisaSandbox({
-      port: port('EASYPAISA_PORT'),
-      stateFile: localPath('payments', 'easypaisa-sandbox.json'),
-      stores: [
-        { ...EASYPAISA_LOCAL_STORE, ipnUrl: `http://localhost:${port('GATEWAY_PORT')}/api/payments/easypaisa/ipn` },
-      ],
-      log: (l) => log(l),
-    });
-    portal = await startPortal({ stack: stack.env, log, env: { EASYPAISA_BASE_URL: easypaisa.url } });
+    portal = await startPortal({ stack: stack.env, log });
   } catch (err) {
     console.error(`[start] ${(err as Error).message}`);
-    await easypaisa?.stop();
     await stack.stop();
     process.exit(1);
   }

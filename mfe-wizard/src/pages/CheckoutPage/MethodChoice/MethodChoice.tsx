@@ -11,12 +11,15 @@ export interface MethodChoiceProps {
 
 /**
  * How the advertiser pays; each choice opens that provider's own page (the portal never sees card or wallet PINs).
- * Easypaisa's methods and bank transfer join this list as their adapters arrive.
+ * Bank transfer is not in this list: it needs no provider page, so its panel sits beside this one.
  */
 const CHOICES: { id: string; label: WizMessageId; choice: PaymentRequest }[] = [
   { id: 'jazzcash-wallet', label: 'wiz.pay.jazzcashWallet', choice: { provider: 'jazzcash', method: 'wallet' } },
   { id: 'jazzcash-card', label: 'wiz.pay.jazzcashCard', choice: { provider: 'jazzcash', method: 'card' } },
   { id: 'jazzcash-voucher', label: 'wiz.pay.jazzcashVoucher', choice: { provider: 'jazzcash', method: 'voucher' } },
+  { id: 'easypaisa-wallet', label: 'wiz.pay.easypaisaWallet', choice: { provider: 'easypaisa', method: 'wallet' } },
+  { id: 'easypaisa-voucher', label: 'wiz.pay.easypaisaVoucher', choice: { provider: 'easypaisa', method: 'voucher' } },
+  { id: 'easypaisa-card', label: 'wiz.pay.easypaisaCard', choice: { provider: 'easypaisa', method: 'card' } },
 ];
 
 export function MethodChoice({ payLabel, paying, onPay }: MethodChoiceProps) {

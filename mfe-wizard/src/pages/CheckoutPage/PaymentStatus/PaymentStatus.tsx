@@ -29,13 +29,14 @@ export function PaymentStatus({ id, reference }: { id: string; reference: string
         <p>{t('wiz.pay.notPaidText')}</p>
       </EuiCallOut>
     );
+  const easypaisa = p.provider === 'easypaisa';
   const text = p.voucher
-    ? t('wiz.pay.voucher', {
+    ? t(easypaisa ? 'wiz.pay.voucherEasypaisa' : 'wiz.pay.voucher', {
         number: p.voucher.number,
         until: formatKarachiDateTime(p.voucher.expiresAt ?? p.expiresAt),
       })
-    : p.method === 'wallet' && p.providerCode === '157'
-      ? t('wiz.pay.walletWaiting')
+    : p.method === 'wallet' && p.providerCode === (easypaisa ? 'PENDING' : '157')
+      ? t(easypaisa ? 'wiz.pay.walletWaitingEasypaisa' : 'wiz.pay.walletWaiting')
       : t('wiz.pay.confirming');
   return (
     <EuiCallOut color="primary" iconType="clock" title={text} data-testid="payment-status">

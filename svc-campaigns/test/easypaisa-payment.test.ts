@@ -1,0 +1,69 @@
+import { call, eventually } from '@rbt/test-kit';
+import { alice, submitted } from './fixtures';
+import { startWithPricing, WithPricing } from './with-pricing';
+
+/** A form the server answered (checkout or the Confirm.jsf hop), posted as the browser would. */
+const post = (actionUrl: string, fields: Record<string, string>) =>
+  fetch(actionUrl, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+/** The provider sends the browser to the gateway's address; here the service itself stands in for the gateway. */
+const via = (base: string, url: string) => `${base}${new URL(url).pathname}${new URL(url).search}`;
+const htmlValue = (html: string, re: RegExp) => re.exec(html)![1].replace(/&amp;/g, '&').replace(/&#39;/g, "'");
+
+describe('svc-campaigns paid by Easypaisa voucher', () => {
+  let s: WithPricing;
+  beforeAll(async () => {
+    s = await startWithPricing();
+  });
+  afterAll(async () => {
+    await s.stop();
+  });
+
+  it('when a voucher is taken on the stand-in and paid at a shop, then the IPN sends the campaign to review with one invoice', async () => {
+    const id = await submitted(s.base, alice);
+    const r = await call(s.base, 'POST', `/api/campaigns/${id}/payments`, {
+      as: alice,
+      body: { provider: 'easypaisa', method: 'voucher' },
+      headers: { 'idempotency-key': `ep-voucher-${id}` },
+    });
+    expect(r.status).toBe(201);
+    const { actionUrl, fields } = r.body.checkout as { actionUrl: string; fields: Record<string, string> };
+    const reference = r.body.payment.reference as string;
+
+    // Index.jsf (decrypts and checks merchantHashedReq), then the payer takes a voucher on the page.
+    const index = await post(actionUrl, fields);
+    expect(index.status).toBe(200);
+    const session = htmlValue(await index.text(), /name="session" value="([^"]+)"/);
+    const voucherPage = await post(`${s.easypaisa.url}/easypay/pay`, { session, method: 'OTC' });
+    const html = await voucherPage.text();
+    const token = htmlValue(html, /data-testid="payment-token">(\d+)</);
+
+    // Back to our return with auth_token: answered with the auto-submitting Confirm.jsf form, nothing changed yet.
+    const hop = await fetch(via(s.base, htmlValue(html, /id="continue" href="([^"]+)"/)), { redirect: 'manual' });
+    expect(hop.status).toBe(200);
+    const hopHtml = await hop.text();
+    const confirmUrl = htmlValue(hopHtml, /action="([^"]+)"/);
+    const confirmFields = Object.fromEntries(
+      [...hopHtml.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]),
+    );
+    const confirmed = await post(confirmUrl, confirmFields);
+    expect(confirmed.status).toBe(303);
+    const back = await fetch(via(s.base, confirmed.headers.get('location')!), { redirect: 'manual' });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toContain(`/campaigns/${id}/checkout?payment=${reference}`);
+
+    const waiting = await call(s.base, 'GET', `/api/campaigns/${id}/payments/${reference}`, { as: alice });
+    expect(waiting.body).toMatchObject({
+      payment: { state: 'pending', voucher: { number: token } },
+      campaignStatus: 'awaiting_payment',
+    });
+
+    // Paid at a shop: the stand-in's IPN (a GET naming its order-status URL) makes the server inquire and settle.
+    expect((await fetch(`${s.easypaisa.url}/test/vouchers/${token}/pay`, { method: 'POST' })).status).toBe(200);
+    await eventually(async () => {
+      const c = await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice });
+      return c.body.status === 'pending_review' ? c : undefined;
+    });
+    const invoices = (await call(s.base, 'GET', '/api/invoices', { as: alice })).body.items as { campaignId: string }[];
+    expect(invoices.filter((i) => i.campaignId === id)).toHaveLength(1);
+  });
+});
