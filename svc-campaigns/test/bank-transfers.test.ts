@@ -1,6 +1,6 @@
 import { signIdentity } from '@rbt/service-kit';
 import { admin, call, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
-import { BankTransfer, StatementResult } from '@rbt/contracts';
+import { BankTransfer, Invoice, StatementResult } from '@rbt/contracts';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, createDraft, submitted } from './fixtures';
 
@@ -108,5 +108,22 @@ describe('svc-campaigns bank transfers', () => {
     const later = await statement(`Date,Reference,Credit\n2026-12-05,${t.reference},${t.amountDuePkr}\n`);
     expect(later.lines[0]!.outcome).toBe('already_recorded');
     expect((await get(t.id)).receipts).toHaveLength(1);
+  });
+
+  it('when a statement line pays a transfer in full, then the campaign goes to review with one invoice, also after a re-upload', async () => {
+    const id = await submitted(s.base);
+    const t = BankTransfer.parse((await start(id)).body);
+    const part = `2026-12-06,IBFT ${t.reference},1000\n`;
+    await statement(`Date,Description,Credit\n${part}`);
+    const campaign = async () => (await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body;
+    expect((await campaign()).status).toBe('awaiting_payment');
+    const csv = `Date,Description,Credit\n${part}2026-12-07,IBFT ${t.reference},${t.amountDuePkr - 1000}\n`;
+    await statement(csv);
+    await statement(csv);
+    expect((await campaign()).status).toBe('pending_review');
+    const invoices = (await call(s.base, 'GET', '/api/invoices', { as: alice })).body.items as Invoice[];
+    const mine = invoices.filter((i) => i.campaignId === id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.totalPkr).toBe(t.amountDuePkr);
   });
 });

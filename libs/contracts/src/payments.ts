@@ -1,11 +1,17 @@
 import { z } from 'zod';
 
 /** Hosted-checkout providers the portal sends a payer to (their pages, their confirmation). */
-export const PaymentProviderName = z.enum(['jazzcash', 'easypaisa']);
-export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
-
+const CheckoutProviderName = z.enum(['jazzcash', 'easypaisa']);
 /** Wallet approved on the phone, card typed on the provider's page, or a voucher paid in cash at a shop. */
-export const PaymentMethod = z.enum(['wallet', 'card', 'voucher']);
+const CheckoutMethod = z.enum(['wallet', 'card', 'voucher']);
+
+/**
+ * Where an attempt's money comes from: a hosted checkout, or a bank transfer / Raast to the seller's account (no
+ * provider page; an admin's statement line or hand entry is its confirmation).
+ */
+export const PaymentProviderName = z.enum([...CheckoutProviderName.options, 'bank_transfer']);
+export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
+export const PaymentMethod = z.enum([...CheckoutMethod.options, 'bank_transfer']);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
 /**
@@ -29,8 +35,8 @@ export const OPEN_PAYMENT_STATES: readonly PaymentState[] = ['created', 'redirec
 
 /** POST /api/campaigns/:id/payments: how the advertiser pays; the amount is never sent (the locked quote is). */
 export const PaymentChoice = z.object({
-  provider: PaymentProviderName,
-  method: PaymentMethod,
+  provider: CheckoutProviderName,
+  method: CheckoutMethod,
   /** A wallet number the provider page may prefill (03xxxxxxxxx). */
   mobile: z
     .string()

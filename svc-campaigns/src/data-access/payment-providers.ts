@@ -4,7 +4,8 @@ import type { HostedPaymentProvider, HostedProviderName } from './hosted-payment
 import { jazzcashProvider } from './jazzcash-provider';
 import { easypaisaProvider, type EasypaisaProvider } from './easypaisa-provider';
 
-export type PaymentProviders = ReadonlyMap<HostedProviderName, HostedPaymentProvider>;
+/** By name; a bank transfer has none (no page, no inquiry: an admin's receipt confirms it). */
+export type PaymentProviders = ReadonlyMap<string, HostedPaymentProvider>;
 
 /** A host on this machine is a local stand-in; any other is the provider itself. */
 const isLocal = (url: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);

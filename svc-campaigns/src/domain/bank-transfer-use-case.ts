@@ -10,6 +10,7 @@ import type {
 import { loadOwned, type Ports, type StoredTransfer } from './ports';
 import { assertAdmin } from './admin-use-case';
 import { newTransferReference, receive, referenceIn, sameMoney } from './bank-transfer-rules';
+import { settleReceivedTransfer, transferAttempt } from './bank-transfer-settle';
 
 const view = (p: Ports, { version: _v, ...t }: StoredTransfer): BankTransfer => ({ ...t, account: p.bankAccount });
 
@@ -48,7 +49,10 @@ export async function startBankTransfer(
       version: 0,
     };
     const stored = await p.bankTransfers.create(t);
-    if (stored === 'ok') return { created: true, transfer: view(p, t) };
+    if (stored === 'ok') {
+      await transferAttempt(p, t, caller.id === doc.ownerId ? caller.email : '');
+      return { created: true, transfer: view(p, t) };
+    }
     if (stored === 'campaign')
       return { created: false, transfer: view(p, (await p.bankTransfers.forCampaign(campaignId))!) };
   }
@@ -69,7 +73,10 @@ type Arrival = Omit<BankTransferReceipt, 'id' | 'recordedAt'>;
 async function addArrival(p: Ports, id: string, arrival: Arrival) {
   for (let attempt = 0; attempt < 10; attempt++) {
     const t = (await p.bankTransfers.get(id))!;
-    if (t.receipts.some((r) => sameMoney(r, arrival))) return { t, outcome: 'already_recorded' as const };
+    if (t.receipts.some((r) => sameMoney(r, arrival))) {
+      await settleReceivedTransfer(p, t);
+      return { t, outcome: 'already_recorded' as const };
+    }
     const { outcome, ...totals } = receive(t, arrival.amountPkr);
     const at = p.clock().toISOString();
     const after = await p.bankTransfers.addReceipt(
@@ -78,7 +85,10 @@ async function addArrival(p: Ports, id: string, arrival: Arrival) {
       totals,
       at,
     );
-    if (after) return { t: after, outcome };
+    if (after) {
+      await settleReceivedTransfer(p, after);
+      return { t: after, outcome };
+    }
   }
   throw conflict('The bank transfer kept changing while saving; please try again.');
 }

@@ -53,7 +53,8 @@ export async function openAttempt(
   const checkout = provider.checkoutForm({
     reference: attempt.reference,
     amountPaisa: attempt.amountPaisa,
-    method: attempt.method,
+    // The same as the attempt's: a retried request carries the same key, hence the same choice.
+    method: req.method,
     description: what.description,
     returnUrl: returnUrlOf(p, provider.name),
     createdAt: new Date(attempt.createdAt),

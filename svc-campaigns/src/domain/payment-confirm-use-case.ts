@@ -17,14 +17,16 @@ export const refusedCallback = (status: 400 | 404 | 409, reason: string, message
  */
 export async function confirmPayment(p: Ports, a: StoredAttempt): Promise<StoredAttempt> {
   if (a.refundDue) return refundOwed(p, a);
-  if (!isOpen(a)) return a;
+  const provider = p.providers.get(a.provider);
+  // A bank transfer has no provider to ask: the admin's receipt settles it (bank-transfer-use-case).
+  if (!isOpen(a) || !provider) return a;
   const now = p.clock();
   const next = new Date(
     now.getTime() + nextCheckDelayMs(now.getTime() - Date.parse(a.createdAt), p.paymentSettings.inquiryIntervalMs),
   );
   let r: InquiryResult;
   try {
-    r = await p.providers.get(a.provider)!.inquire(a.reference);
+    r = await provider.inquire(a.reference);
   } catch (err) {
     const set = {
       state: 'pending' as const,
@@ -57,7 +59,7 @@ export async function confirmPayment(p: Ports, a: StoredAttempt): Promise<Stored
  * Only then is the provider asked. Anything refused changes nothing.
  */
 export async function acceptReturn(p: Ports, providerName: string, fields: Record<string, string>) {
-  const provider = p.providers.get(providerName as never);
+  const provider = p.providers.get(providerName);
   if (!provider) throw refusedCallback(404, 'unknown_provider', 'No such payment provider.');
   const named = provider.verifyReturn(fields);
   if (!named) throw refusedCallback(400, 'bad_signature', 'The payment return is not signed by the provider.');

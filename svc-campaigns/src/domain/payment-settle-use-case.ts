@@ -16,15 +16,19 @@ const money = (n: number) => Math.round(n * 100) / 100;
  */
 export async function refundOwed(p: Ports, a: StoredAttempt): Promise<StoredAttempt> {
   const marked = (await p.payments.move(a.reference, [a.state], { state: 'paid', refundDue: true })) ?? a;
-  const provider = p.providers.get(a.provider)!;
-  const outcome = await provider
-    .refund({
-      reference: a.reference,
-      amountPaisa: a.amountPaisa,
-      method: a.method,
-      refundReference: `F${a.reference.slice(1)}`,
-    })
-    .catch((err: Error) => ({ ok: false, code: 'unreachable', message: err.message }));
+  const provider = p.providers.get(a.provider);
+  // A bank transfer is returned by the seller's bank, by hand: owed and shown to admins, never reported refunded.
+  const outcome =
+    provider && a.method !== 'bank_transfer'
+      ? await provider
+          .refund({
+            reference: a.reference,
+            amountPaisa: a.amountPaisa,
+            method: a.method,
+            refundReference: `F${a.reference.slice(1)}`,
+          })
+          .catch((err: Error) => ({ ok: false, code: 'unreachable', message: err.message }))
+      : { ok: false, code: 'manual', message: 'No refund API: return it by bank transfer' };
   const at = p.clock().toISOString();
   const set = outcome.ok
     ? {
