@@ -169,6 +169,24 @@ describe('CheckoutPage', () => {
     expect(fields).toEqual(checkoutAnswer.checkout.fields);
   });
 
+  test('when the Easypaisa voucher is chosen, then the attempt asks Easypaisa for a voucher', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail())),
+      http.post('/api/campaigns/c1/payments', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(checkoutAnswer, { status: 201 });
+      }),
+    );
+    const sent = catchProviderForms();
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Easypaisa voucher (pay cash at any Easypaisa shop)'));
+    await user.click(screen.getByTestId('pay-button'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(bodies).toEqual([{ provider: 'easypaisa', method: 'voucher' }]);
+  });
+
   test('when the payment cannot be started, then "Payment Failed" shows with the server message and the methods stay', async () => {
     server.use(
       http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail())),

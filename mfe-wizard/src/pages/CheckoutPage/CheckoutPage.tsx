@@ -85,9 +85,8 @@ export function CheckoutPage() {
             payLabel={t('wiz.checkout.pay', { amount: formatPkr(quote.totalCost) })}
             paying={pay.isPending || pay.isSuccess}
             onPay={onPay}
+            otherWays={<BankTransferPanel campaignId={id} />}
           />
-          <EuiSpacer size="m" />
-          <BankTransferPanel campaignId={id} />
         </EuiFlexItem>
       </EuiFlexGroup>
     );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EuiButtonEmpty, EuiLoadingSpinner, EuiPanel, EuiSpacer, EuiText } from '@elastic/eui';
 import { useBillingProfile } from '../../../api/billing-profile';
 import { BillingProfileForm } from '../BillingProfileForm/BillingProfileForm';
@@ -7,9 +7,10 @@ import { useWizT } from '../../../messages';
 
 /**
  * The checkout's right-hand column: billing details first (asked once, then shown with a way to change them),
- * then the choice of payment method. Invoices are made out to these details, so paying waits until they exist.
+ * then the choice of payment method and, below it, `otherWays` (bank transfer: no provider page). Invoices are made
+ * out to these details, so paying either way waits until they exist.
  */
-export function PaymentColumn(choice: MethodChoiceProps) {
+export function PaymentColumn({ otherWays, ...choice }: MethodChoiceProps & { otherWays?: ReactNode }) {
   const t = useWizT();
   const profile = useBillingProfile();
   const [editing, setEditing] = useState(false);
@@ -48,6 +49,12 @@ export function PaymentColumn(choice: MethodChoiceProps) {
       </EuiPanel>
       <EuiSpacer size="m" />
       <MethodChoice {...choice} />
+      {otherWays && (
+        <>
+          <EuiSpacer size="m" />
+          {otherWays}
+        </>
+      )}
     </>
   );
 }
