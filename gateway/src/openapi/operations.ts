@@ -281,7 +281,8 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/api/payments/{provider}/return',
-    summary: 'The same return, for a provider that sends the payer back with a GET',
+    summary:
+      "The same return, for a provider that sends the payer back with a GET. Easypaisa's first return carries auth_token: answered 200 with a self-submitting form to its Confirm.jsf, nothing changed",
     tag: 'Billing',
     access: 'public',
     success: { status: 303, description: 'Redirect to the page that shows the payment' },
@@ -295,6 +296,16 @@ export const OPERATIONS: Operation[] = [
     access: 'public',
     rawBody: 'application/json',
     success: { status: 200, description: 'Received' },
+  },
+  {
+    method: 'get',
+    path: '/api/payments/easypaisa/ipn',
+    summary:
+      "Easypaisa's notification (?url= its order-status URL, fetched only from the configured Easypay host): a trigger for the inquiry",
+    tag: 'Billing',
+    access: 'public',
+    success: { status: 200, description: 'Received' },
+    errors: [400],
   },
   {
     method: 'get',

@@ -10,15 +10,23 @@ import {
 import { PaymentRequest } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { startCheckout } from '../../domain/checkout-use-case';
-import { acceptNotification, acceptReturn, paymentStatus, refusedCallback } from '../../domain/payment-confirm-use-case';
+import {
+  acceptNotification,
+  acceptReturn,
+  paymentStatus,
+  refusedCallback,
+} from '../../domain/payment-confirm-use-case';
 import { answerOnce, readKey } from '../../data-access/idempotency';
 import { refusedPaymentCallbacks } from '../../data-access/payment-metrics';
 import { easypaisaOf } from '../../data-access/payment-providers';
 import { returnUrlOf } from '../../domain/checkout-use-case';
 import { autoSubmitPage } from './auto-submit-page';
 
-/** Provider callbacks come from the payer's browser or the provider, never with the gateway's identity. */
-export const PAYMENT_CALLBACK_PATHS = [/^\/api\/payments\/[a-z]+\/(return|ipn)$/];
+/**
+ * Provider callbacks come from the payer's browser or the provider, never with the gateway's identity. The whole
+ * prefix, as the gateway's public callback route: nothing else lives under it (an unknown path is a 404).
+ */
+export const PAYMENT_CALLBACK_PATHS = [/^\/api\/payments(\/|$)/];
 
 /** The body as text; a provider's callback is a few hundred bytes, anything past 32 kB is refused. */
 async function smallBody(ctx: AppContext): Promise<string> {
