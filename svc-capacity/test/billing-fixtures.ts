@@ -1,5 +1,5 @@
 import { TOPICS } from '@rbt/contracts';
-import { call } from '@rbt/test-kit';
+import { call, payAtJazzcashStandIn } from '@rbt/test-kit';
 import { consumerCaughtUp } from '@rbt/test-kit/src/consumer-caught-up';
 import type { Caller } from '@rbt/service-kit';
 import { SLOTS, type SimCampaign } from './simulation-fixtures';
@@ -38,10 +38,13 @@ export async function paidCampaign(base: string, as: Caller, c: SimCampaign, dat
   if (submitted.status !== 200) throw new Error(`submit: ${submitted.status} ${JSON.stringify(submitted.body)}`);
   const paid = await call(base, 'POST', `/api/campaigns/${id}/payments`, {
     as,
-    body: {},
+    body: { provider: 'jazzcash', method: 'wallet' },
     headers: { 'idempotency-key': `pay-${id}` },
   });
   if (paid.status !== 201) throw new Error(`pay: ${paid.status} ${JSON.stringify(paid.body)}`);
+  // Approved on svc-campaigns' own JazzCash stand-in; the signed return makes the server inquire and settle.
+  const { returned } = await payAtJazzcashStandIn(paid.body.checkout, { returnBase: base });
+  if (returned?.status !== 303) throw new Error(`return refused: ${returned?.status}`);
   const q = (await call(base, 'GET', `/api/campaigns/${id}`, { as })).body.quote;
   if (q.estImpressions !== plays) throw new Error(`quote guarantees ${q.estImpressions}, booked ${plays}`);
   return { id, price: q.totalCost / q.estImpressions, plays };
