@@ -1,7 +1,7 @@
 import http from 'node:http';
 import crypto from 'node:crypto';
 import { signIdentity, verifyIdentity } from '@rbt/service-kit';
-import { TEST_INTERNAL_SECRET } from '@rbt/test-kit';
+import { LIFTED_ACCOUNT_RATES, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
 import { ROUTES } from '../src/routing/route-table';
 import { startGateway, Client } from './harness';
 import { rawRequest, type RawOptions } from './raw-http';
@@ -37,7 +37,9 @@ describe('identity headers cannot be forged through the gateway, whatever the re
     });
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`;
-    gw = await startGateway({ CAMPAIGNS_URL: url, PRICING_URL: url, MEDIA_URL: url, CAPACITY_URL: url });
+    // Hundreds of hostile writes from one account: the per-account limits (tested on their own) must not answer first.
+    const limits = { ACCOUNT_RATE_LIMITS: LIFTED_ACCOUNT_RATES };
+    gw = await startGateway({ CAMPAIGNS_URL: url, PRICING_URL: url, MEDIA_URL: url, CAPACITY_URL: url, ...limits });
     mallory = new Client(gw.base);
     await mallory.signUp('mallory@example.pk');
     admin = new Client(gw.base);
