@@ -57,7 +57,7 @@ describe('spreading a booking over cities, dates and slots', () => {
     ]);
   });
 
-  it('when the booking is made at 21:35 Karachi on its first day, then no play goes to an hour already begun', () => {
+  it('when the booking is made at 21:35 Karachi on its first day, then the hour begun sells only its 25 minutes left and past hours nothing', () => {
     const b = booking({
       startDate: '2026-12-01',
       endDate: '2026-12-02',
@@ -66,13 +66,15 @@ describe('spreading a booking over cities, dates and slots', () => {
     });
     const paidAt = cellStartMs({ date: '2026-12-01', timeSlot: '21-22' }) + 35 * 60_000;
     const cells = spreadBooking(b, paidAt);
+    // Weights 25/60 and six whole hours: 1000 × 0.4167 / 6.4167 = 64.9 and 155.8 a whole hour, remainder to the first.
     expect(cells.map((c) => `${c.date} ${c.timeSlot} ${c.n}`)).toEqual([
-      '2026-12-01 22-23 167',
-      '2026-12-01 23-24 167',
-      '2026-12-02 20-21 167',
-      '2026-12-02 21-22 167',
-      '2026-12-02 22-23 166',
-      '2026-12-02 23-24 166',
+      '2026-12-01 21-22 65',
+      '2026-12-01 22-23 156',
+      '2026-12-01 23-24 156',
+      '2026-12-02 20-21 156',
+      '2026-12-02 21-22 156',
+      '2026-12-02 22-23 156',
+      '2026-12-02 23-24 155',
     ]);
     expect(spreadBooking(b, cellStartMs({ date: '2026-12-03', timeSlot: '00-01' }))).toEqual([]);
   });

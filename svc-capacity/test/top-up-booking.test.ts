@@ -81,7 +81,7 @@ describe('svc-capacity: a paid top-up books the added plays (issue 28)', () => {
     });
   });
 
-  it('when a campaign is approved and topped up at 21:35 Karachi on its first day, then no play is sold in a begun hour', async () => {
+  it('when a campaign is approved and topped up at 21:35 Karachi on its first day, then a begun hour sells only its minutes left and a past hour nothing', async () => {
     const t = cellStartMs({ date: DATE, timeSlot: '21-22' }) + 35 * 60_000;
     const ports = { ...s.deps, invalidate: async () => undefined, servingClock: () => t };
     const b = booking({
@@ -92,7 +92,15 @@ describe('svc-capacity: a paid top-up books the added plays (issue 28)', () => {
     await bookForStatus(ports, 'late', statusChanged('late', 'pending_review', 'live', b).data);
     await extendBooking(ports, 'late', extended('late', 'tu-late', b, 20).data);
     const cells = (await s.deps.reservations.get('late'))?.cells ?? [];
-    expect(cells.map((c) => `${c.timeSlot} ${c.n}`)).toEqual(['22-23 20', '23-24 20', '22-23 10', '23-24 10']);
+    // 21-22 weighs its 25 minutes left (25/60 of an hour), 22-23 and 23-24 a whole hour each; 20-21 is gone.
+    expect(cells.map((c) => `${c.timeSlot} ${c.n}`)).toEqual([
+      '21-22 7',
+      '22-23 17',
+      '23-24 16',
+      '21-22 4',
+      '22-23 8',
+      '23-24 8',
+    ]);
   });
 
   it('when an advertiser asks what fits in an hour the admin capped at 1000 with 300 booked, then 700 are sellable and 701 are not', async () => {

@@ -6,7 +6,7 @@ import {
   type Feasibility,
   type FeasibilityRequest,
 } from '@rbt/contracts';
-import { cellKey, normaliseCity, playDates, stillToCome } from './spread-booking';
+import { cellKey, normaliseCity, playDates, shareToCome } from './spread-booking';
 import type { DefaultTotal } from './default-inventory';
 
 /** What the feasibility of a request reads: the admin's rows and the calls seen in a city-hour. */
@@ -25,7 +25,8 @@ const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 8
 
 /**
  * How many plays can still be sold for a request (docs/decisions/capacity.md, "Feasibility before payment"): only the
- * cells whose hour has not begun at `nowMs` (as booking spreads them); each sells min(forecast, admin capacity) − booked. The forecast of an hour
+ * part of each cell's hour still to come at `nowMs` (as booking spreads them); each sells that share of
+ * min(forecast, admin capacity) − booked. The forecast of an hour
  * is the allocation plan's prior: the calls counted in the same city and hour yesterday, or, with no history, the
  * default inventory (reference audience × call rate). Pure but for the ports it reads.
  */
@@ -36,7 +37,7 @@ export async function feasibilityOf(p: FeasibilityPorts, req: FeasibilityRequest
   const all: Place[] = dates.flatMap((date) =>
     cities.flatMap((city) => slots.map((timeSlot) => ({ date, city, timeSlot }))),
   );
-  const places = all.filter((c) => stillToCome(c, nowMs));
+  const places = all.map((c) => ({ ...c, share: shareToCome(c, nowMs) })).filter((c) => c.share > 0);
   const yesterday = dayBefore(karachiToday(new Date(nowMs)));
   const pairs = [...new Set(places.map((c) => `${c.city}|${c.timeSlot}`))];
   const [rows, seen] = await Promise.all([
@@ -58,9 +59,9 @@ export async function feasibilityOf(p: FeasibilityPorts, req: FeasibilityRequest
     const row = rowOf.get(cellKey(c));
     const total = row?.totalCapacity ?? p.defaultTotal(c.city, c.timeSlot);
     const taken = row?.bookedCapacity ?? 0;
-    const calls = prior.get(`${c.city}|${c.timeSlot}`) || p.defaultTotal(c.city, c.timeSlot);
-    sellable += Math.max(0, Math.min(calls, total) - taken);
-    forecast += calls;
+    const calls = (prior.get(`${c.city}|${c.timeSlot}`) || p.defaultTotal(c.city, c.timeSlot)) * c.share;
+    sellable += Math.max(0, Math.floor(Math.min(calls, total * c.share) - taken));
+    forecast += Math.floor(calls);
     booked += taken;
   }
   const requestedPlays = req.plays;

@@ -23,8 +23,18 @@ export function cellStartMs(c: Pick<Cell, 'date' | 'timeSlot'>): number {
   return Date.parse(`${c.date}T${c.timeSlot.slice(0, 2)}:00:00+05:00`);
 }
 
-/** A cell can still be sold at `fromMs` when its hour has not begun (a slot id that is no hour is kept, for the caller to judge). */
-export const stillToCome = (c: Pick<Cell, 'date' | 'timeSlot'>, fromMs: number) => !(cellStartMs(c) < fromMs);
+const HOUR_MS = 3_600_000;
+
+/**
+ * The share of a cell's hour still to come at `fromMs`: 1 before it begins, 0 once it has ended, the minutes left in
+ * between (bought at 21:35, the 21-22 hour can still sell 25 minutes' worth). A slot id that is no hour counts whole,
+ * for the caller to judge.
+ */
+export function shareToCome(c: Pick<Cell, 'date' | 'timeSlot'>, fromMs: number): number {
+  const start = cellStartMs(c);
+  if (!Number.isFinite(start) || !(start < fromMs)) return 1;
+  return Math.max(0, Math.min(1, (start + HOUR_MS - fromMs) / HOUR_MS));
+}
 
 /**
  * A campaign's booking per cell: a top-up holds its share of a cell beside the campaign's own (each under its own
@@ -54,11 +64,12 @@ export function playDates(dates: string[], daysOfWeek: readonly string[]): strin
 }
 
 /**
- * Spreading rule (docs/decisions/capacity.md): the expected impressions are split evenly over every
- * play date (chosen days of the week only) × city × slot of the booking that starts at or after `fromMs` (when the
- * booking is made: an hour already begun or past can no longer be played, so it is never sold); every city and slot
- * the wizard sells has inventory, so every such cell is booked. The remainder goes one each to the first cells in
- * (date, city, slot) order. Cells with a share of 0 and ids the wizard does not sell (an old draft, a typo) are left out.
+ * Spreading rule (docs/decisions/capacity.md): the expected impressions are split over every play date (chosen days
+ * of the week only) × city × slot of the booking, in proportion to the share of each cell's hour still to come at
+ * `fromMs` (when the booking is made: time already gone can no longer be played, so it is never sold; a whole hour
+ * to come weighs 1); every city and slot the wizard sells has inventory, so every such cell is booked. The remainder
+ * goes one each to the first cells in (date, city, slot) order. Cells with a share of 0 and ids the wizard does not
+ * sell (an old draft, a typo) are left out.
  */
 export function spreadBooking(b: Booking, fromMs = -Infinity): Cell[] {
   const dates = playDates(datesBetween(b.startDate, b.endDate), b.serving?.daysOfWeek ?? []);
@@ -66,11 +77,13 @@ export function spreadBooking(b: Booking, fromMs = -Infinity): Cell[] {
   const slots = [...new Set(b.timeSlots.map((s) => s.trim()))];
   const places = dates
     .flatMap((date) => cities.flatMap((city) => slots.map((timeSlot) => ({ date, city, timeSlot }))))
-    .filter((c) => stillToCome(c, fromMs));
+    .map((c) => ({ ...c, w: shareToCome(c, fromMs) }))
+    .filter((c) => c.w > 0);
+  const weight = places.reduce((sum, c) => sum + c.w, 0);
   if (places.length === 0 || b.expectedImpressions === 0) return [];
-  const base = Math.floor(b.expectedImpressions / places.length);
-  const extra = b.expectedImpressions % places.length;
+  const shares = places.map((c) => Math.floor((b.expectedImpressions * c.w) / weight));
+  let extra = b.expectedImpressions - shares.reduce((sum, n) => sum + n, 0);
   return places
-    .map((c, i) => ({ ...c, n: base + (i < extra ? 1 : 0) }))
+    .map(({ w: _w, ...c }, i) => ({ ...c, n: shares[i]! + (extra-- > 0 ? 1 : 0) }))
     .filter((c) => c.n > 0 && MANAGED_CITIES.has(c.city) && MANAGED_SLOTS.has(c.timeSlot));
 }
