@@ -32,7 +32,8 @@ describe('customer upload in chromium through the gateway', () => {
     await page.getByTestId('list-summary').getByText('180').waitFor();
     await page.getByRole('button', { name: 'Match against subscribers' }).click();
     const result = page.getByTestId('match-result');
-    await result.getByText('66.7%').waitFor({ timeout: 15_000 });
+    // 120 of 180 matched, told to the whole percent only (no finer figure leaks who is a subscriber).
+    await result.getByText('67%').waitFor({ timeout: 15_000 });
     await result.getByText('Karachi').waitFor();
     await result.getByText('Lahore').waitFor();
     await screenshotBoth(page, 'customer-upload');
