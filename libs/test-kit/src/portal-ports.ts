@@ -12,6 +12,7 @@ export function portalPorts(offset: number): Record<string, string> {
       MEDIA_PORT: 14003,
       CAPACITY_PORT: 14004,
       JAZZCASH_PORT: 14095,
+      EASYPAISA_PORT: 14620,
       SMTP_PORT: 12525,
       MAIL_PORT: 11080,
     }).map(([k, v]) => [k, String(v + offset)]),
