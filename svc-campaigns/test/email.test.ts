@@ -35,7 +35,7 @@ describe('svc-campaigns notification emails (outbox → SMTP stand-in)', () => {
   const oneMail = (who: { email: string }, subject: string) =>
     eventually(() => (mailsTo(who, subject).length ? mailsTo(who, subject)[0] : undefined));
   const campaign = (who: typeof en, name: string) =>
-    paid(s.base, who, fullDraft({ name, startDate: '2030-01-10', endDate: '2030-01-12' }));
+    paid(s.base, who, fullDraft({ name, startDate: '2030-01-10', endDate: '2030-01-12', daysOfWeek: [] }));
   const tokenOf = (m: ReceivedMail) => /unsubscribe\?token=([\w.-]+)/.exec(m.text)?.[1];
 
   it('when an admin approves, then the owner gets the email in English, or in Urdu right to left, each with a plain-text part and a signed unsubscribe link', async () => {
