@@ -15,7 +15,7 @@ export function shownAudience(list: Pick<StoredAudienceList, 'matched' | 'byCity
   return list.byCity.map((c) => ({ ...c, matched: roundDown(c.matched) })).filter((c) => c.matched > 0);
 }
 
-/** A stored list as its owner sees it (k-anonymity, rounding) with what it can buy (issue 28). */
+/** A stored list as its owner sees it (k-anonymity, rounding) with what it can buy. */
 export function withCapacity(list: StoredAudienceList): AudienceList {
   const byCity = shownAudience(list);
   const matched = reachesK(list) ? roundDown(list.matched) : null;

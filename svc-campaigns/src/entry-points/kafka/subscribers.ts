@@ -70,7 +70,7 @@ export async function startSubscribers(deps: Deps): Promise<void> {
       uniqueReach: e.data.uniqueUsers,
     });
   };
-  // Real plays from the decision API's tracking (issue 26) and how far they were listened to (issue 29), a fetched
+  // Real plays from the decision API's tracking and how far they were listened to, a fetched
   // batch at a time: added up in memory, written once per cell part and campaign, the offsets committed after.
   // A campaign completes as soon as its guaranteed plays are counted (issue 29).
   const countPlaysOnDeliveryBatch = async (events: AnyEventOf<'delivery'>[]) => {
