@@ -1,22 +1,12 @@
+import { pacingAnswer } from '@rbt/test-kit/src/pacing-answer';
 // Test-only: list items in the contract's shape and an msw server that fails on any unplanned call.
-import type { CampaignListItem, CampaignPacing, DashboardStats } from '@rbt/contracts';
+import type { CampaignListItem, DashboardStats } from '@rbt/contracts';
 import type { ReactElement } from 'react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { mswServer as kitServer, renderPage } from '@rbt/web-kit/src/testing';
 
 /** A live card's pacing; behind by default (the case with the most to say). */
-export const pacing = (over: Partial<CampaignPacing> = {}): CampaignPacing => ({
-  campaignId: 'c1',
-  pacing: 'behind',
-  bookedPlays: 7518,
-  dueByNow: 2400,
-  playedPlays: 1650,
-  forecastPlays: 5168,
-  shortfallPlays: 2350,
-  shortfallCreditPkr: 4849.6,
-  generatedAt: '2026-11-23T10:00:00.000Z',
-  ...over,
-});
+export const pacing = pacingAnswer;
 
 /** The kit's server, where a live card's pacing is not booked yet unless a test answers otherwise. */
 export const mswServer = (...handlers: RequestHandler[]) =>

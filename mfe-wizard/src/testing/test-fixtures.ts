@@ -1,7 +1,6 @@
 import type {
   AnalyticsResponse,
   CampaignDetail,
-  CampaignPacing,
   CheckoutResponse,
   Invoice,
   LockedQuote,
@@ -194,16 +193,4 @@ export function heldCampaign(slot: HeldSlot, more: number, adminReason: string):
   };
 }
 
-/** The owner's pacing answer: behind by default (the case with the most to say); `pacing: null` is "not booked". */
-export const pacingAnswer = (over: Partial<CampaignPacing> = {}): CampaignPacing => ({
-  campaignId: 'c1',
-  pacing: 'behind',
-  bookedPlays: 7518,
-  dueByNow: 2400,
-  playedPlays: 1650,
-  forecastPlays: 5168,
-  shortfallPlays: 2350,
-  shortfallCreditPkr: 4849.6,
-  generatedAt: '2026-11-23T10:00:00.000Z',
-  ...over,
-});
+export { pacingAnswer } from '@rbt/test-kit/src/pacing-answer';
