@@ -1,7 +1,7 @@
-// Import boundaries (issue 19): the project's never-rules, checked by `npm run lint` so they hold by tool, not by
+// Import boundaries: the project's never-rules, checked by `npm run lint` so they hold by tool, not by
 // discipline. Apps meet only in /api contracts and Kafka events in libs/.
 const APP = '^(shell|gateway|mfe-[^/]+|svc-[^/]+)/';
-// The service shape (issue 30): the four services and the gateway. `$1` in a `to` path is the same service.
+// The service shape: the four services and the gateway. `$1` in a `to` path is the same service.
 const SVC = '^(svc-[^/]+|gateway)/src/';
 // The I/O adapters' folders: repositories and clients, and svc-media's ffmpeg/espeak tools.
 const ADAPTERS = '(data-access|media-tools)';

@@ -32,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 31: user-visible text comes from the message catalogs (src/messages/<language>.json), so every word
+    // User-visible text comes from the message catalogs (src/messages/<language>.json), so every word
     // exists in English and Urdu. Every React remote and web-kit is converted (docs/decisions/i18n.md).
     files: [
       'libs/web-kit/src/**/*.tsx',
@@ -69,11 +69,11 @@ export default tseslint.config(
         'error',
         {
           selector: 'TemplateElement[value.raw=/>[^<$]*[A-Za-z]{2,}[^<$]*</]',
-          message: 'Text shown to people comes from t() and src/messages/*.json (issue 31).',
+          message: 'Text shown to people comes from t() and src/messages/*.json.',
         },
         {
           selector: 'TemplateElement[value.raw=/aria-label="[A-Za-z]/]',
-          message: 'Labels come from t() and src/messages/*.json (issue 31).',
+          message: 'Labels come from t() and src/messages/*.json.',
         },
       ],
     },

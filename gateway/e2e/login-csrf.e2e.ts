@@ -14,7 +14,7 @@ async function attackerSite(action: string, fields: Record<string, string>): Pro
   return { url: `http://127.0.0.2:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
 }
 
-// Issue 27 item 1 in a real browser: express matched /API/... case-insensitively while the same-origin check did not.
+// In a real browser: express matched /API/... case-insensitively while the same-origin check did not.
 describe('cross-origin forms in chromium', () => {
   let browser: Browser;
   const attacker = { email: `attacker-${Date.now().toString(36)}@example.pk`, password: 'attacker-pass-1' };

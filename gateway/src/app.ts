@@ -1,6 +1,6 @@
 import express, { Express, NextFunction, Request, Response } from 'express';
 import { AuthUser } from '@rbt/contracts';
-import { oidcEnabled } from './config';
+import { oidcEnabled, publicUrl } from './config';
 import type { Deps } from './deps';
 import { matchRoute } from './routing/route-table';
 import { apiKey, withCanonicalPrefix } from './routing/path-rule';
@@ -109,7 +109,7 @@ export function buildApp(deps: Deps): Express {
 
   app.use(guard);
   app.use(accountLanguageRouter(deps.users));
-  app.use(adminPlatformsRouter(deps.platforms, deps.platformKeys, config.RTB_DECISIONS_PER_SECOND));
+  app.use(adminPlatformsRouter(deps.platforms, deps.platformKeys, config.RTB_DECISIONS_PER_SECOND, publicUrl(config)));
   app.use(forward);
   app.use('/api', (req, res) =>
     res.status(404).json({ error: { code: 'not_found', message: `No route for ${req.method} ${req.originalUrl}` } }),

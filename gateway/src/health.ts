@@ -5,10 +5,10 @@ import { mongoHealth, redisHealth, EventBus, runHealthChecks } from '@rbt/servic
 import type { Config } from './config';
 import { serviceUrls } from './routing/route-table';
 
-async function serviceState(url: string): Promise<DependencyState> {
+async function serviceState(url: string, timeoutMs: number): Promise<DependencyState> {
   const start = Date.now();
   try {
-    const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) });
+    const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(timeoutMs) });
     const body = (await res.json()) as { status?: string };
     return res.ok && body.status === 'ok'
       ? { status: 'ok', latencyMs: Date.now() - start }
@@ -27,8 +27,16 @@ export async function gatewayHealth(
 ): Promise<GatewayHealth> {
   const urls = serviceUrls(config);
   const [services, infra] = await Promise.all([
-    Promise.all(Object.entries(urls).map(async ([name, url]) => [`svc-${name}`, await serviceState(url)] as const)),
-    runHealthChecks('gateway', { mongodb: mongoHealth(mongo), redis: redisHealth(redis), kafka: () => bus.health() }),
+    Promise.all(
+      Object.entries(urls).map(
+        async ([name, url]) => [`svc-${name}`, await serviceState(url, config.HEALTH_TIMEOUT_MS)] as const,
+      ),
+    ),
+    runHealthChecks(
+      'gateway',
+      { mongodb: mongoHealth(mongo), redis: redisHealth(redis), kafka: () => bus.health() },
+      config.HEALTH_TIMEOUT_MS,
+    ),
   ]);
   const all = [...services.map(([, s]) => s), ...Object.values(infra.dependencies)];
   const down = all.filter((s) => s.status === 'down').length;

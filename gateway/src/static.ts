@@ -11,7 +11,7 @@ const ENCODINGS = [
 ] as const;
 
 /**
- * A shell file's brotli or gzip copy, when the client takes it and the build wrote one (issue 17: the shell's chunks
+ * A shell file's brotli or gzip copy, when the client takes it and the build wrote one (the shell's chunks
  * went uncompressed); anything else falls through to express.static with the same caching.
  */
 function precompressed(dist: string): express.RequestHandler {

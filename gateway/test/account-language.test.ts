@@ -1,7 +1,7 @@
 import { startGateway, Client } from './harness';
 import { TEST_PASSWORD } from '@rbt/test-kit';
 
-describe('the account language (issue 31)', () => {
+describe('the account language', () => {
   let gw: Awaited<ReturnType<typeof startGateway>>;
   beforeAll(async () => {
     gw = await startGateway();

@@ -13,7 +13,7 @@ function visibleText(html: string): string {
     .replace(/&#\d+;/g, ' ');
 }
 
-describe("the gateway's sign-in pages in the visitor's language (issue 31)", () => {
+describe("the gateway's sign-in pages in the visitor's language", () => {
   let gw: Awaited<ReturnType<typeof startGateway>>;
   beforeAll(async () => {
     gw = await startGateway();

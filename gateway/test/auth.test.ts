@@ -24,6 +24,13 @@ describe('accounts and sessions', () => {
     expect(await gw.deps.mongo.db!.collection('users').countDocuments({ emailLower: 'ayesha@example.pk' })).toBe(1);
   });
 
+  it('when someone signs up with a company and signs in, then the signed-in user carries it (offered for the billing details)', async () => {
+    const c = new Client(gw.base);
+    await c.signUp('company@example.pk', TEST_PASSWORD, 'Bilal');
+    const me = (await c.req('GET', '/api/auth/user')).body;
+    expect(me).toMatchObject({ firstName: 'Bilal', lastName: 'User', companyName: 'Acme' });
+  });
+
   it('when signing in, then the session id is rotated and the old one stops working', async () => {
     const c = new Client(gw.base);
     await c.signUp('rotate@example.pk');

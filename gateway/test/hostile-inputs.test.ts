@@ -4,7 +4,7 @@ import { toneWav } from '../../libs/test-kit/src/tone-wav';
 import { startWithPricingAndMedia } from '../../svc-campaigns/test/with-pricing';
 
 /**
- * Issue 13 items 2-7, 9 and the body hygiene of 10, sent through the gateway to the real services, as the
+ * Hostile inputs and body hygiene, sent through the gateway to the real services, as the
  * hostile probe sent them (docs/security.md, "Hostile inputs (services)").
  */
 describe('hostile inputs through the gateway', () => {
@@ -13,6 +13,8 @@ describe('hostile inputs through the gateway', () => {
   let a: Client;
   let b: Client;
   let bAudio: string;
+  /** A's own voice-over: a draft plays it, as one the wizard made (a script alone is never sold). */
+  let aAudio: string;
 
   /** A's session sending exact bytes (JSON.stringify cannot write 1e999, bad UTF-8 or gzip). */
   const send = async (
@@ -46,6 +48,7 @@ describe('hostile inputs through the gateway', () => {
     timeSlots: ['18-19', '19-20'],
     creativeType: 'tts',
     ttsConfig: { script: 'Buy now at our Eid sale', voice: 'sara', language: 'english' },
+    audioUrl: aAudio,
     goalType: 'budget',
     budget: 50000,
     rightsConfirmed: true,
@@ -72,6 +75,13 @@ describe('hostile inputs through the gateway', () => {
     const tts = await b.req('POST', '/api/tts/generate', { script: 'Only for B', voice: 'sara', language: 'english' });
     expect(tts.status).toBe(200);
     bAudio = tts.body.audioUrl;
+    const own = await a.req('POST', '/api/tts/generate', {
+      script: 'Buy now at our Eid sale',
+      voice: 'sara',
+      language: 'english',
+    });
+    expect(own.status).toBe(200);
+    aAudio = own.body.audioUrl;
   });
   afterAll(async () => {
     await gw?.stop();

@@ -2,7 +2,7 @@ import { startGateway, Client } from './harness';
 import { startAllServices, type Services } from './services';
 
 /**
- * Issue 27 item 7: junk the hostile probe got accepted at writes, sent through the gateway to the real services.
+ * Junk the hostile probe got accepted at writes, sent through the gateway to the real services.
  * Each is now a 400 naming the field, by the shared rules of libs/contracts/src/input-rules.ts.
  */
 describe('junk at writes through the gateway', () => {

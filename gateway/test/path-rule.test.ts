@@ -3,7 +3,7 @@ import { startGateway, Client } from './harness';
 import { startAllServices, Services } from './services';
 import { spellings, verbatim } from './verbatim-http';
 
-// Issue 27 item 1: every guard and the route table read every spelling of a path the way express and koa-router do.
+// Every guard and the route table read every spelling of a path the way express and koa-router do.
 describe('the path rule, through the gateway against the real services', () => {
   let services: Services;
   let gw: Awaited<ReturnType<typeof startGateway>>;

@@ -14,7 +14,7 @@ function lint(doc: string): Promise<{ severity: string; rule: string; message: s
   });
 }
 
-// Issue 27 items 6, 8 and 11, through the gateway against the real services.
+// Privacy hygiene, through the gateway against the real services.
 describe('redirects, caching and hygiene', () => {
   let services: Services;
   let gw: Awaited<ReturnType<typeof startGateway>>;

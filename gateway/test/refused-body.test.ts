@@ -4,7 +4,7 @@ import { startTestServer as startPricing } from '../../svc-pricing/test/test-ser
 import { startTestServer as startMedia } from '../../svc-media/test/test-server';
 
 /**
- * Issue 27 item 3: a body the service refuses (413) before reading it all must not poison the gateway's pooled
+ * A body the service refuses (413) before reading it all must not poison the gateway's pooled
  * keep-alive connection; the next call on the same pool answers (docs/security.md, "Refused bodies").
  */
 describe('a refused body through the gateway', () => {

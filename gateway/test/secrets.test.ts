@@ -14,7 +14,8 @@ function run(main: string, env: Record<string, string>): Promise<{ code: number 
     child.stderr.on('data', (d: Buffer) => {
       stderr += d.toString();
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    // Loading a main.ts through tsx takes seconds alone and far longer beside a whole suite on two cores.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, stderr });

@@ -6,7 +6,7 @@ const solve = (challenge: string, bits: number) => {
   for (let n = 0; ; n += 1) if (leadingZeroBits(proofDigest(challenge, String(n))) >= bits) return String(n);
 };
 
-// Issue 27 items 4 and 5: limits that stop the guesser without locking the owner out, and addresses nobody can pick.
+// Limits that stop the guesser without locking the owner out, and addresses nobody can pick.
 describe('sign-in limits and client addresses, through the gateway', () => {
   let gw: Awaited<ReturnType<typeof startGateway>>;
   let direct: Awaited<ReturnType<typeof startGateway>>;

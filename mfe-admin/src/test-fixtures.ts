@@ -193,6 +193,9 @@ export function adminHandlers(state: { rows: AdminCampaignRow[]; capacity: Capac
       });
     }),
     http.get('/api/invoices', () => HttpResponse.json({ items: [invoice] })),
+    http.get('/api/admin/billing/refunds', () => HttpResponse.json({ items: [] })),
+    // No revenue share set yet: every platform settles at the default.
+    http.get('/api/admin/platform-shares', () => HttpResponse.json([])),
     http.get('/api/campaigns/:id', ({ params }) => HttpResponse.json(detail({ id: params.id }))),
     http.get('/api/admin/capacity/summary', ({ request }) => {
       const date = new URL(request.url).searchParams.get('date') ?? '2030-01-10';

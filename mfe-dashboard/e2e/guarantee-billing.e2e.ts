@@ -16,11 +16,11 @@ const en = (n: number) => n.toLocaleString('en-PK');
 const pkr = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * Issue 29's browser test: an advertiser pays, an admin approves, the traffic generator (the operator's stand-in,
+ * The browser test: an advertiser pays, an admin approves, the traffic generator (the operator's stand-in,
  * with its platform key, through the gateway) plays the campaign, and the advertiser's open dashboard shows plays
  * and spend move without a reload; then the campaign ends short and its credit note is in Billing, PDF read back.
  */
-describe('a guarantee kept or credited, in chromium (issue 29)', () => {
+describe('a guarantee kept or credited, in chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -4,7 +4,7 @@ import { formatKarachiDate, formatPkr } from '@rbt/web-kit';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The document's words: the dashboard's message function and the page's language (issue 31). */
+/** The document's words: the dashboard's message function and the page's language. */
 interface InvoiceDocWords {
   t: ReturnType<typeof useDashT>;
   language: Language;

@@ -10,6 +10,8 @@ const EXACT: Record<string, PageKey> = {
   '/campaigns/targeting': 'campaign-wizard',
   '/analytics': 'analytics',
   '/billing': 'billing',
+  // Settings holds the billing details: Billing's help speaks of them.
+  '/settings': 'billing',
   '/niche-targeting': 'niche-targeting',
   '/standard-targeting': 'standard-targeting',
   '/admin': 'admin',

@@ -13,7 +13,7 @@ async function upload(page: Page, name: string, seconds: number) {
     .setInputFiles({ name, mimeType: 'audio/wav', buffer: toneWav(seconds) });
 }
 
-/** Issue 28 items 3 and 6: a method change keeps the work; an upload has one outcome and keeps its file's name. */
+/** A method change keeps the work; an upload has one outcome and keeps its file's name. */
 describe('creative work kept across methods, in chromium through the gateway', () => {
   let browser: Browser;
   beforeAll(async () => {

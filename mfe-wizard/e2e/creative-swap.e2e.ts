@@ -24,8 +24,8 @@ async function servedMedia(campaignId: string, i: number): Promise<string | unde
   return /\/rtb\/v1\/media\/([\w-]+)\.alaw\.wav/.exec(xml)?.[1];
 }
 
-/** Issue 28: a running campaign's new ad goes through review while the approved one keeps playing. */
-describe('swapping the ad of a live campaign, in chromium through the gateway (issue 28)', () => {
+/** A running campaign's new ad goes through review while the approved one keeps playing. */
+describe('swapping the ad of a live campaign, in chromium through the gateway', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -4,7 +4,7 @@ import { signInAsNewAdvertiser } from '../../libs/test-kit/src/advertiser-api';
 import { demoSubscriberNumber } from '@rbt/pricing';
 import { sampleListCsv } from '../src/pages/CustomerUploadPage/sample-list';
 
-/** Issue 16: Customer Upload matches a list hashed in the page, and no raw number leaves the browser. */
+/** Customer Upload matches a list hashed in the page, and no raw number leaves the browser. */
 describe('customer upload in chromium through the gateway', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -56,7 +56,7 @@ describe('customer upload in chromium through the gateway', () => {
     const chosen = page.locator('[data-testid="selected-cities"]');
     await chosen.getByText('Karachi').first().waitFor();
     await chosen.getByText('Lahore').first().waitFor();
-    // Issue 28: named once ("eid-customers", not "eid-customers customers"), on a plays goal the list can take.
+    // Named once ("eid-customers", not "eid-customers customers"), on a plays goal the list can take.
     expect(await page.getByRole('textbox', { name: /Campaign Name/ }).inputValue()).toBe('eid-customers');
     expect(await page.getByTestId('goal-amount').inputValue()).toBe('7200');
     await page.getByTestId('goal-panel').getByText('Between 1,000 and 7,200 plays', { exact: false }).waitFor();

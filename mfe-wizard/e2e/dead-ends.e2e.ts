@@ -1,4 +1,4 @@
-// Issue 16's remaining dead ends in chromium: View Demo, the 404 in the portal frame, Edit of a paid campaign from
+// The remaining dead ends in chromium: View Demo, the 404 in the portal frame, Edit of a paid campaign from
 // its details (with invoice and figures), and the admin drawer in words. Screenshots at 1280 and 390.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
@@ -9,7 +9,7 @@ import {
   ADVERTISER_PASSWORD,
 } from '../../libs/test-kit/src/advertiser-api';
 
-describe('no dead ends (issue 16)', () => {
+describe('no dead ends', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

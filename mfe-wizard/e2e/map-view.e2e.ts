@@ -28,7 +28,7 @@ async function newDraft(page: Page): Promise<Locator> {
   return map;
 }
 
-/** Issue 16: the map opens on every city (or the chosen ones), at 1280 and on a phone, and close cities can both be clicked. */
+/** The map opens on every city (or the chosen ones), at 1280 and on a phone, and close cities can both be clicked. */
 describe('wizard map view in chromium', () => {
   let browser: Browser;
   beforeAll(async () => {

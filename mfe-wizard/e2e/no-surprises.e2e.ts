@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, baseUrl, screenshot, screenshotBoth } from '../../libs/test-kit/src/browser';
 import { signInAsNewAdvertiser } from '../../libs/test-kit/src/advertiser-api';
 
-/** Issue 28 items 5 and 9 in chromium: no raw API error in the estimate flow; drafts kept, not multiplied. */
+/** In chromium: no raw API error in the estimate flow; drafts kept, not multiplied. */
 describe('no surprises in the wizard and the drafts list', () => {
   let browser: Browser;
   beforeAll(async () => {

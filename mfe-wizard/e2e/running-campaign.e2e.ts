@@ -18,7 +18,7 @@ async function statusOf(adv: Advertiser, id: string): Promise<string> {
   return ((await res.json()) as { status: string }).status;
 }
 
-describe('changing a running campaign in chromium (issue 28)', () => {
+describe('changing a running campaign in chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { launchBrowser, baseUrl, screenshot, signIn, DEMO, OUTPUT_DIR } from '../../libs/test-kit/src/browser';
 
 /**
- * Issue 28 items 4 and 9 (step 1): presets span 7 / 14 / 30 Karachi days, "weekends" plays on Saturdays and Sundays
+ * Step 1: presets span 7 / 14 / 30 Karachi days, "weekends" plays on Saturdays and Sundays
  * only and the server prices those days; step 1 says what is missing; on a phone the estimate stays in view beside
  * the slots; a picked prime slot looks picked.
  */
@@ -38,7 +38,7 @@ const pressed = async (page: Page) => {
   return out;
 };
 
-describe('step 1 schedule days and the phone estimate (issue 28)', () => {
+describe('step 1 schedule days and the phone estimate', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

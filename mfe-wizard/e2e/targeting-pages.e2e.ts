@@ -36,7 +36,7 @@ describe('targeting pages in chromium through the gateway', () => {
       return res.json();
     });
 
-  it('when a name and cities are given on standard targeting and saved, then step 1 opens with them and asks for the dates and slots (issue 28)', async () => {
+  it('when a name and cities are given on standard targeting and saved, then step 1 opens with them and asks for the dates and slots', async () => {
     const page = await signedIn();
     await page.goto(`${baseUrl()}/standard-targeting`);
     const save = page.getByRole('button', { name: 'Save and Continue' });
@@ -71,7 +71,7 @@ describe('targeting pages in chromium through the gateway', () => {
     await page.context().close();
   });
 
-  it('when an interest, a city, a brand and a model are picked on niche targeting and saved, then step 1 opens with the niche draft (issue 28)', async () => {
+  it('when an interest, a city, a brand and a model are picked on niche targeting and saved, then step 1 opens with the niche draft', async () => {
     const page = await signedIn();
     await page.goto(`${baseUrl()}/niche-targeting`);
     await page.evaluate(() => localStorage.removeItem('rbt.niche.draft'));

@@ -5,7 +5,7 @@ import { expectUrduPage, latinWordsOf, waitForUrdu } from '../../libs/test-kit/s
 import { approveAtJazzcashStandIn } from '../../libs/test-kit/src/stand-in-page';
 
 /**
- * Issue 31's advertiser journey in Urdu in chromium, at 390 and 1280 px: sign up on the Urdu form, build a campaign
+ * The advertiser journey in Urdu in chromium, at 390 and 1280 px: sign up on the Urdu form, build a campaign
  * with a budget in the wizard, make Urdu speech, review, pay, download the invoice PDF (the Urdu copy), then the
  * campaign's details and analytics. Every page reads right to left with no English word but brand names, units,
  * the map's attribution and what the advertiser typed; at 390 nothing scrolls sideways; no Nastaliq is clipped.
@@ -16,7 +16,7 @@ const SCRIPT = 'عید مبارک! ہماری دکان پر ہر چیز پر ب�
 const checkPage = (page: Page, name: string, width: number, theirs: string[]) =>
   expectUrduPage(page, name, width, theirs, `urdu-journey-${name}`);
 
-describe('the advertiser journey in Urdu (issue 31)', () => {
+describe('the advertiser journey in Urdu', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

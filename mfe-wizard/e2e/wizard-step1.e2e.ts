@@ -42,7 +42,7 @@ describe('wizard step 1 in chromium through the gateway', () => {
     await page.goto(`${baseUrl()}/campaigns/targeting`);
     const cont = page.getByRole('button', { name: 'Continue' });
     await cont.waitFor();
-    // The recommended method is preselected (issue 28).
+    // The recommended method is preselected.
     expect(await page.getByLabel(/Standard Targeting/).isChecked()).toBe(true);
     expect(await cont.isEnabled()).toBe(true);
     await page.getByText('Standard Targeting').click();

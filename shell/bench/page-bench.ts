@@ -9,7 +9,7 @@ import { TEST_PASSWORD } from '../../libs/test-kit/src/test-password';
 import { LIFTED_ACCOUNT_RATES } from '../../libs/test-kit/src/lifted-limits';
 
 /**
- * Pages in chromium on the production build (issue 17): time from navigation to an interactive page, the gzip size
+ * Pages in chromium on the production build: time from navigation to an interactive page, the gzip size
  * of the JavaScript it fetched on the way (bodies gzipped here, level 6) and the bytes on the wire; a desktop
  * profile and the throttled mobile one, each a first visit (new context, empty cache) then repeat visits.
  * Landing (signed out), dashboard with 200 campaigns, wizard step 1, admin. Usage: npm run bench -w shell
@@ -17,7 +17,7 @@ import { LIFTED_ACCOUNT_RATES } from '../../libs/test-kit/src/lifted-limits';
  */
 // Its own ports (offset 700), so it can run beside `npm start` and the browser tests.
 Object.assign(process.env, portalPorts(700));
-// BENCH_LANG=ur measures the same pages in Urdu (issue 31): the `rbt_lang` cookie a visitor's choice leaves, which a
+// BENCH_LANG=ur measures the same pages in Urdu: the `rbt_lang` cookie a visitor's choice leaves, which a
 // signed-in page also takes for an account that never chose. The ready checks below are the same in both languages.
 const LANG = process.env.BENCH_LANG === 'ur' ? 'ur' : 'en';
 

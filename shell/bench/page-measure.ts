@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 
-/** Chrome DevTools' throttled mobile profile of issue 17: 4× slower CPU, 9 Mbps down / 3 Mbps up, 100 ms round trip. */
+/** Chrome DevTools' throttled mobile profile: 4× slower CPU, 9 Mbps down / 3 Mbps up, 100 ms round trip. */
 export const MOBILE = { cpuRate: 4, latencyMs: 100, downBytesPerS: 9e6 / 8, upBytesPerS: 3e6 / 8 };
 
 export async function throttle(page: Page, ctx: BrowserContext): Promise<void> {

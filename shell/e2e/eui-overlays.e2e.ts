@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
 
 /**
- * Issue 17's no-regression check for how EUI is bundled and shared: whatever the split, a page keeps one EUI with one
+ * The no-regression check for how EUI is bundled and shared: whatever the split, a page keeps one EUI with one
  * theme (one emotion cache, global styles injected once) and EUI's overlays keep their focus handling across remotes.
  * A second EUI or emotion instance shows only at runtime, so it is checked in the browser.
  */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, baseUrl, screenshot } from '../../libs/test-kit/src/browser';
 
-/** Issue 28: a new visitor's Get Started opens sign-up; the landing's city count and the map demo agree. */
+/** A new visitor's Get Started opens sign-up; the landing's city count and the map demo agree. */
 describe('landing calls to action and city counts in chromium, signed out', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import path from 'node:path';
 import { launchBrowser, baseUrl, screenshot, OUTPUT_DIR } from '../../libs/test-kit/src/browser';
 
-/** Issue 10: signed out, the landing page's links open real pages, not anchors or the 404. */
+/** Signed out, the landing page's links open real pages, not anchors or the 404. */
 describe('public pages in chromium, signed out', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('public pages in chromium, signed out', () => {
       await page.goto(`${baseUrl()}/pricing`);
       await page.getByTestId('public-page-pricing').waitFor();
       expect(await page.locator('[data-figure="vat"]').textContent()).toBe('16%');
-      // Issue 28: the niche premiums and the niche band are on the page, the band from the engine (not 0.57-2.88 only).
+      // The niche premiums and the niche band are on the page, the band from the engine (not 0.57-2.88 only).
       expect(await page.locator('[data-figure="niche-0"]').textContent()).toBe('×1.3');
       expect(await page.locator('#niche').innerText()).toMatch(/2023 or later, or any Apple model/);
       expect(await page.locator('[data-figure="band-niche"]').textContent()).toMatch(

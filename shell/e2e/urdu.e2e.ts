@@ -4,7 +4,7 @@ import { signInAsNewAdvertiser, ADVERTISER_PASSWORD } from '../../libs/test-kit/
 import { clippedText, englishWordsOnPage, sidewaysScroll, waitForUrdu } from '../../libs/test-kit/src/urdu-checks';
 
 /**
- * Issue 31 in chromium: English / اردو on the public pages, kept in the cookie and on the account. The converted
+ * In chromium: English / اردو on the public pages, kept in the cookie and on the account. The converted
  * pages (the shell's landing, docs, help, legal and 404) carry no English word but brand names and units.
  */
 const englishWords = (page: Page) => englishWordsOnPage(page);
@@ -12,7 +12,7 @@ const clipped = clippedText;
 const sideways = sidewaysScroll;
 const inUrdu = waitForUrdu;
 
-describe('the portal in Urdu (issue 31)', () => {
+describe('the portal in Urdu', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

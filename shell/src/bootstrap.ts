@@ -103,7 +103,7 @@ async function startSignedOut(dom: ReturnType<typeof layout>, remotes: Partial<R
 }
 
 /**
- * The page's language (issue 31): the account's, else the cookie's, else the browser's. An account that never chose
+ * The page's language: the account's, else the cookie's, else the browser's. An account that never chose
  * takes what the visitor picked before signing in, so the choice survives signing in. The remotes read it from
  * `<html lang>` when they mount.
  */

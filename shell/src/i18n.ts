@@ -1,4 +1,4 @@
-// The shell's words (issue 31) through FormatJS's formatter, intl-messageformat, alone: the shell has no React and
+// The shell's words through FormatJS's formatter, intl-messageformat, alone: the shell has no React and
 // its messages use only arguments, `select` and tags, so it does not need @formatjs/intl (4.5 KiB gzip the signed-out
 // pages no longer load). The remotes format with the same shared intl-messageformat (web-kit's i18n/intl.tsx;
 // libs/mf-shared SHELL_PROVIDES), so a page loads it once.

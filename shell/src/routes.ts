@@ -6,9 +6,11 @@ export type PageApp = Exclude<RemoteName, 'help'>;
 /** Spec §2 route list; the wizard owns /campaigns/*, the niche/standard targeting pages and the map demo. */
 const ROUTES: ReadonlyArray<{ app: PageApp; pattern: RegExp }> = [
   { app: 'dashboard', pattern: /^\/$/ },
+  { app: 'dashboard', pattern: /^\/settings\/notifications$/ },
   { app: 'dashboard', pattern: /^\/analytics$/ },
   { app: 'dashboard', pattern: /^\/billing$/ },
   { app: 'dashboard', pattern: /^\/campaigns$/ },
+  { app: 'dashboard', pattern: /^\/settings$/ },
   { app: 'wizard', pattern: /^\/campaigns\/[^/]+$/ },
   { app: 'wizard', pattern: /^\/campaigns\/[^/]+\/(edit|checkout)$/ },
   { app: 'wizard', pattern: /^\/(niche-targeting|standard-targeting|map-demo|customer-upload)$/ },
@@ -28,13 +30,13 @@ export function appForPath(path: string): PageApp | null {
 
 /**
  * Signed in, which remote draws a path: its owner, and for a path nobody owns (not a public page either) the
- * dashboard, whose 404 page sits inside the portal frame with the header and Help (issue 16).
+ * dashboard, whose 404 page sits inside the portal frame with the header and Help.
  */
 export function signedInApp(path: string): PageApp | null {
   return appForPath(path) ?? (publicPageForPath(path) ? null : 'dashboard');
 }
 
-/** Issue 10: the landing page's links lead to these shell pages, open to signed-out and signed-in visitors alike. */
+/** The landing page's links lead to these shell pages, open to signed-out and signed-in visitors alike. */
 export const PUBLIC_PAGES = ['pricing', 'docs', 'terms', 'privacy', 'help'] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
@@ -47,7 +49,7 @@ export function publicPageForPath(path: string): PublicPage | null {
 }
 
 /**
- * The landing page's "View Demo" (issue 16): the wizard's map demo, open signed out. It works on sample figures
+ * The landing page's "View Demo": the wizard's map demo, open signed out. It works on sample figures
  * and calls no API, so nothing private is shown; signed in it is the same page.
  */
 export const DEMO_PATH = '/map-demo';

@@ -15,9 +15,16 @@ import { httpCapacityClient } from './data-access/capacity-client';
 import { emailOutboxIndexes, emailOutboxRepository } from './data-access/email-outbox-repository';
 import { emailPreferencesRepository } from './data-access/email-preferences-repository';
 import { smtpMailer } from './data-access/smtp-mailer';
+import { emailAttachments } from './data-access/email-attachments';
 import { exportCells } from './data-access/analytics-export-cursor';
 import { bankTransferIndexes, bankTransferRepository } from './data-access/bank-transfer-repository';
+import { proofIndexes, proofRepository } from './data-access/proof-repository';
+import { reportScheduleIndexes, reportScheduleRepository } from './data-access/report-schedule-repository';
 import { bankAccountOf } from './config-bank-transfer';
+import { refundIndexes, refundRepository } from './data-access/refund-repository';
+import { creditIndexes, creditRepository } from './data-access/credit-repository';
+import { sellerOf } from './config-seller';
+import { reconciliationIndexes, reconciliationRepository } from './data-access/reconciliation-repository';
 
 export type { Deps } from './deps';
 
@@ -31,12 +38,14 @@ export interface ComposeOptions {
 export async function compose(config: Config, logger: Logger, opts: ComposeOptions = {}): Promise<Deps> {
   // Refused before anything connects: production must name the real account advertisers pay into.
   const bankAccount = bankAccountOf(config);
+  const seller = sellerOf(config);
   const infra = await connectInfra('svc-campaigns', config, logger);
   const { mongo, bus } = infra;
   const campaigns = campaignRepository(mongo);
   const billing = billingRepository(mongo);
   const notifications = notificationRepository(mongo);
   const analytics = analyticsRepository(mongo);
+  const settlement = settlementRepository(mongo);
   // Every index exists before the relay, the consumers or HTTP write (models are registered by the repositories).
   await dropPreTopUpIndexes(mongo);
   await buildIndexes(mongo, [
@@ -47,8 +56,20 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     ...paymentAttemptIndexes,
     ...emailOutboxIndexes,
     ...bankTransferIndexes,
+    ...proofIndexes,
+    ...reportScheduleIndexes,
+    ...refundIndexes,
+    ...creditIndexes,
+    ...reconciliationIndexes,
   ]);
-  const relay = outboxRelay('campaigns', [campaigns.outbox], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS);
+  const refunds = refundRepository(mongo);
+  const relay = outboxRelay(
+    'campaigns',
+    [campaigns.outbox, refunds.outbox],
+    bus,
+    logger,
+    config.OUTBOX_RELAY_INTERVAL_MS,
+  );
   const client = { secret: config.INTERNAL_AUTH_SECRET, logger };
   return {
     config,
@@ -61,7 +82,7 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     analytics,
     reach: reachCounter(infra.redis),
     exportCells: (id, from, to) => exportCells(mongo, id, from, to),
-    settlement: settlementRepository(mongo),
+    settlement,
     pricing: httpPricingClient({ ...client, baseUrl: config.PRICING_URL, timeoutMs: config.PRICING_TIMEOUT_MS }),
     media: httpMediaClient({ ...client, baseUrl: config.MEDIA_URL, timeoutMs: config.MEDIA_TIMEOUT_MS }),
     providers: opts.providers ?? providersFor(config, logger),
@@ -75,15 +96,39 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     emailOutbox: emailOutboxRepository(mongo),
     emailPreferences: emailPreferencesRepository(mongo),
     mailer: smtpMailer({ url: config.SMTP_URL, from: config.EMAIL_FROM }),
+    emailAttachments: emailAttachments({
+      settlement,
+      billing,
+      campaigns,
+      exportCells: (id, from, to) => exportCells(mongo, id, from, to),
+    }),
+    reportSchedules: reportScheduleRepository(mongo),
+    reportSettings: { leaseMs: config.REPORT_LEASE_MS },
     email: {
       baseMs: config.EMAIL_RETRY_BASE_MS,
       maxAttempts: config.EMAIL_MAX_ATTEMPTS,
+      maxMs: config.EMAIL_RETRY_MAX_MS,
       leaseMs: config.EMAIL_LEASE_MS,
       portalUrl: config.PORTAL_URL.replace(/\/$/, ''),
       secrets: [config.INTERNAL_AUTH_SECRET, config.INTERNAL_AUTH_SECRET_PREVIOUS],
     },
+    proofs: proofRepository(mongo),
+    proofSettings: {
+      secrets: [config.INTERNAL_AUTH_SECRET, config.INTERNAL_AUTH_SECRET_PREVIOUS],
+      portalUrl: config.PORTAL_URL.replace(/\/$/, ''),
+    },
     bankTransfers: bankTransferRepository(mongo),
     bankAccount,
+    refunds,
+    credits: creditRepository(mongo),
+    refundSettings: {
+      retryMs: config.REFUND_RETRY_MS,
+      maxTries: config.REFUND_MAX_TRIES,
+      leaseMs: config.PAYMENT_TIMEOUT_MS * 3,
+    },
+    seller,
+    reconciliation: reconciliationRepository(mongo),
+    reconciliationSettings: { days: config.RECONCILIATION_DAYS, maxItems: config.RECONCILIATION_MAX_ITEMS },
     clock: opts.clock ?? (() => new Date()),
     afterWrite: () => relay.trigger(),
   };

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { configReader, serviceConfigOf } from '@rbt/service-kit';
 import { easypaisaConfigKeys } from './config-easypaisa';
 import { bankTransferConfigKeys } from './config-bank-transfer';
+import { reportConfigKeys } from './config-reports';
+import { refundConfigKeys } from './config-refunds';
+import { sellerConfigKeys } from './config-seller';
+import { reconciliationConfigKeys } from './config-reconciliation';
 
 /** Every key svc-campaigns reads, validated at start (fail fast). */
 export const configSchema = serviceConfigOf(4001, 'rbt_campaigns').extend({
@@ -119,7 +123,7 @@ export const configSchema = serviceConfigOf(4001, 'rbt_campaigns').extend({
     .int()
     .positive()
     .default(30_000)
-    .describe('First retry delay of a failed email; doubled after every further failure (capped at one hour)'),
+    .describe('First retry delay of a failed email; doubled after every further failure (up to EMAIL_RETRY_MAX_MS)'),
   EMAIL_MAX_ATTEMPTS: z.coerce
     .number()
     .int()
@@ -132,8 +136,26 @@ export const configSchema = serviceConfigOf(4001, 'rbt_campaigns').extend({
     .positive()
     .default(120_000)
     .describe('How long one sender holds an email it claimed; a crashed sender frees it then'),
+  PACING_WATCH_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60_000)
+    .describe(
+      "How often live campaigns' delivery is looked at for falling behind pace (the owner is told once per episode)",
+    ),
+  REVIEW_SLA_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 60)
+    .describe('The review time told to advertisers while the last 30 days hold too few approvals to take a median of'),
   ...easypaisaConfigKeys,
   ...bankTransferConfigKeys,
+  ...reportConfigKeys,
+  ...refundConfigKeys,
+  ...sellerConfigKeys,
+  ...reconciliationConfigKeys,
 });
 export type Config = z.infer<typeof configSchema>;
 

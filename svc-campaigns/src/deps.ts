@@ -6,16 +6,18 @@ import type { ReachCounter } from './data-access/reach-counter';
 import type { SettlementRepository } from './data-access/settlement-repository';
 import type { EmailPorts } from './domain/email-use-case';
 import type { ExportCells } from './data-access/analytics-export-cursor';
+import type { ProofPorts } from './domain/proof-of-play-use-case';
+import type { ReportPorts } from './domain/report-use-case';
 
 /**
  * Everything compose() builds once. It lives in its own file (not app.ts) so route files can
  * import the type without an import circle back through app.ts.
  */
-export interface Deps extends ServiceDeps<Config>, Ports, EmailPorts {
+export interface Deps extends ServiceDeps<Config>, Ports, EmailPorts, ProofPorts, ReportPorts {
   relay: OutboxRelay;
   analytics: AnalyticsRepository;
   reach: ReachCounter;
-  /** Credit notes of campaigns that ended short (issue 29). */
+  /** Credit notes of campaigns that ended short. */
   settlement: SettlementRepository;
   /** One campaign's cells, streamed from a cursor (the CSV export). */
   exportCells: ExportCells;

@@ -6,12 +6,17 @@ import { startSubscribers } from './entry-points/kafka/subscribers';
 import { schedulerJob } from './entry-points/jobs/scheduler-job';
 import { paymentInquiryJob } from './entry-points/jobs/payment-inquiry-job';
 import { emailJob } from './entry-points/jobs/email-job';
+import { reportJob } from './entry-points/jobs/report-job';
+import { pacingWatchJob } from './entry-points/jobs/pacing-watch-job';
+import { reconciliationJob } from './entry-points/jobs/reconciliation-job';
 
 export type Started = ServiceStarted<Deps>;
 export interface StartOptions extends ComposeOptions {
   scheduler?: boolean;
   /** The job that asks providers about waiting payments (on unless a test drives it itself). */
   paymentInquiries?: boolean;
+  /** The daily reconciliation (on unless a test runs it itself). */
+  reconciliation?: boolean;
 }
 
 /**
@@ -31,9 +36,12 @@ export async function start(
     subscribe: () => startSubscribers(deps),
     relays: [deps.relay],
     jobs: [
-      ...(opts.scheduler === false ? [] : [schedulerJob(deps)]),
+      // The pacing watch moves with the scheduler: a test that drives the calendar itself drives the watch too.
+      ...(opts.scheduler === false ? [] : [schedulerJob(deps), pacingWatchJob(deps)]),
       ...(opts.paymentInquiries === false ? [] : [paymentInquiryJob(deps)]),
+      ...(opts.reconciliation === false ? [] : [reconciliationJob(deps)]),
       emailJob(deps),
+      reportJob(deps),
     ],
   });
 }

@@ -55,7 +55,7 @@ describe('svc-campaigns analytics CSV export', () => {
       );
       return a.totals.impressions === PLAYS && a.totals.listening.completes === 40 ? a : undefined;
     }, 60_000);
-  }, 90_000);
+  }, 180_000);
   afterAll(async () => {
     await s.stop();
   });

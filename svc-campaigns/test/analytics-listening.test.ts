@@ -74,7 +74,7 @@ describe('svc-campaigns analytics: listen-through, reach within the sketch error
     const withRepeats = events.flatMap((e, i) => (i % 10 === 0 ? [e, e] : [e]));
     for (let i = 0; i < withRepeats.length; i += 500)
       await s.deps.bus.publish('delivery', withRepeats.slice(i, i + 500));
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await s.stop();
   });

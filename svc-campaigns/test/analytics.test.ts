@@ -88,7 +88,7 @@ describe('svc-campaigns analytics', () => {
     await until(alice, 5000);
     await s.deps.bus.publish('delivery', [first, delivered(mine, e3())]);
     await until(alice, 7000);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await s.stop();
   });

@@ -102,7 +102,7 @@ describe('svc-campaigns creative ownership (real svc-media)', () => {
     expect(await stored(id)).toMatchObject({ status: 'draft', quote: null });
   });
 
-  it("when the wizard sets a method's work aside (issue 28), then it is kept and read back, and only owned audio is taken", async () => {
+  it("when the wizard sets a method's work aside, then it is kept and read back, and only owned audio is taken", async () => {
     const id = await createDraft(s.base);
     const tts = {
       script: 'Eid sale now on',

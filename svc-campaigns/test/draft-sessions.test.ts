@@ -3,7 +3,7 @@ import { CampaignDetail, CampaignListItem, CampaignSearchPage } from '@rbt/contr
 import { startTestServer } from './test-server';
 import { fullDraft } from './fixtures';
 
-// Issue 28 item 9: one draft per wizard session, empty drafts not listed, progress by completed steps.
+// One draft per wizard session, empty drafts not listed, progress by completed steps.
 describe('svc-campaigns drafts of a wizard session', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { call, eventually } from '@rbt/test-kit';
 import { alice, submitted } from './fixtures';
 import { startWithPricing, WithPricing } from './with-pricing';
@@ -18,7 +20,8 @@ describe('svc-campaigns paid by Easypaisa voucher', () => {
     await s.stop();
   });
 
-  it('when a voucher is taken on the stand-in and paid at a shop, then the IPN sends the campaign to review with one invoice', async () => {
+  /** A submitted campaign whose payer took an Easypaisa voucher and came back: the attempt waits for the shop. */
+  async function voucherTaken() {
     const id = await submitted(s.base, alice);
     const r = await call(s.base, 'POST', `/api/campaigns/${id}/payments`, {
       as: alice,
@@ -50,7 +53,11 @@ describe('svc-campaigns paid by Easypaisa voucher', () => {
     const back = await fetch(via(s.base, confirmed.headers.get('location')!), { redirect: 'manual' });
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toContain(`/campaigns/${id}/checkout?payment=${reference}`);
+    return { id, reference, token };
+  }
 
+  it('when a voucher is taken on the stand-in and paid at a shop, then the IPN sends the campaign to review with one invoice', async () => {
+    const { id, reference, token } = await voucherTaken();
     const waiting = await call(s.base, 'GET', `/api/campaigns/${id}/payments/${reference}`, { as: alice });
     expect(waiting.body).toMatchObject({
       payment: { state: 'pending', voucher: { number: token } },
@@ -65,5 +72,29 @@ describe('svc-campaigns paid by Easypaisa voucher', () => {
     });
     const invoices = (await call(s.base, 'GET', '/api/invoices', { as: alice })).body.items as { campaignId: string }[];
     expect(invoices.filter((i) => i.campaignId === id)).toHaveLength(1);
+  });
+
+  it('when an IPN names an order-status URL on another host, then that host is never asked and nothing changes', async () => {
+    const { id, reference } = await voucherTaken();
+    // A forger's host that would say "PAID" if it were ever asked.
+    const asked: string[] = [];
+    const forger = http.createServer((req, res) => {
+      asked.push(req.url ?? '');
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ orderId: reference, transactionStatus: 'PAID', transactionAmount: '999999.0' }));
+    });
+    await new Promise<void>((done) => forger.listen(0, '127.0.0.1', done));
+    const port = (forger.address() as AddressInfo).port;
+    try {
+      const url = `http://127.0.0.1:${port}/easypay-service/rest/v1/order-status/900000001/${reference}`;
+      const ipn = await fetch(`${s.base}/api/payments/easypaisa/ipn?url=${encodeURIComponent(url)}`);
+      expect(ipn.status).toBeLessThan(500);
+      expect(asked).toEqual([]);
+      const after = await call(s.base, 'GET', `/api/campaigns/${id}/payments/${reference}`, { as: alice });
+      expect(after.body).toMatchObject({ payment: { state: 'pending' }, campaignStatus: 'awaiting_payment' });
+      expect(await s.deps.mongo.db!.collection('payments').countDocuments({ campaignId: id })).toBe(0);
+    } finally {
+      forger.close();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, createDraft, fullDraft, paid, submitted } from './fixtures';
 import { runSchedule } from '../src/domain/scheduler-use-case';
 
-// Issue 16: what the Edit page may change in each status, enforced by the service (docs/decisions/campaigns.md).
+// What the Edit page may change in each status, enforced by the service (docs/decisions/campaigns.md).
 describe('svc-campaigns edit rules per status', () => {
   let s: WithPricing;
   let now = new Date('2029-12-01T10:00:00Z');
@@ -68,7 +68,7 @@ describe('svc-campaigns edit rules per status', () => {
       const id = await paid(s.base, alice, fullDraft({ ttsConfig: tts('Buy now at our Eid sale', 12) }));
       const r = await edit(id, { name: 'Should not stick', ...body });
       expect(r.status).toBe(409);
-      // Issue 28: the reason in plain words (no field names, no "could raise its price"), the same one the
+      // The reason in plain words (no field names, no "could raise its price"), the same one the
       // campaign's editRules gave before the user tried.
       const reason = r.body.error.details.reasons[field];
       expect(r.body.error.message).toBe(`This change was not saved. ${reason}`);

@@ -5,6 +5,7 @@ import { startSmtpStandIn, SmtpStandIn, ReceivedMail } from '../../libs/local-st
 import { startWithPricing, WithPricing } from './with-pricing';
 import { advertiser } from '@rbt/test-kit';
 import { fullDraft, paid } from './fixtures';
+import { pdfText } from '@rbt/test-kit/src/pdf-text';
 
 // Owners of their own in this file: the mails are matched by recipient.
 const en = advertiser('mail-en');
@@ -20,9 +21,11 @@ describe('svc-campaigns notification emails (outbox → SMTP stand-in)', () => {
       EMAIL_INTERVAL_MS: '100',
       EMAIL_RETRY_BASE_MS: '100',
       EMAIL_MAX_ATTEMPTS: '1000',
+      // The outage below lasts 30 s: retries stay a second or two apart, so the wait after it is short.
+      EMAIL_RETRY_MAX_MS: '2000',
       PORTAL_URL: 'http://portal.test',
     });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await s.stop();
     await smtp.stop();
@@ -32,8 +35,9 @@ describe('svc-campaigns notification emails (outbox → SMTP stand-in)', () => {
     call(s.base, 'PATCH', `/api/admin/campaigns/${id}/status`, { as: admin(), body: { status: 'scheduled' } });
   const mailsTo = (who: { email: string }, subject?: string) =>
     smtp.mails().filter((m) => m.to.includes(who.email) && (!subject || m.subject.includes(subject)));
+  // A credit note's email waits for its refund to be opened at the provider first: a minute on a loaded machine.
   const oneMail = (who: { email: string }, subject: string) =>
-    eventually(() => (mailsTo(who, subject).length ? mailsTo(who, subject)[0] : undefined));
+    eventually(() => (mailsTo(who, subject).length ? mailsTo(who, subject)[0] : undefined), 60_000);
   const campaign = (who: typeof en, name: string) =>
     paid(s.base, who, fullDraft({ name, startDate: '2030-01-10', endDate: '2030-01-12', daysOfWeek: [] }));
   const tokenOf = (m: ReceivedMail) => /unsubscribe\?token=([\w.-]+)/.exec(m.text)?.[1];
@@ -88,7 +92,21 @@ describe('svc-campaigns notification emails (outbox → SMTP stand-in)', () => {
     expect(rejected.text).toContain('Reason: Script makes medical claims');
     expect(tokenOf(rejected)).toBeUndefined();
     expect(rejected.text).toContain('about your order or your money');
-    expect(mailsTo(en, 'Quiet Launch')).toEqual([]);
+    expect(mailsTo(en, 'Quiet Launch was approved')).toEqual([]);
+  });
+
+  it('when the owner submits and pays, then the payment awaited and payment received emails arrive with the amount, in English and in Urdu, with no unsubscribe link', async () => {
+    const english = await oneMail(en, 'Payment received for Eid <Sale>');
+    expect(english.text).toMatch(/We received your payment of PKR [\d,]+\.\d{2} for Eid <Sale>\./);
+    expect(tokenOf(english)).toBeUndefined();
+    const awaited = await oneMail(en, 'Payment awaited for Eid <Sale>');
+    expect(awaited.text).toMatch(/waits for your payment of PKR [\d,]+\.\d{2}\./);
+    const urdu = await oneMail(ur, 'عید سیل کی ادائیگی موصول ہو گئی');
+    expect(urdu.html).toMatch(/<html lang="ur" dir="rtl">/);
+    expect(urdu.text).toMatch(/آپ کی PKR [\d,]+\.\d{2} کی ادائیگی موصول ہو گئی ہے/);
+    // Email-only: the bell does not list them.
+    const bell = (await call(s.base, 'GET', '/api/notifications', { as: en })).body;
+    expect(bell.items.every((n: { kind: string }) => !n.kind.startsWith('payment_'))).toBe(true);
   });
 
   it('when a campaign completes short, then the owner gets the credit note email, with no unsubscribe link', async () => {
@@ -107,29 +125,45 @@ describe('svc-campaigns notification emails (outbox → SMTP stand-in)', () => {
     expect(note.html).toMatch(/dir="rtl"/);
     expect(tokenOf(note)).toBeUndefined();
     expect(note.headers['list-unsubscribe']).toBeUndefined();
+    // The credit note itself is attached, in the owner's language.
+    expect(note.attachments).toHaveLength(1);
+    const [pdf] = note.attachments;
+    expect(pdf).toMatchObject({
+      contentType: 'application/pdf',
+      filename: expect.stringMatching(/^CN-\d{4}-\d{6}\.pdf$/),
+    });
+    const text = await pdfText(Buffer.from(pdf!.base64, 'base64'));
+    expect(text).toContain('کریڈٹ نوٹ');
+    expect(text).toContain(pdf!.filename.replace('.pdf', ''));
   });
 
-  it('when the SMTP server is down for a while, then every email arrives once it is back, none lost and none twice', async () => {
+  it('when the SMTP server is down for 30 s, then every email arrives once it is back, none lost and none twice', async () => {
+    const downAt = Date.now();
     await smtp.stopSmtp();
     const ids = await Promise.all(['Outage 1', 'Outage 2', 'Outage 3'].map((n) => campaign(ur, n)));
     for (const id of ids) expect((await approve(id)).status).toBe(200);
     const notifications = s.deps.mongo.db!.collection('notifications');
-    // Each email has failed at least twice against the closed port before the server comes back.
+    // Each campaign queued three emails (payment awaited, payment received, approved): nine in all.
+    const queued = () => notifications.find({ campaignId: { $in: ids }, email: { $exists: true } }).toArray();
     await eventually(async () => {
-      const docs = await notifications.find({ campaignId: { $in: ids }, kind: 'approved' }).toArray();
-      return docs.length === 3 && docs.every((d) => d.email.attempts >= 2) ? true : undefined;
+      const docs = await queued();
+      return docs.length === 9 && docs.every((d) => d.email.attempts >= 2) ? true : undefined;
     });
+    // The outage lasts 30 s (test-only timing, nothing asserted on it): retries keep failing meanwhile.
+    await new Promise((r) => setTimeout(r, Math.max(0, 30_000 - (Date.now() - downAt))));
     await smtp.startSmtp();
     await eventually(async () => {
-      const docs = await notifications.find({ campaignId: { $in: ids }, kind: 'approved' }).toArray();
+      const docs = await queued();
       return docs.every((d) => d.email.state === 'sent') ? true : undefined;
     }, 30_000);
     const got = smtp.mails().filter((m) => m.to.includes(ur.email) && /Outage \d/.test(m.subject));
-    expect(got.map((m) => m.subject).sort()).toEqual([
-      'Outage 1 منظور ہو گئی',
-      'Outage 2 منظور ہو گئی',
-      'Outage 3 منظور ہو گئی',
-    ]);
-    expect(new Set(got.map((m) => m.messageId)).size).toBe(3);
-  });
+    expect(got).toHaveLength(9);
+    expect(
+      got
+        .filter((m) => m.subject.endsWith('منظور ہو گئی'))
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['Outage 1 منظور ہو گئی', 'Outage 2 منظور ہو گئی', 'Outage 3 منظور ہو گئی']);
+    expect(new Set(got.map((m) => m.messageId)).size).toBe(9);
+  }, 120_000);
 });

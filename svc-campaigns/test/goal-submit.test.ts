@@ -2,7 +2,7 @@ import { admin, call } from '@rbt/test-kit';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, createDraft, estimateFor, fullDraft } from './fixtures';
 
-describe('svc-campaigns submit prices the goal (issue 15)', () => {
+describe('svc-campaigns submit prices the goal', () => {
   let s: WithPricing;
   beforeAll(async () => {
     s = await startWithPricing();
@@ -55,7 +55,62 @@ describe('svc-campaigns submit prices the goal (issue 15)', () => {
     expect((await submit(fitting)).status).toBe(200);
   });
 
-  it('when a quote is locked, then the campaign list carries its price per play, base, total and plays for the card', async () => {
+  it('when the hours of a submitted campaign fill up before it is paid, then starting the payment (hosted or bank transfer) is refused 409 with what still fits, and nothing is opened', async () => {
+    // 2030-01-28 is a Monday; 2,000 plays fit in Karachi 18-19 when the quote is locked.
+    const day = { startDate: '2030-01-28', endDate: '2030-01-28', daysOfWeek: [], timeSlots: ['18-19'] };
+    const id = await createDraft(
+      s.base,
+      alice,
+      fullDraft({ cities: ['karachi'], ...day, goalType: 'impressions', targetImpressions: 2000 }),
+    );
+    expect((await submit(id)).status).toBe(200);
+    // Meanwhile the admin allows only 500 plays in that hour.
+    const upload = { date: day.startDate, city: 'karachi', slots: [{ timeSlot: '18-19', totalCapacity: 500 }] };
+    expect(
+      (await call(s.capacity.base, 'POST', '/api/admin/capacity/upload', { as: admin(), body: upload })).status,
+    ).toBe(200);
+    const pay = await call(s.base, 'POST', `/api/campaigns/${id}/payments`, {
+      as: alice,
+      body: { provider: 'jazzcash', method: 'wallet' },
+      headers: { 'idempotency-key': `pay-${id}` },
+    });
+    expect(pay.status).toBe(409);
+    expect(pay.body.error).toMatchObject({
+      code: 'not_feasible',
+      details: { requestedPlays: 2000, feasiblePlays: 500 },
+    });
+    expect(pay.body.error.message).toMatch(/^At most 500 plays fit in these hours/);
+    const bank = await call(s.base, 'POST', `/api/campaigns/${id}/bank-transfer`, { as: alice });
+    expect(bank.status).toBe(409);
+    expect(bank.body.error.code).toBe('not_feasible');
+    expect(await s.deps.mongo.collection('payment_attempts').countDocuments({ campaignId: id })).toBe(0);
+    expect(await stored(id)).toMatchObject({ status: 'awaiting_payment' });
+  });
+
+  it("when most of an hour's forecast calls are bought, then the locked quote's delivery confidence is the feasibility's (low), not the audience's (high)", async () => {
+    // Yesterday 10,000 calls came in Karachi 06-07: the forecast of that hour on any day (svc-pricing knows only the
+    // audience, which is far larger).
+    const yesterday = new Date(Date.now() + 5 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+    const prefix = s.capacity.deps.config.SERVING_KEY_PREFIX;
+    await s.capacity.deps.redis.hset(`${prefix}tr:{karachi}:${yesterday}:06-07`, 'all|-|-', '10000');
+    const day = { startDate: '2030-01-21', endDate: '2030-01-21', daysOfWeek: [], timeSlots: ['06-07'] };
+    // Everyone in Karachi: every one of those calls can hear it (a filtered audience hears only its share).
+    const everyone = { gender: 'all', deviceType: 'all', valueTier: 'all' };
+    const draft = fullDraft({
+      cities: ['karachi'],
+      ...day,
+      ...everyone,
+      goalType: 'impressions',
+      targetImpressions: 9000,
+    });
+    expect((await estimateFor(s.pricing.base, draft)).deliveryConfidence).toBe('high');
+    const r = await submit(await createDraft(s.base, alice, draft));
+    expect(r.status).toBe(200);
+    // 9,000 of 10,000 forecast calls: a load above four fifths.
+    expect(r.body.quote.deliveryConfidence).toBe('low');
+  });
+
+  it('when a quote is locked, then the campaign list carries the one price per play (total ÷ plays, as spend counts it), base, total and plays for the card', async () => {
     const id = await createDraft(s.base, alice, fullDraft({ budget: 50_000 }));
     const q = (await submit(id)).body.quote;
     const list = (await call(s.base, 'GET', '/api/campaigns', { as: alice })).body as {
@@ -66,14 +121,15 @@ describe('svc-campaigns submit prices the goal (issue 15)', () => {
     // The card says the day it starts (a scheduled card said "Start date TBD").
     expect(list.find((c) => c.id === id)?.startDate).toBe('2030-01-10');
     expect(list.find((c) => c.id === id)?.quote).toEqual({
-      pricePerPlay: q.weightedCpm / 1000,
+      // Fee and VAT included: the card's price per play is the rate each counted play adds to spend.
+      pricePerPlay: Math.round((q.totalCost / q.estImpressions) * 100) / 100,
       baseCost: q.baseCost,
       totalCost: q.totalCost,
       estImpressions: q.estImpressions,
     });
   });
 
-  it("when a filtered budget quote is locked, then it keeps the quote's target audience and plays per day, and the admin row its guaranteed plays (issue 28)", async () => {
+  it("when a filtered budget quote is locked, then it keeps the quote's target audience and plays per day, and the admin row its guaranteed plays", async () => {
     const draft = fullDraft({ budget: 50_000, gender: 'female', deviceType: 'smartphone', valueTier: 'gold' });
     const id = await createDraft(s.base, alice, draft);
     const q = (await submit(id)).body.quote;

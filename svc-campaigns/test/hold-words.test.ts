@@ -5,7 +5,7 @@ import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, fullDraft, paid, submitted } from './fixtures';
 import { runSchedule } from '../src/domain/scheduler-use-case';
 
-/** Issue 31: a hold and the service's own history reasons reach pages as data and codes, the English beside them. */
+/** A hold and the service's own history reasons reach pages as data and codes, the English beside them. */
 describe('svc-campaigns holds and status reasons as data', () => {
   let s: WithPricing;
   let now = new Date('2029-12-01T10:00:00Z');

@@ -7,7 +7,7 @@ import { alice, bob, createDraft, fullDraft } from './fixtures';
 const sha = (n: string) => crypto.createHash('sha256').update(n).digest('hex');
 const karachi = (k: number) => demoSubscriberNumber(0, k); // city 0 of the reference list
 
-describe('svc-campaigns prices a customer-list campaign on the list (issue 15)', () => {
+describe('svc-campaigns prices a customer-list campaign on the list', () => {
   let s: WithPricing;
   let listId = '';
   beforeAll(async () => {

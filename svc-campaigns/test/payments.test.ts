@@ -137,13 +137,13 @@ describe('svc-campaigns submit and payment', () => {
     expect(r.status).toBe(201);
     const started = CheckoutResponse.parse(r.body);
     expect(started.payment).toMatchObject({ state: 'redirected', amountPkr: expected.total, provider: 'jazzcash' });
-    expect(started.checkout.fields).toMatchObject({
+    expect(started.checkout!.fields).toMatchObject({
       pp_TxnType: 'MWALLET',
       pp_Amount: String(Math.round(expected.total * 100)),
       pp_TxnRefNo: started.payment.reference,
     });
     expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.status).toBe('awaiting_payment');
-    const { returned } = await payAtJazzcashStandIn(started.checkout, { returnBase: s.base });
+    const { returned } = await payAtJazzcashStandIn(started.checkout!, { returnBase: s.base });
     expect(returned!.status).toBe(303);
     expect(returned!.headers.get('location')).toContain(
       `/campaigns/${id}/checkout?payment=${started.payment.reference}`,

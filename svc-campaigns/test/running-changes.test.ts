@@ -6,7 +6,7 @@ import { runSchedule } from '../src/domain/scheduler-use-case';
 
 jest.setTimeout(60_000);
 
-describe('svc-campaigns: changing a running campaign (issue 28)', () => {
+describe('svc-campaigns: changing a running campaign', () => {
   let s: WithPricing;
   const before = new Date('2029-12-01T10:00:00Z');
   let now = before;
@@ -54,10 +54,11 @@ describe('svc-campaigns: changing a running campaign (issue 28)', () => {
     expect(detail.editRules.locked.cities).toMatch(/Who hears a paid campaign is fixed/);
     expect(detail.editRules.locked.budget).toMatch(/Add budget or days/);
     expect(detail.editRules.locked.name).toBeUndefined();
-    // Each reason also as a code, which the wizard words in the page's language (issue 31).
+    // Each reason also as a code, which the wizard words in the page's language.
     expect(detail.editRules.lockedWhy).toMatchObject({ cities: 'audience', startDate: 'times', budget: 'topUp' });
     expect(Object.keys(detail.editRules.lockedWhy)).toEqual(Object.keys(detail.editRules.locked));
     expect(detail.actions).toEqual({
+      cancel: false,
       pause: true,
       resume: false,
       resumeBlocked: null,
@@ -148,7 +149,7 @@ describe('svc-campaigns: changing a running campaign (issue 28)', () => {
     expect(after.quote.estImpressions).toBe(old.estImpressions + q.body.addedPlays);
     expect(after.quote.totalCost).toBeCloseTo(old.totalCost + q.body.totalCost, 2);
     expect(after.quote.topUps).toHaveLength(1);
-    // The quote's plays per day follow the added plays over the same play days: Mon 14 and Tue 15 (issue 28).
+    // The quote's plays per day follow the added plays over the same play days: Mon 14 and Tue 15.
     expect(after.quote.playsPerDay).toBe(Math.round(after.quote.estImpressions / 2));
     expect(after.quote.playsPerDay).toBeGreaterThan(old.playsPerDay);
     const e = await eventually(() => extended.find((x) => x.aggregateId === id));
@@ -173,7 +174,7 @@ describe('svc-campaigns: changing a running campaign (issue 28)', () => {
     expect(r.body.topUp.addedPlays).toBe(old.quote.estImpressions); // 7 more days at the pace of 7
     const after = (await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body;
     expect(after.endDate).toBe('2030-01-23');
-    // Twice the plays over twice the days: the same pace per day (issue 28).
+    // Twice the plays over twice the days: the same pace per day.
     expect(after.quote.playsPerDay).toBe(Math.round(after.quote.estImpressions / 14));
   });
 

@@ -49,7 +49,7 @@ describe('settlement: a campaign that ended short is credited (credit note, Bill
     });
     // Sent twice: a redelivered completion must not credit twice.
     await s.deps.bus.publish('campaigns', [ended, { ...ended, eventId: crypto.randomUUID() }]);
-  }, 90_000);
+  }, 180_000);
   afterAll(async () => {
     await s.stop();
   });

@@ -34,10 +34,11 @@ export async function startTestServer(
     ...testServerEnv('campaigns'),
     JAZZCASH_BASE_URL: jazzcash.url,
     EASYPAISA_BASE_URL: easypaisa.url,
-    // Production answers 503 after 5 s without svc-pricing or svc-media; a whole suite on two cores can keep a test's
+    // Production answers 503 after 5 s without svc-pricing, svc-media or svc-capacity; a whole suite on two cores can keep a test's
     // own pricing server busier than that, which would read as an outage (a test about the timeout sets its own).
     PRICING_TIMEOUT_MS: '20000',
     MEDIA_TIMEOUT_MS: '20000',
+    CAPACITY_TIMEOUT_MS: '20000',
     ...overrides,
   });
   const s = await start(config, createLogger('svc-campaigns', 'silent'), { scheduler: false, ...opts });

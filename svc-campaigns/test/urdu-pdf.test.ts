@@ -7,7 +7,7 @@ import { advertiser } from '@rbt/test-kit';
 import { fullDraft, paid } from './fixtures';
 
 /**
- * Issue 27 item 9: an Urdu campaign name came out of the invoice and receipt PDFs as mojibake (Helvetica has no
+ * An Urdu campaign name came out of the invoice and receipt PDFs as mojibake (Helvetica has no
  * Arabic script). A reader now gets the words back, in logical order, on the line that names them.
  */
 const NAME = 'رنگ بیک ٹون اشتہار عید سیل';

@@ -1,6 +1,10 @@
 import type { Config } from '../src/config';
 import type { StartOptions } from '../src/server';
 import { startTestServer, CampaignsTestServer } from './test-server';
+import { mediaFor } from './fixtures';
+
+/** For other services' tests, which reach svc-campaigns only through this file: a draft carrying its voice-over. */
+export { withAudio } from './fixtures';
 import { startTestServer as startPricing } from '../../svc-pricing/test/test-server';
 import { startTestServer as startCapacity } from '../../svc-capacity/test/test-server';
 
@@ -49,9 +53,13 @@ async function startAll(overrides: Overrides, opts: StartOptions, withMedia: boo
   }
 }
 
-/** The set-up most svc-campaigns tests share: svc-campaigns pricing through a real svc-pricing. */
+/**
+ * The set-up most svc-campaigns tests share: svc-campaigns pricing through a real svc-pricing, with the real svc-media
+ * that makes the fixtures' creatives their audio (a campaign without playable audio is never sold).
+ */
 export async function startWithPricing(overrides: Overrides = {}, opts: StartOptions = {}): Promise<WithPricing> {
-  const { pricing, capacity, campaigns, others } = await startAll(overrides, opts, false);
+  const { pricing, media, capacity, campaigns, others } = await startAll(overrides, opts, true);
+  if (media) mediaFor.set(campaigns.base, media.base);
   const stop = async () => {
     await campaigns.stop();
     await others();
@@ -66,6 +74,7 @@ export async function startWithPricingAndMedia(
 ): Promise<WithPricing & { media: MediaTestServer }> {
   const { pricing, media, capacity, campaigns, others } = await startAll(overrides, opts, true);
   if (!media) throw new Error('svc-media was asked for and not started');
+  mediaFor.set(campaigns.base, media.base);
   const stop = async () => {
     await campaigns.stop();
     await others();

@@ -105,7 +105,9 @@ async function decisionServer(env: Record<string, string> = {}) {
 }
 
 async function main() {
+  // A Do-Not-Call register of BENCH_DNC hashes (1,000,000 unless set; 0 for none) is loaded first.
   const { child, port, secret, stamp } = await decisionServer();
+  console.log(`Do-Not-Call register: ${Number(process.env.BENCH_DNC ?? 1_000_000).toLocaleString('en-US')} hashes`);
   console.log(
     `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}; load average ${os
       .loadavg()
@@ -149,7 +151,10 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
+  // The child deletes its keys (a million register keys with BENCH_DNC) before it exits: wait for it.
+  const exited = new Promise((r) => child.once('exit', r));
   child.send('stop');
+  await exited;
 }
 
 void main();

@@ -1,8 +1,17 @@
+import crypto from 'node:crypto';
+import Redis from 'ioredis';
+import { dropDatabase } from '@rbt/test-kit';
 import { createLogger } from '@rbt/service-kit';
 import { servingDecisions } from '../src/metrics';
 import { readConfig } from '../src/config';
 import { start } from '../src/server';
 import { liveCampaign } from '../test/serving-fixtures';
+import { uploadDnc } from '../src/domain/dnc-upload-use-case';
+
+/** A Do-Not-Call register of `n` hashes, none of them a bench subscriber (`+92300…`), so every call does the same work. */
+async function* register(n: number) {
+  for (let i = 0; i < n; i += 1) yield crypto.createHash('sha256').update(`+92310${i}`).digest('hex');
+}
 
 /**
  * The decision service under bench, in a process of its own so its CPU is measured apart from the load generator:
@@ -26,6 +35,12 @@ async function main() {
     const over = i % 4 === 1 ? { gender: 'female' as const } : i % 4 === 2 ? { valueTier: 'gold' as const } : {};
     await liveCampaign(s.deps, `bench-${i}`, { freqCapPerDay: 5, ...over }, 50_000_000);
   }
+  const dnc = Number(process.env.BENCH_DNC ?? 1_000_000);
+  if (dnc > 0 && !process.env.BENCH_STAMP) {
+    const t0 = Date.now();
+    await uploadDnc(s.deps.suppression, register(dnc), 'bench', Date.now());
+    console.log(`Do-Not-Call register of ${dnc.toLocaleString('en-US')} hashes loaded in ${Date.now() - t0} ms`);
+  }
   process.send?.({ port: s.port, secret: config.INTERNAL_AUTH_SECRET, stamp });
   process.on('message', async (m: string) => {
     if (m === 'cpu') {
@@ -39,13 +54,18 @@ async function main() {
       process.exit(0);
     }
     if (m === 'stop') {
-      // The kit's connection: the serving one would time out on a KEYS scan.
-      await s.deps.redis.eval(
-        "for _, k in ipairs(redis.call('KEYS', ARGV[1])) do redis.call('DEL', k) end return 0",
-        0,
-        `${config.SERVING_KEY_PREFIX}*`,
-      );
+      // Stopped first: its suppression sync would rebuild the keys being deleted. Then a scan in steps: a million
+      // register keys deleted in one script would block the shared Redis for everyone else.
       await s.stop();
+      const redis = new Redis(config.REDIS_URL);
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${config.SERVING_KEY_PREFIX}*`, 'COUNT', 5000);
+        cursor = next;
+        if (keys.length > 0) await redis.unlink(...keys);
+      } while (cursor !== '0');
+      await redis.quit();
+      await dropDatabase(config.MONGO_URL, config.MONGO_DB);
       process.exit(0);
     }
   });

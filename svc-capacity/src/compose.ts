@@ -12,6 +12,14 @@ import { PlatformTally } from './domain/platform-traffic';
 import { deliveryCounts } from './data-access/delivery-counts';
 import { platformTrafficStore } from './data-access/platform-traffic-store';
 import { reloadServingIndex } from './entry-points/jobs/serving-index-sync';
+import { suppressionRepository } from './data-access/suppression-repository';
+import { suppressionStore } from './data-access/suppression-store';
+import { syncSuppression } from './domain/suppression-use-case';
+import { responseRepository } from './data-access/response-repository';
+import { smscClient } from './data-access/smsc-client';
+import { platformHourCounts } from './data-access/platform-hour-counts';
+import { revenueShareRepository } from './data-access/revenue-share-repository';
+import { HourlyDecisionTally } from './domain/platform-report';
 
 export type { Deps } from './deps';
 
@@ -22,6 +30,13 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
   const defaultTotal = defaultInventory(config.CAPACITY_DEFAULT_PLAYS_PER_USER_HOUR);
   const slots = capacityRepository(mongo, defaultTotal);
   const reservations = reservationRepository(mongo);
+  const suppression = {
+    repo: suppressionRepository(mongo),
+    store: suppressionStore(infra.redis, config.SERVING_KEY_PREFIX),
+  };
+  const responses = responseRepository(mongo);
+  const platformHours = platformHourCounts(mongo);
+  const revenueShares = revenueShareRepository(mongo);
   // Every index exists before the consumers or HTTP write (the repositories register the models).
   await buildIndexes(mongo);
   const serving = servingStore(config.REDIS_URL, config.SERVING_KEY_PREFIX, config.SERVING_REDIS_TIMEOUT_MS);
@@ -31,6 +46,8 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     bus,
     logger,
     config.OUTBOX_RELAY_INTERVAL_MS,
+    // The plays stream is the volume of the platform's calls: one instance relays it at a time.
+    { redis: infra.redis, key: `lease:${config.SERVING_KEY_PREFIX}plays-relay`, ms: 10_000 },
   );
   const relays = [
     outboxRelay('capacity', [reservations.outbox], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS),
@@ -39,6 +56,24 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
   const afterWrite = () => relays.forEach((r) => r.trigger());
   const servingIndex = new ServingIndex();
   const allocation: Deps['allocation'] = { plan: new Map() };
+  const smsQueue = { wake: () => undefined as void };
+  const smsc = smscClient({
+    url: config.SMSC_URL,
+    systemId: config.SMSC_SYSTEM_ID,
+    password: config.SMSC_PASSWORD,
+    sender: config.SMS_SENDER_ID,
+    timeoutMs: 5000,
+    // A receipt can beat the write of its message id by a moment: tried again once a second later.
+    onReceipt: (r) =>
+      void responses
+        .markReceipt(r.messageId, r.delivered, new Date())
+        .then(
+          (u) =>
+            u.matchedCount ||
+            setTimeout(() => void responses.markReceipt(r.messageId, r.delivered, new Date()), 1000).unref(),
+        )
+        .catch((err: Error) => logger.warn({ err: err.message }, 'delivery receipt not recorded')),
+  });
   const deps: Deps = {
     config,
     logger,
@@ -50,7 +85,12 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     servingIndex,
     serving,
     allocation,
-    decidePorts: { index: servingIndex, plan: () => allocation.plan, reserve: serving.decide },
+    decidePorts: {
+      index: servingIndex,
+      plan: () => allocation.plan,
+      reserve: serving.decide,
+      storedCreative: serving.storedCreative,
+    },
     sandboxPorts: { index: servingIndex, plan: () => allocation.plan, holdSandbox: serving.holdSandbox },
     trackingPorts: { track: serving.track, afterWrite: () => playsRelay.trigger() },
     audienceLists: audienceListClient(config.PRICING_URL, config.INTERNAL_AUTH_SECRET, 5000),
@@ -58,10 +98,20 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     deliveryCounts: deliveryCounts(infra.redis, config.SERVING_KEY_PREFIX),
     platformTally: new PlatformTally(),
     platformTraffic: platformTrafficStore(infra.redis, config.SERVING_KEY_PREFIX),
+    hourlyTally: new HourlyDecisionTally(),
+    platformHours,
+    revenueShares,
     defaultTotal,
+    suppression,
     servingClock: () => Date.now() + config.SERVING_CLOCK_SHIFT_MIN * 60_000,
+    responses,
+    smsc,
+    responsePorts: { serving, responses, index: servingIndex, afterSmsQueued: () => smsQueue.wake() },
+    smsSendPorts: { responses, smsc },
+    smsQueue,
   };
-  // The index is complete before HTTP answers a decision.
+  // The index is complete before HTTP answers a decision, and so is the suppression state (else no ad at all).
   await reloadServingIndex(deps);
+  await syncSuppression(suppression, Date.now());
   return deps;
 }

@@ -42,6 +42,15 @@ export const configSchema = serviceConfigOf(4004, 'rbt_capacity').extend({
     .positive()
     .default(50)
     .describe('Longest a decision waits for Redis before answering the empty VAST'),
+  SUPPRESSION_SYNC_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(1000)
+    .default(250)
+    .describe(
+      'How often each instance moves opt-outs to MongoDB and checks Redis still holds the suppression state (rebuilt from MongoDB when lost; decisions serve nobody meanwhile)',
+    ),
   SERVING_KEY_PREFIX: z
     .string()
     .default('serving:')
@@ -77,6 +86,24 @@ export const configSchema = serviceConfigOf(4004, 'rbt_capacity').extend({
     .describe(
       'Minutes the serving clock (decisions, tracking, pacing, delivery report, what is still sellable) runs ahead of the wall clock (behind when negative); always 0 in production. The browser-test portal sets it to noon of the same Karachi day between 00:00 and 08:00, when no slot is sold, and from 18:00, when the evening slots its campaigns buy have begun, so serving and selling are tested at any hour of the same day',
     ),
+  SMSC_URL: z
+    .string()
+    .regex(/^smpp:\/\/[^/]+:\d+$/, 'smpp://host:port')
+    .default('smpp://127.0.0.1:2775')
+    .describe("The operator's SMSC the press-1 SMS go to over SMPP 3.4 (locally, the SMSC stand-in)"),
+  SMSC_SYSTEM_ID: z.string().min(1).max(15).default('rbtads').describe('SMPP system_id the SMSC gave the product'),
+  SMSC_PASSWORD: z.string().max(8).default('local').describe('SMPP password of that system_id (at most 8 characters)'),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{1,11}$/, 'An alphanumeric mask of at most 11 characters')
+    .default('RBTAds')
+    .describe('The alphanumeric sender mask registered with PTA that press-1 SMS are sent from (docs/operators.md)'),
+  SMS_SEND_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1000)
+    .describe('How often the SMS sender looks for due (queued or retried) press-1 SMS'),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -14,6 +14,14 @@ import type { DeliveryCounts } from './data-access/delivery-counts';
 import type { PlatformTrafficStore } from './data-access/platform-traffic-store';
 import type { PlatformTally } from './domain/platform-traffic';
 import type { DefaultTotal } from './domain/default-inventory';
+import type { SuppressionPorts } from './domain/suppression-use-case';
+import type { ResponseRepository } from './data-access/response-repository';
+import type { SmscClient } from './data-access/smsc-client';
+import type { ResponsePorts } from './domain/caller-response-use-case';
+import type { SmsSendPorts } from './domain/sms-send-use-case';
+import type { PlatformHourCounts } from './data-access/platform-hour-counts';
+import type { RevenueShareRepository } from './data-access/revenue-share-repository';
+import type { HourlyDecisionTally } from './domain/platform-report';
 
 /** The repositories the use cases reach MongoDB through. */
 export interface Repos {
@@ -52,8 +60,23 @@ export interface Deps extends ServiceDeps<Config>, Repos {
   /** This instance's decision outcomes per platform, flushed to the shared per-minute counters. */
   platformTally: PlatformTally;
   platformTraffic: PlatformTrafficStore;
+  /** This instance's live decisions per platform and hour, flushed to the durable hourly counts. */
+  hourlyTally: HourlyDecisionTally;
+  /** Per-platform hourly counts in MongoDB: the platforms' reports and monthly statements. */
+  platformHours: PlatformHourCounts;
+  revenueShares: RevenueShareRepository;
   /** A cell's inventory when no admin uploaded one, and the forecast of its calls when no traffic was seen. */
   defaultTotal: DefaultTotal;
+  /** Opt-outs and the Do-Not-Call register: kept in MongoDB, checked in Redis by every decision. */
+  suppression: SuppressionPorts;
   /** The serving path's time in ms: the wall clock plus SERVING_CLOCK_SHIFT_MIN (0 in production). */
   servingClock: () => number;
+  /** Press 1: counted responses, their SMS outbox and the callback leads. */
+  responses: ResponseRepository;
+  /** The kept SMPP session to the operator's SMSC. */
+  smsc: SmscClient;
+  responsePorts: ResponsePorts;
+  smsSendPorts: SmsSendPorts;
+  /** Set by the SMS sender job: wakes it when a response queued an SMS. */
+  smsQueue: { wake: () => void };
 }

@@ -21,3 +21,10 @@ export const servingTracking = defineCounter({
   help: 'Tracking URL calls by event and outcome (counted, repeat, bad_signature, expired, unknown, unavailable)',
   labelNames: ['event', 'outcome'] as const,
 });
+
+/** Press 1 / press 9 calls by outcome: recorded, or refused with its reason (each refusal counted). */
+export const servingResponses = defineCounter({
+  name: 'serving_responses_total',
+  help: 'Caller responses (key 1 or 9) by outcome: sms_queued, callback_listed, opted_out, or the refusal (bad_signature, expired, unknown, no_impression, repeat, no_response, invalid, unavailable)',
+  labelNames: ['key', 'outcome'] as const,
+});

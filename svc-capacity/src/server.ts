@@ -6,6 +6,8 @@ import { servingIndexSyncJob } from './entry-points/jobs/serving-index-sync';
 import { allocationPlanJob } from './entry-points/jobs/allocation-plan-job';
 import { platformTrafficFlushJob } from './entry-points/jobs/platform-traffic-flush';
 import { startSubscribers } from './entry-points/kafka/subscribers';
+import { suppressionSyncJob } from './entry-points/jobs/suppression-sync';
+import { smsSenderJob } from './entry-points/jobs/sms-sender-job';
 
 export type Started = ServiceStarted<Deps>;
 
@@ -18,7 +20,13 @@ export async function start(config: Config, logger = createLogger('svc-capacity'
     app: buildApp,
     subscribe: () => startSubscribers(deps),
     relays: deps.relays,
-    jobs: [servingIndexSyncJob(deps), allocationPlanJob(deps), platformTrafficFlushJob(deps)],
+    jobs: [
+      servingIndexSyncJob(deps),
+      allocationPlanJob(deps),
+      platformTrafficFlushJob(deps),
+      suppressionSyncJob(deps),
+      smsSenderJob(deps),
+    ],
   });
   // The serving connection closes last: the plays relay uses it until runService stopped the relays.
   return {

@@ -3,6 +3,7 @@ import { call, payAtJazzcashStandIn } from '@rbt/test-kit';
 import { consumerCaughtUp } from '@rbt/test-kit/src/consumer-caught-up';
 import type { Caller } from '@rbt/service-kit';
 import { SLOTS, type SimCampaign } from './simulation-fixtures';
+import { withAudio } from '../../svc-campaigns/test/with-pricing';
 
 /**
  * Makes a simulated campaign a real one in svc-campaigns: drafted with its targeting and cap over `dates`, the goal
@@ -31,7 +32,8 @@ export async function paidCampaign(base: string, as: Caller, c: SimCampaign, dat
     targetImpressions: plays,
     rightsConfirmed: true,
   };
-  const created = await call(base, 'POST', '/api/campaigns', { as, body: draft });
+  // A script alone plays nothing and is refused at submit: the draft carries the voice-over svc-media made for it.
+  const created = await call(base, 'POST', '/api/campaigns', { as, body: await withAudio(base, as, draft) });
   if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
   const id = created.body.id as string;
   const submitted = await call(base, 'POST', `/api/campaigns/${id}/submit`, { as, body: { termsAccepted: true } });
@@ -43,8 +45,11 @@ export async function paidCampaign(base: string, as: Caller, c: SimCampaign, dat
   });
   if (paid.status !== 201) throw new Error(`pay: ${paid.status} ${JSON.stringify(paid.body)}`);
   // Approved on svc-campaigns' own JazzCash stand-in; the signed return makes the server inquire and settle.
-  const { returned } = await payAtJazzcashStandIn(paid.body.checkout, { returnBase: base });
-  if (returned?.status !== 303) throw new Error(`return refused: ${returned?.status}`);
+  // null: account credit paid it whole (the attempt is paid already, no provider page).
+  if (paid.body.checkout) {
+    const { returned } = await payAtJazzcashStandIn(paid.body.checkout, { returnBase: base });
+    if (returned?.status !== 303) throw new Error(`return refused: ${returned?.status}`);
+  } else if (paid.body.payment.state !== 'paid') throw new Error(`no provider page, yet ${paid.body.payment.state}`);
   const q = (await call(base, 'GET', `/api/campaigns/${id}`, { as })).body.quote;
   if (q.estImpressions !== plays) throw new Error(`quote guarantees ${q.estImpressions}, booked ${plays}`);
   return { id, price: q.totalCost / q.estImpressions, plays };

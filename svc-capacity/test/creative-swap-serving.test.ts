@@ -11,7 +11,7 @@ const reviewed = (id: string, data: Omit<EventOf<'campaigns', 'campaign.creative
     'campaign.creative_reviewed'
   >;
 
-describe('svc-capacity: an approved new ad replaces the serving creative (issue 28)', () => {
+describe('svc-capacity: an approved new ad replaces the serving creative', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
   let replace: ReturnType<typeof replaceServingOnCreativeReviewed>;
   beforeAll(async () => {

@@ -7,6 +7,8 @@ import { bookAll, competingCampaigns, karachiCallers, runDay, SLOTS, type SimCam
 const BASE_CALLS = 700;
 const FULL_DAY = '2030-03-06';
 const SHORT_DAY = '2030-03-07';
+/** The short day runs every other hour: a shortfall shows in any hour, and the full day already runs all of them. */
+const SHORT_SLOTS = SLOTS.filter((_, i) => i % 2 === 0);
 
 describe('keeping the guarantee: a simulated day of Karachi traffic against 20 competing campaigns (fast clock, real Redis)', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
@@ -52,12 +54,12 @@ describe('keeping the guarantee: a simulated day of Karachi traffic against 20 c
   }, 600_000);
 
   it('when 30 % of the supply is gone, then no cell exceeds its booking and each shortfall is exactly booked − counted', async () => {
-    const day = await runDay(s.deps, SHORT_DAY, pool, BASE_CALLS, 0.7, rand);
+    const day = await runDay(s.deps, SHORT_DAY, pool, BASE_CALLS, 0.7, rand, SHORT_SLOTS);
     let shortPlays = 0;
     for (const c of campaigns) {
       let booked = 0;
       let got = 0;
-      for (const slot of SLOTS) {
+      for (const slot of SHORT_SLOTS) {
         const cellGot = await s.deps.serving.used(c.id, `${SHORT_DAY}|karachi|${slot}`, 0);
         expect(cellGot).toBeLessThanOrEqual(c.booked.get(slot)!);
         expect(cellGot).toBe(day.counted.get(`${c.id}|${slot}`) ?? 0);

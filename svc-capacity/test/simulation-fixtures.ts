@@ -129,11 +129,20 @@ const MARKS = 6;
 /**
  * A day of Karachi traffic on a fast clock: Poisson-like arrivals (uniform times) per hour, `supply` × the hour's
  * calls, each decided by the real use case against real Redis at its simulated time and played (1 % end in an Error
- * before the impression, releasing the decision); the plan is recomputed every 2 simulated minutes.
+ * before the impression, releasing the decision); the plan is recomputed every 2 simulated minutes. `slots` runs
+ * only those hours of the day (the others get no calls).
  */
-export async function runDay(deps: Deps, date: string, pool: Subscriber[], base: number, supply: number, rand: Rand) {
+export async function runDay(
+  deps: Deps,
+  date: string,
+  pool: Subscriber[],
+  base: number,
+  supply: number,
+  rand: Rand,
+  slots: readonly string[] = SLOTS,
+) {
   const r: DayResult = { counted: new Map(), marks: new Map(), calls: 0 };
-  for (const slot of SLOTS) {
+  for (const slot of slots) {
     const start = Date.parse(`${date}T${slot.slice(0, 2)}:00:00+05:00`);
     const times = Array.from(
       { length: Math.round(callsInHour(slot, base) * supply) },

@@ -38,7 +38,7 @@ describe('spreading a booking over cities, dates and slots', () => {
     expect(cells).toEqual([{ date: '2026-12-01', city: 'karachi', timeSlot: '18-19', n: 200 }]);
   });
 
-  it('when the campaign plays on Saturdays and Sundays only, then only those dates are booked, all impressions on them (issue 28)', () => {
+  it('when the campaign plays on Saturdays and Sundays only, then only those dates are booked, all impressions on them', () => {
     const cells = spreadBooking(
       booking({
         cities: ['karachi'],

@@ -17,6 +17,9 @@ export async function startTestServer(
     // Production answers the empty VAST after 50 ms without Redis; on two cores shared by a whole suite a command
     // often waits longer than that, and tests about counting would read as an outage (overrides may set it back).
     SERVING_REDIS_TIMEOUT_MS: '1000',
+    // Production checks Redis's suppression state four times a second; a test server idles through most of a
+    // suite beside others, so it checks once a second (the suppression tests set their own pace).
+    SUPPRESSION_SYNC_MS: '1000',
     ...overrides,
   });
   const s = await start(config, createLogger('svc-capacity', 'silent'));

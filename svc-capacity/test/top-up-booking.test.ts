@@ -23,7 +23,7 @@ const extended = (id: string, topUpId: string, b: ReturnType<typeof booking>, ad
     booking: { ...b, expectedImpressions: b.expectedImpressions + added },
   }) as EventOf<'campaigns', 'campaign.booking_extended'>;
 
-describe('svc-capacity: a paid top-up books the added plays (issue 28)', () => {
+describe('svc-capacity: a paid top-up books the added plays', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
   let status: ReturnType<typeof reserveOrReleaseOnStatusChanged>;
   let extend: ReturnType<typeof extendBookingOnBookingExtended>;

@@ -1,4 +1,4 @@
-/* Benchmark of svc-media (issue 7): offline TTS of a ~20 s script, mastering of a 30 s upload, and peak memory
+/* Benchmark of svc-media: offline TTS of a ~20 s script, mastering of a 30 s upload, and peak memory
  * while 5 uploads stream at once. Needs the local stack (npm run stack). Prints figures as JSON lines.
  * MEDIA_BENCH_STORAGE=s3 runs it against S3 storage: an s3rver in a child process, so its memory is not counted. */
 import { execFile, execFileSync, spawn } from 'node:child_process';

@@ -7,7 +7,7 @@ import { probeFacts } from '../src/media-tools/ffmpeg';
 import { DECODE_BUDGET, UPLOAD_MESSAGES } from '../src/domain/audio-rules';
 
 /**
- * Issue 27 item 2: a decode bomb (an Ogg/FLAC declaring 40 hours) held the shared job slots for 25-30 s while
+ * A decode bomb (an Ogg/FLAC declaring 40 hours) held the shared job slots for 25-30 s while
  * another user's text-to-speech waited. It is now refused from its header, and no user holds two slots at once.
  */
 describe('svc-media decode bombs and job fairness', () => {

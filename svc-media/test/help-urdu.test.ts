@@ -38,7 +38,7 @@ const CONTEXTS: HelpContext[] = [
 /** Brand names (from the draft's name and script) and units are read as they are on an Urdu page. */
 const ALLOWED = new Set([...LATIN_ALLOWED, 'PDF', 'Jazz']);
 
-describe('POST /api/help/ai-suggestions in the page language (issue 31)', () => {
+describe('POST /api/help/ai-suggestions in the page language', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
     s = await startTestServer({ OPENAI_API_KEY: '' });

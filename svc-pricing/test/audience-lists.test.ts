@@ -86,7 +86,7 @@ describe('customer lists (/api/audience-lists)', () => {
     },
   );
 
-  it('when a list matches 120 subscribers, then what it can buy is measured on them (issue 28)', async () => {
+  it('when a list matches 120 subscribers, then what it can buy is measured on them', async () => {
     const owner = advertiser('small-list');
     const big = await call(s.base, 'POST', '/api/audience-lists', {
       as: owner,

@@ -10,7 +10,7 @@ const body = (goal: Record<string, unknown>) => ({
   goal,
 });
 
-describe('POST /api/estimate with a goal (issue 15)', () => {
+describe('POST /api/estimate with a goal', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
     s = await startTestServer();

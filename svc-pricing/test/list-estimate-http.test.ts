@@ -17,7 +17,7 @@ const body = (audience: Record<string, unknown>, goal: object = {}) => ({
   goal,
 });
 
-describe('POST /api/estimate on a customer list (issue 15)', () => {
+describe('POST /api/estimate on a customer list', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
   const owner = advertiser('list-estimate-owner');
   let listId = '';

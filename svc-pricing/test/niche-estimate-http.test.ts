@@ -11,7 +11,7 @@ const body = (niche: unknown) => ({
 });
 const finance = { interests: ['finance'], location: { areas: ['karachi/clifton'] }, behavior: {} };
 
-describe('POST /api/estimate with a niche selection (issue 15)', () => {
+describe('POST /api/estimate with a niche selection', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
     s = await startTestServer();

@@ -13,7 +13,7 @@ export function rememberLanguage(res: Response, language: Language): void {
 }
 
 /**
- * PATCH /api/account/language (issue 31): the signed-in account's language, kept in the users collection and in the
+ * PATCH /api/account/language: the signed-in account's language, kept in the users collection and in the
  * session (so /api/auth/user answers it at once), mirrored in the cookie so the public pages stay in it after
  * signing out. Behind the API guard (401 signed out) and the same-origin guard.
  */

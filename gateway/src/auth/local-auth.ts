@@ -32,6 +32,7 @@ export const toSessionUser = (u: UserRecord, role: UserRecord['role']): SessionU
   email: u.email,
   firstName: u.firstName,
   lastName: u.lastName,
+  companyName: u.companyName,
   role,
   ...(u.language ? { language: u.language } : {}),
 });

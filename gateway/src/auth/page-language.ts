@@ -10,7 +10,7 @@ function cookieLanguage(req: Request): Language | undefined {
 }
 
 /**
- * The language of a gateway page (issue 31), as the shell chooses for its own pages: a choice made on this page
+ * The language of a gateway page, as the shell chooses for its own pages: a choice made on this page
  * (`?lang=`, the page's language link, kept in the cookie), else the cookie (a choice made before), else the first
  * of the browser's Accept-Language the portal speaks, else English.
  */

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH, type Language } from '@rbt/contracts';
 
 /**
- * The words of the gateway's own pages (sign in, sign up, sign out) in each portal language (issue 31). They are
+ * The words of the gateway's own pages (sign in, sign up, sign out) in each portal language. They are
  * server-rendered without JavaScript, so they cannot use the remotes' catalogs; the keys are the same in both
  * languages by type, which is this file's parity check.
  */

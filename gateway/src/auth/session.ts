@@ -10,6 +10,8 @@ export interface SessionUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** Given at sign-up; the checkout and Settings offer it for the billing details. Absent in older sessions. */
+  companyName?: string;
   role: 'advertiser' | 'admin';
   language?: Language;
 }

@@ -10,7 +10,7 @@ export interface UserRecord {
   role: 'advertiser' | 'admin';
   passwordHash?: string;
   oidcSubject?: string;
-  /** The portal language the account chose (issue 31); absent until it first chooses. */
+  /** The portal language the account chose; absent until it first chooses. */
   language?: Language;
 }
 

@@ -1,7 +1,10 @@
 import * as c from '@rbt/contracts';
 import type { Operation } from './operation';
 
-/** Paying by bank transfer (svc-campaigns): the advertiser's instructions, the admin's statement and receipts. */
+/**
+ * Paying by bank transfer (svc-campaigns): the advertiser's instructions, the admin's statement and receipts; and the
+ * admins' reconciliation of payments with the providers and the bank.
+ */
 export const BANK_TRANSFER_OPERATIONS: Operation[] = [
   {
     method: 'post',
@@ -44,6 +47,23 @@ export const BANK_TRANSFER_OPERATIONS: Operation[] = [
     access: 'admin',
     body: c.ManualBankReceipt,
     success: { status: 200, schema: c.BankTransfer },
+    errors: [409],
+  },
+  {
+    method: 'get',
+    path: '/api/admin/billing/reconciliation',
+    summary: "The latest reconciliation: every payment and invoice of the last days beside the provider's status",
+    tag: 'Admin',
+    access: 'admin',
+    success: { status: 200, schema: c.ReconciliationResponse },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/billing/reconciliation/run',
+    summary: 'Run the reconciliation now (409 while another run is under way)',
+    tag: 'Admin',
+    access: 'admin',
+    success: { status: 200, schema: c.ReconciliationResponse },
     errors: [409],
   },
 ];

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import * as c from '@rbt/contracts';
 import { PLATFORM_OPERATIONS } from './platform-operations';
 import { BANK_TRANSFER_OPERATIONS } from './bank-transfer-operations';
+import { REFUND_OPERATIONS } from './refund-operations';
+import { CREATIVE_OPERATIONS } from './creative-operations';
+import { PLATFORM_REPORT_OPERATIONS } from './platform-report-operations';
 import type { Operation } from './operation';
 
 const Json = z.object({}).passthrough();
@@ -214,6 +217,27 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, schema: c.CampaignPacing },
   },
   {
+    method: 'get',
+    path: '/api/dashboard/review-time',
+    summary: "How long review takes now: the median of the last 30 days' approvals, or the configured target",
+    tag: 'Campaigns',
+    success: { status: 200, schema: c.ReviewTime },
+  },
+  {
+    method: 'get',
+    path: '/api/campaigns/{id}/responses',
+    summary: 'Press-1 responses per day (response rate, cost per response, SMS delivered) and the callback list',
+    tag: 'Campaigns',
+    success: { status: 200, schema: c.ResponseSummary },
+  },
+  {
+    method: 'get',
+    path: '/api/campaigns/{id}/callbacks.csv',
+    summary: 'The callback list as CSV (UTF-8 with a BOM): each caller once, kept 30 days',
+    tag: 'Campaigns',
+    success: { status: 200, contentType: 'text/csv' },
+  },
+  {
     method: 'post',
     path: '/api/campaigns/{id}/resume',
     summary: "Resume the owner's own pause (a pause by the review team is refused)",
@@ -306,6 +330,13 @@ export const OPERATIONS: Operation[] = [
     access: 'public',
     success: { status: 200, description: 'Received' },
     errors: [400],
+  },
+  {
+    method: 'get',
+    path: '/api/campaigns/{id}/checkout-credit',
+    summary: "What the owner's account credit pays of the amount due now, and what is left to pay (server figures)",
+    tag: 'Billing',
+    success: { status: 200, schema: c.CheckoutCredit },
   },
   {
     method: 'get',
@@ -430,6 +461,45 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/analytics/proof-of-play.pdf',
+    summary: "One campaign's proof of play (PDF): plays by day, hour and city, the guarantee, credit notes, signed",
+    tag: 'Analytics',
+    query: c.ProofOfPlayQuery,
+    success: { status: 200, contentType: 'application/pdf' },
+  },
+  {
+    method: 'get',
+    path: '/api/campaigns/{id}/report-schedule',
+    summary: "A campaign's scheduled report (daily or weekly CSV and summary to chosen addresses), or null",
+    tag: 'Analytics',
+    success: { status: 200, schema: c.ReportScheduleView },
+  },
+  {
+    method: 'put',
+    path: '/api/campaigns/{id}/report-schedule',
+    summary: 'Set how often and to which addresses the campaign report is emailed',
+    tag: 'Analytics',
+    body: c.ReportScheduleChange,
+    success: { status: 200, schema: c.ReportScheduleView },
+  },
+  {
+    method: 'delete',
+    path: '/api/campaigns/{id}/report-schedule',
+    summary: 'Stop the scheduled report',
+    tag: 'Analytics',
+    success: { status: 200, schema: c.ReportScheduleView },
+  },
+  {
+    method: 'get',
+    path: '/api/proof-of-play/verify/{id}',
+    summary: 'Public check of a proof of play: issued by the product, and whether a file (its SHA-256) is unchanged',
+    tag: 'Analytics',
+    access: 'public',
+    query: c.ProofVerifyQuery,
+    success: { status: 200, schema: c.ProofVerification },
+  },
+  {
+    method: 'get',
     path: '/api/admin/campaigns',
     summary: 'Review queue',
     tag: 'Admin',
@@ -515,6 +585,33 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
+    path: c.SUPPRESSIONS_PATH,
+    summary: 'The Do-Not-Call register in force and how many callers opted out (pressed 9)',
+    tag: 'Admin',
+    access: 'admin',
+    success: { status: 200, schema: c.SuppressionState },
+  },
+  {
+    method: 'post',
+    path: c.DNC_UPLOAD_PATH,
+    summary:
+      'Replace the Do-Not-Call register: a text file, one lower-case hex SHA-256 of a +92 number per line, streamed; 400 names the first bad line and changes nothing',
+    tag: 'Admin',
+    access: 'admin',
+    rawBody: 'text/plain',
+    success: { status: 200, schema: c.DncList },
+  },
+  {
+    method: 'get',
+    path: `${c.SUPPRESSIONS_PATH}/audit`,
+    summary: 'Suppressions per Karachi day: opt-outs recorded and registers uploaded',
+    tag: 'Admin',
+    access: 'admin',
+    query: c.SuppressionAuditRange,
+    success: { status: 200, schema: c.SuppressionAudit },
+  },
+  {
+    method: 'get',
     path: '/api/capacity/availability',
     summary: 'Sold-out and nearly-full slots for dates and cities',
     tag: 'Capacity',
@@ -536,6 +633,14 @@ export const OPERATIONS: Operation[] = [
     tag: 'Admin',
     access: 'admin',
     success: { status: 200, schema: c.CampaignDelivery },
+  },
+  {
+    method: 'get',
+    path: '/api/capacity/campaigns/{id}/responses',
+    summary: "One campaign's press-1 responses and callback list (admins; svc-campaigns asks it for the owner's view)",
+    tag: 'Admin',
+    access: 'admin',
+    success: { status: 200, schema: c.ResponseSummary },
   },
   // svc-pricing
   {
@@ -686,5 +791,8 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, schema: c.AiSuggestionsResponse },
   },
   ...PLATFORM_OPERATIONS,
+  ...PLATFORM_REPORT_OPERATIONS,
   ...BANK_TRANSFER_OPERATIONS,
+  ...REFUND_OPERATIONS,
+  ...CREATIVE_OPERATIONS,
 ];

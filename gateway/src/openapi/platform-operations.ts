@@ -34,6 +34,17 @@ export const PLATFORM_OPERATIONS: Operation[] = [
     success: { status: 201, schema: c.KeyIssued },
   },
   {
+    method: 'post',
+    path: '/api/admin/platforms/{id}/ad-tags',
+    summary:
+      'Issue an ad-tag URL: its key (rbt_tag_…) may travel as the key query parameter, for decisions only; shown once, revoked like a key',
+    tag: 'Admin',
+    access: 'admin',
+    gateway: true,
+    body: c.AdTagCreate,
+    success: { status: 201, schema: c.AdTagIssued },
+  },
+  {
     method: 'delete',
     path: '/api/admin/platforms/{id}/keys/{keyId}',
     summary: 'Revoke a key now (every gateway instance refuses it within a second)',
@@ -53,16 +64,23 @@ export const PLATFORM_OPERATIONS: Operation[] = [
       "Send `callId` (your call id): a retry of the same call within the answer's `<Expires>` seconds gets the same",
       'answer and holds one play, so retry a timed-out request with the same `callId`. Without `codec` every',
       'rendition is a `<MediaFile>` (A-law first); `codec=alaw|mulaw` keeps one. Every answer carries',
-      '`RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`; a 429 also `Retry-After`. Guide: docs/operators.md.',
+      '`RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`; a 429 also `Retry-After`. A player that cannot',
+      'send a header calls the ad-tag URL instead: the same request with `key=<ad-tag key>` (never an API key, never',
+      'both). Guide: docs/operators.md.',
     ].join(' '),
     tag: 'Serving',
     access: 'platform',
-    query: c.DecisionQuery,
+    query: c.DecisionQuery.extend({
+      key: z
+        .string()
+        .optional()
+        .describe('An ad-tag key (`rbt_tag_…`) instead of the Authorization header; taken off before the service'),
+    }),
     success: { status: 200, contentType: 'application/xml', description: 'VAST 4.1, an ad or empty' },
     errors: [429, 503],
     reasons: {
-      400: 'A parameter is malformed or unknown (the message names it); nothing was reserved',
-      401: 'No API key, or it is malformed, unknown, revoked or expired (`WWW-Authenticate: Bearer`)',
+      400: 'A parameter is malformed or unknown (the message names it), or the key is sent twice (header and `key`); nothing was reserved',
+      401: 'No API key, or it is malformed, unknown, revoked or expired, or an API key (not an ad-tag key) in `key` (`WWW-Authenticate: Bearer`)',
       429: "Over the platform's decisions per second (Retry-After, RateLimit-* headers)",
       503: 'Keys cannot be checked right now; retry after Retry-After',
     },
@@ -82,7 +100,7 @@ export const PLATFORM_OPERATIONS: Operation[] = [
     errors: [304, 429, 503],
     reasons: {
       401: 'No API key, or it is malformed, unknown, revoked or expired (`WWW-Authenticate: Bearer`)',
-      403: 'A signed-in user, not a platform',
+      403: 'A signed-in user, not a platform, or an ad-tag key (decisions only)',
     },
   },
   {
@@ -107,6 +125,33 @@ export const PLATFORM_OPERATIONS: Operation[] = [
       404: 'No such decision was made',
       410: 'Expired, or the play was released by an error, or its impression was never counted',
       503: 'The counter is unavailable; retry the same URL after Retry-After',
+    },
+  },
+  {
+    method: 'post',
+    path: `${c.SERVING_PATHS.responses}/{adServingId}`,
+    summary: "A caller's key press on an ad with a response (press 1) or to opt out (press 9); platform API key",
+    description: [
+      'POST to the signed URL of the `rbt-response` extension, as given, with your key, before the answer expires.',
+      '`key` "1" sends the offer by SMS or lists the caller for a callback; "9" opts them out of RBT ads.',
+      "`callerNumber` is the caller's Pakistani mobile number in E.164 (+923…): pressing the key is their consent.",
+      'A decision counts one response, only after its impression was counted; retry only a 503. Guide:',
+      'docs/operators.md "Press 1".',
+    ].join(' '),
+    tag: 'Serving',
+    access: 'platform',
+    query: z.object({ exp: z.string(), sig: z.string() }),
+    body: c.CallerResponseRequest,
+    success: { status: 202, schema: c.CallerResponseResult },
+    errors: [403, 409, 410, 503],
+    reasons: {
+      400: 'The body is malformed: key not 1 or 9, or the number not a Pakistani mobile in E.164 (named)',
+      401: 'No API key, or it is malformed, unknown, revoked or expired (`WWW-Authenticate: Bearer`)',
+      403: 'The signature does not match the path and expiry (forged or altered URL)',
+      404: 'No such decision for this platform, or the campaign offers no response',
+      409: 'This decision was answered already',
+      410: 'The decision expired, or its impression was never counted',
+      503: 'The response could not be recorded; retry the same call after Retry-After',
     },
   },
   {

@@ -1,6 +1,15 @@
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import type { ZodError } from 'zod';
-import { KeyIssued, KeyRotate, PlatformCreate, PlatformList, type Platform } from '@rbt/contracts';
+import {
+  AdTagCreate,
+  AdTagIssued,
+  KeyIssued,
+  KeyRotate,
+  PlatformCreate,
+  PlatformList,
+  SERVING_PATHS,
+  type Platform,
+} from '@rbt/contracts';
 import { currentUser } from '../auth/session';
 import { FORBIDDEN, UNAUTHORIZED } from '../auth/guards';
 import { newKey } from './platform-keys';
@@ -41,6 +50,7 @@ export function adminPlatformsRouter(
   platforms: PlatformsRepository,
   cache: PlatformKeyCache,
   defaultDecisionsPerSecond: number,
+  publicOrigin: string,
 ): Router {
   const r = express.Router();
   const json = express.json({ limit: '16kb', inflate: false });
@@ -79,6 +89,22 @@ export function adminPlatformsRouter(
       if (!platform) return res.status(404).json(NOT_FOUND);
       await cache.changed(keyIds(platform));
       return res.status(201).json(KeyIssued.parse({ platform, key: { id: key.id, secret: key.secret } }));
+    }),
+  );
+
+  // An ad tag is a key of its own kind, made here like every key (identity is the gateway's alone).
+  r.post(
+    '/api/admin/platforms/:id/ad-tags',
+    json,
+    safe(async (req, res) => {
+      const parsed = AdTagCreate.safeParse(req.body ?? {});
+      if (!parsed.success) return invalid(res, parsed.error);
+      const key = newKey(false, true);
+      const platform = await platforms.rotate(req.params.id!, key, parsed.data.overlapHours * 3_600_000);
+      if (!platform) return res.status(404).json(NOT_FOUND);
+      await cache.changed(keyIds(platform));
+      const url = `${publicOrigin.replace(/\/$/, '')}${SERVING_PATHS.decisions}?key=${key.secret}`;
+      return res.status(201).json(AdTagIssued.parse({ platform, key: { id: key.id, secret: key.secret }, url }));
     }),
   );
 

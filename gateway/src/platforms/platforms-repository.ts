@@ -1,6 +1,6 @@
 import { Schema, Connection, Model, Types } from 'mongoose';
 import type { Platform } from '@rbt/contracts';
-import { isSandboxKey, type NewKey } from './platform-keys';
+import { keyKindOf, type NewKey } from './platform-keys';
 
 interface KeyDoc {
   keyId: string;
@@ -100,16 +100,16 @@ export class PlatformsRepository {
   }
 
   /**
-   * Adds `key`; every older key of the same kind (live or sandbox) still active past the overlap now expires at its
-   * end (one already due earlier keeps its date), so issuing a sandbox key never ends the live ones. Read, then
+   * Adds `key`; every older key of the same kind (live, sandbox or ad tag) still active past the overlap now expires
+   * at its end (one already due earlier keeps its date), so issuing a sandbox key or an ad tag never ends the live ones. Read, then
    * written only if nobody changed the platform meanwhile (version check): null if unknown.
    */
   async rotate(id: string, key: NewKey, overlapMs: number, now = new Date()): Promise<Platform | null> {
-    const sandbox = isSandboxKey(key.prefix);
+    const kind = keyKindOf(key.prefix);
     return this.change(id, (keys) => {
       const end = new Date(now.getTime() + overlapMs);
       const older = keys.map((k) =>
-        k.revokedAt || (k.expiresAt && k.expiresAt <= end) || isSandboxKey(k.prefix) !== sandbox
+        k.revokedAt || (k.expiresAt && k.expiresAt <= end) || keyKindOf(k.prefix) !== kind
           ? k
           : { ...k, expiresAt: end },
       );

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '@rbt/service-kit';
+import { SERVING_PATHS } from '@rbt/contracts';
 import type { ApiProxy } from '../routing/proxy';
 import { RTB_ROUTES, type Route } from '../routing/route-table';
 import { requestIdOf } from '../request-context';
 import { clientOf, type ProxyTrust } from '../routing/client-address';
 import { UNAUTHORIZED } from '../auth/guards';
-import { bearerOf, isSandboxKey, keyIdOf, keyMatches } from './platform-keys';
+import { bearerOf, isAdTagKey, isSandboxKey, keyIdOf, keyMatches, queryKeysOf } from './platform-keys';
 import type { PlatformKeyCache } from './platform-key-cache';
 import type { KeyRecord } from './platforms-repository';
 import { PlatformRateLimit, rateHeaders } from './platform-rate-limit';
@@ -49,7 +50,42 @@ export function rtbRoute(path: string): Route | undefined {
       .every((s) => SEGMENT.test(s))
   )
     return undefined;
-  return RTB_ROUTES.find((r) => (r.platform ? path === r.prefix : path.startsWith(`${r.prefix}/`)));
+  return RTB_ROUTES.find((r) => (r.platform && !r.perDecision ? path === r.prefix : path.startsWith(`${r.prefix}/`)));
+}
+
+/**
+ * The ad-tag rules (docs/operators.md "Ad tags"): one credential, in the header or as one `key` parameter, never both;
+ * only an ad-tag key (`rbt_tag_…`) may travel in a URL (a full API key in a URL would be in every log on its way), and
+ * an ad-tag key asks for decisions only. Null when none of them refuses the request.
+ */
+function adTagRefusal(route: Route, authorization: string | undefined, queryKeys: string[]) {
+  const bad = (message: string) => ({
+    status: 400,
+    body: { error: { code: 'bad_request', message } },
+    headers: {} as Record<string, string>,
+  });
+  if (queryKeys.length > 1) return bad('key: send the ad-tag key once');
+  if (queryKeys.length === 1 && authorization !== undefined) {
+    return bad('key: send the key either in the Authorization header or as the key parameter, not both');
+  }
+  const given = queryKeys[0] ?? bearerOf(authorization);
+  if (queryKeys.length === 1 && !isAdTagKey(queryKeys[0] as string)) {
+    return {
+      status: 401,
+      body: {
+        error: { code: 'unauthorized', message: 'Only an ad-tag key (rbt_tag_…) may be sent as the key parameter' },
+      },
+      headers: { 'www-authenticate': 'Bearer realm="rbt", error="invalid_request"' },
+    };
+  }
+  if (given && isAdTagKey(given) && route.prefix !== SERVING_PATHS.decisions) {
+    return {
+      status: 403,
+      body: { error: { code: 'forbidden', message: 'An ad-tag key may ask for decisions only' } },
+      headers: {} as Record<string, string>,
+    };
+  }
+  return null;
 }
 
 function send(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
@@ -142,13 +178,20 @@ export function rtbPath({ keys, proxy, logger, headers, trust }: RtbDeps, fallba
     res.setHeader('x-request-id', requestId);
     const route = rtbRoute(path);
     if (!route) return send(res, 404, { error: { code: 'not_found', message: 'No such serving route' } });
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return send(res, 405, { error: { code: 'method_not_allowed', message: 'Use GET' } }, { allow: 'GET, HEAD' });
+    const methods = route.methods ?? ['GET', 'HEAD'];
+    if (!methods.includes(req.method ?? '')) {
+      const allow = methods.join(', ');
+      return send(res, 405, { error: { code: 'method_not_allowed', message: `Use ${methods[0]}` } }, { allow });
     }
+    // A `key` parameter is taken off before anything is forwarded, whatever the route: it never reaches a service.
+    const fromQuery = q < 0 ? { keys: [], rest: '' } : queryKeysOf(url.slice(q + 1));
+    if (fromQuery.keys.length > 0) req.url = fromQuery.rest ? `${path}?${fromQuery.rest}` : path;
     if (!route.platform) return forward(req, res, route, requestId);
-    const key = bearerOf(req.headers.authorization);
+    const refused = adTagRefusal(route, req.headers.authorization, fromQuery.keys);
+    if (refused) return send(res, refused.status, refused.body, refused.headers);
+    const key = fromQuery.keys[0] ?? bearerOf(req.headers.authorization);
     const keyId = key && keyIdOf(key);
-    if (!key || !keyId) return unauthorized(res, Boolean(req.headers.authorization));
+    if (!key || !keyId) return unauthorized(res, Boolean(req.headers.authorization) || fromQuery.keys.length > 0);
     const check = admit(req, res, route, requestId, key);
     const hit = keys.get(keyId);
     if (hit !== undefined) return check(hit);

@@ -1,4 +1,4 @@
-import { AUDIENCE_LIST_FILE_MAX_BYTES, SERVING_PATHS } from '@rbt/contracts';
+import { AUDIENCE_LIST_FILE_MAX_BYTES, SERVING_PATHS, SUPPRESSIONS_PATH } from '@rbt/contracts';
 import type { Config } from '../config';
 import { pathRule } from './path-rule';
 
@@ -28,6 +28,10 @@ export interface Route {
    * (256 KB) still applies to every JSON body, chunked ones included.
    */
   maxBody?: number;
+  /** A keyed /rtb route with a decision's id after its prefix (the signed response URL), not only the prefix. */
+  perDecision?: boolean;
+  /** The methods an /rtb route takes; GET and HEAD when unset. */
+  methods?: string[];
 }
 
 const KB = 1024;
@@ -36,7 +40,13 @@ const KB = 1024;
 export const ROUTES: Route[] = [
   { prefix: '/api/admin/campaigns', service: 'campaigns', admin: true, maxBody: 16 * KB },
   { prefix: '/api/admin/capacity', service: 'capacity', admin: true },
+  // Platforms' revenue shares and monthly statements (the platforms themselves are the gateway's).
+  { prefix: '/api/admin/platform-shares', service: 'capacity', admin: true, maxBody: 16 * KB },
+  { prefix: '/api/admin/platform-statements', service: 'capacity', admin: true },
   { prefix: '/api/admin/billing', service: 'campaigns', admin: true },
+  // The Do-Not-Call register goes up as a file of a million lines or more (about 65 MB): the service streams it and
+  // counts its hashes against DNC_MAX_HASHES, so no byte limit is set here.
+  { prefix: SUPPRESSIONS_PATH, service: 'capacity', admin: true },
   { prefix: '/api/capacity', service: 'capacity', maxBody: 16 * KB },
   // A whole draft with its script and the browser's price breakdown is under 20 KB; room to spare for hostile
   // bodies the services answer with a field-named 400 (10,000 unknown city ids, 88 KB).
@@ -48,6 +58,8 @@ export const ROUTES: Route[] = [
   { prefix: '/api/notifications', service: 'campaigns', maxBody: 16 * KB },
   // The signed one-click link in notification emails (svc-campaigns checks its HMAC).
   { prefix: '/api/notifications/unsubscribe', service: 'campaigns', public: true, maxBody: 16 * KB },
+  // The verification URL printed in a proof of play: whoever holds the PDF checks it without an account.
+  { prefix: '/api/proof-of-play/verify', service: 'campaigns', public: true, maxBody: 16 * KB },
   { prefix: '/api/estimate', service: 'pricing', maxBody: 32 * KB },
   { prefix: '/api/price', service: 'pricing', maxBody: 32 * KB },
   { prefix: '/api/reference', service: 'pricing', public: true, maxBody: 16 * KB },
@@ -62,6 +74,18 @@ export const ROUTES: Route[] = [
   // Serving API for operators' platforms: matched only by the /rtb path, exactly, never by the /api code below.
   { prefix: SERVING_PATHS.decisions, service: 'capacity', platform: true },
   { prefix: SERVING_PATHS.creatives, service: 'capacity', platform: true },
+  { prefix: SERVING_PATHS.reports, service: 'capacity', platform: true },
+  // A statement's file name after the prefix (`2026-11.pdf`), as a response URL has its decision's id.
+  { prefix: SERVING_PATHS.statements, service: 'capacity', platform: true, perDecision: true },
+  // A caller's key press: a number and a key, well under 1 KB.
+  {
+    prefix: SERVING_PATHS.responses,
+    service: 'capacity',
+    platform: true,
+    perDecision: true,
+    methods: ['POST'],
+    maxBody: 4 * KB,
+  },
   { prefix: SERVING_PATHS.track, service: 'capacity', public: true },
   { prefix: SERVING_PATHS.media, service: 'media', public: true },
 ];

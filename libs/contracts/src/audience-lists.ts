@@ -33,7 +33,7 @@ export type AudienceListCreate = z.infer<typeof AudienceListCreate>;
 
 const pkrRange = z.object({ low: z.number().nonnegative(), high: z.number().nonnegative() });
 /**
- * What a matched list can buy (issue 28), by the quote's rules (libs/pricing listCapacity): over `days` at
+ * What a matched list can buy, by the quote's rules (libs/pricing listCapacity): over `days` at
  * `playsPerDay` per customer, at most `maxPlays`; the smallest order needs `minMatched` matched subscribers.
  */
 export const ListCapacity = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The portal's languages (issue 31): English, and Urdu written right to left. */
+/** The portal's languages: English, and Urdu written right to left. */
 export const Language = z.enum(['en', 'ur']);
 export type Language = z.infer<typeof Language>;
 
@@ -14,6 +14,8 @@ export const AuthUser = z.object({
   email: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** The company given at sign-up, offered for the billing details; absent from sessions made before it was kept. */
+  companyName: z.string().nullable().optional(),
   role: z.enum(['advertiser', 'admin']),
   /** Absent until the account first chooses; the browser then keeps what it had (cookie or Accept-Language). */
   language: Language.optional(),

@@ -53,7 +53,11 @@ export const BillingParty = z.object({
   company: z.string().nullable(),
   address: z.string().nullable(),
   ntn: z.string().nullable(),
+  /** The seller's sales-tax registration number (buyers have none on file). */
+  strn: z.string().nullable().optional(),
   email: z.string().nullable(),
+  /** The local stack's made-up seller: its documents say they are not tax invoices. */
+  testOnly: z.boolean().optional(),
 });
 export type BillingParty = z.infer<typeof BillingParty>;
 
@@ -78,13 +82,15 @@ export const Invoice = z.object({
   totalPkr: pkr,
   issuedAt: z.string(),
   status: z.literal('paid'),
-  /** Issue 15; invoices issued before it have none (the PDF then names the account only). */
+  /** Absent on invoices issued before billing details were kept (the PDF then names the account only). */
   buyer: BillingParty.optional(),
   seller: BillingParty.optional(),
   items: z.array(InvoiceItem).optional(),
   receiptNumber: z.string().optional(),
-  /** Issue 28: set on the invoice of a top-up (a campaign has one first invoice and one per top-up). */
+  /** Set on the invoice of a top-up (a campaign has one first invoice and one per top-up). */
   topUpId: z.string().optional(),
+  /** Of the total, what the advertiser's account credit paid (the rest was paid through the provider). */
+  paidByCreditPkr: pkr.optional(),
 });
 export type Invoice = z.infer<typeof Invoice>;
 
@@ -114,6 +120,6 @@ export type Payment = z.infer<typeof Payment>;
 
 export const InvoiceList = z.object({ items: z.array(Invoice) });
 
-/** GET an invoice, receipt or credit note PDF: `?lang=ur` for the buyer's Urdu copy (issue 31); English by default. */
+/** GET an invoice, receipt or credit note PDF: `?lang=ur` for the buyer's Urdu copy; English by default. */
 export const BillingPdfQuery = z.object({ lang: Language.default('en') });
 export type BillingPdfQuery = z.infer<typeof BillingPdfQuery>;

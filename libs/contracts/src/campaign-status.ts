@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /**
- * Campaign status, once for every remote and service (issue 30): the states, how they read, their badge colour,
+ * Campaign status, once for every remote and service: the states, how they read, their badge colour,
  * which sets of them mean paid / editable / topped up, and which moves between them are allowed. svc-campaigns
  * enforces these; the pages only show what they allow.
  */
 
-/** Campaign lifecycle (spec §4) plus awaiting_payment (quote locked, not yet paid) and rejected. */
+/** Campaign lifecycle (spec §4) plus awaiting_payment (quote locked, not yet paid), rejected and cancelled (by its owner before it ran). */
 export const CampaignStatus = z.enum([
   'draft',
   'awaiting_payment',
@@ -16,6 +16,7 @@ export const CampaignStatus = z.enum([
   'paused',
   'completed',
   'rejected',
+  'cancelled',
 ]);
 export type CampaignStatus = z.infer<typeof CampaignStatus>;
 
@@ -41,6 +42,7 @@ export const STATUS_COLOUR: Record<CampaignStatus, string> = {
   draft: '#98a2b3',
   awaiting_payment: '#98a2b3',
   rejected: '#d64545',
+  cancelled: '#98a2b3',
 };
 
 export const statusColour = (status: CampaignStatus | null | undefined): string => STATUS_COLOUR[status ?? 'draft'];
@@ -53,9 +55,9 @@ export const UNPAID_STATUSES: readonly CampaignStatus[] = ['draft', 'awaiting_pa
 
 /** Statuses whose wizard data the owner may change freely (an awaiting_payment edit returns it to draft). */
 export const EDITABLE_STATUSES: readonly CampaignStatus[] = ['draft', 'awaiting_payment', 'rejected'];
-/** Paid statuses whose campaign may still change in some ways, each under its rules (issue 16); completed takes nothing. */
+/** Paid statuses whose campaign may still change in some ways, each under its rules; completed takes nothing. */
 export const PAID_EDITABLE_STATUSES: readonly CampaignStatus[] = ['pending_review', 'scheduled', 'live', 'paused'];
-/** Statuses in which the owner may buy more plays or days (issue 28): approved and not ended. */
+/** Statuses in which the owner may buy more plays or days: approved and not ended. */
 export const TOP_UP_STATUSES: readonly CampaignStatus[] = ['scheduled', 'live', 'paused'];
 
 /**
@@ -65,13 +67,20 @@ export const TOP_UP_STATUSES: readonly CampaignStatus[] = ['scheduled', 'live', 
 export const ALLOWED_TRANSITIONS: Record<CampaignStatus, readonly CampaignStatus[]> = {
   draft: ['awaiting_payment'],
   awaiting_payment: ['draft', 'pending_review'],
-  pending_review: ['scheduled', 'rejected'],
-  scheduled: ['live', 'pending_review'],
+  pending_review: ['scheduled', 'rejected', 'cancelled'],
+  scheduled: ['live', 'pending_review', 'cancelled'],
   live: ['paused', 'completed'],
   paused: ['live', 'completed'],
   completed: [],
   rejected: ['awaiting_payment', 'pending_review'],
+  cancelled: [],
 };
+
+/**
+ * Paid but not yet playing (in review, or approved and waiting for its start): the owner may cancel and have the
+ * money returned (to the source or as account credit).
+ */
+export const CANCELLABLE_STATUSES: readonly CampaignStatus[] = ['pending_review', 'scheduled'];
 
 export const canMove = (from: CampaignStatus, to: CampaignStatus): boolean => ALLOWED_TRANSITIONS[from].includes(to);
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { DayOfWeek, DeviceType, Gender, GoalType, ValueTier } from './pricing';
+import { DayOfWeek, DeliveryConfidence, DeviceType, Gender, GoalType, ValueTier } from './pricing';
 import { ObjectiveId, ObjectiveInput } from './reference';
 import { NicheTargeting } from './niche-targeting';
+import { CampaignResponse } from './caller-response';
 import {
   AudioPath,
   boundedArray,
@@ -54,7 +55,7 @@ const TtsConfigShape = z.object({
 export const TtsConfig = TtsConfigShape.strict();
 
 /**
- * The work of a creative method that is not the selected one (issue 28): switching method sets it aside here
+ * The work of a creative method that is not the selected one: switching method sets it aside here
  * and switching back restores it, so a script, voice or uploaded file is kept until the user replaces it.
  * The draft's creativeType, ttsConfig, audioUrl and audioFile always hold the selected method's work only.
  */
@@ -129,6 +130,8 @@ export const CampaignDraftPatch = z
     budget: money().nullable(),
     targetImpressions: Plays.nullable(),
     rightsConfirmed: z.boolean(),
+    // Press 1 to respond (caller-response.ts): reviewed with the creative.
+    response: CampaignResponse.nullable(),
     termsAccepted: z.boolean(),
     promoCode: plainText(50).nullable(),
     bidStrategy: z.literal('auto'),
@@ -168,7 +171,7 @@ export const CampaignDraft = CampaignDraftPatch.required().extend({
   audioFile: z.string().nullable(),
   audioUrl: z.string().nullable(),
   ttsConfig: TtsConfigShape.nullable(),
-  // Campaigns stored before issue 28 kept no set-aside work.
+  // Campaigns stored before set-aside work existed have none.
   keptCreatives: KeptCreativesOut.default({}),
   frontendCalculationDetails: FrontendCalculationShape.nullable(),
   budget: amount.nullable(),
@@ -177,6 +180,8 @@ export const CampaignDraft = CampaignDraftPatch.required().extend({
   promoCode: z.string().nullable(),
   // Campaigns stored before customer-list pricing have no list.
   audienceListId: z.string().nullable().default(null),
+  // Campaigns stored before press 1 have no response.
+  response: CampaignResponse.nullable().default(null),
 });
 export type CampaignDraft = z.infer<typeof CampaignDraft>;
 
@@ -245,12 +250,17 @@ export const LockedQuote = z.object({
   totalCost: amount,
   estImpressions: z.number().nonnegative(),
   estReach: z.number().nonnegative(),
-  /** The quote's target audience and plays per day (issue 28); optional: quotes locked before them lack both. */
+  /** The quote's target audience and plays per day; optional: quotes locked before them lack both. */
   targetedUsers: z.number().int().nonnegative().optional(),
   playsPerDay: z.number().int().nonnegative().optional(),
   weightedCpm: amount,
   lockedAt: z.string(),
-  /** Paid top-ups (issue 28): the figures above already include them; each keeps the price it was locked at. */
+  /**
+   * How likely the plays sold are played: svc-capacity's feasibility answer at lock time, (booked + sold) ÷ forecast
+   * (docs/decisions/capacity.md), never svc-pricing's audience guess; optional: quotes locked before it lack it.
+   */
+  deliveryConfidence: DeliveryConfidence.optional(),
+  /** Paid top-ups: the figures above already include them; each keeps the price it was locked at. */
   topUps: z.array(LockedTopUp).optional(),
 });
 export type LockedQuote = z.infer<typeof LockedQuote>;
@@ -264,7 +274,7 @@ export const SubmitRequest = z
   .strict();
 export const SubmitResponse = z.object({ id: z.string(), status: CampaignStatus, quote: LockedQuote });
 
-/** The locked quote's figures a card shows (issue 15): price per play and base before fee and VAT, total with them. */
+/** The locked quote's figures a card shows: price per play and base before fee and VAT, total with them. */
 export const ListQuote = z.object({
   pricePerPlay: amount,
   baseCost: amount,
@@ -284,9 +294,9 @@ export const CampaignListItem = z.object({
   createdAt: z.string(),
   // Absent or null until submit locks a quote.
   quote: ListQuote.nullable().optional(),
-  /** The owner's running-campaign actions the service would take now, as on the details page (issue 28). */
+  /** The owner's running-campaign actions the service would take now, as on the details page. */
   actions: OwnerActions.optional(),
-  /** When the latest play of this campaign was counted (ISO), null before any (issue 29). */
+  /** When the latest play of this campaign was counted (ISO), null before any. */
   lastPlayAt: z.string().nullable().optional(),
   /** The Karachi day it starts (YYYY-MM-DD), null while a draft has none. */
   startDate: z.string().nullable().optional(),
@@ -310,7 +320,7 @@ export const CampaignSearchPage = z.object({
 export type CampaignSearchPage = z.infer<typeof CampaignSearchPage>;
 
 /**
- * A new creative for a paid campaign that is already approved (issue 28, docs/decisions/campaigns.md "Creative
+ * A new creative for a paid campaign that is already approved (docs/decisions/campaigns.md "Creative
  * swap"): the creative fields as the wizard sent them, waiting for an admin while the approved one keeps playing.
  * `submittedAt` changes with every save, so an admin's decision can name the version they saw.
  */
@@ -324,7 +334,7 @@ export const PendingCreative = z.object({
 export type PendingCreative = z.infer<typeof PendingCreative>;
 
 /**
- * A capacity hold as data (issue 31): the first three short slots of capacity.insufficient and how many more, the same
+ * A capacity hold as data: the first three short slots of capacity.insufficient and how many more, the same
  * cut as the English `reviewHold` sentence, so a page words it in its own language without reading the sentence.
  */
 export const HoldDetail = z.object({
@@ -334,10 +344,16 @@ export const HoldDetail = z.object({
 export type HoldDetail = z.infer<typeof HoldDetail>;
 
 /**
- * Why the service itself moved a campaign (issue 31), beside the English `reason` of a status history entry; absent
+ * Why the service itself moved a campaign, beside the English `reason` of a status history entry; absent
  * when the reason is an admin's typed words (shown as written) or there is none.
  */
-export const StatusReasonCode = z.enum(['paused_by_owner', 'resumed_by_owner', 'edited_after_submit', 'capacity_hold']);
+export const StatusReasonCode = z.enum([
+  'paused_by_owner',
+  'resumed_by_owner',
+  'edited_after_submit',
+  'capacity_hold',
+  'cancelled_by_owner',
+]);
 export type StatusReasonCode = z.infer<typeof StatusReasonCode>;
 
 /** GET /api/campaigns/:id: the flat draft (wizard reload) and the grouped checkout shape, side by side. */
@@ -376,7 +392,7 @@ export const CampaignDetail = CampaignDraft.extend({
     locked: z.boolean(),
   }),
   quote: LockedQuote.nullable(),
-  /** Issue 28: what the owner may still change, and the running-campaign actions the service would take now. */
+  /** What the owner may still change, and the running-campaign actions the service would take now. */
   editRules: EditRules.default(NO_LOCKS),
   actions: OwnerActions.default(NO_ACTIONS),
   /** The new creative waiting for review; the flat creative fields stay the approved one that plays. */
@@ -433,7 +449,7 @@ export const DashboardStats = z.object({
   totalSpend: z.number(),
   uniqueReach: z.number(),
   totalCampaigns: z.number().int(),
-  /** When the caller's latest play was counted (ISO), null before any (issue 29). */
+  /** When the caller's latest play was counted (ISO), null before any. */
   lastPlayAt: z.string().nullable().optional(),
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;

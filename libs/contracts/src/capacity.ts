@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CITY_IDS, DECIMAL_DIGITS, isCalendarDate, TIME_SLOT_IDS } from './input-rules';
 
 /**
- * Capacity exists for everything the wizard sells (issue 15): the 18 wizard slots 06-07 … 23-24 and the 42 built-in
+ * Capacity exists for everything the wizard sells: the 18 wizard slots 06-07 … 23-24 and the 42 built-in
  * cities. Spec §9 named 16 slots and 8 cities; selling the rest without inventory made "guaranteed" untrue
  * (docs/decisions/capacity.md). City names live with the audience in @rbt/pricing (contracts cannot import it).
  */

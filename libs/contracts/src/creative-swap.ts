@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The admin's decision on a running campaign's pending creative (issue 28): POST
+ * The admin's decision on a running campaign's pending creative: POST
  * /api/admin/campaigns/:id/pending-creative/approve and /reject. `savedAt` is the pending creative's `submittedAt`
  * the admin saw: when the advertiser saved another version since, the decision is refused (409) rather than applied
  * to audio nobody heard.

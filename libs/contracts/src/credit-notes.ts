@@ -3,7 +3,7 @@ import { InvoiceLine } from './billing';
 
 /**
  * A credit note: the guaranteed plays a completed campaign did not deliver, credited with every line of its invoice
- * reversed pro rata (issue 29). One per campaign; listed in Billing beside the invoice, PDF at
+ * reversed pro rata. One per campaign; listed in Billing beside the invoice, PDF at
  * GET /api/billing/credit-notes/:id/credit-note.pdf.
  */
 export const CreditNote = z.object({

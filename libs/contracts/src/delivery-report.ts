@@ -1,12 +1,19 @@
 import { z } from 'zod';
 
 /**
- * The admin delivery view (issue 29): how each live campaign is pacing against its booking, and how each operator
+ * The admin delivery view: how each live campaign is pacing against its booking, and how each operator
  * platform's traffic went in the last hour. svc-capacity computes it from the booking and the serving counters.
  */
 
 /** Delivered within ±10 % of the plan so far is on track; further off is ahead or behind. */
 export const PACING_TOLERANCE = 0.1;
+/**
+ * The owner is told a campaign is behind (once per episode) when it has played less than (1 − this) of the plays due
+ * by now, and at least BEHIND_PACE_MIN_PLAYS fewer; the episode ends once it is back within PACING_TOLERANCE, so a
+ * campaign hovering at the line is not announced again and again (docs/decisions/capacity.md, "Behind pace").
+ */
+export const BEHIND_PACE_MARGIN = 0.2;
+export const BEHIND_PACE_MIN_PLAYS = 20;
 /** The platform traffic window, in minutes. */
 export const TRAFFIC_WINDOW_MINUTES = 60;
 

@@ -29,6 +29,7 @@ export const DRAFT_DEFAULTS: CampaignDraft = {
   budget: null,
   targetImpressions: null,
   rightsConfirmed: false,
+  response: null,
   termsAccepted: false,
   promoCode: null,
   bidStrategy: 'auto',
@@ -68,7 +69,7 @@ export function draftEstimateRequest(d: CampaignDraft): EstimateRequest {
     },
     controls: { freqCapPerDay: d.freqCapPerDay },
     // Only the chosen goal's figure: a budget left over from before "Guaranteed plays" was picked is not the
-    // goal, and one above the maximum made every estimate a 400 (issue 28 item 5).
+    // goal, and one above the maximum made every estimate a 400.
     goal:
       d.goalType === 'impressions'
         ? { type: 'impressions', amountPkr: null, targetImpressions: d.targetImpressions }

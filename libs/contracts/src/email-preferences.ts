@@ -3,17 +3,35 @@ import { Language } from './auth';
 import { NotificationKind } from './notifications';
 
 /**
- * What an email can be about: every kind the bell knows, and a credit note (a completed campaign that ran short is
- * credited; the bell words it as `completed`, the email as a credit note).
+ * Kinds only emailed (the bell has no line of its own for them): a credit note (a completed campaign that ran short
+ * is credited; the bell words it as `completed`), the owner's own submission, money (payment awaited, received,
+ * refunded: `payment_refunded` from payment.refunded) and the scheduled reports the owner sends to chosen addresses.
+ * Falling behind pace is a bell kind (`behind_pace` in NotificationKind), so it is emailed as every bell kind is.
  */
-export const EmailKind = z.enum([...NotificationKind.options, 'credit_note']);
+export const EMAIL_ONLY_KINDS = [
+  'credit_note',
+  'submitted',
+  'payment_pending',
+  'payment_received',
+  'payment_refunded',
+  'scheduled_report',
+] as const;
+
+/** What an email can be about: every kind the bell knows, and the email-only kinds. */
+export const EmailKind = z.enum([...NotificationKind.options, ...EMAIL_ONLY_KINDS]);
 export type EmailKind = z.infer<typeof EmailKind>;
 
 /**
  * Kinds about money or a refused order: their emails carry no unsubscribe link (the advertiser can still switch them
  * off in the preferences, but not from a link anyone forwarded).
  */
-export const ESSENTIAL_EMAIL_KINDS: readonly EmailKind[] = ['rejected', 'credit_note'];
+export const ESSENTIAL_EMAIL_KINDS: readonly EmailKind[] = [
+  'rejected',
+  'credit_note',
+  'payment_pending',
+  'payment_received',
+  'payment_refunded',
+];
 
 /** GET /api/notifications/preferences: the caller's email language and which kinds are emailed (all by default). */
 export const EmailPreferences = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DayOfWeek, DeliveryConfidence } from './pricing';
+import { DayOfWeek, DeliveryConfidence, DeviceType, Gender, ValueTier } from './pricing';
 import { CapacityCityId, CapacityDate, CapacityTimeSlot } from './capacity';
 
 /**
@@ -14,6 +14,10 @@ export const FeasibilityRequest = z
     cities: z.array(CapacityCityId).min(1, 'Choose at least one city'),
     timeSlots: z.array(CapacityTimeSlot).min(1, 'Choose at least one time slot'),
     daysOfWeek: z.array(DayOfWeek).default([]),
+    /** Who the plays are for: only the callers of this audience can hear them (none given, everyone). */
+    gender: Gender.default('all'),
+    deviceType: DeviceType.default('all'),
+    valueTier: ValueTier.default('all'),
     /** The plays the quote would sell. */
     plays: z.number().int().nonnegative(),
   })
@@ -22,9 +26,15 @@ export type FeasibilityRequest = z.input<typeof FeasibilityRequest>;
 
 export const Feasibility = z.object({
   requestedPlays: z.number().int().nonnegative(),
-  /** Σ over the cells still to come of min(forecast, admin capacity) − booked (never below 0). */
+  /**
+   * The most plays the booking's split (by each hour's share still to come) fits into every cell still to come, a
+   * cell's room being min(forecast, admin capacity) − booked (never below 0).
+   */
   sellablePlays: z.number().int().nonnegative(),
-  /** Calls forecast in the cells still to come, and the plays already booked there. */
+  /**
+   * Calls of the request's audience forecast in the cells still to come, and the plays already booked there counted
+   * at the same share (others' bookings are taken as spread over every audience alike).
+   */
   forecastPlays: z.number().int().nonnegative(),
   bookedPlays: z.number().int().nonnegative(),
   /** Cells of the request whose hour has begun or passed: never sold. */
@@ -33,6 +43,14 @@ export const Feasibility = z.object({
   deliveryConfidence: DeliveryConfidence,
 });
 export type Feasibility = z.infer<typeof Feasibility>;
+
+/**
+ * The share of a cell's forecast calls that is sold: 1 % of plays end in an error before the impression, and the
+ * decision engine paces each campaign evenly through its hour, so calls that bunch early cannot all be used. Selling
+ * every forecast call delivered 98–99 % of the guarantees in the sold-set simulation; selling 90 % keeps them
+ * (docs/decisions/capacity.md, "The sold set keeps its guarantees").
+ */
+export const SELLABLE_SHARE_OF_FORECAST = 0.9;
 
 /**
  * Delivery confidence from the load of the cells once the request is booked, (booked + requested) ÷ forecast: at
@@ -52,3 +70,12 @@ export const notFeasibleMessage = (plays: number, totalPkr: number | null): stri
   plays === 0
     ? 'No plays fit in these hours; choose more days or hours.'
     : `At most ${grouped(plays)} plays fit in these hours; choose more days or hours${totalPkr ? `, or PKR ${grouped(totalPkr)} buys what fits` : ''}.`;
+
+/** The details of a 409 `not_feasible` (submit, top-up, edit): what fits, and its price as a plays goal. */
+export const NotFeasibleDetails = z.object({
+  requestedPlays: z.number().int().nonnegative(),
+  feasiblePlays: z.number().int().nonnegative(),
+  /** The total of a quote for the plays that fit; null when that is below the smallest order (no offer then). */
+  feasibleTotalCost: z.number().nonnegative().nullable(),
+});
+export type NotFeasibleDetails = z.infer<typeof NotFeasibleDetails>;

@@ -70,7 +70,7 @@ export type HelpSuggestion = z.infer<typeof HelpSuggestion>;
 
 /**
  * POST /api/help/ai-suggestions `{context, language}`: `language` is the page's, which the answer is written in
- * (issue 31); English when absent.
+ *; English when absent.
  */
 export const AiSuggestionsRequest = z.object({ context: HelpContext, language: Language.default('en') }).strict();
 export type AiSuggestionsRequest = z.infer<typeof AiSuggestionsRequest>;

@@ -159,7 +159,7 @@ export const Plays = z
 
 /**
  * A whole count (reach, capacity) that is finite and at most `max`: 1e308 is an integer to JavaScript, and a
- * product of it is Infinity, which JSON writes as null (issue 27 item 7).
+ * product of it is Infinity, which JSON writes as null.
  */
 export const wholeCount = (max: number, what = 'Must', opts: { min?: number; notANumber?: string } = {}) =>
   z

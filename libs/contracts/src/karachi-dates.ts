@@ -19,6 +19,13 @@ export function dateIn(now: Date, timeZone: string = CAMPAIGN_TIME_ZONE): string
 }
 
 /** Today's calendar date in Karachi. */
+/** Days of the week in Date#getUTCDay order (0 = Sunday): the one table every weekday lookup reads. */
+export const WEEKDAY_IDS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** The day of the week of a calendar date (YYYY-MM-DD), as the campaign's days-of-week name it. */
+export const weekdayOf = (isoDate: string): (typeof WEEKDAY_IDS)[number] =>
+  WEEKDAY_IDS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()];
+
 export const karachiToday = (now: Date = new Date()): string => dateIn(now, CAMPAIGN_TIME_ZONE);
 
 /** A YYYY-MM-DD date moved by whole days, computed on the calendar (UTC arithmetic, so no DST or zone shift). */
@@ -55,7 +62,7 @@ export const startsInPast = (startDate: string | null | undefined, now: Date = n
   !!startDate && startDate < firstBookableDay(now);
 
 // Pakistan keeps UTC+5 all year (no daylight saving), so a fixed offset is exact.
-const KARACHI_OFFSET_MS = 5 * 3_600_000;
+export const KARACHI_OFFSET_MS = 5 * 3_600_000;
 
 /** `yyyyMMddHHmmss` in Pakistan time: the timestamp format of JazzCash's fields (`pp_TxnDateTime`, expiry). */
 export function karachiStamp(at: Date): string {

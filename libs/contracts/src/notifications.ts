@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HoldDetail } from './campaigns';
 
-/** What happened to one of the advertiser's campaigns, as the bell shows it (issue 16). */
+/** What happened to one of the advertiser's campaigns, as the bell shows it. */
 export const NotificationKind = z.enum([
   'approved',
   'rejected',
@@ -12,6 +12,7 @@ export const NotificationKind = z.enum([
   'capacity_hold',
   'creative_approved',
   'creative_rejected',
+  'behind_pace',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
@@ -22,7 +23,7 @@ export const Notification = z.object({
   kind: NotificationKind,
   /**
    * One English sentence, e.g. "Eid Sale was approved.", for API callers; the portal words `kind` with `campaignName`
-   * (and `reason`) in the page's language instead (issue 31).
+   * (and `reason`) in the page's language instead.
    */
   text: z.string(),
   /** The reason given with a rejection (an admin's words) or a capacity hold (svc-campaigns' English), if any. */

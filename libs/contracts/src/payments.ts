@@ -57,7 +57,10 @@ export const PaymentAttempt = z.object({
   provider: PaymentProviderName,
   method: PaymentMethod,
   state: PaymentState,
+  /** What the provider is asked for: the price less the account credit applied (0 when credit paid it all). */
   amountPkr: z.number().nonnegative(),
+  /** Account credit applied first to this attempt (taken once, given back once if the provider payment ends unpaid). */
+  creditPkr: z.number().nonnegative().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   expiresAt: z.string(),
@@ -75,9 +78,16 @@ export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
 export const CheckoutForm = z.object({ actionUrl: z.string().url(), fields: z.record(z.string()) });
 export type CheckoutForm = z.infer<typeof CheckoutForm>;
 
-/** 201 of POST /payments: the attempt and the self-submitting form that sends the browser to the provider. */
-export const CheckoutResponse = z.object({ payment: PaymentAttempt, checkout: CheckoutForm });
+/**
+ * 201 of POST /payments: the attempt and the self-submitting form that sends the browser to the provider; `checkout`
+ * is null when account credit paid the whole amount (the attempt is then already paid, no provider page).
+ */
+export const CheckoutResponse = z.object({ payment: PaymentAttempt, checkout: CheckoutForm.nullable() });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
+
+/** GET /api/campaigns/:id/payments/credit: what account credit would pay of the amount due now, and the rest. */
+export const CheckoutCredit = z.object({ creditPkr: z.number().nonnegative(), toPayPkr: z.number().nonnegative() });
+export type CheckoutCredit = z.infer<typeof CheckoutCredit>;
 
 /** GET /api/campaigns/:id/payments/:reference: where an attempt stands (the page after the provider's return). */
 export const PaymentStatusResponse = z.object({ payment: PaymentAttempt, campaignStatus: z.string() });

@@ -82,3 +82,13 @@ export const KeyIssued = z.object({
   key: z.object({ id: z.string(), secret: z.string() }),
 });
 export type KeyIssued = z.infer<typeof KeyIssued>;
+
+/**
+ * `POST /api/admin/platforms/{id}/ad-tags`: a new ad-tag key (`rbt_tag_…`) for players that can only call a URL;
+ * older ad tags of the platform end after the overlap, its API keys never.
+ */
+export const AdTagCreate = KeyRotate.omit({ sandbox: true }).strict();
+export type AdTagCreate = z.input<typeof AdTagCreate>;
+/** The ad-tag URL with its key, shown this once like a key: `…/rtb/v1/decisions?key=rbt_tag_…`. */
+export const AdTagIssued = KeyIssued.extend({ url: z.string().url() });
+export type AdTagIssued = z.infer<typeof AdTagIssued>;

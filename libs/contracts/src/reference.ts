@@ -58,13 +58,18 @@ export type TimeSlot = z.infer<typeof TimeSlot>;
 export const CapacitySlot = z.object({ id: z.string().regex(/^\d{2}-\d{2}$/), label: z.string() });
 export type CapacitySlot = z.infer<typeof CapacitySlot>;
 
-export const CapacityArea = z.object({ id: z.string().regex(/^[a-z0-9-]+$/), name: z.string().min(1) });
-export const CapacityCity = z.object({
+/** A city of the capacity grid (every city the wizard sells; CAPACITY_CITY_IDS). */
+export const CapacityCity = z.object({ id: z.string().regex(/^[a-z0-9-]+$/), name: z.string().min(1) });
+export type CapacityCity = z.infer<typeof CapacityCity>;
+
+/** A metro with named areas, for niche micro-geo targeting (spec §9's eight cities). */
+export const CityArea = z.object({ id: z.string().regex(/^[a-z0-9-]+$/), name: z.string().min(1) });
+export const AreaCity = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
-  areas: z.array(CapacityArea).min(10).max(16),
+  areas: z.array(CityArea).min(10).max(16),
 });
-export type CapacityCity = z.infer<typeof CapacityCity>;
+export type AreaCity = z.infer<typeof AreaCity>;
 
 export const DeviceModel = z.object({
   id: z.string().min(1),
@@ -138,6 +143,7 @@ export const ReferenceName = z.enum([
   'time-slots',
   'capacity-slots',
   'capacity-cities',
+  'area-cities',
   'device-brands',
   'interests',
   'voices',

@@ -4,10 +4,10 @@ import { CheckoutResponse, PaymentChoice } from './payments';
 
 /**
  * What the owner may still change on a campaign, from svc-campaigns' one rule (domain/paid-edit-rules.ts), sent
- * with the campaign so the wizard shows locked fields as locked before anyone tries (issue 28).
+ * with the campaign so the wizard shows locked fields as locked before anyone tries.
  * `locked` maps a wizard field (CampaignDraftPatch key) to the reason, in plain words.
  */
-/** Why a field of a paid campaign is locked, as a code the wizard words in the page's language (issue 31). */
+/** Why a field of a paid campaign is locked, as a code the wizard words in the page's language. */
 export const LockReason = z.enum(['audience', 'times', 'topUp', 'topUpAfterReview', 'rights', 'other', 'ended']);
 export type LockReason = z.infer<typeof LockReason>;
 
@@ -27,9 +27,11 @@ export const OwnerActions = z.object({
   resume: z.boolean(),
   /** Why resume is not offered while paused (an admin's pause), in plain English for API callers; null otherwise. */
   resumeBlocked: z.string().nullable(),
-  /** Who alone may resume it, as a code the pages word in their language (issue 31); null when nothing blocks. */
+  /** Who alone may resume it, as a code the pages word in their language; null when nothing blocks. */
   resumeBlockedBy: z.enum(['review_team']).nullable(),
   topUp: z.boolean(),
+  /** Paid and not yet playing (in review or scheduled): the owner may cancel and have the money returned. */
+  cancel: z.boolean().optional(),
 });
 export type OwnerActions = z.infer<typeof OwnerActions>;
 export const NO_ACTIONS: OwnerActions = {

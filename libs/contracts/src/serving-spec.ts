@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { TtsLanguage } from './media';
+import { CampaignResponse } from './caller-response';
+import { MAX_CREATIVES, RotationMode, ServingCreative } from './creatives';
 
 /**
  * What svc-capacity's decision engine needs to serve a campaign beyond its booking (docs/delivery.md). Carried,
@@ -31,5 +33,13 @@ export const ServingSpec = z.object({
   advertiser: z.string().max(120).nullable().default(null),
   interests: z.array(z.string().max(100)).max(50).default([]),
   language: TtsLanguage.nullable().default(null),
+  /** What a caller gets for pressing 1 (an SMS or a callback), offered in the VAST answer; null for none. */
+  response: CampaignResponse.nullable().default(null),
+  /**
+   * Every approved creative with audio, the campaign's own first (id = campaign id), when the campaign has more
+   * than one; empty for the default single creative, which plays `audio` as before.
+   */
+  creatives: z.array(ServingCreative).max(MAX_CREATIVES).default([]),
+  rotation: RotationMode.default('even'),
 });
 export type ServingSpec = z.infer<typeof ServingSpec>;

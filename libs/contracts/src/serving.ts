@@ -63,6 +63,12 @@ export const SERVING_PATHS = {
   track: '/rtb/v1/track',
   media: '/rtb/v1/media',
   creatives: '/rtb/v1/creatives',
+  /** POST /rtb/v1/responses/{adServingId}?exp=&sig= (signed and the platform key): press 1 or press 9. */
+  responses: '/rtb/v1/responses',
+  /** GET /rtb/v1/reports?from&to&granularity: the platform's own counts per hour or day (docs/operators.md). */
+  reports: '/rtb/v1/reports',
+  /** GET /rtb/v1/statements/{YYYY-MM}.csv|pdf: the platform's monthly settlement statement. */
+  statements: '/rtb/v1/statements',
 } as const;
 
 /** One rendition of a live creative, with a long-lived signed URL a platform may fetch ahead of the calls. */

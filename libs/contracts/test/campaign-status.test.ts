@@ -1,5 +1,6 @@
 import {
   ADMIN_ACTIONS,
+  CANCELLABLE_STATUSES,
   adminActionsFor,
   AdminStatusChange,
   canMove,
@@ -43,6 +44,7 @@ describe('campaign status, the one rule for every page and service', () => {
     expect(EDITABLE_STATUSES.filter((s) => PAID_EDITABLE_STATUSES.includes(s))).toEqual([]);
     expect(all.filter((s) => !EDITABLE_STATUSES.includes(s) && !PAID_EDITABLE_STATUSES.includes(s))).toEqual([
       'completed',
+      'cancelled',
     ]);
     for (const s of PAID_EDITABLE_STATUSES) expect(UNPAID_STATUSES).not.toContain(s);
   });
@@ -57,6 +59,12 @@ describe('campaign status, the one rule for every page and service', () => {
     expect(canMove('draft', 'live')).toBe(false);
     expect(canMove('live', 'scheduled')).toBe(false);
     for (const s of all) expect(canMove('completed', s)).toBe(false);
+  });
+
+  it('when the owner cancels, then only a paid campaign that has not started may be cancelled, and cancelled goes nowhere', () => {
+    expect(CANCELLABLE_STATUSES).toEqual(['pending_review', 'scheduled']);
+    for (const s of all) expect(canMove(s, 'cancelled')).toBe(CANCELLABLE_STATUSES.includes(s));
+    for (const s of all) expect(canMove('cancelled', s)).toBe(false);
   });
 
   it('when an admin acts, then each action starts from one status and is a move the lifecycle allows', () => {

@@ -57,13 +57,14 @@ describe('operator platform through the gateway', () => {
       }),
     );
     await advertiser('POST', `/api/campaigns/${id}/submit`, { termsAccepted: true });
-    const started = await advertiser<{ checkout: HostedCheckout }>(
+    const started = await advertiser<{ checkout: HostedCheckout | null }>(
       'POST',
       `/api/campaigns/${id}/payments`,
       { provider: 'jazzcash', method: 'wallet' },
       { 'Idempotency-Key': `e2e-vast-${id}` },
     );
-    await payAtJazzcashStandIn(started.checkout);
+    // null: account credit paid it whole, no provider page.
+    if (started.checkout) await payAtJazzcashStandIn(started.checkout);
     await approveCampaign(id);
     for (let i = 0; (await advertiser<{ status: string }>('GET', `/api/campaigns/${id}`)).status !== 'live'; i++) {
       if (i > 60) throw new Error('campaign did not go live');

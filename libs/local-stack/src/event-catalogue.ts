@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { EVENT_REGISTRY, TOPICS } from '@rbt/contracts';
 
 /**
- * docs/events.md, generated (issue 19): every event of libs/contracts' registry with the services that publish it
+ * docs/events.md, generated: every event of libs/contracts' registry with the services that publish it
  * (a `makeEvent('<topic>', '<name>'` in their src) and the consumer groups that handle it (the handler table of a
- * `bus.subscribe('<topic>', <group>, {...})`). `npm run docs:events` rewrites the page; a test fails when it is stale.
+ * `bus.subscribe('<topic>', <group>, {...})`, or the event list of a `bus.subscribeBatch`). `npm run docs:events` rewrites the page; a test fails when it is stale.
  */
 const ROOT = path.resolve(__dirname, '../../..');
 export const CATALOGUE_FILE = path.join(ROOT, 'docs/events.md');
@@ -56,6 +56,11 @@ export function scanUsage(root = ROOT): Usage {
         const group = /^'.*'$/.test(m[2]!.trim()) ? m[2]!.trim().slice(1, -1) : service;
         for (const name of handlerNames(text, m.index! + m[0].length))
           add(consumers, `${m[1]}/${name}`, `${service} (${group})`);
+      }
+      // A batch handler names its events in a list: bus.subscribeBatch('<topic>', <group>, ['<event>', …], …).
+      for (const m of text.matchAll(/bus\.subscribeBatch\(\s*'([a-z]+)',\s*([^,]+),\s*\[([^\]]*)\]/g)) {
+        const group = /^'.*'$/.test(m[2]!.trim()) ? m[2]!.trim().slice(1, -1) : service;
+        for (const n of m[3]!.matchAll(/'([a-z_.]+)'/g)) add(consumers, `${m[1]}/${n[1]}`, `${service} (${group})`);
       }
     }
   }

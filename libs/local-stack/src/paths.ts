@@ -36,6 +36,8 @@ export const PORTS = {
   MAIL_PORT: 1080,
   /** The Easypaisa stand-in (svc-campaigns' EASYPAISA_BASE_URL default points here). */
   EASYPAISA_PORT: 4620,
+  /** The SMSC stand-in (libs/local-stack/src/smsc, SMPP 3.4); svc-capacity's SMSC_URL defaults to it. */
+  SMSC_PORT: 2775,
 } as const;
 
 export type PortName = keyof typeof PORTS;

@@ -13,6 +13,7 @@ import { EASYPAISA_LOCAL_STORE, startEasypaisaSandbox, type EasypaisaSandbox } f
  */
 const LOCAL_JAZZCASH = { merchantId: 'MC_LOCAL', password: 'local-password', salt: 'local-salt-0F5DD14AE2' };
 import { startSmtpStandIn, type SmtpStandIn } from './smtp/smtp-stand-in';
+import { startSmscStandIn, type SmscStandIn } from './smsc/smsc-stand-in';
 
 export const REMOTES = ['dashboard', 'wizard', 'admin', 'help'] as const;
 const SERVICES = ['campaigns', 'pricing', 'media', 'capacity'] as const;
@@ -40,6 +41,8 @@ export interface Portal {
   /** The SMTP stand-in's web inbox, where the portal's emails arrive. */
   inboxUrl: string;
   smtp: SmtpStandIn;
+  /** The operator's SMSC stand-in (SMPP), where press-1 SMS arrive. */
+  smsc: SmscStandIn;
   processes: Map<string, Managed>;
   stop(): Promise<void>;
   stopOne(name: string): Promise<void>;
@@ -99,9 +102,10 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
   });
   // Emails go to the SMTP stand-in unless the caller points SMTP_URL elsewhere.
   const smtp = await startSmtpStandIn({ smtpPort: port('SMTP_PORT'), webPort: port('MAIL_PORT') });
+  const smsc = await startSmscStandIn({ port: port('SMSC_PORT') });
   const stop = async () => {
     await Promise.all([...processes.values()].map((m) => stopProcess(m)));
-    await Promise.all([jazzcash.stop(), easypaisa.stop(), smtp.stop()]);
+    await Promise.all([jazzcash.stop(), easypaisa.stop(), smtp.stop(), smsc.stop()]);
   };
   // How each process was started and how to tell it is up, so restartOne can do it again.
   const specs = new Map<string, { args: string[]; env?: NodeJS.ProcessEnv; health: string; timeoutMs: number }>();
@@ -137,6 +141,8 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
           // Links in emails (svc-campaigns), and where they are sent.
           PORTAL_URL: `http://localhost:${gatewayPort}`,
           SMTP_URL: opts.env?.SMTP_URL ?? smtp.smtpUrl,
+          // Press-1 SMS (svc-capacity) go to the SMSC stand-in unless SMSC_URL points at a real one.
+          SMSC_URL: opts.env?.SMSC_URL ?? smsc.url,
           // The made-up subscriber directory customer lists match against (libs/pricing demo-directory.ts).
           SUBSCRIBER_DIRECTORY: opts.env?.SUBSCRIBER_DIRECTORY ?? 'demo',
         },
@@ -182,7 +188,7 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
     throw err;
   }
   log(
-    `portal: services, remotes and gateway up; JazzCash stand-in at ${jazzcash.url}; Easypaisa at ${easypaisa.url}; mail inbox at ${smtp.inboxUrl}`,
+    `portal: services, remotes and gateway up; JazzCash stand-in at ${jazzcash.url}; Easypaisa at ${easypaisa.url}; mail inbox at ${smtp.inboxUrl}; SMSC at ${smsc.url}`,
   );
   return {
     url: `http://localhost:${gatewayPort}`,
@@ -190,6 +196,7 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
     easypaisa,
     inboxUrl: smtp.inboxUrl,
     smtp,
+    smsc,
     processes,
     stop,
     stopOne: async (name) => {

@@ -54,6 +54,7 @@ async function main(): Promise<void> {
   console.log(`
   RBT Ads portal is up:  ${portal.url}
   Emails (SMTP stand-in inbox): ${portal.inboxUrl}
+  SMS (SMSC stand-in, SMPP 3.4): ${portal.smsc.url}
   Sign in as an advertiser: advertiser@rbt.local / advertiser-demo
   Sign in as an admin:      admin@rbt.local / admin-demo
   Health: ${portal.url}/api/health   Logs: .local/logs/   Stop: Ctrl-C

@@ -10,7 +10,7 @@ const SHOWN = 20;
  * Starts the stack and the command side by side: the command gets the stack's URLs at once and `RBT_STACK_READY`, a
  * file that says `up` (or `failed: …`) when the stack is; what needs the servers waits for it (libs/test-kit
  * await-stack). `npm test` uses it: the checks and the web build need no servers, and on a fresh machine Maven's
- * download of the Kafka and MongoDB jars plus their start took a minute before anything else began (issue 30).
+ * download of the Kafka and MongoDB jars plus their start took a minute before anything else began.
  */
 function overlapped(cmd: string, args: string[], log: (line: string) => void) {
   const ready = localPath(`stack-ready-${process.pid}`);

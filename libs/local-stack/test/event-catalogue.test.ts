@@ -31,4 +31,19 @@ describe('event catalogue', () => {
     const page = renderCatalogue(usage);
     expect(page).toContain('| `capacity.insufficient` | `capacity.v1` | **none** | svc-media (svc-media.capacity) |');
   });
+
+  it('when a service subscribes a batch handler, then the events of its list are consumed by its group', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-'));
+    fs.mkdirSync(path.join(root, 'svc-capacity/src'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, 'svc-capacity/src/subs.ts'),
+      "await deps.bus.subscribeBatch(\n  'delivery',\n  'svc-capacity.reports',\n  ['ad.played', 'ad.progressed'],\n  h,\n);",
+    );
+    const usage = scanUsage(root);
+    fs.rmSync(root, { recursive: true, force: true });
+    expect([...usage.consumers.entries()].map(([k, v]) => `${k}=${[...v]}`).sort()).toEqual([
+      'delivery/ad.played=svc-capacity (svc-capacity.reports)',
+      'delivery/ad.progressed=svc-capacity (svc-capacity.reports)',
+    ]);
+  });
 });

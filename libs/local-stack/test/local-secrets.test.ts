@@ -7,7 +7,7 @@ import { stackEnv, uniqueName, TEST_PASSWORD } from '@rbt/test-kit';
 import { portalPorts } from '../../test-kit/src/portal-ports';
 import type { Portal } from '../src/portal';
 
-// Issue 27 item 10: the local stack runs with secrets of its own, not the ones printed in the repository.
+// The local stack runs with secrets of its own, not the ones printed in the repository.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-secrets-'));
 process.env.RBT_LOCAL_DIR = dir;
 Object.assign(process.env, portalPorts(700));

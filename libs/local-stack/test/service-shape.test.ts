@@ -1,6 +1,6 @@
 import { cruiseFixture, cruiseRepo } from './depcruise-run';
 
-// The service shape (docs/CONTRIBUTING.md, issue 30) is held by rules in .dependency-cruiser.cjs. Each rule gets a
+// The service shape (docs/CONTRIBUTING.md) is held by rules in .dependency-cruiser.cjs. Each rule gets a
 // fake service of its own, the well-shaped one below with a file or two changed to break that rule; all of them
 // are cruised in one run (a run costs seconds) and each test reads its own service's violations.
 

@@ -6,7 +6,7 @@ import { ROOT } from '../src/paths';
 
 /**
  * `npm test` runs through with-stack: it must fail when the MongoDB-protocol server logged a server-side error
- * while the suite ran (issue 14), and must not blame a run for what the shared server logged before it.
+ * while the suite ran, and must not blame a run for what the shared server logged before it.
  * The stack is given by env (nothing is started); RBT_MONGO_LOG points at a log file of this test's own.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'with-stack-'));

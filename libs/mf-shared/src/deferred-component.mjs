@@ -1,7 +1,7 @@
 // Components of the shared EUI subset that no page needs for its first paint (overlays opened by a click, tables on
 // later screens) come from an async chunk of the same webpack build as the rest of the subset: the chunk's modules
 // join that build's module registry, so there is still one EUI (one theme context, one emotion cache, one focus
-// manager) on the page, and the chunk is fetched only when such a component first renders (issue 17).
+// manager) on the page, and the chunk is fetched only when such a component first renders.
 import { createElement, forwardRef, Suspense } from 'react';
 
 /**

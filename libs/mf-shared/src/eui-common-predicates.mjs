@@ -1,6 +1,6 @@
 // Stands in for EUI's services/predicate/common_predicates.js, which imports all of moment (~19 KiB gzip) for
 // isMoment and isDate. Components on every page use its isNil, and EuiBasicTable's date formatting its isDate, so the
-// import pinned moment to the shared EUI chunk that every page loads (issue 17). The same checks without moment:
+// import pinned moment to the shared EUI chunk that every page loads. The same checks without moment:
 // moment's own isDate, and its isMoment minus `instanceof Moment` (every moment object carries _isAMomentObject).
 // Exports must stay EUI's (libs/mf-shared/test/eui-common-predicates.test.ts).
 export const always = (_value) => true;

@@ -19,6 +19,7 @@ export {
   EuiCheckbox,
   EuiCheckboxGroup,
   EuiContext,
+  EuiDescribedFormGroup,
   EuiDescriptionList,
   EuiEmptyPrompt,
   EuiFieldNumber,

@@ -14,9 +14,9 @@ const SINGLETONS = [
   '@emotion/react',
   '@emotion/css',
   // No global state, but the shell (manifest, auth user) and every remote (contracts) parse with it: shared, a
-  // signed-in page loads zod once instead of twice (~16 KiB gzip, issue 17).
+  // signed-in page loads zod once instead of twice (~16 KiB gzip).
   'zod',
-  // One FormatJS for the page (issue 31): the shell and the remotes (web-kit's i18n/intl.tsx) format with
+  // One FormatJS for the page: the shell and the remotes (web-kit's i18n/intl.tsx) format with
   // intl-messageformat, registered by the shell.
   'intl-messageformat',
 ];
@@ -50,7 +50,7 @@ const SHELL_PROVIDES = [...Object.keys(SUBSETS), 'zod', 'intl-messageformat'];
 /**
  * The share table of the shell (`provide`) or of a remote. A remote is always mounted by the shell, so it takes what
  * the shell registers (SHELL_PROVIDES) from the share scope with `import: false` instead of compiling its own copy,
- * which no page ever loaded (the shell's was there first); EUI alone was most of each remote's build (issue 30).
+ * which no page ever loaded (the shell's was there first); EUI alone was most of each remote's build.
  * @param {string} pkgPath @param {{ provide?: boolean }} [opts]
  */
 function sharedTable(pkgPath, opts = {}) {
@@ -132,7 +132,7 @@ function commonConfig(dir, mode) {
         if (/eui-theme-common/.test(resource.context ?? ''))
           resource.request = path.join(__dirname, 'lodash-unique-id.js');
       }),
-      // Brotli and gzip copies beside each asset, served by the static servers (issue 17).
+      // Brotli and gzip copies beside each asset, served by the static servers.
       ...(prod ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
@@ -141,7 +141,7 @@ function commonConfig(dir, mode) {
 
 // Remotes are plain remoteEntry.js URLs from /mf-manifest.json, never mf-manifest snapshots, and the portal runs in
 // browsers only: the runtime's snapshot plugin and node branches are left out (~2 KiB gzip from the shell's main
-// and from every remoteEntry.js). Tried and dropped (issue 17, docs/decisions/frontend-platform.md): one runtime
+// and from every remoteEntry.js). Tried and dropped (docs/decisions/frontend-platform.md): one runtime
 // for the page (host provideExternalRuntime, remotes externalRuntime) took the remoteEntry.js from 29 to 13 KiB
 // but the shell's main from 29 to 51 KiB (it must then carry all of runtime-core, not just what it uses), so a
 // page with one remote, and the landing, got heavier.

@@ -1,4 +1,4 @@
-// Webpack loader for the message catalogs (`src/messages/<language>.json`, issue 31): each ICU message is parsed
+// Webpack loader for the message catalogs (`src/messages/<language>.json`): each ICU message is parsed
 // here, at build time, into FormatJS's syntax tree, as `formatjs compile --ast` would. The browser then needs no
 // ICU parser: commonConfig points @formatjs/icu-messageformat-parser at its no-parser build (about 10 KiB gzip less
 // on every page). Jest reads the plain JSON and parses at run time.

@@ -1,6 +1,6 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside every text asset of a production build, so the static servers
 // (libs/local-stack/src/serve-static.ts for the remotes, gateway/src/static.ts for the shell) send compressed bytes
-// without compressing on each request, at brotli's and gzip's highest levels (issue 17).
+// without compressing on each request, at brotli's and gzip's highest levels.
 const zlib = require('node:zlib');
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;

@@ -27,7 +27,7 @@ const SUBSETS = {
       '// gzip to every page; sharing this list keeps one EUI (one theme, one emotion cache) at a fraction of that.',
     ],
     // Rendered after a click or on later screens only: each group is an async chunk of the subset's own build,
-    // fetched on first render (deferred-component.mjs). Weights: docs/benchmarks.md#pages (issue 17).
+    // fetched on first render (deferred-component.mjs). Weights: docs/benchmarks.md#pages.
     deferred: {
       'eui-overlays': [
         'EuiConfirmModal',

@@ -20,6 +20,17 @@ export function cityAudience(city: City, f: AudienceFilter): number {
   return Math.round(a.total * g * d * t);
 }
 
+/**
+ * The share of a city's reference audience a gender × device × tier filter keeps (1 with no filter; with one, 0 for a
+ * city nobody knows): the part of a city-hour's calls a targeted campaign can be played to (capacity's feasibility).
+ */
+export function targetedShare(cityId: string, f: AudienceFilter): number {
+  if (f.gender === 'all' && f.deviceType === 'all' && f.valueTier === 'all') return 1;
+  const city = CITY_BY_ID.get(cityId);
+  if (!city || city.audience.total === 0) return 0;
+  return cityAudience(city, f) / city.audience.total;
+}
+
 export interface AudienceResult {
   /** Users matching the filter in the selected cities. */
   targeted: number;

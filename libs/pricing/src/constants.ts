@@ -1,6 +1,15 @@
-import { PLATFORM_FEE_RATE, VAT_RATE } from '@rbt/contracts';
+import { PLATFORM_FEE_RATE, slotBandOfHour, VAT_RATE } from '@rbt/contracts';
 
 /** Every pricing constant of spec §9 in one place; formulas read them from here only. */
+
+/** Spec §9: prime 2, midday 1.5, off-peak 1; the setup cost and the standard model both price a band with it. */
+const SLOT_BAND_MULTIPLIER = { peak: 2, semipeak: 1.5, offpeak: 1 } as const;
+
+/** Spec §9 frequency discount: the price multiplier for a cap per day, largest threshold first (4+ → 0.9, 3 → 0.95). */
+export const FREQUENCY_DISCOUNTS: readonly { atLeast: number; multiplier: number }[] = [
+  { atLeast: 4, multiplier: 0.9 },
+  { atLeast: 3, multiplier: 0.95 },
+];
 
 export const SETUP = {
   base: 0.5,
@@ -11,10 +20,9 @@ export const SETUP = {
   device: { all: 1, smartphone: 1.15, nonSmartphone: 0.9 },
   tier: { all: 1, bronze: 1, silver: 1.05, gold: 1.1, platinum: 1.25 },
   /** Frequency discount by cap per day: 4+ → 0.9, 3 → 0.95, else 1. */
-  frequency: (cap: number) => (cap >= 4 ? 0.9 : cap === 3 ? 0.95 : 1),
-  /** Slot multiplier by start hour: prime 18-22 → 2, 12-18 → 1.5, else 1. */
-  slotMultiplier: (startHour: number) =>
-    startHour >= 18 && startHour < 22 ? 2 : startHour >= 12 && startHour < 18 ? 1.5 : 1,
+  frequency: (cap: number) => FREQUENCY_DISCOUNTS.find((d) => cap >= d.atLeast)?.multiplier ?? 1,
+  /** Slot multiplier by the band of its start hour: prime 18-22 → 2, midday 12-18 → 1.5, else 1. */
+  slotMultiplier: (startHour: number) => SLOT_BAND_MULTIPLIER[slotBandOfHour(startHour)],
   /** Map info window budget = targeted users × 2.5. */
   mapBudgetPerUser: 2.5,
   /** Marker sizes by filtered audience (largest first). */
@@ -36,7 +44,7 @@ export const BANDS = {
 
 export const STANDARD = {
   base: 0.5,
-  slot: { peak: 2, semipeak: 1.5, offpeak: 1 },
+  slot: SLOT_BAND_MULTIPLIER,
   cityTier: { T1: 0.5, T2: 0.2 },
   dayType: { weekday: 0, weekend: 0.25 },
   frequency: { low: 1, medium: 1.1, high: 1.25 },
@@ -65,9 +73,6 @@ export const NICHE = {
 
 export const DERIVATION = {
   tier1Cities: ['karachi', 'lahore', 'islamabad'] as readonly string[],
-  /** Peak if a slot covers an hour 18..21; semipeak if 12..16. */
-  peakHours: [18, 21],
-  semipeakHours: [12, 16],
   frequencyHighAbove: 200_000,
   frequencyMediumAbove: 100_000,
   shortUpToDays: 3,

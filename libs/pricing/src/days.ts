@@ -1,9 +1,10 @@
+import { WEEKDAY_IDS } from '@rbt/contracts';
+
 /**
  * The one rule for counting campaign days (docs/decisions/pricing.md): inclusive calendar days between the
  * start and end date (1 Jan–7 Jan is 7 days), counting only the chosen days of the week when some are chosen.
  * At least 1; 1 when either date is missing. Wizard, review, checkout and server all call this.
  */
-export const WEEKDAY_IDS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 export interface DaysInput {
   startDate?: string | null;
@@ -45,7 +46,7 @@ export function campaignDays(input: DaysInput): number {
 /**
  * The chosen days of the week between the dates, both included (every day when none or all 7 are chosen); 0 when
  * no chosen day falls in the range or the range is empty, and 1 when either date is missing (nothing to count yet).
- * The wizard refuses a schedule with 0 (issue 28); campaignDays never prices less than one day.
+ * The wizard refuses a schedule with 0; campaignDays never prices less than one day.
  */
 export function playDays({ startDate, endDate, daysOfWeek }: DaysInput): number {
   if (!startDate || !endDate) return 1;

@@ -1,22 +1,17 @@
-import type { PriceRequest } from '@rbt/contracts';
+import { slotBandOf, type PriceRequest, type SlotBand } from '@rbt/contracts';
 import { DEFAULT_SCHEDULE, DERIVATION } from './constants';
 import { campaignDays } from './days';
-import { slotStartHour } from './reference/time-slots';
 
 type Context = NonNullable<PriceRequest['context']>;
 
-const anyStartIn = (slots: readonly string[], [from, to]: readonly number[]) =>
-  slots.some((s) => {
-    const h = slotStartHour(s);
-    return h >= from && h <= to;
-  });
+const anyIn = (slots: readonly string[], band: SlotBand) => slots.some((s) => slotBandOf(s) === band);
 
 /** Model inputs derived from campaign facts (spec §9 Derivation); explicit request fields win over these. */
 export function derivePriceInputs(ctx: Context = {}) {
   const reach = ctx.reach ?? DEFAULT_SCHEDULE.reach;
   const slots = ctx.timeSlots ?? [];
-  const peak = anyStartIn(slots, DERIVATION.peakHours);
-  const semipeak = anyStartIn(slots, DERIVATION.semipeakHours);
+  const peak = anyIn(slots, 'peak');
+  const semipeak = anyIn(slots, 'semipeak');
   const weekend = (ctx.daysOfWeek ?? []).some((d) => d === 'sat' || d === 'sun');
   const days = campaignDays({ startDate: ctx.startDate, endDate: ctx.endDate, daysOfWeek: ctx.daysOfWeek });
   return {

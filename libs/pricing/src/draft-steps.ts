@@ -4,7 +4,7 @@ import { goalIssue, type GoalIssue, type GoalLimits } from './goal';
 import { playDays } from './days';
 
 // The wizard's step rules, shared: the wizard enables Continue with them and svc-campaigns computes a draft's
-// progress from the same functions, so "Progress" on the dashboard is the steps the wizard counts done (issue 28).
+// progress from the same functions, so "Progress" on the dashboard is the steps the wizard counts done.
 
 /** The draft without its goal: what the whole filtered audience can take (the ceiling's quote). */
 function ceilingQuote(d: CampaignDraft) {
@@ -37,13 +37,13 @@ function draftGoalIssue(d: CampaignDraft, limits: GoalLimits | null = draftGoalL
   return goalIssue(goal, limits ?? open, true);
 }
 
-/** A step 1 rule the draft does not meet yet, by name: the wizard words it in the page's language (issue 31). */
+/** A step 1 rule the draft does not meet yet, by name: the wizard words it in the page's language. */
 export type Step1Gap =
   'name' | 'objective' | 'city' | 'dates' | 'startInPast' | 'endBeforeStart' | 'noPlayDay' | 'timeSlot' | 'goal';
 
 /**
- * Spec §5 step 1: name non-blank after trimming, objective, a city, both dates, a time slot; and (issue 15)
- * a start date not before today in Karachi and a goal within its limits; and (issue 28) at least one chosen day of
+ * Spec §5 step 1: name non-blank after trimming, objective, a city, both dates, a time slot; and
+ * a start date not before today in Karachi and a goal within its limits; and at least one chosen day of
  * the week between the dates. The wizard passes its own goal verdict (it also knows a customer list's audience).
  */
 export function step1Gaps(

@@ -98,7 +98,7 @@ export function estimate(req: EstimateInput, opts: EstimateOptions = {}): Estima
     avgFrequency: averageFrequency(estImpressions, reach),
     goalLimits: limits,
     campaignDays: days,
-    // The plays bought per campaign day (issue 28), not the ceiling of the whole audience × cap.
+    // The plays bought per campaign day, not the ceiling of the whole audience × cap.
     impressionsPerDay: Math.round(estImpressions / days),
     costPerGVA: cpv.costPerView,
     weightedCpgv: cpv.costPerView,

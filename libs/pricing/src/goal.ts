@@ -12,7 +12,7 @@ export interface GoalInput {
   amountPkr?: number | null;
   targetImpressions?: number | null;
 }
-/** Which goal rule failed, so a page can word it in its own language (issue 31); `values` are its figures. */
+/** Which goal rule failed, so a page can word it in its own language; `values` are its figures. */
 export type GoalIssueCode =
   | 'tooSmallPlays'
   | 'tooSmallBudget'
@@ -53,7 +53,7 @@ export function goalLimits(fullPlays: number, fullCost: number): GoalLimits {
 export function goalIssue(goal: GoalInput, limits: GoalLimits, required = false): GoalIssue | null {
   const issue = goalIssueWithin(goal, limits, required);
   // An audience too small for the smallest order (a short customer list): "at least" and "at most" would
-  // contradict each other, so say what it can take and what would make it enough (issue 28).
+  // contradict each other, so say what it can take and what would make it enough.
   if (issue && goal.type === 'impressions' && limits.maxPlays < limits.minPlays)
     return {
       field: issue.field,

@@ -1,7 +1,7 @@
 import { GOAL, round2 } from './constants';
 import { costPerView } from './setup-cost';
 
-/** The plan a customer list is measured on (docs/decisions/wizard-creative-checkout.md, issue 28). */
+/** The plan a customer list is measured on (docs/decisions/wizard-creative-checkout.md). */
 export const LIST_PLAN = {
   /** The spec's longest preset, one month. */
   days: 30,

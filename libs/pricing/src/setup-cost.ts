@@ -1,6 +1,5 @@
-import type { CampaignCostBreakdown, PricingBreakdownEntry } from '@rbt/contracts';
+import { slotStartHour, type CampaignCostBreakdown, type PricingBreakdownEntry } from '@rbt/contracts';
 import { round2, SETUP } from './constants';
-import { slotStartHour } from './reference/time-slots';
 import type { AudienceFilter } from './audience';
 
 // Module-level aliases: CommonJS interop (tsx, jest) turns every access to an imported binding into a getter

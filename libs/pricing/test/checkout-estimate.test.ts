@@ -160,7 +160,7 @@ describe('estimate (POST /api/estimate engine)', () => {
     expect(r.avgFrequency).toBe(Math.round((25_000 / r.estReach) * 100) / 100);
   });
 
-  it('when a budget buys part of the audience, then impressions per day are the plays bought per day, not audience × cap (issue 28)', () => {
+  it('when a budget buys part of the audience, then impressions per day are the plays bought per day, not audience × cap', () => {
     const r = estimate(
       req({
         goal: { type: 'budget', amountPkr: 50_000 },

@@ -1,6 +1,6 @@
 import { goalIssue, goalLimits, listCapacity } from '../src';
 
-describe('a customer list too small for the smallest order (issue 28)', () => {
+describe('a customer list too small for the smallest order', () => {
   it('when 4 matched subscribers can take 8 plays, then the goal message says so instead of "at least" and "at most" at once', () => {
     const limits = goalLimits(8, 9.6);
     expect(goalIssue({ type: 'budget', amountPkr: 5000 }, limits)).toEqual({

@@ -117,10 +117,11 @@ describe('derivation from campaign facts (spec §9)', () => {
     expect([f(250_000), f(150_000), f(100_001), f(100_000)]).toEqual(['high', 'medium', 'medium', 'low']);
   });
 
-  it('when slots cover 18-21, 12-16 or neither, then the standard slot is peak, semipeak or offpeak', () => {
+  it('when slots start 18-21, 12-17 or neither, then the standard slot is peak, semipeak or offpeak (the 17-18 slot is midday)', () => {
     const s = (timeSlots: string[]) => quote({ model: 'standard', context: { timeSlots } }).inputs.slot;
-    expect([s(['09-10', '21-22']), s(['16-17']), s(['17-18', '22-23']), s([])]).toEqual([
+    expect([s(['09-10', '21-22']), s(['16-17']), s(['17-18', '22-23']), s(['11-12', '22-23']), s([])]).toEqual([
       'peak',
+      'semipeak',
       'semipeak',
       'offpeak',
       'offpeak',

@@ -1,5 +1,6 @@
-import { ObjectiveInput, Province, ValueTier } from '@rbt/contracts';
+import { CAPACITY_CITY_IDS, CAPACITY_SLOT_IDS, ObjectiveInput, Province, ValueTier } from '@rbt/contracts';
 import {
+  AREA_CITIES,
   CAPACITY_CITIES,
   CAPACITY_SLOTS,
   CITIES,
@@ -84,9 +85,19 @@ describe('short list, slots and capacity cities', () => {
     expect(TIME_SLOTS.at(-1)!.label).toBe('11 PM - 12 AM');
   });
 
-  it('when capacity data is loaded, then 16 slots 08-09 … 23-24 and 8 named cities with 10–16 unique areas', () => {
-    expect(CAPACITY_SLOTS.map((s) => s.id)).toEqual(TIME_SLOTS.slice(2).map((s) => s.id));
-    expect(CAPACITY_CITIES.map((c) => c.name)).toEqual([
+  it('when the capacity grid is served, then it is the slots and cities svc-capacity validates (one list, 18 and 42)', () => {
+    // The reference the browser reads and the contracts svc-capacity checks requests with are one definition.
+    expect(CAPACITY_SLOTS.map((s) => s.id)).toEqual([...CAPACITY_SLOT_IDS]);
+    expect(CAPACITY_SLOTS.map((s) => s.id)).toEqual(TIME_SLOTS.map((s) => s.id));
+    expect(CAPACITY_CITIES.map((c) => c.id)).toEqual([...CAPACITY_CITY_IDS]);
+    expect(CAPACITY_CITIES).toHaveLength(42);
+    expect(CAPACITY_CITIES.find((c) => c.id === 'hunza')?.name).toBe(CITY_BY_ID.get('hunza')?.name);
+    expect(REFERENCE['capacity-slots']).toBe(CAPACITY_SLOTS);
+    expect(REFERENCE['capacity-cities']).toBe(CAPACITY_CITIES);
+  });
+
+  it('when the niche areas are loaded, then 8 capacity cities with 10–16 unique named areas each', () => {
+    expect(AREA_CITIES.map((c) => c.name)).toEqual([
       'Karachi',
       'Lahore',
       'Islamabad',
@@ -96,7 +107,8 @@ describe('short list, slots and capacity cities', () => {
       'Quetta',
       'Hyderabad',
     ]);
-    for (const c of CAPACITY_CITIES) {
+    for (const c of AREA_CITIES) {
+      expect(CAPACITY_CITY_IDS).toContain(c.id);
       expect(c.areas.length).toBeGreaterThanOrEqual(10);
       expect(c.areas.length).toBeLessThanOrEqual(16);
       expect(unique(c.areas.map((a) => a.id))).toBe(true);
@@ -172,8 +184,8 @@ describe('devices, interests, voices, objectives, tiers', () => {
     expect(VALUE_TIERS.map((t) => t.multiplier)).toEqual([1, 1, 1.05, 1.1, 1.25]);
   });
 
-  it('when the served collections are listed, then all ten are non-empty', () => {
-    expect(Object.keys(REFERENCE)).toHaveLength(10);
+  it('when the served collections are listed, then all eleven are non-empty', () => {
+    expect(Object.keys(REFERENCE)).toHaveLength(11);
     for (const v of Object.values(REFERENCE)) expect(v.length).toBeGreaterThan(0);
   });
 });

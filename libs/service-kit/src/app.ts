@@ -28,6 +28,8 @@ export interface AppOptions {
   internalSecret: string | readonly (string | undefined)[];
   routers: AppRouter[];
   health?: Record<string, HealthCheck>;
+  /** How long /health waits for each dependency (2 s unless the config says otherwise). */
+  healthTimeoutMs?: number;
   /** JSON body limit; uploads are streamed by their own routes (named RAW_BODY_ROUTE) and never parsed here. */
   jsonLimit?: string;
   /** Paths that skip the identity check (for example public reference data). */
@@ -125,7 +127,7 @@ export function createApp(opts: AppOptions): Koa<AppState> {
       return;
     }
     if (ctx.path === '/health') {
-      const report = await runHealthChecks(opts.name, opts.health ?? {});
+      const report = await runHealthChecks(opts.name, opts.health ?? {}, opts.healthTimeoutMs);
       ctx.status = report.status === 'ok' ? 200 : 503;
       ctx.body = report;
       return;

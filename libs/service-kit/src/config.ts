@@ -49,6 +49,20 @@ export const commonConfig = z.object({
     .default('info')
     .describe('pino log level'),
   MONGO_URL: z.string().url().default('mongodb://127.0.0.1:27017').describe('MongoDB connection string'),
+  HEALTH_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2000)
+    .describe('How long /health waits for each dependency (the gateway for each service) before calling it down'),
+  MONGO_SERVER_SELECTION_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5000)
+    .describe(
+      'How long a MongoDB call waits for a reachable server before it fails (a request then answers 503); the tests give a loaded local server longer',
+    ),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379').describe('Redis connection string'),
   KAFKA_BROKERS: z.string().default('127.0.0.1:9092').describe('Comma-separated Kafka bootstrap servers'),
   KAFKA_TOPIC_PREFIX: z.string().default('').describe('Prefix for every topic name (tests isolate themselves with it)'),

@@ -9,6 +9,7 @@ import type { Logger } from './logger';
 export interface InfraConfig {
   MONGO_URL: string;
   MONGO_DB: string;
+  MONGO_SERVER_SELECTION_MS?: number;
   REDIS_URL: string;
   KAFKA_BROKERS: string;
   KAFKA_TOPIC_PREFIX: string;
@@ -32,7 +33,7 @@ export interface Infra {
  * The bus connects lazily, so Kafka being down does not stop a service here (see startKafkaInBackground).
  */
 export async function connectInfra(clientId: string, config: InfraConfig, logger: Logger): Promise<Infra> {
-  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB, config.MONGO_SERVER_SELECTION_MS);
   const redis = createRedis(config.REDIS_URL);
   const bus = new EventBus({
     brokers: config.KAFKA_BROKERS.split(','),

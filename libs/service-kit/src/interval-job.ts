@@ -1,5 +1,7 @@
 import type { Logger } from './logger';
 
+export { withLease } from './redis-lease';
+
 // Imported as `@rbt/service-kit/jobs`, not from the kit's index: the service shape builds timers only in a service's
 // entry-points/jobs/ (.dependency-cruiser.cjs, shape-jobs-only-in-entry-points-jobs).
 

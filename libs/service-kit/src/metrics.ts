@@ -16,6 +16,8 @@ function once<T>(name: string, make: () => T): T {
 // kit's shared ones, so a test process that starts a service twice gets the same metric back.
 export const defineCounter = <L extends string>(c: client.CounterConfiguration<L>): client.Counter<L> =>
   once(c.name, () => new client.Counter(c));
+export const defineGauge = <L extends string>(c: client.GaugeConfiguration<L>): client.Gauge<L> =>
+  once(c.name, () => new client.Gauge(c));
 export const defineHistogram = <L extends string>(c: client.HistogramConfiguration<L>): client.Histogram<L> =>
   once(c.name, () => new client.Histogram(c));
 

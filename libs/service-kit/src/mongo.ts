@@ -4,13 +4,14 @@ import mongoose, { Connection, mongo } from 'mongoose';
  * Opens a connection of its own (not the mongoose default), so an app and its tests each own their database.
  * The local mongo-java-server is a standalone server: no transactions, no retryable writes.
  * Nothing is created in the background (autoIndex and autoCreate off): `buildIndexes` builds the indexes once,
- * awaited, before the service takes its first request or event.
+ * awaited, before the service takes its first request or event. `serverSelectionTimeoutMS` is config's
+ * MONGO_SERVER_SELECTION_MS.
  */
-export async function connectMongo(url: string, dbName: string): Promise<Connection> {
+export async function connectMongo(url: string, dbName: string, serverSelectionTimeoutMS = 5000): Promise<Connection> {
   const conn = mongoose.createConnection(url, {
     dbName,
     retryWrites: false,
-    serverSelectionTimeoutMS: 5000,
+    serverSelectionTimeoutMS,
     autoIndex: false,
     autoCreate: false,
   });

@@ -21,7 +21,7 @@ export interface ServiceDeps<C = CommonConfig> extends Infra {
  */
 export function serviceApp(
   name: string,
-  deps: ServiceDeps<Pick<CommonConfig, 'INTERNAL_AUTH_SECRET' | 'INTERNAL_AUTH_SECRET_PREVIOUS'>>,
+  deps: ServiceDeps<Pick<CommonConfig, 'INTERNAL_AUTH_SECRET' | 'INTERNAL_AUTH_SECRET_PREVIOUS' | 'HEALTH_TIMEOUT_MS'>>,
   routers: AppRouter[],
   more: Pick<AppOptions, 'publicPaths' | 'jsonLimit'> = {},
 ): Koa<AppState> {
@@ -33,5 +33,6 @@ export function serviceApp(
     routers,
     ...more,
     health: { mongodb: mongoHealth(mongo), redis: redisHealth(redis), kafka: () => bus.health() },
+    healthTimeoutMs: config.HEALTH_TIMEOUT_MS,
   });
 }

@@ -7,7 +7,7 @@ export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
  * Keeps a keep-alive connection usable after a response that went out before the request body was read to its
- * end (a 413, a 401 before an upload, any early refusal; issue 27 item 3). A handler that destroys the request
+ * end (a 413, a 401 before an upload, any early refusal). A handler that destroys the request
  * (a `for await` loop that throws) leaves the unread bytes in the connection: the gateway's pool reuses it and the
  * next call waits for an answer that never comes. So: Node drains the rest of a body of declared length up to
  * DRAIN_MAX_BYTES (closing instead would make the gateway's pool see a reset mid-upload and answer 502, not the

@@ -5,7 +5,7 @@ import type { Caller } from './identity';
 
 /** Parses the JSON body with a schema; a failure is a 400 naming the field path. */
 export function parseBody<S extends z.ZodTypeAny>(ctx: AppContext, schema: S): z.infer<S> {
-  // Only a missing body reads as {}: a JSON `null` is a body, and not an object (it created drafts; issue 27 item 7).
+  // Only a missing body reads as {}: a JSON `null` is a body, and not an object (it created drafts).
   const body = (ctx.request as unknown as { body?: unknown }).body;
   const r = schema.safeParse(body === undefined ? {} : body);
   if (!r.success) throw fromZod(r.error);

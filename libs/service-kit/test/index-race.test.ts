@@ -9,7 +9,7 @@ import { startMongo } from '../../local-stack/src/mongo';
 import { Managed, stopProcess } from '../../local-stack/src/processes';
 
 /**
- * Issue 14: mongo-java-server 1.47 could store a document without its _id index entry when an index was built
+ * Mongo-java-server 1.47 could store a document without its _id index entry when an index was built
  * while the same collection took writes; every later update of that document failed. This file starts its own
  * server with the project's launcher (never the shared one on 27017) and reads that server's log.
  */

@@ -23,8 +23,10 @@ export async function launchBrowser(): Promise<Browser> {
     args: CHROMIUM_ARGS,
   });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args) => {
-    const ctx = await newContext(...args);
+  // Reduced motion: EUI then draws no spinner or skeleton animation, which a page waiting on a loaded machine
+  // would otherwise repaint frame after frame in software.
+  browser.newContext = async (options = {}) => {
+    const ctx = await newContext({ reducedMotion: 'reduce', ...options });
     ctx.setDefaultTimeout(ACTION_TIMEOUT_MS);
     ctx.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
     return ctx;
@@ -78,6 +80,8 @@ export const DEMO = {
  * demo admin is signed in by other tests at the same time, which must keep seeing English.
  */
 export const SECOND_ADMIN_EMAIL = 'second-admin@e2e.rbt.local';
+/** An admin whose language a test may switch (the demo admin's pages must stay English for the others). */
+export const BANK_ADMIN_EMAIL = 'bank-admin@e2e.rbt.local';
 
 /** Creates a draft as the page's signed-in user, from the portal's own origin (the gateway refuses cross-origin writes). */
 export function createDraft(page: Page, draft: Record<string, unknown>): Promise<string> {

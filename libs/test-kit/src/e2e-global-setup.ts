@@ -3,7 +3,7 @@ import { LIFTED_ACCOUNT_RATES } from './lifted-limits';
 import { recordPids, killRecorded } from './e2e-processes';
 import { isPortOpen } from '../../local-stack/src/processes';
 import { portalPorts } from './portal-ports';
-import { SECOND_ADMIN_EMAIL } from './browser';
+import { BANK_ADMIN_EMAIL, SECOND_ADMIN_EMAIL } from './browser';
 import { awaitStack } from './await-stack';
 
 // E2E_PORT_OFFSET moves the portal's ports, so two engineers can run browser tests side by side.
@@ -52,7 +52,7 @@ export default async function setup(): Promise<void> {
       LOGIN_RATE_LIMIT: '100000',
       SIGNUP_RATE_LIMIT: '100000',
       ACCOUNT_RATE_LIMITS: LIFTED_ACCOUNT_RATES,
-      ADMIN_EMAILS: `admin@rbt.local,${SECOND_ADMIN_EMAIL}`,
+      ADMIN_EMAILS: `admin@rbt.local,${SECOND_ADMIN_EMAIL},${BANK_ADMIN_EMAIL}`,
       SCHEDULER_INTERVAL_MS: '3000',
       SERVING_CLOCK_SHIFT_MIN: String(servingClockShiftMin(new Date())),
     },

@@ -1,5 +1,5 @@
 /**
- * Issue 31's check that a page is Urdu: the Latin words in its text nodes, but brand names, units and file formats
+ * The check that a page is Urdu: the Latin words in its text nodes, but brand names, units and file formats
  * people read as they are. Shared by the jsdom tests of the shell and the remotes (the browser tests judge the page's
  * visible text by the same rule, urdu-checks.ts).
  */

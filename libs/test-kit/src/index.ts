@@ -35,8 +35,15 @@ export function testServerEnv(db: string) {
     KAFKA_TOPIC_PREFIX: `${uniqueName(db)}.`,
     INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
     LOG_LEVEL: 'silent',
-    // Stopping a service waits for each consumer's fetch under way: 5 s idle in production, 0.2 s here.
-    KAFKA_FETCH_WAIT_MS: '200',
+    // Stopping a service waits for each consumer's fetch under way: 5 s idle in production, 1 s here. Shorter
+    // costs the idle servers of a whole suite a fetch per consumer five times a second (an event ends a wait at once).
+    KAFKA_FETCH_WAIT_MS: '1000',
+    // The relay runs after each write; the timer only picks up what a failed round left. Tests of that set their own.
+    OUTBOX_RELAY_INTERVAL_MS: '2000',
+    // Two CI workers and a dozen test servers can keep the one local MongoDB busy past the 5 s production wait.
+    MONGO_SERVER_SELECTION_MS: '30000',
+    // A health check on that loaded machine can take longer than production's 2 s and would read as an outage.
+    HEALTH_TIMEOUT_MS: '10000',
   };
 }
 

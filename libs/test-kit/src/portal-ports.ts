@@ -15,6 +15,7 @@ export function portalPorts(offset: number): Record<string, string> {
       EASYPAISA_PORT: 14620,
       SMTP_PORT: 12525,
       MAIL_PORT: 11080,
+      SMSC_PORT: 12775,
     }).map(([k, v]) => [k, String(v + offset)]),
   );
 }

@@ -7,10 +7,12 @@ import type { Page } from 'playwright-core';
  */
 export async function approveAtJazzcashStandIn(page: Page, wallet = '03123456789'): Promise<void> {
   await page.waitForURL((u) => u.pathname === '/CustomerPortal/transactionmanagement/merchantform/', {
-    timeout: 30_000,
+    timeout: 60_000,
   });
   await page.getByLabel('Mobile account number').fill(wallet);
   await page.getByLabel('Last 6 digits of CNIC').fill('123456');
   await page.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL((u) => u.searchParams.has('payment'), { timeout: 30_000 });
+  // The return is answered after the server's own inquiry and the settlement (invoice, booking): on a machine running
+  // a whole suite that took over 30 s, so it gets the 60 s every other browser action gets.
+  await page.waitForURL((u) => u.searchParams.has('payment'), { timeout: 60_000 });
 }

@@ -1,4 +1,4 @@
-// Issue 31's checks of a page in chromium, shared by the shell's and the remotes' browser tests.
+// The checks of a page in chromium, shared by the shell's and the remotes' browser tests.
 import type { Page } from 'playwright-core';
 import { foreignWords, LATIN_ALLOWED, LATIN_WORD } from './english-words';
 import { screenshot } from './browser';
@@ -45,7 +45,7 @@ export const latinWordsOf = (...texts: (string | null | undefined)[]): string[] 
   texts.flatMap((t) => t?.match(LATIN_WORD) ?? []);
 
 /**
- * Issue 31's checks of one page, then its screenshot `<shot>-<width>`: Urdu, right to left, no English word but
+ * The checks of one page, then its screenshot `<shot>-<width>`: Urdu, right to left, no English word but
  * `theirs`, no sideways scroll at 390 px and no clipped Nastaliq (fonts loaded first, so the heights are Nastaliq's).
  */
 export async function expectUrduPage(page: Page, name: string, width: number, theirs: string[], shot: string) {
@@ -56,3 +56,13 @@ export async function expectUrduPage(page: Page, name: string, width: number, th
   expect({ name, clipped: await clippedText(page) }).toEqual({ name, clipped: [] });
   await screenshot(page, `${shot}-${width}`);
 }
+
+/** The signed-in account's language set to Urdu, from the page (its session); answers the HTTP status. */
+export const chooseUrdu = (page: Page) =>
+  page.evaluate(() =>
+    fetch('/api/account/language', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ language: 'ur' }),
+    }).then((r) => r.status),
+  );

@@ -15,12 +15,12 @@ export interface AppProvidersProps {
   children: ReactNode;
   /**
    * false for a remote that only ever mounts beside a page's remote (help): EUI's global reset and utility classes
-   * are then injected once per page, by the page's provider, not once per React root (issue 17).
+   * are then injected once per page, by the page's provider, not once per React root.
    */
   pageStyles?: boolean;
   /** Where EUI's emotion styles go; tests keep them out of the document (see testing.tsx). */
   emotionCache?: EmotionCache;
-  /** The page's language (issue 31) and its messages, web-kit's and the remote's (createLifecycles loads them). */
+  /** The page's language and its messages, web-kit's and the remote's (createLifecycles loads them). */
   language?: Language;
   messages?: Catalog;
 }

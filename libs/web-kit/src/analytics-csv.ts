@@ -8,3 +8,11 @@ export function analyticsCsvUrl(campaignId: string, range: { from?: string | nul
   if (range.to) q.set('to', range.to);
   return `/api/analytics/export.csv?${q.toString()}`;
 }
+
+/**
+ * One campaign's signed proof of play (PDF, owner only) in the page's language: a plain link, as the CSV. Each
+ * download is issued and recorded, with its own verification URL printed in it.
+ */
+export function proofOfPlayUrl(campaignId: string, lang: 'en' | 'ur' = 'en'): string {
+  return `/api/analytics/proof-of-play.pdf?${new URLSearchParams({ campaignId, lang }).toString()}`;
+}

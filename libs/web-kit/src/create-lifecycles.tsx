@@ -20,7 +20,7 @@ export interface ShellProps {
 
 interface LifecycleOptions {
   pageStyles?: boolean;
-  /** The remote's own messages (issue 31); web-kit's are always there. A remote without any shows web-kit's only. */
+  /** The remote's own messages; web-kit's are always there. A remote without any shows web-kit's only. */
   catalogs?: Catalogs;
 }
 

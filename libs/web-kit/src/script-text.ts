@@ -1,5 +1,5 @@
 // The face and the class's rules (script-font.css) are the page's: the shell injects them once with rtl.css, so
-// no remote carries a copy of the CSS or the style-loader runtime (issue 31, page weight).
+// no remote carries a copy of the CSS or the style-loader runtime (page weight).
 
 /** Class that renders Arabic-script text (Urdu, Punjabi Shahmukhi, Arabic) in the shipped Nastaliq font. */
 export const SCRIPT_CLASS = 'rbt-script';

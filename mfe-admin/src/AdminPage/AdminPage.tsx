@@ -8,20 +8,27 @@ import { CapacityTab } from '../CapacityTab/CapacityTab';
 import { PlatformsTab } from '../PlatformsTab/PlatformsTab';
 import { DeliveryTab } from '../DeliveryTab/DeliveryTab';
 import { BankTransfersTab } from '../BankTransfersTab/BankTransfersTab';
+import { SuppressionsTab } from '../SuppressionsTab/SuppressionsTab';
+import { ReconciliationTab } from '../ReconciliationTab/ReconciliationTab';
 import { ToastProvider } from '../Toasts/Toasts';
 import { useAdminT } from '../messages';
 
-const TABS = ['campaigns', 'capacity', 'delivery', 'platforms', 'transfers'] as const;
+const TABS = ['campaigns', 'capacity', 'delivery', 'platforms', 'transfers', 'reconciliation', 'suppressions'] as const;
 const PANES: Record<Tab, () => JSX.Element> = {
   campaigns: CampaignsTab,
   capacity: CapacityTab,
   delivery: DeliveryTab,
   platforms: PlatformsTab,
   transfers: BankTransfersTab,
+  reconciliation: ReconciliationTab,
+  suppressions: SuppressionsTab,
 };
 type Tab = (typeof TABS)[number];
 
-/** Spec §2 admin page: Admin Access badge, summary cards, Campaigns, Capacity, Delivery, Platforms and Bank transfers tabs; admins only. */
+/**
+ * Spec §2 admin page: Admin Access badge, summary cards, Campaigns, Capacity, Delivery, Platforms, Bank transfers,
+ * Reconciliation and Suppressions tabs; admins only.
+ */
 export function AdminPage() {
   const user = useUser();
   const t = useAdminT();

@@ -53,7 +53,7 @@ beforeEach(() =>
           id: params.id,
           name: 'عید سیل',
           ttsConfig: urduScript,
-          // A hold: the drawer words its data in Urdu, never the English sentence beside it (issue 31).
+          // A hold: the drawer words its data in Urdu, never the English sentence beside it.
           reviewHold: 'Not enough capacity: karachi 18-19 on 2030-01-10 (requested 1500, available 200) and 3 more',
           reviewHoldDetail: {
             slots: [{ city: 'karachi', timeSlot: '18-19', date: '2030-01-10', requested: 1500, available: 200 }],
@@ -76,7 +76,7 @@ afterAll(() => {
 // The signed-in admin's name (the header's avatar) is theirs; CSV, Escape and Tab are the names on the file and keys.
 const THEIRS = ['Admin', 'User', 'A', 'k1', 'CSV', 'Escape', 'Tab'];
 
-describe('the admin remote in Urdu (issue 31)', () => {
+describe('the admin remote in Urdu', () => {
   test('when an admin walks the tabs and opens a campaign in Urdu, then no English word is on any of them', async () => {
     const { container } = renderAdmin(<App />, {
       path: '/admin',

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { App } from '../App/App';
+import { paidInvoice } from '../../../libs/test-kit/src/invoice';
 import { adminHandlers, adminUser, detail, renderAdmin, row } from '../test-fixtures';
 
 const state = {
@@ -40,6 +41,20 @@ describe('campaign drawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
   });
 
+  test('when the campaign offers an SMS on press 1, then its text is shown beside the creative for review, right to left in Urdu', async () => {
+    const text = 'عید سیل: ہر سوٹ پر 30٪ رعایت';
+    server.use(
+      http.get('/api/campaigns/:id', () => HttpResponse.json(detail({ id: 'c1', response: { kind: 'sms', text } }))),
+    );
+    renderAdmin(<App />, { path: '/admin', user: adminUser });
+    await userEvent.click(within(await screen.findByTestId('campaign-row-c1')).getByText('Eid Sale'));
+    const drawer = await screen.findByTestId('campaign-drawer');
+    const sms = await within(drawer).findByTestId('creative-response-sms');
+    expect(sms).toHaveTextContent(text);
+    expect(sms).toHaveAttribute('dir', 'rtl');
+    expect(within(drawer).getByTestId('creative-response')).toHaveTextContent('SMS the offer to callers who press 1');
+  });
+
   test('when the campaign has a locked quote, then the price per play reads before fee and VAT and the total with both, from the server figures', async () => {
     const quote = {
       baseCost: 50000,
@@ -61,7 +76,7 @@ describe('campaign drawer', () => {
     expect(q).toHaveTextContent(/Price per play \(before fee and VAT\)PKR 1\.25/);
     expect(q).toHaveTextContent(/Total \(with fee and VAT\).*62,000/);
     expect(q).toHaveTextContent('Locked02/01/2030, 00:30 PKT');
-    // The quote's audience and per-day plays (issue 28), not the cities' whole population.
+    // The quote's audience and per-day plays, not the cities' whole population.
     expect(q).toHaveTextContent('Target audience249,512');
     expect(q).toHaveTextContent('Guaranteed plays per day5,715');
     expect(q).toHaveTextContent('Estimated unique reach9,000');
@@ -92,6 +107,50 @@ describe('campaign drawer', () => {
     const drawer = await screen.findByTestId('campaign-drawer');
     expect(await within(drawer).findByTestId('creative-foreign')).toHaveTextContent('not stored on the portal');
     expect(within(drawer).queryByTestId('creative-player')).toBeNull();
+  });
+
+  test('when a campaign is paid after its drawer was first opened, then opening it again shows the invoice without a reload', async () => {
+    let invoices: unknown[] = [];
+    server.use(http.get('/api/invoices', () => HttpResponse.json({ items: invoices })));
+    renderAdmin(<App />, { path: '/admin', user: adminUser });
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByTestId('campaign-row-c1')).getByText('Eid Sale'));
+    expect(await within(screen.getByTestId('campaign-drawer')).findByText(/No invoice yet/)).toBeInTheDocument();
+    invoices = [paidInvoice(50000, { number: 'INV-2030-0001' })];
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('campaign-drawer')).toBeNull());
+    await user.click(within(screen.getByTestId('campaign-row-c1')).getByText('Eid Sale'));
+    const drawer = await screen.findByTestId('campaign-drawer');
+    expect(await within(drawer).findByText(/INV-2030-0001/)).toBeInTheDocument();
+    expect(within(drawer).queryByText(/has not been paid/)).toBeNull();
+  });
+
+  test('when a campaign was topped up, then the drawer lists the first invoice and the top-up invoice, each with its total', async () => {
+    server.use(
+      http.get('/api/invoices', () =>
+        HttpResponse.json({
+          items: [
+            // The service lists newest first: the top-up's invoice before the first payment's.
+            paidInvoice(10000, {
+              id: 'i2',
+              number: 'INV-2030-0002',
+              topUpId: 't1',
+              issuedAt: '2030-01-05T00:00:00.000Z',
+            }),
+            paidInvoice(50000, { number: 'INV-2030-0001' }),
+          ],
+        }),
+      ),
+    );
+    renderAdmin(<App />, { path: '/admin', user: adminUser });
+    await userEvent.click(within(await screen.findByTestId('campaign-row-c1')).getByText('Eid Sale'));
+    const drawer = await screen.findByTestId('campaign-drawer');
+    await waitFor(() => expect(within(drawer).getAllByTestId('drawer-invoice')).toHaveLength(2));
+    const [first, topUp] = within(drawer).getAllByTestId('drawer-invoice');
+    expect(first).toHaveTextContent(/^First payment:\s*INV-2030-0001/);
+    expect(first).toHaveTextContent(/Total\W*PKR 62,000\.00/);
+    expect(topUp).toHaveTextContent(/^Top-up:\s*INV-2030-0002/);
+    expect(topUp).toHaveTextContent(/Total\W*PKR 12,400\.00/);
   });
 
   test('when the campaign is held for capacity and unpaid, then the hold shows and the invoice says there is none', async () => {

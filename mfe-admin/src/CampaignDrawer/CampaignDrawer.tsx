@@ -20,6 +20,7 @@ import { useAdminT } from '../messages';
 import { actionColour, actionsFor, type StatusAction } from '../status-display';
 import { InvoiceSection } from './InvoiceSection';
 import { QuoteSection } from './QuoteSection';
+import { ResponseSection } from './ResponseSection';
 import { PendingCreative } from '../PendingCreative/PendingCreative';
 import { citiesLabel, datesLabel, daysLabel, slotsLabel } from './drawer-labels';
 
@@ -79,6 +80,8 @@ function Creative({ c }: { c: CampaignDetail }) {
           <p>{t('admin.drawer.foreignAudio')}</p>
         </EuiText>
       )}
+      <EuiSpacer size="s" />
+      <ResponseSection response={c.response ?? null} />
       <EuiSpacer />
     </>
   );
@@ -113,7 +116,7 @@ export function CampaignDrawer({ id, onClose, onAction, pendingId }: Props) {
             {c.reviewHold && (
               <>
                 <EuiCallOut color="warning" iconType="warning" title={t('admin.drawer.held')}>
-                  {/* The hold's slots as data, worded in the page's language (issue 31). */}
+                  {/* The hold's slots as data, worded in the page's language. */}
                   {holdReason(c.reviewHoldDetail, c.reviewHold).map((line) => (
                     <p key={line}>{line}</p>
                   ))}

@@ -40,7 +40,7 @@ async function openDrawer() {
   return drawer;
 }
 
-describe('the campaign drawer in Urdu (issue 31)', () => {
+describe('the campaign drawer in Urdu', () => {
   test('when a held campaign is opened, then its hold reads in Urdu from its data, one line a slot, with no English word', async () => {
     const slots = [
       { city: 'karachi', timeSlot: '18-19', date: '2030-01-10', requested: 150000, available: 200 },

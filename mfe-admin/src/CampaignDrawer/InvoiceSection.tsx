@@ -17,19 +17,27 @@ function lineLabel(t: AdminT, line: { code: string; label: string }): string {
   return t(`admin.invoice.line.${code}`, { rate: /\d+(?:\.\d+)?\s*%/.exec(line.label)?.[0] ?? '' }).trim();
 }
 
-/** The campaign's invoice, when it has been paid; there is none before payment. */
+/**
+ * The campaign's invoices, oldest first: the first payment's and one per top-up, each with its own lines and total
+ * (the quote above holds the combined total). There is none before payment.
+ */
 export function InvoiceSection({ campaignId }: { campaignId: string }) {
   const t = useAdminT();
   const invoices = useInvoices();
-  const invoice = invoices.data?.find((i) => i.campaignId === campaignId);
+  const mine = (invoices.data ?? [])
+    .filter((i) => i.campaignId === campaignId)
+    .sort((a, b) => a.issuedAt.localeCompare(b.issuedAt));
   return (
     <DrawerSection testId="campaign-invoice" title={t('admin.invoice.title')}>
       {invoices.isError && <SectionNote color="danger">{t('admin.invoice.failed')}</SectionNote>}
-      {invoices.isSuccess && !invoice && <SectionNote>{t('admin.invoice.none')}</SectionNote>}
-      {invoice && (
-        <>
+      {invoices.isSuccess && !mine.length && <SectionNote>{t('admin.invoice.none')}</SectionNote>}
+      {mine.map((invoice) => (
+        <div key={invoice.id} data-testid="drawer-invoice">
           <EuiText size="s">
             <p>
+              <strong style={{ marginInlineEnd: 4 }}>
+                {t(invoice.topUpId ? 'admin.invoice.topUp' : 'admin.invoice.first')}
+              </strong>
               {/* An invoice is issued on payment: its one status is paid. */}
               {t('admin.invoice.summary', { number: invoice.number, date: formatKarachiDate(invoice.issuedAt) })}
             </p>
@@ -50,8 +58,8 @@ export function InvoiceSection({ campaignId }: { campaignId: string }) {
               },
             ]}
           />
-        </>
-      )}
+        </div>
+      ))}
     </DrawerSection>
   );
 }

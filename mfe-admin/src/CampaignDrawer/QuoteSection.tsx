@@ -24,7 +24,7 @@ export function QuoteSection({ quote }: { quote: LockedQuote | null }) {
           compressed
           listItems={[
             { title: t('admin.quote.guaranteed'), description: formatCount(quote.estImpressions) },
-            // The quote's audience and per-day plays (issue 28), as the advertiser saw them; older quotes lack them.
+            // The quote's audience and per-day plays, as the advertiser saw them; older quotes lack them.
             ...(quote.targetedUsers === undefined
               ? []
               : [{ title: t('admin.quote.audience'), description: formatCount(quote.targetedUsers) }]),

@@ -3,8 +3,8 @@ import { CITY_BY_ID } from '@rbt/pricing';
 import { formatKarachiDate, type Labels } from '@rbt/web-kit';
 import type { AdminT } from '../messages';
 
-// The drawer speaks the advertiser's words (the wizard's labels), not stored ids (issue 16), in the page's language
-// (issue 31: web-kit's shared labels for cities, tiers, audiences and days).
+// The drawer speaks the advertiser's words (the wizard's labels), not stored ids, in the page's language
+// (web-kit's shared labels for cities, tiers, audiences and days).
 
 const joined = (items: string[], empty: string) => (items.length ? items.join(', ') : empty);
 

@@ -36,7 +36,7 @@ const listCalls = () =>
   state.seen.filter((u) => u.pathname === '/api/admin/campaigns' && u.searchParams.get('pageSize') !== '1');
 
 describe('Campaigns tab', () => {
-  test('when a paid campaign has a locked quote, then its row shows the delivered plays of the guaranteed ones (issue 28)', async () => {
+  test('when a paid campaign has a locked quote, then its row shows the delivered plays of the guaranteed ones', async () => {
     state.rows = [row({ status: 'live', impressions: 1234, guaranteedPlays: 16_450 })];
     open();
     expect(await rowOf('c1')).toHaveTextContent('1,234 of 16,450');

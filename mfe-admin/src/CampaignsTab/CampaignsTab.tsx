@@ -11,7 +11,7 @@ import {
   type Criteria,
 } from '@elastic/eui';
 import { CampaignStatus, type AdminCampaignRow } from '@rbt/contracts';
-import { useAdminCampaigns, useChangeStatus } from '../api/campaigns';
+import { useAdminCampaigns, useChangeStatus, useRefreshCampaigns } from '../api/campaigns';
 import { useNotify } from '../Toasts/Toasts';
 import { CampaignDrawer } from '../CampaignDrawer/CampaignDrawer';
 import { campaignColumns } from './campaign-columns';
@@ -31,6 +31,7 @@ export function CampaignsTab() {
   const [openId, setOpenId] = useState<string | null>(null);
   const q = useDebounced(search);
   const list = useAdminCampaigns({ q, status, page: page.index + 1, pageSize: page.size });
+  const refresh = useRefreshCampaigns();
   const { act, pendingId, rejectModal } = useStatusActions();
 
   useEffect(() => {
@@ -70,7 +71,7 @@ export function CampaignsTab() {
           />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
-          <EuiButton iconType="refresh" onClick={() => void list.refetch()} isLoading={list.isFetching}>
+          <EuiButton iconType="refresh" onClick={() => void refresh()} isLoading={list.isFetching}>
             {t('admin.common.refresh')}
           </EuiButton>
         </EuiFlexItem>

@@ -49,7 +49,7 @@ export function campaignColumns(
       field: 'impressions',
       name: t('admin.campaigns.col.plays'),
       dataType: 'number',
-      // The guaranteed figure is the locked quote's (issue 28): the plays the advertiser paid for.
+      // The guaranteed figure is the locked quote's: the plays the advertiser paid for.
       render: (n: number, row) =>
         row.guaranteedPlays
           ? t('admin.common.of', { done: formatCount(n), total: formatCount(row.guaranteedPlays) })

@@ -10,7 +10,7 @@ import { campaignColumns, platformColumns } from './delivery-columns';
 const LIVE = { q: '', status: 'live', page: 1, pageSize: 100 } as const;
 
 /**
- * Delivery tab (issue 29): each live campaign's plays against an even pace through its booked hours, its forecast
+ * Delivery tab: each live campaign's plays against an even pace through its booked hours, its forecast
  * and the hours at risk; each operator platform's decisions, fill rate and errors in the last hour.
  */
 export function DeliveryTab() {

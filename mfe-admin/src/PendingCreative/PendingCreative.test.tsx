@@ -45,7 +45,7 @@ async function openDrawer() {
   return within(await screen.findByTestId('pending-creative'));
 }
 
-describe('pending creative in the campaign drawer (issue 28)', () => {
+describe('pending creative in the campaign drawer', () => {
   test('when a live campaign has a new ad waiting, then the current and new ads are compared and the new one can be played', async () => {
     const section = await openDrawer();
     const cells = (label: string) =>

@@ -18,7 +18,7 @@ import { RejectModal } from '../RejectModal/RejectModal';
 import { useAdminT } from '../messages';
 
 /**
- * A running campaign's new ad waiting for review (issue 28), beside the one that plays: approve puts it in place
+ * A running campaign's new ad waiting for review, beside the one that plays: approve puts it in place
  * at once; reject (with a reason) keeps the current one. Decisions name the version seen (savedAt).
  */
 export function PendingCreative({ campaign }: { campaign: CampaignDetail }) {

@@ -10,7 +10,7 @@ import {
 } from '@elastic/eui';
 import { MAX_KEY_OVERLAP_HOURS, type KeyIssued, type Platform, type PlatformKey } from '@rbt/contracts';
 import { apiErrorDetail, formatKarachiDateTime } from '@rbt/web-kit';
-import { useRevokeKey, useRotateKey } from '../api/platforms';
+import { useIssueAdTag, useRevokeKey, useRotateKey } from '../api/platforms';
 import { useNotify } from '../Toasts/Toasts';
 import { useAdminT, type AdminT } from '../messages';
 
@@ -32,6 +32,7 @@ export function KeysTable({ platform, onIssued }: { platform: Platform; onIssued
   const notify = useNotify();
   const rotate = useRotateKey();
   const revoke = useRevokeKey();
+  const adTag = useIssueAdTag();
   const [rotating, setRotating] = useState(false);
   const [overlap, setOverlap] = useState('24');
   const [revoking, setRevoking] = useState<PlatformKey | null>(null);
@@ -72,6 +73,23 @@ export function KeysTable({ platform, onIssued }: { platform: Platform; onIssued
       />
       <EuiButtonEmpty iconType="refresh" size="s" onClick={() => setRotating(true)}>
         {t('admin.keys.rotate')}
+      </EuiButtonEmpty>
+      <EuiButtonEmpty
+        iconType="link"
+        size="s"
+        isLoading={adTag.isPending}
+        onClick={() =>
+          adTag.mutate(
+            { platformId: platform.id },
+            {
+              // The URL, key included, is what the platform's player is configured with: shown in the key's place.
+              onSuccess: (issued) => onIssued({ ...issued, key: { ...issued.key, secret: issued.url } }),
+              onError: (e) => notify('danger', t('admin.keys.adTagFailed'), apiErrorDetail(e)),
+            },
+          )
+        }
+      >
+        {t('admin.keys.adTag')}
       </EuiButtonEmpty>
       {rotating && (
         <EuiConfirmModal

@@ -62,6 +62,23 @@ beforeEach(() => {
         { status: 201 },
       );
     }),
+    http.post('/api/admin/platforms/:id/ad-tags', ({ params }) => {
+      state.calls.push({ method: 'POST', path: `/api/admin/platforms/${String(params.id)}/ad-tags`, body: null });
+      const p = {
+        ...jazz(),
+        keys: [...jazz().keys, { ...key('dddddddddddddddd'), prefix: 'rbt_tag_dddddddddddddddd' }],
+      };
+      state.platforms = [p];
+      const secret = `rbt_tag_dddddddddddddddd_${'t'.repeat(43)}`;
+      return HttpResponse.json(
+        {
+          platform: p,
+          key: { id: 'dddddddddddddddd', secret },
+          url: `https://ads.example.pk/rtb/v1/decisions?key=${secret}`,
+        },
+        { status: 201 },
+      );
+    }),
     http.delete('/api/admin/platforms/:id/keys/:keyId', ({ params }) => {
       state.calls.push({
         method: 'DELETE',
@@ -148,5 +165,49 @@ describe('Platforms tab', () => {
     expect(state.calls).toEqual([
       { method: 'DELETE', path: '/api/admin/platforms/p1/keys/aaaaaaaaaaaaaaaa', body: null },
     ]);
+  });
+
+  test('when an ad-tag URL is issued, then the whole URL with its key shows once and the tag is listed by prefix', async () => {
+    const { user, panel } = await openPlatforms();
+    await user.click(within(panel).getByRole('button', { name: 'Issue ad-tag URL' }));
+    expect(await screen.findByTestId('new-key-secret')).toHaveTextContent(
+      `https://ads.example.pk/rtb/v1/decisions?key=rbt_tag_dddddddddddddddd_${'t'.repeat(43)}`,
+    );
+    expect(state.calls).toEqual([{ method: 'POST', path: '/api/admin/platforms/p1/ad-tags', body: null }]);
+    expect(await screen.findByTestId('key-dddddddddddddddd')).toHaveTextContent('rbt_tag_dddddddddddddddd…');
+  });
+
+  test('when an admin sets a share, then it is sent for the platform, and the statements link to the chosen month', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.put('/api/admin/platform-shares/:id', async ({ request, params }) => {
+        const body = (await request.json()) as { revenueSharePct: number };
+        saved.push({ id: params.id, body });
+        return HttpResponse.json({
+          platformId: params.id,
+          revenueSharePct: body.revenueSharePct,
+          fromMonth: '2030-01',
+        });
+      }),
+    );
+    const { user, panel } = await openPlatforms();
+    const share = within(panel).getByLabelText('Revenue share (%)');
+    expect(share).toHaveValue(30);
+    await user.clear(share);
+    await user.type(share, '42.5');
+    await user.click(within(panel).getByRole('button', { name: 'Save share' }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ id: 'p1', body: { platformName: 'Jazz RBT', revenueSharePct: 42.5 } }]),
+    );
+    const month = (within(panel).getByTestId('statement-month-p1') as HTMLSelectElement).value;
+    expect(month).toMatch(/^\d{4}-\d{2}$/);
+    expect(within(panel).getByRole('link', { name: 'Statement CSV' })).toHaveAttribute(
+      'href',
+      `/api/admin/platform-statements/p1/${month}.csv`,
+    );
+    expect(within(panel).getByRole('link', { name: 'Statement PDF' })).toHaveAttribute(
+      'href',
+      `/api/admin/platform-statements/p1/${month}.pdf`,
+    );
   });
 });

@@ -17,9 +17,13 @@ import { apiErrorDetail, formatCount, formatKarachiDateTime } from '@rbt/web-kit
 import { useCreatePlatform, usePlatforms } from '../api/platforms';
 import { KeysTable } from './KeysTable';
 import { NewKeyCallout } from './NewKeyCallout';
+import { PlatformSettlement } from './PlatformSettlement';
 import { useAdminT } from '../messages';
 
-/** Platforms tab: operators' ringback-tone platforms and their API keys (added, rotated, revoked here). */
+/**
+ * Platforms tab: operators' ringback-tone platforms and their API keys (added, rotated, revoked here), each with its
+ * revenue share and monthly statements.
+ */
 export function PlatformsTab() {
   const t = useAdminT();
   const platforms = usePlatforms();
@@ -94,6 +98,8 @@ export function PlatformsTab() {
             </EuiText>
             <EuiSpacer size="s" />
             <KeysTable platform={p} onIssued={setIssued} />
+            <EuiSpacer size="s" />
+            <PlatformSettlement platformId={p.id} platformName={p.name} />
           </EuiPanel>
           <EuiSpacer size="m" />
         </div>

@@ -61,11 +61,26 @@ export function useCampaignDetail(id: string | null) {
   });
 }
 
+const INVOICES = ['/api/invoices'];
+
+/** Refresh: the campaigns list and what a drawer shows of them (invoices, one campaign's details) are read again. */
+export function useRefreshCampaigns() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: [ADMIN_CAMPAIGNS] }),
+      client.invalidateQueries({ queryKey: INVOICES }),
+      client.invalidateQueries({ queryKey: ['/api/campaigns'] }),
+    ]);
+}
+
 /** Admins see every invoice (the service scopes the list by owner only for advertisers). */
 export function useInvoices() {
   return useQuery({
-    queryKey: ['/api/invoices'],
+    queryKey: INVOICES,
     queryFn: ({ signal }) => apiFetch('/api/invoices', { signal, schema: InvoiceList }).then((l) => l.items),
+    // Payments land at any time: a drawer opened reads them again rather than keep the list from before payment.
+    staleTime: 0,
   });
 }
 

@@ -10,7 +10,7 @@ export interface CreativeDecisionInput {
   reason?: string;
 }
 
-/** Approve or reject a running campaign's new ad (issue 28); the drawer and list are read again either way. */
+/** Approve or reject a running campaign's new ad; the drawer and list are read again either way. */
 export function useDecidePendingCreative() {
   const client = useQueryClient();
   return useMutation({

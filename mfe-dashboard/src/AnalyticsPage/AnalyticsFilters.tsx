@@ -1,6 +1,6 @@
 import { EuiButton, EuiFieldText, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiSelect } from '@elastic/eui';
 import type { AnalyticsCampaignRow } from '@rbt/contracts';
-import { analyticsCsvUrl } from '@rbt/web-kit';
+import { analyticsCsvUrl, proofOfPlayUrl, usePageLanguage } from '@rbt/web-kit';
 import { useDashT } from '../messages';
 import type { DateRange } from '../api/analytics';
 
@@ -25,6 +25,7 @@ export function AnalyticsFilters({
   onRange(r: DateRange): void;
 }) {
   const t = useDashT();
+  const lang = usePageLanguage();
   const reversed = rangeIsReversed(range);
   const options = [
     { value: '', text: t('dash.analytics.all') },
@@ -58,6 +59,19 @@ export function AnalyticsFilters({
             download
           >
             {t('dash.analytics.download')}
+          </EuiButton>
+        </EuiFormRow>
+      </EuiFlexItem>
+      <EuiFlexItem grow={false}>
+        <EuiFormRow hasEmptyLabelSpace>
+          {/* The whole campaign, whatever the range: a proof states every play counted when it is issued. */}
+          <EuiButton
+            iconType="document"
+            href={campaignId ? proofOfPlayUrl(campaignId, lang) : undefined}
+            isDisabled={!campaignId}
+            download
+          >
+            {t('dash.analytics.proof')}
           </EuiButton>
         </EuiFormRow>
       </EuiFlexItem>

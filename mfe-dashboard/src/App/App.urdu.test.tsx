@@ -20,7 +20,7 @@ const quote = { pricePerPlay: 2, baseCost: 10_000, totalCost: 12_400, estImpress
 const campaigns = [
   campaign({ id: 'd1', name: 'عید سیل', progress: 33 }),
   campaign({ id: 'l1', name: 'سردیوں کی سیل', status: 'live', impressions: 1_250, spend: 2_500, progress: 25, quote }),
-  // Paused by the review team: the service's English reason beside its code must not show (issue 31).
+  // Paused by the review team: the service's English reason beside its code must not show.
   campaign({
     id: 'p1',
     name: 'اسکول داخلے',
@@ -62,7 +62,7 @@ const analytics = {
   campaigns: [{ ...row, ...figures, completionPct: 25, listening }],
 };
 
-describe('the dashboard remote in Urdu (issue 31)', () => {
+describe('the dashboard remote in Urdu', () => {
   beforeEach(() =>
     server.use(
       http.get('/api/campaigns', () => HttpResponse.json(campaigns)),
@@ -73,6 +73,8 @@ describe('the dashboard remote in Urdu (issue 31)', () => {
       http.get('/api/analytics', () => HttpResponse.json(analytics)),
       http.get('/api/invoices', () => HttpResponse.json({ items: [] })),
       http.get('/api/billing/credit-notes', () => HttpResponse.json({ items: [] })),
+      http.get('/api/billing/refunds', () => HttpResponse.json({ items: [] })),
+      http.get('/api/billing/credit', () => HttpResponse.json({ balancePkr: 0, refundTo: 'source', entries: [] })),
     ),
   );
 

@@ -32,9 +32,13 @@ const creditNote = (o: Partial<CreditNote> = {}): CreditNote => ({
   ...o,
 });
 const noCreditNotes = http.get('/api/billing/credit-notes', () => HttpResponse.json({ items: [] }));
+const noRefunds = http.get('/api/billing/refunds', () => HttpResponse.json({ items: [] }));
+const noCredit = http.get('/api/billing/credit', () =>
+  HttpResponse.json({ balancePkr: 0, refundTo: 'source', entries: [] }),
+);
 
 describe('BillingPage', () => {
-  beforeEach(() => server.use(noCreditNotes));
+  beforeEach(() => server.use(noCreditNotes, noRefunds, noCredit));
 
   test('when an invoice is listed, then base, fee, VAT on the base and total add up as on the invoice, with no "Subtotal"', async () => {
     server.use(http.get('/api/invoices', () => HttpResponse.json({ items: [invoice()] })));
@@ -72,6 +76,7 @@ describe('BillingPage', () => {
       expect.stringMatching(/24,800\.00/),
       expect.stringMatching(/3,200\.00/),
       expect.stringMatching(/PKR 0\.00/),
+      expect.stringMatching(/Account credit.*PKR 0\.00/),
     ]);
   });
 

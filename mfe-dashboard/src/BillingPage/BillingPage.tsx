@@ -26,18 +26,22 @@ import {
 import { useInvoices } from '../api/invoices';
 import { useCreditNotes } from '../api/credit-notes';
 import { CreditNotes } from './CreditNotes';
+import { useAccountCredit, useRefunds } from '../api/refunds';
+import { Refunds } from './Refunds';
 import { lineSum, vatOf } from '../invoice-html';
 import { InvoiceModal } from '../InvoiceModal/InvoiceModal';
 import { useDashT } from '../messages';
 
 /**
  * /billing: the caller's invoices and receipts (one each per paid campaign), viewable and downloadable as PDF files,
- * and below them the credit notes of campaigns that ended short.
+ * below them the credit notes of campaigns that ended short, then the refunds, and the account credit balance.
  */
 export function BillingPage() {
   const t = useDashT();
   const { data, isPending, error } = useInvoices();
   const creditNotes = useCreditNotes();
+  const refunds = useRefunds();
+  const credit = useAccountCredit();
   const [open, setOpen] = useState<Invoice | null>(null);
   const items = data?.items ?? [];
   const columns: EuiBasicTableColumn<Invoice>[] = [
@@ -45,7 +49,7 @@ export function BillingPage() {
     { name: t('dash.billing.col.receipt'), render: (i: Invoice) => receiptNumberOf(i) },
     { field: 'campaignName', name: t('dash.common.campaign') },
     { field: 'issuedAt', name: t('dash.common.issued'), render: (d: string) => formatKarachiDate(d) },
-    // Issue 28: the lines as the invoice adds them. VAT is a share of the campaign base (not of base + fee), so the base
+    // The lines as the invoice adds them. VAT is a share of the campaign base (not of base + fee), so the base
     // is shown on its own and named as VAT's base; base + fee + VAT = total. ("Subtotal" was base + fee.)
     { name: t('dash.billing.col.base'), align: 'right', render: (i: Invoice) => formatPkr(lineSum(i, 'base')) },
     {
@@ -120,6 +124,12 @@ export function BillingPage() {
             value: formatPkr((creditNotes.data?.items ?? []).reduce((s, n) => s + n.totalPkr, 0)),
             loading: creditNotes.isPending,
           },
+          // Kept from refunds; it pays the next checkout before the provider is asked for the rest.
+          {
+            label: t('dash.billing.accountCredit'),
+            value: formatPkr(credit.data?.balancePkr ?? 0),
+            loading: credit.isPending,
+          },
         ].map(({ label, value, loading }) => (
           <EuiFlexItem key={label}>
             <EuiPanel hasBorder data-testid="billing-total">
@@ -146,6 +156,8 @@ export function BillingPage() {
       )}
       <EuiSpacer size="xl" />
       <CreditNotes query={creditNotes} />
+      <EuiSpacer size="xl" />
+      <Refunds query={refunds} />
       {open && <InvoiceModal invoice={open} onClose={() => setOpen(null)} />}
     </PageFrame>
   );

@@ -65,7 +65,7 @@ const columns = (t: T): EuiBasicTableColumn<CreditNote>[] => [
 ];
 
 /**
- * Billing's credit notes (issue 29): the guaranteed plays a campaign did not deliver, credited with its invoice's
+ * Billing's credit notes: the guaranteed plays a campaign did not deliver, credited with its invoice's
  * lines reversed pro rata, each with its PDF; listed under the invoices they credit.
  */
 export function CreditNotes({ query }: { query: ReturnType<typeof useCreditNotes> }) {

@@ -148,17 +148,18 @@ describe('CampaignCard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This campaign is paused, so it cannot be paused.');
   });
 
-  test('when a quote is locked, then plays, the price per play before fee and VAT and the total with them show, labelled', () => {
+  test('when a quote is locked, then plays, the price per play as spend counts it (fee and VAT included) and the total show, labelled', () => {
+    // The one price per play: 61,998.45 ÷ 23,473 = PKR 2.64, the rate each counted play adds to spend.
     renderCard(
       campaign({
         status: 'pending_review',
         progress: 0,
-        quote: { pricePerPlay: 2.13, baseCost: 49_998.75, totalCost: 61_998.45, estImpressions: 23_473 },
+        quote: { pricePerPlay: 2.64, baseCost: 49_998.75, totalCost: 61_998.45, estImpressions: 23_473 },
       }),
     );
     const card = screen.getByTestId('campaign-card');
     expect(card).toHaveTextContent(/Guaranteed plays\s*23,473/);
-    expect(card).toHaveTextContent(/Per play \(before fee and VAT\)\s*PKR 2\.13/);
+    expect(card).toHaveTextContent(/Per play \(fee and VAT included\)\s*PKR 2\.64/);
     expect(card).toHaveTextContent(/Total \(with fee and VAT\)\s*PKR 61,998\.45/);
   });
 

@@ -69,7 +69,7 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
           onClick: () => resume.mutate(c.id),
         }
       : undefined;
-    // Worded by code: the service's English sentence (`resumeBlocked`) is for API callers (issue 31).
+    // Worded by code: the service's English sentence (`resumeBlocked`) is for API callers.
     blocked = c.actions?.resumeBlockedBy ? t(`dash.card.resumeBlocked.${c.actions.resumeBlockedBy}`) : null;
     actions = (
       <CardActions label={t('dash.card.edit')} iconType="pencil" onClick={details} call={call} icon={duplicateIcon} />

@@ -12,7 +12,7 @@ export interface Fact {
 export const draftStepsText = (t: T, progress: number): string =>
   t('dash.card.steps', { done: Math.round((progress / 100) * 3) });
 
-/** The locked quote, labelled as on every other screen (issue 15: one price, said what it is). */
+/** The locked quote, labelled as on every other screen (one price, said what it is). */
 export const quoteFacts = (t: T, q: ListQuote): Fact[] => [
   { title: t('dash.card.guaranteedPlays'), description: formatCount(q.estImpressions) },
   { title: t('dash.card.perPlay'), description: formatPkrPerPlay(q.pricePerPlay) },
@@ -22,9 +22,9 @@ export const quoteFacts = (t: T, q: ListQuote): Fact[] => [
 /** What a running campaign delivered so far. */
 export const deliveredFacts = (t: T, c: CampaignListItem): Fact[] => [
   { title: t('dash.card.impressions'), description: formatCountCompact(c.impressions) },
-  // To the paisa as on analytics and billing (issue 28: "PKR 25" here was "PKR 24.70" there).
+  // To the paisa as on analytics and billing ("PKR 25" here was "PKR 24.70" there).
   { title: t('dash.card.spend'), description: formatPkr(c.spend) },
-  // Issue 29: the figures say how fresh they are (the dashboard asks again every 5 s).
+  // The figures say how fresh they are (the dashboard asks again every 5 s).
   {
     title: t('dash.card.lastPlay'),
     description: c.lastPlayAt ? formatKarachiDateTime(c.lastPlayAt) : t('dash.card.noneYet'),
@@ -32,7 +32,7 @@ export const deliveredFacts = (t: T, c: CampaignListItem): Fact[] => [
 ];
 
 /**
- * What a completed campaign delivered (issue 29): the plays counted and their spend (counted plays × the locked price
+ * What a completed campaign delivered: the plays counted and their spend (counted plays × the locked price
  * per play, summed by svc-campaigns as plays arrive), not the quote it was sold at: a campaign that ended short
  * shows what ran.
  */

@@ -110,7 +110,7 @@ export function CampaignLists() {
           title={t('dash.lists.drafts')}
           campaigns={data.filter((c) => c.status === 'draft')}
           action={
-            // Issue 28: the drafts can be picked and deleted together on the campaigns list.
+            // The drafts can be picked and deleted together on the campaigns list.
             <EuiButtonEmpty size="s" iconType="trash" onClick={() => navigate('/campaigns?status=draft')}>
               {t('dash.lists.cleanUp')}
             </EuiButtonEmpty>

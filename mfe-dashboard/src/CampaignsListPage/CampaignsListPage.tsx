@@ -23,7 +23,7 @@ const SORTS = ['updated', 'created', 'name', 'start'] as const;
 
 /**
  * /campaigns: every campaign of the advertiser; search, filter, sort and paging are done by the server. Drafts can
- * be picked and deleted together (issue 28); `?status=draft` opens the list on the drafts.
+ * be picked and deleted together; `?status=draft` opens the list on the drafts.
  */
 export function CampaignsListPage() {
   const navigate = useNavigate();

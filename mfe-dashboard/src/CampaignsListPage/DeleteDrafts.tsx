@@ -4,7 +4,7 @@ import type { CampaignListItem } from '@rbt/contracts';
 import { useDeleteDrafts } from '../api/campaigns';
 import { useDashT } from '../messages';
 
-/** "Delete N drafts" for the drafts picked in the table, behind the spec's confirmation (issue 28). */
+/** "Delete N drafts" for the drafts picked in the table, behind the spec's confirmation. */
 export function DeleteDrafts({ selected, onDone }: { selected: CampaignListItem[]; onDone: () => void }) {
   const t = useDashT();
   const [confirming, setConfirming] = useState(false);

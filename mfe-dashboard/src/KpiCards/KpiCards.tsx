@@ -12,7 +12,7 @@ export function KpiCards() {
   const cards = [
     { title: t('dash.kpi.active'), value: show((s) => String(s.activeCampaigns)) },
     { title: t('dash.kpi.impressions'), value: show((s) => formatCountCompact(s.totalImpressions)) },
-    // Spend to the paisa on every screen (analytics, billing, cards): the same amount reads the same (issue 28).
+    // Spend to the paisa on every screen (analytics, billing, cards): the same amount reads the same.
     { title: t('dash.kpi.spend'), value: show((s) => formatPkr(s.totalSpend)) },
     { title: t('dash.kpi.reach'), value: show((s) => formatCountCompact(s.uniqueReach)) },
   ];

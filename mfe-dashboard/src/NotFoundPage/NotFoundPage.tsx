@@ -6,7 +6,7 @@ import { useDashT } from '../messages';
 
 /**
  * Signed in, the shell routes every path no remote owns here (shell routes.signedInApp), so a mistyped or old
- * address keeps the portal header, Help and a way back (issue 16).
+ * address keeps the portal header, Help and a way back.
  */
 export function NotFoundPage() {
   const { pathname } = useLocation();

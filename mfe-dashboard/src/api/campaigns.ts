@@ -15,7 +15,7 @@ const CampaignList = z.array(CampaignListItem);
 
 /**
  * How often the dashboard asks again while its tab is visible: plays are counted as calls are served, and the cards
- * show them within 5 s (issue 29) without a reload. Two small reads per tick; a hidden tab does not ask.
+ * show them within 5 s without a reload. Two small reads per tick; a hidden tab does not ask.
  */
 const LIVE_REFRESH_MS = 5_000;
 const live = { refetchInterval: LIVE_REFRESH_MS, refetchIntervalInBackground: false } as const;
@@ -59,7 +59,7 @@ export const useDuplicateCampaign = () => useCampaignMutation(duplicateCampaign)
 export const usePauseCampaign = () => useCampaignMutation(pauseCampaign);
 
 /**
- * Deletes the chosen drafts (issue 28: a draft list the user can clean up), one DELETE each, all tried even when
+ * Deletes the chosen drafts (a draft list the user can clean up), one DELETE each, all tried even when
  * one fails; answers how many could not be deleted.
  */
 export function useDeleteDrafts() {
@@ -72,13 +72,13 @@ export function useDeleteDrafts() {
   });
 }
 
-/** Owner resume of a campaign the owner paused (svc-campaigns POST /api/campaigns/:id/resume; issue 28). */
+/** Owner resume of a campaign the owner paused (svc-campaigns POST /api/campaigns/:id/resume). */
 export const useResumeCampaign = () =>
   useCampaignMutation((id) => apiFetch<unknown>(`${campaignPath(id)}/resume`, { method: 'POST' }));
 
 /**
  * GET /api/campaigns/search: one server page of the owner's campaigns (search, status, sort, paging), asked again on
- * the dashboard's interval so its plays move as they are counted (issue 29).
+ * the dashboard's interval so its plays move as they are counted.
  */
 export const useCampaignSearch = (q: { q: string; status: string; sort: string; page: number }) =>
   useQuery({

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@rbt/web-kit/src/user-event';
+import { FREQUENCY_DISCOUNTS, SETUP } from '@rbt/pricing';
 import { HelpTab } from './HelpTab';
 import { renderHelp } from '../test-fixtures';
 import ur from '../messages/ur.json';
@@ -29,6 +30,23 @@ describe('HelpTab', () => {
     renderHelp(<HelpTab page="campaign-wizard" section={section} onSection={jest.fn()} />);
     expect(screen.getByTestId('help-tab-help')).toHaveTextContent(`Current section: ${section}`);
     expect(screen.getByTestId('help-tab-help')).toHaveTextContent(text);
+  });
+
+  test('when the audience and schedule help name premiums and discounts, then they are the pricing engine’s figures', () => {
+    renderHelp(<HelpTab page="campaign-wizard" section="audience" onSection={jest.fn()} />);
+    const audience = screen.getByRole('region', { name: 'Audience' });
+    // The engine's own prices for a smartphone and a platinum user over the base (SETUP in libs/pricing).
+    const premium = (m: number) => `${Math.round((m - 1) * 100)}%`;
+    expect(audience).toHaveTextContent(
+      `Karachi, Lahore or Islamabad add PKR ${SETUP.cityAdderMetro.toFixed(2)} per view`,
+    );
+    expect(audience).toHaveTextContent(`smartphones cost ${premium(SETUP.device.smartphone)} more`);
+    expect(audience).toHaveTextContent(`platinum users ${premium(SETUP.tier.platinum)} more`);
+    renderHelp(<HelpTab page="campaign-wizard" section="schedule" onSection={jest.fn()} />);
+    const [high, low] = FREQUENCY_DISCOUNTS;
+    expect(screen.getByRole('region', { name: 'Schedule' })).toHaveTextContent(
+      `A frequency cap of ${low.atLeast} a day saves ${Math.round((1 - low.multiplier) * 100)}%, ${high.atLeast} or more saves ${Math.round((1 - high.multiplier) * 100)}%`,
+    );
   });
 
   test('when another section is picked, then it is reported', async () => {

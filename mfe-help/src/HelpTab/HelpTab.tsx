@@ -1,6 +1,6 @@
 import { EuiButtonGroup, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
 import type { HelpPageKey, HelpSection } from '@rbt/contracts';
-import { HELP_RATES, PAGE_HELP, SECTIONS, SECTION_HELP } from '../help-texts';
+import { helpFigures, PAGE_HELP, SECTIONS, SECTION_HELP } from '../help-texts';
 import { useHelpT } from '../messages';
 
 interface Props {
@@ -12,6 +12,7 @@ interface Props {
 /** Help tab: the current page key and, in the wizard, the section, each with its help text. */
 export function HelpTab({ page, section, onSection }: Props) {
   const t = useHelpT();
+  const figures = helpFigures();
   const text = PAGE_HELP[page];
   const inWizard = page === 'campaign-wizard';
   const sectionText = inWizard && section ? SECTION_HELP[section] : null;
@@ -48,7 +49,7 @@ export function HelpTab({ page, section, onSection }: Props) {
           </EuiTitle>
           <EuiText size="s">
             {help.paragraphs.map((p) => (
-              <p key={p}>{t(p, HELP_RATES)}</p>
+              <p key={p}>{t(p, figures)}</p>
             ))}
           </EuiText>
           <EuiSpacer size="m" />

@@ -52,7 +52,7 @@ export function toDraftContext(d: CampaignDetail): HelpDraftContext {
   };
 }
 
-/** Asked in the page's language: the assistant writes its suggestions and tips in it (issue 31). */
+/** Asked in the page's language: the assistant writes its suggestions and tips in it. */
 export function useAiSuggestions(context: HelpContext, enabled: boolean) {
   const language = usePageLanguage();
   return useQuery({

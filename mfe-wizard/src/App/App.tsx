@@ -4,8 +4,8 @@ import { EuiLoadingSpinner } from '@elastic/eui';
 import { lazyWithWords } from '../messages/lazy-with-words';
 import { WizardPage } from '../pages/WizardPage/WizardPage';
 
-// The wizard's first step is the page to be quick (issue 17); every other page is its own chunk, fetched when opened.
-// Their words come with them (lazyWithWords): step 1's chunk carries only step 1's words (issue 31).
+// The wizard's first step is the page to be quick; every other page is its own chunk, fetched when opened.
+// Their words come with them (lazyWithWords): step 1's chunk carries only step 1's words.
 // The customer list also brings a phone-number parser (libphonenumber-js) needed nowhere else.
 const TargetingChoicePage = lazyWithWords(() =>
   import('../pages/TargetingChoicePage/TargetingChoicePage').then((m) => m.TargetingChoicePage),

@@ -24,7 +24,7 @@ export function useCampaign(id: string | null) {
 
 /**
  * POST /api/campaigns: the first autosave (or the standard-targeting page's full draft) creates the draft. With the
- * wizard session's key (Draft-Session) a second create from the same session saves into its draft (issue 28).
+ * wizard session's key (Draft-Session) a second create from the same session saves into its draft.
  */
 export async function createCampaign(draft: CampaignDraftPatch, sessionKey?: string): Promise<string> {
   const headers = sessionKey ? { 'Draft-Session': sessionKey } : undefined;
@@ -70,7 +70,7 @@ export async function deleteCampaign(id: string): Promise<void> {
   await apiFetch<null>(campaignPath(id), { method: 'DELETE' });
 }
 
-/** Pause or resume by the owner (issue 28); the campaign and lists are read again afterwards. */
+/** Pause or resume by the owner; the campaign and lists are read again afterwards. */
 export function useOwnerStatus(id: string, action: 'pause' | 'resume') {
   const client = useQueryClient();
   return useMutation({

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@rbt/web-kit';
-import { CapacityAvailability, type SlotAvailability } from '@rbt/contracts';
+import { CapacityAvailability, Feasibility, type SlotAvailability } from '@rbt/contracts';
+import type { WizardDraft } from '../draft/wizard-types';
 
 /** Availability changes only as other campaigns are approved: a minute old is fresh enough for the slot picker. */
 export const AVAILABILITY_STALE_MS = 60_000;
@@ -35,4 +36,34 @@ export function useSlotAvailability(input: AvailabilityInput): ReadonlyMap<strin
   });
   if (!path || !query.data) return undefined;
   return new Map(query.data.slots.map((s) => [s.timeSlot, s]));
+}
+
+/**
+ * What svc-capacity says of selling `plays` in the draft's hours still to come (POST /api/capacity/feasibility): its
+ * deliveryConfidence is the review step's, the load of those hours once booked, the figure the locked quote keeps.
+ */
+export function useFeasibility(d: WizardDraft, plays: number | undefined) {
+  const body =
+    d.cities.length && d.timeSlots.length && d.startDate && d.endDate && d.endDate >= d.startDate && plays
+      ? {
+          startDate: d.startDate,
+          endDate: d.endDate,
+          cities: [...d.cities],
+          timeSlots: [...d.timeSlots],
+          daysOfWeek: [...d.daysOfWeek],
+          gender: d.gender,
+          deviceType: d.deviceType,
+          valueTier: d.valueTier,
+          plays: Math.round(plays),
+        }
+      : null;
+  return useQuery({
+    queryKey: ['/api/capacity/feasibility', body],
+    queryFn: ({ signal }) =>
+      apiFetch('/api/capacity/feasibility', { method: 'POST', body, schema: Feasibility, signal }),
+    enabled: body !== null,
+    staleTime: AVAILABILITY_STALE_MS,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
 }

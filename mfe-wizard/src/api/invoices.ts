@@ -3,7 +3,7 @@ import { InvoiceList } from '@rbt/contracts';
 import { apiFetch } from '@rbt/web-kit';
 
 /**
- * Every invoice of one campaign, oldest first: the first payment's, then one per top-up (issue 28). GET
+ * Every invoice of one campaign, oldest first: the first payment's, then one per top-up. GET
  * /api/invoices lists the caller's own, newest first; always fresh, because a payment or top-up just added one.
  */
 export const useCampaignInvoices = (campaignId: string, enabled: boolean) =>

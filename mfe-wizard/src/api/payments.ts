@@ -1,7 +1,13 @@
 import { useRef } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch, newIdempotencyKey } from '@rbt/web-kit';
-import { CheckoutResponse, PaymentStatusResponse, type CheckoutForm, type PaymentRequest } from '@rbt/contracts';
+import {
+  CheckoutCredit,
+  CheckoutResponse,
+  PaymentStatusResponse,
+  type CheckoutForm,
+  type PaymentRequest,
+} from '@rbt/contracts';
 
 /**
  * POST /api/campaigns/:id/payments with one Idempotency-Key per attempt: a double click or a network retry
@@ -37,6 +43,24 @@ export function postToProvider(checkout: CheckoutForm): void {
   }
   document.body.appendChild(form);
   form.submit();
+}
+
+/**
+ * After the server opened an attempt: the provider's page, or, when account credit paid it all (no form), back to
+ * this portal's page of the attempt (`?payment=<reference>`), which shows it paid.
+ */
+export function goOn(answer: CheckoutResponse, back: (reference: string) => void): void {
+  if (answer.checkout) postToProvider(answer.checkout);
+  else back(answer.payment.reference);
+}
+
+/** What account credit pays of the amount due and what is left to pay: the server's figures, in PKR. */
+export function useCheckoutCredit(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/campaigns', id, 'checkout-credit'],
+    enabled,
+    queryFn: () => apiFetch(`/api/campaigns/${encodeURIComponent(id)}/checkout-credit`, { schema: CheckoutCredit }),
+  });
 }
 
 /** Where an attempt stands after the provider sent the payer back; asked again while it waits. */

@@ -19,5 +19,7 @@ export function useToast() {
       {...TOAST_AT_TOP}
     />
   );
-  return { notify, toastList: list };
+  // A toast speaks of the step it was shown on: moving to another step clears it rather than leave it over the next.
+  const clear = useCallback(() => setToast(null), []);
+  return { notify, clear, toastList: list };
 }

@@ -19,7 +19,7 @@ describe('pickDraft', () => {
     expect(pickDraft(campaign)).not.toHaveProperty('status');
   });
 
-  test('when a new ad waits for review, then the wizard edits that one (issue 28)', () => {
+  test('when a new ad waits for review, then the wizard edits that one', () => {
     const pendingCreative = {
       creativeType: 'upload',
       ttsConfig: null,

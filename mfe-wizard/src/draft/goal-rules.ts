@@ -5,7 +5,7 @@ type ListByCity = readonly { cityId: string; matched: number }[];
 const listAudiences = new Map<string, ListByCity>();
 /**
  * A customer list's matched subscribers by city, once its draft has loaded it (useListAudience): the engine then
- * prices the list's audience as svc-pricing does, so the goal's limits are the list's, not its cities' (issue 28).
+ * prices the list's audience as svc-pricing does, so the goal's limits are the list's, not its cities'.
  */
 export function rememberListAudience(listId: string, byCity: ListByCity): void {
   listAudiences.set(listId, byCity);

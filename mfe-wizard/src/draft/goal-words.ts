@@ -3,7 +3,7 @@ import { formatCount, formatPkr } from '@rbt/web-kit';
 import type { WizT } from '../messages';
 
 /**
- * A goal issue in the page's language (issue 31): libs/pricing names the rule (code) and its figures, the catalog
+ * A goal issue in the page's language: libs/pricing names the rule (code) and its figures, the catalog
  * words it; an issue without a code (an older engine) keeps the engine's English.
  */
 export function goalIssueText(issue: GoalIssue, t: WizT): string {

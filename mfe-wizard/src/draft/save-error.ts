@@ -3,7 +3,7 @@ import type { WizT } from '../messages';
 
 /**
  * Spec §8 standard targeting save failure: toast "Error" with the message, or the fallback text. The service's
- * answer is worded by apiErrorText (issue 28: never the raw "<status>: <json>"; issue 31: in the page's language);
+ * answer is worded by apiErrorText (never the raw "<status>: <json>"; in the page's language);
  * a network failure or an answer that breaks the contract gets the fallback from the catalog.
  */
 export function saveErrorText(e: unknown, t: WizT): string {

@@ -16,7 +16,7 @@ export function useDraftAutosave(opts: {
   initialId: string | null;
   getDraft: () => WizardDraft;
   onId: (id: string) => void;
-  /** The wizard session's key: every create of one session lands in one draft (issue 28). */
+  /** The wizard session's key: every create of one session lands in one draft. */
   sessionKey?: string;
 }) {
   const [campaignId, setCampaignId] = useState<string | null>(opts.initialId);
@@ -59,7 +59,7 @@ export function useDraftAutosave(opts: {
           // Keep what failed so the next change (or the next flush) retries it.
           pending.current = { ...patch, ...pending.current };
           setState('error');
-          // The service's sentence, never its raw JSON body (issue 28).
+          // The service's sentence, never its raw JSON body.
           setError(apiErrorText(e));
           throw e;
         }

@@ -43,4 +43,6 @@ export interface WizardStepProps {
   flushSave(): Promise<string>;
   /** Fields the service will not take for this campaign, each with its reason (CampaignDetail.editRules). */
   locked?: Readonly<Record<string, string>>;
+  /** A paid campaign being edited: its quote is locked and paid, so step 3 saves changes instead of paying. */
+  paid?: boolean;
 }

@@ -1,4 +1,4 @@
-// Guards the wizard's split catalog (issue 31, docs/decisions/i18n.md "Wizard"): step 1's chunk carries
+// Guards the wizard's split catalog (docs/decisions/i18n.md "Wizard"): step 1's chunk carries
 // messages/<language>.json, exactly the words of the files lifecycles.tsx imports statically, and every other
 // page's, step's and map's words (messages/later/) come with their chunks through lazyWithWords.
 import fs from 'node:fs';

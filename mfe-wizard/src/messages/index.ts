@@ -4,7 +4,7 @@ import en from './en.json';
 import type laterEn from './later/en.json';
 
 /**
- * The wizard's words (issue 31); Urdu is fetched only by Urdu pages. These are step 1's words only: the files
+ * The wizard's words; Urdu is fetched only by Urdu pages. These are step 1's words only: the files
  * lifecycles.tsx imports statically or loads with a plain lazy(), like the map (first-words.test.ts keeps it so).
  * The later pages' and steps' words are messages/later/, fetched beside their chunks by lazyWithWords.
  */

@@ -4,7 +4,7 @@ import type { Catalog } from '@rbt/web-kit/src/i18n/catalogs';
 import type { Language } from '@rbt/contracts';
 import { pageLanguage } from '@rbt/web-kit/src/i18n/language';
 
-// Step 1 carries only its own words (messages/en.json, issue 31's weight budget); every other page's and step's
+// Step 1 carries only its own words (messages/en.json, the weight budget of Urdu); every other page's and step's
 // words are one chunk per language, English included, so an English step 1 fetches none of them.
 const LATER: Record<Language, () => Promise<{ default: Catalog }>> = {
   en: () => import(/* webpackChunkName: "wiz-later-en" */ './later/en.json'),

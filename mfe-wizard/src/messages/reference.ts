@@ -7,7 +7,7 @@ import { useWizT, type WizT } from './index';
 /**
  * Reference data (cities, provinces, objectives, tiers, genders, devices) comes from libs/pricing and the contracts
  * in English; on screen it is named by web-kit's shared catalog (`useLabels`, `kit.city.<id>` …), the same words as
- * the dashboard's and the admin's (issue 31). What only the wizard shows (creative kinds, fee lines, hours) is in the
+ * the dashboard's and the admin's. What only the wizard shows (creative kinds, fee lines, hours) is in the
  * wizard's catalog. An id no catalog knows yet (a city added to the reference data later) shows its English name.
  * The niche page's interests and capacity areas are named next to that page (NicheTargetingPage/niche-names.ts):
  * only it shows them, so their words need not be in step 1's chunk.
@@ -28,7 +28,7 @@ export function namesOf(t: WizT, labels: Labels) {
     device: (d: CampaignDraft['deviceType']) => labels.device(d),
     /** "Mon" / "پیر" for a weekday id. */
     day: (d: string) => labels.day(d),
-    /** "Uploaded Audio (eid-promo.wav)": an upload is named by its file after step 2 (issue 28). */
+    /** "Uploaded Audio (eid-promo.wav)": an upload is named by its file after step 2. */
     creative: (d: Pick<CampaignDraft, 'creativeType' | 'audioFile'>) => {
       const label = t(`wiz.creative.${d.creativeType}`);
       return d.creativeType === 'upload' && d.audioFile

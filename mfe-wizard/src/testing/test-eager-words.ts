@@ -1,4 +1,4 @@
-// Which message ids the wizard's first catalog must hold (issue 31, the split catalog): webpack puts every module
+// Which message ids the wizard's first catalog must hold (the split catalog): webpack puts every module
 // reached by static imports from lifecycles.tsx in the first chunk, and each `import()` starts a chunk of its own.
 // A chunk loaded by plain `lazy()` (step 1's map, after first paint) renders inside step 1's provider, with step 1's
 // words only; one loaded by lazyWithWords brings the later words. So the files that speak with the first catalog are

@@ -81,6 +81,8 @@ export function wizardHandlers(s: WizardServerState) {
     return body as CampaignDraftPatch;
   };
   return [
+    reviewTimeHandler(),
+    feasibilityHandler(),
     http.get('/mf-manifest.json', () => HttpResponse.json({ remotes: {}, config: { mapTileUrl: null } })),
     http.post('/api/estimate', async ({ request }) => {
       const body = await record(request);
@@ -155,3 +157,33 @@ export function wizardHandlers(s: WizardServerState) {
     }),
   ];
 }
+
+/** The review time svc-campaigns tells (the recent median unless a test says otherwise). */
+export const reviewTimeHandler = (minutes = 150, basis: 'median' | 'sla' = 'median') =>
+  http.get('/api/dashboard/review-time', () => HttpResponse.json({ minutes, basis, approvals: 12, windowDays: 30 }));
+
+/** svc-capacity's feasibility of the review step's plays: sellable, at the given delivery confidence. */
+export const feasibilityHandler = (deliveryConfidence: 'high' | 'medium' | 'low' = 'high') =>
+  http.post('/api/capacity/feasibility', async ({ request }) => {
+    const { plays } = (await request.json()) as { plays: number };
+    return HttpResponse.json({
+      requestedPlays: plays,
+      sellablePlays: plays * 2,
+      forecastPlays: plays * 2,
+      bookedPlays: 0,
+      pastCells: 0,
+      feasible: true,
+      deliveryConfidence,
+    });
+  });
+
+/** A campaign with its single ad: the details page shows no results per ad (DetailsAdResults.test.tsx has more). */
+export const oneAdResultsHandler = () =>
+  http.get('/api/campaigns/:id/creative-results', ({ params }) =>
+    HttpResponse.json({
+      campaignId: params.id,
+      rotation: 'even',
+      creatives: [],
+      splitTest: { state: 'off', minPlays: 1000, winnerId: null, confidencePct: null, z: null },
+    }),
+  );

@@ -6,7 +6,7 @@ import { loadFormatLanguage } from '@rbt/web-kit/src/format/language';
 import kitUr from '@rbt/web-kit/src/messages/ur.json';
 import { WIZ_EN, WIZ_UR } from './test-catalogs';
 
-/** renderPage with the wizard's English catalog, both parts (issue 31): the tests read the English words. */
+/** renderPage with the wizard's English catalog, both parts: the tests read the English words. */
 export function renderWizard(ui: ReactElement, options: Parameters<typeof renderPage>[1] = {}) {
   return renderPage(ui, { messages: WIZ_EN, ...options });
 }

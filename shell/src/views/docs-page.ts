@@ -1,11 +1,11 @@
-// A short advertiser guide (issue 10). Creative limits come from @rbt/contracts' MEDIA_LIMITS, the review
+// A short advertiser guide. Creative limits come from @rbt/contracts' MEDIA_LIMITS, the review
 // timeline from spec §2/§9 (step 3 and checkout), so the guide says what the wizard enforces.
 import { MEDIA_LIMITS, TtsLanguage } from '@rbt/contracts';
 import { t, tag, type ShellMessageId } from '../i18n';
 import { callToAction } from './site-chrome';
 
 /**
- * What follows payment, as the review step says it (issue 28): a person approves or rejects each paid campaign and
+ * What follows payment, as the review step says it: a person approves or rejects each paid campaign and
  * the slots are booked on approval; the spec's "2-4 hours" and "30 minutes" were promises nothing kept.
  */
 export const timeline = () => [

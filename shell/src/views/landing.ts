@@ -10,7 +10,7 @@ export const features = () =>
     { title: t('shell.feature.launch.title'), text: t('shell.feature.launch.text') },
     {
       title: t('shell.feature.targeting.title'),
-      // The count of the reference data the wizard targets (issue 28: "about 40" beside a 15-city demo map).
+      // The count of the reference data the wizard targets ("about 40" beside a 15-city demo map).
       text: t('shell.feature.targeting.text', { cities: CITY_IDS.length }),
     },
     { title: t('shell.feature.estimates.title'), text: t('shell.feature.estimates.text') },

@@ -1,4 +1,4 @@
-// Terms and Privacy: short, plausible and clearly marked as prototype text (issue 10).
+// Terms and Privacy: short, plausible and clearly marked as prototype text.
 import { t, tag } from '../i18n';
 import { prototypeNote } from './site-chrome';
 

@@ -1,11 +1,11 @@
 // Figures of the pricing page, derived from @rbt/pricing's constants and engine: nothing here is typed by hand.
 // Only the modules needed are imported (not the package index) to keep the shell's bundle small.
-import { CampaignDraftPatch, ratePercent } from '@rbt/contracts';
+import { CampaignDraftPatch, ratePercent, slotStartHour } from '@rbt/contracts';
 import { NICHE, round2, SETUP } from '@rbt/pricing/src/constants';
 import { nicheMultiplier, type PremiumTarget } from '@rbt/pricing/src/niche';
 import { costPerView, type CostPerViewInput } from '@rbt/pricing/src/setup-cost';
 import { checkoutFigures } from '@rbt/pricing/src/checkout';
-import { slotStartHour, TIME_SLOTS } from '@rbt/pricing/src/reference/time-slots';
+import { TIME_SLOTS } from '@rbt/pricing/src/reference/time-slots';
 import { t } from '../i18n';
 
 /** Amounts keep "PKR" and the figure on one line (no-break space). */

@@ -42,7 +42,7 @@ describe('pricing page', () => {
     });
   });
 
-  test("when rendered, then the niche premiums show (interests ×1.3, a recent model +PKR 0.50 = ×1.2) and the niche band is the engine's cheapest and dearest niche price (issue 28)", () => {
+  test("when rendered, then the niche premiums show (interests ×1.3, a recent model +PKR 0.50 = ×1.2) and the niche band is the engine's cheapest and dearest niche price", () => {
     const body = mount(publicPageHtml('pricing', false));
     const text = body.textContent ?? '';
     expect(text).toMatch(/Interests \(one or more\): \+ PKR\u00a00\.75 on the niche base PKR\u00a02\.50×1\.3/);

@@ -1,5 +1,5 @@
-// The pricing page, generated from @rbt/pricing's constants (issue 10): change a constant and the page follows.
-// Its words come from the shell's catalog (issue 31), its figures through web-kit's language-aware grouping.
+// The pricing page, generated from @rbt/pricing's constants: change a constant and the page follows.
+// Its words come from the shell's catalog, its figures through web-kit's language-aware grouping.
 import { CHECKOUT, GOAL, NICHE, SETUP } from '@rbt/pricing/src/constants';
 import { checkoutFigures } from '@rbt/pricing/src/checkout';
 import { formatLanguage, isolate } from '@rbt/web-kit/src/format/language';
@@ -118,7 +118,7 @@ function bandsSection(): string {
   </section>`;
 }
 
-/** Niche premiums (issue 28): the niche model's adders on its base, as the engine turns them into multipliers. */
+/** Niche premiums: the niche model's adders on its base, as the engine turns them into multipliers. */
 function nicheSection(): string {
   // The long words go in the row heading, which wraps on a phone; the cell keeps only the multiplier.
   const rows = nichePremiums().map((p, i): [string, string] => [

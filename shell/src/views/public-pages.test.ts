@@ -72,14 +72,14 @@ describe('public pages', () => {
     },
   );
 
-  test('when the guide is rendered, then the audio guidelines come from the media limits and the timeline says what the review really is (issue 28)', () => {
+  test('when the guide is rendered, then the audio guidelines come from the media limits and the timeline says what the review really is', () => {
     const text = mount(publicPageHtml('docs', false)).textContent ?? '';
     expect(text).toContain(`${MEDIA_LIMITS.audioMaxSeconds} seconds at most`);
     expect(text).toContain(
       `${MEDIA_LIMITS.targetSampleRate / 1000} kHz, normalized to ${MEDIA_LIMITS.targetLufs} LUFS`,
     );
     expect(text).toContain('Urdu, English, Punjabi, Arabic');
-    // Issue 28: the review is a person's approval, with no hours promised.
+    // The review is a person's approval, with no hours promised.
     expect(text).toMatch(/about 5 minutes[\s\S]*listens to the ad[\s\S]*automatic on approval/);
     expect(text).not.toMatch(/2-4 hours|30 minutes/);
     expect(text).toMatch(/Audience & Schedule[\s\S]*Creative[\s\S]*Review & Payment/);

@@ -1,4 +1,4 @@
-// The shell's public pages (issue 10), open to signed-out and signed-in visitors; routes.ts lists their paths.
+// The shell's public pages, open to signed-out and signed-in visitors; routes.ts lists their paths.
 import type { PublicPage } from '../routes';
 import { docsBody } from './docs-page';
 import { helpBody } from './help-page';

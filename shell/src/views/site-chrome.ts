@@ -4,7 +4,7 @@ import { LANGUAGE_NAMES, pageLanguage } from '@rbt/web-kit/src/i18n/language';
 import { publicPagePath } from '../routes';
 import { t, tag } from '../i18n';
 
-/** English / اردو (issue 31): names the other language in itself; bootstrap.ts answers the click. */
+/** English / اردو: names the other language in itself; bootstrap.ts answers the click. */
 function languageSwitch(): string {
   const other = pageLanguage() === 'ur' ? 'en' : 'ur';
   return `<button type="button" class="rbt-lang" data-language="${other}" lang="${other}" data-testid="language-switch">${LANGUAGE_NAMES[other]}</button>`;
@@ -48,7 +48,7 @@ export const prototypeNote = (): string =>
   `<p class="rbt-prototype" role="note">${t('shell.legal.prototype', { b: tag('<strong>', '</strong>') })}</p>`;
 
 /**
- * Where a new visitor's calls to action go: the sign-up page (issue 28: "Get Started" opened sign-in, a dead end
+ * Where a new visitor's calls to action go: the sign-up page ("Get Started" opened sign-in, a dead end
  * for someone without an account). The header's Login stays /api/login for those who have one.
  */
 export const SIGN_UP_PATH = '/signup';

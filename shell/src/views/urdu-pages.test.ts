@@ -10,7 +10,7 @@ const render = (html: string) => {
   return div;
 };
 
-describe('the public pages in Urdu (issue 31)', () => {
+describe('the public pages in Urdu', () => {
   beforeAll(async () => {
     applyLanguage('ur');
     await loadShellLanguage('ur');

@@ -73,7 +73,7 @@ describe('unauthorizedThenLogin', () => {
   });
 });
 
-describe('landing calls to action (issue 28)', () => {
+describe('landing calls to action', () => {
   test('when a new visitor clicks Get Started or the closing call to action, then they go to sign-up; Login stays sign-in', async () => {
     const body = mountHtml(await landingHtml('/'));
     const link = (text: string) => [...body.querySelectorAll('a')].find((a) => a.textContent === text);
@@ -83,7 +83,7 @@ describe('landing calls to action (issue 28)', () => {
   });
 });
 
-describe('city counts (issue 28)', () => {
+describe('city counts', () => {
   test('when the landing and the demo banner name the cities, then the counts are the reference data: all targetable, 15 on the demo', () => {
     expect(features()[1].text).toContain(`${CITIES.length} cities across Pakistan`);
     expect(features()[1].text).not.toMatch(/about/);

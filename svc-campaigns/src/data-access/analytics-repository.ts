@@ -24,6 +24,8 @@ export interface DeliveryBatch {
  */
 export interface DeliveryCell extends DeliveryBatch {
   _id: string;
+  /** An added creative's cell (docs/creatives.md); absent for the campaign's own creative. */
+  creativeId?: string;
   /** Listening events counted in the cell (absent before the first). */
   listen?: Partial<Record<ListenEvent, number>>;
   /** Ids of the events this part of the cell counted (the stored document only). */

@@ -6,7 +6,7 @@ type Stored<T extends { id: string }> = Omit<T, 'id'> & { _id: string; ownerId: 
 
 /** Built once at start by the service-kit's buildIndexes. */
 export const billingIndexes: CollectionIndex[] = [
-  // One first payment and invoice per campaign (no topUpId), and one of each per top-up (issue 28).
+  // One first payment and invoice per campaign (no topUpId), and one of each per top-up.
   { collection: 'payments', key: { campaignId: 1, topUpId: 1 }, options: { unique: true } },
   { collection: 'invoices', key: { campaignId: 1, topUpId: 1 }, options: { unique: true } },
   { collection: 'invoices', key: { number: 1 }, options: { unique: true } },
@@ -14,7 +14,7 @@ export const billingIndexes: CollectionIndex[] = [
 ];
 
 /**
- * The unique campaignId indexes before issue 28 would refuse a top-up's invoice; a database made before it drops
+ * The unique campaignId indexes of the first releases would refuse a top-up's invoice; a database made before it drops
  * them once (the compound indexes above keep one first payment and invoice per campaign).
  */
 export async function dropPreTopUpIndexes(conn: Connection): Promise<void> {

@@ -1,11 +1,15 @@
 import { Schema, Connection, Model } from 'mongoose';
 import type {
   AnyEnvelope,
+  CampaignResponse,
   CampaignStatus,
+  CreativeReview,
   HoldDetail,
   LockedQuote,
   PendingCreative,
+  RotationMode,
   StatusReasonCode,
+  TtsLanguage,
 } from '@rbt/contracts';
 
 const Mixed = Schema.Types.Mixed;
@@ -38,6 +42,8 @@ const creative = part({
   audioUrl: String,
   keptCreatives: Mixed,
   rightsConfirmed: Boolean,
+  // Press 1 to respond: { kind: 'sms', text } or { kind: 'callback' }, or null.
+  response: Mixed,
 });
 const pricing = part({
   goalType: String,
@@ -55,12 +61,26 @@ export interface StatusEntry {
   at: Date;
   by: string;
   reason?: string;
-  /** Set with a reason the service wrote itself (issue 31); an admin's typed reason has none. */
+  /** Set with a reason the service wrote itself; an admin's typed reason has none. */
   reasonCode?: StatusReasonCode;
 }
 
 /** Stored with a Date; sent as PendingCreative (ISO `submittedAt`). */
 export type PendingCreativeDoc = Omit<PendingCreative, 'submittedAt'> & { submittedAt: Date };
+
+/** A creative added beside the campaign's own (docs/creatives.md); kept after removal, so its results stay. */
+export interface ExtraCreativeDoc {
+  id: string;
+  creativeType: 'tts' | 'upload' | 'record';
+  ttsConfig: Record<string, unknown> | null;
+  audioUrl: string | null;
+  language: TtsLanguage | null;
+  response: CampaignResponse | null;
+  review: CreativeReview;
+  rejectionReason: string | null;
+  addedAt: Date;
+  removedAt: Date | null;
+}
 
 export interface CampaignDoc {
   _id: string;
@@ -78,8 +98,11 @@ export interface CampaignDoc {
   schedule: Record<string, unknown>;
   creative: Record<string, unknown>;
   pricing: Record<string, unknown>;
-  /** A new creative of an approved campaign waiting for an admin (issue 28); the `creative` part keeps playing. */
+  /** A new creative of an approved campaign waiting for an admin; the `creative` part keeps playing. */
   pendingCreative?: PendingCreativeDoc | null;
+  /** Up to two more creatives, each reviewed (docs/creatives.md); absent for the default single creative. */
+  extraCreatives?: ExtraCreativeDoc[];
+  rotation?: { mode: RotationMode; weights: number[] | null } | null;
   quote: LockedQuote | null;
   paidTotal: number | null;
   paymentId: string | null;
@@ -87,10 +110,12 @@ export interface CampaignDoc {
   paymentClaim: { key: string; at: Date } | null;
   rejectionReason: string | null;
   reviewHold: string | null;
-  /** The same hold as data (issue 31); absent on holds stored before, whose sentence svc-campaigns reads back. */
+  /** The same hold as data; absent on holds stored before, whose sentence svc-campaigns reads back. */
   reviewHoldDetail?: HoldDetail | null;
+  /** An open behind-pace episode (the owner was told at `since`); null once back on pace. */
+  behindPace?: { since: Date } | null;
   statusHistory: StatusEntry[];
-  /** lastPlayAt: when the latest play was counted (the dashboard says it; issue 29). */
+  /** lastPlayAt: when the latest play was counted (the dashboard says it). */
   delivery: { impressions: number; spend: number; uniqueReach: number; lastPlayAt?: Date };
   appliedDeliveryIds: string[];
   /** Events written with the change that caused them; the relay publishes and removes them. */
@@ -116,6 +141,8 @@ const campaignSchema = new Schema<CampaignDoc>(
     creative,
     pricing,
     pendingCreative: Mixed,
+    extraCreatives: [Mixed],
+    rotation: Mixed,
     quote: Mixed,
     paidTotal: Number,
     paymentId: String,
@@ -124,6 +151,7 @@ const campaignSchema = new Schema<CampaignDoc>(
     rejectionReason: String,
     reviewHold: String,
     reviewHoldDetail: Mixed,
+    behindPace: Mixed,
     statusHistory: [Mixed],
     delivery: { impressions: Number, spend: Number, uniqueReach: Number, lastPlayAt: Date },
     appliedDeliveryIds: [String],

@@ -5,7 +5,7 @@ import { campaignModel, CampaignDoc, StatusEntry } from './campaign-model';
 
 const live = { deletedAt: null };
 /**
- * Lists leave out abandoned empty drafts (issue 28): a draft with no name, no city, no customer list and no
+ * Lists leave out abandoned empty drafts: a draft with no name, no city, no customer list and no
  * creative is a wizard visit that never became a campaign. Everything else, every non-draft, is listed.
  */
 const notEmptyDraft = {
@@ -132,6 +132,17 @@ export function campaignRepository(conn: Connection) {
         .lean<CampaignDoc[]>()
         .exec();
       return docs;
+    },
+    /** The status histories of campaigns approved since `since` (deleted ones too: their review took its time). */
+    async approvalHistoriesSince(since: Date): Promise<StatusEntry[][]> {
+      const docs = await M.find({
+        statusHistory: { $elemMatch: { from: 'pending_review', to: 'scheduled', at: { $gte: since } } },
+      })
+        .select({ statusHistory: 1 })
+        .limit(5000)
+        .lean<Pick<CampaignDoc, 'statusHistory'>[]>()
+        .exec();
+      return docs.map((d) => d.statusHistory ?? []);
     },
     /** The outbox relay's source: campaigns whose outbox holds unsent events, oldest change first. */
     outbox: outboxSource(M, 'outbox', { updatedAt: 1 }),

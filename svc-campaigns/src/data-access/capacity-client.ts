@@ -1,10 +1,12 @@
-import { CampaignDelivery, Feasibility, type FeasibilityRequest } from '@rbt/contracts';
+import { CampaignDelivery, Feasibility, ResponseSummary, type FeasibilityRequest } from '@rbt/contracts';
 import { signIdentity, unavailable, Logger } from '@rbt/service-kit';
 
 export interface CapacityClient {
   feasibility(req: FeasibilityRequest): Promise<Feasibility>;
   /** The campaign's pacing by the admin rule; null when capacity holds no booking for it. */
   delivery(campaignId: string): Promise<CampaignDelivery | null>;
+  /** The campaign's press-1 responses per day and its callback list; null when capacity holds no booking for it. */
+  responses(campaignId: string): Promise<ResponseSummary | null>;
 }
 
 export const CAPACITY_UNAVAILABLE = 'Capacity cannot be checked right now. Please try again in a moment.';
@@ -47,6 +49,10 @@ export function httpCapacityClient(opts: {
     async delivery(campaignId) {
       const r = await ask(`/api/capacity/campaigns/${encodeURIComponent(campaignId)}/delivery`);
       return r.status === 404 ? null : usable(r, CampaignDelivery.safeParse(r.json));
+    },
+    async responses(campaignId) {
+      const r = await ask(`/api/capacity/campaigns/${encodeURIComponent(campaignId)}/responses`);
+      return r.status === 404 ? null : usable(r, ResponseSummary.safeParse(r.json));
     },
   };
 }

@@ -4,6 +4,8 @@ export interface PlaceOfPlay {
   date: string;
   timeSlot: string;
   city: string;
+  /** An added creative's id (docs/creatives.md); absent for the campaign's own, so its cells stay as they were. */
+  creativeId?: string;
 }
 
 /** VAST events after the impression, counted per cell for listen-through (delivery.v1 ad.progressed). */
@@ -23,4 +25,9 @@ export function partOf(eventId: string): number {
   return Math.abs(h) % CELL_PARTS;
 }
 
-export const cellKey = (c: PlaceOfPlay) => `${c.campaignId}|${c.date}|${c.timeSlot}|${c.city}`;
+/**
+ * An added creative's cell follows its city after `#`, which sorts below the part digits and every city letter: the
+ * parts of one cell stay adjacent in `_id` order (the export's cursor relies on it).
+ */
+export const cellKey = (c: PlaceOfPlay) =>
+  `${c.campaignId}|${c.date}|${c.timeSlot}|${c.city}${c.creativeId ? `#${c.creativeId}` : ''}`;

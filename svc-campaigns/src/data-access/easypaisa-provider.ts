@@ -47,6 +47,7 @@ export function easypaisaProvider(opts: EasypaisaOptions): EasypaisaProvider {
   return {
     name: 'easypaisa',
     methods: ['wallet', 'voucher', 'card'],
+    refundMethods: [],
     live: !loopback(opts.baseUrl),
     checkoutForm(req: CheckoutRequest): CheckoutForm {
       if (!REFERENCE.test(req.reference)) throw new Error('The payment reference must be 1-20 letters or digits');

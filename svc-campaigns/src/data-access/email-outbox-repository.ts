@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { CollectionIndex } from '@rbt/service-kit';
-import type { EmailOutboxEntry } from '../domain/email-outbox';
+import type { EmailOutboxEntry, ReportFacts } from '../domain/email-outbox';
 import type { StoredNotification } from './notification-repository';
 
 /** A notification whose email is due, as the sender needs it. */
@@ -10,6 +10,8 @@ export interface DueEmail {
   campaignId: string;
   campaignName: string;
   reason: string | null;
+  amountPkr: number | null;
+  report: ReportFacts | null;
   email: EmailOutboxEntry;
 }
 
@@ -36,8 +38,17 @@ export function emailOutboxRepository(conn: Connection) {
         { sort: { 'email.nextAt': 1 }, returnDocument: 'after' },
       );
       if (!doc?.email) return null;
-      const { _id, userId, campaignId, campaignName, reason, email } = doc;
-      return { id: _id, userId, campaignId, campaignName, reason, email };
+      const { _id, userId, campaignId, campaignName, reason, amountPkr, report, email } = doc;
+      return {
+        id: _id,
+        userId,
+        campaignId,
+        campaignName,
+        reason,
+        amountPkr: amountPkr ?? null,
+        report: report ?? null,
+        email,
+      };
     },
     async markSent(id: string, at: Date): Promise<void> {
       await col.updateOne(

@@ -60,6 +60,8 @@ export interface RefundResult {
 export interface HostedPaymentProvider {
   readonly name: HostedProviderName;
   readonly methods: readonly HostedMethod[];
+  /** Methods whose payments the provider's API can refund (a voucher paid in cash cannot be returned online). */
+  readonly refundMethods: readonly HostedMethod[];
   /** True when merchant keys point at the real provider (else the local stand-in). */
   readonly live: boolean;
   checkoutForm(req: CheckoutRequest): CheckoutForm;

@@ -43,6 +43,7 @@ export function jazzcashProvider(c: JazzcashConfig): HostedPaymentProvider {
   return {
     name: 'jazzcash',
     methods: METHODS,
+    refundMethods: ['wallet', 'card'],
     live: c.live,
     checkoutForm(req) {
       return {

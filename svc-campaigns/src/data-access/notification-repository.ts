@@ -1,11 +1,19 @@
 import type { Connection } from 'mongoose';
-import type { Notification, NotificationList } from '@rbt/contracts';
+import type { EmailKind, Notification, NotificationList } from '@rbt/contracts';
 import type { CollectionIndex } from '@rbt/service-kit';
-import type { EmailOutboxEntry } from '../domain/email-outbox';
+import type { EmailOutboxEntry, ReportFacts } from '../domain/email-outbox';
 
 /** A notification as stored: `_id` is the id of the event it reports, so a replayed event cannot make a second one. */
-export interface StoredNotification extends Omit<Notification, 'id' | 'read' | 'at' | 'hold'> {
+export interface StoredNotification extends Omit<Notification, 'id' | 'read' | 'at' | 'hold' | 'kind'> {
   _id: string;
+  /** A bell kind; an email-only one (EMAIL_ONLY_KINDS) only with `emailOnly`. */
+  kind: Notification['kind'] | EmailKind;
+  /** Queued only for its email: the bell neither lists nor counts it. */
+  emailOnly?: boolean;
+  /** The money an email about money is about. */
+  amountPkr?: number | null;
+  /** A scheduled report's period and figures (its CSV is made when the email is sent). */
+  report?: ReportFacts;
   /** Only a capacity hold's; absent on those stored before it was kept. */
   hold?: Notification['hold'];
   userId: string;
@@ -18,18 +26,24 @@ export interface StoredNotification extends Omit<Notification, 'id' | 'read' | '
 /** Built once at start by the service-kit's buildIndexes. */
 export const notificationIndexes: CollectionIndex[] = [{ collection: 'notifications', key: { userId: 1, at: -1 } }];
 
-/** `hold` is absent on notifications stored before it was kept (issue 31): the bell then says only the kind. */
+/** `hold` is absent on notifications stored before it was kept: the bell then says only the kind. */
 const toNotification = ({
   _id,
   userId: _u,
   at,
   readAt,
   hold,
+  kind,
   email: _e,
+  emailOnly: _o,
+  amountPkr: _a,
+  report: _r,
   ...rest
 }: StoredNotification): Notification => ({
   id: _id,
   ...rest,
+  // The bell's queries skip email-only notifications, so what they read is always a bell kind.
+  kind: kind as Notification['kind'],
   hold: hold ?? null,
   at: at.toISOString(),
   read: readAt !== null,
@@ -38,7 +52,9 @@ const toNotification = ({
 /** Per-user notifications; every read and write is scoped by the caller's user id. */
 export function notificationRepository(conn: Connection) {
   const col = conn.db!.collection<StoredNotification>('notifications');
-  const unread = (userId: string) => col.countDocuments({ userId, readAt: null });
+  /** The bell's notifications: email-only ones are not its. */
+  const bell = { emailOnly: { $ne: true } };
+  const unread = (userId: string) => col.countDocuments({ userId, readAt: null, ...bell });
   return {
     /** Stores it once: false when this event was already recorded. */
     async record(n: StoredNotification): Promise<boolean> {
@@ -52,7 +68,7 @@ export function notificationRepository(conn: Connection) {
     },
     async list(userId: string, limit: number, before?: Date): Promise<NotificationList> {
       const docs = await col
-        .find({ userId, ...(before ? { at: { $lt: before } } : {}) })
+        .find({ userId, ...bell, ...(before ? { at: { $lt: before } } : {}) })
         .sort({ at: -1, _id: -1 })
         .limit(limit + 1)
         .toArray();
@@ -71,7 +87,7 @@ export function notificationRepository(conn: Connection) {
       return true;
     },
     async markAllRead(userId: string, at: Date): Promise<void> {
-      await col.updateMany({ userId, readAt: null }, { $set: { readAt: at } });
+      await col.updateMany({ userId, readAt: null, ...bell }, { $set: { readAt: at } });
     },
     unreadCount: unread,
   };

@@ -9,12 +9,20 @@ export interface StoredAttempt extends PaymentAttempt {
   payerEmail: string;
   /** The locked amount in paisa, as the provider was asked for it. */
   amountPaisa: number;
+  /** Account credit applied to this attempt, in paisa (the price is amountPaisa + creditPaisa). */
+  creditPaisa?: number;
   /** For a top-up: the price of the added plays locked when the attempt was made. */
   topUp?: TopUpQuote;
   /** When the inquiry job asks the provider next (open attempts only). */
   nextCheckAt: Date | null;
   /** A paid attempt that ended in no invoice (another attempt paid first, the quote changed): money to return. */
   refundDue?: boolean;
+  /** Refunds opened against this payment and their total (never more than it took): no over-refund here. */
+  refundIds?: string[];
+  refundReservedPaisa?: number;
+  /** Refunds the provider confirmed, and their total: the state moves to partially_refunded / refunded by these. */
+  refundedIds?: string[];
+  refundedPaisa?: number;
 }
 type Doc = Omit<StoredAttempt, 'id'> & { _id: string };
 
@@ -58,6 +66,66 @@ export function paymentAttemptRepository(conn: Connection) {
         { returnDocument: 'after' },
       );
       return doc ? toAttempt(doc) : null;
+    },
+    async byId(id: string): Promise<StoredAttempt | null> {
+      const doc = await col.findOne({ _id: id });
+      return doc ? toAttempt(doc) : null;
+    },
+    /**
+     * The campaign's attempts that paid for it (what a cancellation returns), including those a refund has since
+     * emptied: a second cancellation must still find the payment its refund is keyed by, not conclude nothing was paid.
+     */
+    async paidFor(campaignId: string): Promise<StoredAttempt[]> {
+      const docs = await col
+        .find({
+          campaignId,
+          refundDue: { $ne: true },
+          $or: [
+            { state: { $in: ['paid', 'partially_refunded'] } },
+            { state: 'refunded', invoiceId: { $exists: true } },
+          ],
+        })
+        .toArray();
+      return docs.map(toAttempt);
+    },
+    /**
+     * Sets `paisa` of the payment aside for one refund, once per refund: false when the payment has no room left
+     * (the refunds opened already cover what it took).
+     */
+    async reserveRefund(reference: string, refundId: string, paisa: number): Promise<boolean> {
+      for (let i = 0; i < 10; i++) {
+        const a = await col.findOne({ reference });
+        if (!a) return false;
+        if (a.refundIds?.includes(refundId)) return true;
+        const reserved = a.refundReservedPaisa ?? 0;
+        if (reserved + paisa > a.amountPaisa) return false;
+        const r = await col.updateOne(
+          { reference, refundReservedPaisa: a.refundReservedPaisa ?? { $exists: false }, refundIds: { $ne: refundId } },
+          { $set: { refundReservedPaisa: reserved + paisa }, $push: { refundIds: refundId } },
+        );
+        if (r.modifiedCount === 1) return true;
+      }
+      return false;
+    },
+    /** The provider returned `paisa` for this refund: counted once, and the state says whole or part. */
+    async recordRefunded(reference: string, refundId: string, paisa: number, at: string): Promise<void> {
+      for (let i = 0; i < 10; i++) {
+        const a = await col.findOne({ reference });
+        if (!a || a.refundedIds?.includes(refundId)) return;
+        const total = (a.refundedPaisa ?? 0) + paisa;
+        const r = await col.updateOne(
+          { reference, refundedPaisa: a.refundedPaisa ?? { $exists: false }, refundedIds: { $ne: refundId } },
+          {
+            $set: {
+              refundedPaisa: total,
+              state: total >= a.amountPaisa ? 'refunded' : 'partially_refunded',
+              updatedAt: at,
+            },
+            $push: { refundedIds: refundId },
+          },
+        );
+        if (r.modifiedCount === 1) return;
+      }
     },
     /** Open attempts whose next inquiry is due, oldest first; and paid ones with a refund still owed. */
     async due(now: Date, limit: number): Promise<StoredAttempt[]> {

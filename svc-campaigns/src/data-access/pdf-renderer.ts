@@ -22,6 +22,7 @@ const partyLines = (p: BillingParty) =>
     p.name,
     p.address,
     p.ntn ? `NTN: ${p.ntn}` : null,
+    p.strn ? `STRN: ${p.strn}` : null,
     p.email,
   ].filter((x): x is string => !!x);
 
@@ -56,6 +57,7 @@ export function renderPdf(d: BillingDocument): Promise<Buffer> {
       writeText(doc, text, at(x, width), y, { width, size, bold, align: lead, rtl });
 
     block(d.title, 50, 50, 495, 20, true);
+    if (d.notice) block(d.notice, 50, doc.y + 4, 495, 10, true);
     doc.moveDown(0.5);
     for (const [label, value] of d.meta) block(`${label}: ${value}`, 50, doc.y, 495, 10);
 

@@ -3,7 +3,7 @@ import type * as Fontkit from 'fontkit';
 import { hasArabicScript, runsOf, visualRuns, wrap, type Run } from './pdf-bidi-lines';
 
 /**
- * Text in a PDF that may hold Urdu (issue 27 item 9; docs/decisions/campaigns.md). Helvetica has no Arabic script,
+ * Text in a PDF that may hold Urdu (docs/decisions/campaigns.md). Helvetica has no Arabic script,
  * and pdfkit's own text cannot give a reader Urdu back: a shaped Naskh run decomposes letters into bodies and dots
  * (glyphs with no code point) and reuses one body for several letters, so the PDF's glyph-to-Unicode map reads as
  * garbage. So a line holding Arabic script is drawn in visual order (bidi-js, the Unicode Bidirectional Algorithm):

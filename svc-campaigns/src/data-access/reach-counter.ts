@@ -4,6 +4,9 @@ import type { PlaceOfPlay } from './cell-parts';
 /** Day and cell sketches outlive any date range the dashboard asks for (a year and a bit). */
 const TTL_SEC = 400 * 86_400;
 const campaignKey = (campaignId: string) => `reach:campaign:${campaignId}`;
+/** Per creative (the campaign's own under the campaign id): the results per ad (docs/creatives.md). */
+const creativeKey = (at: Pick<PlaceOfPlay, 'campaignId' | 'creativeId'>) =>
+  `reach:creative:${at.campaignId}:${at.creativeId ?? at.campaignId}`;
 
 const dayKey = (at: Pick<PlaceOfPlay, 'campaignId' | 'date'>) => `${campaignKey(at.campaignId)}:${at.date}`;
 const cellSketch = (at: PlaceOfPlay) => `${dayKey(at)}:${at.timeSlot}:${at.city}`;
@@ -37,6 +40,8 @@ export function reachCounter(redis: Redis) {
           .expire(key, TTL_SEC);
         cellAt.push([n, n + 2]);
         n += 4;
+        m.pfadd(creativeKey(at), ...hashes).expire(creativeKey(at), TTL_SEC);
+        n += 2;
         const day = days.get(dayKey(at)) ?? { campaignId: at.campaignId, hashes: new Set<string>() };
         for (const h of hashes) day.hashes.add(h);
         days.set(dayKey(at), day);
@@ -72,6 +77,15 @@ export function reachCounter(redis: Redis) {
       days
         ? redis.pfcount(...days.map((d) => `${campaignKey(campaignId)}:${d}`))
         : redis.pfcount(campaignKey(campaignId)),
+    /** Estimated distinct subscribers of one creative, all time (the campaign's own: creativeId = campaign id). */
+    creativeCount: (campaignId: string, creativeId: string) =>
+      redis.pfcount(creativeKey({ campaignId, creativeId: creativeId === campaignId ? undefined : creativeId })),
+    /**
+     * Estimated distinct subscribers over several campaigns' all-time sketches (PFCOUNT of their union). A campaign's
+     * all-time sketch holds exactly the registers of the union of its day sketches (the same hashes go to both in one
+     * transaction), so for one campaign this is the figure `count(id, itsDays)` gives the details page.
+     */
+    campaigns: (ids: string[]) => (ids.length ? redis.pfcount(...ids.map(campaignKey)) : Promise.resolve(0)),
     /** Estimated distinct subscribers over several campaign × day sketches (PFCOUNT of their union). */
     union: (days: { campaignId: string; date: string }[]) =>
       redis.pfcount(...days.map((d) => `${campaignKey(d.campaignId)}:${d.date}`)),

@@ -9,6 +9,14 @@ export interface OutgoingEmail {
   html: string;
   /** Header List-Unsubscribe (RFC 2369): the link mail clients show as their own unsubscribe button. */
   unsubscribeUrl: string | null;
+  /** Files sent with it (a credit note's PDF). */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /**
@@ -32,6 +40,7 @@ export function smtpMailer(opts: { url: string; from: string; timeoutMs?: number
         text: m.text,
         html: m.html,
         messageId: m.messageId,
+        ...(m.attachments?.length ? { attachments: m.attachments } : {}),
         ...(m.unsubscribeUrl ? { list: { unsubscribe: m.unsubscribeUrl } } : {}),
       });
     },

@@ -3,6 +3,8 @@ import { ADMIN_ACTIONS, type AdminStatusTarget } from '@rbt/contracts';
 import type { CampaignDoc } from './ports';
 import { statusChange } from './lifecycle';
 import { loadOwned, mutate, Ports } from './ports';
+import { toDraft } from './draft-fields';
+import { assertPlayable } from './submit-rules';
 
 export function assertAdmin(caller: Caller): void {
   if (caller.role !== 'admin') throw forbidden('Admin access is required');
@@ -21,6 +23,8 @@ export async function changeStatusAsAdmin(
   return mutate(p, caller, id, (doc, now) => {
     if (doc.status !== ADMIN_ACTIONS[to].from)
       throw conflict(`This campaign is ${doc.status}; it cannot be moved to ${to}.`, { currentStatus: doc.status });
+    // Approval puts the ad on air: one without playable audio would go live and never play.
+    if (to === 'scheduled') assertPlayable(toDraft(doc));
     if (to === 'scheduled' && doc.reviewHold)
       throw conflict(`This campaign is ${doc.status} and held: ${doc.reviewHold}`, { currentStatus: doc.status });
     const extra = to === 'rejected' ? { rejectionReason: reason } : advertiser !== undefined ? { advertiser } : {};

@@ -1,3 +1,4 @@
+import { round2 } from '@rbt/pricing';
 import type { Caller } from '@rbt/service-kit';
 import type { AnalyticsExportQuery } from '@rbt/contracts';
 import type { ExportCells, StoredCell } from './ports';
@@ -5,12 +6,16 @@ import { loadOwned, type Ports } from './ports';
 import { lockedPricePerPlay } from './analytics';
 import { listenThroughPct } from './analytics-listening';
 
-/** The CSV's columns, in order; one row per date × hour slot × city of the campaign. */
+/**
+ * The CSV's columns, in order; one row per date × hour slot × city × ad of the campaign (`ad_id` is the ad's
+ * UniversalAdId: the campaign id for its own ad, docs/creatives.md).
+ */
 export const EXPORT_COLUMNS = [
   'campaign',
   'date',
   'hour',
   'city',
+  'ad_id',
   'plays',
   'reach',
   'starts',
@@ -32,12 +37,13 @@ export function exportRow(name: string, pricePerPlay: number, c: StoredCell): Ro
     date: c.date,
     hour: c.timeSlot,
     city: c.city,
+    ad_id: c.creativeId ?? c.campaignId,
     plays: c.impressions,
     reach: c.uniqueUsers,
     starts: c.listen?.start ?? 0,
     completes: c.listen?.complete ?? 0,
     listen_through_pct: pct === null ? '' : pct,
-    spend_pkr: Math.round(c.impressions * pricePerPlay * 100) / 100,
+    spend_pkr: round2(c.impressions * pricePerPlay),
   };
 }
 

@@ -1,7 +1,10 @@
+import { round2 } from '@rbt/pricing';
 import type { DeliveryCell, ListenEvent } from './ports';
 import {
   datesBetween,
+  pricePerPlay,
   REACH_ERROR_PCT,
+  type PricedPlays,
   type AnalyticsCampaignRow,
   type AnalyticsDatePoint,
   type AnalyticsResponse,
@@ -21,10 +24,8 @@ export interface BookedCampaign {
   pricePerPlayPkr: number;
 }
 
-/** The locked quote's total over its guaranteed plays (the same figure the serving spec carries). */
-export const lockedPricePerPlay = (c: {
-  quote?: { estImpressions?: number | null; totalCost?: number | null } | null;
-}) => (c.quote?.estImpressions ? (c.quote.totalCost ?? 0) / c.quote.estImpressions : 0);
+/** The campaign's one price per play (contracts' pricePerPlay, the figure the serving spec carries). */
+export const lockedPricePerPlay = (c: { quote?: PricedPlays | null }) => pricePerPlay(c.quote);
 
 /** Distinct subscribers (HyperLogLog estimates) of the selection: per campaign, per day, and overall. */
 export interface Reach {
@@ -35,7 +36,7 @@ export interface Reach {
 /** A delivery cell as stored, less its bookkeeping (id, counted event ids). */
 export type Cell = Omit<DeliveryCell, '_id' | 'eventIds'>;
 
-const money = (n: number) => Math.round(n * 100) / 100;
+const money = round2;
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
 interface Sum {

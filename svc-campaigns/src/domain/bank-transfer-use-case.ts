@@ -11,6 +11,7 @@ import { loadOwned, type Ports, type StoredTransfer } from './ports';
 import { assertAdmin } from './admin-use-case';
 import { newTransferReference, receive, referenceIn, sameMoney } from './bank-transfer-rules';
 import { settleReceivedTransfer, transferAttempt } from './bank-transfer-settle';
+import { assertQuoteStillFeasible } from './feasibility';
 
 const view = (p: Ports, { version: _v, ...t }: StoredTransfer): BankTransfer => ({ ...t, account: p.bankAccount });
 
@@ -30,6 +31,7 @@ export async function startBankTransfer(
     throw conflict(`This campaign is ${doc.status}; only a submitted campaign awaiting payment can be paid.`, {
       currentStatus: doc.status,
     });
+  await assertQuoteStillFeasible(p, doc);
   const now = p.clock().toISOString();
   for (let attempt = 0; attempt < 5; attempt++) {
     const t: StoredTransfer = {

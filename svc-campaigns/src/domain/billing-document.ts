@@ -8,18 +8,18 @@ import type {
   Payment,
   Receipt,
 } from '@rbt/contracts';
-import { FEE_LABELS } from '@rbt/contracts';
+import { basePricePerPlay, FEE_LABELS } from '@rbt/contracts';
 import { BILLING_WORDS, itemDescription } from './billing-words';
 
 /**
- * The seller on every invoice and receipt. A placeholder company until the operator's registered details are
- * known (docs/decisions/campaigns.md, "Invoices and receipts").
+ * The seller of invoices issued before the seller block was copied onto each invoice: its name only, as no tax
+ * numbers were recorded then. Every newer invoice carries the configured seller (config-seller.ts).
  */
-export const SELLER: BillingParty = {
+const EARLY_SELLER: BillingParty = {
   name: 'RBT Ads',
   company: 'RBT Ads (Private) Limited',
-  address: 'Office 1204, Ocean Tower, Clifton Block 9, Karachi 75600, Pakistan',
-  ntn: '0000000-0',
+  address: null,
+  ntn: null,
   email: 'billing@rbt-ads.pk',
 };
 
@@ -42,7 +42,7 @@ export function buyerOf(profile: BillingProfile | null, email: string): BillingP
  */
 export function invoiceItems(q: LockedQuote, campaignName: string): InvoiceItem[] {
   const plays = Math.round(q.estImpressions);
-  const unitPricePkr = plays > 0 ? Math.round((q.baseCost / plays) * 10_000) / 10_000 : 0;
+  const unitPricePkr = Math.round(basePricePerPlay(q) * 10_000) / 10_000;
   const description = BILLING_WORDS.en.guaranteedItem(campaignName);
   return [{ description, plays, unitPricePkr, amountPkr: q.baseCost }];
 }
@@ -61,6 +61,8 @@ export interface BillingDocument {
   items: InvoiceItem[];
   totals: [label: string, amountPkr: number][];
   footer: string;
+  /** Said above everything when the seller is the local stack's made-up one (not a tax invoice). */
+  notice: string | null;
 }
 
 /** A Karachi calendar date: "24 Nov 2026", in Urdu with Urdu month names and Western digits ("24 نومبر 2026"). */
@@ -83,9 +85,11 @@ const fallbackItems = (inv: Invoice): InvoiceItem[] => [
 
 export function invoiceDocument(inv: Invoice, language: Language = 'en'): BillingDocument {
   const w = BILLING_WORDS[language];
+  const seller = inv.seller ?? EARLY_SELLER;
   return {
     language,
     title: w.invoice,
+    notice: seller.testOnly ? w.testSeller : null,
     columns: w.columns,
     headings: { seller: w.seller, buyer: w.billTo },
     meta: [
@@ -94,7 +98,7 @@ export function invoiceDocument(inv: Invoice, language: Language = 'en'): Billin
       [w.campaign, inv.campaignName],
       [w.status, w.paid],
     ],
-    seller: inv.seller ?? SELLER,
+    seller,
     buyer: inv.buyer ?? buyerOf(null, ''),
     items: (inv.items ?? fallbackItems(inv)).map((it) => ({ ...it, description: itemDescription(w, it.description) })),
     totals: [
@@ -102,6 +106,8 @@ export function invoiceDocument(inv: Invoice, language: Language = 'en'): Billin
       [w.platformFee, lineAmount(inv, 'platform_fee')],
       [w.vat, lineAmount(inv, 'vat')],
       [w.total, inv.totalPkr],
+      // Of the total, what the account credit paid (the provider was asked only for the rest).
+      ...(inv.paidByCreditPkr ? [[w.paidByCredit, inv.paidByCreditPkr] as [string, number]] : []),
     ],
     footer: w.invoiceFooter,
   };
@@ -124,6 +130,7 @@ export function receiptDocument(inv: Invoice, r: Receipt, language: Language = '
       [w.platformFee, lineAmount(inv, 'platform_fee')],
       [w.vat, lineAmount(inv, 'vat')],
       [w.amountPaid, r.amountPkr],
+      ...(inv.paidByCreditPkr ? [[w.paidByCredit, inv.paidByCreditPkr] as [string, number]] : []),
     ],
   };
 }

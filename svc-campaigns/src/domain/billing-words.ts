@@ -9,7 +9,7 @@ import {
 } from '@rbt/contracts';
 
 /**
- * The words of invoices, receipts and credit notes in the buyer's language (issue 31). The Urdu table has the English
+ * The words of invoices, receipts and credit notes in the buyer's language. The Urdu table has the English
  * one's type, so a label missing in one language is a compile error.
  */
 const en = {
@@ -41,6 +41,8 @@ const en = {
   total: 'Total (PKR)',
   amountPaid: 'Amount paid (PKR)',
   totalCredited: 'Total credited (PKR)',
+  paidByCredit: 'Paid by account credit (PKR)',
+  testSeller: "TEST DOCUMENT: the seller details are the local stack's made-up ones. This is not a tax invoice.",
   invoiceFooter: 'Prototype: payment was simulated and no card was charged. Amounts in Pakistani rupees (PKR).',
   creditFooter: 'Credit for guaranteed plays that were not delivered. Amounts in Pakistani rupees (PKR).',
   guaranteedItem: (name: string) => `Guaranteed audio ad plays: ${name}`,
@@ -84,6 +86,8 @@ const ur: BillingWords = {
   total: 'کل رقم (PKR)',
   amountPaid: 'ادا کی گئی رقم (PKR)',
   totalCredited: 'کل کریڈٹ (PKR)',
+  paidByCredit: 'اکاؤنٹ کریڈٹ سے ادا شدہ (PKR)',
+  testSeller: 'ٹیسٹ دستاویز: فروخت کنندہ کی تفصیلات مقامی ٹیسٹ کی فرضی تفصیلات ہیں۔ یہ ٹیکس انوائس نہیں ہے۔',
   invoiceFooter: 'نمونہ: ادائیگی فرضی تھی اور کسی کارڈ سے رقم نہیں کاٹی گئی۔ تمام رقوم پاکستانی روپے (PKR) میں ہیں۔',
   creditFooter: 'ان ضمانت شدہ پلے کا کریڈٹ جو نہیں چلے۔ تمام رقوم پاکستانی روپے (PKR) میں ہیں۔',
   guaranteedItem: (name) => `ضمانت شدہ آڈیو اشتہار پلے: ${name}`,

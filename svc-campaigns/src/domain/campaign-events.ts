@@ -29,5 +29,11 @@ export const campaignPaid = (doc: Owned, data: DataOf<'campaign.paid'>, at: Date
 export const campaignBookingExtended = (doc: Owned, data: DataOf<'campaign.booking_extended'>, at: Date) =>
   makeEvent('campaigns', 'campaign.booking_extended', doc._id, { ownerId: doc.ownerId, ...data }, at);
 
+export const campaignBehindPace = (doc: Owned, data: DataOf<'campaign.behind_pace'>, at: Date) =>
+  makeEvent('campaigns', 'campaign.behind_pace', doc._id, { ownerId: doc.ownerId, ...data }, at);
+
 export const campaignCreativeReviewed = (doc: Owned, data: DataOf<'campaign.creative_reviewed'>, at: Date) =>
   makeEvent('campaigns', 'campaign.creative_reviewed', doc._id, { ownerId: doc.ownerId, ...data }, at);
+
+export const campaignCreativesChanged = (doc: Owned, data: DataOf<'campaign.creatives_changed'>, at: Date) =>
+  makeEvent('campaigns', 'campaign.creatives_changed', doc._id, { ownerId: doc.ownerId, ...data }, at);

@@ -26,7 +26,7 @@ export async function assertAudioOwned(
   if (owner !== ownerId) throw refuse();
 }
 
-/** Every audio a patch names: the selected method's and the set-aside ones (keptCreatives, issue 28). */
+/** Every audio a patch names: the selected method's and the set-aside ones (keptCreatives). */
 export async function assertPatchAudioOwned(
   p: Pick<Ports, 'media'>,
   ownerId: string,

@@ -6,7 +6,7 @@ import { applySet, bookingOf } from './lifecycle';
 import { mutate, type CampaignDoc, type Ports } from './ports';
 
 /**
- * An admin approves a running campaign's new creative (issue 28): it replaces the approved one in the same write as
+ * An admin approves a running campaign's new creative: it replaces the approved one in the same write as
  * campaign.creative_reviewed, which carries the serving spec with the new audio for svc-capacity.
  */
 export function approvePendingCreative(p: Ports, caller: Caller, id: string, savedAt?: string): Promise<CampaignDoc> {

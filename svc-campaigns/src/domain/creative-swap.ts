@@ -4,7 +4,7 @@ import type { CampaignDraftPatch, CampaignStatus } from '@rbt/contracts';
 import type { CampaignDoc, PendingCreativeDoc } from './ports';
 
 /**
- * Creative swap of an approved campaign (issue 28, docs/decisions/campaigns.md "Creative swap"): the approved
+ * Creative swap of an approved campaign (docs/decisions/campaigns.md "Creative swap"): the approved
  * creative keeps playing while the new one waits for an admin as `pendingCreative`. Pure rules; no I/O.
  */
 export const SWAP_STATUSES: readonly CampaignStatus[] = ['scheduled', 'live', 'paused'];

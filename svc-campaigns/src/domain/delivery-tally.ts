@@ -13,7 +13,7 @@ export interface CellTally {
 
 /**
  * A batch of delivery events added up per analytics cell (campaign × Karachi day × hour slot × city; the events
- * name no creative, so a cell is not split by one), in the order the cells first appear; an event id met again in
+ * and, for an added creative, the creative), in the order the cells first appear; an event id met again in
  * the batch (an at-least-once redelivery) is left out.
  */
 export function tallyByCell(events: CountedEvent[]): CellTally[] {
@@ -23,8 +23,11 @@ export function tallyByCell(events: CountedEvent[]): CellTally[] {
     if (seen.has(e.eventId)) continue;
     seen.add(e.eventId);
     const { campaignId, date, timeSlot, city } = e.data;
-    const key = `${campaignId}|${date}|${timeSlot}|${city}`;
-    const cell = cells.get(key) ?? { place: { campaignId, date, timeSlot, city }, plays: [], listens: [] };
+    // The campaign's own creative keeps the cells it always had; an added one gets cells of its own.
+    const creativeId = e.data.creativeId && e.data.creativeId !== campaignId ? e.data.creativeId : undefined;
+    const place = { campaignId, date, timeSlot, city, ...(creativeId ? { creativeId } : {}) };
+    const key = `${campaignId}|${date}|${timeSlot}|${city}#${creativeId ?? ''}`;
+    const cell = cells.get(key) ?? { place, plays: [], listens: [] };
     cells.set(key, cell);
     if (e.eventName === 'ad.played') cell.plays.push({ eventId: e.eventId, subscriberHash: e.data.subscriberHash });
     else cell.listens.push({ eventId: e.eventId, event: e.data.event });

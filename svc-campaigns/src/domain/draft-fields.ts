@@ -29,6 +29,7 @@ const PART_OF: Record<keyof CampaignDraft, Part> = {
   audioUrl: 'creative',
   keptCreatives: 'creative',
   rightsConfirmed: 'creative',
+  response: 'creative',
   goalType: 'pricing',
   budget: 'pricing',
   targetImpressions: 'pricing',

@@ -24,7 +24,7 @@ import { isSwapStatus, pendingCreativeSet, splitCreative } from './creative-swap
 
 /**
  * The id of the draft a wizard session creates: derived from the owner and the session's key, so a second create
- * from the same session (an answer lost to a closed tab, a retry, a remount) finds the first draft (issue 28).
+ * from the same session (an answer lost to a closed tab, a retry, a remount) finds the first draft.
  */
 export function sessionDraftId(ownerId: string, sessionKey: string): string {
   const h = crypto.createHash('sha256').update(`${ownerId}\n${sessionKey}`).digest('hex');

@@ -1,4 +1,4 @@
-import type { EmailKind, EmailPreferences, Language } from '@rbt/contracts';
+import type { CampaignStatus, EmailKind, EmailPreferences, Language, ReportFrequency } from '@rbt/contracts';
 import { EmailKind as Kinds } from '@rbt/contracts';
 
 /**
@@ -19,6 +19,32 @@ export interface EmailOutboxEntry {
   lastError: string | null;
   sentAt: Date | null;
 }
+
+/** What a scheduled report's email states: its period (Karachi days, inclusive) and that period's figures. */
+export interface ReportFacts {
+  frequency: ReportFrequency;
+  from: string;
+  to: string;
+  plays: number;
+  spendPkr: number;
+  starts: number;
+  completes: number;
+}
+
+/** A file an email carries. */
+export interface Attachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** The files an email of this kind carries (a credit note's PDF, a report's CSV), made when it is sent. */
+export type EmailAttachments = (e: {
+  kind: EmailKind;
+  campaignId: string;
+  language: Language;
+  report: ReportFacts | null;
+}) => Promise<Attachment[]>;
 
 /** The stored preferences record (`_id` the user id); absent until the user first changes something. */
 export interface StoredEmailPreferences {
@@ -58,12 +84,26 @@ export function plannedEmail(
   };
 }
 
+/**
+ * The email-only kind a status change means, if any: the owner's own steps get no bell line, but an email is their
+ * record of it: a locked quote awaiting payment, a payment received (the campaign then goes to review), and a
+ * resubmission of an already-paid campaign.
+ */
+export function emailOnlyForStatus(f: { from: CampaignStatus | null; to: CampaignStatus }): EmailKind | null {
+  if (f.to === 'awaiting_payment') return 'payment_pending';
+  if (f.to !== 'pending_review') return null;
+  if (f.from === 'awaiting_payment') return 'payment_received';
+  return f.from === 'draft' || f.from === 'rejected' ? 'submitted' : null;
+}
+
 export interface RetryRules {
   baseMs: number;
   maxAttempts: number;
+  /** The longest wait between tries; an hour unless configured. */
+  maxMs?: number;
 }
 
-/** Retries wait base, 2×base, 4×base… but never more than an hour. */
+/** Retries wait base, 2×base, 4×base… but never more than an hour by default. */
 const MAX_BACKOFF_MS = 3_600_000;
 
 /** What a failed send changes: one more attempt, then a later retry, or the dead-letter state after the last one. */
@@ -74,7 +114,7 @@ export function afterFailure(
   rules: RetryRules,
 ): Pick<EmailOutboxEntry, 'state' | 'attempts' | 'nextAt' | 'leaseUntil' | 'lastError'> {
   const tried = attempts + 1;
-  const wait = Math.min(rules.baseMs * 2 ** (tried - 1), MAX_BACKOFF_MS);
+  const wait = Math.min(rules.baseMs * 2 ** (tried - 1), rules.maxMs ?? MAX_BACKOFF_MS);
   return {
     state: tried >= rules.maxAttempts ? 'dead' : 'pending',
     attempts: tried,

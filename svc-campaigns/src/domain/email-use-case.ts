@@ -1,7 +1,14 @@
 import { badRequest, type Caller } from '@rbt/service-kit';
 import type { EmailKind, EmailPreferences, EmailPreferencesChange } from '@rbt/contracts';
-import type { EmailOutboxRepository, EmailPreferencesRepository, Mailer } from './ports';
-import { afterFailure, plannedEmail, preferencesView, type EmailOutboxEntry, type RetryRules } from './email-outbox';
+import type { EmailOutboxRepository, EmailPreferencesRepository, Mailer, NotificationRepository } from './ports';
+import {
+  afterFailure,
+  plannedEmail,
+  preferencesView,
+  type EmailAttachments,
+  type EmailOutboxEntry,
+  type RetryRules,
+} from './email-outbox';
 import { emailContent, needsUnsubscribe } from './email-content';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
 
@@ -16,6 +23,8 @@ export interface EmailPorts {
   emailOutbox: EmailOutboxRepository;
   emailPreferences: EmailPreferencesRepository;
   mailer: Mailer;
+  /** Files an email carries (a credit note's PDF). */
+  emailAttachments: EmailAttachments;
   clock: () => Date;
   email: EmailSettings;
 }
@@ -28,6 +37,30 @@ export async function emailToQueue(
   kind: EmailKind,
 ): Promise<EmailOutboxEntry | undefined> {
   return plannedEmail(preferencesView(await p.emailPreferences.get(userId)), kind, to, p.clock());
+}
+
+/** An email with no bell line (EMAIL_ONLY_KINDS), queued as a notification the bell does not list. */
+export interface EmailOnlyFact {
+  /** Derived from the event it reports, so a redelivered event queues nothing more. */
+  id: string;
+  userId: string;
+  campaignId: string;
+  campaignName: string;
+  kind: EmailKind;
+  reason: string | null;
+  amountPkr: number | null;
+  at: Date;
+  to: string | undefined;
+}
+
+export async function recordEmailOnly(
+  p: Pick<EmailPorts, 'emailPreferences' | 'clock'> & { notifications: NotificationRepository },
+  f: EmailOnlyFact,
+): Promise<void> {
+  const email = await emailToQueue(p, f.userId, f.to, f.kind);
+  if (!email) return;
+  const { id, to: _to, ...rest } = f;
+  await p.notifications.record({ _id: id, ...rest, text: '', hold: null, readAt: null, emailOnly: true, email });
 }
 
 /**
@@ -50,11 +83,16 @@ export async function sendDueEmails(p: EmailPorts, limit = 50): Promise<number> 
       language,
       campaignName: due.campaignName,
       reason: due.reason,
+      amountPkr: due.amountPkr,
+      report: due.report,
       campaignUrl: `${p.email.portalUrl}/campaigns/${encodeURIComponent(due.campaignId)}`,
+      settingsUrl: `${p.email.portalUrl}/settings/notifications`,
       unsubscribeUrl,
     });
     try {
-      await p.mailer.send({ ...content, to, unsubscribeUrl, messageId: `<${due.id}@rbt-ads.notifications>` });
+      const attachments = await p.emailAttachments({ kind, campaignId: due.campaignId, language, report: due.report });
+      const messageId = `<${due.id}@rbt-ads.notifications>`;
+      await p.mailer.send({ ...content, to, unsubscribeUrl, messageId, attachments });
       await p.emailOutbox.markSent(due.id, p.clock());
       sent++;
     } catch (err) {

@@ -2,7 +2,11 @@ import type { EmailKind, Language } from '@rbt/contracts';
 
 interface KindWords {
   subject: string;
-  /** `{name}` is the campaign's name; `{reason}` an admin's or the service's reason, when there is one. */
+  /**
+   * `{name}` is the campaign's name; `{reason}` an admin's or the service's reason, when there is one; `{amount}`
+   * the money an email about money is about (PKR, to the paisa); `{from}`, `{to}`, `{plays}`, `{spend}` and
+   * `{listen}` a scheduled report's period and figures.
+   */
   body: string;
   withReason?: string;
 }
@@ -14,6 +18,8 @@ interface EmailWords {
   open: string;
   unsubscribe: string;
   essential: string;
+  /** The link to the portal's email settings. */
+  settings: string;
   signature: string;
   /** The page the one-click unsubscribe link opens. */
   unsubscribed: string;
@@ -48,7 +54,33 @@ export const EMAIL_WORDS: Record<Language, EmailWords> = {
       },
       credit_note: {
         subject: 'A credit note for {name}',
-        body: 'Your campaign {name} has completed, but not every guaranteed play could run, so a credit note for the rest was issued. See the details in the portal.',
+        body: 'Your campaign {name} has completed, but not every guaranteed play could run, so a credit note for the rest was issued. The credit note is attached (PDF).',
+      },
+      submitted: {
+        subject: '{name} was submitted for review',
+        body: 'Your campaign {name} was submitted and waits for review. We will email you when it is approved.',
+      },
+      behind_pace: {
+        subject: '{name} is behind pace',
+        body: 'Your campaign {name} has delivered fewer plays than planned so far.',
+        withReason: 'Your campaign {name} has delivered fewer plays than planned so far: {reason}',
+      },
+      payment_pending: {
+        subject: 'Payment awaited for {name}',
+        body: 'Your campaign {name} waits for your payment of {amount}. It goes to review once the payment is confirmed.',
+      },
+      payment_received: {
+        subject: 'Payment received for {name}',
+        body: 'We received your payment of {amount} for {name}. The campaign now waits for review.',
+      },
+      payment_refunded: {
+        subject: 'Refund for {name}',
+        body: '{amount} for your campaign {name} was refunded.',
+        withReason: '{amount} for your campaign {name} was refunded: {reason}',
+      },
+      scheduled_report: {
+        subject: 'Report for {name}: {from} to {to}',
+        body: '{name} from {from} to {to}: {plays} plays, {spend} spent, {listen} listened to the end. The figures per day, hour and city are attached (CSV).',
       },
     },
     unnamed: 'Your campaign',
@@ -56,6 +88,7 @@ export const EMAIL_WORDS: Record<Language, EmailWords> = {
     open: 'Open the campaign in the portal',
     unsubscribe: 'Stop these emails',
     essential: 'You receive this email because it is about your order or your money.',
+    settings: 'Choose which emails you get',
     signature: 'RBT Ads',
     unsubscribed: "Done: you will get no more of these emails. The portal's bell still shows them.",
   },
@@ -89,7 +122,33 @@ export const EMAIL_WORDS: Record<Language, EmailWords> = {
       },
       credit_note: {
         subject: '{name} کے لیے کریڈٹ نوٹ',
-        body: 'آپ کی مہم {name} مکمل ہو گئی ہے، مگر ضمانت شدہ تمام اشتہار نہیں چل سکے، اس لیے باقی رقم کا کریڈٹ نوٹ جاری کیا گیا ہے۔ تفصیل پورٹل میں دیکھیں۔',
+        body: 'آپ کی مہم {name} مکمل ہو گئی ہے، مگر ضمانت شدہ تمام اشتہار نہیں چل سکے، اس لیے باقی رقم کا کریڈٹ نوٹ جاری کیا گیا ہے۔ کریڈٹ نوٹ (PDF) ساتھ منسلک ہے۔',
+      },
+      submitted: {
+        subject: '{name} جائزے کے لیے جمع ہو گئی',
+        body: 'آپ کی مہم {name} جمع ہو گئی ہے اور جائزے کی منتظر ہے۔ منظوری پر ہم آپ کو ای میل کریں گے۔',
+      },
+      behind_pace: {
+        subject: '{name} رفتار سے پیچھے ہے',
+        body: 'آپ کی مہم {name} نے اب تک منصوبے سے کم پلے چلائے ہیں۔',
+        withReason: 'آپ کی مہم {name} نے اب تک منصوبے سے کم پلے چلائے ہیں: {reason}',
+      },
+      payment_pending: {
+        subject: '{name} کی ادائیگی کا انتظار ہے',
+        body: 'آپ کی مہم {name} آپ کی {amount} کی ادائیگی کی منتظر ہے۔ ادائیگی کی تصدیق کے بعد یہ جائزے میں جائے گی۔',
+      },
+      payment_received: {
+        subject: '{name} کی ادائیگی موصول ہو گئی',
+        body: 'ہمیں مہم {name} کے لیے آپ کی {amount} کی ادائیگی موصول ہو گئی ہے۔ مہم اب جائزے کی منتظر ہے۔',
+      },
+      payment_refunded: {
+        subject: '{name} کی رقم واپس',
+        body: 'آپ کی مہم {name} کے {amount} واپس کر دیے گئے ہیں۔',
+        withReason: 'آپ کی مہم {name} کے {amount} واپس کر دیے گئے ہیں: {reason}',
+      },
+      scheduled_report: {
+        subject: '{name} کی رپورٹ: {from} سے {to} تک',
+        body: '{name}، {from} سے {to} تک: {plays} پلے، {spend} خرچ، {listen} آخر تک سنے گئے۔ دن، گھنٹے اور شہر کے حساب سے اعداد ساتھ منسلک ہیں (CSV)۔',
       },
     },
     unnamed: 'آپ کی مہم',
@@ -97,6 +156,7 @@ export const EMAIL_WORDS: Record<Language, EmailWords> = {
     open: 'پورٹل میں مہم کھولیں',
     unsubscribe: 'یہ ای میلز بند کریں',
     essential: 'یہ ای میل آپ کو اس لیے ملی ہے کہ یہ آپ کے آرڈر یا رقم کے بارے میں ہے۔',
+    settings: 'منتخب کریں کہ کون سی ای میلز آئیں',
     signature: 'RBT Ads',
     unsubscribed: 'ہو گیا: آپ کو یہ ای میلز اب نہیں آئیں گی۔ پورٹل کی گھنٹی میں یہ اطلاعات اب بھی نظر آئیں گی۔',
   },

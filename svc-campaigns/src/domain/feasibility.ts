@@ -1,13 +1,17 @@
 import { AppError } from '@rbt/service-kit';
 import { notFeasibleMessage, type EstimateRequest, type Feasibility } from '@rbt/contracts';
-import type { Ports } from './ports';
-import { toLockedQuote } from './quote';
+import type { CampaignDoc, Ports } from './ports';
+import { toEstimateRequest, toLockedQuote } from './quote';
+import { toDraft } from './draft-fields';
 
-/** Where and when the plays would be played: the priced request's schedule and cities. */
+/** Where, when and to whom the plays would be played: the priced request's schedule, cities and audience filter. */
 const placesOf = (req: EstimateRequest, startDate: string, endDate: string) => ({
   startDate,
   endDate,
   cities: req.audience.cities,
+  gender: req.audience.gender,
+  deviceType: req.audience.deviceType,
+  valueTier: req.audience.valueTier,
   timeSlots: req.schedule.timeSlots,
   daysOfWeek: req.schedule.daysOfWeek,
 });
@@ -43,4 +47,16 @@ export async function assertFeasible(
     feasibleTotalCost: total,
     pastCells: f.pastCells,
   });
+}
+
+/**
+ * The locked quote checked again when its payment starts: hours pass and others buy between submit and payment, and
+ * a payment commits the booking, so what no longer fits is refused (409 with the offer) before any money moves.
+ */
+export async function assertQuoteStillFeasible(
+  p: Pick<Ports, 'capacity' | 'pricing' | 'clock'>,
+  doc: CampaignDoc,
+): Promise<void> {
+  if (!doc.quote) return;
+  await assertFeasible(p, toEstimateRequest(toDraft(doc), doc.ownerId), doc.quote.estImpressions, doc.status);
 }

@@ -3,7 +3,7 @@ import type { HoldDetail, ShortSlot } from '@rbt/contracts';
 /** The hold's cut: the sentence names the first three short slots and counts the rest; the detail keeps the same. */
 const NAMED = 3;
 
-/** The short slots of capacity.insufficient as the campaign stores them (`reviewHoldDetail`, issue 31). */
+/** The short slots of capacity.insufficient as the campaign stores them (`reviewHoldDetail`). */
 export function holdDetailOf(slots: ShortSlot[]): HoldDetail {
   return { slots: slots.slice(0, NAMED), more: Math.max(0, slots.length - NAMED) };
 }
@@ -24,7 +24,7 @@ const SLOT = /^(\S+) (\d{2}-\d{2}) on (\d{4}-\d{2}-\d{2}) \(requested (\d+), ava
 
 /**
  * `holdSentence` read back, for what was stored before the detail was (holds and hold notifications older than
- * issue 31's change): null for any other shape. Kept here, beside the writer, so the two cannot drift apart; no page
+ * the hold as data): null for any other shape. Kept here, beside the writer, so the two cannot drift apart; no page
  * parses the sentence.
  */
 export function readHoldSentence(sentence: string | null | undefined): HoldDetail | null {

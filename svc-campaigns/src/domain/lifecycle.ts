@@ -1,9 +1,10 @@
 import { conflict } from '@rbt/service-kit';
 import { campaignStatusChanged } from './campaign-events';
-import { audioIdOf, canMove, EDITABLE_STATUSES, ServingSpec } from '@rbt/contracts';
+import { audioIdOf, canMove, EDITABLE_STATUSES, pricePerPlay, ServingSpec } from '@rbt/contracts';
 import type { CampaignStatus } from '@rbt/contracts';
 import type { CampaignDoc, Change, StatusEntry } from './ports';
 import type { ServiceReason } from './status-reasons';
+import { rotationOf, servingCreatives } from './campaign-creatives';
 
 export function assertTransition(from: CampaignStatus, to: CampaignStatus): void {
   if (!canMove(from, to)) {
@@ -34,7 +35,6 @@ function servingOf(doc: CampaignDoc) {
   const c = doc.creative ?? {};
   const audioId = typeof c.audioUrl === 'string' ? audioIdOf(c.audioUrl) : null;
   const tts = (c.ttsConfig ?? {}) as { durationSec?: number; estimatedDurationSec?: number; language?: string };
-  const plays = doc.quote?.estImpressions ?? 0;
   // An odd old draft yields no spec rather than a failed status change: capacity then never serves it.
   const spec = ServingSpec.safeParse({
     gender: a.gender ?? 'all',
@@ -44,12 +44,15 @@ function servingOf(doc: CampaignDoc) {
     freqCapPerDay: a.freqCapPerDay ?? 2,
     audienceListId: (a.audienceListId as string | null | undefined) ?? null,
     audio: audioId ? { id: audioId, durationSec: tts.durationSec ?? tts.estimatedDurationSec ?? 30 } : null,
-    // The locked total over the guaranteed plays: the price each counted play is billed at.
-    pricePerPlayPkr: plays > 0 ? (doc.quote?.totalCost ?? 0) / plays : 0,
+    // The portal's one price per play: each counted play is billed at it.
+    pricePerPlayPkr: pricePerPlay(doc.quote),
     title: doc.name.slice(0, 200),
     advertiser: doc.advertiser?.slice(0, 120) ?? null,
     interests: ((a.nicheTargeting as { interests?: string[] } | undefined)?.interests ?? []).slice(0, 50),
     language: c.creativeType === 'tts' ? (tts.language ?? null) : null,
+    response: c.response ?? null,
+    creatives: servingCreatives(doc, audioId),
+    rotation: rotationOf(doc),
   });
   return spec.success ? spec.data : undefined;
 }

@@ -2,13 +2,15 @@ import type { EventOf } from '@rbt/contracts';
 import type { NotificationRepository } from './ports';
 import type { CampaignRepository } from './ports';
 import {
+  behindPaceNotification,
   creativeReviewNotification,
   holdNotification,
   notificationForStatus,
   type NotificationDraft,
 } from './notifications';
 import { readHoldSentence } from './hold-sentence';
-import { emailToQueue, type EmailPorts } from './email-use-case';
+import { emailToQueue, recordEmailOnly, type EmailPorts } from './email-use-case';
+import { emailOnlyForStatus } from './email-outbox';
 
 export interface NotificationPorts extends Pick<EmailPorts, 'emailPreferences' | 'clock'> {
   campaigns: CampaignRepository;
@@ -24,6 +26,7 @@ const UNNAMED = 'Your campaign';
 type StatusChanged = EventOf<'campaigns', 'campaign.status_changed'>;
 type Updated = EventOf<'campaigns', 'campaign.updated'>;
 type CreativeReviewed = EventOf<'campaigns', 'campaign.creative_reviewed'>;
+type BehindPace = EventOf<'campaigns', 'campaign.behind_pace'>;
 
 async function store(
   p: NotificationPorts,
@@ -56,6 +59,20 @@ export async function recordStatusNotification(p: NotificationPorts, e: StatusCh
   const draft = notificationForStatus(doc?.name ?? UNNAMED, e.data, hold);
   if (draft)
     await store(p, e.eventId, e.aggregateId, e.data.ownerId, e.occurredOn, doc?.name ?? '', draft, doc?.ownerEmail);
+  const only = emailOnlyForStatus(e.data);
+  if (!only || !doc) return;
+  const amountPkr = only === 'payment_received' ? (doc.paidTotal ?? doc.quote?.totalCost) : doc.quote?.totalCost;
+  await recordEmailOnly(p, {
+    id: `${only}-${e.eventId}`,
+    userId: e.data.ownerId,
+    campaignId: e.aggregateId,
+    campaignName: doc.name,
+    kind: only,
+    reason: null,
+    amountPkr: amountPkr ?? null,
+    at: new Date(e.occurredOn),
+    to: doc.ownerEmail,
+  });
 }
 
 /** campaign.updated that set a capacity hold on a campaign in review → the owner hears why it waits. */
@@ -89,4 +106,34 @@ export async function recordCreativeNotification(p: NotificationPorts, e: Creati
     creativeReviewNotification(name ?? UNNAMED, e.data),
     doc?.ownerEmail,
   );
+}
+
+/** campaign.behind_pace → the owner hears that the campaign fell behind (its pacing panel says what happens next). */
+export async function recordBehindPaceNotification(p: NotificationPorts, e: BehindPace): Promise<void> {
+  const doc = await p.campaigns.get(e.aggregateId);
+  const name = doc?.name;
+  const draft = behindPaceNotification(name ?? UNNAMED);
+  await store(p, e.eventId, e.aggregateId, e.data.ownerId, e.occurredOn, name ?? '', draft, doc?.ownerEmail);
+}
+
+/**
+ * payment.refunded → the owner's refund email (email-only: the money is a record for the inbox, not a bell line).
+ * Its id is derived from the event's, so a redelivered event queues nothing more; the amount is the refund's own.
+ */
+export async function recordRefundEmail(
+  p: NotificationPorts,
+  e: EventOf<'campaigns', 'payment.refunded'>,
+): Promise<void> {
+  const doc = await p.campaigns.get(e.aggregateId);
+  await recordEmailOnly(p, {
+    id: `payment_refunded-${e.eventId}`,
+    userId: e.data.ownerId,
+    campaignId: e.aggregateId,
+    campaignName: doc?.name ?? '',
+    kind: 'payment_refunded',
+    reason: null,
+    amountPkr: e.data.amountPkr,
+    at: new Date(e.occurredOn),
+    to: doc?.ownerEmail,
+  });
 }

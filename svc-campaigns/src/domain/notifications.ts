@@ -64,7 +64,7 @@ export function holdNotification(name: string, reason: string | null, hold: Hold
   };
 }
 
-/** An admin's decision on a running campaign's new ad (issue 28), with the reason of a rejection. */
+/** An admin's decision on a running campaign's new ad, with the reason of a rejection. */
 export function creativeReviewNotification(
   name: string,
   f: { decision: 'approved' | 'rejected'; reason?: string },
@@ -83,6 +83,16 @@ export function creativeReviewNotification(
       ? `The new ad of ${name} was not approved: ${reason} The current ad keeps playing.`
       : `The new ad of ${name} was not approved. The current ad keeps playing.`,
     reason,
+    hold: null,
+  };
+}
+
+/** The campaign fell behind its pace (once per episode): the figures are on its pacing panel, the bell names it. */
+export function behindPaceNotification(name: string): NotificationDraft {
+  return {
+    kind: 'behind_pace',
+    text: `${name} is behind its pace; its page shows where it stands and what happens next.`,
+    reason: null,
     hold: null,
   };
 }

@@ -1,5 +1,5 @@
 import { conflict, Caller } from '@rbt/service-kit';
-import { TOP_UP_STATUSES, type OwnerActions } from '@rbt/contracts';
+import { CANCELLABLE_STATUSES, TOP_UP_STATUSES, type OwnerActions } from '@rbt/contracts';
 import type { CampaignDoc } from './ports';
 import { statusChange } from './lifecycle';
 import { serviceReason } from './status-reasons';
@@ -8,7 +8,7 @@ import { mutate, Ports } from './ports';
 export const RESUME_BLOCKED =
   'The review team paused this campaign, so only they can resume it; the reason is in its status history. Contact support if it should run again.';
 
-/** Who made the campaign's latest pause: only the owner's own pause may be undone by the owner (issue 28). */
+/** Who made the campaign's latest pause: only the owner's own pause may be undone by the owner. */
 function pausedByOwner(doc: CampaignDoc): boolean {
   const last = [...(doc.statusHistory ?? [])].reverse().find((h) => h.to === 'paused');
   return !!last && last.by === doc.ownerId;
@@ -25,6 +25,7 @@ export function ownerActionsOf(doc: CampaignDoc): OwnerActions {
     resumeBlocked: blocked ? RESUME_BLOCKED : null,
     resumeBlockedBy: blocked ? 'review_team' : null,
     topUp: TOP_UP_STATUSES.includes(doc.status),
+    cancel: CANCELLABLE_STATUSES.includes(doc.status),
   };
 }
 
@@ -40,7 +41,7 @@ export function pauseAsOwner(p: Ports, caller: Caller, id: string): Promise<Camp
 }
 
 /**
- * The owner resumes a campaign they paused themselves (issue 28); a pause by the review team stays theirs to undo
+ * The owner resumes a campaign they paused themselves; a pause by the review team stays theirs to undo
  * (409), so an advertiser cannot restart what an admin stopped. Resuming books the capacity again.
  */
 export function resumeAsOwner(p: Ports, caller: Caller, id: string): Promise<CampaignDoc> {

@@ -32,8 +32,10 @@ const TIMES = ['startDate', 'daysOfWeek', 'timeSlots', 'timezone', 'pacing'];
 const MONEY = ['goalType', 'budget', 'targetImpressions', 'promoCode', 'bidStrategy', 'endDate'];
 const CREATIVE = ['creativeType', 'ttsConfig', 'audioUrl', 'audioFile', 'rightsConfirmed'];
 const OTHER = ['objective', 'termsAccepted'];
+// The press-1 response is reviewed with the creative: it may change until approval, then it is what was approved.
+const RESPONSE = ['response'];
 
-/** The reasons, in the words the wizard and the 409 both use (docs/decisions/campaigns.md, issue 28). */
+/** The reasons, in the words the wizard and the 409 both use (docs/decisions/campaigns.md). */
 export const LOCK_REASONS = {
   audience:
     'Who hears a paid campaign is fixed: its plays were priced and booked for this audience. To reach other people, duplicate the campaign.',
@@ -73,7 +75,10 @@ function rules(lockedWhy: Record<string, LockReason>, summary: string | null): E
 export function editRulesOf(doc: Pick<CampaignDoc, 'status'>): EditRules {
   const s = doc.status;
   if (s === 'completed')
-    return rules(lock(['name', ...AUDIENCE, ...TIMES, ...MONEY, ...CREATIVE, ...OTHER], 'ended'), LOCK_REASONS.ended);
+    return rules(
+      lock(['name', ...AUDIENCE, ...TIMES, ...MONEY, ...CREATIVE, ...OTHER, ...RESPONSE], 'ended'),
+      LOCK_REASONS.ended,
+    );
   if (!PAID_EDITABLE_STATUSES.includes(s)) return NO_LOCKS;
   const inReview = s === 'pending_review';
   return rules(
@@ -82,7 +87,7 @@ export function editRulesOf(doc: Pick<CampaignDoc, 'status'>): EditRules {
       ...lock(TIMES, 'times'),
       ...lock(MONEY, inReview ? 'topUpAfterReview' : 'topUp'),
       // Approved: the other creative fields go to review as a pending creative (creative-swap.ts).
-      ...(inReview ? {} : { rightsConfirmed: 'rights' as const }),
+      ...(inReview ? {} : { rightsConfirmed: 'rights' as const, ...lock(RESPONSE, 'other') }),
       ...lock(OTHER, 'other'),
     },
     inReview

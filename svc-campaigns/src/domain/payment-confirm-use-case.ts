@@ -4,6 +4,7 @@ import type { InquiryResult, Ports, StoredAttempt } from './ports';
 import { nextCheckDelayMs, stateAfter } from './payment-rules';
 import { refundOwed, settlePaid } from './payment-settle-use-case';
 import { ownerView } from './checkout-use-case';
+import { ENDED_UNPAID, giveCreditBack } from './checkout-credit';
 
 const isOpen = (a: StoredAttempt) => OPEN_PAYMENT_STATES.includes(a.state);
 
@@ -50,7 +51,10 @@ export async function confirmPayment(p: Ports, a: StoredAttempt): Promise<Stored
     nextCheckAt: OPEN_PAYMENT_STATES.includes(state) ? next : null,
     updatedAt: now.toISOString(),
   };
-  return (await p.payments.move(a.reference, OPEN_PAYMENT_STATES, set)) ?? a;
+  const moved = await p.payments.move(a.reference, OPEN_PAYMENT_STATES, set);
+  // Nothing was taken by the provider: the account credit the attempt took goes back (keyed, so once).
+  if (moved && (ENDED_UNPAID as readonly string[]).includes(moved.state)) await giveCreditBack(p, moved);
+  return moved ?? a;
 }
 
 /**

@@ -1,13 +1,15 @@
+import { round2 } from '@rbt/pricing';
 import type { Invoice, LockedQuote, Payment } from '@rbt/contracts';
 import { campaignPaid } from './campaign-events';
-import { buyerOf, invoiceItems, invoiceLines, invoiceNumber, SELLER } from './billing-document';
+import { buyerOf, invoiceItems, invoiceLines, invoiceNumber } from './billing-document';
 import { statusChange } from './lifecycle';
 import { mutate, type CampaignDoc, type InquiryResult, type Ports, type StoredAttempt } from './ports';
-import { toPaisa } from './payment-rules';
-import { applyTopUp } from './top-up-use-case';
+import { toPaisa, toPkr } from './payment-rules';
+import { giveCreditBack } from './checkout-credit';
+import { applyTopUp } from './top-up-apply';
 import { topUpInvoiceParts } from './top-up-invoice';
 
-const money = (n: number) => Math.round(n * 100) / 100;
+const money = round2;
 
 /**
  * Money the provider confirmed that no invoice will hold (another attempt paid the campaign first, or the quote
@@ -16,6 +18,12 @@ const money = (n: number) => Math.round(n * 100) / 100;
  */
 export async function refundOwed(p: Ports, a: StoredAttempt): Promise<StoredAttempt> {
   const marked = (await p.payments.move(a.reference, [a.state], { state: 'paid', refundDue: true })) ?? a;
+  // The account credit it took is no purchase either: back to the balance (once, whatever the provider does).
+  await giveCreditBack(p, a);
+  if (a.amountPaisa === 0) {
+    const set = { state: 'refunded' as const, refundDue: false, updatedAt: p.clock().toISOString() };
+    return (await p.payments.move(a.reference, ['paid'], set)) ?? marked;
+  }
   const provider = p.providers.get(a.provider);
   // A bank transfer is returned by the seller's bank, by hand: owed and shown to admins, never reported refunded.
   const outcome =
@@ -56,6 +64,7 @@ async function invoiceOf(p: Ports, a: StoredAttempt, doc: CampaignDoc, quote: Lo
         subtotalPkr: money(quote.baseCost + quote.platformFee),
         totalPkr: quote.totalCost,
       };
+  const credit = a.creditPaisa ? { paidByCreditPkr: toPkr(a.creditPaisa) } : {};
   return p.billing.issueInvoice(
     {
       id: a.id,
@@ -64,10 +73,11 @@ async function invoiceOf(p: Ports, a: StoredAttempt, doc: CampaignDoc, quote: Lo
       ownerId: doc.ownerId,
       currency: 'PKR',
       ...parts,
+      ...credit,
       issuedAt: now.toISOString(),
       status: 'paid',
       buyer,
-      seller: SELLER,
+      seller: p.seller,
       ...(a.topUpId ? { topUpId: a.topUpId } : {}),
     },
     (seq) => invoiceNumber(seq, now),
@@ -94,11 +104,14 @@ function paidChange(a: StoredAttempt, payment: Payment, inv: Invoice) {
   };
 }
 
+/** What the purchase cost: the provider's part and the account credit's. */
+const pricePaisa = (a: StoredAttempt) => a.amountPaisa + (a.creditPaisa ?? 0);
+
 /** Whether the campaign may still take this attempt's money as its purchase. */
 function purchaseStillFits(a: StoredAttempt, doc: CampaignDoc | null): doc is CampaignDoc & { quote: LockedQuote } {
   if (!doc?.quote) return false;
   if (a.topUp) return true; // paid is paid: the plays bought are recorded even if the campaign moved meanwhile
-  return doc.status === 'awaiting_payment' && toPaisa(doc.quote.totalCost) === a.amountPaisa;
+  return doc.status === 'awaiting_payment' && toPaisa(doc.quote.totalCost) === pricePaisa(a);
 }
 
 /**
@@ -117,9 +130,9 @@ export async function settlePaid(p: Ports, a: StoredAttempt, r: InquiryResult): 
       {
         id: a.id,
         campaignId: a.campaignId,
-        amountPkr: a.amountPkr,
+        amountPkr: toPkr(pricePaisa(a)),
         currency: 'PKR',
-        provider: a.provider,
+        provider: a.amountPaisa === 0 ? 'account_credit' : a.provider,
         providerReference: r.providerReference ?? a.reference,
         status: 'succeeded',
         createdAt: now.toISOString(),

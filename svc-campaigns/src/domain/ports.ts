@@ -9,7 +9,10 @@ import type { CapacityClient } from '../data-access/capacity-client';
 import type { CampaignDoc, StatusEntry } from '../data-access/campaign-model';
 import type { NotificationRepository } from '../data-access/notification-repository';
 import type { BankTransferRepository } from '../data-access/bank-transfer-repository';
-import type { AnyEventOf, BankAccount } from '@rbt/contracts';
+import type { RefundRepository } from '../data-access/refund-repository';
+import type { CreditRepository } from '../data-access/credit-repository';
+import type { ReconciliationRepository } from '../data-access/reconciliation-repository';
+import type { AnyEventOf, BankAccount, BillingParty } from '@rbt/contracts';
 export type {
   AnalyticsRepository,
   CampaignSummary,
@@ -20,7 +23,7 @@ export type {
 } from '../data-access/analytics-repository';
 export type { CellWrite } from '../data-access/cell-batch-writer';
 export type { PlaceOfPlay } from '../data-access/cell-parts';
-export type { CampaignDoc, PendingCreativeDoc, StatusEntry } from '../data-access/campaign-model';
+export type { CampaignDoc, ExtraCreativeDoc, PendingCreativeDoc, StatusEntry } from '../data-access/campaign-model';
 export type { StoredAttempt } from '../data-access/payment-attempt-repository';
 export type { InquiryResult, ProviderState } from '../data-access/hosted-payments';
 export type { CampaignRepository, PlayedCampaign } from '../data-access/campaign-repository';
@@ -31,7 +34,11 @@ export type { EmailPreferencesRepository } from '../data-access/email-preference
 export type { Mailer } from '../data-access/smtp-mailer';
 export type { ReachCounter } from '../data-access/reach-counter';
 export type { SettlementRepository } from '../data-access/settlement-repository';
+export type { ProofRepository, StoredProof } from '../data-access/proof-repository';
+export type { ReportScheduleRepository } from '../data-access/report-schedule-repository';
 export type { StoredTransfer } from '../data-access/bank-transfer-repository';
+export type { StoredRefund, RefundRepository } from '../data-access/refund-repository';
+export type { CreditRepository } from '../data-access/credit-repository';
 
 /** What a use case decides: fields to set and the events that go out with them, in one write. */
 export interface Change {
@@ -45,6 +52,16 @@ export interface PaymentSettings {
   returnBaseUrl: string;
   expiryMs: number;
   inquiryIntervalMs: number;
+}
+
+/** How refunds are retried when the provider fails (from config). */
+export interface RefundSettings {
+  /** The first wait before asking again; doubled each try, at most an hour. */
+  retryMs: number;
+  /** Tries before a refund is `failed` and left to an admin. */
+  maxTries: number;
+  /** How long one try holds the refund (longer than the provider's timeout). */
+  leaseMs: number;
 }
 
 /** What the use cases reach the outside world through; compose.ts wires the real ones. */
@@ -62,6 +79,15 @@ export interface Ports {
   /** Bank transfers awaited from agencies, and the account they pay into (from configuration). */
   bankTransfers: BankTransferRepository;
   bankAccount: BankAccount;
+  /** Refunds (one document each) and account credit. */
+  refunds: RefundRepository;
+  credits: CreditRepository;
+  refundSettings: RefundSettings;
+  /** What reconciliation reads across the payment collections, and its reports. */
+  reconciliation: ReconciliationRepository;
+  reconciliationSettings: { days: number; maxItems: number };
+  /** The seller printed on every invoice (its registered name, address, NTN and STRN, from configuration). */
+  seller: BillingParty;
   clock: () => Date;
   /** Called after every write that queued events, so the relay sends them without waiting for its timer. */
   afterWrite: () => void;

@@ -4,6 +4,7 @@ import type { PlayedCampaign, SettlementRepository } from './ports';
 import { mutate, type Ports } from './ports';
 import { statusChange } from './lifecycle';
 import { emailToQueue, type EmailPorts } from './email-use-case';
+import { refundCreditNote } from './cancel-use-case';
 import { creditNoteDocument, settle, settlementMessage, type ShortReason } from './settlement';
 
 type StatusChanged = EventOf<'campaigns', 'campaign.status_changed'>;
@@ -14,10 +15,10 @@ export type SettlementPorts = Pick<Ports, 'campaigns' | 'billing' | 'notificatio
 
 /**
  * Kafka: a campaign completed → if fewer plays ran than were guaranteed, a credit note for the rest and the owner's
- * notification saying how many ran, how many were credited and why. Idempotent: one credit note per campaign
+ * notification saying how many ran, how many were credited and why, and a refund of the note's total. Idempotent: one credit note per campaign
  * (unique index) and the notification's id is derived from the campaign.
  */
-export async function settleOnCompletion(p: SettlementPorts, e: StatusChanged): Promise<void> {
+export async function settleOnCompletion(p: SettlementPorts & Ports, e: StatusChanged): Promise<void> {
   if (e.data.to !== 'completed') return;
   const doc = await p.campaigns.get(e.aggregateId);
   const invoice = await p.billing.invoiceFor(e.aggregateId, undefined);
@@ -40,6 +41,8 @@ export async function settleOnCompletion(p: SettlementPorts, e: StatusChanged): 
     issuedAt: issuedAt.toISOString(),
   };
   await p.settlement.issue(note, doc.ownerId);
+  // The money goes back (or to account credit) with the note; a replayed completion finds the same note and refund.
+  await refundCreditNote(p, (await p.settlement.forCampaign(doc._id)) ?? note, doc.ownerId);
   const email = await emailToQueue(p, doc.ownerId, doc.ownerEmail, 'credit_note');
   await p.notifications.record({
     _id: `credit-${doc._id}`,

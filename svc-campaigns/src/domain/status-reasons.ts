@@ -5,6 +5,7 @@ import type { StatusEntry } from './ports';
 const SERVICE_REASONS = {
   paused_by_owner: 'Paused by the advertiser',
   resumed_by_owner: 'Resumed by the advertiser',
+  cancelled_by_owner: 'Cancelled by the advertiser before it started',
   edited_after_submit: 'edited after submit; quote unlocked',
 } as const satisfies Partial<Record<StatusReasonCode, string>>;
 
@@ -24,7 +25,7 @@ const BY_TEXT = new Map<string, StatusReasonCode>(
 );
 
 /**
- * The code of a history entry: as written since issue 31, or for an older entry the code of its known English (the
+ * The code of a history entry: as written since entries carry codes, or for an older entry the code of its known English (the
  * owner's own pause, resume and edit; a capacity check's entry is always its hold). Undefined for an admin's typed
  * reason, even one that happens to read like the service's, which is shown as written.
  */

@@ -15,6 +15,7 @@ export const MESSAGES = {
   creative: 'Add a script, an uploaded audio file or a recording',
   rights: 'I confirm that I have the rights to use this audio content and script for advertising purposes.',
   terms: 'Please accept the terms and policies before proceeding.',
+  noAudio: 'This ad has no playable audio: generate the voice-over, upload a file or record one before it is sold.',
   budget: 'Enter a budget in PKR',
   targetImpressions: 'Enter the number of guaranteed plays',
 } as const;
@@ -23,6 +24,24 @@ function hasCreative(d: CampaignDraft): boolean {
   if (d.creativeType === 'tts') return !!d.ttsConfig?.script?.trim();
   // An upload or a recording plays its registered audio; the file's name alone (audioFile) plays nothing.
   return !!d.audioUrl;
+}
+
+/**
+ * A campaign is sold, paid for and approved only when its creative plays: the audio svc-media made for it
+ * (`audioUrl`), whatever the method. A text-to-speech script alone plays nothing (it was sold silent, 0 plays).
+ * The one definition submit, payment start and approval use.
+ */
+export function audioIssue(d: Pick<CampaignDraft, 'creativeType' | 'ttsConfig' | 'audioUrl'>): FieldIssue | null {
+  if (d.audioUrl) return null;
+  // An empty TTS script is already said by the script's own issue; an upload or recording's is the creative message.
+  if (d.creativeType === 'tts' && !d.ttsConfig?.script?.trim()) return null;
+  return { path: 'audioUrl', message: d.creativeType === 'tts' ? MESSAGES.noAudio : MESSAGES.creative };
+}
+
+/** Payment start and approval: a campaign whose creative has no playable audio is refused with a 400. */
+export function assertPlayable(d: Pick<CampaignDraft, 'creativeType' | 'ttsConfig' | 'audioUrl'>): void {
+  const issue = audioIssue(d);
+  if (issue) throw new AppError(400, 'validation_failed', `${issue.path}: ${issue.message}`, [issue]);
 }
 
 /** The per-step continue rules of spec §5 (steps 1-3) over the whole draft; `today` is YYYY-MM-DD in Asia/Karachi. */
@@ -39,13 +58,15 @@ export function submitIssues(d: CampaignDraft, today: string): FieldIssue[] {
   else if (d.startDate && d.endDate && daysBetween(d.startDate, d.endDate) >= MAX_CAMPAIGN_DAYS)
     add('endDate', MESSAGES.tooLong);
   if (!d.timeSlots.length) add('timeSlots', MESSAGES.timeSlots);
-  // Goal first (issue 15): a budget or a number of plays; its limits are checked by svc-pricing's quote.
+  // Goal first: a budget or a number of plays; its limits are checked by svc-pricing's quote.
   if (d.goalType === 'impressions' ? !d.targetImpressions : !d.budget)
     add(
       d.goalType === 'impressions' ? 'targetImpressions' : 'budget',
       MESSAGES[d.goalType === 'impressions' ? 'targetImpressions' : 'budget'],
     );
   if (!hasCreative(d)) add(d.creativeType === 'tts' ? 'ttsConfig.script' : 'audioUrl', MESSAGES.creative);
+  const silent = audioIssue(d);
+  if (silent && d.creativeType === 'tts') issues.push(silent);
   if (!d.rightsConfirmed) add('rightsConfirmed', MESSAGES.rights);
   if (!d.termsAccepted) add('termsAccepted', MESSAGES.terms);
   return issues;

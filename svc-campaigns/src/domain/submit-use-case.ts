@@ -46,9 +46,9 @@ export async function submitCampaign(p: Ports, caller: Caller, id: string): Prom
   const request = toEstimateRequest(draft, doc.ownerId);
   const estimate = await p.pricing.quote(request);
   // Before anything is locked: only plays the hours still to come can take are sold.
-  await assertFeasible(p, request, estimate.estImpressions, doc.status);
+  const feasible = await assertFeasible(p, request, estimate.estImpressions, doc.status);
   const now = p.clock();
-  const quote = toLockedQuote(estimate, now);
+  const quote = toLockedQuote(estimate, now, feasible);
   if (paidBefore && quote.totalCost > (doc.paidTotal ?? 0)) {
     throw conflict(
       `The edited campaign costs PKR ${quote.totalCost}, more than the PKR ${doc.paidTotal} already paid; reduce it or contact support.`,

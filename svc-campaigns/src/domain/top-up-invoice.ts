@@ -1,7 +1,6 @@
 import { FEE_LABELS, type Invoice, type TopUpQuote } from '@rbt/contracts';
+import { round2 } from '@rbt/pricing';
 import { BILLING_WORDS } from './billing-words';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A top-up's own invoice lines (base, fee 8%, VAT 16% of the added plays) and its one item: added plays × price. */
 export function topUpInvoiceParts(

@@ -1,5 +1,7 @@
 import { AppError } from '@rbt/service-kit';
+import { playDays } from '@rbt/pricing';
 import {
+  addCalendarDays as addDays,
   daysBetween,
   MAX_CAMPAIGN_DAYS,
   type CampaignDraft,
@@ -9,21 +11,11 @@ import {
   type TopUpRequest,
 } from '@rbt/contracts';
 
-const DAY_MS = 86_400_000;
-const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-export const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-
 /** Campaign days from..to inclusive, only the chosen days of the week when some are chosen (pricing's rule). */
-export function countDays(from: string, to: string, daysOfWeek: readonly string[]): number {
-  let n = 0;
-  for (let d = from; d <= to; d = addDays(d, 1)) {
-    if (!daysOfWeek.length || daysOfWeek.includes(WEEKDAYS[new Date(`${d}T00:00:00Z`).getUTCDay()])) n++;
-  }
-  return n;
-}
+const countDays = (startDate: string, endDate: string, daysOfWeek: readonly string[]): number =>
+  playDays({ startDate, endDate, daysOfWeek });
 
 /** A 400 on a top-up field, with the field path (the wizard shows it beside the field). */
 export const topUpInvalid = (path: 'extraBudgetPkr' | 'endDate', message: string) =>
@@ -38,7 +30,7 @@ export interface TopUpPlan {
 }
 
 /**
- * What a top-up adds, before pricing (docs/decisions/campaigns.md, issue 28). A later end date alone buys the added
+ * What a top-up adds, before pricing (docs/decisions/campaigns.md). A later end date alone buys the added
  * days at the campaign's current pace (guaranteed plays ÷ its days × added days); more budget buys plays at today's
  * price over the days still to come (today, or the start if later, to the end).
  */
@@ -80,7 +72,7 @@ export function toTopUpQuote(e: EstimateResponse, quote: LockedQuote, plan: TopU
 }
 
 /**
- * The locked quote's plays per day after a top-up (issue 28): every guaranteed play over the campaign's play days
+ * The locked quote's plays per day after a top-up: every guaranteed play over the campaign's play days
  * to the new end, so details and admin keep showing the quote's pace. Older quotes without the figure stay without.
  */
 export function playsPerDayAfter(

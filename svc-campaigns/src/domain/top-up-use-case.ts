@@ -1,25 +1,19 @@
 import { AppError, conflict, Caller } from '@rbt/service-kit';
 import { openAttempt } from './checkout-use-case';
-import { campaignBookingExtended, campaignPaid } from './campaign-events';
 import { karachiToday, TOP_UP_STATUSES } from '@rbt/contracts';
 import type {
   CampaignDraft,
-  Invoice,
   LockedQuote,
   TopUpCheckoutResponse,
   TopUpPaymentRequest,
-  TopUpQuote,
   TopUpRequest,
 } from '@rbt/contracts';
 import type { CampaignDoc } from './ports';
 import { toDraft } from './draft-fields';
-import { applySet, bookingOf } from './lifecycle';
 import { loadOwned, Ports } from './ports';
 import { toEstimateRequest } from './quote';
 import { assertFeasible } from './feasibility';
-import { planTopUp, playsPerDayAfter, toTopUpQuote, topUpInvalid, type TopUpPlan } from './top-up-quote';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
+import { planTopUp, toTopUpQuote, topUpInvalid, type TopUpPlan } from './top-up-quote';
 
 function assertTopUpAllowed(doc: CampaignDoc): asserts doc is CampaignDoc & { quote: LockedQuote } {
   if (!TOP_UP_STATUSES.includes(doc.status) || !doc.quote)
@@ -62,57 +56,6 @@ export async function quoteTopUp(p: Ports, caller: Caller, id: string, req: TopU
   const added = toEstimateRequest({ ...d, startDate: plan.fromDate, endDate: plan.endDate }, doc.ownerId);
   await assertFeasible(p, added, estimate.estImpressions, doc.status);
   return { doc, topUp: toTopUpQuote(estimate, doc.quote, plan) };
-}
-
-/** The campaign after a paid top-up: cumulative quote (each part keeps its price), later end, new booking. */
-export function applyTopUp(
-  d: CampaignDoc & { quote: LockedQuote },
-  t: TopUpQuote,
-  ids: { topUpId: string; paymentId: string },
-  inv: Invoice,
-  at: Date,
-) {
-  const { topUpId, paymentId } = ids;
-  const q = d.quote;
-  const baseCost = round2(q.baseCost + t.baseCost);
-  const quote: LockedQuote = {
-    ...q,
-    baseCost,
-    platformFee: round2(q.platformFee + t.platformFee),
-    vat: round2(q.vat + t.vat),
-    totalCost: round2(q.totalCost + t.totalCost),
-    estImpressions: t.guaranteedPlays,
-    ...playsPerDayAfter(q, t, d.schedule),
-    // Blended: the total base over all plays, so cards and invoices keep "plays × price = base".
-    weightedCpm: round2((baseCost / t.guaranteedPlays) * 1000),
-    topUps: [
-      ...(q.topUps ?? []),
-      { ...t, id: topUpId, invoiceId: inv.id, paidAt: at.toISOString() } as NonNullable<LockedQuote['topUps']>[0],
-    ],
-  };
-  const budgetGoal = (d.pricing?.goalType ?? 'budget') === 'budget';
-  const set: Record<string, unknown> = {
-    quote,
-    'schedule.endDate': t.endDate,
-    [budgetGoal ? 'pricing.budget' : 'pricing.targetImpressions']: budgetGoal ? baseCost : t.guaranteedPlays,
-    paidTotal: round2((d.paidTotal ?? 0) + t.totalCost),
-    paymentClaim: null,
-  };
-  const booking = bookingOf(applySet(d, set));
-  const events = [
-    campaignPaid(d, { paymentId, invoiceId: inv.id, totalCost: t.totalCost, topUpId }, at),
-    campaignBookingExtended(
-      d,
-      {
-        topUpId,
-        status: d.status,
-        added: { startDate: t.fromDate, endDate: t.endDate, expectedImpressions: t.addedPlays },
-        booking,
-      },
-      at,
-    ),
-  ];
-  return { set, events };
 }
 
 /**

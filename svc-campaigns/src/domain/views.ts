@@ -1,6 +1,12 @@
-import type { AdminCampaignRow, CampaignDetail, CampaignListItem, ListQuote } from '@rbt/contracts';
+import {
+  pricePerPlay,
+  type AdminCampaignRow,
+  type CampaignDetail,
+  type CampaignListItem,
+  type ListQuote,
+} from '@rbt/contracts';
 import type { CampaignDoc } from './ports';
-import { draftProgress } from '@rbt/pricing';
+import { draftProgress, round2 } from '@rbt/pricing';
 import { toDraft } from './draft-fields';
 import { editRulesOf } from './paid-edit-rules';
 import { ownerActionsOf } from './owner-status-use-case';
@@ -11,15 +17,14 @@ import { reasonCodeOf } from './status-reasons';
 const DEFAULT_WEIGHTED_CPM = 950;
 
 /**
- * Progress: a draft shows the share of the wizard's steps it has completed, by the wizard's own rules (issue 28;
- * the spec's fixed 25% said nothing); running campaigns the share of booked impressions delivered.
+ * Progress: a draft shows the share of the wizard's steps it has completed, by the wizard's own rules (the spec's fixed 25% said nothing); running campaigns the share of booked impressions delivered.
  */
 function progressOf(doc: CampaignDoc, now: Date): number {
   if (doc.status === 'draft') return draftProgress(toDraft(doc), now);
   if (doc.status === 'completed') return 100;
   const expected = doc.quote?.estImpressions ?? 0;
   if (!expected) return 0;
-  // One decimal, as analytics' completion (issue 28: "0 %" on the card was "0.1 %" on analytics).
+  // One decimal, as analytics' completion ("0 %" on the card was "0.1 %" on analytics).
   return Math.min(100, Math.round(((doc.delivery?.impressions ?? 0) / expected) * 1000) / 10);
 }
 
@@ -42,10 +47,10 @@ export function toListItem(doc: CampaignDoc, now: Date = new Date()): CampaignLi
 
 export const isoOrNull = (d: Date | undefined | null): string | null => (d ? new Date(d).toISOString() : null);
 
-/** Price per play from the locked CPM (price per play × 1000), so the card shows the quote's own price. */
+/** The portal's one price per play (fee and VAT included), so the card's price and its spend per play agree. */
 function listQuote(q: NonNullable<CampaignDoc['quote']>): ListQuote {
   return {
-    pricePerPlay: Math.round(q.weightedCpm / 10) / 100,
+    pricePerPlay: round2(pricePerPlay(q)),
     baseCost: q.baseCost,
     totalCost: q.totalCost,
     estImpressions: q.estImpressions,

@@ -1,21 +1,20 @@
 import type Redis from 'ioredis';
 import type { DecisionRecord } from '../domain/decide-use-case';
 import { OPT_OUT_LUA } from './serving-scripts';
+import { OPT_OUT_STREAM, SUP_READY, supKey } from './suppression-store';
 
 /** Sandbox keys' tracking events, `platformId|date|event` → count: recorded apart from plays. */
 export const SANDBOX_COUNTS = 'sandbox-counts';
-/** Subscribers (hashes) who pressed 9: never served again (docs/operators.md "Press 9"). */
-export const SUPPRESSED = 'suppressed';
 /** Opt-outs per Karachi day (the audit of suppressions). */
 const SUPPRESSION_AUDIT = 'suppressed-per-day';
 
 interface OptOutCommand {
-  rbtOptOut(numKeys: number, ...args: (string | number)[]): Promise<'counted' | 'repeat' | 'unknown'>;
+  rbtOptOut(numKeys: number, ...args: (string | number)[]): Promise<'counted' | 'repeat'>;
 }
 
 /**
  * The serving store's sandbox and press-9 parts, on its connection (servingStore spreads them in): decisions of
- * sandbox keys kept apart, and the suppression set the decide script checks.
+ * sandbox keys kept apart, and press 9 (the suppression key the decide script checks).
  */
 export function sandboxAndOptOut(conn: Redis) {
   conn.defineCommand('rbtOptOut', { lua: OPT_OUT_LUA });
@@ -26,16 +25,25 @@ export function sandboxAndOptOut(conn: Redis) {
      * reservation; its tracking is counted apart (TRACK_LUA).
      */
     holdSandbox: async (adServingId: string, campaignId: string, record: DecisionRecord, ttlMs: number) => {
-      // An opted-out subscriber gets no ad from a sandbox key either.
-      if (await redis.sismember(SUPPRESSED, record.subscriberHash)) return false;
+      // A suppressed subscriber gets no ad from a sandbox key either, nor anyone while the state is unknown.
+      const [ready, suppressed] =
+        (await redis.multi().exists(SUP_READY).exists(supKey(record.subscriberHash)).exec()) ?? [];
+      if (ready?.[1] !== 1 || suppressed?.[1] !== 0) return false;
       const key = `dec:{${adServingId}}`;
       const sx = `${record.platformId}|${record.date}`;
       await redis.multi().hset(key, 'c', campaignId, 'd', JSON.stringify(record), 'sx', sx).pexpire(key, ttlMs).exec();
       return true;
     },
-    /** Press 9 on a decision: its subscriber is suppressed for good; the day's audit counts each newly suppressed one. */
-    optOut: (adServingId: string, date: string) =>
-      redis.rbtOptOut(3, `dec:{${adServingId}}`, SUPPRESSED, SUPPRESSION_AUDIT, date),
+    /**
+     * Press 9 on a decision: its subscriber is suppressed for good (MongoDB keeps it, through the outbox stream);
+     * the day's audit counts each newly suppressed one. 'unknown' when the decision does not exist (expired).
+     */
+    optOut: async (adServingId: string, date: string): Promise<'counted' | 'repeat' | 'unknown'> => {
+      const d = await redis.hget(`dec:{${adServingId}}`, 'd');
+      if (!d) return 'unknown';
+      const sub = (JSON.parse(d) as DecisionRecord).subscriberHash;
+      return redis.rbtOptOut(3, supKey(sub), SUPPRESSION_AUDIT, OPT_OUT_STREAM, date, sub, adServingId);
+    },
     /** Opt-outs recorded on a Karachi day. */
     optOutsOn: async (date: string) => Number((await redis.hget(SUPPRESSION_AUDIT, date)) ?? 0),
     /** Sandbox events of a platform on a Karachi day, by event (kept apart from plays). */

@@ -13,7 +13,9 @@
  * ARGV: now, expiresAt, ttlMs, adServingId, dayEndsAt, common record json, then the candidates packed in one
  * argument, `campaignId booked cap pricePerPlay alpha allowance due ` each, in plan order: one string instead of
  * seven arguments a candidate costs the client far less CPU per decision (docs/benchmarks.md); then a uniform draw
- * u in [0, 1) and the caller's supply node `gender|device|tier`, counted as supply of the city-hour.
+ * u in [0, 1) and the caller's supply node `gender|device|tier`, counted as supply of the city-hour; then (ARGV[11])
+ * each candidate's creative pick (creative-rotation.ts), the chosen one's stored as `v`: a `seq:` pick takes the
+ * listener's Nth creative by their plays of the campaign that day.
  * The rule is allocation-plan.ts pickAllocated (docs/delivery.md): open = under the subscriber's cap and used < its
  * pace allowance ≤ booked; the open one furthest behind its due plays, else the HWM draw, else the least used.
  * Returns the chosen candidate (1-based) or 0.
@@ -59,25 +61,37 @@ redis.call('PEXPIREAT', sc, keepUntil)
 redis.call('ZREMRANGEBYSCORE', rs, '-inf', now)
 redis.call('ZADD', rs, ARGV[2], id)
 redis.call('PEXPIREAT', rs, keepUntil)
-redis.call('HSET', KEYS[1], 'sc', sc, 'm', member, 'dl', dl, 'rs', rs, 'd', ARGV[6], 'c', bestId, 'p', prices[best])
+local v, k = '-', 0
+for t in string.gmatch(ARGV[11] or '', '%S+') do
+  k = k + 1
+  if k == best then v = t end
+end
+if string.sub(v, 1, 4) == 'seq:' then
+  local seq, n = {}, mine[bestId] or 0
+  for x in string.gmatch(string.sub(v, 5), '[^,]+') do seq[#seq + 1] = x end
+  v = seq[(n % #seq) + 1]
+end
+redis.call('HSET', KEYS[1], 'sc', sc, 'm', member, 'dl', dl, 'rs', rs, 'd', ARGV[6], 'c', bestId, 'p', prices[best], 'v', v)
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return best
 `;
 
 /**
- * Two checks around the decision. An opted-out subscriber (ARGV[11] in the suppression set, the last KEYS entry) gets
- * no ad, before anything else, even a retry of an earlier call: fail closed, in the same call as the cap, so every
- * instance sees an opt-out at once and no answer is made without the check. A platform's retry of one call (same
- * platform and callId within the decision's validity) gets the first answer back, in the same atomic call that
- * would otherwise reserve a second play: the call key (the KEYS entry before the suppression set, sent when ARGV[10]
- * is '1') keeps `adServingId|campaignId|expiresAt` (campaign empty for no ad) for the decision's TTL. The decision
- * itself runs unchanged inside a function, and its supply count is not repeated either.
+ * Two checks around the decision. A suppressed subscriber (their `sup:{hash}` key exists: pressed 9 or on the
+ * Do-Not-Call register) gets no ad, before anything else, even a retry of an earlier call; and nobody gets one while
+ * the suppression state is unknown (`sup-ready`, the last KEYS entry, missing: Redis lost it, a failover, a start
+ * before the load): fail closed, in the same call as the cap, so every instance sees a suppression at once and no
+ * answer is made without the check. A platform's retry of one call (same platform and callId within the decision's
+ * validity) gets the first answer back, in the same atomic call that would otherwise reserve a second play: the call
+ * key (the KEYS entry before the two suppression keys, sent when ARGV[10] is '1') keeps
+ * `adServingId|campaignId|expiresAt|creative` (campaign empty for no ad) for the decision's TTL. The decision itself runs
+ * unchanged inside a function, and its supply count is not repeated either.
  */
 export const DECIDE_LUA = `
-if redis.call('SISMEMBER', KEYS[#KEYS], ARGV[11]) == 1 then return 0 end
+if redis.call('EXISTS', KEYS[#KEYS]) == 0 or redis.call('EXISTS', KEYS[#KEYS - 1]) == 1 then return 0 end
 local ck = nil
 if ARGV[10] == '1' then
-  ck = KEYS[#KEYS - 1]
+  ck = KEYS[#KEYS - 2]
   local prev = redis.call('GET', ck)
   if prev then return prev end
 end
@@ -87,7 +101,8 @@ end
 local chosen = decideOnce()
 if ck then
   local c = chosen > 0 and redis.call('HGET', KEYS[1], 'c') or ''
-  redis.call('SET', ck, ARGV[4] .. '|' .. c .. '|' .. ARGV[2], 'PX', ARGV[3])
+  local v = chosen > 0 and redis.call('HGET', KEYS[1], 'v') or '-'
+  redis.call('SET', ck, ARGV[4] .. '|' .. c .. '|' .. ARGV[2] .. '|' .. v, 'PX', ARGV[3])
 end
 return chosen
 `;
@@ -114,7 +129,7 @@ if sandbox then
   redis.call('HINCRBY', KEYS[4], sandbox .. '|' .. ev, 1)
   return 'counted'
 end
-local r = redis.call('HMGET', KEYS[1], 'sc', 'm', 'dl', 'rs', 'd', 'c', 'p')
+local r = redis.call('HMGET', KEYS[1], 'sc', 'm', 'dl', 'rs', 'd', 'c', 'p', 'v')
 local id = ARGV[4]
 if ev == 'impression' then
   if not redis.call('ZSCORE', r[1], r[2]) then
@@ -128,20 +143,18 @@ elseif ev == 'error' and redis.call('SISMEMBER', KEYS[2], 'impression') == 0 the
   redis.call('ZREM', r[1], r[2])
   redis.call('ZREM', r[4], id)
 end
-redis.call('XADD', KEYS[3], '*', 'id', id, 'ev', ev, 'at', ARGV[2], 'code', ARGV[3], 'd', r[5], 'c', r[6], 'p', r[7])
+redis.call('XADD', KEYS[3], '*', 'id', id, 'ev', ev, 'at', ARGV[2], 'code', ARGV[3], 'd', r[5], 'c', r[6], 'p', r[7], 'v', r[8] or '-')
 return 'counted'
 `;
 
 /**
- * Press 9 (KEYS: dec, suppression set, audit hash; ARGV: Karachi date): the decision's subscriber never gets an ad
- * again. 'unknown' when the decision does not exist (expired), 'repeat' when already suppressed, else 'counted'
- * (and the day's audit count goes up).
+ * Press 9 (KEYS: the subscriber's suppression key, the audit hash, the opt-out outbox stream; ARGV: Karachi date,
+ * subscriber hash, adServingId): the subscriber never gets an ad again. 'repeat' when they already opted out, else
+ * 'counted': the day's audit count goes up and the opt-out is queued for MongoDB in the same call.
  */
 export const OPT_OUT_LUA = `
-local d = redis.call('HGET', KEYS[1], 'd')
-if not d then return 'unknown' end
-local sub = cjson.decode(d).subscriberHash
-if redis.call('SADD', KEYS[2], sub) == 0 then return 'repeat' end
-redis.call('HINCRBY', KEYS[3], ARGV[1], 1)
+if redis.call('HSETNX', KEYS[1], 'o', ARGV[1]) == 0 then return 'repeat' end
+redis.call('HINCRBY', KEYS[2], ARGV[1], 1)
+redis.call('XADD', KEYS[3], '*', 'h', ARGV[2], 'date', ARGV[1], 'id', ARGV[3])
 return 'counted'
 `;

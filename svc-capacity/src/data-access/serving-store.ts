@@ -4,7 +4,9 @@ import { AdPlayed, AdProgressed, type AnyEnvelope, type TrackingEvent } from '@r
 import { redisStreamSource } from '@rbt/service-kit';
 import type { DecisionRecord, EarlierDecision, PacedCandidate, ReserveTimes } from '../domain/decide-use-case';
 import { DECIDE_LUA, TRACK_LUA } from './serving-scripts';
-import { SANDBOX_COUNTS, sandboxAndOptOut, SUPPRESSED } from './sandbox-and-opt-out';
+import { SANDBOX_COUNTS, sandboxAndOptOut } from './sandbox-and-opt-out';
+import { SUP_READY, supKey } from './suppression-store';
+import { responseClaim } from './response-claim';
 
 export type { DecisionRecord } from '../domain/decide-use-case';
 
@@ -65,20 +67,24 @@ export function servingStore(url: string, keyPrefix: string, timeoutMs: number) 
         JSON.stringify(record),
       ];
       let packed = '';
+      let picks = '';
       for (const c of cands) {
+        picks += `${c.creative ?? '-'} `;
         const s = c.campaign.spec;
         // α to 4 decimals: finer than one play in 10,000 calls, and a short argument.
         packed += `${c.campaign.id} ${c.booked} ${s.freqCapPerDay} ${s.pricePerPlayPkr} ${Math.round(c.alpha * 1e4) / 1e4} ${c.allowance} ${c.due} `;
         keys.push(`dl:{${c.campaign.id}}:${c.cell}`, `rs:{${c.campaign.id}}:${c.cell}`);
       }
-      args.push(packed, u, node, record.callId ? '1' : '0', record.subscriberHash);
+      args.push(packed, u, node, record.callId ? '1' : '0', picks);
       if (record.callId) keys.push(`call:{${record.platformId}}:${record.callId}`);
-      keys.push(SUPPRESSED);
+      keys.push(supKey(record.subscriberHash), SUP_READY);
       const r = await redis.rbtDecide(keys.length, ...keys, ...args);
       if (typeof r === 'number') return r - 1;
-      const [firstId = '', campaignId = '', exp = '0'] = r.split('|');
-      return { adServingId: firstId, campaignId: campaignId || null, expiresAtMs: Number(exp) };
+      const [firstId = '', campaignId = '', exp = '0', creative = '-'] = r.split('|');
+      return { adServingId: firstId, campaignId: campaignId || null, expiresAtMs: Number(exp), creative };
     },
+    /** The creative a decision stored (`v`; '-' for a campaign's single creative). */
+    storedCreative: (adServingId: string) => redis.hget(`dec:{${adServingId}}`, 'v'),
     /** Calls seen in a city-hour cell by caller attributes (`gender|device|tier`), for the planner. */
     traffic: async (date: string, city: string, slot: string) => {
       const h = await redis.hgetall(trafficKey(city, date, slot));
@@ -107,6 +113,7 @@ export function servingStore(url: string, keyPrefix: string, timeoutMs: number) 
         adServingId,
       ),
     ...sandboxAndOptOut(redis),
+    ...responseClaim(redis),
     /** Plays counted in one campaign cell (tests, reports). */
     delivered: async (campaignId: string, cell: string) => Number((await redis.get(`dl:{${campaignId}}:${cell}`)) ?? 0),
     close: () => redis.quit().catch(() => redis.disconnect()),
@@ -123,7 +130,13 @@ function eventIdOf(adServingId: string, event: string): string {
 /** Turns a plays-stream entry into its delivery.v1 event (ad.played or ad.progressed); null if it does not parse. */
 export function playEventOf(f: Record<string, string>): AnyEnvelope | null {
   try {
-    const common = { ...(JSON.parse(f.d ?? '') as DecisionRecord), adServingId: f.id, campaignId: f.c };
+    const common = {
+      ...(JSON.parse(f.d ?? '') as DecisionRecord),
+      adServingId: f.id,
+      campaignId: f.c,
+      // The creative played when the campaign has several (docs/creatives.md); '-' for its single one.
+      ...(f.v && f.v !== '-' ? { creativeId: f.v } : {}),
+    };
     const base = { eventId: eventIdOf(f.id ?? '', f.ev ?? ''), aggregateId: f.c, occurredOn: f.at };
     if (f.ev === 'impression') {
       const r = AdPlayed.safeParse({

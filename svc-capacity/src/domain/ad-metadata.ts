@@ -48,6 +48,9 @@ export function adMetadataOf(campaignId: string, s: ServingSpec): AdMetadata {
     title: s.title || campaignId,
     advertiser: s.advertiser,
     categories,
-    language: s.language ? ISO_639_1[s.language] : null,
+    language: languageCode(s.language),
   };
 }
+
+/** A creative's spoken language as ISO 639-1; null when unknown (an upload). */
+export const languageCode = (l: ServingSpec['language']): string | null => (l ? ISO_639_1[l] : null);

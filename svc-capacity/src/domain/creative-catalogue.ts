@@ -1,5 +1,5 @@
 import { mediaFileOf, SERVING_PATHS, TELEPHONE_CODECS, TelephoneCodec, type PlatformCreatives } from '@rbt/contracts';
-import { adMetadataOf } from './ad-metadata';
+import { adMetadataOf, languageCode } from './ad-metadata';
 import type { ServeableCampaign } from './serving-index';
 
 const DAY_MS = 86_400_000;
@@ -24,16 +24,24 @@ export function creativeCatalogue(
   const exp = catalogueExpiry(nowMs);
   const creatives = [...campaigns]
     .filter((c) => c.spec.audio)
-    .sort((a, b) => (a.id < b.id ? -1 : 1))
-    .map((c) => {
-      const audio = c.spec.audio as NonNullable<ServeableCampaign['spec']['audio']>;
+    // A campaign with several ads lists each under its own UniversalAdId (docs/creatives.md).
+    .flatMap((c) => {
+      const own = { id: c.id, audio: c.spec.audio as NonNullable<ServeableCampaign['spec']['audio']> };
       const meta = adMetadataOf(c.id, c.spec);
+      const ads = c.spec.creatives.length
+        ? c.spec.creatives.map((x) => ({ id: x.id, audio: x.audio, language: languageCode(x.language) }))
+        : [{ ...own, language: meta.language }];
+      return ads.map((ad) => ({ ad, meta }));
+    })
+    .sort((a, b) => (a.ad.id < b.ad.id ? -1 : 1))
+    .map(({ ad, meta }) => {
+      const audio = ad.audio;
       return {
-        universalAdId: c.id,
+        universalAdId: ad.id,
         title: meta.title,
         advertiser: meta.advertiser,
         durationSec: audio.durationSec,
-        language: meta.language,
+        language: ad.language,
         categories: meta.categories,
         renditions: TelephoneCodec.options.map((codec) => ({
           codec,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
-import type { AdPlayed, DecisionQuery } from '@rbt/contracts';
+import type { AdPlayed, DecisionQuery, ServingCreative } from '@rbt/contracts';
+import { creativeOf, pickCreative, SINGLE, type CreativePick } from './creative-rotation';
 import type { ServeableCampaign, ServingIndex } from './serving-index';
 import { karachiClock, type KarachiClock } from './karachi-clock';
 import { elapsedOfHour, nodeKey, paceAllowance, paceDue, planKey, type HourPlan } from './allocation-plan';
@@ -62,6 +63,8 @@ export interface PacedCandidate extends Candidate {
   allowance: number;
   /** Plays the cell should have by now (rounded down); fewer is behind. */
   due: number;
+  /** Which of the campaign's creatives it would play (creative-rotation.ts); absent: its single one. */
+  creative?: CreativePick;
 }
 
 /** The candidates in plan order (most contended first; unplanned last, in their shuffled order). */
@@ -98,12 +101,16 @@ export interface DecidePorts {
     u: number,
     node: string,
   ): Promise<number | EarlierDecision>;
+  /** The creative a decision stored (a sequence's pick is made in Redis). */
+  storedCreative?(adServingId: string): Promise<string | null>;
 }
 /** The first decision of a call a platform retried: its campaign is null when that answer was no ad. */
 export interface EarlierDecision {
   adServingId: string;
   campaignId: string | null;
   expiresAtMs: number;
+  /** The creative the first answer played ('-' or absent: the campaign's single one). */
+  creative?: string;
 }
 export interface ReserveTimes {
   nowMs: number;
@@ -114,6 +121,8 @@ export interface Decision {
   adServingId: string;
   campaign: ServeableCampaign;
   expiresAtMs: number;
+  /** The creative played when the campaign has several; null: its single creative (`spec.audio`). */
+  creative?: ServingCreative | null;
 }
 
 /**
@@ -131,7 +140,11 @@ export async function decide(
   const clock = karachiClock(nowMs);
   const cands = candidates(p.index, q, clock);
   if (cands.length === 0) return null;
-  const ordered = paced(cands, p.plan(), nowMs);
+  const draw = Math.random();
+  const ordered = paced(cands, p.plan(), nowMs).map((c) => {
+    const creative = pickCreative(c.campaign, q.sub, draw);
+    return creative === SINGLE ? c : { ...c, creative };
+  });
   const adServingId = crypto.randomUUID();
   const expiresAtMs = nowMs + ttlMs;
   const record: DecisionRecord = {
@@ -146,7 +159,10 @@ export async function decide(
   const chosen = await p.reserve(adServingId, ordered, record, times, u, nodeKey(q.gender, q.device, q.tier));
   if (typeof chosen !== 'number') return repeated(p.index, chosen);
   const c = ordered[chosen];
-  return c?.campaign.spec.audio ? { adServingId, campaign: c.campaign, expiresAtMs } : null;
+  if (!c?.campaign.spec.audio) return null;
+  // A sequence is resolved in Redis (the listener's count), so the stored pick is read back for it only.
+  const pick = c.creative?.startsWith('seq:') ? await p.storedCreative?.(adServingId) : c.creative;
+  return { adServingId, campaign: c.campaign, expiresAtMs, creative: creativeOf(c.campaign, pick) };
 }
 
 /**
@@ -155,5 +171,11 @@ export async function decide(
  */
 function repeated(index: ServingIndex, d: EarlierDecision): Decision | null {
   const campaign = d.campaignId ? index.get(d.campaignId) : undefined;
-  return campaign?.spec.audio ? { adServingId: d.adServingId, campaign, expiresAtMs: d.expiresAtMs } : null;
+  if (!campaign?.spec.audio) return null;
+  return {
+    adServingId: d.adServingId,
+    campaign,
+    expiresAtMs: d.expiresAtMs,
+    creative: creativeOf(campaign, d.creative),
+  };
 }

@@ -1,4 +1,5 @@
-import { CITY_BY_ID, SETUP, slotStartHour } from '@rbt/pricing';
+import { slotStartHour } from '@rbt/contracts';
+import { CITY_BY_ID, SETUP } from '@rbt/pricing';
 
 /**
  * Default inventory of a date × city × slot that no admin has uploaded (docs/decisions/capacity.md): the plays the

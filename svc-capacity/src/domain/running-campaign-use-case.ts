@@ -4,9 +4,10 @@ import { holdAll, sum, type BookingPorts, type ReservationPorts } from './bookin
 
 type Extended = EventOf<'campaigns', 'campaign.booking_extended'>['data'];
 type CreativeReviewed = EventOf<'campaigns', 'campaign.creative_reviewed'>['data'];
+type CreativesChanged = EventOf<'campaigns', 'campaign.creatives_changed'>['data'];
 
 /**
- * A paid top-up (issue 28): the added plays are booked beside the existing booking; the serving spec (blended
+ * A paid top-up: the added plays are booked beside the existing booking; the serving spec (blended
  * price per play) is replaced. Short capacity is logged: the plays were paid, so an admin raises the inventory
  * (docs/decisions/capacity.md).
  */
@@ -41,7 +42,7 @@ async function extendReservation(
 }
 
 /**
- * A running campaign's new creative was approved (issue 28): its serving spec (the new audio) replaces the old and the
+ * A running campaign's new creative was approved: its serving spec (the new audio) replaces the old and the
  * decision index is reloaded, so the next decision plays the new ad. The booking does not change; a rejection changes
  * nothing here (the approved ad keeps playing).
  */
@@ -50,4 +51,11 @@ export async function replaceServing(p: BookingPorts, campaignId: string, e: Cre
   await p.reservations.setCampaignStatus(campaignId, e.status, e.serving);
   await p.invalidate(campaignId);
   p.logger.info({ campaignId }, 'serving creative replaced');
+}
+
+/** The owner removed an added creative or changed the rotation (docs/creatives.md): serve the new spec at once. */
+export async function replaceCreatives(p: BookingPorts, campaignId: string, e: CreativesChanged): Promise<void> {
+  if (!e.serving) return;
+  await p.reservations.setCampaignStatus(campaignId, e.status, e.serving);
+  await p.invalidate(campaignId);
 }

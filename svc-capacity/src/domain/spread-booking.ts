@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BookingSnapshot, CAPACITY_CITY_IDS, CAPACITY_SLOT_IDS, datesBetween } from '@rbt/contracts';
+import { BookingSnapshot, CAPACITY_CITY_IDS, CAPACITY_SLOT_IDS, datesBetween, weekdayOf } from '@rbt/contracts';
 
 export type Booking = z.infer<typeof BookingSnapshot>;
 /** One city-slot-date's share of a campaign's impressions. */
@@ -8,7 +8,7 @@ export interface Cell {
   city: string;
   timeSlot: string;
   n: number;
-  /** Whose hold this is when not the campaign's own: a top-up's `<campaignId>+<topUpId>` (issue 28). */
+  /** Whose hold this is when not the campaign's own: a top-up's `<campaignId>+<topUpId>`. */
   holder?: string;
 }
 
@@ -52,15 +52,13 @@ export function bookedPerCell(cells: readonly Cell[]): Cell[] {
   return [...byKey.values()];
 }
 
-const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-
 /**
- * The dates the campaign plays on (issue 28): only its chosen days of the week (none chosen means every day), as
+ * The dates the campaign plays on: only its chosen days of the week (none chosen means every day), as
  * the decision engine serves them and the quote prices them; booking the other days would hold inventory unused.
  */
 export function playDates(dates: string[], daysOfWeek: readonly string[]): string[] {
   if (daysOfWeek.length === 0) return dates;
-  return dates.filter((d) => daysOfWeek.includes(WEEKDAYS[new Date(`${d}T00:00:00Z`).getUTCDay()]));
+  return dates.filter((d) => daysOfWeek.includes(weekdayOf(d)));
 }
 
 /**
@@ -79,11 +77,20 @@ export function spreadBooking(b: Booking, fromMs = -Infinity): Cell[] {
     .flatMap((date) => cities.flatMap((city) => slots.map((timeSlot) => ({ date, city, timeSlot }))))
     .map((c) => ({ ...c, w: shareToCome(c, fromMs) }))
     .filter((c) => c.w > 0);
-  const weight = places.reduce((sum, c) => sum + c.w, 0);
-  if (places.length === 0 || b.expectedImpressions === 0) return [];
-  const shares = places.map((c) => Math.floor((b.expectedImpressions * c.w) / weight));
-  let extra = b.expectedImpressions - shares.reduce((sum, n) => sum + n, 0);
-  return places
-    .map(({ w: _w, ...c }, i) => ({ ...c, n: shares[i]! + (extra-- > 0 ? 1 : 0) }))
+  return spreadPlays(places, b.expectedImpressions)
+    .map(({ w: _w, ...c }) => c)
     .filter((c) => c.n > 0 && MANAGED_CITIES.has(c.city) && MANAGED_SLOTS.has(c.timeSlot));
+}
+
+/**
+ * The spreading rule's arithmetic, one place for booking and the feasibility check (which must judge the very split
+ * the booking will make): `plays` over weighted places in proportion to their weights, rounded down, the remainder
+ * one each to the first places. Places keep their order.
+ */
+export function spreadPlays<P extends { w: number }>(places: readonly P[], plays: number): (P & { n: number })[] {
+  const weight = places.reduce((sum, c) => sum + c.w, 0);
+  if (places.length === 0 || plays === 0 || weight <= 0) return [];
+  const shares = places.map((c) => Math.floor((plays * c.w) / weight));
+  let extra = plays - shares.reduce((sum, n) => sum + n, 0);
+  return places.map((c, i) => ({ ...c, n: shares[i]! + (extra-- > 0 ? 1 : 0) }));
 }

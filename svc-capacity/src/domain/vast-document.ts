@@ -6,6 +6,8 @@ import { CATEGORY_AUTHORITY, type AdMetadata } from './ad-metadata';
 export interface VastAd {
   adServingId: string;
   campaignId: string;
+  /** The creative's UniversalAdId: the campaign id for its own creative, the added creative's id otherwise. */
+  creativeId?: string;
   meta: AdMetadata;
   durationSec: number;
   /** Seconds the answer (its tracking and media URLs) stays valid: VAST `<Expires>`. */
@@ -15,6 +17,8 @@ export interface VastAd {
   errorUrl: string;
   /** The press-9 URL (the caller opts out of RBT ads for good). */
   optOutUrl: string;
+  /** Press 1: what the caller gets, the prompt the platform plays or shows, and the signed response URL. */
+  response?: { kind: 'sms' | 'callback'; prompt: string; url: string } | null;
   trackingUrls: Record<'start' | 'firstQuartile' | 'midpoint' | 'thirdQuartile' | 'complete', string>;
   /** One per rendition offered, in the platform's order of preference (`codec` is VAST's attribute). */
   mediaFiles: { url: string; codec: string }[];
@@ -46,12 +50,18 @@ const cdata = (url: string) => `<![CDATA[${url.replace(/]]>/g, ']]]]><![CDATA[>'
 
 /**
  * Our extensions: the creative's language (VAST 4.1 has no element for an ad's spoken language) and the signed
- * press-9 URL the platform calls when the caller opts out of RBT ads (docs/operators.md "Press 9").
+ * press-9 URL the platform calls when the caller opts out of RBT ads (docs/operators.md "Press 9"), and, when the
+ * campaign has a response, the press-1 offer with the signed response URL (docs/operators.md "Press 1").
  */
-const extensions = (language: string | null, optOutUrl: string) =>
+const extensions = (language: string | null, optOutUrl: string, response: VastAd['response']) =>
   '<Extensions>' +
   (language ? `<Extension type="rbt-creative"><Language>${xmlEscape(language)}</Language></Extension>` : '') +
   `<Extension type="rbt-optout"><OptOut key="9">${cdata(optOutUrl)}</OptOut></Extension>` +
+  (response
+    ? `<Extension type="rbt-response"><Response key="1" optOutKey="9" kind="${response.kind}">` +
+      `<Prompt>${xmlEscape(response.prompt)}</Prompt><Url method="POST">${cdata(response.url)}</Url>` +
+      '</Response></Extension>'
+    : '') +
   '</Extensions>';
 
 /**
@@ -77,14 +87,14 @@ export function vastAd(ad: VastAd): string {
     `<VAST version="4.1" xmlns="http://www.iab.com/VAST"><Ad id="${id}" adType="audio"><InLine>` +
     `<AdSystem>${AD_SYSTEM}</AdSystem>` +
     `<Error>${cdata(ad.errorUrl)}</Error>` +
-    extensions(meta.language, ad.optOutUrl) +
+    extensions(meta.language, ad.optOutUrl, ad.response) +
     `<Impression id="${id}">${cdata(ad.impressionUrl)}</Impression>` +
     `<AdServingId>${id}</AdServingId>` +
     `<AdTitle>${xmlEscape(meta.title)}</AdTitle>` +
     (meta.advertiser ? `<Advertiser>${xmlEscape(meta.advertiser)}</Advertiser>` : '') +
     categories +
-    `<Creatives><Creative id="${xmlEscape(ad.campaignId)}">` +
-    `<UniversalAdId idRegistry="rbt-ads">${xmlEscape(ad.campaignId)}</UniversalAdId>` +
+    `<Creatives><Creative id="${xmlEscape(ad.creativeId ?? ad.campaignId)}">` +
+    `<UniversalAdId idRegistry="rbt-ads">${xmlEscape(ad.creativeId ?? ad.campaignId)}</UniversalAdId>` +
     // Linear_Base_type's TrackingEvents come before the InLine extension's Duration and MediaFiles (xsd order).
     `<Linear><TrackingEvents>${tracking}</TrackingEvents>` +
     `<Duration>${vastDuration(ad.durationSec)}</Duration>` +

@@ -32,7 +32,7 @@ export interface ProbeFacts {
 }
 
 /**
- * Decode budget (issue 27 item 2): a 6.4 MB Ogg/FLAC of silence declares (and holds) 40 hours and took 25-30 s of
+ * Decode budget: a 6.4 MB Ogg/FLAC of silence declares (and holds) 40 hours and took 25-30 s of
  * a shared job slot to decode. A container declaring more than the limit plus this margin is refused from its
  * header alone; anything else is decoded for at most `decodeSeconds` of audio and `decodeTimeoutMs` of wall time.
  */

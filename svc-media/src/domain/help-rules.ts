@@ -1,5 +1,6 @@
 import {
   scriptSeconds,
+  slotBandOf,
   type AiSuggestionsResponse,
   type HelpContext,
   type HelpDraftContext,
@@ -9,7 +10,6 @@ import { contextualTips, wordFinding } from './help-words';
 import type { Finding } from './help-words-types';
 import { IDEAL_MAX_SEC } from './help-limits';
 
-const PRIME_HOURS = new Set([18, 19, 20, 21]);
 /** English and Roman-Urdu calls to action, and the Urdu ones a script in Urdu script uses (کال، خریدیں، آج…). */
 const CTA_WORDS =
   /\b(call|dial|visit|buy|order|shop|book|download|install|sms|whatsapp|subscribe|register|sign up|apply|get|try|today|now)\b|(کال|ملائیں|خریدیں|آرڈر|تشریف|آئیں|ابھی|آج|رابطہ)/i;
@@ -49,7 +49,7 @@ function scheduleRules(d: HelpDraftContext, out: Finding[]) {
   if (!d.timeSlots) return;
   if (d.timeSlots.length === 0) {
     out.push({ id: 'no-slots', values: {}, priority: 'high', category: 'action' });
-  } else if (!d.timeSlots.some((s) => PRIME_HOURS.has(Number(s.slice(0, 2))))) {
+  } else if (!d.timeSlots.some((s) => slotBandOf(s) === 'peak')) {
     out.push({ id: 'no-prime-time', values: {}, priority: 'medium', category: 'tip' });
   }
 }

@@ -13,7 +13,7 @@ import type { HelpModel } from './ports';
 /** Where suggestions come from: the rule engine, or a language model behind the same contract. */
 export interface HelpAdvisor {
   readonly source: 'rules' | 'openai';
-  /** `language`: the page's, which every title, description and tip is written in (issue 31). */
+  /** `language`: the page's, which every title, description and tip is written in. */
   suggest(context: HelpContext, language: Language): Promise<AiSuggestionsResponse>;
 }
 

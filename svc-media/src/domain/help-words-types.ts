@@ -32,7 +32,7 @@ export type Finding = {
 }[SuggestionId];
 
 /**
- * The offline assistant's words in one language (issue 31): a title and description per suggestion, and the tips.
+ * The offline assistant's words in one language: a title and description per suggestion, and the tips.
  * The Urdu table has this type, so a suggestion without its Urdu words is a compile error.
  */
 export interface HelpWords {

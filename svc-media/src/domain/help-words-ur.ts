@@ -21,7 +21,7 @@ const day = new Intl.DateTimeFormat('ur-PK-u-nu-latn', {
 const date = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
 
 /**
- * The offline assistant in Urdu (issue 31), for a shop owner reading it in the help panel: the same advice and
+ * The offline assistant in Urdu, for a shop owner reading it in the help panel: the same advice and
  * figures as the English table, said the way the portal's Urdu pages say them (Western digits, "شام 6 سے رات 10
  * بجے", "فی ویو PKR 0.50"). Brand names and PKR, LUFS, VAT stay in Latin as on every Urdu page.
  */

@@ -4,7 +4,7 @@ export type JobLimit = <T>(owner: string, job: () => Promise<T>) => Promise<T>;
 /**
  * A fair semaphore: at most `max` jobs run at once and each owner holds at most one slot at a time. A free slot
  * goes to the oldest waiting job whose owner has none running, so one user's burst (two decode bombs registered
- * at once) waits behind itself while everyone else keeps their usual latency (issue 27 item 2).
+ * at once) waits behind itself while everyone else keeps their usual latency.
  */
 export function createLimit(max: number): JobLimit {
   const running = new Set<string>();

@@ -3,6 +3,8 @@ import { envelope } from './envelope';
 import { CampaignStatus } from '../campaign-status';
 import { ServingSpec } from '../serving-spec';
 import { CreativeDecision } from '../creative-swap';
+import { RefundDestination, RefundReason } from '../refunds';
+import { PaymentMethod, PaymentProviderName } from '../payments';
 
 /** What capacity and analytics need to know about a campaign's booking when its status changes. */
 export const BookingSnapshot = z.object({
@@ -30,7 +32,7 @@ export const CampaignPaid = envelope(
     paymentId: z.string(),
     invoiceId: z.string(),
     totalCost: z.number().nonnegative(),
-    /** Set when the payment is a top-up of a running campaign (issue 28). */
+    /** Set when the payment is a top-up of a running campaign. */
     topUpId: z.string().optional(),
   }),
 );
@@ -47,7 +49,7 @@ export const CampaignStatusChanged = envelope(
   }),
 );
 /**
- * A paid top-up (issue 28): `booking` is the campaign's whole booking after it (as campaign.status_changed carries),
+ * A paid top-up: `booking` is the campaign's whole booking after it (as campaign.status_changed carries),
  * `added` the plays bought and where they go; svc-capacity books only those.
  */
 export const CampaignBookingExtended = envelope(
@@ -65,7 +67,7 @@ export const CampaignBookingExtended = envelope(
   }),
 );
 /**
- * An admin's decision on a running campaign's new creative (issue 28). Approved: `serving` is the campaign's serving
+ * An admin's decision on a running campaign's new creative. Approved: `serving` is the campaign's serving
  * spec with the new audio, which svc-capacity puts in place of the old; rejected: the old creative keeps playing.
  */
 export const CampaignCreativeReviewed = envelope(
@@ -77,9 +79,51 @@ export const CampaignCreativeReviewed = envelope(
     status: CampaignStatus,
     by: z.string(),
     serving: ServingSpec.optional(),
+    /** The added creative decided on (docs/creatives.md); absent for the campaign's own creative. */
+    creativeId: z.string().optional(),
+  }),
+);
+/**
+ * The owner removed an added creative or changed the rotation (docs/creatives.md): the serving spec with the
+ * creatives that play now, for svc-capacity to serve from the next decision.
+ */
+export const CampaignCreativesChanged = envelope(
+  'campaign.creatives_changed',
+  z.object({ ownerId: z.string(), status: CampaignStatus, serving: ServingSpec.optional() }),
+);
+/**
+ * The campaign fell behind its even pace by more than BEHIND_PACE_MARGIN (one event per episode; svc-campaigns' pacing
+ * watch): the owner is told in the bell (and by email) with the figures of that moment.
+ */
+export const CampaignBehindPace = envelope(
+  'campaign.behind_pace',
+  z.object({
+    ownerId: z.string(),
+    dueByNow: z.number().int().nonnegative(),
+    playedPlays: z.number().int().nonnegative(),
+    forecastPlays: z.number().int().nonnegative(),
+    bookedPlays: z.number().int().nonnegative(),
   }),
 );
 export const CampaignDeleted = envelope('campaign.deleted', z.object({ ownerId: z.string() }));
+/**
+ * Money returned to the owner (aggregate: the campaign): by the provider (`source`, only once it said so) or kept as
+ * account credit (`credit`). Sent once per refund, from the refund's own outbox; e-mails and receipts may use it.
+ */
+export const PaymentRefunded = envelope(
+  'payment.refunded',
+  z.object({
+    ownerId: z.string(),
+    refundId: z.string(),
+    reason: RefundReason,
+    creditNoteId: z.string().optional(),
+    destination: RefundDestination,
+    amountPkr: z.number().positive(),
+    paymentReference: z.string().optional(),
+    provider: PaymentProviderName.optional(),
+    method: PaymentMethod.optional(),
+  }),
+);
 
 export const campaignEvents = {
   'campaign.created': CampaignCreated,
@@ -88,5 +132,8 @@ export const campaignEvents = {
   'campaign.status_changed': CampaignStatusChanged,
   'campaign.booking_extended': CampaignBookingExtended,
   'campaign.creative_reviewed': CampaignCreativeReviewed,
+  'campaign.creatives_changed': CampaignCreativesChanged,
+  'campaign.behind_pace': CampaignBehindPace,
   'campaign.deleted': CampaignDeleted,
+  'payment.refunded': PaymentRefunded,
 } as const;

@@ -14,6 +14,8 @@ const ServedAd = z.object({
   city: z.string().min(1),
   timeSlot: z.string().regex(/^\d{2}-\d{2}$/),
   callId: z.string().max(64).optional(),
+  /** The UniversalAdId of the creative played, when the campaign has several (absent: its own, the campaign id). */
+  creativeId: z.string().min(1).max(100).optional(),
 });
 
 /** One counted play: the Impression of a decision, fired once (repeats are not counted). */

@@ -1,8 +1,8 @@
 import type { Txn } from './easypaisa-ledger';
+import { escapeHtml } from './html-escape';
 
 /** The stand-in's hosted pages: plain server-rendered HTML forms, as a payer's browser sees them. */
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = escapeHtml;
 
 function page(title: string, body: string, head = ''): string {
   return `<!doctype html>

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { escapeHtml } from './html-escape';
 
 /**
  * The stand-in's own reading of JazzCash's hash rule (written apart from svc-campaigns' adapter on purpose: a shared
@@ -62,9 +63,6 @@ export function outcomeOf(txnType: string, input: { mobile?: string; card?: stri
       return CODES.paid;
   }
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A page that posts `fields` to `action` by itself (the provider's way back to the merchant). */
 export function autoPostPage(action: string, fields: Record<string, string>): string {

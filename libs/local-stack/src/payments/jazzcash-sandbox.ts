@@ -10,6 +10,7 @@ import {
   signed,
   type Outcome,
 } from './jazzcash-sandbox-rules';
+import { tableFile } from './jazzcash-sandbox-state';
 
 export interface JazzcashSandboxOptions {
   port?: number;
@@ -19,6 +20,8 @@ export interface JazzcashSandboxOptions {
   /** The merchant's IPN URL (the merchant portal's setting); none means no IPNs. */
   ipnUrl?: string;
   clock?: () => Date;
+  /** Where the transaction table is kept, so a stand-in restarted over it still knows every payment. */
+  stateFile?: string;
 }
 
 interface Txn {
@@ -26,6 +29,8 @@ interface Txn {
   outcome: Outcome;
   refundedPaisa: number;
   voucher?: string;
+  /** Status inquiries that answered this payment paid: the merchant asked before it counted the money. */
+  inquiredPaid?: number;
 }
 
 /** The stand-in's transaction table, readable by tests. */
@@ -34,6 +39,8 @@ export interface JazzcashSandbox {
   transactions: Map<string, Txn>;
   /** Where IPNs go; settable once the merchant's address is known (a test server on a random port). */
   ipnUrl: string | undefined;
+  /** The next `n` refund calls fail as a provider outage does (199), for the merchant's retry path. */
+  failRefunds(n: number): void;
   stop(): Promise<void>;
 }
 
@@ -57,7 +64,9 @@ const jsonOf = (text: string): Record<string, string> => {
  */
 export async function startJazzcashSandbox(o: JazzcashSandboxOptions): Promise<JazzcashSandbox> {
   const clock = o.clock ?? (() => new Date());
-  const txns = new Map<string, Txn>();
+  const table = tableFile<Txn>(o.stateFile);
+  const txns = table.load();
+  let refundFailures = 0;
   const sign = (f: Record<string, string>) => signed(f, o.salt);
 
   /** A pending outcome past its expiry is expired (a wallet nobody approved, a voucher nobody paid). */
@@ -119,6 +128,7 @@ export async function startJazzcashSandbox(o: JazzcashSandboxOptions): Promise<J
         return html(400, '<p>110: Invalid field.</p>');
       if (!txns.has(f.pp_TxnRefNo))
         txns.set(f.pp_TxnRefNo, { request: f, outcome: CODES.walletPending, refundedPaisa: 0 });
+      table.save(txns);
       return html(200, hostedPage(f.pp_TxnRefNo, f.pp_TxnType, f.pp_Amount, f.pp_Description ?? ''));
     }
     if (path === '/CustomerPortal/pay' && req.method === 'POST') {
@@ -127,6 +137,7 @@ export async function startJazzcashSandbox(o: JazzcashSandboxOptions): Promise<J
       if (!t) return html(404, '<p>Unknown transaction.</p>');
       t.outcome = outcomeOf(t.request.pp_TxnType, { mobile: f.mobile, card: f.card, cancel: f.cancel === '1' });
       if (t.outcome.code === '124') t.voucher = String(Math.floor(1e11 + Math.random() * 9e11));
+      table.save(txns);
       return html(200, autoPostPage(t.request.pp_ReturnURL, returnFields(t)));
     }
     if (path === '/ApplicationAPI/API/PaymentInquiry/Inquire' && req.method === 'POST') {
@@ -138,6 +149,8 @@ export async function startJazzcashSandbox(o: JazzcashSandboxOptions): Promise<J
       const t = txns.get(f.pp_TxnRefNo ?? '');
       if (!t) return json(sign({ pp_ResponseCode: '199', pp_ResponseMessage: 'No transaction found.' }));
       const now = current(t);
+      if (now.code === '000') t.inquiredPaid = (t.inquiredPaid ?? 0) + 1;
+      table.save(txns);
       return json(
         sign({
           pp_ResponseCode: '000',
@@ -160,14 +173,28 @@ export async function startJazzcashSandbox(o: JazzcashSandboxOptions): Promise<J
       const f = jsonOf(text);
       if (!hashMatches(f, o.salt))
         return json(sign({ pp_ResponseCode: '115', pp_ResponseMessage: CODES.badHash.message }));
+      if (!credentialsOk(f))
+        return json(sign({ pp_ResponseCode: '101', pp_ResponseMessage: CODES.badMerchant.message }));
+      if (refundFailures > 0) {
+        refundFailures--;
+        return json(sign({ pp_ResponseCode: '199', pp_ResponseMessage: 'System error, please try again.' }));
+      }
       const t = txns.get(f.pp_TxnRefNo ?? '');
       const amount = Number(f.pp_Amount);
-      if (!t || current(t).code !== '000')
+      // Each API refunds its own kind: wallet payments on the wallet path, card payments on the card path.
+      const kind = path.endsWith('/Refund') ? 'MPAY' : 'MWALLET';
+      if (!t || current(t).code !== '000' || t.request.pp_TxnType !== kind)
         return json(sign({ pp_ResponseCode: '199', pp_ResponseMessage: 'Not refundable.' }));
       if (!(amount > 0) || t.refundedPaisa + amount > Number(t.request.pp_Amount))
         return json(sign({ pp_ResponseCode: '110', pp_ResponseMessage: 'Refund amount exceeds the payment.' }));
       t.refundedPaisa += amount;
+      table.save(txns);
       return json(sign({ pp_ResponseCode: '000', pp_ResponseMessage: 'Refund successful.' }));
+    }
+    // Test control, outside the merchant's protocol: make the next refunds fail (an outage at the provider).
+    if (path === '/sandbox/refunds/fail' && req.method === 'POST') {
+      refundFailures = Math.max(0, Number(jsonOf(text).times ?? 1) || 0);
+      return json({ ok: true, times: refundFailures });
     }
     // The payer's side, outside the merchant's protocol: approving on the phone, paying a voucher at a shop.
     const approve = /^\/sandbox\/(wallets|vouchers)\/([A-Za-z0-9]+)\/pay$/.exec(path);
@@ -175,6 +202,7 @@ export async function startJazzcashSandbox(o: JazzcashSandboxOptions): Promise<J
       const t = txns.get(approve[2]);
       if (!t || !['124', '157'].includes(current(t).code)) return json({ ok: false });
       t.outcome = CODES.paid;
+      table.save(txns);
       await notify(t);
       return json({ ok: true });
     }
@@ -185,6 +213,9 @@ export async function startJazzcashSandbox(o: JazzcashSandboxOptions): Promise<J
     url: '',
     transactions: txns,
     ipnUrl: o.ipnUrl,
+    failRefunds: (n) => {
+      refundFailures = n;
+    },
     stop: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -13,6 +13,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Files sent with it, base64 so the web inbox's JSON carries them as they came. */
+  attachments: { filename: string; contentType: string; size: number; base64: string }[];
 }
 
 export interface SmtpStandIn {
@@ -66,6 +68,12 @@ export async function startSmtpStandIn(opts: { smtpPort?: number; webPort?: numb
               headers: Object.fromEntries(
                 [...m.headerLines].map((h) => [h.key, h.line.slice(h.key.length + 1).trim()]),
               ),
+              attachments: m.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                size: a.size,
+                base64: a.content.toString('base64'),
+              })),
             });
             cb();
           })

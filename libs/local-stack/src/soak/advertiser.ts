@@ -3,6 +3,7 @@ import { SoakClient, SoakStats } from './soak-client';
 import { payAtJazzcashStandIn, type HostedCheckout } from '../payments/stand-in-payer';
 import type { AdvertiserRecord, Ledger } from './ledger';
 import { TEST_PASSWORD } from '@rbt/test-kit';
+import { generateTts } from './voice-over';
 
 const DAY_MS = 86_400_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -20,9 +21,18 @@ export function karachiDate(days: number, now = Date.now()): string {
   }).format(new Date(now + days * DAY_MS));
 }
 
-/** Every wizard step filled (the shape of libs/test-kit/src/advertiser-api.ts), TTS by script so no audio is generated. */
-export function draftBody(name: string, n: number) {
-  const script = 'Visit Sana Traders this weekend for fresh deals.';
+/** What each soak advertiser's voice-over says (generated once per advertiser, as svc-media makes it). */
+const SOAK_TTS = {
+  script: 'Visit Sana Traders this weekend for fresh deals.',
+  voice: 'sara',
+  language: 'english',
+};
+
+/**
+ * Every wizard step filled (the shape of libs/test-kit/src/advertiser-api.ts): a TTS creative playing `audioUrl`, the
+ * advertiser's own voice-over of SOAK_TTS (a script alone plays nothing and is refused at submit).
+ */
+export function draftBody(name: string, n: number, audioUrl: string) {
   // Spread over cities and dates so approvals mostly find capacity (a hold is counted, not an error).
   const start = karachiDate(3 + (n % 20));
   return {
@@ -40,8 +50,8 @@ export function draftBody(name: string, n: number) {
     timezone: 'Asia/Karachi',
     pacing: 'even',
     creativeType: 'tts',
-    ttsConfig: { script, voice: 'sara', language: 'english' },
-    audioUrl: null,
+    ttsConfig: SOAK_TTS,
+    audioUrl,
     goalType: 'budget',
     budget: 20000,
     rightsConfirmed: true,
@@ -68,6 +78,7 @@ export async function runAdvertiser(run: AdvertiserRun): Promise<void> {
   const password = TEST_PASSWORD;
   // Start-up spread over a few seconds, as advertisers do not all arrive in the same millisecond.
   await sleep(run.index * 100);
+  let audioUrl: string;
   try {
     await client.expect(202, 'POST', '/api/auth/signup', {
       email,
@@ -77,6 +88,8 @@ export async function runAdvertiser(run: AdvertiserRun): Promise<void> {
       companyName: 'Soak Traders',
     });
     await client.signIn(email, password);
+    // One voice-over per advertiser, reused by each of its drafts (its own audio, as a re-used creative is).
+    audioUrl = (await generateTts(client, SOAK_TTS)).body.audioUrl;
   } catch (err) {
     ledger.noteUnexpected('sign-up/in', 0, (err as Error).message);
     return;
@@ -84,7 +97,7 @@ export async function runAdvertiser(run: AdvertiserRun): Promise<void> {
   const adv = ledger.addAdvertiser(email, password);
   for (let n = 0; Date.now() < run.deadline; n += 1) {
     try {
-      await cycle(client, run, adv, n, think);
+      await cycle(client, run, adv, n, audioUrl, think);
       ledger.cycles += 1;
     } catch (err) {
       ledger.noteUnexpected('cycle', 0, (err as Error).message);
@@ -99,11 +112,16 @@ async function cycle(
   run: AdvertiserRun,
   adv: AdvertiserRecord,
   n: number,
+  audioUrl: string,
   think: () => Promise<void>,
 ): Promise<void> {
   const { ledger } = run;
   const base = `Soak ${run.index}-${n}`;
-  const created = await client.call<{ id: string }>('POST', '/api/campaigns', draftBody(base, run.index * 7 + n));
+  const created = await client.call<{ id: string }>(
+    'POST',
+    '/api/campaigns',
+    draftBody(base, run.index * 7 + n, audioUrl),
+  );
   if (created.status !== 201) return ledger.noteUnexpected('create', created.status, JSON.stringify(created.body));
   if (created.retried5xx) adv.retriedCreates += 1;
   const c = ledger.created(adv, created.body.id, base);
@@ -132,7 +150,7 @@ async function cycle(
   const key = `soak-pay-${c.id}`;
   const until = Date.now() + PAYMENT_CONFLICT_BUDGET_MS;
   for (;;) {
-    const paid = await client.call<{ payment: { id: string; reference: string }; checkout: HostedCheckout }>(
+    const paid = await client.call<{ payment: { id: string; reference: string }; checkout: HostedCheckout | null }>(
       'POST',
       `/api/campaigns/${c.id}/payments`,
       { provider: 'jazzcash', method: 'wallet' },
@@ -141,7 +159,8 @@ async function cycle(
     if (paid.headers.get('idempotent-replayed')) ledger.replayedAnswers.pay = (ledger.replayedAnswers.pay ?? 0) + 1;
     if (paid.status === 201) {
       // The payer approves at the stand-in; the return (or, if it is lost, the inquiry job) confirms it.
-      await payAtJazzcashStandIn(paid.body.checkout).catch(() => undefined);
+      // null: account credit paid it whole (no provider page); the state below says paid.
+      if (paid.body.checkout) await payAtJazzcashStandIn(paid.body.checkout).catch(() => undefined);
       const ref = paid.body.payment.reference;
       for (let i = 0; i < 60; i++) {
         const st = await client.call<{ payment: { state: string; invoiceId?: string } }>(

@@ -1,6 +1,7 @@
 import { SoakClient, type SoakStats } from './soak-client';
 import { payAtJazzcashStandIn, type HostedCheckout } from '../payments/stand-in-payer';
 import { karachiDate } from './advertiser';
+import { generateTts } from './voice-over';
 import { startTraffic, type TrafficStats } from '../traffic/traffic-generator';
 import { LOCAL_DEMO_PLATFORM_KEY } from '../traffic/demo-platform-key';
 import { TEST_PASSWORD } from '@rbt/test-kit';
@@ -28,17 +29,6 @@ export interface ServingCampaign {
   id: string;
   guaranteed: number;
 }
-
-/**
- * Text-to-speech is asked again after a 504 too: synthesis is slow on a loaded box, and asking again only makes
- * another audio file (what the wizard's "Generate" button does).
- */
-const TTS_RETRIED = new Set([502, 503, 504]);
-const generateTts = async (adv: SoakClient, tts: object) => {
-  const a = await adv.call<{ audioUrl: string }>('POST', '/api/tts/generate', tts, {}, TTS_RETRIED);
-  if (a.status !== 200) throw new Error(`POST /api/tts/generate: ${a.status} ${JSON.stringify(a.body)}`);
-  return a;
-};
 
 /**
  * Live campaigns for the soak's calls, made as an advertiser and an admin would through the gateway: a TTS
@@ -81,14 +71,15 @@ export async function prepareServing(base: string, stats: SoakStats, count: numb
     };
     const { id } = (await adv.expect<{ id: string }>(201, 'POST', '/api/campaigns', draft)).body;
     await adv.expect(200, 'POST', `/api/campaigns/${id}/submit`, { termsAccepted: true });
-    const started = await adv.expect<{ checkout: HostedCheckout }>(
+    const started = await adv.expect<{ checkout: HostedCheckout | null }>(
       201,
       'POST',
       `/api/campaigns/${id}/payments`,
       { provider: 'jazzcash', method: 'wallet' },
       { 'idempotency-key': `soak-serving-${id}` },
     );
-    await payAtJazzcashStandIn(started.body.checkout);
+    // null: account credit paid it whole, no provider page.
+    if (started.body.checkout) await payAtJazzcashStandIn(started.body.checkout);
     ids.push(id);
   }
   // The stand-in's return is confirmed by inquiry; approve each once it is in review.

@@ -14,7 +14,7 @@ import { prepareServing, SERVING_CAP_PER_DAY, servingClockShiftMin, startServing
 import { accountPlays } from './play-accounting';
 
 /**
- * Soak (issue 14): ADVERTISERS simulated advertisers through the gateway for SOAK_SECONDS (sign up, sign in, draft,
+ * Soak: ADVERTISERS simulated advertisers through the gateway for SOAK_SECONDS (sign up, sign in, draft,
  * three autosaves, submit, pay) and one admin approving, while an operator's platform plays SOAK_CALLS_PER_S calls a
  * second (decisions, media, tracking) of SOAK_SERVING_CAMPAIGNS live campaigns through the gateway with its key,
  * with svc-campaigns restarted at one third of the run and

@@ -4,6 +4,7 @@ import { SERVING_PATHS } from '@rbt/contracts';
 import { type Rand, subscriberPool, type Subscriber } from './audience-mix';
 import { DEFAULT_DROP_OFF, type DropOff, planPlay } from './drop-off';
 import { fetchMedia, pixel, requestAd } from './vast-player';
+import { keyPressOf } from './key-press';
 
 export interface TrafficOptions {
   /** The gateway, e.g. http://127.0.0.1:8080. */
@@ -109,6 +110,17 @@ export function startTraffic(o: TrafficOptions): { stop(): Promise<void>; stats:
       if (e.event === 'complete') ad.tracker.complete();
       else ad.tracker.track(e.event, { once: true });
       count(e.event);
+    }
+    // A caller who heard the whole ad may answer its offer: press 1 or, rarely, 9 (docs/delivery-traffic.md).
+    const key = ad.responseUrl && plan.events.some((e) => e.event === 'complete') ? keyPressOf(rand) : null;
+    if (key) {
+      const res = await fetch(new URL(ad.responseUrl as string, o.baseUrl), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${o.platformKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ key, callerNumber: s.e164 }),
+      });
+      await res.arrayBuffer().catch(() => undefined);
+      count(key === '1' ? 'press1' : 'press9');
     }
     if (plan.error) {
       await sleep(Math.max(0, ms(plan.error.at) - elapsed));

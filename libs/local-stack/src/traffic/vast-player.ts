@@ -1,4 +1,5 @@
 import { VASTClient, VASTTracker } from '@dailymotion/vast-client';
+import { responseUrlOf } from './key-press';
 
 /**
  * The operator platform's player for one call, on @dailymotion/vast-client (the IAB reference client): parse the
@@ -10,6 +11,8 @@ export interface FetchedAd {
   mediaUrl: string;
   durationSec: number;
   adServingId: string | null;
+  /** The signed press-1/press-9 URL when the campaign offers a response. */
+  responseUrl: string | null;
 }
 
 type Template = string | { url?: string };
@@ -63,6 +66,7 @@ export async function requestAd(
     mediaUrl: new URL(media.fileURL, decisionUrl).toString(),
     durationSec: Number(creative.duration) || 0,
     adServingId: ad.adServingId ?? null,
+    responseUrl: responseUrlOf((ad as { extensions?: Parameters<typeof responseUrlOf>[0] }).extensions),
   };
 }
 

@@ -1,7 +1,7 @@
 import { CITIES } from './cities';
 
 /**
- * The local stack's subscriber directory (issue 16, customer lists): one subscriber per DEMO_DIRECTORY_SCALE of
+ * The local stack's subscriber directory (customer lists): one subscriber per DEMO_DIRECTORY_SCALE of
  * each city's reference audience, with made-up but well-formed numbers `+923CC NNNNNNN` (CC: the city's place in
  * the reference list, 00–41; N: 0…count-1), so a demo or a test can write a list that matches. A real deployment
  * loads the operator's directory instead; only the SHA-256 of each number is stored either way.

@@ -1,5 +1,5 @@
 import { DeviceBrand } from '@rbt/contracts';
-import { slug } from './capacity-cities';
+import { slug } from './area-cities';
 
 /** Top 20 brands with installed-base share in percent (spec §9: Samsung 35, iPhone 18, ...); "Other" has no models. */
 const BRANDS: [name: string, share: number, models: [string, number][]][] = [

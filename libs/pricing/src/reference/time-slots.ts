@@ -1,13 +1,16 @@
-import { CapacitySlot, TIME_SLOT_IDS, TimeSlot } from '@rbt/contracts';
+import {
+  CAPACITY_SLOT_IDS,
+  CapacitySlot,
+  slotBandOfHour,
+  slotStartHour,
+  TIME_SLOT_IDS,
+  TimeSlot,
+} from '@rbt/contracts';
 import { SETUP } from '../constants';
 
 const hourLabel = (h: number): string =>
   h === 0 || h === 24 ? '12 AM' : h === 12 ? '12 PM' : h < 12 ? `${h} AM` : `${h - 12} PM`;
 const slotId = (h: number): string => `${String(h).padStart(2, '0')}-${String(h + 1).padStart(2, '0')}`;
-const hours = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, i) => from + i);
-
-/** Start hour of a slot id like "18-19". */
-export const slotStartHour = (id: string): number => (id.charCodeAt(0) - 48) * 10 + id.charCodeAt(1) - 48;
 
 /** The 18 wizard slots 06-07 … 23-24 (ids from the contracts, which validate requests); peak means prime time 18-22 (spec §2). */
 export const TIME_SLOTS: readonly TimeSlot[] = TIME_SLOT_IDS.map(slotStartHour).map((h) =>
@@ -15,11 +18,11 @@ export const TIME_SLOTS: readonly TimeSlot[] = TIME_SLOT_IDS.map(slotStartHour).
     id: slotId(h),
     label: `${hourLabel(h)} - ${hourLabel(h + 1)}`,
     baseMultiplier: SETUP.slotMultiplier(h),
-    peak: h >= 18 && h < 22,
+    peak: slotBandOfHour(h) === 'peak',
   }),
 );
 
-/** The 16 admin capacity slots 08-09 … 23-24 (spec §9). */
-export const CAPACITY_SLOTS: readonly CapacitySlot[] = hours(8, 24).map((h) =>
-  CapacitySlot.parse({ id: slotId(h), label: `${hourLabel(h)} - ${hourLabel(h + 1)}` }),
+/** The capacity grid's slots: the same 18 the wizard sells (CAPACITY_SLOT_IDS), with their labels. */
+export const CAPACITY_SLOTS: readonly CapacitySlot[] = TIME_SLOTS.filter((s) => CAPACITY_SLOT_IDS.includes(s.id)).map(
+  ({ id, label }) => CapacitySlot.parse({ id, label }),
 );

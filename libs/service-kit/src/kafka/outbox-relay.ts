@@ -1,7 +1,9 @@
+import type { Redis } from 'ioredis';
 import type { AnyEnvelope, AnyEventOf, TopicKey } from '@rbt/contracts';
 import type { EventBus } from './event-bus';
 import type { Logger } from '../logger';
 import { outboxBacklog, outboxOldestAge } from '../metrics';
+import { withLease } from '../redis-lease';
 
 /** Documents that keep the events written with them (`outbox`) until the relay has published them. */
 export interface OutboxSource {
@@ -18,6 +20,14 @@ export interface OutboxRelay {
 }
 
 const PAGE = 100;
+/** How soon an instance that found the lease taken tries again (the holder may have read the stream before our write). */
+const LEASE_RETRY_MS = 50;
+
+interface RelayLease {
+  redis: Redis;
+  key: string;
+  ms: number;
+}
 /**
  * A send that neither succeeds nor fails (a producer waiting on a broker that came back with new metadata) would hold
  * the round, and with it every later round, forever: after this long the round ends and the next one sends again
@@ -53,11 +63,18 @@ export function outboxRelay<T extends TopicKey>(
   bus: EventBus,
   logger: Logger,
   intervalMs: number,
+  /**
+   * One instance relays at a time: without it every instance reads the same pending events and most are sent once
+   * per instance (consumers deduplicate them, at that cost), which a high-volume source (the plays stream) cannot afford.
+   */
+  lease?: RelayLease,
 ): OutboxRelay {
   const log = logger.child({ component: 'outbox-relay', topic });
   let running: Promise<number> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
 
   async function round(): Promise<number> {
     let sent = 0;
@@ -87,12 +104,29 @@ export function outboxRelay<T extends TopicKey>(
     return sent;
   }
 
+  /** The round, under the lease when there is one; a round skipped for the lease is tried again shortly. */
+  async function exclusiveRound(): Promise<number> {
+    if (!lease) return round();
+    let sent = 0;
+    const ran = await withLease(lease.redis, lease.key, lease.ms, async () => {
+      sent = await round();
+    })();
+    if (!ran && !retry && !stopped) {
+      retry = setTimeout(() => {
+        retry = undefined;
+        void runOnce();
+      }, LEASE_RETRY_MS);
+      retry.unref();
+    }
+    return sent;
+  }
+
   function runOnce(): Promise<number> {
     if (running) {
       again = true;
       return running;
     }
-    running = round()
+    running = exclusiveRound()
       .catch((err) => {
         log.error({ err }, 'outbox round failed');
         return 0;
@@ -113,7 +147,9 @@ export function outboxRelay<T extends TopicKey>(
       timer.unref();
     },
     stop: async () => {
+      stopped = true;
       clearInterval(timer);
+      clearTimeout(retry);
       await running;
     },
   };

@@ -15,7 +15,7 @@ export interface ApiErrorCallOutProps {
   'data-testid'?: string;
 }
 
-/** A failed call as a callout: plain words, and a Retry when it may help (issue 28). */
+/** A failed call as a callout: plain words, and a Retry when it may help. */
 export function ApiErrorCallOut({ error, title, onRetry, children, color = 'danger', ...rest }: ApiErrorCallOutProps) {
   const info = explainApiError(error);
   const t = useKitT();

@@ -29,6 +29,7 @@ export const NAV_LINKS: readonly NavLink[] = [
   { label: 'kit.nav.campaigns', href: '/campaigns', active: (p: string) => p.startsWith('/campaigns') },
   { label: 'kit.nav.analytics', href: '/analytics', active: (p: string) => p.startsWith('/analytics') },
   { label: 'kit.nav.billing', href: '/billing', active: (p: string) => p.startsWith('/billing') },
+  { label: 'kit.nav.settings', href: '/settings', active: (p: string) => p.startsWith('/settings') },
 ];
 // Shown to admins only; the gateway still answers 403 to anyone else on /api/admin.
 const ADMIN_LINK: NavLink = { label: 'kit.nav.admin', href: '/admin', active: (p: string) => p.startsWith('/admin') };

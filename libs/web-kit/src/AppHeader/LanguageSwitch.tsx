@@ -4,7 +4,7 @@ import { LANGUAGE_NAMES, switchLanguage } from '../i18n/language';
 import { useKitT } from '../i18n/use-t';
 
 /**
- * English / اردو (issue 31): one button naming the other language in itself. Signed in the account keeps the
+ * English / اردو: one button naming the other language in itself. Signed in the account keeps the
  * choice (PATCH /api/account/language), and the page reloads in it.
  */
 export function LanguageSwitch({ signedIn }: { signedIn: boolean }) {

@@ -16,7 +16,7 @@ const REASON: Partial<Record<NotificationKind, string>> = {
   creative_rejected: 'Music is too loud.',
   capacity_hold: HOLD,
 };
-/** The same hold as data, which the bell words (issue 31): it never reads the sentence. */
+/** The same hold as data, which the bell words: it never reads the sentence. */
 const HOLD_DETAIL = {
   slots: [
     { city: 'karachi', timeSlot: '18-19', date: '2026-12-01', requested: 1500, available: 200 },
@@ -82,6 +82,7 @@ describe('NotificationBell words each kind in the page language', () => {
       'Eid Sale is on hold: not enough capacity for some cities and hours.',
       'The new ad of Eid Sale was approved and now plays.',
       'The new ad of Eid Sale was not approved: Music is too loud. The current ad keeps playing.',
+      'Eid Sale is behind its pace; its page shows where it stands and what happens next.',
     ]);
     expect(rows[6]).toHaveTextContent('Karachi, 01/12/2026, 18:00–19:00: 1,500 plays requested, 200 available');
     expect(rows[6]).toHaveTextContent('Lahore, 02/12/2026, 20:00–21:00: 800 plays requested, 0 available');

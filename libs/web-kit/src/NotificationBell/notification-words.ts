@@ -9,7 +9,7 @@ const WITH_REASON = {
 } as const;
 
 /**
- * A notification in the page's language, from its kind and campaign name (issue 31): the service's `text` is English
+ * A notification in the page's language, from its kind and campaign name: the service's `text` is English
  * for API callers and never shown. The campaign name and an admin's reason are the advertiser's and admin's own words.
  */
 export function useNotificationWords() {

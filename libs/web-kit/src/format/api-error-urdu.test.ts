@@ -7,7 +7,7 @@ const answer = (status: number, code: string, message: string, details?: unknown
 /** An English word of three letters or more (PKR is how invoices say the currency in Urdu too). */
 const englishWords = (s: string) => (s.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => w !== 'PKR');
 
-describe('API errors on an Urdu page (issue 31)', () => {
+describe('API errors on an Urdu page', () => {
   beforeAll(() => loadFormatLanguage('ur'));
   afterAll(() => setFormatLanguage('en'));
 

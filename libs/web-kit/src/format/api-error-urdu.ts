@@ -1,4 +1,4 @@
-// API errors in Urdu (issue 31). Services answer stable codes, field paths and English sentences; an Urdu page says
+// API errors in Urdu. Services answer stable codes, field paths and English sentences; an Urdu page says
 // the code and the field in Urdu and keeps only the rule's figures from the English sentence (its limit), so no
 // English sentence from a service reaches an Urdu page.
 import { lakhGrouped } from './lakh';
@@ -37,6 +37,7 @@ export const URDU_STATE_WORDS: Record<string, string> = {
   paused: 'رکی ہوئی',
   completed: 'مکمل',
   rejected: 'جائزے میں مسترد',
+  cancelled: 'منسوخ',
 };
 
 /** "audience.cities.3" → the label of its last named part; a path the table does not know is "یہ قدر" (this value). */

@@ -60,6 +60,7 @@ export const STATE_WORDS: Record<string, string> = {
   paused: 'paused',
   completed: 'completed',
   rejected: 'rejected in review',
+  cancelled: 'cancelled',
 };
 
 /** What moving a campaign to a state means, for "so it cannot be <verb>". */
@@ -72,4 +73,5 @@ export const MOVE_WORDS: Record<string, string> = {
   paused: 'paused',
   completed: 'completed',
   rejected: 'rejected',
+  cancelled: 'cancelled',
 };

@@ -5,7 +5,7 @@ const answer = (status: number, code: string, message: string, details?: unknown
   new ApiError(status, JSON.stringify({ error: { code, message, ...(details ? { details } : {}) } }));
 const RAW = /[{}]|\b\d{3}:|_[a-z]|goal\.|schedule\./;
 
-describe('explainApiError (issue 28: no API error text shown raw)', () => {
+describe('explainApiError (no API error text shown raw)', () => {
   test('when a budget is above the maximum, then the budget is named with its limit in PKR, no path or JSON', () => {
     const err = answer(400, 'validation_failed', 'goal.amountPkr: Amount must be at most 1,000,000,000', [
       { path: 'goal.amountPkr', message: 'Amount must be at most 1,000,000,000' },

@@ -2,7 +2,7 @@ import { ApiError } from '../api-fetch';
 import { fieldLabel, isMoneyField, MOVE_WORDS, STATE_WORDS } from './api-error-words';
 import { formatLanguage, urduFormats } from './language';
 
-/** What a screen needs to tell the user about a failed call (issue 28: no API error text is ever shown raw). */
+/** What a screen needs to tell the user about a failed call (no API error text is ever shown raw). */
 export interface ApiErrorInfo {
   /** One or two plain sentences: never JSON, a status code, a field path or a state's code name. */
   message: string;
@@ -133,7 +133,17 @@ export function explainApiError(error: unknown): ApiErrorInfo {
 /** Just the sentence, for toasts and callouts. */
 export const apiErrorText = (error: unknown): string => explainApiError(error).message;
 
-/** @deprecated the same as apiErrorText (issue 28: the status and raw text are no longer shown). */
+/** @deprecated the same as apiErrorText (the status and raw text are no longer shown). */
 export const apiErrorMessage = apiErrorText;
 /** @deprecated the same as apiErrorText. */
 export const apiErrorDetail = apiErrorText;
+
+/**
+ * A refusal's `details` when its code is `code` (e.g. not_feasible), for a screen that makes an offer from them;
+ * null for any other failure. The screen parses them with the contract's schema.
+ */
+export function apiErrorDetailsOf(error: unknown, code: string): unknown {
+  if (!(error instanceof ApiError)) return null;
+  const env = envelopeOf(error);
+  return env.code === code ? (env.details ?? null) : null;
+}

@@ -1,6 +1,6 @@
 import { formatLanguage } from './language';
 
-// One date format across the portal (issue 16): dd/mm/yyyy, calendar days in Asia/Karachi whatever the browser's
+// One date format across the portal: dd/mm/yyyy, calendar days in Asia/Karachi whatever the browser's
 // zone. Billing, the admin drawer and the campaign pages all format through these.
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Karachi',
@@ -73,7 +73,7 @@ const longDate = {
 
 /**
  * A Karachi day in words, e.g. "Monday, 23 November 2026" / "پیر، 23 نومبر، 2026" (invoices, schedules).
- * @internal No page uses it yet: re-export it from format/index.ts with the first (issue 31, docs/decisions/i18n.md).
+ * @internal No page uses it yet: re-export it from format/index.ts with the first (docs/decisions/i18n.md).
  */
 export function formatKarachiLongDate(value: string | Date): string {
   const m = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
@@ -83,7 +83,7 @@ export function formatKarachiLongDate(value: string | Date): string {
 }
 
 /**
- * How long ago, in the unit a person would say (issue 28: a draft made minutes ago read "0h ago"): "just now"
+ * How long ago, in the unit a person would say (a draft made minutes ago read "0h ago"): "just now"
  * under a minute, "{n} min ago" under an hour, "{n}h ago" under a day (spec §2), "{n}d ago" after.
  */
 export function formatTimeAgo(value: string | Date, now: Date = new Date()): string {

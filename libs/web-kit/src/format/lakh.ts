@@ -1,4 +1,4 @@
-// Urdu figures the Pakistani way (issue 31): full figures grouped in lakh and crore (12,50,000), amounts at a glance
+// Urdu figures the Pakistani way: full figures grouped in lakh and crore (12,50,000), amounts at a glance
 // in ہزار / لاکھ / کروڑ / ارب. Western digits (0-9) in Urdu too: they are what Pakistani banks, receipts, price tags,
 // mobile top-ups and the rupee notes' large numerals use, and what ur-PK formats with by default; the
 // Eastern Arabic-Indic digits (۱۲۳) read as formal or religious print and mix badly with PKR and phone numbers.

@@ -7,7 +7,7 @@ import { formatLanguage, isolate, urduFormats } from './language';
 
 const plain = (s: string): string => s.replace(/\u00a0/g, ' ');
 
-// In Urdu the figures are grouped in lakh and crore and "PKR" stays (issue 31: "PKR 2.5 لاکھ"), isolated for bidi.
+// In Urdu the figures are grouped in lakh and crore and "PKR" stays ("PKR 2.5 لاکھ"), isolated for bidi.
 const urdu = (figure: string): string => isolate(`PKR ${figure}`);
 
 const compact = new Intl.NumberFormat('en-PK', {

@@ -15,6 +15,6 @@ const percent = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 1 });
 
 /**
  * A ratio as a percent to one decimal, e.g. 0.456 → "45.6%", 0.001 → "0.1%", 0.25 → "25%". One precision on every
- * screen (issue 28: the dashboard said "0 %" where analytics said "0.1 %" for the same campaign).
+ * screen (the dashboard said "0 %" where analytics said "0.1 %" for the same campaign).
  */
 export const formatPercent = (ratio: number): string => `${percent.format(ratio * 100)}%`;

@@ -6,7 +6,7 @@ import { loadFormatLanguage, setFormatLanguage } from './language';
 // Bidi isolates (U+2068…U+2069) wrap Urdu figures; the assertions read the figure inside.
 const bare = (s: string) => s.replace(/[\u2068\u2069]/g, '');
 
-describe('figures in Urdu, the Pakistani way (issue 31)', () => {
+describe('figures in Urdu, the Pakistani way', () => {
   beforeEach(() => loadFormatLanguage('ur'));
   afterAll(() => setFormatLanguage('en'));
 

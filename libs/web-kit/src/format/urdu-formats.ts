@@ -1,4 +1,4 @@
-// What only an Urdu page formats with (issue 31): figures in lakh and crore and the API errors' Urdu sentences.
+// What only an Urdu page formats with: figures in lakh and crore and the API errors' Urdu sentences.
 // It is a chunk of its own that `loadFormatLanguage('ur')` fetches before a remote's first render, so an English
 // page carries none of these bytes.
 export { lakhCompact, lakhGrouped, lakhGroupedDecimals } from './lakh';

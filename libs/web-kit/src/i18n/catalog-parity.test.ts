@@ -1,4 +1,4 @@
-// Every catalog of every app (issue 31): a key in one language and not the other fails here, and so does a
+// Every catalog of every app: a key in one language and not the other fails here, and so does a
 // message whose placeholders or tags differ between languages (a translated {cities} would print nothing).
 import fs from 'node:fs';
 import path from 'node:path';

@@ -19,7 +19,7 @@ const PLACEHOLDERS = [
 const KEEP = Object.fromEntries(PLACEHOLDERS.map((name) => [name, `{${name}}`]));
 
 /**
- * EUI's own words (table pagination, "Sorting", close buttons) in the page's language (issue 31): web-kit's catalog
+ * EUI's own words (table pagination, "Sorting", close buttons) in the page's language: web-kit's catalog
  * carries them as `kit.eui.<EUI token>`, mapped once here for every remote rather than per page.
  */
 export function EuiStrings({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import { useKitT, usePageLanguage } from './use-t';
 /**
  * A capacity hold in the page's language, one line per short slot (the city by name, the date, the hour, the plays
  * asked for and free) and a count of the rest, for the bell, the campaign page and the admin's drawer. The hold comes
- * as data (`reviewHoldDetail`, a notification's `hold`; issue 31); a hold without it (none the service cannot read
+ * as data (`reviewHoldDetail`, a notification's `hold`); a hold without it (none the service cannot read
  * back) shows its English `sentence` on an English page and nothing on an Urdu one, where the caller's own heading
  * says that it is held.
  */

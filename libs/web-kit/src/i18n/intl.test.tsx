@@ -11,7 +11,7 @@ function Plays({ count }: { count: number }) {
   return <p>{intl.formatMessage({ id: 'x.plays' }, { count, city: 'Lahore' })}</p>;
 }
 
-describe('the remotes’ i18n binding over intl-messageformat (issue 31)', () => {
+describe('the remotes’ i18n binding over intl-messageformat', () => {
   test('when a message has a plural and an argument, then it is formatted in the provider’s locale', () => {
     const { rerender } = render(
       <IntlProvider locale="en-PK" messages={messages}>

@@ -1,7 +1,7 @@
-// The remotes' React binding of FormatJS's formatter (issue 31): intl-messageformat, the one instance the shell
+// The remotes' React binding of FormatJS's formatter: intl-messageformat, the one instance the shell
 // registers for the page (libs/mf-shared SHELL_PROVIDES), with the three things the remotes use of react-intl: a
 // provider, `useIntl().formatMessage` and `<FormattedMessage>` for messages with tags. react-intl itself was 6.9 KiB
-// gzip on every signed-in page (it and @formatjs/intl, shared whole so never tree-shaken), more than issue 31's
+// gzip on every signed-in page (it and @formatjs/intl, shared whole so never tree-shaken), more than the
 // 5 KiB allowance for English pages by itself; docs/decisions/i18n.md has the figures.
 import { Children, createContext, createElement, Fragment, useContext, useMemo, type ReactNode } from 'react';
 import { IntlMessageFormat } from 'intl-messageformat';

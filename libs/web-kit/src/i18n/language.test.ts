@@ -9,7 +9,7 @@ import {
 import { formatPkr } from '../format';
 import { loadFormatLanguage } from '../format/language';
 
-describe('which language a page is in (issue 31)', () => {
+describe('which language a page is in', () => {
   afterEach(() => applyLanguage('en'));
 
   test('when signed in, then the account wins over the cookie and the browser; signed out the cookie wins', () => {

@@ -1,4 +1,4 @@
-// Which language a page is in (issue 31), without React: the shell uses it on the public pages, the remotes through
+// Which language a page is in, without React: the shell uses it on the public pages, the remotes through
 // the lifecycles. Signed in the account's choice wins; signed out the cookie; on a first visit the browser's
 // languages (navigator.languages is what the browser sends as Accept-Language).
 import { Language } from '@rbt/contracts';

@@ -4,7 +4,7 @@ import type { CampaignStatus } from '@rbt/contracts';
 import type { KitMessageId } from './kit-catalogs';
 
 /**
- * The words of shared values in the page's language, once for every remote (issue 31): campaign statuses (the
+ * The words of shared values in the page's language, once for every remote: campaign statuses (the
  * contracts' `statusLabel` stays the services' and tests' English), objectives, cities, provinces, tiers, audiences
  * and days.
  * An id the catalog does not know (a city added to the reference data before its name) reads as the id itself.

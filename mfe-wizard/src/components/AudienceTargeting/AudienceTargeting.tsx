@@ -11,7 +11,7 @@ import { AudienceFilters } from './AudienceFilters/AudienceFilters';
 import { CitySearch } from '../CitySearch/CitySearch';
 import { HeaderStats } from './HeaderStats/HeaderStats';
 import { GoalPanel } from '../GoalPanel/GoalPanel';
-import { cityCeiling } from '../../draft/goal-rules';
+import { cityCeiling, draftGoalIssue } from '../../draft/goal-rules';
 import { SelectedCities } from './SelectedCities/SelectedCities';
 import { toggleId } from '../CitySearch/city-search';
 
@@ -20,7 +20,7 @@ interface Props extends Pick<WizardStepProps, 'draft' | 'update'> {
   required?: boolean;
   /** Extra controls shown between the audience filters and the map. */
   beforeMap?: ReactNode;
-  /** A paid campaign's step 1 shows its (still editable) name above the locked targeting (issue 28). */
+  /** A paid campaign's step 1 shows its (still editable) name above the locked targeting. */
   hideName?: boolean;
 }
 
@@ -56,6 +56,7 @@ export function AudienceTargeting({ draft, update, required = false, beforeMap, 
         status={server.status}
         error={server.error}
         onRetry={server.retry}
+        noPlan={!!draftGoalIssue(draft)}
       />
       <EuiSpacer size="s" />
       <GoalPanel
@@ -72,7 +73,8 @@ export function AudienceTargeting({ draft, update, required = false, beforeMap, 
               <EuiFormRow label={t(required ? 'wiz.audience.nameRequired' : 'wiz.audience.name')} fullWidth>
                 <EuiFieldText
                   fullWidth
-                  required={required}
+                  // aria-required, not the native `required`: EUI paints :invalid red, so an empty required field
+                  // was red before anyone typed; Continue and its note say what is missing instead.
                   aria-required={required || undefined}
                   value={draft.name}
                   maxLength={200}
@@ -84,7 +86,7 @@ export function AudienceTargeting({ draft, update, required = false, beforeMap, 
               <EuiFormRow label={t(required ? 'wiz.audience.objectiveRequired' : 'wiz.audience.objective')} fullWidth>
                 <EuiSelect
                   fullWidth
-                  required={required}
+                  aria-required={required || undefined}
                   hasNoInitialSelection={!draft.objective}
                   options={objectiveOptions}
                   value={draft.objective ?? ''}

@@ -6,8 +6,8 @@ import type { CityMapProps } from './LeafletCityMap';
 export type { CityMapProps } from './LeafletCityMap';
 
 // Leaflet is the wizard's largest dependency after EUI: step 1 is usable (search, filters, selected cities)
-// before it arrives, so it is its own chunk, fetched once the page has painted (issue 17).
-// Its popups' few words are in step 1's catalog (issue 31): an English step 1 fetches no later words at all.
+// before it arrives, so it is its own chunk, fetched once the page has painted.
+// Its popups' few words are in step 1's catalog: an English step 1 fetches no later words at all.
 const LeafletCityMap = lazy(() => import('./LeafletCityMap').then((m) => ({ default: m.LeafletCityMap })));
 
 /** Spec §2 map of the cities; the map itself is LeafletCityMap, loaded after the page's first paint. */

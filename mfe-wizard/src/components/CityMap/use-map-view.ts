@@ -13,7 +13,7 @@ type LatLng = [number, number];
 const boundsOf = (cities: readonly City[]) => L.latLngBounds(cities.map((c) => [c.lat, c.lng] as LatLng));
 
 /**
- * The wizard map's view (issue 16): it opens fitted to the selected cities, or to every city when none is selected
+ * The wizard map's view: it opens fitted to the selected cities, or to every city when none is selected
  * (the spec's fixed centre and zoom cropped Karachi, Gwadar and the north, and showed 18 of 42 cities on a phone).
  * Afterwards it moves only when a selected city is out of view (a preset, a resumed draft, the keyboard list), never
  * under a click on the map. Answers where each city's marker goes: its place, or spread from a too-close neighbour.

@@ -3,7 +3,7 @@ import { CITIES } from '@rbt/pricing';
 
 export const MAX_SUGGESTIONS = 8;
 
-/** The names a city is shown by on the page (Urdu on an Urdu page, issue 31). */
+/** The names a city is shown by on the page (Urdu on an Urdu page). */
 interface ShownNames {
   city(id: string): string;
   province(p: string): string;

@@ -5,7 +5,7 @@ import { useWizT, type WizT } from '../../messages';
 import { useNames } from '../../messages/reference';
 
 /**
- * The locked quote's audience, plays per day and reach (issue 28): the figures step 1 estimated, never the cities'
+ * The locked quote's audience, plays per day and reach: the figures step 1 estimated, never the cities'
  * whole population. Quotes locked before the audience was kept lack the first two, which are then left out.
  */
 export function quoteAudience(quote: LockedQuote, prefix: string, t: WizT) {

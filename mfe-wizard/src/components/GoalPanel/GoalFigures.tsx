@@ -1,5 +1,5 @@
 import { EuiFlexGroup, EuiFlexItem, EuiStat } from '@elastic/eui';
-import type { EstimateResponse } from '@rbt/contracts';
+import { PLATFORM_FEE_RATE, ratePercent, VAT_RATE, type EstimateResponse } from '@rbt/contracts';
 import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 import { useWizT } from '../../messages';
 
@@ -14,7 +14,11 @@ export function GoalFigures({ figures: f, authoritative }: { figures: EstimateRe
     [t('wiz.figures.confidence'), t(`wiz.confidence.${f.deliveryConfidence}`), 'goal-confidence'],
     [t('wiz.figures.pricePerPlay'), formatPkrPerPlay(f.costPerGVA), 'goal-price-per-play'],
     [t('wiz.figures.base'), formatPkr(f.checkout.baseCost), 'goal-base'],
-    [t('wiz.figures.total'), formatPkr(f.checkout.total), 'goal-total'],
+    [
+      t('wiz.figures.total', { fee: ratePercent(PLATFORM_FEE_RATE), vat: ratePercent(VAT_RATE) }),
+      formatPkr(f.checkout.total),
+      'goal-total',
+    ],
   ];
   return (
     <div data-testid="goal-figures" data-authoritative={authoritative}>

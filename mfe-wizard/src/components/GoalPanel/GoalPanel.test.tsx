@@ -14,7 +14,7 @@ import { listCapacity } from '@rbt/pricing';
 
 jest.setTimeout(60_000);
 
-// A customer list of 80 matched subscribers (issue 28): its draft's limits must be the list's, not Karachi's.
+// A customer list of 80 matched subscribers: its draft's limits must be the list's, not Karachi's.
 const byCity = [{ cityId: 'karachi' as const, matched: 80 }];
 const server = setupServer(
   http.get('/api/audience-lists/l1', () =>

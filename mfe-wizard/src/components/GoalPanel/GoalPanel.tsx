@@ -30,7 +30,7 @@ export interface GoalPanelProps {
 const asText = (n: number | null) => (n === null ? '' : String(n));
 
 /**
- * Goal first (issue 15): a budget in PKR or a number of guaranteed plays, between the minimum and what the
+ * Goal first: a budget in PKR or a number of guaranteed plays, between the minimum and what the
  * whole audience can take, with what the goal buys shown live beneath it.
  */
 export function GoalPanel({ draft, update, figures, authoritative }: GoalPanelProps) {
@@ -49,7 +49,7 @@ export function GoalPanel({ draft, update, figures, authoritative }: GoalPanelPr
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the stored value drives this
   }, [stored, draft.goalType]);
 
-  // A list draft's limits are its list's (issue 28): they appear once the list is loaded.
+  // A list draft's limits are its list's: they appear once the list is loaded.
   const list = useListAudience(draft.audienceListId);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the list's arrival changes what draftGoalLimits reads
   const limits = useMemo(() => draftGoalLimits(draft), [draft, list.data]);
@@ -90,7 +90,7 @@ export function GoalPanel({ draft, update, figures, authoritative }: GoalPanelPr
               onChange={(id) => {
                 setTypedBad(null);
                 // The goal left behind keeps its figure only when valid: a budget above the maximum made every
-                // autosave of the new goal a 400 (issue 28 item 5).
+                // autosave of the new goal a 400.
                 const stale = draftGoalIssue(draft, limits)
                   ? isBudget
                     ? { budget: null }

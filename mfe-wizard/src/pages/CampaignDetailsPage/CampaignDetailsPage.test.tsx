@@ -15,11 +15,14 @@ import {
   topUpQuote,
 } from '../../testing/test-fixtures';
 import { CampaignDetailsPage } from './CampaignDetailsPage';
+import { reviewTimeHandler, oneAdResultsHandler } from '../../testing/test-handlers';
 
 // A campaign capacity has not booked has no pacing to show; a test that wants it answers otherwise.
 const server = setupServer(
   ...bellHandlers,
+  reviewTimeHandler(),
   http.get('/api/campaigns/:id/pacing', () => HttpResponse.json(pacingAnswer({ pacing: null }))),
+  oneAdResultsHandler(),
 );
 
 function invoice(campaignId: string) {
@@ -73,6 +76,21 @@ describe('CampaignDetailsPage', () => {
     );
   });
 
+  test('when a paid campaign waits for review, then the page says what review is and how long reviews took lately', async () => {
+    server.use(
+      http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail({ status: 'pending_review' } as never))),
+      http.get('/api/invoices', () => HttpResponse.json({ items: [] })),
+      http.get('/api/analytics', () => HttpResponse.json(analyticsAnswer(0))),
+      reviewTimeHandler(45),
+    );
+    renderDetails();
+    const review = await screen.findByTestId('details-review');
+    expect(review).toHaveTextContent('A person on our team listens to the ad');
+    expect(await within(review).findByTestId('review-time')).toHaveTextContent(
+      'Reviews in the last 30 days took 45 minutes (the median).',
+    );
+  });
+
   test('when a paid campaign is shown, then targeting reads in words, the quote, player and status history in Karachi time show', async () => {
     const history = [
       { from: 'draft', to: 'awaiting_payment', at: '2026-05-01T20:30:00.000Z', by: 'you' },
@@ -99,7 +117,7 @@ describe('CampaignDetailsPage', () => {
     expect(targeting).toHaveTextContent('Female');
     expect(targeting).toHaveTextContent('7 days (01/06/2026 to 07/06/2026), 08:00-09:00');
     expect(screen.getByTestId('details-quote')).toHaveTextContent(/124,000\.00/);
-    // The quote's audience, plays per day and reach (issue 28), as step 1 and the review showed them.
+    // The quote's audience, plays per day and reach, as step 1 and the review showed them.
     expect(screen.getByTestId('guaranteed-plays')).toHaveTextContent('80,000');
     expect(screen.getByTestId('details-audience')).toHaveTextContent('249,512');
     expect(screen.getByTestId('details-plays-per-day')).toHaveTextContent('11,429');
@@ -253,7 +271,7 @@ describe('CampaignDetailsPage', () => {
     await user.click(screen.getByTestId('pay-button'));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(bodies).toEqual([{ extraBudgetPkr: 10000, provider: 'jazzcash', method: 'voucher' }]);
-    expect(sent[0].action).toBe(checkoutAnswer.checkout.actionUrl);
+    expect(sent[0].action).toBe(checkoutAnswer.checkout!.actionUrl);
     jest.restoreAllMocks();
   });
 

@@ -1,16 +1,20 @@
-import { EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiLoadingSpinner, EuiSpacer, EuiTitle } from '@elastic/eui';
+import { EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiLoadingSpinner, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
 import { apiErrorMessage, PageFrame, useHoldReason, useLabels } from '@rbt/web-kit';
 import { UNPAID_STATUSES, type CampaignDetail } from '@rbt/contracts';
 import { useParams } from 'react-router-dom';
 import { useCampaign } from '../../api/campaigns';
 import { LiveFigures } from './PaidSections';
 import { DetailsPacing } from './DetailsPacing';
+import { DetailsResponses } from './DetailsResponses';
+import { DetailsAdResults } from './DetailsAdResults';
 import { CampaignInvoices } from './CampaignInvoices';
 import { TopUpPanel } from './TopUpPanel';
 import { DetailsActions } from './DetailsActions';
+import { CancelPanel } from './CancelPanel';
 import { DetailsSummary } from './DetailsSummary';
 import { DetailsCreative } from './DetailsCreative';
 import { useWizT } from '../../messages';
+import { ReviewTimeText } from '../../components/ReviewTimeText/ReviewTimeText';
 
 /** /campaigns/:id: what the campaign is, where it stands, how it got there and what its owner may do next. */
 export function CampaignDetailsPage() {
@@ -53,9 +57,17 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
           {c.rejectionReason}
         </EuiCallOut>
       )}
+      {c.status === 'pending_review' && !c.reviewHold && (
+        <EuiText size="s" data-testid="details-review">
+          {/* What review is and how long it takes now (the recent median, or the target). */}
+          <p>
+            {t('wiz.cost.reviewText')} <ReviewTimeText />
+          </p>
+        </EuiText>
+      )}
       {c.reviewHold && (
         <EuiCallOut color="warning" title={t('wiz.details.onHold')} data-testid="details-hold">
-          {/* The hold's slots as data, worded in the page's language (issue 31). */}
+          {/* The hold's slots as data, worded in the page's language. */}
           {holdReason(c.reviewHoldDetail, c.reviewHold).map((line) => (
             <p key={line}>{line}</p>
           ))}
@@ -64,6 +76,13 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
       <EuiSpacer size="m" />
       <DetailsActions campaign={c} />
       <EuiSpacer size="m" />
+      {/* Kept once cancelled too, so the owner reads where the money went after the campaign reloads. */}
+      {(c.actions.cancel || c.status === 'cancelled') && (
+        <>
+          <CancelPanel campaign={c} />
+          <EuiSpacer size="m" />
+        </>
+      )}
       <DetailsSummary campaign={c} />
       <EuiSpacer size="m" />
       {c.actions.topUp && (
@@ -74,6 +93,8 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
       )}
       <DetailsPacing campaignId={c.id} paid={paid} />
       <LiveFigures campaignId={c.id} paid={paid} />
+      <DetailsAdResults campaignId={c.id} paid={paid} />
+      <DetailsResponses campaignId={c.id} paid={paid} response={c.response} />
       <CampaignInvoices campaignId={c.id} paid={paid} />
       <DetailsCreative campaign={c} />
     </>

@@ -14,9 +14,12 @@ import {
   topUpQuote,
 } from '../../testing/test-fixtures';
 import { CampaignDetailsPage } from './CampaignDetailsPage';
+import { reviewTimeHandler, oneAdResultsHandler } from '../../testing/test-handlers';
 
 const server = mswServer(
+  reviewTimeHandler(),
   http.get('/api/campaigns/:id/pacing', () => HttpResponse.json(pacingAnswer({ pacing: null }))),
+  oneAdResultsHandler(),
 );
 urduSuite();
 
@@ -29,7 +32,7 @@ const invoice = (id: string, topUpId?: string) => ({
   issuedAt: '2026-11-22T20:30:00.000Z',
   ...(topUpId ? { topUpId } : {}),
 });
-describe('campaign details in Urdu (issue 31)', () => {
+describe('campaign details in Urdu', () => {
   test('when a live campaign with plays, invoices and a top-up price is shown in Urdu, then no English word is on it but brand names, units and document numbers, and the PDFs are the Urdu copies', async () => {
     const actions = { pause: true, resume: false, resumeBlocked: null, resumeBlockedBy: null, topUp: true };
     // Who moved it is one of the contract's English values ('you', 'review team'…), said in Urdu on the page.

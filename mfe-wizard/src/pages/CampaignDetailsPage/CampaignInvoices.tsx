@@ -49,7 +49,7 @@ function InvoiceRow({ invoice: i }: { invoice: Invoice }) {
   );
 }
 
-/** Every invoice of a paid campaign (issue 28): the first payment's and one per top-up, oldest first. */
+/** Every invoice of a paid campaign: the first payment's and one per top-up, oldest first. */
 export function CampaignInvoices({ campaignId, paid }: { campaignId: string; paid: boolean }) {
   const t = useWizT();
   const invoices = useCampaignInvoices(campaignId, paid);

@@ -68,7 +68,7 @@ export function DetailsActions({ campaign: c }: { campaign: CampaignDetail }) {
           </EuiButton>,
         )}
       </EuiFlexGroup>
-      {/* Worded by code: the service's English sentence (actions.resumeBlocked) is for API callers (issue 31). */}
+      {/* Worded by code: the service's English sentence (actions.resumeBlocked) is for API callers. */}
       {c.actions.resumeBlockedBy && (
         <EuiCallOut
           color="warning"

@@ -17,7 +17,7 @@ export function DetailsCreative({ campaign: c }: { campaign: CampaignDetail }) {
   const t = useWizT();
   const names = useNames();
   const labels = useLabels();
-  // The service's own reasons by code (issue 31); an admin's typed words as written, isolated in a right-to-left line.
+  // The service's own reasons by code; an admin's typed words as written, isolated in a right-to-left line.
   const reasonText = (h: CampaignDetail['statusHistory'][number]) => {
     if (h.reasonCode) return t('wiz.details.historyReason', { reason: t(`wiz.details.reason.${h.reasonCode}`) });
     return h.reason ? t('wiz.details.historyReason', { reason: isolate(h.reason) }) : '';

@@ -1,6 +1,6 @@
 import { EuiBadge, EuiCallOut, EuiDescriptionList, EuiSpacer, EuiText } from '@elastic/eui';
 import { formatCount, formatPkr } from '@rbt/web-kit';
-import type { PacingState } from '@rbt/contracts';
+import { PACING_TOLERANCE, ratePercent, type PacingState } from '@rbt/contracts';
 import { useCampaignPacing } from '../../api/pacing';
 import { PaidSection } from './PaidSections';
 import { useWizT } from '../../messages';
@@ -59,7 +59,7 @@ export function DetailsPacing({ campaignId, paid }: { campaignId: string; paid: 
             </EuiCallOut>
           ) : (
             <EuiText size="xs" color="subdued">
-              <p>{t('wiz.pacing.onPace')}</p>
+              <p>{t('wiz.pacing.onPace', { tolerance: ratePercent(PACING_TOLERANCE) })}</p>
             </EuiText>
           )}
         </>

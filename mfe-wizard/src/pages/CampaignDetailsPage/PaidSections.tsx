@@ -9,7 +9,14 @@ import {
   EuiText,
   EuiTitle,
 } from '@elastic/eui';
-import { analyticsCsvUrl, formatCount, formatKarachiDateTime, formatPkr } from '@rbt/web-kit';
+import {
+  analyticsCsvUrl,
+  formatCount,
+  formatKarachiDateTime,
+  formatPkr,
+  proofOfPlayUrl,
+  usePageLanguage,
+} from '@rbt/web-kit';
 import { useCampaignFigures } from '../../api/analytics';
 import { FiguresTable } from './FiguresTable';
 import { slotRange } from '../../draft/draft-labels';
@@ -34,6 +41,7 @@ export function PaidSection({ testId, title, children }: { testId: string; title
 /** Delivered plays, reach and spend of this campaign, by city and by hour; refreshed while the page is open. */
 export function LiveFigures({ campaignId, paid }: { campaignId: string; paid: boolean }) {
   const t = useWizT();
+  const lang = usePageLanguage();
   const names = useNames();
   const figures = useCampaignFigures(campaignId, paid);
   if (!paid) return null;
@@ -91,6 +99,9 @@ export function LiveFigures({ campaignId, paid }: { campaignId: string; paid: bo
           {/* A plain link: the browser streams the file to disk with its own progress. */}
           <EuiButton size="s" iconType="download" href={analyticsCsvUrl(campaignId)} download>
             {t('wiz.delivery.download')}
+          </EuiButton>{' '}
+          <EuiButton size="s" iconType="document" href={proofOfPlayUrl(campaignId, lang)} download>
+            {t('wiz.delivery.proof')}
           </EuiButton>
         </>
       )}

@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router-dom';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -16,18 +17,19 @@ import {
 import type { CampaignDetail, TopUpRequest } from '@rbt/contracts';
 import { apiErrorDetail, formatCount, formatKarachiDate, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 import { useTopUpPayment, useTopUpQuote } from '../../api/top-ups';
-import { postToProvider } from '../../api/payments';
+import { goOn } from '../../api/payments';
 import { MethodChoice } from '../CheckoutPage/MethodChoice/MethodChoice';
 import { PaymentStatus } from '../CheckoutPage/PaymentStatus/PaymentStatus';
 import { useWizT } from '../../messages';
 import { useNames } from '../../messages/reference';
 
 /**
- * “Add budget or days” of a running campaign (issue 28): the server prices the added plays only (the plays already
+ * “Add budget or days” of a running campaign: the server prices the added plays only (the plays already
  * paid keep their price), then the difference is paid on the provider's page; once the provider confirms it, it has
  * its own invoice and the booking is extended. The provider sends the payer back here with `?payment=`.
  */
 export function TopUpPanel({ campaign: c }: { campaign: CampaignDetail }) {
+  const navigate = useNavigate();
   const t = useWizT();
   const { fee } = useNames();
   const [extra, setExtra] = useState('');
@@ -106,7 +108,12 @@ export function TopUpPanel({ campaign: c }: { campaign: CampaignDetail }) {
           <MethodChoice
             payLabel={t('wiz.checkout.pay', { amount: formatPkr(q.totalCost) })}
             paying={pay.isPending || pay.isSuccess}
-            onPay={(choice) => pay.mutate({ ...request, ...choice }, { onSuccess: (a) => postToProvider(a.checkout) })}
+            onPay={(choice) =>
+              pay.mutate(
+                { ...request, ...choice },
+                { onSuccess: (a) => goOn(a, (ref) => navigate(`?payment=${encodeURIComponent(ref)}`)) },
+              )
+            }
           />
         </>
       )}

@@ -18,8 +18,8 @@ export function scheduleInWords(t: WizT, c: CampaignDetail): string {
 export function allowedActions(s: CampaignStatus) {
   return {
     continueEditing: s === 'draft',
-    // Every later status but completed opens /campaigns/:id/edit, whose rules the service enforces per status.
-    edit: s !== 'draft' && s !== 'completed',
+    // Every later status but the final ones opens /campaigns/:id/edit, whose rules the service enforces per status.
+    edit: s !== 'draft' && s !== 'completed' && s !== 'cancelled',
     pay: s === 'awaiting_payment',
     remove: s === 'draft',
     duplicate: true,

@@ -3,7 +3,7 @@ import { userEvent } from '@rbt/web-kit/src/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
-import { bellHandlers } from '@rbt/web-kit/src/testing';
+import { bellHandlers, testUser } from '@rbt/web-kit/src/testing';
 import { renderWizard } from '../../testing/test-render-wizard';
 import { campaignDetail, checkoutAnswer, paymentAnswer } from '../../testing/test-fixtures';
 import { CheckoutPage } from './CheckoutPage';
@@ -19,18 +19,19 @@ beforeEach(() =>
   server.use(
     http.get('/api/billing/profile', () => HttpResponse.json({ profile: PROFILE })),
     http.get('/api/billing/bank-transfers', () => HttpResponse.json({ items: [] })),
+    http.get('/api/campaigns/c1/checkout-credit', () => HttpResponse.json({ creditPkr: 0, toPayPkr: 0 })),
   ),
 );
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function renderCheckout() {
+function renderCheckout(options: Parameters<typeof renderWizard>[1] = {}) {
   return renderWizard(
     <Routes>
       <Route path="/campaigns/:id/checkout" element={<CheckoutPage />} />
       <Route path="/" element={<p>Home page</p>} />
     </Routes>,
-    { path: '/campaigns/c1/checkout' },
+    { path: '/campaigns/c1/checkout', ...options },
   );
 }
 
@@ -85,7 +86,7 @@ describe('CheckoutPage', () => {
       expect(costs).toHaveTextContent(text);
     }
     expect(screen.getByTestId('checkout-total')).toHaveTextContent(/124,000\.00/);
-    // The locked quote's audience, plays per day and reach (issue 28).
+    // The locked quote's audience, plays per day and reach.
     expect(screen.getByTestId('checkout-audience')).toHaveTextContent('249,512');
     expect(screen.getByTestId('checkout-plays-per-day')).toHaveTextContent('11,429');
     expect(screen.getByTestId('checkout-reach')).toHaveTextContent('40,000');
@@ -142,6 +143,17 @@ describe('CheckoutPage', () => {
     expect(saved).toEqual([{ ...PROFILE, ntn: '1234567-8' }]);
   });
 
+  test('when no billing details were given yet, then the name and company given at sign-up are filled in', async () => {
+    server.use(
+      http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail())),
+      http.get('/api/billing/profile', () => HttpResponse.json({ profile: null })),
+    );
+    renderCheckout({ user: { ...testUser, companyName: 'Khan Traders' } });
+    await screen.findByTestId('billing-profile-form');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ayesha Khan');
+    expect(screen.getByLabelText('Company')).toHaveValue('Khan Traders');
+  });
+
   test('when Pay is double-clicked, then one attempt with an Idempotency-Key is made and the browser is sent to the provider with its signed form', async () => {
     const keys: (string | null)[] = [];
     const bodies: unknown[] = [];
@@ -163,10 +175,44 @@ describe('CheckoutPage', () => {
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(bodies).toEqual([{ provider: 'jazzcash', method: 'wallet' }]);
-    expect(sent[0].action).toBe(checkoutAnswer.checkout.actionUrl);
+    expect(sent[0].action).toBe(checkoutAnswer.checkout!.actionUrl);
     expect(sent[0].method).toBe('post');
     const fields = Object.fromEntries(Array.from(sent[0].querySelectorAll('input'), (i) => [i.name, i.value] as const));
-    expect(fields).toEqual(checkoutAnswer.checkout.fields);
+    expect(fields).toEqual(checkoutAnswer.checkout!.fields);
+  });
+
+  test('when the owner has account credit, then the page says what it pays and what is left, and Pay names the rest', async () => {
+    server.use(
+      http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail())),
+      http.get('/api/campaigns/c1/checkout-credit', () => HttpResponse.json({ creditPkr: 1000, toPayPkr: 250.5 })),
+    );
+    renderCheckout();
+    const line = await screen.findByTestId('credit-applied');
+    expect(line).toHaveTextContent(/Account credit applied: PKR 1,000(\.00)?, to pay: PKR 250\.50/);
+    expect(screen.getByTestId('pay-button')).toHaveTextContent(/Pay PKR 250\.50/);
+  });
+
+  test('when account credit pays it all, then no provider page opens and the page shows the payment paid', async () => {
+    server.use(
+      http.get('/api/campaigns/c1', () => HttpResponse.json(campaignDetail())),
+      http.post('/api/campaigns/c1/payments', () =>
+        HttpResponse.json(
+          { payment: { ...checkoutAnswer.payment, reference: 'R1', state: 'paid', amountPkr: 0 }, checkout: null },
+          { status: 201 },
+        ),
+      ),
+      http.get('/api/campaigns/c1/payments/R1', () =>
+        HttpResponse.json({
+          payment: { ...checkoutAnswer.payment, reference: 'R1', state: 'paid', amountPkr: 0 },
+          campaignStatus: 'pending_review',
+        }),
+      ),
+    );
+    const sent = catchProviderForms();
+    renderCheckout();
+    fireEvent.click(await screen.findByTestId('pay-button'));
+    expect(await screen.findByTestId('payment-status')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
   });
 
   test('when the Easypaisa voucher is chosen, then the attempt asks Easypaisa for a voucher', async () => {

@@ -5,7 +5,7 @@ import { EDITABLE_STATUSES, type PaymentRequest } from '@rbt/contracts';
 import { apiErrorText, formatPkr, PageFrame } from '@rbt/web-kit';
 import { useCampaign } from '../../api/campaigns';
 import { useCampaignInvoices } from '../../api/invoices';
-import { postToProvider, usePayment } from '../../api/payments';
+import { goOn, useCheckoutCredit, usePayment } from '../../api/payments';
 import { CostBreakdown } from '../../components/CostBreakdown/CostBreakdown';
 import { useToast } from '../../components/use-toast';
 import { CampaignSummary } from './CampaignSummary/CampaignSummary';
@@ -36,13 +36,15 @@ export function CheckoutPage() {
   const invoices = useCampaignInvoices(id, paid);
   // A second click can arrive before React re-renders with isPending; the same key would replay anyway.
   const inFlight = useRef(false);
+  const credit = useCheckoutCredit(id, campaign.data?.status === 'awaiting_payment');
+  const creditPkr = credit.data?.creditPkr ?? 0;
 
   // On success the browser leaves for the provider's page; it comes back with ?payment=.
   const onPay = (choice: PaymentRequest) => {
     if (inFlight.current) return;
     inFlight.current = true;
     pay.mutate(choice, {
-      onSuccess: (answer) => postToProvider(answer.checkout),
+      onSuccess: (answer) => goOn(answer, (ref) => navigate(`?payment=${encodeURIComponent(ref)}`)),
       onError: (e) => {
         inFlight.current = false;
         notify({ title: t('wiz.checkout.failed'), text: apiErrorText(e), color: 'danger' });
@@ -81,8 +83,21 @@ export function CheckoutPage() {
           <CostBreakdown quote={quote} />
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 300 }}>
+          {creditPkr > 0 && (
+            <>
+              <EuiCallOut color="success" iconType="check" size="s" data-testid="credit-applied">
+                {t('wiz.checkout.creditApplied', {
+                  credit: formatPkr(creditPkr),
+                  rest: formatPkr(credit.data!.toPayPkr),
+                })}
+              </EuiCallOut>
+              <EuiSpacer size="m" />
+            </>
+          )}
           <PaymentColumn
-            payLabel={t('wiz.checkout.pay', { amount: formatPkr(quote.totalCost) })}
+            payLabel={t('wiz.checkout.pay', {
+              amount: formatPkr(creditPkr > 0 ? credit.data!.toPayPkr : quote.totalCost),
+            })}
             paying={pay.isPending || pay.isSuccess}
             onPay={onPay}
             otherWays={<BankTransferPanel campaignId={id} />}
@@ -95,7 +110,7 @@ export function CheckoutPage() {
   return (
     <PageFrame title={t('wiz.checkout.title')}>
       {paid ? (
-        // Paid: the wizard's Pay & Launch no longer applies; the campaign's page is where it goes on (issue 28).
+        // Paid: the wizard's Pay & Launch no longer applies; the campaign's page is where it goes on.
         <Link to={`/campaigns/${encodeURIComponent(id)}`} data-testid="back-to-campaign">
           <EuiIcon type="chevronSingleLeft" size="s" /> {t('wiz.checkout.backToCampaign')}
         </Link>

@@ -27,7 +27,7 @@ function answer(matched: number) {
   };
 }
 
-describe('customer upload in Urdu (issue 31)', () => {
+describe('customer upload in Urdu', () => {
   test.each([30, 4, 0])(
     'when %i of the pasted numbers match, then the summary, the match and what it can buy are Urdu with no English word',
     async (n) => {

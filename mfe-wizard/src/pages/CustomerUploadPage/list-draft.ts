@@ -8,7 +8,7 @@ import {
 import type { WizT } from '../../messages';
 
 /**
- * "Loyalty members" → "Loyalty members customers", but "VIP customers" stays as it is (issue 28); in the page's
+ * "Loyalty members" → "Loyalty members customers", but "VIP customers" stays as it is; in the page's
  * language ("مستقل گاہک" stays too).
  */
 export function listCampaignName(listName: string, t: WizT): string {
@@ -17,7 +17,7 @@ export function listCampaignName(listName: string, t: WizT): string {
 }
 
 /**
- * The draft a matched list starts (docs/decisions/wizard-creative-checkout.md, issue 28): the cities where its
+ * The draft a matched list starts (docs/decisions/wizard-creative-checkout.md): the cities where its
  * subscribers live, and the plan its capacity was measured on (the next 30 days, every day of the week, 2 plays
  * a customer a day) with a plays goal the list can take, so step 1 opens on a campaign that can be bought.
  */

@@ -28,7 +28,7 @@ describe('normaliseNumbers', () => {
   });
 });
 
-describe('normaliseNumbers counts every entry that is not a mobile (issue 28)', () => {
+describe('normaliseNumbers counts every entry that is not a mobile', () => {
   it('when 2 of 8 entries are a short number and a landline, then 2 are reported, not 1', () => {
     const list =
       '0300 1234567\n0301 1234567\n0302 1234567\n0303 1234567\n0304 1234567\n0305 1234567\n12345\n042 35761234';

@@ -47,7 +47,7 @@ function mobilesIn(run: string): PkMobile[] {
  * 0300 1234567, +92 300 1234567, 0092…, 92…) and keeps the Pakistani mobile numbers in E.164, the form the
  * directory is hashed in. libphonenumber-js checks each against Pakistan's numbering plan. Every number written
  * is an entry: one that is no Pakistani mobile (a landline, a short or foreign number) is counted as rejected
- * once, however short (issue 28: "12345" was not counted at all); cells of words are headers or names.
+ * once, however short ("12345" was not counted at all); cells of words are headers or names.
  */
 export function normaliseNumbers(text: string): NormalisedList {
   const seen = new Set<string>();

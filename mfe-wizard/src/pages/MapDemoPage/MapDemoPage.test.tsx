@@ -39,7 +39,7 @@ describe('map demo page', () => {
     expect(marker('Jhang')).toHaveClass('rbt-class-small');
     expect(marker('Karachi').style.width).not.toBe(marker('Jhang').style.width);
     expect(stat('Selected Cities')).toContain('0 / 15');
-    // Issue 28: the page says which part of the targetable cities it shows, as the landing's count does.
+    // The page says which part of the targetable cities it shows, as the landing's count does.
     expect(screen.getByTestId('demo-scope')).toHaveTextContent(
       `15 of the ${CITIES.length} cities a campaign can target`,
     );

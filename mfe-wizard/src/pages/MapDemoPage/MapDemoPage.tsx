@@ -24,7 +24,7 @@ import { useWizT } from '../../messages';
 import { useNames } from '../../messages/reference';
 import { lazyWithWords } from '../../messages/lazy-with-words';
 
-// Leaflet comes after first paint, as on the wizard's step 1 (issue 17); imported eagerly here it would land in
+// Leaflet comes after first paint, as on the wizard's step 1; imported eagerly here it would land in
 // the wizard's first chunk again.
 const ShortCityMap = lazyWithWords(() => import('./ShortCityMap/ShortCityMap').then((m) => m.ShortCityMap));
 
@@ -50,7 +50,7 @@ export function MapDemoPage() {
   return (
     <PageFrame title={t('wiz.demo.title')} bare={!signedIn}>
       {signedIn && (
-        // Signed out, the shell's demo banner says the same (issue 28: the landing's count and this map agree).
+        // Signed out, the shell's demo banner says the same (the landing's count and this map agree).
         <EuiText size="s" color="subdued" data-testid="demo-scope">
           <p>{t('wiz.demo.scope', { shown: formatCount(SHORT_CITIES.length), all: formatCount(CITY_IDS.length) })}</p>
         </EuiText>

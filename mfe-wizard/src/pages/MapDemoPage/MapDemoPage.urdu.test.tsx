@@ -14,7 +14,7 @@ const listed = () =>
     .queryAllByRole('checkbox')
     .map((c) => c.closest('li')?.querySelector('label')?.textContent);
 
-describe('map demo in Urdu (issue 31)', () => {
+describe('map demo in Urdu', () => {
   test('when cities are searched by their Urdu or English name and selected, then the list, stats and the open popup are Urdu with no English word', async () => {
     renderWizardInUrdu(<MapDemoPage />, { path: '/map-demo' });
     await screen.findByTestId('demo-map', {}, { timeout: 20_000 });

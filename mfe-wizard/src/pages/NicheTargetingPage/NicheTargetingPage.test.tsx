@@ -69,7 +69,7 @@ describe('niche targeting page', () => {
     expect(screen.getByText('1 of 16 areas')).toBeInTheDocument();
     click('Finance');
     const panel = screen.getByTestId('niche-estimate');
-    await waitFor(() => expect(panel).toHaveAttribute('data-estimate-status', 'current'), { timeout: 5000 });
+    await waitFor(() => expect(panel).toHaveAttribute('data-estimate-status', 'current'), { timeout: 30_000 });
     expect(within(panel).getByText('Live estimate')).toBeInTheDocument();
     const body = state.calls.filter((c) => c.path === '/api/estimate').at(-1)?.body;
     expect(body).toMatchObject({
@@ -98,9 +98,9 @@ describe('niche targeting page', () => {
     expect(stored().goal).toEqual({ goalType: 'impressions', budget: 25_000, targetImpressions: 20_000 });
     await waitFor(
       () => expect(state.drafts.get('c1')).toMatchObject({ goalType: 'impressions', targetImpressions: 20_000 }),
-      { timeout: 5000 },
+      { timeout: 30_000 },
     );
-    await waitFor(() => expect(screen.getByTestId('goal-plays')).toHaveTextContent('20,000'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('goal-plays')).toHaveTextContent('20,000'), { timeout: 30_000 });
   });
 
   test('when the budget is below the minimum, then the field says so inline', () => {
@@ -114,7 +114,7 @@ describe('niche targeting page', () => {
     state.estimateFails = true;
     open();
     click('Lahore');
-    expect(await screen.findByTestId('estimate-error', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByTestId('estimate-error', {}, { timeout: 30_000 })).toHaveTextContent(
       'Something went wrong on our side. Please try again.',
     );
   });
@@ -125,7 +125,7 @@ describe('niche targeting page', () => {
     click('Karachi');
     await waitFor(
       () => expect(state.drafts.get('c1')).toMatchObject({ customTargeting: 'niche', cities: ['karachi'] }),
-      { timeout: 5000 },
+      { timeout: 30_000 },
     );
     await waitFor(() => expect(state.drafts.get('c1')?.nicheTargeting?.interests).toEqual(['finance']), {
       timeout: 5000,
@@ -146,7 +146,7 @@ describe('niche targeting page', () => {
     expect(stored().state).toMatchObject({ interests: [], cities: [] });
   });
 
-  test('when Save is pressed, then the draft is saved and the wizard opens on step 1 with it, not on Creative (issue 28)', async () => {
+  test('when Save is pressed, then the draft is saved and the wizard opens on step 1 with it, not on Creative', async () => {
     open();
     click('Gaming');
     fireEvent.click(screen.getByText('Save'));
@@ -165,7 +165,7 @@ describe('niche targeting page', () => {
     server.use(http.post('/api/campaigns', () => new HttpResponse('Campaign store unavailable', { status: 503 })));
     open();
     fireEvent.click(screen.getByText('Save'));
-    const toast = (await screen.findByText('Error', {}, { timeout: 5000 })).closest('.euiToast') as HTMLElement;
+    const toast = (await screen.findByText('Error', {}, { timeout: 30_000 })).closest('.euiToast') as HTMLElement;
     expect(toast).toHaveTextContent('Something went wrong on our side. Please try again.');
     expect(screen.getByTestId('where')).toHaveTextContent('/niche-targeting');
   });

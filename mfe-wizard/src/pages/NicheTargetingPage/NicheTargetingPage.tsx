@@ -67,7 +67,7 @@ export function NicheTargetingPage() {
     setBusy(true);
     try {
       await handOver();
-      // Step 1 next (issue 28): the niche selection has no name, dates or slots, which only step 1 asks for.
+      // Step 1 next: the niche selection has no name, dates or slots, which only step 1 asks for.
       navigate('/campaigns/new');
     } catch (e) {
       setBusy(false);

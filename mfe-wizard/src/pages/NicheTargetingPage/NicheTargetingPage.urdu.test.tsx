@@ -17,7 +17,7 @@ const BRAND_WORDS = DEVICE_BRANDS.flatMap((b) => [b.name, ...b.models.map((m) =>
   (name) => name.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [],
 );
 
-describe('niche targeting in Urdu (issue 31)', () => {
+describe('niche targeting in Urdu', () => {
   test('when interests, a city with its areas and a brand with its models are picked in Urdu, then no English word is on the page but brand names and units', async () => {
     renderWizardInUrdu(<NicheTargetingPage />, { path: '/niche-targeting' });
     fireEvent.click(screen.getByLabelText('مالیات'));

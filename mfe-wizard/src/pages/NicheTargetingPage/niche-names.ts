@@ -3,7 +3,7 @@ import { useIntl } from '@rbt/web-kit/src/i18n/intl';
 import { INTERESTS } from '@rbt/pricing';
 
 /**
- * The niche page's interests and capacity areas in the page's language (issue 31). Only this page names them, so
+ * The niche page's interests and capacity areas in the page's language. Only this page names them, so
  * their messages are among the wizard's later words (messages/later), not in step 1's chunk. Whether an id is known
  * is asked of the messages the page has now, not of a catalog file, since the later words arrive at run time. An id
  * no catalog knows yet (an interest added to the reference data later) shows its English name.

@@ -9,7 +9,7 @@ import { useNames } from '../../messages/reference';
 /** The niche page's draft in localStorage: the selection and the server draft it is saved to. */
 export const NICHE_STORAGE_KEY = 'rbt.niche.draft';
 
-/** The goal the niche page sets (issue 15), priced by the same quote as the wizard's step 1. */
+/** The goal the niche page sets, priced by the same quote as the wizard's step 1. */
 export type NicheGoal = Pick<WizardDraft, 'goalType' | 'budget' | 'targetImpressions'>;
 export const DEFAULT_NICHE_GOAL: NicheGoal = {
   goalType: 'budget',
@@ -61,7 +61,7 @@ function writeNicheDraft(s: Stored | null): void {
 /**
  * Niche targeting draft: every change is written to localStorage at once and saved to the server with the
  * wizard's debounced autosave (the first save creates the draft with customTargeting 'niche').
- * `handOver` saves now and opens that draft in the wizard's tab session on step 1 (issue 28: name, dates and slots
+ * `handOver` saves now and opens that draft in the wizard's tab session on step 1 (name, dates and slots
  * are asked there), so /campaigns/new resumes it.
  */
 export function useNicheDraft() {
@@ -70,7 +70,7 @@ export function useNicheDraft() {
   const [goal, setGoal] = useState<NicheGoal>(initial.goal);
   const stateRef = useRef(state);
   const goalRef = useRef(goal);
-  // A custom city typed by its Urdu name counts as that city (issue 31), as its English name does.
+  // A custom city typed by its Urdu name counts as that city, as its English name does.
   const { city } = useNames();
   const cityRef = useRef(city);
   cityRef.current = city;

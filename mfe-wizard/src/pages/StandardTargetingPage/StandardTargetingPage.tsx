@@ -17,7 +17,7 @@ export const STANDARD_FREQ_CAP = 3;
 
 /**
  * /standard-targeting: cities and audience filters; Save and Continue posts the full draft and opens it on step 1,
- * where the dates and slots this page does not ask for are given (issue 28: it skipped to Creative without them).
+ * where the dates and slots this page does not ask for are given (it skipped to Creative without them).
  */
 export function StandardTargetingPage() {
   const t = useWizT();

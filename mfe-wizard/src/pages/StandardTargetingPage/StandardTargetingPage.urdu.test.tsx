@@ -11,7 +11,7 @@ jest.setTimeout(60_000);
 const server = startWizardServer();
 urduSuite();
 
-describe('standard targeting in Urdu (issue 31)', () => {
+describe('standard targeting in Urdu', () => {
   test('when a city is found by its Urdu name and the save fails, then the chips, the hint and the error toast are Urdu with no English word', async () => {
     server.use(http.post('/api/campaigns', () => HttpResponse.error()));
     const user = userEvent.setup();

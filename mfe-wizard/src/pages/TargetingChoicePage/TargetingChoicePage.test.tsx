@@ -20,7 +20,7 @@ describe('targeting choice', () => {
     expect(window.sessionStorage.getItem('rbt.wizard.session')).toBeNull();
   });
 
-  test('when the page opens, then standard is marked Recommended, already picked, and Continue goes to the wizard (issue 28)', async () => {
+  test('when the page opens, then standard is marked Recommended, already picked, and Continue goes to the wizard', async () => {
     const user = userEvent.setup();
     renderWizardAt(<TargetingChoicePage />, '/campaigns/targeting');
     expect(screen.getByText('Recommended')).toBeInTheDocument();

@@ -30,7 +30,7 @@ export const TARGETING_OPTIONS = [
   },
 ] as const;
 
-/** The recommended method starts picked (issue 28), so Continue works at once; another is one click away. */
+/** The recommended method starts picked, so Continue works at once; another is one click away. */
 const RECOMMENDED = TARGETING_OPTIONS.find((o) => o.recommended)?.id ?? null;
 
 /** /campaigns/targeting: pick a method (the recommended one is preselected), then Continue. */

@@ -5,7 +5,7 @@ import { App } from '../../App/App';
 import type { WizardServerState } from '../../testing/test-handlers';
 import { startWizardServer } from '../../testing/test-wizard-server';
 
-// Issue 28 item 9: one draft per wizard session, however the visit ends.
+// One draft per wizard session, however the visit ends.
 jest.setTimeout(60_000);
 let state: WizardServerState;
 startWizardServer((s) => (state = s));

@@ -95,6 +95,30 @@ describe('Edit campaign (/campaigns/:id/edit)', () => {
     expect(reasons).not.toHaveTextContent('SERVICE');
   });
 
+  test('when a live campaign is edited, then its locked sections look locked and nothing inside them answers (chips, Clear All, slots, days, cap)', async () => {
+    const locked = { cities: 'A', timeSlots: 'T' };
+    const lockedWhy = { cities: 'audience', timeSlots: 'times' };
+    server.use(
+      http.get('/api/campaigns/c1', () =>
+        HttpResponse.json({
+          ...campaignDetail('c1', state.drafts.get('c1')),
+          status: 'live',
+          editRules: { locked, lockedWhy, summary: null },
+        }),
+      ),
+    );
+    renderWizard(<App />, { path: '/campaigns/c1/edit' });
+    await screen.findByLabelText('Campaign Name *');
+    for (const id of ['audience-fieldset', 'schedule-fieldset']) {
+      const section = screen.getByTestId(id);
+      // EUI draws its controls from their own props, so only the section's own look says "locked".
+      expect(section).toHaveStyle({ opacity: '0.55', cursor: 'not-allowed' });
+      expect(section).toHaveAttribute('inert');
+      expect(section).toHaveAttribute('aria-disabled', 'true');
+    }
+    expect(screen.getByRole('button', { name: 'Remove Karachi' })).toBeDisabled();
+  });
+
   test('when Back is pressed after paying, then the wizard does not offer Pay & Launch again but opens the paid checkout', async () => {
     window.sessionStorage.setItem('rbt.wizard.session', JSON.stringify({ campaignId: 'c1', step: 3, pending: {} }));
     renderWizard(

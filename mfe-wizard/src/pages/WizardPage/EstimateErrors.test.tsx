@@ -6,7 +6,7 @@ import { App } from '../../App/App';
 import type { WizardServerState } from '../../testing/test-handlers';
 import { startWizardServer } from '../../testing/test-wizard-server';
 
-// Issue 28 item 5: an estimate the server refuses is said in words; no `{"error"` ever reaches the page.
+// An estimate the server refuses is said in words; no `{"error"` ever reaches the page.
 jest.setTimeout(60_000);
 let state: WizardServerState;
 const server = startWizardServer((s) => (state = s));

@@ -56,7 +56,7 @@ const inUrdu = (step: 1 | 2 | 3, body: JSX.Element) =>
     </WizardFrame>,
   );
 
-describe('the wizard in Urdu (issue 31)', () => {
+describe('the wizard in Urdu', () => {
   test.each([
     [1, <AudienceStep key="1" {...props} />, 'header-stats'],
     [2, <CreativeStep key="2" {...props} />, 'tts-form'],

@@ -140,4 +140,15 @@ describe('wizard page', () => {
     expect(await screen.findByText('Terms Required')).toBeInTheDocument();
     expect(screen.getByText('Please accept the terms and policies before proceeding.')).toBeInTheDocument();
   });
+
+  test('when the step changes, then the toast of the last step goes with it instead of lingering over the next step', async () => {
+    const user = userEvent.setup();
+    open('/campaigns/new?step=3');
+    await screen.findByTestId('wizard-step-3');
+    await user.click(button('Pay & Launch Campaign'));
+    expect(await screen.findByText('Terms Required')).toBeInTheDocument();
+    await user.click(button('Back'));
+    await screen.findByTestId('wizard-step-2');
+    expect(screen.queryByText('Terms Required')).toBeNull();
+  });
 });

@@ -22,8 +22,8 @@ const SAVE_NOTE: Record<SaveState, WizMessageId | null> = {
   saved: 'wiz.save.saved',
   error: 'wiz.save.error',
 };
-// Steps 2 and 3 are chunks of their own, fetched when reached: step 1 is the page to be quick (issue 17).
-// Their words (messages/later) come with them, so step 1's chunk holds step 1's words only (issue 31).
+// Steps 2 and 3 are chunks of their own, fetched when reached: step 1 is the page to be quick.
+// Their words (messages/later) come with them, so step 1's chunk holds step 1's words only.
 const CreativeStep = lazyWithWords(() => import('./CreativeStep/CreativeStep').then((m) => m.CreativeStep));
 const ReviewStep = lazyWithWords(() => import('./ReviewStep/ReviewStep').then((m) => m.ReviewStep));
 const STEP_COMPONENTS = { 1: AudienceStep, 2: CreativeStep, 3: ReviewStep } as const;
@@ -34,7 +34,7 @@ export function WizardPage() {
   const start = useWizardStart(id);
   const t = useWizT();
   if (!start) return <EuiLoadingSpinner size="xl" aria-label={t('wiz.loading.draft')} />;
-  // Paid and no longer freely editable: the wizard's Pay & Launch no longer applies (issue 28: Back after paying
+  // Paid and no longer freely editable: the wizard's Pay & Launch no longer applies (Back after paying
   // shows the paid state). A rejected campaign stays here, to be fixed and resubmitted.
   if (!id && start.campaignId && start.status && !EDITABLE_STATUSES.includes(start.status))
     return <AlreadyPaid id={start.campaignId} />;
@@ -61,7 +61,7 @@ function Wizard({ start }: { start: WizardStart }) {
   const draftRef = useRef(draft);
   const onContinueRef = useRef<ContinueHandler | null>(null);
   const blockClose = useRef(false);
-  const { notify, toastList } = useToast();
+  const { notify, clear: clearToast, toastList } = useToast();
   const autosave = useDraftAutosave({
     initialId: start.campaignId,
     getDraft: () => draftRef.current,
@@ -103,6 +103,7 @@ function Wizard({ start }: { start: WizardStart }) {
 
   const goTo = (n: StepNumber) => {
     onContinueRef.current = null;
+    clearToast();
     setStep(n);
     window.scrollTo?.(0, 0);
   };
@@ -155,6 +156,7 @@ function Wizard({ start }: { start: WizardStart }) {
     setBlockClose,
     flushSave: autosave.flush,
     locked,
+    paid: edit.paid,
   };
   const Step = STEP_COMPONENTS[step];
   // The header keeps a short note (a long one squeezed the title to a letter per line); the reason goes below it.
@@ -181,6 +183,7 @@ function Wizard({ start }: { start: WizardStart }) {
         onStepClick={goTo}
         title={edit.title}
         finishLabel={edit.finishLabel}
+        lastStepTitle={edit.lastStepTitle}
         notice={
           <>
             {edit.notice}

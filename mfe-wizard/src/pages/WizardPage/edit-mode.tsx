@@ -7,6 +7,8 @@ export interface EditMode {
   paid: boolean;
   title?: string;
   finishLabel?: string;
+  /** Step 3's name in the stepper: a paid campaign's last step saves, it does not take payment. */
+  lastStepTitle?: string;
   notice?: ReactNode;
 }
 
@@ -28,6 +30,7 @@ export function editMode(status: CampaignStatus | null, t: WizT): EditMode {
       paid: true,
       title: t('wiz.edit.title'),
       finishLabel: t('wiz.edit.save'),
+      lastStepTitle: t('wiz.step.3Paid'),
       notice: (
         <Notice color="primary" title={t('wiz.edit.paidTitle')}>
           {t(status === 'pending_review' ? 'wiz.edit.paidReviewText' : 'wiz.edit.paidText')}

@@ -13,7 +13,7 @@ export function withoutLocked(patch: CampaignDraftPatch, locked: Readonly<Record
 const WHOLE_STEP_FIELD: Partial<Record<StepNumber, string>> = { 2: 'ttsConfig' };
 
 /**
- * Shows locked fields as locked before anyone tries (issue 28): the reasons from the service's one rule
+ * Shows locked fields as locked before anyone tries: the reasons from the service's one rule
  * (CampaignDetail.editRules) above the step, and a step that is locked as a whole in a disabled fieldset.
  * Step 1 disables its own locked sections (the name stays editable).
  */

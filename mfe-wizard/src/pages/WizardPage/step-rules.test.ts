@@ -62,7 +62,7 @@ describe('step rules (spec §5)', () => {
       false,
     ],
     [{ creativeType: 'upload', audioUrl: '/objects/a.mp3', rightsConfirmed: true }, true],
-    // Only a name, nothing registered: nothing would play (issue 28).
+    // Only a name, nothing registered: nothing would play.
     [{ creativeType: 'upload', audioFile: 'a.mp3', rightsConfirmed: true }, false],
     [{ creativeType: 'upload', audioUrl: '/objects/a.mp3', rightsConfirmed: false }, false],
     [{ creativeType: 'record', audioFile: 'a.mp3', rightsConfirmed: true }, false],

@@ -5,7 +5,7 @@ import type { WizT } from '../../messages';
 import { goalIssueText } from '../../draft/goal-words';
 
 /**
- * Spec §5 steps 1 and 2 from @rbt/pricing: the same rules give a draft's progress on the dashboard (issue 28). The
+ * Spec §5 steps 1 and 2 from @rbt/pricing: the same rules give a draft's progress on the dashboard. The
  * goal is judged here, where a customer list's matched audience is known (goal-rules).
  */
 export const step1Valid = (d: WizardDraft, now: Date = new Date()): boolean =>

@@ -17,7 +17,7 @@ export interface WizardStart {
   status: CampaignStatus | null;
   /** The tab session's key, kept across reloads: the server makes one draft per key. */
   sessionKey: string;
-  /** What the service will not take for this campaign (issue 28: shown locked before the user tries). */
+  /** What the service will not take for this campaign (shown locked before the user tries). */
   editRules: EditRules;
 }
 

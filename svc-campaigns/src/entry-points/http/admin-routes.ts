@@ -19,7 +19,7 @@ export function adminRoutes(deps: Deps): AppRouter {
     const b = parseBody(ctx, AdminStatusChange);
     ctx.body = toDetail(await changeStatusAsAdmin(deps, ctx.state.caller, ctx.params.id, b.status, b.reason));
   });
-  // A running campaign's new creative (issue 28): the admin check comes before the body is read (403 before 400).
+  // A running campaign's new creative: the admin check comes before the body is read (403 before 400).
   r.post('/api/admin/campaigns/:id/pending-creative/approve', async (ctx) => {
     assertAdmin(ctx.state.caller);
     const b = parseBody(ctx, ApprovePendingCreative);

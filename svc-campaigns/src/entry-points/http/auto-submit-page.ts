@@ -18,6 +18,9 @@ export function autoSubmitPage(form: CheckoutForm): { html: string; csp: string 
     `<!doctype html><html><head><meta charset="utf-8"><title>Easypaisa</title></head><body>` +
     `<form method="post" action="${escapeHtml(form.actionUrl)}">${inputs}<button type="submit">Continue</button></form>` +
     `<script>${SUBMIT}</script></body></html>`;
-  const csp = `default-src 'none'; script-src ${SUBMIT_HASH}; form-action ${new URL(form.actionUrl).origin}; frame-ancestors 'none'`;
+  // form-action also governs where the post may be redirected: Confirm.jsf answers with a redirect back to our own
+  // return, which a browser blocks unless 'self' is allowed too.
+  const target = new URL(form.actionUrl).origin;
+  const csp = `default-src 'none'; script-src ${SUBMIT_HASH}; form-action ${target} 'self'; frame-ancestors 'none'`;
   return { html, csp };
 }

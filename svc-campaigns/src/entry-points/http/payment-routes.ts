@@ -10,6 +10,7 @@ import {
 import { PaymentRequest } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { startCheckout } from '../../domain/checkout-use-case';
+import { checkoutCreditOf } from '../../domain/checkout-credit';
 import {
   acceptNotification,
   acceptReturn,
@@ -82,6 +83,10 @@ export function paymentRoutes(deps: Deps): AppRouter {
       status: 201,
       body: await startCheckout(deps, caller, ctx.params.id, key, body),
     }));
+  });
+  // The checkout page's "account credit applied, to pay": computed here, in paisa, never in the browser.
+  r.get('/api/campaigns/:id/checkout-credit', async (ctx) => {
+    ctx.body = await checkoutCreditOf(deps, ctx.state.caller, ctx.params.id);
   });
   r.get('/api/campaigns/:id/payments/:reference', async (ctx) => {
     ctx.body = await paymentStatus(deps, ctx.state.caller, ctx.params.id, ctx.params.reference);

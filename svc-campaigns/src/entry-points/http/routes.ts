@@ -10,7 +10,13 @@ import { emailRoutes } from './email-routes';
 import { settlementRoutes } from './settlement-routes';
 import { runningRoutes } from './running-routes';
 import { pacingRoutes } from './pacing-routes';
+import { responseRoutes } from './response-routes';
 import { bankTransferRoutes } from './bank-transfer-routes';
+import { proofRoutes } from './proof-routes';
+import { reportRoutes } from './report-routes';
+import { refundRoutes } from './refund-routes';
+import { reconciliationRoutes } from './reconciliation-routes';
+import { creativeRoutes } from './creative-routes';
 
 /** HTTP entry points of svc-campaigns: thin, they parse input and call a use case. */
 export function httpRouters(deps: Deps): AppRouter[] {
@@ -20,11 +26,17 @@ export function httpRouters(deps: Deps): AppRouter[] {
     billingRoutes(deps),
     adminRoutes(deps),
     analyticsRoutes(deps),
+    proofRoutes(deps),
+    reportRoutes(deps),
     settlementRoutes(deps),
     notificationRoutes(deps),
     emailRoutes(deps),
     runningRoutes(deps),
     pacingRoutes(deps),
+    responseRoutes(deps),
     bankTransferRoutes(deps),
+    refundRoutes(deps),
+    reconciliationRoutes(deps),
+    creativeRoutes(deps),
   ];
 }

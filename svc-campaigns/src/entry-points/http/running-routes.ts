@@ -6,7 +6,7 @@ import { payTopUp, quoteTopUp } from '../../domain/top-up-use-case';
 import { toDetail } from '../../domain/views';
 import { answerOnce, readKey } from '../../data-access/idempotency';
 
-/** Changing a running campaign (issue 28): the owner's pause and resume, and top-ups (more budget or days). */
+/** Changing a running campaign: the owner's pause and resume, and top-ups (more budget or days). */
 export function runningRoutes(deps: Deps): AppRouter {
   const r = createRouter();
   r.post('/api/campaigns/:id/pause', async (ctx) => {

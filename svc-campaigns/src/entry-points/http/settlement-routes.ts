@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { creditNoteFor } from '../../domain/settlement-use-case';
 import { renderPdf } from '../../data-access/pdf-renderer';
 
-/** Credit notes of campaigns that ended short (issue 29): the list Billing shows and each one's PDF. */
+/** Credit notes of campaigns that ended short: the list Billing shows and each one's PDF. */
 export function settlementRoutes(deps: Deps): AppRouter {
   const r = createRouter();
   r.get('/api/billing/credit-notes', async (ctx) => {

@@ -6,8 +6,10 @@ import { recordDelivery } from '../../domain/analytics-use-case';
 import { countDeliveryBatch } from '../../domain/delivery-batch-use-case';
 import type { CountedEvent } from '../../domain/delivery-tally';
 import {
+  recordBehindPaceNotification,
   recordCreativeNotification,
   recordHoldNotification,
+  recordRefundEmail,
   recordStatusNotification,
 } from '../../domain/notification-use-case';
 import { completeWhenDelivered, settleOnCompletion } from '../../domain/settlement-use-case';
@@ -31,7 +33,7 @@ export async function startSubscribers(deps: Deps): Promise<void> {
     'capacity.insufficient': capacity('holdCampaignOnCapacityInsufficient', holdCampaignOnCapacityInsufficient),
     'capacity.reserved': capacity('releaseHoldOnCapacityReserved', releaseHoldOnCapacityReserved),
   });
-  // The advertiser's bell, from this service's own events (issue 16). Idempotent by construction as well: a
+  // The advertiser's bell, from this service's own events. Idempotent by construction as well: a
   // notification's id is its event's id, so a redelivered event finds it already stored.
   const recordNotificationOnCampaignStatusChanged = (e: Parameters<typeof recordStatusNotification>[1]) =>
     recordStatusNotification(deps, e);
@@ -39,6 +41,9 @@ export async function startSubscribers(deps: Deps): Promise<void> {
     recordHoldNotification(deps, e);
   const recordNotificationOnCreativeReviewed = (e: Parameters<typeof recordCreativeNotification>[1]) =>
     recordCreativeNotification(deps, e);
+  const recordNotificationOnBehindPace = (e: Parameters<typeof recordBehindPaceNotification>[1]) =>
+    recordBehindPaceNotification(deps, e);
+  const queueEmailOnPaymentRefunded = (e: Parameters<typeof recordRefundEmail>[1]) => recordRefundEmail(deps, e);
   const notifications = consumer('svc-campaigns.notifications');
   await deps.bus.subscribe('campaigns', 'svc-campaigns.notifications', {
     'campaign.status_changed': notifications(
@@ -50,8 +55,10 @@ export async function startSubscribers(deps: Deps): Promise<void> {
       'recordNotificationOnCreativeReviewed',
       recordNotificationOnCreativeReviewed,
     ),
+    'campaign.behind_pace': notifications('recordNotificationOnBehindPace', recordNotificationOnBehindPace),
+    'payment.refunded': notifications('queueEmailOnPaymentRefunded', queueEmailOnPaymentRefunded),
   });
-  // Settlement (issue 29): a completed campaign that ran short is credited; its own group, as one handler per event.
+  // Settlement: a completed campaign that ran short is credited; its own group, as one handler per event.
   const settleCampaignOnCampaignStatusChanged = (e: Parameters<typeof settleOnCompletion>[1]) =>
     settleOnCompletion(deps, e);
   const settlement = consumer('svc-campaigns.settlement');
@@ -72,7 +79,7 @@ export async function startSubscribers(deps: Deps): Promise<void> {
   };
   // Real plays from the decision API's tracking and how far they were listened to, a fetched
   // batch at a time: added up in memory, written once per cell part and campaign, the offsets committed after.
-  // A campaign completes as soon as its guaranteed plays are counted (issue 29).
+  // A campaign completes as soon as its guaranteed plays are counted.
   const countPlaysOnDeliveryBatch = async (events: AnyEventOf<'delivery'>[]) => {
     const counted = events.filter((e): e is CountedEvent => e.eventName !== 'impressions.delivered');
     const r = await countDeliveryBatch(deps, counted, deps.clock());

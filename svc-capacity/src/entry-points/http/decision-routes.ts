@@ -2,6 +2,7 @@ import { createRouter, AppRouter, forbidden, parseQuery, signedServingUrl, verif
 import {
   DecisionQuery,
   mediaFileOf,
+  responsePrompt,
   SERVING_PATHS,
   TELEPHONE_CODECS,
   TelephoneCodec,
@@ -13,7 +14,8 @@ import { decide, type Decision } from '../../domain/decide-use-case';
 import { recordTracking } from '../../domain/tracking-use-case';
 import { decideSandbox } from '../../domain/sandbox-decide-use-case';
 import { emptyVast, vastAd } from '../../domain/vast-document';
-import { adMetadataOf } from '../../domain/ad-metadata';
+import { adMetadataOf, languageCode } from '../../domain/ad-metadata';
+import type { TrafficOutcome } from '../../domain/platform-traffic';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const QUARTILES = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'] as const;
@@ -25,7 +27,14 @@ const REFUSED = { bad_signature: 403, expired: 410, unknown: 404, released: 410,
 
 /** The public serving routes under the gateway's /rtb/v1 (docs/delivery.md): decisions for platforms, tracking. */
 export function decisionRoutes(deps: Deps): AppRouter[] {
-  const { config, platformTally } = deps;
+  const { config } = deps;
+  // The admin's per-minute traffic counts every key; a platform's own report and statement only its live keys.
+  const platformTally = {
+    count: (platformId: string, outcome: TrafficOutcome, sandbox: boolean) => {
+      deps.platformTally.count(platformId, outcome);
+      if (!sandbox) deps.hourlyTally.count(platformId, outcome, deps.servingClock());
+    },
+  };
   const origin = config.PUBLIC_SERVING_URL.replace(/\/$/, '');
   const signed = (path: string, exp: number) => `${origin}${signedServingUrl(config.SERVING_URL_SECRET, path, exp)}`;
   const xml = (ctx: { type: string; body: unknown; set(k: string, v: string): void }, body: string) => {
@@ -38,44 +47,47 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
   router.get(SERVING_PATHS.decisions, async (ctx) => {
     if (ctx.state.caller.role !== 'platform') throw forbidden('Only operator platforms may ask for ads');
     const platformId = ctx.state.caller.id;
+    const sandbox = ctx.state.caller.sandbox === true;
     let q: DecisionQuery;
     try {
       q = parseQuery(ctx, DecisionQuery);
     } catch (err) {
-      platformTally.count(platformId, 'malformed');
+      platformTally.count(platformId, 'malformed', sandbox);
       throw err;
     }
     let d: Decision | null;
     const ttlMs = config.DECISION_TTL_SEC * 1000;
     try {
-      d =
-        ctx.state.caller.sandbox === true
-          ? await decideSandbox(deps.sandboxPorts, q, platformId, deps.servingClock(), ttlMs)
-          : await decide(deps.decidePorts, q, platformId, deps.servingClock(), ttlMs);
+      d = sandbox
+        ? await decideSandbox(deps.sandboxPorts, q, platformId, deps.servingClock(), ttlMs)
+        : await decide(deps.decidePorts, q, platformId, deps.servingClock(), ttlMs);
     } catch (err) {
       // Without the cap store no play can be proven under the cap: answer no ad, never an over-cap play.
       servingDecisions.inc({ outcome: 'redis_unavailable' });
-      platformTally.count(platformId, 'unavailable');
+      platformTally.count(platformId, 'unavailable', sandbox);
       ctx.state.log.warn({ err: (err as Error).message }, 'decision without Redis: empty VAST');
       return xml(ctx, emptyVast());
     }
     if (!d?.campaign.spec.audio) {
       servingDecisions.inc({ outcome: 'no_ad' });
-      platformTally.count(platformId, 'empty');
+      platformTally.count(platformId, 'empty', sandbox);
       return xml(ctx, emptyVast());
     }
     const { adServingId, campaign, expiresAtMs: expiresAt } = d;
     servingDecisions.inc({ outcome: 'ad' });
-    platformTally.count(platformId, 'filled');
+    platformTally.count(platformId, 'filled', sandbox);
     const track = (e: string) => signed(`${SERVING_PATHS.track}/${adServingId}/${e}`, expiresAt);
-    const audio = d.campaign.spec.audio;
+    // The creative picked after the campaign (docs/creatives.md): its own audio, language and UniversalAdId.
+    const audio = d.creative?.audio ?? d.campaign.spec.audio;
+    const meta = adMetadataOf(campaign.id, campaign.spec);
     const codecs = q.codec ? [q.codec] : TelephoneCodec.options;
     xml(
       ctx,
       vastAd({
         adServingId,
         campaignId: campaign.id,
-        meta: adMetadataOf(campaign.id, campaign.spec),
+        creativeId: d.creative?.id ?? campaign.id,
+        meta: d.creative ? { ...meta, language: languageCode(d.creative.language) } : meta,
         durationSec: audio.durationSec,
         // What is left of the decision's validity (a retried call gets less than the first answer did).
         expiresSec: (expiresAt - deps.servingClock()) / 1000,
@@ -83,6 +95,14 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
         // The macro percent-encoded: a raw [ERRORCODE] is not an xs:anyURI, and every answer validates.
         errorUrl: `${track('error')}&code=%5BERRORCODE%5D`,
         optOutUrl: track('optout'),
+        // Press 1 (docs/operators.md): POSTed with the platform's key, the caller's number and the key pressed.
+        response: campaign.spec.response
+          ? {
+              kind: campaign.spec.response.kind,
+              prompt: responsePrompt(campaign.spec.response.kind, campaign.spec.language),
+              url: signed(`${SERVING_PATHS.responses}/${adServingId}`, expiresAt),
+            }
+          : null,
         trackingUrls: Object.fromEntries(QUARTILES.map((e) => [e, track(e)])) as Record<
           (typeof QUARTILES)[number],
           string

@@ -1,14 +1,16 @@
-import { eventConsumer } from '@rbt/service-kit';
-import type { EventOf } from '@rbt/contracts';
+import { batchConsumer, eventConsumer } from '@rbt/service-kit';
+import type { AnyEventOf, EventOf } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { bookForStatus, releaseDeleted, type BookingPorts } from '../../domain/booking-use-case';
-import { extendBooking, replaceServing } from '../../domain/running-campaign-use-case';
+import { extendBooking, replaceCreatives, replaceServing } from '../../domain/running-campaign-use-case';
 import { invalidateServing } from '../jobs/serving-index-sync';
+import { trackingIncrements, type CountedTracking } from '../../domain/platform-report';
 
 type StatusChanged = EventOf<'campaigns', 'campaign.status_changed'>;
 type Deleted = EventOf<'campaigns', 'campaign.deleted'>;
 type Extended = EventOf<'campaigns', 'campaign.booking_extended'>;
 type CreativeReviewed = EventOf<'campaigns', 'campaign.creative_reviewed'>;
+type CreativesChanged = EventOf<'campaigns', 'campaign.creatives_changed'>;
 
 export const CONSUMER_GROUP = 'svc-capacity';
 
@@ -21,21 +23,51 @@ export function reserveOrReleaseOnStatusChanged(deps: Deps) {
   return (e: StatusChanged) => bookForStatus(ports, e.aggregateId, e.data);
 }
 
-/** campaign.booking_extended (a paid top-up, issue 28) → book the added plays beside the existing booking. */
+/** campaign.booking_extended (a paid top-up) → book the added plays beside the existing booking. */
 export function extendBookingOnBookingExtended(deps: Deps) {
   const ports = bookingPorts(deps);
   return (e: Extended) => extendBooking(ports, e.aggregateId, e.data);
 }
 
-/** campaign.creative_reviewed (issue 28) → an approved new ad replaces the serving creative at once. */
+/** campaign.creative_reviewed → an approved new ad replaces the serving creative at once. */
 export function replaceServingOnCreativeReviewed(deps: Deps) {
   const ports = bookingPorts(deps);
   return (e: CreativeReviewed) => replaceServing(ports, e.aggregateId, e.data);
 }
 
+/** campaign.creatives_changed → the creatives that play and their rotation replace the serving spec. */
+export function replaceServingOnCreativesChanged(deps: Deps) {
+  const ports = bookingPorts(deps);
+  return (e: CreativesChanged) => replaceCreatives(ports, e.aggregateId, e.data);
+}
+
 export function releaseOnCampaignDeleted(deps: Deps) {
   const ports = bookingPorts(deps);
   return (e: Deleted) => releaseDeleted(ports, e.aggregateId);
+}
+
+/** Counted plays, quartiles and errors of a fetched batch → the platforms' durable hourly counts, one write a batch. */
+export function countPlatformHoursOnDeliveryBatch(deps: Deps) {
+  return async (events: AnyEventOf<'delivery'>[]) => {
+    const counted: CountedTracking[] = [];
+    for (const e of events) {
+      if (e.eventName === 'ad.played')
+        counted.push({
+          platformId: e.data.platformId,
+          at: e.data.playedAt,
+          event: 'impression',
+          pricePerPlayPkr: e.data.pricePerPlayPkr,
+        });
+      else if (e.eventName === 'ad.progressed')
+        counted.push({
+          platformId: e.data.platformId,
+          at: e.data.at,
+          event: e.data.event,
+          errorCode: e.data.errorCode,
+        });
+    }
+    await deps.platformHours.add(trackingIncrements(counted));
+  };
 }
 
 /**
@@ -48,6 +80,18 @@ export async function startSubscribers(deps: Deps): Promise<void> {
     'campaign.status_changed': handled('reserveOrReleaseOnStatusChanged', reserveOrReleaseOnStatusChanged(deps)),
     'campaign.booking_extended': handled('extendBookingOnBookingExtended', extendBookingOnBookingExtended(deps)),
     'campaign.creative_reviewed': handled('replaceServingOnCreativeReviewed', replaceServingOnCreativeReviewed(deps)),
+    'campaign.creatives_changed': handled('replaceServingOnCreativesChanged', replaceServingOnCreativesChanged(deps)),
     'campaign.deleted': handled('releaseOnCampaignDeleted', releaseOnCampaignDeleted(deps)),
   });
+  // The plays this service counted come back as delivery.v1 events: a group of their own, the kit's processed marks
+  // so a redelivered batch is not added twice (the $inc itself is not idempotent).
+  const group = 'svc-capacity.platform-reports';
+  const batches = batchConsumer({ redis: deps.redis, mongo: deps.mongo, group, logger: deps.logger });
+  await deps.bus.subscribeBatch(
+    'delivery',
+    'svc-capacity.platform-reports',
+    ['ad.played', 'ad.progressed'],
+    batches('countPlatformHoursOnDeliveryBatch', countPlatformHoursOnDeliveryBatch(deps)),
+    { partitions: deps.bus.partitionsOf('delivery') },
+  );
 }

@@ -1,10 +1,18 @@
-import { intervalJob } from '@rbt/service-kit/jobs';
+import { intervalJob, withLease } from '@rbt/service-kit/jobs';
 import type { Deps } from '../../deps';
 import { sweepUploads } from '../../domain/sweep-uploads-use-case';
 
 /** One sweep of abandoned uploads, at the service's clock (tests call it through the started service). */
 export const sweepNow = (deps: Deps) => sweepUploads(deps, deps.clock(), deps.config.UPLOAD_RETENTION_SEC * 1000);
 
-/** Every UPLOAD_SWEEP_INTERVAL_SEC on every instance: each step is a conditional write, so two sweeps do no harm. */
-export const uploadSweepJob = (deps: Deps) =>
-  intervalJob(deps.config.UPLOAD_SWEEP_INTERVAL_SEC * 1000, () => sweepNow(deps), deps.logger, 'upload sweep failed');
+/**
+ * Every UPLOAD_SWEEP_INTERVAL_SEC, on one instance at a time (a Redis lease per database): each step is a
+ * conditional write, so two sweeps would do no harm, but each lists the whole incoming folder of the store.
+ */
+export const uploadSweepJob = (deps: Deps) => {
+  const everyMs = deps.config.UPLOAD_SWEEP_INTERVAL_SEC * 1000;
+  const sweep = withLease(deps.redis, `lease:${deps.config.MONGO_DB}:upload-sweep`, Math.max(everyMs, 30_000), () =>
+    sweepNow(deps),
+  );
+  return intervalJob(everyMs, sweep, deps.logger, 'upload sweep failed');
+};

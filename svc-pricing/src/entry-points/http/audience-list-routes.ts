@@ -20,7 +20,7 @@ import {
 import type { Deps } from '../../deps';
 import { summariseMatch, withCapacity } from '../../domain/audience-list-use-case';
 
-/** Customer lists (issue 16): hashes in, match rate and matched audience by city out; each list is its owner's. */
+/** Customer lists: hashes in, match rate and matched audience by city out; each list is its owner's. */
 export function audienceListRoutes(deps: Deps): AppRouter {
   const router = createRouter();
 

@@ -11,8 +11,10 @@ export interface HeaderStatsProps {
   preview: EstimateResponse | null;
   status: EstimateStatus;
   error: unknown;
-  /** Asks the server again; offered when retrying may help (issue 28). */
+  /** Asks the server again; offered when retrying may help. */
   onRetry?: () => void;
+  /** The goal is outside its limits: no budget is planned, so none is shown (the goal field says why). */
+  noPlan?: boolean;
 }
 
 const STATUS_BADGE: Record<Exclude<EstimateStatus, 'none'>, { color: string; text: WizMessageId }> = {
@@ -25,7 +27,7 @@ const STATUS_BADGE: Record<Exclude<EstimateStatus, 'none'>, { color: string; tex
  * Spec §2 header stats, shown when users are above 0. The server is the authority; while its answer is on the
  * way the engine's instant preview is shown and marked as such; a failed estimate says so.
  */
-export function HeaderStats({ cityCount, server, preview, status, error, onRetry }: HeaderStatsProps) {
+export function HeaderStats({ cityCount, server, preview, status, error, onRetry, noPlan }: HeaderStatsProps) {
   const t = useWizT();
   const figures = status === 'current' ? server : (preview ?? server);
   if (status === 'none' || !figures || figures.targetedUsers <= 0) {
@@ -36,7 +38,7 @@ export function HeaderStats({ cityCount, server, preview, status, error, onRetry
     { title: formatCountCompact(figures.targetedUsers), description: t('wiz.stats.reach') },
     { title: String(cityCount), description: t('wiz.stats.cities') },
     { title: formatPkrPerPlay(figures.costPerGVA), description: t('wiz.stats.costPerPlay') },
-    { title: formatPkrCompact(figures.totalCost), description: t('wiz.stats.budget') },
+    ...(noPlan ? [] : [{ title: formatPkrCompact(figures.totalCost), description: t('wiz.stats.budget') }]),
   ];
   return (
     <div data-testid="header-stats" data-estimate-status={status}>
@@ -55,7 +57,7 @@ export function HeaderStats({ cityCount, server, preview, status, error, onRetry
   );
 }
 
-/** The server's refusal in plain words (apiErrorText), never its JSON (issue 28 item 5). */
+/** The server's refusal in plain words (apiErrorText), never its JSON. */
 function EstimateError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const t = useWizT();
   return (

@@ -2,7 +2,7 @@ import { useWizT } from '../../../messages';
 
 /**
  * What stands in a map's place while leaflet (~63 KiB gzip) loads after first paint: same size and colour as the
- * map, so nothing below it moves when it arrives (issue 17).
+ * map, so nothing below it moves when it arrives.
  */
 export function MapLoading({ height = 500 }: { height?: number }) {
   const t = useWizT();

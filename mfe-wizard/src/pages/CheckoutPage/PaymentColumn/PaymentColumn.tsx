@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { EuiButtonEmpty, EuiLoadingSpinner, EuiPanel, EuiSpacer, EuiText } from '@elastic/eui';
-import { useBillingProfile } from '../../../api/billing-profile';
-import { BillingProfileForm } from '../BillingProfileForm/BillingProfileForm';
+import { BillingProfileForm, useBillingProfile } from '@rbt/web-kit';
 import { MethodChoice, type MethodChoiceProps } from '../MethodChoice/MethodChoice';
 import { useWizT } from '../../../messages';
 

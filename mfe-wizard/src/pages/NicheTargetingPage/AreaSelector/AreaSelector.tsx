@@ -1,5 +1,5 @@
 import { EuiCheckbox, EuiCheckboxGroup, EuiFlexGrid, EuiFlexItem, EuiPanel, EuiText } from '@elastic/eui';
-import { CAPACITY_CITIES } from '@rbt/pricing';
+import { AREA_CITIES } from '@rbt/pricing';
 import { formatCount } from '@rbt/web-kit';
 import { areaKey } from '../niche-state';
 import { useWizT } from '../../../messages';
@@ -20,7 +20,7 @@ export function AreaSelector({ cities, areas, onToggleCity, onToggleArea }: Area
   const niche = useNicheNames();
   return (
     <EuiFlexGrid columns={2} gutterSize="s" responsive style={{ alignItems: 'start' }}>
-      {CAPACITY_CITIES.map((c) => {
+      {AREA_CITIES.map((c) => {
         const on = cities.includes(c.id);
         const checked = c.areas.filter((a) => areas.includes(areaKey(c.id, a.id))).length;
         return (

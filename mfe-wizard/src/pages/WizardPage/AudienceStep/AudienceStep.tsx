@@ -6,11 +6,20 @@ import { EstimateBar } from './EstimateBar/EstimateBar';
 import { step1MissingText } from '../step-rules';
 import { useWizT } from '../../../messages';
 
-const LOCKED_FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 };
+const FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 };
+/**
+ * A locked section must look locked, not only refuse clicks: EUI draws its buttons, chips and sliders from their own
+ * props, so a disabled fieldset alone left them looking active. Faded, a not-allowed cursor, and `inert` so neither
+ * the map nor the keyboard reaches anything inside.
+ */
+const lockedProps = (locked: boolean) =>
+  locked
+    ? { disabled: true, 'aria-disabled': true, inert: '', style: { ...FIELDSET, opacity: 0.55, cursor: 'not-allowed' } }
+    : { style: FIELDSET };
 
 /** Step 1, Audience & Schedule (spec §2 Campaign Setup): audience targeting with the map, then the schedule. */
 export function AudienceStep({ draft, update, locked = {} }: WizardStepProps) {
-  // A paid campaign (issue 28): its name stays editable, its audience and schedule are shown but disabled.
+  // A paid campaign: its name stays editable, its audience and schedule are shown but disabled.
   const audienceLocked = !!locked.cities;
   const scheduleLocked = !!locked.timeSlots;
   const t = useWizT();
@@ -33,13 +42,13 @@ export function AudienceStep({ draft, update, locked = {} }: WizardStepProps) {
             />
           </EuiFormRow>
         )}
-        <fieldset disabled={audienceLocked} data-testid="audience-fieldset" style={LOCKED_FIELDSET}>
+        <fieldset {...lockedProps(audienceLocked)} data-testid="audience-fieldset">
           <AudienceTargeting draft={draft} update={update} required hideName={audienceLocked} />
         </fieldset>
       </EuiPanel>
       <EuiHorizontalRule margin="m" />
       <EuiPanel hasBorder paddingSize="m">
-        <fieldset disabled={scheduleLocked} data-testid="schedule-fieldset" style={LOCKED_FIELDSET}>
+        <fieldset {...lockedProps(scheduleLocked)} data-testid="schedule-fieldset">
           <ScheduleSection draft={draft} update={update} />
         </fieldset>
       </EuiPanel>

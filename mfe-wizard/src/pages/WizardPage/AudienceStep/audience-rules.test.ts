@@ -1,4 +1,4 @@
-import { campaignDays, markerSize } from '@rbt/pricing';
+import { campaignDays, markerSize, SETUP } from '@rbt/pricing';
 import { MARKER_PX, cityIcon } from '../../../components/CityMap/city-markers';
 import { suggestCities, toggleId } from '../../../components/CitySearch/city-search';
 import { discountNote, presetDates, presetOf } from './schedule-presets';
@@ -26,7 +26,7 @@ describe('step 1 rules', () => {
     ['1m', '2026-11-21', '2026-12-20', [], 30],
     ['weekends', '2026-11-21', '2026-12-04', ['sat', 'sun'], 4],
   ] as const)(
-    'when preset %s is chosen at 23:30 UTC on 20 Nov 2026 (21 Nov in Karachi), then it runs %s to %s on %j: %i play days (issue 28)',
+    'when preset %s is chosen at 23:30 UTC on 20 Nov 2026 (21 Nov in Karachi), then it runs %s to %s on %j: %i play days',
     (id, start, end, days, playDays) => {
       const s = presetDates(id, new Date(Date.UTC(2026, 10, 20, 23, 30)));
       expect(s).toEqual({ startDate: start, endDate: end, daysOfWeek: days });
@@ -40,12 +40,16 @@ describe('step 1 rules', () => {
   });
 
   test.each([
-    [1, 'Set 3'],
-    [3, '5%'],
-    [4, '10%'],
-    [5, '10%'],
-  ])('when the cap is %i, then the note mentions %s', (cap, text) => {
-    expect(en[discountNote(cap)]).toContain(text);
+    [1, 'wiz.schedule.discountHint', { lowCap: 3, lowRate: '5%', highCap: 4, highRate: '10%' }],
+    [3, 'wiz.schedule.discountLow', { rate: '5%', cap: 3 }],
+    [4, 'wiz.schedule.discountHigh', { rate: '10%', cap: 4 }],
+    [5, 'wiz.schedule.discountHigh', { rate: '10%', cap: 4 }],
+  ])('when the cap is %i, then the note is %s with the figures of the price table', (cap, id, values) => {
+    const note = discountNote(cap);
+    expect(note).toEqual({ id, values });
+    // The price the note promises is the one the engine charges at that cap.
+    if ('rate' in values) expect(SETUP.frequency(cap)).toBeCloseTo(1 - parseFloat(values.rate) / 100, 10);
+    expect(Object.keys(en)).toContain(note.id);
   });
 
   test.each([

@@ -1,8 +1,9 @@
-import { addCalendarDays, firstBookableDay, type DayOfWeek } from '@rbt/contracts';
+import { addCalendarDays, firstBookableDay, ratePercent, type DayOfWeek } from '@rbt/contracts';
+import { FREQUENCY_DISCOUNTS } from '@rbt/pricing';
 import type { WizMessageId } from '../../../messages';
 
 /**
- * Duration presets (issue 28): 1 week, 2 weeks and 1 month span exactly 7, 14 and 30 Karachi calendar days,
+ * Duration presets: 1 week, 2 weeks and 1 month span exactly 7, 14 and 30 Karachi calendar days,
  * the start day included; they play every day. Weekends plays on the Saturdays and Sundays of the next 14 days
  * (2 weekends, 4 play days). The spec's "today plus N days" ended one day late (8 and 15 days).
  */
@@ -48,9 +49,24 @@ export function presetOf(
 
 const sameDays = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((d) => b.includes(d));
 
-/** Spec §2 schedule note: the frequency discount in effect (10% at a cap of 4 or more, 5% at 3), as a message id. */
-export function discountNote(freqCapPerDay: number): WizMessageId {
-  if (freqCapPerDay >= 4) return 'wiz.schedule.discount10';
-  if (freqCapPerDay === 3) return 'wiz.schedule.discount5';
-  return 'wiz.schedule.discountHint';
+const off = (multiplier: number) => ratePercent(1 - multiplier);
+
+/**
+ * Spec §2 schedule note: the frequency discount in effect at this cap, or how to get one, as a message id and its
+ * figures, all from the pricing table (never numbers in the catalogs).
+ */
+export function discountNote(freqCapPerDay: number): { id: WizMessageId; values: Record<string, string | number> } {
+  const [high, low] = FREQUENCY_DISCOUNTS;
+  const applied = FREQUENCY_DISCOUNTS.find((d) => freqCapPerDay >= d.atLeast);
+  if (!applied) {
+    const values = {
+      lowCap: low.atLeast,
+      lowRate: off(low.multiplier),
+      highCap: high.atLeast,
+      highRate: off(high.multiplier),
+    };
+    return { id: 'wiz.schedule.discountHint', values };
+  }
+  const id = applied === high ? 'wiz.schedule.discountHigh' : 'wiz.schedule.discountLow';
+  return { id, values: { rate: off(applied.multiplier), cap: applied.atLeast } };
 }

@@ -41,7 +41,10 @@ const ttsAnswer: TtsResponse = {
   renditions,
 };
 
-function renderStep(start: Partial<WizardDraft> = {}) {
+function renderStep(
+  start: Partial<WizardDraft> = {},
+  { paid = false, flushSave = async () => 'c1' }: { paid?: boolean; flushSave?: () => Promise<string> } = {},
+) {
   const patches: CampaignDraftPatch[] = [];
   const notify = jest.fn();
   function Harness() {
@@ -50,7 +53,9 @@ function renderStep(start: Partial<WizardDraft> = {}) {
       patches.push(p);
       setDraft((d) => ({ ...d, ...p }) as WizardDraft);
     };
-    return <CreativeStep draft={draft} update={update} campaignId="c1" notify={notify} flushSave={async () => 'c1'} />;
+    return (
+      <CreativeStep draft={draft} update={update} campaignId="c1" notify={notify} flushSave={flushSave} paid={paid} />
+    );
   }
   renderWizard(<Harness />, { path: '/campaigns/new' });
   return { patches, notify };
@@ -91,6 +96,27 @@ describe('CreativeStep', () => {
     expect(screen.getByLabelText(/Hamza/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/Sara/)).not.toBeInTheDocument();
     expect(patches.at(-1)?.ttsConfig).toMatchObject({ language: 'urdu', voice: 'ayesha' });
+  });
+
+  test('when a paid campaign refuses the new audio (a longer script), then no "Audio Generated" success is toasted but that it was not kept', async () => {
+    server.use(http.post('/api/tts/generate', () => HttpResponse.json(ttsAnswer)));
+    const flushSave = jest.fn(() => Promise.reject(new Error('refused')));
+    const { notify } = renderStep({}, { paid: true, flushSave });
+    fireEvent.change(await screen.findByPlaceholderText(/10-25 seconds/), { target: { value: 'Eid Mubarak' } });
+    fireEvent.click(screen.getByTestId('generate-audio'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Audio Not Kept' })));
+    expect(flushSave).toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Audio Generated' }));
+  });
+
+  test('when a paid campaign keeps the new audio, then "Audio Generated" is toasted once it is saved', async () => {
+    server.use(http.post('/api/tts/generate', () => HttpResponse.json(ttsAnswer)));
+    const flushSave = jest.fn(async () => 'c1');
+    const { notify } = renderStep({}, { paid: true, flushSave });
+    fireEvent.change(await screen.findByPlaceholderText(/10-25 seconds/), { target: { value: 'Eid Mubarak' } });
+    fireEvent.click(screen.getByTestId('generate-audio'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Audio Generated' })));
+    expect(flushSave).toHaveBeenCalled();
   });
 
   test('when generation succeeds, then the preview shows the server figures and "Audio Generated" is toasted', async () => {

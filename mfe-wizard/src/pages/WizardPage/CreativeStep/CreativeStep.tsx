@@ -11,11 +11,12 @@ import { RecordPanel } from './RecordPanel/RecordPanel';
 import { UploadPanel } from './UploadPanel/UploadPanel';
 import { AudioPreview } from './AudioPreview/AudioPreview';
 import { Guidelines } from './Guidelines/Guidelines';
+import { ResponseOffer } from './ResponseOffer/ResponseOffer';
 import { apiErrorMessage } from '@rbt/web-kit';
 import { useWizT } from '../../../messages';
 
 /** Step 2 (spec §2, §4, §5): choose how the ad sounds, preview it, confirm the rights. */
-export function CreativeStep({ draft, update, notify }: WizardStepProps) {
+export function CreativeStep({ draft, update, notify, flushSave, paid = false }: WizardStepProps) {
   const t = useWizT();
   const [alert, setAlert] = useState<string | null>(null);
   const generate = useGenerateSpeech();
@@ -28,7 +29,7 @@ export function CreativeStep({ draft, update, notify }: WizardStepProps) {
     setAlert(null);
     update(switchMethod(draft, m));
   };
-  // A new upload or recording replaces the kept one; an upload keeps its file's name to show (issue 28).
+  // A new upload or recording replaces the kept one; an upload keeps its file's name to show.
   const keepAudio = (a: RegisterAudioFileResponse, fileName: string | null = null) => {
     remember(a.audioId, a);
     setAlert(null);
@@ -45,7 +46,14 @@ export function CreativeStep({ draft, update, notify }: WizardStepProps) {
       onSuccess: (r) => {
         remember(r.audioId, r);
         update({ audioUrl: r.audioUrl, ttsConfig: { ...tts, ...r.metadata, waveform: undefined } });
-        notify({ title: t('wiz.creative.generatedTitle'), text: t('wiz.creative.generatedText'), color: 'success' });
+        const done = () =>
+          notify({ title: t('wiz.creative.generatedTitle'), text: t('wiz.creative.generatedText'), color: 'success' });
+        // A paid campaign may refuse the new audio (a longer script needs a top-up): say "generated" only once it
+        // is kept, else say it was not kept (the reason shows above the steps).
+        if (!paid) return done();
+        flushSave().then(done, () =>
+          notify({ title: t('wiz.creative.notKeptTitle'), text: t('wiz.creative.notKeptText'), color: 'danger' }),
+        );
       },
       onError: (e) => notify({ title: t('wiz.creative.generateFailed'), text: apiErrorMessage(e), color: 'danger' }),
     });
@@ -110,6 +118,8 @@ export function CreativeStep({ draft, update, notify }: WizardStepProps) {
             onChange={(e) => update({ rightsConfirmed: e.target.checked })}
           />
         </EuiPanel>
+        <EuiSpacer size="l" />
+        <ResponseOffer value={draft.response} onChange={(response) => update({ response })} />
       </EuiFlexItem>
       <EuiFlexItem grow={1} style={{ minWidth: 240 }}>
         <Guidelines />

@@ -15,7 +15,7 @@ function workOf(d: CreativeFields): NonNullable<KeptCreatives['tts']> | null {
 }
 
 /**
- * The draft patch of a method change (issue 28). The spec (§4) resets the audio and the preview on a change; that
+ * The draft patch of a method change. The spec (§4) resets the audio and the preview on a change; that
  * is read as the *shown* creative: the method left is set aside in `keptCreatives` (script, language, voice,
  * generated audio, uploaded file and its name) and the method chosen gets back what was set aside for it, so
  * nothing the user made is lost until they replace it. Text-to-speech with nothing kept starts from the defaults.

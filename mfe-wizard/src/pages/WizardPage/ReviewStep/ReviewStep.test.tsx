@@ -12,11 +12,12 @@ import { lockedQuote } from '../../../testing/test-fixtures';
 import { ReviewStep } from './ReviewStep';
 import { WIZ_EN as en } from '../../../testing/test-catalogs';
 import { DEFAULT_TTS } from '../CreativeStep/tts-config';
+import { feasibilityHandler, reviewTimeHandler } from '../../../testing/test-handlers';
 
 const TERMS_TEXT = en['wiz.review.terms'];
 
 configure({ asyncUtilTimeout: 8000 });
-const server = mswServer();
+const server = mswServer(reviewTimeHandler(), feasibilityHandler());
 
 const draft: WizardDraft = {
   ...DEFAULT_DRAFT,
@@ -31,7 +32,7 @@ const draft: WizardDraft = {
   ttsConfig: { ...DEFAULT_TTS, script: 'Eid Mubarak' },
 };
 
-function renderReview(over: Partial<WizardDraft> = {}) {
+function renderReview(over: Partial<WizardDraft> = {}, { paid = false } = {}) {
   const notify = jest.fn();
   const update = jest.fn();
   const setOnContinue = jest.fn();
@@ -47,6 +48,7 @@ function renderReview(over: Partial<WizardDraft> = {}) {
             notify={notify}
             setOnContinue={setOnContinue}
             flushSave={async () => 'c1'}
+            paid={paid}
           />
         }
       />
@@ -89,8 +91,33 @@ describe('ReviewStep', () => {
     expect(screen.getByTestId('review-timeline')).toHaveTextContent('01/06/2030, once approved');
   });
 
-  test("when the audience is filtered and a budget buys part of it, then the audience and per-day figures are the quote's (issue 28)", async () => {
-    server.use(serverEstimate());
+  test("when svc-capacity calls the hours' load low, then the review step says Low, not the estimate's own High, and how long review takes now", async () => {
+    server.use(serverEstimate(), feasibilityHandler('low'), reviewTimeHandler(240));
+    renderReview();
+    await waitFor(() => expect(screen.getByTestId('review-final')).toHaveTextContent('Delivery confidence: Low'));
+    expect(screen.getByTestId('confidence-bar')).toBeInTheDocument();
+    expect(await screen.findByTestId('review-time')).toHaveTextContent(
+      'Reviews in the last 30 days took 4 hours (the median).',
+    );
+    expect(screen.getByTestId('review-timeline')).not.toHaveTextContent(/2.4 hours/);
+  });
+
+  test('when too few approvals were made lately, then the review step tells the target instead', async () => {
+    server.use(serverEstimate(), reviewTimeHandler(1440, 'sla'));
+    renderReview();
+    expect(await screen.findByTestId('review-time')).toHaveTextContent('Our target for a review is 24 hours.');
+  });
+
+  test("when the audience is filtered and a budget buys part of it, then the audience and per-day figures are the quote's", async () => {
+    // The hours' feasibility is asked for this audience: only its callers can hear the plays.
+    const asked: unknown[] = [];
+    server.use(
+      serverEstimate(),
+      http.post('/api/capacity/feasibility', async ({ request }) => {
+        asked.push(await request.clone().json());
+        return undefined;
+      }),
+    );
     const filtered: Partial<WizardDraft> = {
       cities: ['karachi', 'lahore', 'hyderabad'],
       gender: 'female',
@@ -117,9 +144,10 @@ describe('ReviewStep', () => {
     // The plays bought per day, not the whole audience × cap.
     expect(screen.getByTestId('review-plays-per-day')).toHaveTextContent(n(Math.round(q.estImpressions / 7)));
     expect(screen.getByTestId('review-reach')).toHaveTextContent(n(q.estReach));
+    expect(asked.at(-1)).toMatchObject({ gender: 'female', deviceType: 'smartphone', valueTier: 'gold' });
   });
 
-  test('when the review shows what follows payment, then it says a person reviews the ad and promises no hours (issue 28)', async () => {
+  test('when the review shows what follows payment, then it says a person reviews the ad and promises no hours', async () => {
     server.use(serverEstimate());
     renderReview();
     const timeline = await screen.findByTestId('review-timeline');
@@ -183,5 +211,57 @@ describe('ReviewStep', () => {
       }),
     );
     expect(screen.getByTestId('review-step')).toBeInTheDocument();
+  });
+
+  test('when the campaign is not paid yet, then the cost range shows and says the price can move until payment', async () => {
+    server.use(serverEstimate());
+    renderReview();
+    const range = await screen.findByTestId('review-range');
+    expect(range).toHaveTextContent(/ - /);
+    expect(range).toHaveTextContent('Until you pay, the price can still move within this range');
+  });
+
+  test('when a paid campaign is edited, then step 3 offers no payment: no terms, no Proceed to Payment, no payment timeline and no cost range', async () => {
+    server.use(serverEstimate());
+    const { setOnContinue } = renderReview({}, { paid: true });
+    expect(await screen.findByTestId('review-paid')).toHaveTextContent('Already paid');
+    expect(screen.getByRole('heading', { level: 2, name: 'Review & Save' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('preview-badge')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('proceed-to-payment')).toBeNull();
+    expect(screen.queryByLabelText(TERMS_TEXT)).toBeNull();
+    expect(screen.queryByTestId('review-timeline')).toBeNull();
+    expect(screen.queryByTestId('review-range')).toBeNull();
+    expect(screen.getByTestId('review-final')).toHaveTextContent('Fixed: locked when you paid');
+    // The footer's Save changes is the page's (it saves and shows the campaign); the step registers no submit.
+    expect(setOnContinue.mock.calls.find(([h]) => h)).toBeUndefined();
+  });
+
+  test('when submit is refused because the hours cannot play that many, then the refusal shows its figures and offers to buy what fits', async () => {
+    const message = 'At most 1,150 plays fit in these hours; choose more days or hours, or PKR 2,346 buys what fits.';
+    server.use(
+      serverEstimate(),
+      http.post('/api/campaigns/c1/submit', () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'not_feasible',
+              message,
+              details: { currentStatus: 'draft', requestedPlays: 1880, feasiblePlays: 1150, feasibleTotalCost: 2346 },
+            },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { notify, update } = renderReview({ termsAccepted: true });
+    fireEvent.click(await screen.findByTestId('proceed-to-payment'));
+    const refusal = await screen.findByTestId('not-feasible');
+    expect(refusal).toHaveTextContent('You asked for 1,880 plays; at most 1,150 fit');
+    expect(refusal).toHaveTextContent('Nothing was charged');
+    expect(screen.getByTestId('what-fits')).toHaveTextContent('What fits: 1,150 plays for PKR 2,346');
+    expect(notify).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('buy-what-fits'));
+    expect(screen.queryByTestId('not-feasible')).toBeNull();
+    expect(update).toHaveBeenCalledWith({ goalType: 'impressions', targetImpressions: 1150, budget: null });
   });
 });

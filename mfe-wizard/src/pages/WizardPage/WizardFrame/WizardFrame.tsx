@@ -26,6 +26,8 @@ export interface WizardFrameProps {
   /** Edit mode (/campaigns/:id/edit): its own title, last button and a notice above the steps. */
   title?: string;
   finishLabel?: string;
+  /** Step 3's name when it is not "Review & Payment" (a paid campaign's edit saves there). */
+  lastStepTitle?: string;
   notice?: ReactNode;
   children: ReactNode;
 }
@@ -44,6 +46,7 @@ export function WizardFrame({
   onStepClick,
   title,
   finishLabel,
+  lastStepTitle,
   notice,
   children,
 }: WizardFrameProps) {
@@ -78,7 +81,7 @@ export function WizardFrame({
           <EuiStepsHorizontal
             size="s"
             steps={STEPS.map((n) => ({
-              title: t(`wiz.step.${n}`),
+              title: n === STEP_TOTAL && lastStepTitle ? lastStepTitle : t(`wiz.step.${n}`),
               status: n < step ? 'complete' : n === step ? 'current' : 'incomplete',
               // Only earlier steps can be revisited; later ones open through Continue and its rule.
               disabled: n > step,

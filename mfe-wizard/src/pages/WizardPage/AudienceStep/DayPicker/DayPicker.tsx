@@ -25,7 +25,7 @@ export function toggleDay(days: readonly DayOfWeek[], id: DayOfWeek): DayOfWeek[
   return next.length === 7 ? [] : WEEK.map((d) => d.id).filter((d) => next.includes(d));
 }
 
-/** Day-of-week picker (issue 28): which days of the week the campaign plays; prices and plays count only these. */
+/** Day-of-week picker: which days of the week the campaign plays; prices and plays count only these. */
 export function DayPicker({
   value,
   onChange,

@@ -5,6 +5,7 @@ import { formatCount, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 import { previewEstimate, useEstimate } from '../../../../api/estimate';
 import type { WizardDraft } from '../../../../draft/wizard-types';
 import { useWizT } from '../../../../messages';
+import { draftGoalIssue } from '../../../../draft/goal-rules';
 
 // Pinned to the bottom of the window while step 1 scrolls, so the estimate stays beside the slots it prices
 // (on a phone the header stats are ~3,000 px above them); at the end of the step it rests above the footer.
@@ -26,7 +27,7 @@ const barCss = css`
 `;
 
 /**
- * Step 1's compact live estimate and what Continue still needs (issue 28): the same quote as the header stats and
+ * Step 1's compact live estimate and what Continue still needs: the same quote as the header stats and
  * the goal panel (the server's when current, else the engine's preview, marked as such).
  */
 export function EstimateBar({ draft, missing }: { draft: WizardDraft; missing: readonly string[] }) {
@@ -34,7 +35,9 @@ export function EstimateBar({ draft, missing }: { draft: WizardDraft; missing: r
   const server = useEstimate(draft);
   const preview = useMemo(() => previewEstimate(draft), [draft]);
   const figures = server.status === 'current' ? server.data : (preview ?? server.data);
-  const shown = figures && figures.targetedUsers > 0 ? figures : null;
+  // A goal outside its limits (say PKR 10, under the minimum) buys nothing: the quote without it is the whole
+  // audience's, and shown here it read as the plan beside the goal's error.
+  const shown = figures && figures.targetedUsers > 0 && !draftGoalIssue(draft) ? figures : null;
   if (!shown && missing.length === 0) return null;
   return (
     <div className={barCss} data-testid="estimate-bar" data-authoritative={server.status === 'current'}>
@@ -47,7 +50,8 @@ export function EstimateBar({ draft, missing }: { draft: WizardDraft; missing: r
         </div>
       )}
       {missing.length > 0 && (
-        <EuiText size="xs" color="danger" data-testid="step1-missing">
+        // What is still to do, not an error: nothing was done wrong before the first input, so it is not red.
+        <EuiText size="xs" color="subdued" data-testid="step1-missing">
           <p>{t('wiz.bar.missing', { missing: missing.join(t('wiz.common.listSeparator')) })}</p>
         </EuiText>
       )}

@@ -24,7 +24,7 @@ async function openStep1(user: ReturnType<typeof userEvent.setup>) {
   await user.click(slot('20-21'));
 }
 
-describe('step 1 schedule (issue 28)', () => {
+describe('step 1 schedule', () => {
   test.each([
     ['1 week', 6],
     ['2 weeks', 13],

@@ -32,6 +32,7 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
   const derived = presetOf(draft);
   const preset: PresetId = customPicked ? 'custom' : derived;
   const availability = useSlotAvailability(draft);
+  const discount = discountNote(draft.freqCapPerDay);
   const choosePreset = (id: PresetId) => {
     setCustomPicked(id === 'custom');
     const schedule = presetDates(id);
@@ -96,7 +97,9 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
           setCustomPicked(false);
           update({ daysOfWeek });
         }}
-        helpText={playDaysNote(days, draft.daysOfWeek.length, t)}
+        helpText={
+          draft.startDate && draft.endDate ? playDaysNote(days, draft.daysOfWeek.length, t) : t('wiz.schedule.noDates')
+        }
       />
       <EuiSpacer size="m" />
       <EuiFormRow label={t('wiz.schedule.slots')} fullWidth helpText={t('wiz.schedule.slotsHelp')}>
@@ -113,7 +116,7 @@ export function ScheduleSection({ draft, update }: ScheduleSectionProps) {
         />
       </EuiFormRow>
       <EuiSpacer size="s" />
-      <EuiCallOut size="s" iconType="tag" title={t(discountNote(draft.freqCapPerDay))} data-testid="discount-note" />
+      <EuiCallOut size="s" iconType="tag" title={t(discount.id, discount.values)} data-testid="discount-note" />
       <EuiSpacer size="m" />
       <FrequencyCapRange value={draft.freqCapPerDay} onChange={(freqCapPerDay) => update({ freqCapPerDay })} />
     </section>

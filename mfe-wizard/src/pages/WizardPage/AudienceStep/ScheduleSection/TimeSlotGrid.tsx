@@ -46,7 +46,7 @@ export function TimeSlotGrid({ selected, pricing, onChange, availability }: Time
           <EuiButton
             key={s.id}
             size="s"
-            // A picked slot looks picked whatever its hour (issue 28): the filled blue with a tick; only unpicked
+            // A picked slot looks picked whatever its hour: the filled blue with a tick; only unpicked
             // prime slots keep the warm tint, which filled looked like an unpicked slot.
             color={s.peak && !on ? 'warning' : 'primary'}
             fill={on}

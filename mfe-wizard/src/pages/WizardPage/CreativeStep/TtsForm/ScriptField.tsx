@@ -14,7 +14,7 @@ export interface ScriptFieldProps {
 
 /**
  * Spec §2 script with character counter and estimated duration, at most 350 characters (§5). Longer text is
- * cut and the field says so (issue 28): no maxLength attribute, which would cut a paste before we could tell.
+ * cut and the field says so: no maxLength attribute, which would cut a paste before we could tell.
  */
 export function ScriptField({ script, speed, language, onChange }: ScriptFieldProps) {
   const t = useWizT();

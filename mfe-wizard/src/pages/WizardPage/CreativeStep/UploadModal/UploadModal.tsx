@@ -14,7 +14,7 @@ import { useWizT, type WizT } from '../../../../messages';
 export interface UploadModalProps {
   open: boolean;
   onClose(): void;
-  /** The registered audio and the name of the file it came from (shown afterwards, issue 28). */
+  /** The registered audio and the name of the file it came from (shown afterwards). */
   onUploaded(answer: RegisterAudioFileResponse, fileName: string): void;
   notify(toast: Toast): void;
   alert(message: string): void;
@@ -25,7 +25,7 @@ export interface UploadModalProps {
  * freshly signed URL, then the URL is registered and the modal closes. Uppy's own locale already words the
  * restriction messages as spec §8 lists them, and its core throttles progress to 500 ms (spec §9).
  * Registration runs inside the upload (getResponseData), so a file svc-media refuses (too long, not audio) is a
- * failed upload in Uppy too: one outcome, never "Upload complete" beside an error (issue 28).
+ * failed upload in Uppy too: one outcome, never "Upload complete" beside an error.
  */
 export function UploadModal({ open, onClose, onUploaded, notify, alert }: UploadModalProps) {
   const t = useWizT();

@@ -10,7 +10,7 @@ import { lazyWithWords } from '../../../../messages/lazy-with-words';
 const UploadModal = lazyWithWords(() => import('../UploadModal/UploadModal').then((m) => m.UploadModal));
 
 export interface UploadPanelProps {
-  /** The uploaded file's name while it is the upload's audio (issue 28), else null. */
+  /** The uploaded file's name while it is the upload's audio, else null. */
   fileName: string | null;
   onUploaded(answer: RegisterAudioFileResponse, fileName: string): void;
   notify(toast: Toast): void;

@@ -1,14 +1,16 @@
 import { EuiBadge, EuiFlexGrid, EuiFlexItem, EuiProgress, EuiSpacer, EuiText } from '@elastic/eui';
-import type { EstimateResponse } from '@rbt/contracts';
+import type { DeliveryConfidence, EstimateResponse } from '@rbt/contracts';
+import { confidenceBar } from '@rbt/pricing';
 import type { WizardDraft } from '../../../../draft/wizard-types';
 import { inclusiveDays } from '../../../../draft/draft-labels';
 import { SummaryPanel } from '../../../../components/SummaryPanel/SummaryPanel';
 import { formatCount, formatKarachiDate, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 import { useWizT } from '../../../../messages';
 import { useNames } from '../../../../messages/reference';
+import { ReviewTimeText } from '../../../../components/ReviewTimeText/ReviewTimeText';
 
 /**
- * What happens after paying, as svc-campaigns and the admin page do it (issue 28): a person approves or rejects
+ * What happens after paying, as svc-campaigns and the admin page do it: a person approves or rejects
  * (with a reason) each paid campaign, and the slots are booked on approval; no time is promised for either.
  */
 const TIMELINE = [
@@ -19,17 +21,26 @@ const TIMELINE = [
 
 const CONFIDENCE_COLOR = { high: 'success', medium: 'warning', low: 'danger' } as const;
 
-/** Spec §2 step 3 money sections, every figure from one estimate (the server's, or the preview while it loads). */
+/**
+ * Spec §2 step 3 money sections, every figure from one estimate (the server's, or the preview while it loads). The
+ * delivery confidence is svc-capacity's (`confidence`: the load of the hours once booked) as soon as it answers.
+ */
 export function CostSections({
   draft,
   estimate,
   preview,
+  paid = false,
+  confidence: capacityConfidence,
 }: {
   draft: WizardDraft;
   estimate: EstimateResponse;
   preview: boolean;
+  /** The campaign is paid: its price is locked, so no range and no payment timeline. */
+  paid?: boolean;
+  confidence?: DeliveryConfidence;
 }) {
   const t = useWizT();
+  const confidence = capacityConfidence ?? estimate.deliveryConfidence;
   const fee = useNames().fee;
   const c = estimate.checkout;
   const days = inclusiveDays(draft);
@@ -41,7 +52,7 @@ export function CostSections({
         </EuiBadge>
       )}
       <EuiSpacer size="s" />
-      <EuiFlexGrid columns={3} gutterSize="m" responsive>
+      <EuiFlexGrid columns={paid ? 2 : 3} gutterSize="m" responsive>
         <EuiFlexItem>
           <SummaryPanel
             testId="review-budget"
@@ -79,13 +90,22 @@ export function CostSections({
             title={t('wiz.cost.finalTitle')}
             items={[
               { title: t('wiz.cost.totalShort'), description: formatPkr(c.total) },
-              {
-                title: t('wiz.cost.range'),
-                description: t('wiz.cost.rangeValue', {
-                  low: formatPkr(c.costRange.low),
-                  high: formatPkr(c.costRange.high),
-                }),
-              },
+              // The range is honest only while the price can still move: until payment locks the quote.
+              paid
+                ? { title: t('wiz.cost.fixed'), description: t('wiz.cost.fixedText') }
+                : {
+                    title: t('wiz.cost.range'),
+                    description: (
+                      <span data-testid="review-range">
+                        {t('wiz.cost.rangeValue', {
+                          low: formatPkr(c.costRange.low),
+                          high: formatPkr(c.costRange.high),
+                        })}
+                        <br />
+                        <small>{t('wiz.cost.rangeWhy')}</small>
+                      </span>
+                    ),
+                  },
               { title: t('wiz.cost.duration'), description: t('wiz.cost.daysValue', { days }) },
               { title: t('wiz.cost.audience'), description: formatCount(estimate.targetedUsers) },
               {
@@ -101,16 +121,14 @@ export function CostSections({
               <>
                 <EuiSpacer size="m" />
                 <EuiText size="xs">
-                  <strong>
-                    {t('wiz.cost.confidence', { level: t(`wiz.confidence.${estimate.deliveryConfidence}`) })}
-                  </strong>
+                  <strong>{t('wiz.cost.confidence', { level: t(`wiz.confidence.${confidence}`) })}</strong>
                 </EuiText>
                 <EuiSpacer size="xs" />
                 <EuiProgress
-                  value={estimate.deliveryConfidenceBar}
+                  value={confidenceBar(confidence)}
                   max={100}
                   size="m"
-                  color={CONFIDENCE_COLOR[estimate.deliveryConfidence]}
+                  color={CONFIDENCE_COLOR[confidence]}
                   data-testid="confidence-bar"
                   aria-label={t('wiz.cost.confidenceLabel')}
                 />
@@ -118,21 +136,33 @@ export function CostSections({
             }
           />
         </EuiFlexItem>
-        <EuiFlexItem>
-          <SummaryPanel
-            testId="review-timeline"
-            title={t('wiz.cost.timeline')}
-            items={[
-              ...TIMELINE.map((row) => ({ title: t(row.title), description: t(row.description) })),
-              {
-                title: t('wiz.cost.live'),
-                description: draft.startDate
-                  ? t('wiz.cost.liveValue', { date: formatKarachiDate(draft.startDate) })
-                  : t('wiz.cost.tbd'),
-              },
-            ]}
-          />
-        </EuiFlexItem>
+        {!paid && (
+          <EuiFlexItem>
+            <SummaryPanel
+              testId="review-timeline"
+              title={t('wiz.cost.timeline')}
+              items={[
+                ...TIMELINE.map((row) => ({
+                  title: t(row.title),
+                  description:
+                    row.title === 'wiz.cost.review' ? (
+                      <>
+                        {t(row.description)} <ReviewTimeText />
+                      </>
+                    ) : (
+                      t(row.description)
+                    ),
+                })),
+                {
+                  title: t('wiz.cost.live'),
+                  description: draft.startDate
+                    ? t('wiz.cost.liveValue', { date: formatKarachiDate(draft.startDate) })
+                    : t('wiz.cost.tbd'),
+                },
+              ]}
+            />
+          </EuiFlexItem>
+        )}
       </EuiFlexGrid>
     </div>
   );

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Business rules written once: each pattern below is a second definition of a rule that has its home (named in
+ * `home`). A copy found anywhere else in product code fails here, with the file and line, before users see two
+ * values (the dashboard's "per play" beside a spend computed another way, 17-18 priced midday and shown off-peak).
+ */
+const ROOT = path.resolve(__dirname, '../../..');
+const DIRS = ['shell', 'gateway', 'svc-campaigns', 'svc-pricing', 'svc-media', 'svc-capacity', 'libs', 'mfe-admin'];
+const MORE = ['mfe-dashboard', 'mfe-help', 'mfe-wizard'];
+
+/** The files under `dir` that `keep` takes, outside dependencies, builds, tests and benches. */
+function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      if (['node_modules', 'dist', 'test', 'e2e', 'bench', '.local'].includes(e.name)) continue;
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (keep(p)) out.push(p);
+    }
+  };
+  walk(path.join(ROOT, dir));
+  return out;
+}
+
+const isSource = (file: string) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file);
+const FILES = [...DIRS, ...MORE].flatMap((dir) => filesUnder(dir, isSource));
+
+function copies(pattern: RegExp, home: string[]): string[] {
+  return FILES.flatMap((file) => {
+    const rel = path.relative(ROOT, file);
+    if (home.includes(rel)) return [];
+    return fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, i) => (pattern.test(line) ? [`${rel}:${i + 1}: ${line.trim()}`] : []));
+  });
+}
+
+describe('each business rule is defined once', () => {
+  it('when money is rounded to the paisa on the server, then it is the pricing engine’s round2, not a local copy', () => {
+    const serverDirs = ['svc-campaigns/', 'svc-capacity/', 'svc-pricing/', 'svc-media/', 'gateway/'];
+    const local = copies(/const (round2|money) = \(n: number\) => Math\.round\(n \* 100\) \/ 100/, []).filter((l) =>
+      serverDirs.some((d) => l.startsWith(d)),
+    );
+    expect(local).toEqual([]);
+  });
+
+  it('when a slot’s band (prime, midday) is needed, then it comes from slot-bands, not an hour range of its own', () => {
+    const home = ['libs/contracts/src/slot-bands.ts'];
+    expect(copies(/(>=|>) ?1[78]\b.*(<|<=) ?2[12]\b|PRIME_HOURS|semipeakHours|peakHours/, home)).toEqual([]);
+  });
+
+  it('when the capacity grid is listed, then its slots and cities are the contracts’ ids, not a list of their own', () => {
+    expect(copies(/hours\(8, 24\)|The 16 admin capacity slots/, [])).toEqual([]);
+  });
+
+  it('when a page says a rate or a price (fee, VAT, discounts, premiums, tolerance), then its catalog holds a placeholder, not the figure', () => {
+    const catalogs = [...DIRS, ...MORE].flatMap((dir) =>
+      filesUnder(dir, (file) => /\/messages\/(later\/)?[a-z]{2}\.json$/.test(file)),
+    );
+    expect(catalogs.length).toBeGreaterThanOrEqual(8);
+    const figures = catalogs.flatMap((file) =>
+      Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)
+        .filter(([, text]) => /\d\s?[%٪]|PKR\s?\d/.test(text))
+        .map(([key, text]) => `${path.relative(ROOT, file)} ${key}: ${text}`),
+    );
+    expect(figures).toEqual([]);
+  });
+});

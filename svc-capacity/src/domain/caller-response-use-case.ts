@@ -1,0 +1,74 @@
+import type { CallerResponseRequest } from '@rbt/contracts';
+import type { ResponseRepository, ServingStore } from './ports';
+import type { ServingIndex } from './serving-index';
+import { karachiClock } from './karachi-clock';
+import { recordOptOut } from './opt-out-use-case';
+
+export interface ResponsePorts {
+  serving: Pick<ServingStore, 'claimResponse' | 'releaseResponse' | 'optOut'>;
+  responses: Pick<ResponseRepository, 'insert'>;
+  index: Pick<ServingIndex, 'get'>;
+  /** Wakes the SMS sender so a new SMS leaves without waiting for its timer. */
+  afterSmsQueued: () => void;
+}
+
+/** Why a response is refused (each counted): no live decision, no counted play, answered already, no response set. */
+export type Refusal = 'unknown' | 'no_impression' | 'repeat' | 'no_response';
+export type ResponseOutcome =
+  { ok: true; outcome: 'sms_queued' | 'callback_listed' | 'opted_out' } | { ok: false; refused: Refusal };
+
+/**
+ * A caller pressed a key during the ringback (the platform reports it on the decision's signed response URL). 9:
+ * the existing opt-out. 1: counted once per AdServingId while the decision is valid (the claim is one Redis call),
+ * then stored with the caller's consent time: an SMS queued for the sender, or a lead on the callback list. When the
+ * store fails the claim is given back, so the platform's retry still counts.
+ */
+export async function respond(
+  p: ResponsePorts,
+  adServingId: string,
+  platformId: string,
+  req: CallerResponseRequest,
+  nowMs: number,
+): Promise<ResponseOutcome> {
+  if (req.key === '9') {
+    const r = await recordOptOut(p.serving, adServingId, nowMs);
+    return r === 'unknown' ? { ok: false, refused: 'unknown' } : { ok: true, outcome: 'opted_out' };
+  }
+  const claim = await p.serving.claimResponse(adServingId, platformId, nowMs);
+  if (claim.outcome !== 'ok') return { ok: false, refused: claim.outcome };
+  const offer = p.index.get(claim.campaignId)?.spec.response ?? null;
+  if (!offer) {
+    await p.serving.releaseResponse(adServingId);
+    return { ok: false, refused: 'no_response' };
+  }
+  const at = new Date(nowMs);
+  const common = {
+    _id: adServingId,
+    campaignId: claim.campaignId,
+    platformId,
+    sandbox: claim.sandbox,
+    kind: offer.kind,
+    pressedAt: at,
+    date: karachiClock(nowMs).date,
+  };
+  try {
+    if (offer.kind === 'sms') {
+      const sms = { text: offer.text, state: 'sending' as const, attempts: 0, nextAt: at };
+      // A sandbox key's SMS is recorded, never sent to a subscriber (docs/operators.md "Sandbox").
+      await p.responses.insert(
+        { ...common, callerNumber: req.callerNumber, sms: claim.sandbox ? { ...sms, state: 'submitted' } : sms },
+        null,
+      );
+      if (!claim.sandbox) p.afterSmsQueued();
+      return { ok: true, outcome: 'sms_queued' };
+    }
+    const lead = claim.sandbox
+      ? null
+      : { campaignId: claim.campaignId, callerNumber: req.callerNumber, at, adServingId };
+    await p.responses.insert(common, lead);
+    return { ok: true, outcome: 'callback_listed' };
+  } catch (err) {
+    await p.serving.releaseResponse(adServingId).catch(() => undefined);
+    throw err;
+  }
+}
