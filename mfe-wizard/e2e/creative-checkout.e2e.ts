@@ -146,7 +146,7 @@ describe('wizard creative, review and checkout in chromium through the gateway',
     await page.getByText('JazzCash wallet (approve on your phone)').waitFor();
     await page.getByTestId('pay-button').dblclick();
     await approveAtJazzcashStandIn(page);
-    await page.getByTestId('paid-panel').waitFor({ timeout: 15_000 });
+    await page.getByTestId('paid-panel').waitFor({ timeout: 60_000 });
     await screenshotBoth(page, 'checkout-paid');
     // The panel stays until the advertiser leaves it.
     await page.waitForTimeout(3500);

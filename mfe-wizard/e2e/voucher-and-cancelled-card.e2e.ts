@@ -120,12 +120,14 @@ describe.each([
     await page.getByLabel(w.jazzcashCard).check();
     await page.getByTestId('pay-button').click();
     await page.waitForURL((u) => u.pathname === '/CustomerPortal/transactionmanagement/merchantform/', {
-      timeout: 30_000,
+      timeout: 60_000,
     });
     await screenshot(page, `jazzcash-card-page-${width}`);
     await page.getByRole('button', { name: 'Cancel' }).click();
+    // The URL is committed as soon as the portal answers the return; the page then loads its remotes.
     await page.waitForURL((u) => u.pathname.endsWith('/checkout') && u.searchParams.has('payment'), {
-      timeout: 30_000,
+      timeout: 60_000,
+      waitUntil: 'commit',
     });
     const status = page.getByTestId('payment-status');
     await status.getByText(w.notPaid).waitFor({ timeout: 30_000 });

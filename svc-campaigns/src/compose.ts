@@ -91,6 +91,7 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
       returnBaseUrl: config.PAYMENT_RETURN_BASE_URL,
       expiryMs: config.PAYMENT_EXPIRY_MINUTES * 60_000,
       inquiryIntervalMs: config.PAYMENT_INQUIRY_INTERVAL_MS,
+      returnWaitMs: config.PAYMENT_RETURN_WAIT_MS,
     },
     capacity: httpCapacityClient({ ...client, baseUrl: config.CAPACITY_URL, timeoutMs: config.CAPACITY_TIMEOUT_MS }),
     emailOutbox: emailOutboxRepository(mongo),

@@ -69,6 +69,14 @@ export const configSchema = serviceConfigOf(4001, 'rbt_campaigns').extend({
     .positive()
     .default(60_000)
     .describe('How often payments still waiting for the provider are asked about again'),
+  PAYMENT_RETURN_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .default(3_000)
+    .describe(
+      "How long the payer's return waits for the provider's answer before the browser goes on to the checkout page, which asks again",
+    ),
   JAZZCASH_BASE_URL: z
     .string()
     .url()

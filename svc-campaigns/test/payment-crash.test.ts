@@ -1,4 +1,6 @@
-import { call, payAtJazzcashStandIn } from '@rbt/test-kit';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { call, eventually, payAtJazzcashStandIn, postReturn } from '@rbt/test-kit';
 import { startTestServer } from './test-server';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, submitted } from './fixtures';
@@ -93,6 +95,59 @@ describe('svc-campaigns after a payment died mid-way', () => {
     // The provider is back (this server's stand-in): the next trigger confirms it.
     expect((await ipn(attempt.reference)).status).toBe(200);
     expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.status).toBe('pending_review');
+  });
+
+  it('when the provider answers slower than the return may wait, then the payer is sent on at once and the status the page asks for settles it', async () => {
+    const id = await submitted(s.base, alice);
+    const r = await call(s.base, 'POST', `/api/campaigns/${id}/payments`, {
+      as: alice,
+      body: { provider: 'jazzcash', method: 'wallet' },
+      headers: { 'idempotency-key': `slow-${id}` },
+    });
+    const { returnTo, returnFields } = await payAtJazzcashStandIn(r.body.checkout, { deliver: false });
+    // The provider's inquiry API, two seconds slow: a proxy in front of the stand-in.
+    const target = new URL(s.deps.config.JAZZCASH_BASE_URL);
+    const proxy = http.createServer((req, res) => {
+      setTimeout(() => {
+        const out = http.request(
+          { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+          },
+        );
+        req.pipe(out);
+      }, 2000);
+    });
+    await new Promise<void>((ok) => proxy.listen(0, '127.0.0.1', ok));
+    const slow = await startTestServer({
+      PRICING_URL: s.pricing.base,
+      CAPACITY_URL: s.capacity.base,
+      MONGO_DB: s.deps.config.MONGO_DB,
+      JAZZCASH_BASE_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+      PAYMENT_RETURN_WAIT_MS: '100',
+    });
+    try {
+      const back = await postReturn(`${slow.base}${new URL(returnTo).pathname}`, returnFields);
+      expect(back.status).toBe(303);
+      expect(back.headers.get('location')).toContain(`/campaigns/${id}/checkout?payment=${r.body.payment.reference}`);
+      // Sent on before the provider answered: nothing is paid yet, and a check is due at once.
+      const open = await slow.deps.payments.byReference(r.body.payment.reference);
+      expect(open).toMatchObject({ state: expect.stringMatching(/^(created|redirected|pending)$/) });
+      expect(await count('invoices', id)).toBe(0);
+      const status = () =>
+        call(slow.base, 'GET', `/api/campaigns/${id}/payments/${r.body.payment.reference}`, { as: alice });
+      const settled = await eventually(async () => {
+        const x = await status();
+        return x.body.payment?.state === 'paid' ? x : undefined;
+      }, 30_000);
+      expect(settled.body.campaignStatus).toBe('pending_review');
+      expect(await count('invoices', id)).toBe(1);
+    } finally {
+      await slow.stopKeepingData();
+      await slow.jazzcash.stop();
+      await new Promise((ok) => proxy.close(ok));
+    }
   });
 
   it('when a request runs longer than its lease, then the key is renewed, a second request waits and replays its answer, and the answer is kept for the full TTL', async () => {

@@ -116,9 +116,19 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
     specs.set(name, spec);
     processes.set(name, startProcess(`${opts.logPrefix ?? ''}${name}`, tsx, spec.args, { env: spec.env }));
   };
-  const up = (name: string, what = name) => {
+  // A service that stops while starting (a broker not answering in time on a loaded machine) is started once more,
+  // as an orchestrator's restart policy would; a second stop is the answer.
+  const up = async (name: string, what = name) => {
     const spec = specs.get(name)!;
-    return waitFor(() => healthy(spec.health), what, spec.timeoutMs, processes.get(name));
+    try {
+      await waitFor(() => healthy(spec.health), what, spec.timeoutMs, processes.get(name));
+    } catch (err) {
+      const m = processes.get(name)!;
+      if (m.child.exitCode === null) throw err;
+      log(`${name} stopped while starting (${(err as Error).message.split('\n')[0]}); starting it once more`);
+      launch(name, spec);
+      await waitFor(() => healthy(spec.health), what, spec.timeoutMs, processes.get(name));
+    }
   };
   const remotes = opts.remotes === false ? [] : REMOTES;
   try {

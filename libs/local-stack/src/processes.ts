@@ -78,11 +78,20 @@ export async function waitFor(
   while (Date.now() < deadline) {
     if (await check()) return;
     if (m && m.child.exitCode !== null) {
-      throw new Error(`${what} exited with code ${m.child.exitCode}; see ${m.logFile}`);
+      throw new Error(`${what} exited with code ${m.child.exitCode}; see ${m.logFile}\n${logTail(m.logFile)}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${what} did not answer within ${Math.round(timeoutMs / 1000)} s; see ${m?.logFile ?? 'its log'}`);
+}
+
+/** The last lines of a log, so an error names why a process stopped even after its folder is gone. */
+export function logTail(file: string, lines = 15): string {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
 }
 
 export function hasCommand(cmd: string): boolean {

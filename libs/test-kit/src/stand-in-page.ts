@@ -12,7 +12,7 @@ export async function approveAtJazzcashStandIn(page: Page, wallet = '03123456789
   await page.getByLabel('Mobile account number').fill(wallet);
   await page.getByLabel('Last 6 digits of CNIC').fill('123456');
   await page.getByRole('button', { name: 'Pay' }).click();
-  // The return is answered after the server's own inquiry and the settlement (invoice, booking): on a machine running
-  // a whole suite that took over 30 s, so it gets the 60 s every other browser action gets.
-  await page.waitForURL((u) => u.searchParams.has('payment'), { timeout: 60_000 });
+  // The return waits a few seconds at most for the server's inquiry; the URL is committed then, and the page's own
+  // loading (its remotes) is the caller's to wait for.
+  await page.waitForURL((u) => u.searchParams.has('payment'), { timeout: 60_000, waitUntil: 'commit' });
 }

@@ -4,6 +4,7 @@ import { apiFetch, newIdempotencyKey } from '@rbt/web-kit';
 import {
   CheckoutCredit,
   CheckoutResponse,
+  OPEN_PAYMENT_STATES,
   PaymentStatusResponse,
   type CheckoutForm,
   type PaymentRequest,
@@ -72,9 +73,7 @@ export function usePaymentStatus(id: string, reference: string | null) {
       apiFetch(`/api/campaigns/${encodeURIComponent(id)}/payments/${encodeURIComponent(reference ?? '')}`, {
         schema: PaymentStatusResponse,
       }),
-    refetchInterval: (q) =>
-      q.state.data && ['paid', 'failed', 'cancelled', 'expired', 'refunded'].includes(q.state.data.payment.state)
-        ? false
-        : 5000,
+    // Soon after the return the provider may not have answered yet (the return waits a few seconds at most).
+    refetchInterval: (q) => (q.state.data && !OPEN_PAYMENT_STATES.includes(q.state.data.payment.state) ? false : 2000),
   });
 }

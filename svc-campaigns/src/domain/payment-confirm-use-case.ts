@@ -76,7 +76,17 @@ export async function acceptReturn(p: Ports, providerName: string, fields: Recor
   if (currency !== undefined && currency !== 'PKR')
     throw refusedCallback(400, 'currency_mismatch', 'The currency of the payment return differs from the payment.');
   if (!isOpen(a)) throw refusedCallback(409, 'replayed', 'This payment has already ended; the return changes nothing.');
-  return confirmPayment(p, a);
+  // The payer is not kept waiting on a slow provider: past the wait the inquiry goes on alone and the checkout page
+  // asks again (GET .../payments/:reference confirms when due, and the job when nobody asks).
+  await p.payments.move(a.reference, OPEN_PAYMENT_STATES, { nextCheckAt: p.clock() });
+  const confirming = confirmPayment(p, a).catch(() => a);
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), p.paymentSettings.returnWaitMs);
+  });
+  const settled = await Promise.race([confirming, waited]);
+  clearTimeout(timer);
+  return settled ?? a;
 }
 
 /** An IPN: a trigger to ask the provider, never a statement believed as such. */

@@ -52,6 +52,8 @@ export interface PaymentSettings {
   returnBaseUrl: string;
   expiryMs: number;
   inquiryIntervalMs: number;
+  /** How long a browser return waits for the inquiry; past it the payer is sent on and the page asks again. */
+  returnWaitMs: number;
 }
 
 /** How refunds are retried when the provider fails (from config). */
