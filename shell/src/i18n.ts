@@ -4,6 +4,7 @@
 // libs/mf-shared SHELL_PROVIDES), so a page loads it once.
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Language } from '@rbt/contracts';
+import { loadFormatLanguage } from '@rbt/web-kit/src/format/language';
 import en from './messages/en.json';
 
 export type ShellMessageId = keyof typeof en;
@@ -16,9 +17,15 @@ let locale = 'en-PK';
 let messages = en as unknown as Catalog;
 let formatters = new Map<string, IntlMessageFormat>();
 
-/** Loads the language's catalog (Urdu is its own chunk: English pages never fetch it) and makes it the shell's. */
+/**
+ * Loads the language's catalog and the figures' formatters (Urdu's are their own chunks: English pages never fetch
+ * them) and makes them the shell's.
+ */
 export async function loadShellLanguage(language: Language): Promise<void> {
-  const catalog = language === 'ur' ? (await import('./messages/ur.json')).default : en;
+  const [catalog] = await Promise.all([
+    language === 'ur' ? import('./messages/ur.json').then((m) => m.default) : en,
+    loadFormatLanguage(language),
+  ]);
   locale = language === 'ur' ? 'ur-PK' : 'en-PK';
   messages = catalog as unknown as Catalog;
   formatters = new Map();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DayOfWeek, DeliveryConfidence, DeviceType, Gender, ValueTier } from './pricing';
 import { CapacityCityId, CapacityDate, CapacityTimeSlot } from './capacity';
+import { groupedFigure, pkrText } from './money-text';
 
 /**
  * What can really be played (docs/decisions/capacity.md, "Feasibility before payment"): asked of svc-capacity before
@@ -63,13 +64,11 @@ export function confidenceOfLoad(load: number): DeliveryConfidence {
   return load <= CONFIDENCE_LOAD.high ? 'high' : load <= CONFIDENCE_LOAD.medium ? 'medium' : 'low';
 }
 
-const grouped = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
-
 /** The refusal's words (web-kit shows a 409's sentence as is): what fits, and what buys it. */
 export const notFeasibleMessage = (plays: number, totalPkr: number | null): string =>
   plays === 0
     ? 'No plays fit in these hours; choose more days or hours.'
-    : `At most ${grouped(plays)} plays fit in these hours; choose more days or hours${totalPkr ? `, or PKR ${grouped(totalPkr)} buys what fits` : ''}.`;
+    : `At most ${groupedFigure(plays, { upTo: 2 })} plays fit in these hours; choose more days or hours${totalPkr ? `, or ${pkrText(totalPkr, { digits: 0, upTo: 2 })} buys what fits` : ''}.`;
 
 /** The details of a 409 `not_feasible` (submit, top-up, edit): what fits, and its price as a plays goal. */
 export const NotFeasibleDetails = z.object({

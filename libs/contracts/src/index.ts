@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './input-rules';
 export * from './karachi-dates';
+export * from './money-text';
 export * from './health';
 export * from './auth';
 export * from './accounts';

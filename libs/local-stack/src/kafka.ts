@@ -68,7 +68,7 @@ export async function startKafka(opts: KafkaOptions): Promise<Managed> {
     );
   }
   const m = startProcess(opts.name ?? 'kafka', 'java', [...jvm, 'kafka.Kafka', config]);
-  await waitFor(() => isPortOpen(opts.port), `Kafka broker on port ${opts.port}`, 90_000, m);
+  await waitFor(() => isPortOpen(opts.port), `Kafka broker on port ${opts.port}`, 180_000, m);
   return m;
 }
 

@@ -21,6 +21,7 @@ export async function startMongo(opts: MongoOptions): Promise<Managed> {
     String(opts.port),
     data,
   ]);
-  await waitFor(() => isPortOpen(opts.port), `MongoDB (mongo-java-server) on port ${opts.port}`, 60_000, m);
+  // Java compiles MongoServerMain.java at start: on a loaded 2-core machine (builds beside it) that took over 60 s.
+  await waitFor(() => isPortOpen(opts.port), `MongoDB (mongo-java-server) on port ${opts.port}`, 180_000, m);
   return m;
 }

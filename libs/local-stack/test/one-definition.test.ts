@@ -48,6 +48,13 @@ describe('each business rule is defined once', () => {
     expect(local).toEqual([]);
   });
 
+  it('when an amount is written, then it goes through pkrText (servers) or web-kit’s formatPkr (pages), not a template of its own', () => {
+    const home = ['libs/contracts/src/money-text.ts', 'libs/web-kit/src/format/money.ts'];
+    // The payment stand-ins draw the providers' own pages, in the providers' words.
+    const local = copies(/`PKR( |\\u00a0)\$\{|'PKR ' \+/, home).filter((l) => !l.startsWith('libs/local-stack/'));
+    expect(local).toEqual([]);
+  });
+
   it('when a slot’s band (prime, midday) is needed, then it comes from slot-bands, not an hour range of its own', () => {
     const home = ['libs/contracts/src/slot-bands.ts'];
     expect(copies(/(>=|>) ?1[78]\b.*(<|<=) ?2[12]\b|PRIME_HOURS|semipeakHours|peakHours/, home)).toEqual([]);

@@ -1,5 +1,6 @@
 import { GOAL, round2 } from './constants';
 import { PricingError } from './price-models';
+import { groupedFigure, pkrText } from '@rbt/contracts';
 
 export interface GoalLimits {
   minBudgetPkr: number;
@@ -32,8 +33,8 @@ export interface GoalIssue {
   values?: { most?: number; least?: number; minPlays?: number; limit?: number };
 }
 
-const pkr = (n: number) => `PKR ${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-const count = (n: number) => n.toLocaleString('en-US');
+const pkr = (n: number) => pkrText(n, { digits: 0, upTo: 2 });
+const count = (n: number) => groupedFigure(n, { upTo: 3 });
 
 /** The ceiling is today's full quote: the whole filtered audience × days × frequency cap. */
 export function goalLimits(fullPlays: number, fullCost: number): GoalLimits {

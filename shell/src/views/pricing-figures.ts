@@ -8,8 +8,6 @@ import { checkoutFigures } from '@rbt/pricing/src/checkout';
 import { TIME_SLOTS } from '@rbt/pricing/src/reference/time-slots';
 import { t } from '../i18n';
 
-/** Amounts keep "PKR" and the figure on one line (no-break space). */
-export const pkr = (n: number): string => `PKR\u00a0${n.toFixed(2)}`;
 export const times = (n: number): string => `×${n}`;
 export const percent = ratePercent;
 export const titleCase = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);

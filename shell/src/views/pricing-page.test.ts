@@ -45,9 +45,9 @@ describe('pricing page', () => {
   test("when rendered, then the niche premiums show (interests ×1.3, a recent model +PKR 0.50 = ×1.2) and the niche band is the engine's cheapest and dearest niche price", () => {
     const body = mount(publicPageHtml('pricing', false));
     const text = body.textContent ?? '';
-    expect(text).toMatch(/Interests \(one or more\): \+ PKR\u00a00\.75 on the niche base PKR\u00a02\.50×1\.3/);
+    expect(text).toMatch(/Interests \(one or more\): \+ PKR 0\.75 on the niche base PKR 2\.50×1\.3/);
     expect(text).toMatch(
-      /2023 or later, or any Apple model \(one or more\): \+ PKR\u00a00\.50 on the niche base PKR\u00a02\.50×1\.2/,
+      /2023 or later, or any Apple model \(one or more\): \+ PKR 0\.50 on the niche base PKR 2\.50×1\.2/,
     );
     const picks = {
       interests: [['finance'], []],

@@ -3,6 +3,7 @@
 import { CHECKOUT, GOAL, NICHE, SETUP } from '@rbt/pricing/src/constants';
 import { checkoutFigures } from '@rbt/pricing/src/checkout';
 import { formatLanguage, isolate } from '@rbt/web-kit/src/format/language';
+import { formatPkr, formatPkrPerPlay } from '@rbt/web-kit/src/format/money';
 import { lakhGroupedDecimals } from '@rbt/web-kit/src/format/lakh';
 import { callToAction } from './site-chrome';
 import { t, tag } from '../i18n';
@@ -17,7 +18,6 @@ import {
   nichePremiums,
   nichePricePerPlayRange,
   percent,
-  pkr,
   pricePerPlayRange,
   slotBands,
   tableRows,
@@ -33,8 +33,9 @@ const grouped = (n: number, max = 0) =>
   formatLanguage() === 'ur'
     ? lakhGroupedDecimals(n, 0, max)
     : n.toLocaleString('en-PK', { maximumFractionDigits: max });
-/** Whole amounts with separators, paisas when there are any. */
-const money = (n: number) => isolate(`PKR\u00a0${grouped(n, 2)}`);
+// Amounts and prices per play read as on every other screen (web-kit's formatters); CSS keeps a figure on one line.
+const money = formatPkr;
+const pkr = formatPkrPerPlay;
 const count = (n: number) => isolate(grouped(n));
 const list = (items: string[]) => items.join(t('shell.list.separator'));
 

@@ -2,18 +2,14 @@ import type PDFKitDocument from 'pdfkit';
 import type { BillingParty, Language } from '@rbt/contracts';
 import type { BillingDocument } from '../domain/billing-document';
 import { writeText } from './pdf-rtl-text';
+import { groupedFigure, pkrText } from '@rbt/contracts';
 
 /** Figures as the buyer reads them: thousands in English, lakhs and crores in Urdu (12,50,000), Western digits. */
-const figures = (language: Language) => {
-  const locale = language === 'ur' ? 'en-IN' : 'en-US';
-  const fixed = (n: number, digits: number) =>
-    n.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return {
-    pkr: (n: number) => `PKR ${fixed(n, 2)}`,
-    count: (n: number) => n.toLocaleString(locale),
-    unit: (n: number) => `PKR ${fixed(n, 4)}`,
-  };
-};
+const figures = (language: Language) => ({
+  pkr: (n: number) => pkrText(n, { language }),
+  count: (n: number) => groupedFigure(n, { upTo: 3, language }),
+  unit: (n: number) => pkrText(n, { digits: 4, language }),
+});
 const PAGE_WIDTH = 595;
 
 const partyLines = (p: BillingParty) =>

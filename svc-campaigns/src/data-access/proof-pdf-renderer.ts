@@ -4,6 +4,7 @@ import { PROOF_WORDS } from '../domain/proof-words';
 import type { BillingParty } from '@rbt/contracts';
 import { karachiDate } from '../domain/billing-document';
 import { writeText } from './pdf-rtl-text';
+import { groupedFigure, pkrText } from '@rbt/contracts';
 
 const PAGE_WIDTH = 595;
 /** Below this a new page starts (A4 is 842 high; 50 of margin and room for one row). */
@@ -20,11 +21,10 @@ export function renderProofPdf(plan: ProofPlan, seller: BillingParty): Promise<B
   const f = plan.facts;
   const w = PROOF_WORDS[f.language];
   const rtl = f.language === 'ur';
-  const locale = rtl ? 'en-IN' : 'en-US';
-  const count = (n: number) => n.toLocaleString(locale);
+  const count = (n: number) => groupedFigure(n, { upTo: 3, language: f.language });
   // "88.8 فیصد", not "88.8%": in an Urdu line bidi shows the sign before the number (as billing-words notes).
   const pct = (part: number, whole: number) => `${Math.round((part / whole) * 1000) / 10}${rtl ? ' فیصد' : '%'}`;
-  const pkr = (n: number) => `PKR ${n.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const pkr = (n: number) => pkrText(n, { language: f.language });
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { ESSENTIAL_EMAIL_KINDS, type EmailKind, type Language } from '@rbt/contracts';
+import { ESSENTIAL_EMAIL_KINDS, type EmailKind, type Language, pkrText } from '@rbt/contracts';
 import { EMAIL_WORDS } from './email-words';
 import type { ReportFacts } from './email-outbox';
 
@@ -29,7 +29,7 @@ const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 /** Rupees as the billing documents print them (PKR 1,234.50), in either language. */
-const pkr = (n: number) => `PKR ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const pkr = (n: number) => pkrText(n);
 
 /** A report's figures as its sentence says them; listen-through is completes ÷ starts, a dash before any start. */
 const reportValues = (r: ReportFacts | null): Record<string, string> =>

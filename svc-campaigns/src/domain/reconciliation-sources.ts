@@ -1,4 +1,4 @@
-import type { ReconciliationRow } from '@rbt/contracts';
+import { pkrText, type ReconciliationRow } from '@rbt/contracts';
 import type { Ports, StoredAttempt } from './ports';
 import { toPaisa } from './payment-rules';
 import { mismatchOf, type ProviderSide } from './reconciliation-rules';
@@ -23,7 +23,7 @@ async function transferSide(p: Ports, a: Asked): Promise<ProviderSide> {
   const t = await p.reconciliation.transferByReference(a.reference);
   if (!t) return { state: 'none', code: null, amountPaisa: null, note: 'No bank transfer under this reference' };
   const received = toPaisa(t.receivedPkr);
-  const note = t.creditPkr > 0 ? `PKR ${t.creditPkr} over-paid, kept as credit` : undefined;
+  const note = t.creditPkr > 0 ? `${pkrText(t.creditPkr)} over-paid, kept as credit` : undefined;
   if (t.status === 'received') return { state: 'paid', code: t.status, amountPaisa: toPaisa(t.amountDuePkr), note };
   return { state: 'pending', code: t.status, amountPaisa: received || null, note };
 }

@@ -2,6 +2,7 @@ import type { Invoice, InvoiceItem, Language } from '@rbt/contracts';
 import { CREDIT_NOTE_REASONS as REASONS } from '@rbt/contracts';
 import { invoiceDocument, karachiDate, type BillingDocument } from './billing-document';
 import { BILLING_WORDS } from './billing-words';
+import { pkrText } from '@rbt/contracts';
 
 /** Why a campaign ended short of its guaranteed plays (the notification and the credit note say it in words). */
 export type ShortReason = 'supply' | 'paused' | 'ended';
@@ -42,7 +43,7 @@ export function settle(
   return { guaranteedPlays, playsRun, playsCredited, reason, lines, totalPkr };
 }
 
-const money = (n: number) => `PKR ${n.toLocaleString('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (n: number) => pkrText(n);
 
 /** The advertiser's notification: how many plays ran, how many were credited and why. */
 export const settlementMessage = (campaignName: string, s: Settlement) =>

@@ -1,5 +1,5 @@
 import { conflict, fromZod, Caller } from '@rbt/service-kit';
-import { CampaignDraftPatch, karachiToday, type LockedQuote } from '@rbt/contracts';
+import { CampaignDraftPatch, karachiToday, pkrText, type LockedQuote } from '@rbt/contracts';
 import type { CampaignDoc } from './ports';
 import { toDraft } from './draft-fields';
 import { assertTransition, paymentInProgress, statusChange } from './lifecycle';
@@ -51,7 +51,7 @@ export async function submitCampaign(p: Ports, caller: Caller, id: string): Prom
   const quote = toLockedQuote(estimate, now, feasible);
   if (paidBefore && quote.totalCost > (doc.paidTotal ?? 0)) {
     throw conflict(
-      `The edited campaign costs PKR ${quote.totalCost}, more than the PKR ${doc.paidTotal} already paid; reduce it or contact support.`,
+      `The edited campaign costs ${pkrText(quote.totalCost)}, more than the ${pkrText(doc.paidTotal ?? 0)} already paid; reduce it or contact support.`,
       { currentStatus: doc.status },
     );
   }

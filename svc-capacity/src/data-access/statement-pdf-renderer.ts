@@ -1,9 +1,10 @@
 import type PDFKitDocument from 'pdfkit';
 import type { PlatformStatement } from '@rbt/contracts';
+import { pkrText } from '@rbt/contracts';
 
 /** Below this a new page starts (A4 is 842 high; 50 of margin and room for one row). */
 const PAGE_END = 770;
-const pkr = (n: number) => `PKR ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const pkr = (n: number) => pkrText(n);
 
 /**
  * A platform's monthly statement on A4 with pdfkit, the library invoices and proofs of play are made with: the

@@ -1,11 +1,18 @@
-import { PLATFORM_FEE_RATE, ratePercent, SCRIPT_CHARS_PER_SECOND, VAT_RATE } from '@rbt/contracts';
+import {
+  PLATFORM_FEE_RATE,
+  ratePercent,
+  SCRIPT_CHARS_PER_SECOND,
+  VAT_RATE,
+  groupedFigure,
+  pkrText,
+} from '@rbt/contracts';
 import type { HelpWords } from './help-words-types';
 import { IDEAL_MAX_SEC } from './help-limits';
 
 const VAT = ratePercent(VAT_RATE);
 const FEE = ratePercent(PLATFORM_FEE_RATE);
-const count = (n: number) => Math.round(n).toLocaleString('en-PK');
-const pkr = (n: number) => `PKR ${count(n)}`;
+const count = (n: number) => groupedFigure(n);
+const pkr = (n: number) => pkrText(n, { digits: 0 });
 
 /** The offline assistant in English: the words API callers and English pages have always had. */
 export const ENGLISH_HELP: HelpWords = {

@@ -1,4 +1,4 @@
-import { PLATFORM_FEE_RATE, SCRIPT_CHARS_PER_SECOND, VAT_RATE } from '@rbt/contracts';
+import { PLATFORM_FEE_RATE, SCRIPT_CHARS_PER_SECOND, VAT_RATE, groupedFigure, pkrText } from '@rbt/contracts';
 import type { HelpWords } from './help-words-types';
 import { IDEAL_MAX_SEC } from './help-limits';
 
@@ -9,8 +9,8 @@ const FEE = percent(PLATFORM_FEE_RATE);
 /** First-strong isolates keep "PKR 12,50,000" in its order inside a right-to-left sentence, as web-kit does. */
 const isolate = (s: string) => `\u2068${s}\u2069`;
 /** Western digits grouped in lakhs and crores (12,50,000), the way the portal writes figures in Urdu. */
-const count = (n: number) => Math.round(n).toLocaleString('en-IN');
-const pkr = (n: number) => isolate(`PKR ${count(n)}`);
+const count = (n: number) => groupedFigure(n, { language: 'ur' });
+const pkr = (n: number) => isolate(pkrText(n, { digits: 0, language: 'ur' }));
 const day = new Intl.DateTimeFormat('ur-PK-u-nu-latn', {
   day: 'numeric',
   month: 'long',

@@ -1,0 +1,24 @@
+import type { Language } from './auth';
+
+/**
+ * Figures in text the servers write (documents, emails, messages, help): Western digits grouped as the reader groups
+ * them, thousands in English and lakhs and crores in Urdu (12,50,000). The browser's own formatters (web-kit's
+ * format/money.ts) write the same grouping with Intl; these are for places with no page.
+ */
+export interface FigureStyle {
+  /** Decimals always shown (2 for amounts to the paisa). */
+  digits?: number;
+  /** Decimals at most, when more than `digits` may show (a price per play to 4). */
+  upTo?: number;
+  language?: Language;
+}
+
+export const groupedFigure = (n: number, style: FigureStyle = {}): string =>
+  n.toLocaleString(style.language === 'ur' ? 'en-IN' : 'en-US', {
+    minimumFractionDigits: style.digits ?? 0,
+    maximumFractionDigits: Math.max(style.upTo ?? 0, style.digits ?? 0),
+  });
+
+/** Rupees as the invoices print them, "PKR 1,234.50": to the paisa unless the style says otherwise. */
+export const pkrText = (n: number, style: FigureStyle = {}): string =>
+  `PKR ${groupedFigure(n, { digits: 2, ...style })}`;
