@@ -2,6 +2,7 @@ export * from './errors';
 export * from './input-rules';
 export * from './karachi-dates';
 export * from './money-text';
+export * from './capacity-hold';
 export * from './health';
 export * from './auth';
 export * from './accounts';

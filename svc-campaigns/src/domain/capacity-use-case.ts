@@ -1,9 +1,8 @@
 import { campaignUpdated } from './campaign-events';
-import type { EventOf } from '@rbt/contracts';
+import { holdDetailOf, holdSentence, type EventOf } from '@rbt/contracts';
 import type { CampaignDoc } from './ports';
 import { statusChange } from './lifecycle';
 import { mutate, Ports } from './ports';
-import { holdDetailOf, holdSentence } from './hold-sentence';
 
 type Insufficient = EventOf<'capacity', 'capacity.insufficient'>;
 
@@ -14,7 +13,8 @@ type Insufficient = EventOf<'capacity', 'capacity.insufficient'>;
  */
 export function holdForCapacity(p: Ports, e: Insufficient): Promise<CampaignDoc> {
   const detail = holdDetailOf(e.data.shortSlots);
-  const reason = holdSentence(detail);
+  // The sentence svc-capacity wrote with the same holdSentence from the same slots (an event without one: made here).
+  const reason = e.data.reason ?? holdSentence(detail);
   const set = { reviewHold: reason, reviewHoldDetail: detail };
   return mutate(p, null, e.data.campaignId, (doc, now) => {
     if (doc.status === 'pending_review') {

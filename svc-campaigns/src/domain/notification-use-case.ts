@@ -1,3 +1,4 @@
+import { readHoldSentence } from '@rbt/contracts';
 import type { EventOf } from '@rbt/contracts';
 import type { NotificationRepository } from './ports';
 import type { CampaignRepository } from './ports';
@@ -8,7 +9,6 @@ import {
   notificationForStatus,
   type NotificationDraft,
 } from './notifications';
-import { readHoldSentence } from './hold-sentence';
 import { emailToQueue, recordEmailOnly, type EmailPorts } from './email-use-case';
 import { emailOnlyForStatus } from './email-outbox';
 

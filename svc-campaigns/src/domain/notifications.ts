@@ -1,5 +1,5 @@
+import { readHoldSentence } from '@rbt/contracts';
 import type { CampaignStatus, HoldDetail, NotificationKind } from '@rbt/contracts';
-import { readHoldSentence } from './hold-sentence';
 
 export interface StatusFact {
   ownerId: string;

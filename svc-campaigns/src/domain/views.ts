@@ -4,13 +4,13 @@ import {
   type CampaignDetail,
   type CampaignListItem,
   type ListQuote,
+  readHoldSentence,
 } from '@rbt/contracts';
 import type { CampaignDoc } from './ports';
 import { draftProgress, round2 } from '@rbt/pricing';
 import { toDraft } from './draft-fields';
 import { editRulesOf } from './paid-edit-rules';
 import { ownerActionsOf } from './owner-status-use-case';
-import { readHoldSentence } from './hold-sentence';
 import { reasonCodeOf } from './status-reasons';
 
 /** Spec §9: the weighted CPM shown at checkout when no quote is locked yet. */

@@ -1,5 +1,5 @@
 import { makeEvent } from '@rbt/service-kit/events';
-import type { AnyEventOf, ShortSlot } from '@rbt/contracts';
+import { holdDetailOf, holdSentence, type AnyEventOf, type ShortSlot } from '@rbt/contracts';
 import type { Reservation } from './ports';
 
 /** Where a campaign's booking stands after a use case ran; its capacity event is saved with it (outcomeEvents). */
@@ -16,17 +16,10 @@ export function outcomeOf(r: Reservation, changed: boolean): Outcome {
       kind: 'insufficient',
       campaignId: r._id,
       shortSlots: r.shortSlots,
-      reason: describeShort(r.shortSlots),
+      reason: holdSentence(holdDetailOf(r.shortSlots)),
       changed,
     };
   return { kind: 'released', campaignId: r._id, changed };
-}
-
-function describeShort(short: ShortSlot[]): string {
-  const [first] = short;
-  if (!first) return 'Not enough capacity';
-  const more = short.length > 1 ? ` and ${short.length - 1} more slot(s)` : '';
-  return `Not enough capacity in ${first.city} ${first.timeSlot} on ${first.date} (needs ${first.requested}, ${first.available} available)${more}`;
 }
 
 /**

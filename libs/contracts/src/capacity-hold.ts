@@ -1,4 +1,5 @@
-import type { HoldDetail, ShortSlot } from '@rbt/contracts';
+import type { HoldDetail } from './campaigns';
+import type { ShortSlot } from './events/capacity';
 
 /** The hold's cut: the sentence names the first three short slots and counts the rest; the detail keeps the same. */
 const NAMED = 3;
@@ -9,7 +10,8 @@ export function holdDetailOf(slots: ShortSlot[]): HoldDetail {
 }
 
 /**
- * The hold in English ("Not enough capacity: karachi 18-19 on 2026-12-01 (requested 500, available 200); … and 2
+ * The hold in English, written once for both sides: svc-capacity puts it in capacity.insufficient's `reason`, and
+ * svc-campaigns stores that ("Not enough capacity: karachi 18-19 on 2026-12-01 (requested 500, available 200); … and 2
  * more"), stored as `reviewHold` for API callers and the admin's conflict message; pages word the detail instead.
  */
 export function holdSentence(d: HoldDetail): string {
