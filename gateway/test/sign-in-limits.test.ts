@@ -57,12 +57,21 @@ describe('sign-in limits and client addresses, through the gateway', () => {
     const email = 'owner-105@example.pk';
     await owner(gw, email);
     const guessers = Array.from({ length: 11 }, () => ip());
-    await Promise.all(
+    const answers = await Promise.all(
       guessers.map(async (from, g) => {
-        for (let i = 0; i < (g < 10 ? 10 : 5); i += 1)
-          expect((await signIn(gw, email, `guess-${g}-${i}`, { 'x-forwarded-for': from })).status).toBe(401);
+        const mine: string[] = [];
+        for (let i = 0; i < (g < 10 ? 10 : 5); i += 1) {
+          const r = await signIn(gw, email, `guess-${g}-${i}`, { 'x-forwarded-for': from });
+          mine.push(r.status === 401 ? '401' : `${r.status} ${r.body.error?.code}`);
+        }
+        return mine;
       }),
     );
+    // Eleven addresses at once: every guess is checked before the ones in flight are counted, so the last few may
+    // already meet the ceiling (asked for a proof) or not, as the race goes; none is let through or locked out.
+    const all = answers.flat();
+    expect(all.filter((a) => a === '401').length).toBeGreaterThanOrEqual(100);
+    expect(all.filter((a) => a !== '401' && a !== '429 proof_required')).toEqual([]);
     const owners = ip();
     // Past the ceiling (100): the right password without a proof of work is refused from any address.
     const refused = await signIn(gw, email, 'owners-pass-1', { 'x-forwarded-for': owners });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { configReader, serviceConfigOf } from '@rbt/service-kit';
+import { configReader, serviceConfigOf, servingKeysConfig } from '@rbt/service-kit';
 
 /** Every key svc-capacity reads, validated at start (fail fast). */
 export const configSchema = serviceConfigOf(4004, 'rbt_capacity').extend({
@@ -17,13 +17,7 @@ export const configSchema = serviceConfigOf(4004, 'rbt_capacity').extend({
     .positive()
     .default(1_048_576)
     .describe('Largest CSV capacity upload accepted, in bytes'),
-  SERVING_URL_SECRET: z
-    .string()
-    .min(16)
-    .default('local-dev-serving-url-secret-change-me')
-    .describe(
-      'HMAC key of the signed tracking and media URLs in VAST answers (svc-media verifies media with the same)',
-    ),
+  ...servingKeysConfig,
   PUBLIC_SERVING_URL: z
     .string()
     .url()

@@ -6,10 +6,13 @@ import { reloadCampaign } from '../src/entry-points/jobs/serving-index-sync';
 import { startTestServer, TEST_SERVING_SECRET } from './test-server';
 import { decisionPath, liveCampaign, platform, subscriber, trackingPaths } from './serving-fixtures';
 
+// The key before the last rotation: URLs operators already hold were signed with it.
+const ROTATED_OUT = 'rotated-out-serving-key-0123456789';
+
 describe('GET /rtb/v1/track', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
-    s = await startTestServer();
+    s = await startTestServer({ SERVING_URL_SECRET_PREVIOUS: ROTATED_OUT });
   });
   afterAll(() => s.stop());
   const cell = () => {
@@ -60,6 +63,16 @@ describe('GET /rtb/v1/track', () => {
     expect(await metric('impression', 'bad_signature')).toBe((counts[0] as number) + 2);
     expect(await metric('impression', 'expired')).toBe((counts[1] as number) + 1);
     expect(await metric('impression', 'unknown')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('when the serving key was rotated, then tracking signed with the previous key still counts, and with any other it does not', async () => {
+    const t = await decide(3);
+    const before = await s.deps.serving.delivered('camp-track', cell());
+    const [path] = (t.impression as string).split('?') as [string];
+    const other = signedServingUrl('never-a-serving-key-0123456789', path, Date.now() + 60_000);
+    expect((await call(s.base, 'GET', other)).status).toBe(403);
+    expect((await call(s.base, 'GET', signedServingUrl(ROTATED_OUT, path, Date.now() + 60_000))).status).toBe(204);
+    expect(await s.deps.serving.delivered('camp-track', cell())).toBe(before + 1);
   });
 
   it('when a campaign is paused after a decision, then that decision still counts and no new decision is made', async () => {

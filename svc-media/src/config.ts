@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { configReader, serviceConfigOf } from '@rbt/service-kit';
+import { configReader, serviceConfigOf, servingKeysConfig } from '@rbt/service-kit';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -28,20 +28,7 @@ export const configSchema = serviceConfigOf(4003, 'rbt_media').extend({
     .max(3600)
     .default(900)
     .describe('How long a signed upload URL stays valid'),
-  SERVING_URL_SECRET: z
-    .string()
-    .min(16)
-    .default('local-dev-serving-url-secret-change-me')
-    .describe(
-      'HMAC key of signed serving URLs (/rtb/v1/media/*): the same key svc-capacity signs the VAST MediaFile with',
-    ),
-  SERVING_URL_SECRET_PREVIOUS: z
-    .string()
-    .min(16)
-    .optional()
-    .describe(
-      'The serving key being rotated out: media URLs it signed stay valid (set here first, then rotate the signer)',
-    ),
+  ...servingKeysConfig,
   MEDIA_MAX_JOBS: z.coerce
     .number()
     .int()

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { z } from 'zod';
 
 /**
  * Signed serving URLs (tracking pixels and the media file of a VAST answer). An operator's player fires these
@@ -46,3 +47,27 @@ export function verifyServingPath(
   if (!valid) return 'bad_signature';
   return Number(exp) * 1000 < nowMs ? 'expired' : 'ok';
 }
+
+/**
+ * The serving keys as configuration, for the service that signs (svc-capacity) and the ones that verify (svc-capacity
+ * for tracking and press-1 URLs, svc-media for media): rotating is setting the new key everywhere with the old one as
+ * `SERVING_URL_SECRET_PREVIOUS`, so URLs already in operators' hands stay valid until they expire.
+ */
+export const servingKeysConfig = {
+  SERVING_URL_SECRET: z
+    .string()
+    .min(16)
+    .default('local-dev-serving-url-secret-change-me')
+    .describe('HMAC key of the signed tracking, response and media URLs in VAST answers (svc-capacity signs with it)'),
+  SERVING_URL_SECRET_PREVIOUS: z
+    .string()
+    .min(16)
+    .optional()
+    .describe('The serving key being rotated out: URLs it signed stay valid until they expire'),
+};
+
+/** The keys a signed serving URL may be signed with: the current one, then the one being rotated out. */
+export const servingKeys = (c: { SERVING_URL_SECRET: string; SERVING_URL_SECRET_PREVIOUS?: string }) => [
+  c.SERVING_URL_SECRET,
+  c.SERVING_URL_SECRET_PREVIOUS,
+];

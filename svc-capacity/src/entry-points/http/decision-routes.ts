@@ -1,4 +1,12 @@
-import { createRouter, AppRouter, forbidden, parseQuery, signedServingUrl, verifyServingPath } from '@rbt/service-kit';
+import {
+  createRouter,
+  AppRouter,
+  forbidden,
+  parseQuery,
+  signedServingUrl,
+  servingKeys,
+  verifyServingPath,
+} from '@rbt/service-kit';
 import {
   DecisionQuery,
   mediaFileOf,
@@ -125,7 +133,7 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
       ctx.body = { error: { code: reason, message: `Tracking refused: ${reason.replace('_', ' ')}` } };
     };
     if (!ev.success || !UUID.test(adServingId)) return refuse('unknown');
-    const check = verifyServingPath(config.SERVING_URL_SECRET, ctx.path, ctx.query.exp, ctx.query.sig);
+    const check = verifyServingPath(servingKeys(config), ctx.path, ctx.query.exp, ctx.query.sig);
     if (check !== 'ok') return refuse(check);
     const code = Number(ctx.query.code);
     const errorCode = ev.data === 'error' && Number.isInteger(code) && code >= 100 && code <= 999 ? code : undefined;

@@ -1,4 +1,4 @@
-import { createRouter, verifyServingPath, type AppRouter } from '@rbt/service-kit';
+import { createRouter, servingKeys, verifyServingPath, type AppRouter } from '@rbt/service-kit';
 import { SERVING_PATHS } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { recordOptOut } from '../../domain/opt-out-use-case';
@@ -20,7 +20,7 @@ export function optOutRoutes(deps: Deps): AppRouter[] {
     };
     const { adServingId } = ctx.params as { adServingId: string };
     if (!UUID.test(adServingId)) return refuse('unknown');
-    const check = verifyServingPath(deps.config.SERVING_URL_SECRET, ctx.path, ctx.query.exp, ctx.query.sig);
+    const check = verifyServingPath(servingKeys(deps.config), ctx.path, ctx.query.exp, ctx.query.sig);
     if (check !== 'ok') return refuse(check);
     try {
       if ((await recordOptOut(deps.serving, adServingId, deps.servingClock())) === 'unknown') return refuse('unknown');

@@ -1,4 +1,12 @@
-import { createRouter, forbidden, notFound, parseBody, verifyServingPath, type AppRouter } from '@rbt/service-kit';
+import {
+  createRouter,
+  forbidden,
+  notFound,
+  parseBody,
+  servingKeys,
+  verifyServingPath,
+  type AppRouter,
+} from '@rbt/service-kit';
 import { CallerResponseRequest, SERVING_PATHS, type CallerResponseRequest as Req } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { servingResponses } from '../../metrics';
@@ -50,7 +58,7 @@ export function responseRoutes(deps: Deps): AppRouter[] {
     key = body.key;
     if (!UUID.test(adServingId)) return refuse('unknown');
     const now = deps.servingClock();
-    const check = verifyServingPath(deps.config.SERVING_URL_SECRET, ctx.path, ctx.query.exp, ctx.query.sig, now);
+    const check = verifyServingPath(servingKeys(deps.config), ctx.path, ctx.query.exp, ctx.query.sig, now);
     if (check !== 'ok') return refuse(check);
     try {
       const r = await respond(deps.responsePorts, adServingId, ctx.state.caller.id, body, now);

@@ -1,5 +1,5 @@
 import { SERVING_PATHS, TelephoneCodec } from '@rbt/contracts';
-import { AppError, createRouter, verifyServingPath } from '@rbt/service-kit';
+import { AppError, createRouter, servingKeys, verifyServingPath } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { sendStored } from './send-stored';
 import { telephoneRendition } from '../../domain/telephone-rendition-use-case';
@@ -19,8 +19,7 @@ export const SIGNED_MEDIA_PATH = new RegExp(`^${SERVING_PATHS.media}/[^/]+$`);
 export function signedMediaRoutes(deps: Deps) {
   const router = createRouter();
   router.get(`${SERVING_PATHS.media}/:file`, async (ctx) => {
-    const keys = [deps.config.SERVING_URL_SECRET, deps.config.SERVING_URL_SECRET_PREVIOUS];
-    const check = verifyServingPath(keys, ctx.path, ctx.query.exp, ctx.query.sig);
+    const check = verifyServingPath(servingKeys(deps.config), ctx.path, ctx.query.exp, ctx.query.sig);
     if (check !== 'ok') {
       const why = check === 'expired' ? 'This media URL has expired' : 'This media URL is not signed';
       throw new AppError(403, 'forbidden', why);
