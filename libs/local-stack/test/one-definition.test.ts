@@ -55,6 +55,13 @@ describe('each business rule is defined once', () => {
     expect(local).toEqual([]);
   });
 
+  it('when rupees become paisa, then it is payment-rules’ toPaisa, not a rounding of its own', () => {
+    const home = ['svc-campaigns/src/domain/payment-rules.ts'];
+    expect(copies(/toPaisa = |Math\.round\(\w+ \* 100\)(?! *\/)/, home).filter((l) => l.startsWith('svc-'))).toEqual(
+      [],
+    );
+  });
+
   it('when a slot’s band (prime, midday) is needed, then it comes from slot-bands, not an hour range of its own', () => {
     const home = ['libs/contracts/src/slot-bands.ts'];
     expect(copies(/(>=|>) ?1[78]\b.*(<|<=) ?2[12]\b|PRIME_HOURS|semipeakHours|peakHours/, home)).toEqual([]);

@@ -188,7 +188,7 @@ export interface BudgetExample {
 /** What a budget buys at a price per play, as the estimate computes it: whole plays, base = plays × price. */
 export function budgetExample(budget: number, perPlay: number): BudgetExample {
   const plays = Math.floor(budget / perPlay + 1e-9);
-  const c = checkoutFigures({ baseCost: Math.round(plays * perPlay * 100) / 100, weightedCpm: perPlay * 1000 });
+  const c = checkoutFigures({ baseCost: round2(plays * perPlay), weightedCpm: perPlay * 1000 });
   return { budget, perPlay, plays, base: c.baseCost, fee: c.platformFee, vat: c.tax, total: c.total };
 }
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { karachiStamp } from '@rbt/contracts';
+import { toPaisa } from '../domain/payment-rules';
 
 /**
  * Easypay's `merchantHashedReq` is encryption, not a hash: the request's fields sorted by key, joined as
@@ -49,5 +50,5 @@ export function easypayAmount(amountPaisa: number): string {
 /** Rupees as the provider reports them ("10.0", 10.5) back into paisa; undefined when it is not a number. */
 export function paisaOf(amount: unknown): number | undefined {
   const n = typeof amount === 'number' ? amount : typeof amount === 'string' ? Number(amount) : NaN;
-  return Number.isFinite(n) ? Math.round(n * 100) : undefined;
+  return Number.isFinite(n) ? toPaisa(n) : undefined;
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { BankStatementLine, BankTransferReceipt, BankTransferStatus, StatementLineOutcome } from '@rbt/contracts';
+import { toPaisa, toPkr } from './payment-rules';
 
 /**
  * The rules of paying by bank transfer, pure: the payment reference, finding it in a statement line, and what an
@@ -26,9 +27,6 @@ export function referenceIn(line: Pick<BankStatementLine, 'reference' | 'descrip
   }
   return null;
 }
-
-export const toPaisa = (pkr: number) => Math.round(pkr * 100);
-const toPkr = (paisa: number) => paisa / 100;
 
 export interface TransferTotals {
   amountDuePkr: number;

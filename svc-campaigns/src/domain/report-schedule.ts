@@ -1,4 +1,5 @@
 import { addCalendarDays, karachiToday, type ReportFrequency } from '@rbt/contracts';
+import { round2 } from '@rbt/pricing';
 
 /** Reports go out at 06:00 in Karachi (01:00 UTC), before the working day, each covering whole Karachi days. */
 const SEND_HOUR_UTC = 1;
@@ -39,7 +40,7 @@ export function addToSummary(
 ): ReportSummary {
   return {
     plays: s.plays + c.impressions,
-    spendPkr: (Math.round(s.spendPkr * 100) + Math.round(c.impressions * pricePerPlay * 100)) / 100,
+    spendPkr: round2(s.spendPkr + round2(c.impressions * pricePerPlay)),
     starts: s.starts + (c.listen?.start ?? 0),
     completes: s.completes + (c.listen?.complete ?? 0),
   };

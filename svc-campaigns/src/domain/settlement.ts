@@ -1,5 +1,6 @@
 import type { Invoice, InvoiceItem, Language } from '@rbt/contracts';
 import { CREDIT_NOTE_REASONS as REASONS } from '@rbt/contracts';
+import { toPaisa } from './payment-rules';
 import { invoiceDocument, karachiDate, type BillingDocument } from './billing-document';
 import { BILLING_WORDS } from './billing-words';
 import { pkrText } from '@rbt/contracts';
@@ -20,7 +21,7 @@ export interface Settlement {
 
 /** amount × num ÷ den in whole paisa, half up, in integers (no binary-fraction drift). */
 export const proRata = (amountPkr: number, num: number, den: number) => {
-  const paisa = Math.round(amountPkr * 100);
+  const paisa = toPaisa(amountPkr);
   return Math.floor((2 * paisa * num + den) / (2 * den)) / 100;
 };
 
