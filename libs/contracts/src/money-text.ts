@@ -22,3 +22,8 @@ export const groupedFigure = (n: number, style: FigureStyle = {}): string =>
 /** Rupees as the invoices print them, "PKR 1,234.50": to the paisa unless the style says otherwise. */
 export const pkrText = (n: number, style: FigureStyle = {}): string =>
   `PKR ${groupedFigure(n, { digits: 2, ...style })}`;
+
+/** PKR (two decimals) to integer paisa, as providers and ledgers count. */
+export const toPaisa = (pkr: number): number => Math.round(pkr * 100);
+/** Integer paisa back to PKR (exact to two decimals). */
+export const toPkr = (paisa: number): number => paisa / 100;

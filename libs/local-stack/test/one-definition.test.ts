@@ -55,8 +55,8 @@ describe('each business rule is defined once', () => {
     expect(local).toEqual([]);
   });
 
-  it('when rupees become paisa, then it is payment-rules’ toPaisa, not a rounding of its own', () => {
-    const home = ['svc-campaigns/src/domain/payment-rules.ts'];
+  it('when rupees become paisa, then it is the contracts’ toPaisa, not a rounding of its own', () => {
+    const home = ['libs/contracts/src/money-text.ts'];
     expect(copies(/toPaisa = |Math\.round\(\w+ \* 100\)(?! *\/)/, home).filter((l) => l.startsWith('svc-'))).toEqual(
       [],
     );

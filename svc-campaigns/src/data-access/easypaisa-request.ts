@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import { karachiStamp } from '@rbt/contracts';
-import { toPaisa } from '../domain/payment-rules';
+import { karachiStamp, toPaisa } from '@rbt/contracts';
 
 /**
  * Easypay's `merchantHashedReq` is encryption, not a hash: the request's fields sorted by key, joined as

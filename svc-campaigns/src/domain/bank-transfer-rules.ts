@@ -1,6 +1,6 @@
+import { toPaisa, toPkr } from '@rbt/contracts';
 import crypto from 'node:crypto';
 import type { BankStatementLine, BankTransferReceipt, BankTransferStatus, StatementLineOutcome } from '@rbt/contracts';
-import { toPaisa, toPkr } from './payment-rules';
 
 /**
  * The rules of paying by bank transfer, pure: the payment reference, finding it in a statement line, and what an

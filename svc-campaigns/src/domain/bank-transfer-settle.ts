@@ -1,5 +1,5 @@
+import { toPaisa } from '@rbt/contracts';
 import type { Ports, StoredAttempt, StoredTransfer } from './ports';
-import { toPaisa } from './payment-rules';
 import { settlePaid } from './payment-settle-use-case';
 
 /**

@@ -1,10 +1,9 @@
 import { conflict, type Caller } from '@rbt/service-kit';
-import { CANCELLABLE_STATUSES, type CancelCampaignRequest, type CreditNote } from '@rbt/contracts';
+import { CANCELLABLE_STATUSES, type CancelCampaignRequest, type CreditNote, toPaisa } from '@rbt/contracts';
 import { mutate, type Ports, type StoredAttempt, type StoredRefund } from './ports';
 import { statusChange } from './lifecycle';
 import { serviceReason } from './status-reasons';
 import { openRefund, refundableOf } from './refund-use-case';
-import { toPaisa } from './payment-rules';
 
 /**
  * The owner cancels a paid campaign that has not started (in review or scheduled): it moves to `cancelled` (its

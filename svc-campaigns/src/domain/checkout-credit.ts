@@ -1,7 +1,7 @@
+import { toPaisa, toPkr } from '@rbt/contracts';
 import type { Caller } from '@rbt/service-kit';
 import type { CheckoutCredit } from '@rbt/contracts';
 import { loadOwned, type Ports, type StoredAttempt } from './ports';
-import { toPaisa, toPkr } from './payment-rules';
 
 /** The movement's key: one take per attempt (the reference comes from the Idempotency-Key), one return per attempt. */
 const takeKey = (reference: string) => `checkout:${reference}`;

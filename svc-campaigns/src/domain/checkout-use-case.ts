@@ -1,9 +1,10 @@
+import { toPaisa, toPkr } from '@rbt/contracts';
 import crypto from 'node:crypto';
 import { badRequest, conflict, type Caller } from '@rbt/service-kit';
 import type { CheckoutResponse, PaymentAttempt, PaymentRequest, TopUpQuote } from '@rbt/contracts';
 import { loadOwned, type CampaignDoc, type Ports, type StoredAttempt } from './ports';
 import { assertQuoteStillFeasible } from './feasibility';
-import { paymentReference, toPaisa, toPkr } from './payment-rules';
+import { paymentReference } from './payment-rules';
 import { takeCredit } from './checkout-credit';
 import { settlePaid } from './payment-settle-use-case';
 import { assertPlayable } from './submit-rules';

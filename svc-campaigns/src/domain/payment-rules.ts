@@ -2,11 +2,6 @@ import crypto from 'node:crypto';
 import type { PaymentState } from '@rbt/contracts';
 import type { ProviderState } from './ports';
 
-/** PKR (two decimals) to the provider's integer paisa. */
-export const toPaisa = (pkr: number) => Math.round(pkr * 100);
-/** Integer paisa back to PKR (exact to two decimals). */
-export const toPkr = (paisa: number) => paisa / 100;
-
 /**
  * The attempt's reference at the provider (≤ 20 alphanumerics): derived from the campaign and the request's
  * Idempotency-Key, so a request retried after a crash names the same attempt instead of opening a second one.

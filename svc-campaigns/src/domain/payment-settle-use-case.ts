@@ -1,10 +1,10 @@
+import { toPaisa, toPkr } from '@rbt/contracts';
 import { round2 } from '@rbt/pricing';
 import type { Invoice, LockedQuote, Payment } from '@rbt/contracts';
 import { campaignPaid } from './campaign-events';
 import { buyerOf, invoiceItems, invoiceLines, invoiceNumber } from './billing-document';
 import { statusChange } from './lifecycle';
 import { mutate, type CampaignDoc, type InquiryResult, type Ports, type StoredAttempt } from './ports';
-import { toPaisa, toPkr } from './payment-rules';
 import { giveCreditBack } from './checkout-credit';
 import { applyTopUp } from './top-up-apply';
 import { topUpInvoiceParts } from './top-up-invoice';

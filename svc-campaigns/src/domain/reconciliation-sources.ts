@@ -1,6 +1,5 @@
-import { pkrText, type ReconciliationRow } from '@rbt/contracts';
+import { pkrText, type ReconciliationRow, toPaisa } from '@rbt/contracts';
 import type { Ports, StoredAttempt } from './ports';
-import { toPaisa } from './payment-rules';
 import { mismatchOf, type ProviderSide } from './reconciliation-rules';
 
 /** What the provider is asked about: the payment's reference at it. */

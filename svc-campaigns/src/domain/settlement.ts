@@ -1,6 +1,5 @@
 import type { Invoice, InvoiceItem, Language } from '@rbt/contracts';
-import { CREDIT_NOTE_REASONS as REASONS } from '@rbt/contracts';
-import { toPaisa } from './payment-rules';
+import { CREDIT_NOTE_REASONS as REASONS, toPaisa } from '@rbt/contracts';
 import { invoiceDocument, karachiDate, type BillingDocument } from './billing-document';
 import { BILLING_WORDS } from './billing-words';
 import { pkrText } from '@rbt/contracts';
