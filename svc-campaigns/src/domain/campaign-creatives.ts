@@ -2,10 +2,10 @@ import { AppError, conflict, notFound } from '@rbt/service-kit';
 import {
   audioIdOf,
   CREATIVE_MESSAGES,
+  CREATIVE_STATUSES,
   MAX_CREATIVES,
   type AddCreative,
   type CampaignCreatives,
-  type CampaignStatus,
   type RotationMode,
   type ServingCreative,
   type SetRotation,
@@ -18,8 +18,6 @@ import type { CampaignDoc, ExtraCreativeDoc } from './ports';
  * part, approved with the campaign) is the first, its id the campaign id; the others live in `extraCreatives`, each
  * reviewed on its own, and are never deleted: a removed one keeps its id, so its results stay.
  */
-export const CREATIVE_STATUSES: readonly CampaignStatus[] = ['pending_review', 'scheduled', 'live', 'paused'];
-
 type Doc = Pick<CampaignDoc, '_id' | 'status' | 'creative' | 'extraCreatives' | 'rotation'>;
 
 const invalid = (path: string, message: string) =>
