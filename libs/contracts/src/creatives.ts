@@ -74,6 +74,10 @@ export const CampaignCreative = z.object({
   creativeType: CreativeType,
   audioUrl: z.string().nullable(),
   language: TtsLanguage.nullable(),
+  /** The text-to-speech script, read by the reviewer beside the audio; null for an upload or a recording. */
+  script: z.string().nullable(),
+  /** What a caller who presses 1 after this ad gets (reviewed with it). */
+  response: CampaignResponse.nullable(),
   review: CreativeReview,
   rejectionReason: z.string().nullable(),
   weight: z.number().int().min(0).max(100).nullable(),

@@ -201,6 +201,8 @@ export const oneAdHandler = () =>
           creativeType: 'tts',
           audioUrl: null,
           language: 'english',
+          script: null,
+          response: null,
           review: 'approved',
           rejectionReason: null,
           weight: null,

@@ -5,6 +5,7 @@ import {
   CREATIVE_STATUSES,
   MAX_CREATIVES,
   type AddCreative,
+  type CampaignResponse,
   type CampaignCreatives,
   type RotationMode,
   type ServingCreative,
@@ -29,6 +30,11 @@ export const activeExtras = (doc: Pick<Doc, 'extraCreatives'>): ExtraCreativeDoc
 
 const ttsLanguage = (c: Record<string, unknown>): TtsLanguage | null =>
   c.creativeType === 'tts' ? (((c.ttsConfig as { language?: TtsLanguage } | null)?.language ?? null) as never) : null;
+
+const scriptOf = (tts: unknown): string | null => {
+  const script = (tts as { script?: unknown } | null)?.script;
+  return typeof script === 'string' && script.trim() ? script : null;
+};
 
 const durationOf = (tts: unknown): number => {
   const t = (tts ?? {}) as { durationSec?: number; estimatedDurationSec?: number };
@@ -130,6 +136,8 @@ export function creativesView(doc: Doc): CampaignCreatives {
         creativeType: (own.creativeType as never) ?? 'tts',
         audioUrl: (own.audioUrl as string | undefined) ?? null,
         language: ttsLanguage(own),
+        script: scriptOf(own.ttsConfig),
+        response: (own.response as CampaignResponse | null | undefined) ?? null,
         review: ['pending_review'].includes(doc.status) ? 'pending' : 'approved',
         rejectionReason: null,
         weight: weightOf(doc, 0),
@@ -142,6 +150,8 @@ export function creativesView(doc: Doc): CampaignCreatives {
         creativeType: c.creativeType,
         audioUrl: c.audioUrl,
         language: c.language,
+        script: scriptOf(c.ttsConfig),
+        response: c.response,
         review: c.review,
         rejectionReason: c.rejectionReason,
         weight: active.includes(c) ? weightOf(doc, 1 + active.indexOf(c)) : null,

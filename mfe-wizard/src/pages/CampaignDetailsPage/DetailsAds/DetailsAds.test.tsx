@@ -18,6 +18,8 @@ const ad = (ordinal: number, o: Partial<CampaignCreative> = {}): CampaignCreativ
   creativeType: 'tts',
   audioUrl: `/api/audio/a${ordinal}`,
   language: 'urdu',
+  script: null,
+  response: null,
   review: 'approved',
   rejectionReason: null,
   weight: null,
