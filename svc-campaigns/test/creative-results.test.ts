@@ -115,4 +115,32 @@ describe('svc-campaigns: results per creative and the split test', () => {
     for (const row of rows) plays.set(row.ad_id as string, (plays.get(row.ad_id as string) ?? 0) + Number(row.plays));
     expect(Object.fromEntries(plays)).toEqual({ [id]: 1000, [second]: 1000 });
   });
+
+  it('when callers press 1 after each ad, then each ad shows its own responses and response rate', async () => {
+    const press = (creativeId: string | undefined, sandbox = false) =>
+      s.capacity.deps.responses.insert(
+        {
+          _id: crypto.randomUUID(),
+          campaignId: id,
+          ...(creativeId ? { creativeId } : {}),
+          platformId: 'platform-test',
+          sandbox,
+          kind: 'callback',
+          pressedAt: new Date('2030-01-10T13:31:00.000Z'),
+          date: '2030-01-10',
+        },
+        null,
+      );
+    // The campaign's own ad: a decision that chose no creative (as before several ads) or its own id.
+    for (const c of [undefined, undefined, id, second, second, second, second, second]) await press(c);
+    await press(second, true);
+    const r = await eventually(async () => {
+      const b = await results();
+      return b.creatives[0]?.responses === 3 ? b : undefined;
+    }, 60_000);
+    expect(r.creatives.map((c) => [c.ordinal, c.plays, c.responses, c.responseRatePct])).toEqual([
+      [1, 1000, 3, 0.3],
+      [2, 1000, 5, 0.5],
+    ]);
+  });
 });

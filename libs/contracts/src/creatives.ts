@@ -121,8 +121,10 @@ export const CreativeResult = z.object({
   midpoints: count,
   thirdQuartiles: count,
   completes: count,
-  /** Press-1 responses to this ad; null where they are not told apart by ad (plays before several ads). */
+  /** Press-1 responses to this ad; null when the responses cannot be read (no booking in capacity, capacity down). */
   responses: count.nullable(),
+  /** Responses ÷ plays in percent (two decimals, as the campaign's response rate); null where responses are. */
+  responseRatePct: z.number().nonnegative().nullable(),
   /** As on Analytics: completes ÷ starts in percent (1 decimal); null before any start. */
   listenThroughPct: z.number().nonnegative().nullable(),
 });
