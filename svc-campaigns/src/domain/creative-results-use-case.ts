@@ -36,9 +36,7 @@ export async function creativeResults(
   ]);
   const responsesOf = (id: string): number | null =>
     answered
-      ? answered.byCreative
-          .filter((r) => (r.creativeId ?? doc._id) === id)
-          .reduce((n, r) => n + r.responses, 0)
+      ? answered.byCreative.filter((r) => (r.creativeId ?? doc._id) === id).reduce((n, r) => n + r.responses, 0)
       : null;
   const creatives: CreativeResult[] = view.creatives.map((c, i) => {
     const s = sums.get(c.id) ?? { plays: 0, listen: {} };
