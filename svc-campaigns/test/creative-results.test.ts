@@ -7,6 +7,7 @@ import { signIdentity } from '@rbt/service-kit';
 import { startWithPricingAndMedia } from './with-pricing';
 import { alice, fullDraft, paid } from './fixtures';
 import { runSchedule } from '../src/domain/scheduler-use-case';
+import { pdftotext } from './pdf-text';
 
 jest.setTimeout(300_000);
 
@@ -142,5 +143,25 @@ describe('svc-campaigns: results per creative and the split test', () => {
       [1, 1000, 3, 0.3],
       [2, 1000, 5, 0.5],
     ]);
+  });
+
+  it('when the owner downloads the proof of play, then pdftotext reads each ad’s plays by day, hour and city', async () => {
+    const res = await fetch(`${s.base}/api/analytics/proof-of-play.pdf?campaignId=${id}`, {
+      headers: signIdentity(TEST_INTERNAL_SECRET, alice),
+    });
+    expect(res.status).toBe(200);
+    const text = await pdftotext(Buffer.from(await res.arrayBuffer()));
+    expect(text).toMatch(/Plays delivered: 2,000\b/);
+    const [campaign, one, two] = text.split(/Ad [12]: /);
+    expect(campaign).toMatch(/karachi\s+2,000\n/);
+    expect(one).toMatch(/^1,000 plays/);
+    expect(one).toContain(`UniversalAdId: ${id}\n`);
+    expect(two).toMatch(/^1,000 plays/);
+    expect(two).toContain(`UniversalAdId: ${second}\n`);
+    for (const ad of [one, two]) {
+      expect(ad).toMatch(/2030-01-10\s+1,000\n/);
+      expect(ad).toMatch(/18-19\s+1,000\n/);
+      expect(ad).toMatch(/karachi\s+1,000\n/);
+    }
   });
 });
