@@ -132,6 +132,15 @@ describe('svc-campaigns: results per creative and the split test', () => {
         },
         null,
       );
+    // Capacity counts responses of the campaigns it booked (this suite's capacity hears no booking event).
+    const cell = { date: '2030-01-10', city: 'karachi', timeSlot: '18-19', n: 2000 };
+    await s.capacity.deps.reservations.save({
+      _id: id,
+      state: 'reserved',
+      cells: [cell],
+      impressions: 2000,
+      shortSlots: [],
+    });
     // The campaign's own ad: a decision that chose no creative (as before several ads) or its own id.
     for (const c of [undefined, undefined, id, second, second, second, second, second]) await press(c);
     await press(second, true);
