@@ -115,9 +115,14 @@ describe('a campaign with two ads, in chromium through the gateway', () => {
     const rows = page.getByTestId('ad-results-table').locator('tbody tr');
     await rows.nth(1).waitFor();
     expect(await rows.count()).toBe(2);
-    // A cell's value is its last line (a narrow table puts the column's name above it).
+    // A cell's value is its last line (a narrow table puts the column's name above it); EUI ends each cell with
+    // a hidden "↦" for copied rows.
     const cell = async (row: number, col: number) =>
-      (await rows.nth(row).locator('td').nth(col).innerText()).trim().split('\n').pop();
+      (await rows.nth(row).locator('td').nth(col).innerText())
+        .split('\n')
+        .map((l) => l.replace('↦', '').trim())
+        .filter(Boolean)
+        .pop();
     expect(await cell(0, 0)).toBe('Ad 1');
     expect(await cell(0, 1)).toBe(String(counted.creatives[0]?.plays));
     expect(await cell(1, 0)).toBe('Ad 2');
