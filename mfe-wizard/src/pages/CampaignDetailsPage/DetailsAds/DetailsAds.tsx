@@ -54,7 +54,7 @@ export function DetailsAds({ campaign }: { campaign: CampaignDetail }) {
             <AddAdForm campaignId={campaign.id} onDone={() => setAdding(false)} />
           ) : (
             <>
-              <EuiButton size="s" iconType="plusInCircle" isDisabled={full} onClick={() => setAdding(true)}>
+              <EuiButton size="s" iconType="plus" isDisabled={full} onClick={() => setAdding(true)}>
                 {t('wiz.ads.add')}
               </EuiButton>
               {full && (
