@@ -197,6 +197,10 @@ export function adminHandlers(state: { rows: AdminCampaignRow[]; capacity: Capac
     // No revenue share set yet: every platform settles at the default.
     http.get('/api/admin/platform-shares', () => HttpResponse.json([])),
     http.get('/api/campaigns/:id', ({ params }) => HttpResponse.json(detail({ id: params.id }))),
+    // The campaign's own ad alone: the drawer shows no added ads (AddedCreatives.test.tsx has more).
+    http.get('/api/campaigns/:id/creatives', () =>
+      HttpResponse.json({ rotation: 'even', weights: null, creatives: [] }),
+    ),
     http.get('/api/admin/capacity/summary', ({ request }) => {
       const date = new URL(request.url).searchParams.get('date') ?? '2030-01-10';
       return HttpResponse.json(

@@ -65,6 +65,34 @@ describe('svc-campaigns: several creatives per campaign, each reviewed, with a r
     expect(e?.data.serving?.creatives[1]?.language).toBe('urdu');
   });
 
+  it('when an admin reviews an added ad, then it reads its script and press-1 response, and a rejection keeps the reason', async () => {
+    const id = await liveCampaign();
+    const fileUrl = await generate('Doosra ishtehar');
+    const response = { kind: 'sms', text: 'Eid offer: 20 percent off' };
+    const r = await call(s.base, 'POST', `/api/campaigns/${id}/creatives`, {
+      as: alice,
+      body: {
+        type: 'tts',
+        fileUrl,
+        ttsMeta: { script: 'Doosra ishtehar', language: 'urdu' },
+        response,
+        rightsConfirmed: true,
+      },
+    });
+    expect(r.status).toBe(201);
+    const seen = await call(s.base, 'GET', `/api/campaigns/${id}/creatives`, { as: admin() });
+    expect(seen.status).toBe(200);
+    expect(seen.body.creatives[1]).toMatchObject({ script: 'Doosra ishtehar', response, review: 'pending' });
+    const reason = 'The offer needs its end date';
+    const no = await call(s.base, 'POST', `/api/admin/campaigns/${id}/creatives/${r.body.creativeId}/reject`, {
+      as: admin(),
+      body: { reason },
+    });
+    expect(no.status).toBe(200);
+    const mine = await call(s.base, 'GET', `/api/campaigns/${id}/creatives`, { as: alice });
+    expect(mine.body.creatives[1]).toMatchObject({ review: 'rejected', rejectionReason: reason });
+  });
+
   it('when a fourth active ad is added, then it is refused with the field path', async () => {
     const id = await liveCampaign();
     expect((await add(id, await generate('Teesra 1'))).status).toBe(201);

@@ -7,6 +7,7 @@ import { signIdentity } from '@rbt/service-kit';
 import { startWithPricingAndMedia } from './with-pricing';
 import { alice, fullDraft, paid } from './fixtures';
 import { runSchedule } from '../src/domain/scheduler-use-case';
+import { pdftotext } from './pdf-text';
 
 jest.setTimeout(300_000);
 
@@ -114,5 +115,62 @@ describe('svc-campaigns: results per creative and the split test', () => {
     const plays = new Map<string, number>();
     for (const row of rows) plays.set(row.ad_id as string, (plays.get(row.ad_id as string) ?? 0) + Number(row.plays));
     expect(Object.fromEntries(plays)).toEqual({ [id]: 1000, [second]: 1000 });
+  });
+
+  it('when callers press 1 after each ad, then each ad shows its own responses and response rate', async () => {
+    const press = (creativeId: string | undefined, sandbox = false) =>
+      s.capacity.deps.responses.insert(
+        {
+          _id: crypto.randomUUID(),
+          campaignId: id,
+          ...(creativeId ? { creativeId } : {}),
+          platformId: 'platform-test',
+          sandbox,
+          kind: 'callback',
+          pressedAt: new Date('2030-01-10T13:31:00.000Z'),
+          date: '2030-01-10',
+        },
+        null,
+      );
+    // Capacity counts responses of the campaigns it booked (this suite's capacity hears no booking event).
+    const cell = { date: '2030-01-10', city: 'karachi', timeSlot: '18-19', n: 2000 };
+    await s.capacity.deps.reservations.save({
+      _id: id,
+      state: 'reserved',
+      cells: [cell],
+      impressions: 2000,
+      shortSlots: [],
+    });
+    // The campaign's own ad: a decision that chose no creative (as before several ads) or its own id.
+    for (const c of [undefined, undefined, id, second, second, second, second, second]) await press(c);
+    await press(second, true);
+    const r = await eventually(async () => {
+      const b = await results();
+      return b.creatives[0]?.responses === 3 ? b : undefined;
+    }, 60_000);
+    expect(r.creatives.map((c) => [c.ordinal, c.plays, c.responses, c.responseRatePct])).toEqual([
+      [1, 1000, 3, 0.3],
+      [2, 1000, 5, 0.5],
+    ]);
+  });
+
+  it('when the owner downloads the proof of play, then pdftotext reads each ad’s plays by day, hour and city', async () => {
+    const res = await fetch(`${s.base}/api/analytics/proof-of-play.pdf?campaignId=${id}`, {
+      headers: signIdentity(TEST_INTERNAL_SECRET, alice),
+    });
+    expect(res.status).toBe(200);
+    const text = await pdftotext(Buffer.from(await res.arrayBuffer()));
+    expect(text).toMatch(/Plays delivered: 2,000\b/);
+    const [campaign, one, two] = text.split(/Ad [12]: /);
+    expect(campaign).toMatch(/karachi\s+2,000\n/);
+    expect(one).toMatch(/^1,000 plays/);
+    expect(one).toContain(`UniversalAdId: ${id}\n`);
+    expect(two).toMatch(/^1,000 plays/);
+    expect(two).toContain(`UniversalAdId: ${second}\n`);
+    for (const ad of [one, two]) {
+      expect(ad).toMatch(/2030-01-10\s+1,000\n/);
+      expect(ad).toMatch(/18-19\s+1,000\n/);
+      expect(ad).toMatch(/karachi\s+1,000\n/);
+    }
   });
 });

@@ -1,16 +1,12 @@
 import crypto from 'node:crypto';
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import zlib from 'node:zlib';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { call, eventually, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
 import { signIdentity, type Caller } from '@rbt/service-kit';
 import { makeEvent } from '@rbt/service-kit/events';
 import { AnalyticsResponse, CreditNoteList, ProofVerification } from '@rbt/contracts';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, fullDraft, paid } from './fixtures';
+import { pdftotext } from './pdf-text';
 
 const WHERE = [
   { date: '2030-01-10', city: 'karachi', timeSlot: '18-19' },
@@ -18,17 +14,6 @@ const WHERE = [
   { date: '2030-01-11', city: 'karachi', timeSlot: '18-19' },
 ];
 const PLAYS = 30;
-
-/** The PDF's text as `pdftotext` (poppler) reads it, layout kept so a table row stays on one line. */
-async function pdftotext(pdf: Buffer): Promise<string> {
-  const file = path.join(os.tmpdir(), `proof-${crypto.randomUUID()}.pdf`);
-  fs.writeFileSync(file, pdf);
-  try {
-    return (await promisify(execFile)('pdftotext', ['-q', '-layout', file, '-'])).stdout;
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
-}
 
 /**
  * A forger's edit: the first page content stream inflated, "Plays delivered: 30" made 31 (pdfkit writes text as hex

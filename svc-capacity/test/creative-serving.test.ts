@@ -1,5 +1,5 @@
-import { PlatformCreatives, SERVING_PATHS, type AnyEnvelope } from '@rbt/contracts';
-import { call, eventually } from '@rbt/test-kit';
+import { PlatformCreatives, ResponseSummary, SERVING_PATHS, type AnyEnvelope } from '@rbt/contracts';
+import { admin, call, eventually } from '@rbt/test-kit';
 import { startTestServer } from './test-server';
 import { decisionPath, liveCampaign, platform, subscriber, trackingPaths } from './serving-fixtures';
 
@@ -72,6 +72,31 @@ describe('svc-capacity: a campaign with several creatives serves one per decisio
     expect((await call(s.base, 'GET', trackingPaths(xml).impression as string)).status).toBe(204);
     const e = await eventually(() => played.find((x) => x.aggregateId === 'multi-play'), 60_000);
     expect(e.data).toMatchObject({ campaignId: 'multi-play', creativeId: 'multi-play-2' });
+  });
+
+  it('when a caller presses 1 after an added creative, then the campaign’s responses count it for that creative', async () => {
+    await liveCampaign(
+      s.deps,
+      'multi-press',
+      {
+        rotation: 'weighted',
+        response: { kind: 'callback' },
+        creatives: creatives('multi-press').map((c, i) => ({ ...c, weight: i === 1 ? 100 : 0 })),
+      },
+      1000,
+      'jhang',
+    );
+    const xml = await decide('jhang', 9);
+    expect(uaid(xml)).toBe('multi-press-2');
+    expect((await call(s.base, 'GET', trackingPaths(xml).impression as string)).status).toBe(204);
+    const url = /<Url method="POST"><!\[CDATA\[https?:\/\/[^/]+([^\]]+)\]\]><\/Url>/.exec(xml)?.[1] as string;
+    const pressed = await call(s.base, 'POST', url, {
+      as: platform(),
+      body: { key: '1', callerNumber: '+923001234567' },
+    });
+    expect(pressed.status).toBe(202);
+    const r = await call(s.base, 'GET', '/api/capacity/campaigns/multi-press/responses', { as: admin() });
+    expect(ResponseSummary.parse(r.body).byCreative).toEqual([{ creativeId: 'multi-press-2', responses: 1 }]);
   });
 
   it('when a platform lists the creatives, then each ad of a campaign is listed under its own UniversalAdId', async () => {

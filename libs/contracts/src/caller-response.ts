@@ -97,8 +97,25 @@ export const ResponseSummary = z.object({
     costPerResponsePkr: z.number().nonnegative().nullable(),
   }),
   callbacks: z.array(z.object({ callerNumber: z.string(), at: z.string() })),
+  /**
+   * Responses by the ad that was heard (its UniversalAdId); `creativeId` null for a decision that chose no ad of
+   * several (the campaign's own ad played, as analytics cells without a creative count it).
+   */
+  byCreative: z
+    .array(z.object({ creativeId: z.string().nullable(), responses: z.number().int().nonnegative() }))
+    .default([]),
 });
 export type ResponseSummary = z.infer<typeof ResponseSummary>;
+
+/**
+ * Responses over counted plays, in percent with two decimals; 0 before any play. Rounded as the pricing engine's
+ * round2 rounds (nudged by a relative 1e-12), which contracts cannot import.
+ */
+export function responseRatePct(responses: number, plays: number): number {
+  if (plays <= 0) return 0;
+  const x = (responses / plays) * 100 * 100;
+  return Math.round(x + Math.abs(x) * 1e-12) / 100;
+}
 
 /**
  * The prompt the platform plays (or its IVR speaks) after the ad, in the creative's language: Urdu unless the ad is

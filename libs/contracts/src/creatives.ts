@@ -3,6 +3,7 @@ import { AudioPath } from './input-rules';
 import { TtsLanguage } from './media';
 import { CampaignResponse } from './caller-response';
 import { CreativeType, TtsConfig } from './campaigns';
+import type { CampaignStatus } from './campaign-status';
 
 /**
  * Several creatives per campaign (docs/creatives.md). The campaign's own creative (the wizard's) is the first, with
@@ -10,10 +11,15 @@ import { CreativeType, TtsConfig } from './campaigns';
  * the first. A campaign with one creative is the default and serves exactly as before.
  */
 export const MAX_CREATIVES = 3;
+/** What the weights of a `weighted` rotation add up to: whole percent of the plays. */
+export const WEIGHTS_TOTAL = 100;
 /** Plays each creative needs before a split test names a winner (never earlier, docs/creatives.md). */
 export const SPLIT_TEST_MIN_PLAYS = 1000;
 /** The confidence a split-test difference must reach to be called a winner (two-sided). */
 export const SPLIT_TEST_CONFIDENCE = 0.95;
+
+/** The statuses in which ads can be added, removed or rotated (a booking exists and has not ended). */
+export const CREATIVE_STATUSES: readonly CampaignStatus[] = ['pending_review', 'scheduled', 'live', 'paused'];
 
 export const RotationMode = z.enum(['even', 'weighted', 'sequence', 'split_test']);
 export type RotationMode = z.infer<typeof RotationMode>;
@@ -45,13 +51,14 @@ export type AddCreative = z.infer<typeof AddCreative>;
 export const SetRotation = z
   .object({
     mode: RotationMode,
-    weights: z.array(z.number().int().min(0).max(100)).max(MAX_CREATIVES).optional(),
+    weights: z.array(z.number().int().min(0).max(WEIGHTS_TOTAL)).max(MAX_CREATIVES).optional(),
   })
   .strict()
   .superRefine((r, ctx) => {
     if (r.mode !== 'weighted') return;
     const sum = (r.weights ?? []).reduce((a, b) => a + b, 0);
-    if (sum !== 100) ctx.addIssue({ code: 'custom', message: CREATIVE_MESSAGES.weightsSum, path: ['weights'] });
+    if (sum !== WEIGHTS_TOTAL)
+      ctx.addIssue({ code: 'custom', message: CREATIVE_MESSAGES.weightsSum, path: ['weights'] });
   });
 export type SetRotation = z.infer<typeof SetRotation>;
 
@@ -67,6 +74,10 @@ export const CampaignCreative = z.object({
   creativeType: CreativeType,
   audioUrl: z.string().nullable(),
   language: TtsLanguage.nullable(),
+  /** The text-to-speech script, read by the reviewer beside the audio; null for an upload or a recording. */
+  script: z.string().nullable(),
+  /** What a caller who presses 1 after this ad gets (reviewed with it). */
+  response: CampaignResponse.nullable(),
   review: CreativeReview,
   rejectionReason: z.string().nullable(),
   weight: z.number().int().min(0).max(100).nullable(),
@@ -74,6 +85,10 @@ export const CampaignCreative = z.object({
   removed: z.boolean(),
 });
 export type CampaignCreative = z.infer<typeof CampaignCreative>;
+
+/** An ad that counts toward MAX_CREATIVES and takes a weight: neither removed nor rejected. */
+export const isActiveCreative = (c: Pick<CampaignCreative, 'removed' | 'review'>): boolean =>
+  !c.removed && c.review !== 'rejected';
 
 export const CampaignCreatives = z.object({
   rotation: RotationMode,
@@ -106,8 +121,10 @@ export const CreativeResult = z.object({
   midpoints: count,
   thirdQuartiles: count,
   completes: count,
-  /** Press-1 responses to this ad; null where they are not told apart by ad (plays before several ads). */
+  /** Press-1 responses to this ad; null when the responses cannot be read (no booking in capacity, capacity down). */
   responses: count.nullable(),
+  /** Responses ÷ plays in percent (two decimals, as the campaign's response rate); null where responses are. */
+  responseRatePct: z.number().nonnegative().nullable(),
   /** As on Analytics: completes ÷ starts in percent (1 decimal); null before any start. */
   listenThroughPct: z.number().nonnegative().nullable(),
 });

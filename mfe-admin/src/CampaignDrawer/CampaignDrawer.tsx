@@ -22,6 +22,7 @@ import { InvoiceSection } from './InvoiceSection';
 import { QuoteSection } from './QuoteSection';
 import { ResponseSection } from './ResponseSection';
 import { PendingCreative } from '../PendingCreative/PendingCreative';
+import { AddedCreatives } from '../AddedCreatives/AddedCreatives';
 import { citiesLabel, datesLabel, daysLabel, slotsLabel } from './drawer-labels';
 
 interface Props {
@@ -157,6 +158,7 @@ export function CampaignDrawer({ id, onClose, onAction, pendingId }: Props) {
             />
             <QuoteSection quote={c.quote} />
             <Creative c={c} />
+            <AddedCreatives campaignId={c.id} campaignName={c.name} />
             {c.pendingCreative && (
               <>
                 <PendingCreative campaign={c} />

@@ -5,6 +5,7 @@ import type {
   Invoice,
   LockedQuote,
   TopUpQuote,
+  TtsResponse,
 } from '@rbt/contracts';
 import { DEFAULT_TTS } from '../pages/WizardPage/CreativeStep/tts-config';
 
@@ -194,3 +195,28 @@ export function heldCampaign(slot: HeldSlot, more: number, adminReason: string):
 }
 
 export { pacingAnswer } from '@rbt/test-kit/src/pacing-answer';
+
+/** The text-to-speech service's answer for a generated audio `id` (English, 4.2 s). */
+export const ttsAnswer = (id: string): TtsResponse => ({
+  audioUrl: `/api/audio/${id}`,
+  audioId: id,
+  metadata: {
+    durationSec: 4.2,
+    sampleRate: 44100,
+    channels: 1,
+    loudnessLufs: -16.1,
+    truePeakDbtp: -1.5,
+    waveform: Array.from({ length: 16 }, (_, i) => i / 16),
+    source: 'espeak-ng',
+    engine: 'espeak-ng',
+    voice: 'hamza',
+    language: 'english',
+    estimatedDurationSec: 4,
+  },
+  renditions: {
+    master: `/api/audio/${id}`,
+    telephone: `/api/audio/${id}/telephone`,
+    original: `/api/audio/${id}/original`,
+    download: `/api/audio/${id}?download=1`,
+  },
+});

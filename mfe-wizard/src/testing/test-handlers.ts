@@ -187,3 +187,28 @@ export const oneAdResultsHandler = () =>
       splitTest: { state: 'off', minPlays: 1000, winnerId: null, confidencePct: null, z: null },
     }),
   );
+
+/** A campaign's own ad alone: the details page lists it under "Your ads" (DetailsAds.test.tsx has more). */
+export const oneAdHandler = () =>
+  http.get('/api/campaigns/:id/creatives', ({ params }) =>
+    HttpResponse.json({
+      rotation: 'even',
+      weights: null,
+      creatives: [
+        {
+          id: params.id,
+          ordinal: 1,
+          creativeType: 'tts',
+          audioUrl: null,
+          language: 'english',
+          script: null,
+          response: null,
+          review: 'approved',
+          rejectionReason: null,
+          weight: null,
+          primary: true,
+          removed: false,
+        },
+      ],
+    }),
+  );

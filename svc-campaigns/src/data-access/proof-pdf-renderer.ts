@@ -1,5 +1,5 @@
 import type PDFKitDocument from 'pdfkit';
-import { sortedRows, type ProofPlan } from '../domain/proof-of-play';
+import { creativeTables, sortedRows, type PlayTables, type ProofPlan } from '../domain/proof-of-play';
 import { PROOF_WORDS } from '../domain/proof-words';
 import type { BillingParty } from '@rbt/contracts';
 import { karachiDate } from '../domain/billing-document';
@@ -12,8 +12,9 @@ const PAGE_END = 770;
 
 /**
  * Lays a proof of play out on A4 pages with pdfkit (as invoices are), Urdu text shaped by writeText: the campaign and
- * its guarantee, what was delivered, the credit note, plays by day, hour and city, and the signed statement with the
- * content hash and the public verification URL. An Urdu document is the English one mirrored, as invoices are.
+ * its guarantee, what was delivered, the credit note, plays by day, hour and city (then per ad, when several played),
+ * and the signed statement with the content hash and the public verification URL. An Urdu document is the English
+ * one mirrored, as invoices are.
  */
 export function renderProofPdf(plan: ProofPlan, seller: BillingParty): Promise<Buffer> {
   // Loaded with the first document (as in pdf-renderer.ts): not every instance makes a PDF.
@@ -89,11 +90,25 @@ export function renderProofPdf(plan: ProofPlan, seller: BillingParty): Promise<B
         : w.noCreditNote,
     );
 
-    table(w.byDay, [w.day, w.plays], sortedRows(f.tally.byDay));
-    table(w.byHour, [w.hour, w.plays], sortedRows(f.tally.byHour));
-    table(w.byCity, [w.city, w.plays], sortedRows(f.tally.byCity));
-    doc.moveDown(0.5);
-    block(w.perCreative, 8);
+    const tables = (t: PlayTables) => {
+      table(w.byDay, [w.day, w.plays], sortedRows(t.byDay));
+      table(w.byHour, [w.hour, w.plays], sortedRows(t.byHour));
+      table(w.byCity, [w.city, w.plays], sortedRows(t.byCity));
+    };
+    tables(f.tally);
+    const perAd = creativeTables(f);
+    if (perAd.length) {
+      doc.moveDown(1);
+      block(w.perCreative, 10);
+    }
+    for (const { label, t } of perAd) {
+      doc.moveDown(0.8);
+      roomFor(60);
+      block(w.creativeTitle(label.ordinal, count(t.plays)), 13, true);
+      // The id on a line of its own, as the UTC time: inside an Urdu sentence bidi would reorder its dashes.
+      pair('UniversalAdId', label.id);
+      tables(t);
+    }
 
     doc.moveDown(1.5);
     roomFor(160);

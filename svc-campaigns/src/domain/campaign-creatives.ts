@@ -2,10 +2,11 @@ import { AppError, conflict, notFound } from '@rbt/service-kit';
 import {
   audioIdOf,
   CREATIVE_MESSAGES,
+  CREATIVE_STATUSES,
   MAX_CREATIVES,
   type AddCreative,
+  type CampaignResponse,
   type CampaignCreatives,
-  type CampaignStatus,
   type RotationMode,
   type ServingCreative,
   type SetRotation,
@@ -18,8 +19,6 @@ import type { CampaignDoc, ExtraCreativeDoc } from './ports';
  * part, approved with the campaign) is the first, its id the campaign id; the others live in `extraCreatives`, each
  * reviewed on its own, and are never deleted: a removed one keeps its id, so its results stay.
  */
-export const CREATIVE_STATUSES: readonly CampaignStatus[] = ['pending_review', 'scheduled', 'live', 'paused'];
-
 type Doc = Pick<CampaignDoc, '_id' | 'status' | 'creative' | 'extraCreatives' | 'rotation'>;
 
 const invalid = (path: string, message: string) =>
@@ -31,6 +30,11 @@ export const activeExtras = (doc: Pick<Doc, 'extraCreatives'>): ExtraCreativeDoc
 
 const ttsLanguage = (c: Record<string, unknown>): TtsLanguage | null =>
   c.creativeType === 'tts' ? (((c.ttsConfig as { language?: TtsLanguage } | null)?.language ?? null) as never) : null;
+
+const scriptOf = (tts: unknown): string | null => {
+  const script = (tts as { script?: unknown } | null)?.script;
+  return typeof script === 'string' && script.trim() ? script : null;
+};
 
 const durationOf = (tts: unknown): number => {
   const t = (tts ?? {}) as { durationSec?: number; estimatedDurationSec?: number };
@@ -132,6 +136,8 @@ export function creativesView(doc: Doc): CampaignCreatives {
         creativeType: (own.creativeType as never) ?? 'tts',
         audioUrl: (own.audioUrl as string | undefined) ?? null,
         language: ttsLanguage(own),
+        script: scriptOf(own.ttsConfig),
+        response: (own.response as CampaignResponse | null | undefined) ?? null,
         review: ['pending_review'].includes(doc.status) ? 'pending' : 'approved',
         rejectionReason: null,
         weight: weightOf(doc, 0),
@@ -144,6 +150,8 @@ export function creativesView(doc: Doc): CampaignCreatives {
         creativeType: c.creativeType,
         audioUrl: c.audioUrl,
         language: c.language,
+        script: scriptOf(c.ttsConfig),
+        response: c.response,
         review: c.review,
         rejectionReason: c.rejectionReason,
         weight: active.includes(c) ? weightOf(doc, 1 + active.indexOf(c)) : null,

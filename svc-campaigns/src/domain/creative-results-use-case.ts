@@ -1,5 +1,5 @@
 import type { Caller } from '@rbt/service-kit';
-import type { CreativeResult, CreativeResults } from '@rbt/contracts';
+import { responseRatePct, type CreativeResult, type CreativeResults } from '@rbt/contracts';
 import { addListen, listenThroughPct } from './analytics-listening';
 import { creativesView } from './campaign-creatives';
 import { splitTestVerdict } from './split-test';
@@ -10,7 +10,9 @@ type Counts = Partial<Record<ListenEvent, number>>;
 /**
  * Results per creative (GET /api/campaigns/:id/creative-results, docs/creatives.md): the campaign's cells added up
  * by creative (a cell without one is the campaign's own), reach from each creative's sketch; a removed creative
- * keeps its figures. The split test is judged only in split-test mode, over the active creatives.
+ * keeps its figures. Responses per ad come from capacity's count by the ad heard (none chosen: the campaign's own);
+ * when capacity cannot tell them (no booking, unreachable) they are null and the other figures still show. The split
+ * test is judged only in split-test mode, over the active creatives.
  */
 export async function creativeResults(
   p: Ports & { analytics: AnalyticsRepository; reach: Pick<ReachCounter, 'creativeCount'> },
@@ -28,9 +30,17 @@ export async function creativeResults(
     addListen(s.listen, c.listen);
     sums.set(key, s);
   }
-  const reach = await Promise.all(view.creatives.map((c) => p.reach.creativeCount(doc._id, c.id)));
+  const [reach, answered] = await Promise.all([
+    Promise.all(view.creatives.map((c) => p.reach.creativeCount(doc._id, c.id))),
+    p.capacity.responses(doc._id).catch(() => null),
+  ]);
+  const responsesOf = (id: string): number | null =>
+    answered
+      ? answered.byCreative.filter((r) => (r.creativeId ?? doc._id) === id).reduce((n, r) => n + r.responses, 0)
+      : null;
   const creatives: CreativeResult[] = view.creatives.map((c, i) => {
     const s = sums.get(c.id) ?? { plays: 0, listen: {} };
+    const responses = responsesOf(c.id);
     return {
       creativeId: c.id,
       ordinal: c.ordinal,
@@ -42,7 +52,8 @@ export async function creativeResults(
       midpoints: s.listen.midpoint ?? 0,
       thirdQuartiles: s.listen.thirdQuartile ?? 0,
       completes: s.listen.complete ?? 0,
-      responses: null,
+      responses,
+      responseRatePct: responses === null ? null : responseRatePct(responses, s.plays),
       listenThroughPct: listenThroughPct(s.listen),
     };
   });

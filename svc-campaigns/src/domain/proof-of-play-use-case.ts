@@ -2,6 +2,7 @@ import type { Caller } from '@rbt/service-kit';
 import type { ProofOfPlayQuery, ProofVerification } from '@rbt/contracts';
 import type { ExportCells, ProofRepository, SettlementRepository, StoredProof } from './ports';
 import { loadOwned, type Ports } from './ports';
+import { creativesView } from './campaign-creatives';
 import {
   addCell,
   canonicalFacts,
@@ -25,7 +26,8 @@ export const verifyPath = (id: string) => `/api/proof-of-play/verify/${encodeURI
 
 /**
  * The owner's (or an admin's) proof of play of one campaign: its plays tallied by day, hour and city from the
- * delivery cells (streamed, one cell at a time), the guarantee, what was delivered and its credit note.
+ * delivery cells (streamed, one cell at a time), also per ad when it has several, the guarantee, what was delivered
+ * and its credit note.
  */
 export async function planProofOfPlay(p: ProofPorts, caller: Caller, q: ProofOfPlayQuery): Promise<ProofPlan> {
   const doc = await loadOwned(p, caller, q.campaignId);
@@ -48,6 +50,7 @@ export async function planProofOfPlay(p: ProofPorts, caller: Caller, q: ProofOfP
     // The counted plays are the cells' sum, so the tables add up to the delivered figure printed beside them.
     deliveredPlays: tally.plays,
     tally,
+    creatives: creativesView(doc).creatives.map((c) => ({ id: c.id, ordinal: c.ordinal })),
     creditNote: note
       ? {
           number: note.number,

@@ -2,28 +2,59 @@ import crypto from 'node:crypto';
 import type { CreditNote, Language } from '@rbt/contracts';
 import type { StoredCell } from './ports';
 
-/** Plays counted per day, per hour slot and per city: the three tables of a proof of play. */
-export interface PlayTally {
+/** Plays of one ad per day, per hour slot and per city: the three tables of a proof of play. */
+export interface PlayTables {
   plays: number;
-  starts: number;
-  completes: number;
   byDay: Record<string, number>;
   byHour: Record<string, number>;
   byCity: Record<string, number>;
 }
 
-export const emptyTally = (): PlayTally => ({ plays: 0, starts: 0, completes: 0, byDay: {}, byHour: {}, byCity: {} });
+/** The campaign's tables, and the same tables per ad (keyed by UniversalAdId; a cell naming none is the own ad's). */
+export interface PlayTally extends PlayTables {
+  starts: number;
+  completes: number;
+  byCreative: Record<string, PlayTables>;
+}
 
-/** Adds one whole delivery cell (date × hour slot × city) to the tally; only the totals are kept, never the cells. */
-export function addCell(t: PlayTally, c: StoredCell): PlayTally {
+const emptyTables = (): PlayTables => ({ plays: 0, byDay: {}, byHour: {}, byCity: {} });
+export const emptyTally = (): PlayTally => ({ ...emptyTables(), starts: 0, completes: 0, byCreative: {} });
+
+function addTo(t: PlayTables, c: StoredCell): void {
   const bump = (m: Record<string, number>, k: string) => (m[k] = (m[k] ?? 0) + c.impressions);
   t.plays += c.impressions;
-  t.starts += c.listen?.start ?? 0;
-  t.completes += c.listen?.complete ?? 0;
   bump(t.byDay, c.date);
   bump(t.byHour, c.timeSlot);
   bump(t.byCity, c.city);
+}
+
+/** Adds one whole delivery cell (date × hour slot × city) to the tally; only the totals are kept, never the cells. */
+export function addCell(t: PlayTally, c: StoredCell): PlayTally {
+  addTo(t, c);
+  t.starts += c.listen?.start ?? 0;
+  t.completes += c.listen?.complete ?? 0;
+  const ad = c.creativeId ?? c.campaignId;
+  addTo((t.byCreative[ad] ??= emptyTables()), c);
   return t;
+}
+
+/**
+ * The ads that played, each with its tables, in the campaign's order (an id the campaign no longer lists last):
+ * none when one ad played all, since the campaign's tables already say it.
+ */
+export function creativeTables(f: Pick<ProofFacts, 'tally' | 'creatives'>): { label: ProofCreative; t: PlayTables }[] {
+  const order = new Map(f.creatives.map((c) => [c.id, c.ordinal]));
+  const played = Object.keys(f.tally.byCreative).sort(
+    (a, b) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity) || (a < b ? -1 : 1),
+  );
+  if (played.length < 2) return [];
+  return played.map((id, i) => ({ label: { id, ordinal: order.get(id) ?? i + 1 }, t: f.tally.byCreative[id]! }));
+}
+
+/** An ad as the proof names it: its place in the campaign ("Ad 2") and its UniversalAdId. */
+export interface ProofCreative {
+  id: string;
+  ordinal: number;
 }
 
 /** What a proof of play states; the PDF prints it and its canonical form is what the content hash covers. */
@@ -35,6 +66,7 @@ export interface ProofFacts {
   guaranteedPlays: number;
   deliveredPlays: number;
   tally: PlayTally;
+  creatives: ProofCreative[];
   creditNote: Pick<CreditNote, 'number' | 'playsCredited' | 'totalPkr' | 'reason' | 'issuedAt'> | null;
   verifyUrl: string;
 }
@@ -67,6 +99,15 @@ export function canonicalFacts(f: Omit<ProofFacts, 'language' | 'verifyUrl'>): s
     sortedRows(f.tally.byHour),
     sortedRows(f.tally.byCity),
     f.creditNote ? [f.creditNote.number, f.creditNote.playsCredited, f.creditNote.totalPkr, f.creditNote.reason] : null,
+    // The per-ad tables are printed figures too; a campaign with one ad keeps the form it always had.
+    ...creativeTables(f).map(({ label, t }) => [
+      label.ordinal,
+      label.id,
+      t.plays,
+      sortedRows(t.byDay),
+      sortedRows(t.byHour),
+      sortedRows(t.byCity),
+    ]),
   ]);
 }
 

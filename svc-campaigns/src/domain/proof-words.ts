@@ -26,8 +26,8 @@ const en = {
   city: 'City',
   plays: 'Plays',
   noPlays: 'No plays counted.',
-  perCreative:
-    'Plays are counted per campaign: the ad server does not yet record which creative played, so there is no per-creative table.',
+  perCreative: 'Plays of each ad: the tables above add them up.',
+  creativeTitle: (n: number, plays: string) => `Ad ${n}: ${plays} plays`,
   statementTitle: 'Statement',
   statement: (issuer: string) =>
     `${issuer} states that the plays above are the plays its ad server counted for this campaign, as of the issue time. ` +
@@ -62,8 +62,8 @@ const ur: ProofWords = {
   city: 'شہر',
   plays: 'پلے',
   noPlays: 'کوئی پلے شمار نہیں ہوا۔',
-  perCreative:
-    'پلے مہم کے حساب سے شمار ہوتے ہیں: اشتہار سرور ابھی یہ درج نہیں کرتا کہ کون سا اشتہار چلا، اس لیے ہر اشتہار کا الگ جدول نہیں۔',
+  perCreative: 'ہر اشتہار کے پلے: اوپر کے جدول انہی کا مجموعہ ہیں۔',
+  creativeTitle: (n, plays) => `اشتہار ${n}: ${plays} پلے`,
   statementTitle: 'بیان',
   statement: (issuer) =>
     `${issuer} تصدیق کرتا ہے کہ اوپر دیے گئے پلے وہی ہیں جو اس کے اشتہار سرور نے اجرا کے وقت تک اس مہم کے لیے شمار کیے۔ ` +

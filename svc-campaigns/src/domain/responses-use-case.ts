@@ -15,6 +15,7 @@ const EMPTY: ResponseSummary = {
     costPerResponsePkr: null,
   },
   callbacks: [],
+  byCreative: [],
 };
 
 /**

@@ -11,6 +11,8 @@ export const LEAD_KEPT_SEC = 30 * 24 * 3600;
 export interface ResponseDoc {
   _id: string;
   campaignId: string;
+  /** The ad of several the decision chose (its UniversalAdId); absent when it chose none (the campaign's own). */
+  creativeId?: string;
   platformId: string;
   sandbox: boolean;
   kind: 'sms' | 'callback';
@@ -43,6 +45,7 @@ const responseSchema = new Schema<ResponseDoc>(
   {
     _id: String,
     campaignId: { type: String, index: true },
+    creativeId: String,
     platformId: String,
     sandbox: Boolean,
     kind: String,
@@ -132,6 +135,13 @@ export function responseRepository(mongo: Connection) {
             callbacks: { $sum: { $cond: [{ $eq: ['$kind', 'callback'] }, 1, 0] } },
           },
         },
+        { $sort: { _id: 1 } },
+      ]),
+    /** Counts of a campaign's live responses by the ad heard (`_id` null: no ad of several was chosen). */
+    perCreative: (campaignId: string) =>
+      Responses.aggregate<{ _id: string | null; responses: number }>([
+        { $match: { campaignId, sandbox: false } },
+        { $group: { _id: { $ifNull: ['$creativeId', null] }, responses: { $sum: 1 } } },
         { $sort: { _id: 1 } },
       ]),
     /** When each live response of a campaign was pressed (its per-hour figures). */

@@ -45,6 +45,8 @@ export async function respond(
   const common = {
     _id: adServingId,
     campaignId: claim.campaignId,
+    // The ad the caller heard, so results per ad count its responses (absent: the campaign's own ad).
+    ...(claim.creativeId ? { creativeId: claim.creativeId } : {}),
     platformId,
     sandbox: claim.sandbox,
     kind: offer.kind,

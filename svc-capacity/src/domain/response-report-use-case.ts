@@ -7,7 +7,7 @@ import { karachiClock } from './karachi-clock';
 export interface ResponseReportPorts {
   reservations: Pick<ReservationRepository, 'get'>;
   deliveryCounts: Pick<DeliveryCounts, 'of'>;
-  responses: Pick<ResponseRepository, 'perDay' | 'leads' | 'pressTimes'>;
+  responses: Pick<ResponseRepository, 'perDay' | 'leads' | 'pressTimes' | 'perCreative'>;
 }
 
 /** A booked campaign's responses per day beside its counted plays, and its callback list; null when not booked. */
@@ -23,10 +23,11 @@ export async function campaignResponses(p: ResponseReportPorts, campaignId: stri
     if (n > 0) plays.set(c.date, (plays.get(c.date) ?? 0) + n);
     if (n > 0) slotPlays.set(c.timeSlot, (slotPlays.get(c.timeSlot) ?? 0) + n);
   }
-  const [perDay, leads, times] = await Promise.all([
+  const [perDay, leads, times, perCreative] = await Promise.all([
     p.responses.perDay(campaignId),
     p.responses.leads(campaignId),
     p.responses.pressTimes(campaignId),
+    p.responses.perCreative(campaignId),
   ]);
   const days = perDay.map((d) => ({ date: d._id, ...d }));
   const slotResponses = new Map<string, number>();
@@ -34,8 +35,9 @@ export async function campaignResponses(p: ResponseReportPorts, campaignId: stri
     const slot = karachiClock(at.getTime()).slot;
     slotResponses.set(slot, (slotResponses.get(slot) ?? 0) + 1);
   }
-  return responseSummary(plays, days, r.serving?.pricePerPlayPkr ?? 0, leads, {
+  const summary = responseSummary(plays, days, r.serving?.pricePerPlayPkr ?? 0, leads, {
     plays: slotPlays,
     responses: slotResponses,
   });
+  return { ...summary, byCreative: perCreative.map((c) => ({ creativeId: c._id, responses: c.responses })) };
 }

@@ -1,5 +1,5 @@
 import { round2 } from '@rbt/pricing';
-import type { ResponseSummary } from '@rbt/contracts';
+import { responseRatePct, type ResponseSummary } from '@rbt/contracts';
 
 export interface DayCounts {
   date: string;
@@ -22,7 +22,7 @@ export function responseSummary(
     plays: new Map(),
     responses: new Map(),
   },
-): ResponseSummary {
+): Omit<ResponseSummary, 'byCreative'> {
   const slots = [...new Set([...perSlot.plays.keys(), ...perSlot.responses.keys()])].sort();
   const hours = slots.map((timeSlot) => ({
     timeSlot,
@@ -54,7 +54,7 @@ export function responseSummary(
       smsSending: sum('smsSending'),
       smsDelivered: sum('smsDelivered'),
       callbacks: sum('callbacks'),
-      responseRatePct: plays > 0 ? round2((responses / plays) * 100) : 0,
+      responseRatePct: responseRatePct(responses, plays),
       costPerResponsePkr: responses > 0 ? round2((plays * pricePerPlayPkr) / responses) : null,
     },
     callbacks: leads.map((l) => ({ callerNumber: l.callerNumber, at: l.at.toISOString() })),

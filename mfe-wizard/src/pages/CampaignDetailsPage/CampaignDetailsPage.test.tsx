@@ -15,7 +15,7 @@ import {
   topUpQuote,
 } from '../../testing/test-fixtures';
 import { CampaignDetailsPage } from './CampaignDetailsPage';
-import { reviewTimeHandler, oneAdResultsHandler } from '../../testing/test-handlers';
+import { reviewTimeHandler, oneAdResultsHandler, oneAdHandler } from '../../testing/test-handlers';
 
 // A campaign capacity has not booked has no pacing to show; a test that wants it answers otherwise.
 const server = setupServer(
@@ -23,6 +23,7 @@ const server = setupServer(
   reviewTimeHandler(),
   http.get('/api/campaigns/:id/pacing', () => HttpResponse.json(pacingAnswer({ pacing: null }))),
   oneAdResultsHandler(),
+  oneAdHandler(),
 );
 
 function invoice(campaignId: string) {

@@ -7,6 +7,7 @@ import { LiveFigures } from './PaidSections';
 import { DetailsPacing } from './DetailsPacing';
 import { DetailsResponses } from './DetailsResponses';
 import { DetailsAdResults } from './DetailsAdResults';
+import { DetailsAds } from './DetailsAds/DetailsAds';
 import { CampaignInvoices } from './CampaignInvoices';
 import { TopUpPanel } from './TopUpPanel';
 import { DetailsActions } from './DetailsActions';
@@ -93,6 +94,7 @@ function Details({ campaign: c }: { campaign: CampaignDetail }) {
       )}
       <DetailsPacing campaignId={c.id} paid={paid} />
       <LiveFigures campaignId={c.id} paid={paid} />
+      <DetailsAds campaign={c} />
       <DetailsAdResults campaignId={c.id} paid={paid} />
       <DetailsResponses campaignId={c.id} paid={paid} response={c.response} />
       <CampaignInvoices campaignId={c.id} paid={paid} />

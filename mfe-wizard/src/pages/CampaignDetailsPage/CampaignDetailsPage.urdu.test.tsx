@@ -14,12 +14,13 @@ import {
   topUpQuote,
 } from '../../testing/test-fixtures';
 import { CampaignDetailsPage } from './CampaignDetailsPage';
-import { reviewTimeHandler, oneAdResultsHandler } from '../../testing/test-handlers';
+import { reviewTimeHandler, oneAdResultsHandler, oneAdHandler } from '../../testing/test-handlers';
 
 const server = mswServer(
   reviewTimeHandler(),
   http.get('/api/campaigns/:id/pacing', () => HttpResponse.json(pacingAnswer({ pacing: null }))),
   oneAdResultsHandler(),
+  oneAdHandler(),
 );
 urduSuite();
 

@@ -26,6 +26,7 @@ const ad = (o: Partial<CreativeResult>): CreativeResult => ({
   thirdQuartiles: 800,
   completes: 700,
   responses: null,
+  responseRatePct: null,
   listenThroughPct: 60.9,
   ...o,
 });
@@ -52,6 +53,18 @@ describe('DetailsAdResults', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent(/Ad 1.*1,200.*1,100.*60\.9%/);
     expect(rows[1]).toHaveTextContent(/Ad 2 \(removed\).*950.*—/);
+  });
+
+  test('when capacity counts responses per ad, then each ad shows its press-1 responses and response rate', async () => {
+    answer({}, [
+      ad({ responses: 30, responseRatePct: 2.5 }),
+      ad({ creativeId: 'cmp-1-2', ordinal: 2, plays: 800, responses: 4, responseRatePct: 0.5 }),
+    ]);
+    renderWizard(<DetailsAdResults campaignId="cmp-1" paid />);
+    const rows = within(await screen.findByTestId('ad-results-table')).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent(/Responses.*Response rate/);
+    expect(rows[1]).toHaveTextContent(/700.*30.*2\.5%/);
+    expect(rows[2]).toHaveTextContent(/700.*4.*0\.5%/);
   });
 
   test('when an ad has fewer plays than the minimum, then the page says there is no winner yet', async () => {

@@ -66,6 +66,7 @@ export function DetailsAdResults({ campaignId, paid }: { campaignId: string; pai
               count('thirdQuartiles', t('wiz.adResults.threeQuarters')),
               count('completes', t('wiz.adResults.completes')),
               count('responses', t('wiz.adResults.responses')),
+              { field: 'responseRatePct', name: t('wiz.adResults.responseRate'), align: 'right', render: pct },
             ]}
           />
           <EuiSpacer size="s" />
