@@ -1,4 +1,4 @@
-import Redis, { Cluster, type ClusterOptions, type RedisOptions } from 'ioredis';
+import Redis, { Cluster, type ChainableCommander, type ClusterOptions, type RedisOptions } from 'ioredis';
 
 export type { Redis };
 
@@ -52,3 +52,39 @@ export function redisHealth(redis: Redis) {
     if (pong !== 'PONG') throw new Error(`unexpected answer ${pong}`);
   };
 }
+
+/** Whether the client is a Redis Cluster's (ioredis marks it). */
+export const isCluster = (redis: Redis) => (redis as unknown as { isCluster?: boolean }).isCluster === true;
+
+/**
+ * One small batch of commands per item (each item's on keys of one hash slot): in one pipeline on a single Redis, as
+ * before; on a Cluster, where a pipeline may not span slots, one pipeline per item, sent together. Answers the
+ * pipeline results, one [error, reply] per command in item order.
+ */
+export async function commandsPerItem<T>(
+  redis: Redis,
+  items: readonly T[],
+  add: (p: ChainableCommander, item: T) => void,
+): Promise<[Error | null, unknown][]> {
+  if (!isCluster(redis)) {
+    const p = redis.pipeline();
+    for (const item of items) add(p, item);
+    return (await p.exec()) ?? [];
+  }
+  const out: [Error | null, unknown][] = [];
+  for (let i = 0; i < items.length; i += 1000) {
+    const batches = await Promise.all(
+      items.slice(i, i + 1000).map((item) => {
+        const p = redis.pipeline();
+        add(p, item);
+        return p.exec();
+      }),
+    );
+    for (const b of batches) out.push(...(b ?? []));
+  }
+  return out;
+}
+
+/** Every master of a Cluster (a SCAN there covers one node only), or the single Redis itself. */
+export const masters = (redis: Redis): Redis[] =>
+  isCluster(redis) ? (redis as unknown as Cluster).nodes('master') : [redis];
