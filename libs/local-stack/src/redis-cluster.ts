@@ -33,7 +33,7 @@ const cli = (port: number, ...args: string[]) =>
   execFileSync('redis-cli', ['-p', String(port), ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 /** Whether every node sees the whole cluster up (all 16384 slots served, every node agreeing). */
-function clusterOk(ports: number[]): boolean {
+export function clusterOk(ports: number[]): boolean {
   try {
     return ports.every((p) => /cluster_state:ok/.test(cli(p, 'cluster', 'info')));
   } catch {
@@ -94,6 +94,7 @@ export async function startRedisCluster(log: (line: string) => void = () => unde
 /** The port of the master serving `key`'s hash slot, and of its replicas, as the cluster sees them now. */
 export function ownerOf(ports: number[], key: string): { master: number; replicas: number[] } {
   const slot = Number(cli(ports[0] as number, 'cluster', 'keyslot', key).trim());
+  // Asked of the first node: a test asks before it kills one.
   const nodes = cli(ports[0] as number, 'cluster', 'nodes')
     .trim()
     .split('\n');

@@ -96,28 +96,23 @@ export function clusterDecide(redis: Cluster, step: ReplicatedStep) {
       await remember('', '-');
       return -1;
     }
-    const dec = decKey(adServingId);
-    const fields = {
-      sc,
-      m: member,
-      dl,
-      rs,
-      d: JSON.stringify(record),
-      c: c.campaign.id,
-      p: c.campaign.spec.pricePerPlayPkr,
-    };
+    const fields = ['sc', sc, 'm', member, 'dl', dl, 'rs', rs, 'd', JSON.stringify(record), 'c', c.campaign.id];
     try {
-      const results = await Promise.all([
-        redis
-          .multi()
-          .hset(dec, { ...fields, v: creative })
-          .pexpire(dec, ttl)
-          .exec(),
+      await Promise.all([
+        step(
+          'rbtDecisionStep',
+          1,
+          decKey(adServingId),
+          ttl,
+          ...fields,
+          'p',
+          c.campaign.spec.pricePerPlayPkr,
+          'v',
+          creative,
+        ),
         redis.sadd(PLAYS_STREAMS, c.campaign.id),
         remember(c.campaign.id, creative),
       ]);
-      const failed = results[0]?.find(([err]) => err);
-      if (failed) throw failed[0];
     } catch (err) {
       await release([sc, member], [rs, adServingId]);
       throw err;

@@ -44,6 +44,16 @@ return 1
 `;
 
 /**
+ * Decision step, on `{adServingId}` (KEYS: dec; ARGV: ttlMs, then field, value pairs): keeps what the tracking of
+ * the served ad needs, waited on like the reservations so a failover cannot lose the record of an ad played.
+ */
+export const DECISION_STEP_LUA = `
+redis.call('HSET', KEYS[1], unpack(ARGV, 2))
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return 1
+`;
+
+/**
  * Tracking, first step, on `{adServingId}` (KEYS: dec, seen; ARGV: event): reads the decision without marking it.
  * Returns {outcome} for 'unknown', 'no_impression' or 'repeat', else {'ok', impression seen '1'|'0', the decision's
  * remaining ms, sc, m, dl, rs, d, c, p, v, sx} (missing fields '').

@@ -5,6 +5,7 @@ import type { DecisionRecord, EarlierDecision, PacedCandidate, ReserveTimes } fr
 import { DECIDE_LUA, TRACK_LUA } from './serving-scripts';
 import {
   CELL_STEP_LUA,
+  DECISION_STEP_LUA,
   SUBSCRIBER_STEP_LUA,
   TRACK_CAMPAIGN_LUA,
   TRACK_MARK_LUA,
@@ -153,6 +154,7 @@ export function servingStore(url: string, keyPrefix: string, timeoutMs: number, 
 function clusterSteps(conn: Cluster, waitReplicas: number, timeoutMs: number) {
   conn.defineCommand('rbtSubscriberStep', { lua: SUBSCRIBER_STEP_LUA });
   conn.defineCommand('rbtCellStep', { lua: CELL_STEP_LUA });
+  conn.defineCommand('rbtDecisionStep', { lua: DECISION_STEP_LUA });
   conn.defineCommand('rbtTrackRead', { lua: TRACK_READ_LUA });
   conn.defineCommand('rbtTrackSubscriber', { lua: TRACK_SUBSCRIBER_LUA });
   conn.defineCommand('rbtTrackCampaign', { lua: TRACK_CAMPAIGN_LUA });
