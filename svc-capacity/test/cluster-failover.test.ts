@@ -16,8 +16,8 @@ describe('serving on a Redis Cluster through a master failover', () => {
 
   it("when the master of a campaign's slot is killed mid-run, then no subscriber is over cap, the cell is not oversold, every ad served is counted and decisions resume", async () => {
     const at = lateInHour();
-    await liveEverywhere(servers, 'fo-a', { freqCapPerDay: CAP['fo-a'] }, BOOKED_A, at);
-    await liveEverywhere(servers, 'fo-b', { freqCapPerDay: CAP['fo-b'] }, 1_000_000, at);
+    await liveEverywhere(servers, 'fo-a', { freqCapPerDay: CAP['fo-a'] }, BOOKED_A, 'karachi', at);
+    await liveEverywhere(servers, 'fo-b', { freqCapPerDay: CAP['fo-b'] }, 1_000_000, 'karachi', at);
     const subs = Array.from({ length: 200 }, (_, i) => subscriber(`fo-${i}`));
     const t = tally();
     const uncounted: string[] = [];
@@ -40,7 +40,7 @@ describe('serving on a Redis Cluster through a master failover', () => {
         const i = (n += 1);
         const sub = subs[i % subs.length] as string;
         const s = servers[i % 2] as Server;
-        const d = await ask(s.deps, sub, at);
+        const d = await ask(s.deps, sub, 'karachi', at);
         if (!d) {
           if (phase === 'failing') await new Promise((r) => setTimeout(r, 50));
           continue;

@@ -2,7 +2,7 @@ import { startRedisCluster, type RedisCluster } from '../../libs/local-stack/src
 import { decide } from '../src/domain/decide-use-case';
 import type { Deps } from '../src/deps';
 import { reloadCampaign } from '../src/entry-points/jobs/serving-index-sync';
-import type { ServingSpec } from '@rbt/contracts';
+import type { DecisionQuery, ServingSpec } from '@rbt/contracts';
 import { startTestServer } from './test-server';
 import { liveCampaign } from './serving-fixtures';
 
@@ -42,21 +42,30 @@ export async function stopAll({ cluster, servers }: { cluster?: RedisCluster; se
  */
 export const lateInHour = (nowMs = Date.now()) => Math.floor(nowMs / 3_600_000) * 3_600_000 + 3_590_000;
 
-/** Makes `id` live with `booked` plays in the hour of `nowMs` on every instance's decision index. */
+/** Makes `id` live with `booked` plays in `city` in the hour of `nowMs` on every instance's decision index. */
 export async function liveEverywhere(
   servers: Server[],
   id: string,
   over: Partial<ServingSpec>,
   booked: number,
+  city: string,
   nowMs = Date.now(),
 ): Promise<void> {
-  await liveCampaign((servers[0] as Server).deps, id, over, booked, 'karachi', nowMs);
+  await liveCampaign((servers[0] as Server).deps, id, over, booked, city, nowMs);
   for (const s of servers.slice(1)) await reloadCampaign(s.deps, id);
 }
 
-/** One decision for `sub` on `deps` at `nowMs`: the campaign id, or null for no ad (an error is no ad: fail closed). */
-export async function ask(deps: Deps, sub: string, nowMs: number): Promise<{ id: string; campaign: string } | null> {
-  const d = await decide(deps.decidePorts, { sub, city: 'karachi' }, 'p', nowMs, 600_000).catch(() => null);
+/**
+ * One decision for `sub` calling from `city` on `deps` at `nowMs`: the campaign id, or null for no ad (an error is
+ * no ad: fail closed).
+ */
+export async function ask(
+  deps: Deps,
+  sub: string,
+  city: DecisionQuery['city'],
+  nowMs: number,
+): Promise<{ id: string; campaign: string } | null> {
+  const d = await decide(deps.decidePorts, { sub, city }, 'p', nowMs, 600_000).catch(() => null);
   return d ? { id: d.adServingId, campaign: d.campaign.id } : null;
 }
 
