@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import Redis from 'ioredis';
 import { dropDatabase } from '@rbt/test-kit';
-import { createLogger } from '@rbt/service-kit';
+import { createLogger, createRedis, masters } from '@rbt/service-kit';
 import { servingDecisions } from '../src/metrics';
 import { readConfig } from '../src/config';
 import { start } from '../src/server';
@@ -57,13 +56,17 @@ async function main() {
       // Stopped first: its suppression sync would rebuild the keys being deleted. Then a scan in steps: a million
       // register keys deleted in one script would block the shared Redis for everyone else.
       await s.stop();
-      const redis = new Redis(config.REDIS_URL);
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${config.SERVING_KEY_PREFIX}*`, 'COUNT', 5000);
-        cursor = next;
-        if (keys.length > 0) await redis.unlink(...keys);
-      } while (cursor !== '0');
+      const redis = createRedis(config.REDIS_URL, config.REDIS_CLUSTER_NODES);
+      // On a Cluster each master is scanned, and its keys unlinked one slot at a time.
+      for (const node of masters(redis)) {
+        let cursor = '0';
+        do {
+          const [next, keys] = await node.scan(cursor, 'MATCH', `${config.SERVING_KEY_PREFIX}*`, 'COUNT', 5000);
+          cursor = next;
+          if (keys.length > 0 && node === redis) await redis.unlink(...keys);
+          else if (keys.length > 0) await Promise.all(keys.map((k) => node.unlink(k)));
+        } while (cursor !== '0');
+      }
       await redis.quit();
       await dropDatabase(config.MONGO_URL, config.MONGO_DB);
       process.exit(0);

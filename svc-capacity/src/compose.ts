@@ -3,7 +3,8 @@ import type { Config } from './config';
 import type { Deps } from './deps';
 import { capacityRepository } from './data-access/capacity-repository';
 import { reservationRepository } from './data-access/reservation-repository';
-import { playsOutbox, servingStore } from './data-access/serving-store';
+import { playEventOf, playsOutbox, servingStore } from './data-access/serving-store';
+import { clusterPlaysOutbox } from './data-access/cluster-plays-outbox';
 import { audienceListClient } from './data-access/audience-list-client';
 import { audioInfoClient } from './data-access/audio-info-client';
 import { defaultInventory } from './domain/default-inventory';
@@ -39,10 +40,19 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
   const revenueShares = revenueShareRepository(mongo);
   // Every index exists before the consumers or HTTP write (the repositories register the models).
   await buildIndexes(mongo);
-  const serving = servingStore(config.REDIS_URL, config.SERVING_KEY_PREFIX, config.SERVING_REDIS_TIMEOUT_MS);
+  const cluster = config.REDIS_CLUSTER_NODES
+    ? { nodes: config.REDIS_CLUSTER_NODES, waitReplicas: config.SERVING_CLUSTER_WAIT_REPLICAS }
+    : undefined;
+  const serving = servingStore(config.REDIS_URL, config.SERVING_KEY_PREFIX, config.SERVING_REDIS_TIMEOUT_MS, cluster);
+  // A Cluster client refuses commands until it knows the slots (no offline queue): decisions wait for that once.
+  if (cluster) await serving.ready();
   const playsRelay = outboxRelay(
     'delivery',
-    [playsOutbox(infra.redis, config.SERVING_KEY_PREFIX)],
+    [
+      cluster
+        ? clusterPlaysOutbox(infra.redis, config.SERVING_KEY_PREFIX, playEventOf)
+        : playsOutbox(infra.redis, config.SERVING_KEY_PREFIX),
+    ],
     bus,
     logger,
     config.OUTBOX_RELAY_INTERVAL_MS,

@@ -36,6 +36,14 @@ export const configSchema = serviceConfigOf(4004, 'rbt_capacity').extend({
     .positive()
     .default(50)
     .describe('Longest a decision waits for Redis before answering the empty VAST'),
+  SERVING_CLUSTER_WAIT_REPLICAS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(1)
+    .describe(
+      'On a Redis Cluster (REDIS_CLUSTER_NODES), how many replicas each serving write step waits for (WAIT) before an ad is served or a play counted, so a failover cannot lose them; 0 when the masters have no replicas',
+    ),
   SUPPRESSION_SYNC_MS: z.coerce
     .number()
     .int()

@@ -3,9 +3,11 @@ import { isPortOpen, Managed, stopProcess } from './processes';
 import { startMongo } from './mongo';
 import { startKafka } from './kafka';
 import { startRedis } from './redis';
+import { startRedisCluster, type RedisCluster } from './redis-cluster';
 
 export interface Stack {
-  env: { MONGO_URL: string; REDIS_URL: string; KAFKA_BROKERS: string };
+  /** REDIS_CLUSTER_NODES only with RBT_REDIS_CLUSTER=true (or given): the services then serve on that Cluster. */
+  env: { MONGO_URL: string; REDIS_URL: string; KAFKA_BROKERS: string; REDIS_CLUSTER_NODES?: string };
   started: Managed[];
   stop(): Promise<void>;
 }
@@ -56,9 +58,11 @@ export function plannedEnv(): Stack['env'] {
 export async function ensureStack(log: (line: string) => void = console.log): Promise<Stack> {
   const pieces = stackPieces();
   const started: Managed[] = [];
-  const env = plannedEnv();
+  const env: Stack['env'] = plannedEnv();
+  let cluster: RedisCluster | undefined;
   const stop = async () => {
     await Promise.all(started.reverse().map((m) => stopProcess(m)));
+    await cluster?.stop();
   };
   try {
     await Promise.all(
@@ -77,6 +81,16 @@ export async function ensureStack(log: (line: string) => void = console.log): Pr
         log(`${p.name}: up`);
       }),
     );
+    // A Redis Cluster on demand (docs/scaling.md): the single Redis above stays up for what else uses it.
+    if (process.env.REDIS_CLUSTER_NODES) {
+      env.REDIS_CLUSTER_NODES = process.env.REDIS_CLUSTER_NODES;
+      log(`Redis Cluster: using REDIS_CLUSTER_NODES=${env.REDIS_CLUSTER_NODES}`);
+    } else if (process.env.RBT_REDIS_CLUSTER === 'true') {
+      log('Redis Cluster: starting 3 masters and 3 replicas...');
+      cluster = await startRedisCluster(log);
+      env.REDIS_CLUSTER_NODES = cluster.nodes;
+      log(`Redis Cluster: up (REDIS_CLUSTER_NODES=${cluster.nodes})`);
+    }
   } catch (err) {
     await stop();
     throw err;

@@ -64,6 +64,12 @@ export const commonConfig = z.object({
       'How long a MongoDB call waits for a reachable server before it fails (a request then answers 503); the tests give a loaded local server longer',
     ),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379').describe('Redis connection string'),
+  REDIS_CLUSTER_NODES: z
+    .string()
+    .optional()
+    .describe(
+      'Comma-separated host:port seed nodes of a Redis Cluster; when set, services use it instead of REDIS_URL and serving splits its decision in one atomic step per hash slot (docs/scaling.md)',
+    ),
   KAFKA_BROKERS: z.string().default('127.0.0.1:9092').describe('Comma-separated Kafka bootstrap servers'),
   KAFKA_TOPIC_PREFIX: z.string().default('').describe('Prefix for every topic name (tests isolate themselves with it)'),
   INTERNAL_AUTH_SECRET: z

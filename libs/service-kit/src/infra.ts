@@ -11,6 +11,8 @@ export interface InfraConfig {
   MONGO_DB: string;
   MONGO_SERVER_SELECTION_MS?: number;
   REDIS_URL: string;
+  /** Seed nodes of a Redis Cluster; when set, used instead of REDIS_URL. */
+  REDIS_CLUSTER_NODES?: string;
   KAFKA_BROKERS: string;
   KAFKA_TOPIC_PREFIX: string;
   /** Services only (the gateway consumes nothing); see EventBusOptions.fetchWaitMs. */
@@ -34,7 +36,7 @@ export interface Infra {
  */
 export async function connectInfra(clientId: string, config: InfraConfig, logger: Logger): Promise<Infra> {
   const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB, config.MONGO_SERVER_SELECTION_MS);
-  const redis = createRedis(config.REDIS_URL);
+  const redis = createRedis(config.REDIS_URL, config.REDIS_CLUSTER_NODES);
   const bus = new EventBus({
     brokers: config.KAFKA_BROKERS.split(','),
     clientId,

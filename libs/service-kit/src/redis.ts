@@ -1,10 +1,49 @@
-import Redis from 'ioredis';
+import Redis, { Cluster, type ChainableCommander, type ClusterOptions, type RedisOptions } from 'ioredis';
 
 export type { Redis };
 
-/** ioredis client that fails commands fast while disconnected instead of queueing them forever. */
-export function createRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+/** The fail-fast options of the general connection: commands fail while disconnected instead of queueing forever. */
+const FAIL_FAST: RedisOptions = { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false };
+
+/** `host:port,host:port` seed nodes of a Redis Cluster (REDIS_CLUSTER_NODES). */
+export function clusterSeeds(nodes: string): { host: string; port: number }[] {
+  return nodes
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .map((n) => {
+      const cut = n.lastIndexOf(':');
+      return { host: n.slice(0, cut), port: Number(n.slice(cut + 1)) };
+    });
+}
+
+/**
+ * An ioredis Cluster client over the seed nodes with `options` for every node connection. A failover moves slots:
+ * the client follows MOVED/ASK redirections and refreshes its slot map itself (ioredis), a command to a master that
+ * just died fails after the node's retries instead of waiting for the promotion.
+ */
+export function createCluster(nodes: string, options: RedisOptions, cluster: ClusterOptions = {}): Cluster {
+  const { keyPrefix, enableOfflineQueue, ...redisOptions } = options;
+  return new Cluster(clusterSeeds(nodes), {
+    keyPrefix,
+    enableOfflineQueue,
+    // Slots a failover moved are followed by the client; a bounded number of redirections keeps a call short.
+    maxRedirections: 6,
+    retryDelayOnFailover: 100,
+    retryDelayOnClusterDown: 100,
+    ...cluster,
+    redisOptions,
+  });
+}
+
+/**
+ * ioredis client that fails commands fast while disconnected instead of queueing them forever: on a single Redis at
+ * `url`, or on the Cluster of `clusterNodes` when given. Typed as the single client: the Cluster client answers the
+ * same commands, and every multi-key command or script a service sends on it keeps its keys on one hash slot.
+ */
+export function createRedis(url: string, clusterNodes?: string): Redis {
+  if (clusterNodes) return createCluster(clusterNodes, FAIL_FAST) as unknown as Redis;
+  return new Redis(url, FAIL_FAST);
 }
 
 export function redisHealth(redis: Redis) {
@@ -13,3 +52,39 @@ export function redisHealth(redis: Redis) {
     if (pong !== 'PONG') throw new Error(`unexpected answer ${pong}`);
   };
 }
+
+/** Whether the client is a Redis Cluster's (ioredis marks it). */
+export const isCluster = (redis: Redis) => (redis as unknown as { isCluster?: boolean }).isCluster === true;
+
+/**
+ * One small batch of commands per item (each item's on keys of one hash slot): in one pipeline on a single Redis, as
+ * before; on a Cluster, where a pipeline may not span slots, one pipeline per item, sent together. Answers the
+ * pipeline results, one [error, reply] per command in item order.
+ */
+export async function commandsPerItem<T>(
+  redis: Redis,
+  items: readonly T[],
+  add: (p: ChainableCommander, item: T) => void,
+): Promise<[Error | null, unknown][]> {
+  if (!isCluster(redis)) {
+    const p = redis.pipeline();
+    for (const item of items) add(p, item);
+    return (await p.exec()) ?? [];
+  }
+  const out: [Error | null, unknown][] = [];
+  for (let i = 0; i < items.length; i += 1000) {
+    const batches = await Promise.all(
+      items.slice(i, i + 1000).map((item) => {
+        const p = redis.pipeline();
+        add(p, item);
+        return p.exec();
+      }),
+    );
+    for (const b of batches) out.push(...(b ?? []));
+  }
+  return out;
+}
+
+/** Every master of a Cluster (a SCAN there covers one node only), or the single Redis itself. */
+export const masters = (redis: Redis): Redis[] =>
+  isCluster(redis) ? (redis as unknown as Cluster).nodes('master') : [redis];

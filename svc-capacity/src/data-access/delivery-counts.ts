@@ -1,5 +1,7 @@
 import type Redis from 'ioredis';
+import { commandsPerItem, isCluster } from '@rbt/service-kit';
 import { trafficKey } from './serving-store';
+import { deliveredKey } from './serving-keys';
 
 /**
  * Counted plays per campaign cell, read from the serving counters (`dl:{campaign}:<cell>`, written by the track
@@ -12,7 +14,11 @@ export function deliveryCounts(redis: Redis, keyPrefix: string) {
       const out = new Map<string, number>();
       for (let i = 0; i < cells.length; i += 1000) {
         const chunk = cells.slice(i, i + 1000);
-        const values = await redis.mget(chunk.map((c) => `${keyPrefix}dl:{${c.campaignId}}:${c.cell}`));
+        const keys = chunk.map((c) => `${keyPrefix}${deliveredKey(c.campaignId, c.cell)}`);
+        // MGET may not span hash slots on a Cluster: there, one GET per cell, sent together.
+        const values = isCluster(redis)
+          ? (await commandsPerItem(redis, keys, (p, key) => p.get(key))).map(([, v]) => v as string | null)
+          : await redis.mget(keys);
         chunk.forEach((c, j) => out.set(`${c.campaignId}|${c.cell}`, Number(values[j] ?? 0)));
       }
       return out;

@@ -1,4 +1,5 @@
 import type Redis from 'ioredis';
+import { commandsPerItem } from '@rbt/service-kit';
 import type { Tally } from '../domain/platform-traffic';
 
 const MINUTE_MS = 60_000;
@@ -6,7 +7,7 @@ const FIELDS = ['decisions', 'filled', 'errors'] as const;
 
 /**
  * Per-platform decision counts per minute, shared by every instance: one hash a minute (`pt:<minute>`, fields
- * `<platformId>|decisions` …), kept two hours. Reading the last hour is one pipeline of 60 HGETALLs.
+ * `<platformId>|decisions` …), kept two hours. Reading the last hour is one pipeline of 60 HGETALLs (one per minute on a Cluster, where each minute has its slot).
  */
 export function platformTrafficStore(redis: Redis, keyPrefix: string) {
   const key = (minute: number) => `${keyPrefix}pt:${minute}`;
@@ -25,10 +26,9 @@ export function platformTrafficStore(redis: Redis, keyPrefix: string) {
     /** Sums per platform over the last `minutes` minutes, the current one included. */
     lastMinutes: async (nowMs: number, minutes: number): Promise<Map<string, Tally>> => {
       const now = Math.floor(nowMs / MINUTE_MS);
-      const p = redis.pipeline();
-      for (let m = now - minutes + 1; m <= now; m += 1) p.hgetall(key(m));
+      const wanted = Array.from({ length: minutes }, (_, i) => now - minutes + 1 + i);
       const sums = new Map<string, Tally>();
-      for (const [err, hash] of (await p.exec()) ?? []) {
+      for (const [err, hash] of await commandsPerItem(redis, wanted, (p, m) => p.hgetall(key(m)))) {
         if (err) throw err;
         for (const [field, v] of Object.entries(hash as Record<string, string>)) {
           const cut = field.lastIndexOf('|');

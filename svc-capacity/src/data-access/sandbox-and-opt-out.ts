@@ -1,4 +1,5 @@
 import type Redis from 'ioredis';
+import { isCluster } from '@rbt/service-kit';
 import type { DecisionRecord } from '../domain/decide-use-case';
 import { OPT_OUT_LUA } from './serving-scripts';
 import { OPT_OUT_STREAM, SUP_READY, supKey } from './suppression-store';
@@ -26,9 +27,12 @@ export function sandboxAndOptOut(conn: Redis) {
      */
     holdSandbox: async (adServingId: string, campaignId: string, record: DecisionRecord, ttlMs: number) => {
       // A suppressed subscriber gets no ad from a sandbox key either, nor anyone while the state is unknown.
-      const [ready, suppressed] =
-        (await redis.multi().exists(SUP_READY).exists(supKey(record.subscriberHash)).exec()) ?? [];
-      if (ready?.[1] !== 1 || suppressed?.[1] !== 0) return false;
+      // Two reads, not one MULTI: the marker and the subscriber's key are on different slots of a Cluster.
+      const [ready, suppressed] = await Promise.all([
+        redis.exists(SUP_READY),
+        redis.exists(supKey(record.subscriberHash)),
+      ]);
+      if (ready !== 1 || suppressed !== 0) return false;
       const key = `dec:{${adServingId}}`;
       const sx = `${record.platformId}|${record.date}`;
       await redis.multi().hset(key, 'c', campaignId, 'd', JSON.stringify(record), 'sx', sx).pexpire(key, ttlMs).exec();
@@ -42,7 +46,15 @@ export function sandboxAndOptOut(conn: Redis) {
       const d = await redis.hget(`dec:{${adServingId}}`, 'd');
       if (!d) return 'unknown';
       const sub = (JSON.parse(d) as DecisionRecord).subscriberHash;
-      return redis.rbtOptOut(3, supKey(sub), SUPPRESSION_AUDIT, OPT_OUT_STREAM, date, sub, adServingId);
+      if (!isCluster(redis)) {
+        return redis.rbtOptOut(3, supKey(sub), SUPPRESSION_AUDIT, OPT_OUT_STREAM, date, sub, adServingId);
+      }
+      // On a Cluster the three keys are on three slots: queued for MongoDB first (written there as an upsert, so a
+      // repeat queued too changes nothing), then the subscriber's key says whether this press is the first.
+      await redis.xadd(OPT_OUT_STREAM, '*', 'h', sub, 'date', date, 'id', adServingId);
+      if ((await redis.hsetnx(supKey(sub), 'o', date)) === 0) return 'repeat';
+      await redis.hincrby(SUPPRESSION_AUDIT, date, 1);
+      return 'counted';
     },
     /** Opt-outs recorded on a Karachi day. */
     optOutsOn: async (date: string) => Number((await redis.hget(SUPPRESSION_AUDIT, date)) ?? 0),

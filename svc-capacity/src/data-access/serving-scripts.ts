@@ -1,3 +1,5 @@
+import { CREATIVE_LUA, MINE_LUA, pickLua } from './serving-pick-lua';
+
 /**
  * The two Lua scripts of the serving path; each runs atomically in Redis, so any number of instances share one
  * cap. A subscriber's plays on a Karachi day are one sorted set of `campaignId|adServingId` members: a reservation
@@ -24,34 +26,8 @@ const DECIDE_BODY = `
 local now = tonumber(ARGV[1])
 local sc = KEYS[2]
 if redis.call('HINCRBY', KEYS[3], ARGV[9], 1) == 1 then redis.call('PEXPIRE', KEYS[3], 259200000) end
-redis.call('ZREMRANGEBYSCORE', sc, '-inf', now)
-local mine = {}
-for _, m in ipairs(redis.call('ZRANGE', sc, 0, -1)) do
-  local c = string.match(m, '^[^|]+')
-  mine[c] = (mine[c] or 0) + 1
-end
-local u = tonumber(ARGV[8])
-local behind, deficit, drawn, fb, fbRatio = 0, 0, 0, 0, 2
-local i = 0
-local ids, prices = {}, {}
-for cid, booked, cap, price, alpha, allow, due in string.gmatch(ARGV[7], '(%S+) (%S+) (%S+) (%S+) (%S+) (%S+) (%S+)') do
-  i = i + 1
-  ids[i], prices[i] = cid, price
-  booked, cap, alpha, allow, due = tonumber(booked), tonumber(cap), tonumber(alpha), tonumber(allow), tonumber(due)
-  if (mine[cid] or 0) < cap then
-    local used = tonumber(redis.call('GET', KEYS[2*i+2]) or '0') + redis.call('ZCOUNT', KEYS[2*i+3], '(' .. now, '+inf')
-    if used < allow and used < booked then
-      if (due - used) / booked > deficit then behind, deficit = i, (due - used) / booked end
-      if drawn == 0 then
-        if u < alpha then drawn = i elseif alpha < 1 then u = (u - alpha) / (1 - alpha) end
-      end
-      if used / booked < fbRatio then fb, fbRatio = i, used / booked end
-    end
-  end
-end
-local best = behind
-if best == 0 then best = drawn end
-if best == 0 then best = fb end
+${MINE_LUA}
+${pickLua("tonumber(redis.call('GET', KEYS[2*i+2]) or '0') + redis.call('ZCOUNT', KEYS[2*i+3], '(' .. now, '+inf')")}
 if best == 0 then return 0 end
 local id, dl, rs, bestId = ARGV[4], KEYS[2*best+2], KEYS[2*best+3], ids[best]
 local member = bestId .. '|' .. id
@@ -61,16 +37,7 @@ redis.call('PEXPIREAT', sc, keepUntil)
 redis.call('ZREMRANGEBYSCORE', rs, '-inf', now)
 redis.call('ZADD', rs, ARGV[2], id)
 redis.call('PEXPIREAT', rs, keepUntil)
-local v, k = '-', 0
-for t in string.gmatch(ARGV[11] or '', '%S+') do
-  k = k + 1
-  if k == best then v = t end
-end
-if string.sub(v, 1, 4) == 'seq:' then
-  local seq, n = {}, mine[bestId] or 0
-  for x in string.gmatch(string.sub(v, 5), '[^,]+') do seq[#seq + 1] = x end
-  v = seq[(n % #seq) + 1]
-end
+${CREATIVE_LUA}
 redis.call('HSET', KEYS[1], 'sc', sc, 'm', member, 'dl', dl, 'rs', rs, 'd', ARGV[6], 'c', bestId, 'p', prices[best], 'v', v)
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return best

@@ -1,4 +1,5 @@
 import type Redis from 'ioredis';
+import { commandsPerItem, isCluster, masters } from '@rbt/service-kit';
 
 /**
  * The suppression state in Redis (docs/decisions/capacity.md "Suppression keys"): one hash per suppressed
@@ -50,25 +51,26 @@ export function suppressionStore(redis: Redis, prefix: string) {
      */
     switchReady: (from: string, to: string) => redis.eval(SWITCH_LUA, 1, k(SUP_READY), from, to).then((r) => r === 1),
     loadDnc: async (listId: string, hashes: readonly string[]) => {
-      const p = redis.pipeline();
-      for (const h of hashes) p.hset(k(supKey(h)), 'd', listId);
-      await p.exec();
+      await commandsPerItem(redis, hashes, (p, h) => p.hset(k(supKey(h)), 'd', listId));
     },
     loadOptOuts: async (entries: readonly { hash: string; date: string }[]) => {
       if (entries.length === 0) return;
-      const p = redis.pipeline();
-      for (const e of entries) p.hsetnx(k(supKey(e.hash)), 'o', e.date);
-      await p.exec();
+      await commandsPerItem(redis, entries, (p, e) => p.hsetnx(k(supKey(e.hash)), 'o', e.date));
     },
     /** Scans every suppression key and takes the register mark off those not on `listId`; returns how many. */
     dropStaleDnc: async (listId: string) => {
-      let cursor = '0';
       let dropped = 0;
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${k('sup:{')}*`, 'COUNT', 2000);
-        cursor = next;
-        if (keys.length > 0) dropped += Number(await redis.eval(DROP_STALE_LUA, keys.length, ...keys, listId));
-      } while (cursor !== '0');
+      // A Cluster spreads the keys over its masters, each scanned in turn; a script there takes one key's slot.
+      for (const node of masters(redis)) {
+        let cursor = '0';
+        do {
+          const [next, keys] = await node.scan(cursor, 'MATCH', `${k('sup:{')}*`, 'COUNT', 2000);
+          cursor = next;
+          if (keys.length === 0) continue;
+          if (!isCluster(redis)) dropped += Number(await redis.eval(DROP_STALE_LUA, keys.length, ...keys, listId));
+          else for (const key of keys) dropped += Number(await redis.eval(DROP_STALE_LUA, 1, key, listId));
+        } while (cursor !== '0');
+      }
       return dropped;
     },
     /** Up to `count` opt-outs from the outbox stream, and a function that deletes them once written. */
