@@ -99,20 +99,3 @@ export const ResponseSummary = z.object({
   callbacks: z.array(z.object({ callerNumber: z.string(), at: z.string() })),
 });
 export type ResponseSummary = z.infer<typeof ResponseSummary>;
-
-/**
- * The prompt the platform plays (or its IVR speaks) after the ad, in the creative's language: Urdu unless the ad is
- * in English. The platform may record it once per language; the text is in every VAST answer with a response.
- */
-export const RESPONSE_PROMPTS = {
-  english: {
-    sms: 'Press 1 to get this offer by SMS. Press 9 to stop these ads.',
-    callback: 'Press 1 to be called back. Press 9 to stop these ads.',
-  },
-  urdu: {
-    sms: 'یہ پیشکش ایس ایم ایس پر پانے کے لیے 1 دبائیں۔ یہ اشتہار بند کرنے کے لیے 9 دبائیں۔',
-    callback: 'واپس کال کے لیے 1 دبائیں۔ یہ اشتہار بند کرنے کے لیے 9 دبائیں۔',
-  },
-} as const;
-export const responsePrompt = (kind: CampaignResponse['kind'], language: string | null) =>
-  RESPONSE_PROMPTS[language === 'english' ? 'english' : 'urdu'][kind];
