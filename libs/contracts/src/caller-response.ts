@@ -67,8 +67,11 @@ export const CallerResponseResult = z.object({
   outcome: z.enum(['sms_queued', 'callback_listed', 'opted_out']),
 });
 
-/** Where an SMS of a response is: queued or retried ("sending"), accepted by the SMSC, or delivered (receipt). */
-export const SmsState = z.enum(['sending', 'submitted', 'delivered', 'failed']);
+/**
+ * Where an SMS of a response is: queued or retried ("sending"), accepted by the SMSC, or delivered (receipt).
+ * `not_sent`: a sandbox key's SMS where no sandbox SMSC is set, recorded and never sent to anyone.
+ */
+export const SmsState = z.enum(['sending', 'submitted', 'delivered', 'failed', 'not_sent']);
 export type SmsState = z.infer<typeof SmsState>;
 
 /** GET /api/capacity/campaigns/:id/responses: the campaign's responses per Karachi day, and its callback list. */
