@@ -17,7 +17,7 @@ export function audioInfoClient(baseUrl: string, secret: string, timeoutMs: numb
       ? `${baseUrl}/api/audio-files/${id}/telephone?prompt=${encodeURIComponent(prompt)}`
       : `${baseUrl}/api/audio-files/${id}`;
     // Making a prompted rendition (speech, loudness, ffmpeg) takes longer than reading a record.
-    const res = await fetch(url, { headers: headers(), signal: AbortSignal.timeout(timeoutMs * (prompt ? 6 : 1)) });
+    const res = await fetch(url, { headers: headers(), signal: AbortSignal.timeout(timeoutMs * (prompt ? 4 : 1)) });
     const body: unknown = res.ok ? await res.json() : null;
     if (prompt) {
       const info = TelephoneRenditionInfo.safeParse(body);

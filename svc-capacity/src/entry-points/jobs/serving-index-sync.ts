@@ -17,6 +17,8 @@ async function measure(deps: Deps, audioId: string, prompt: TelephonePrompt | nu
  * (all fetched off the hot path). Each creative's prompt is in its own language.
  */
 async function serveable(deps: Deps, r: IndexSource) {
+  // A paused or ended campaign leaves the index at once, without waiting on svc-media.
+  if (!serveableOf(r)) return null;
   const spec = r.serving;
   const listId = spec?.audienceListId;
   const audios = new Map<string, TelephonePrompt | null>();
