@@ -84,8 +84,11 @@ describe('platform statements and reports in the admin page', () => {
     await page.getByRole('tab', { name: 'Platforms' }).click();
     const panel = page.getByTestId(`platform-${platform.id}`);
     await panel.getByTestId(`share-${platform.id}`).fill(String(SHARE_PCT));
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/admin/platform-shares/') && r.request().method() === 'PUT',
+    );
     await panel.getByRole('button', { name: 'Save share' }).click();
-    await panel.getByRole('button', { name: 'Save share' }).and(page.locator(':disabled')).waitFor();
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await page.getByRole('tab', { name: 'Platforms' }).click();
     expect(await panel.getByTestId(`share-${platform.id}`).inputValue()).toBe(String(SHARE_PCT));

@@ -1,7 +1,7 @@
 import { TelephonePrompt, TelephoneRenditionInfo } from '@rbt/contracts';
 import { AppError, assertOwned, badRequest, createRouter } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
-import { renditionSeconds } from '../../domain/telephone-rendition-use-case';
+import { renditionSeconds, telephoneRendition } from '../../domain/telephone-rendition-use-case';
 
 /**
  * `GET /api/audio-files/:id/telephone[?prompt=sms-urdu]`: the real length of the telephone rendition a platform
@@ -20,6 +20,8 @@ export function renditionInfoRoutes(deps: Deps) {
     // A-law is what Pakistani networks carry; µ-law has the same samples, so the same length.
     const durationSec = await renditionSeconds(deps, doc, 'alaw', prompt.data);
     if (durationSec === null) throw new AppError(404, 'not_found', 'Audio file not found');
+    // The µ-law file made now too, so no platform's first caller waits for it either.
+    if (prompt.data) await telephoneRendition(deps, doc, 'mulaw', prompt.data);
     ctx.body = TelephoneRenditionInfo.parse({ audioId: doc._id, prompt: prompt.data, durationSec });
   });
   return router;
