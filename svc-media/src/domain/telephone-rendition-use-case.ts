@@ -9,14 +9,18 @@ export type RenditionPorts = Pick<MediaPorts, 'storage' | 'workDir' | 'limit' | 
 const alawKey = (audioId: string) => `alaw/${audioId}.wav`;
 
 /**
- * Where a rendition ending with a spoken prompt is kept. The spoken words are part of the key, so rewording a prompt
- * makes new files instead of serving the old words.
+ * Where a rendition ending with a spoken prompt is kept: a UUID-shaped digest of the audio, the codec and the spoken
+ * words (storage takes `prefix/<uuid>.ext` keys only), so rewording a prompt makes new files instead of serving the
+ * old words.
  */
 function promptedKey(audioId: string, codec: TelephoneCodec, prompt: TelephonePrompt): string | null {
   const spoken = spokenPrompt(prompt);
   if (!spoken) return null;
-  const words = crypto.createHash('sha256').update(`${spoken.language}\n${spoken.text}`).digest('hex').slice(0, 16);
-  return `prompted/${audioId}.${codec}.${prompt}.${words}.wav`;
+  const h = crypto
+    .createHash('sha256')
+    .update(`${audioId}\n${codec}\n${spoken.language}\n${spoken.text}`)
+    .digest('hex');
+  return `prompted/${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}.wav`;
 }
 
 const keyOf = (doc: AudioDoc, codec: TelephoneCodec, prompt: TelephonePrompt | null) =>
