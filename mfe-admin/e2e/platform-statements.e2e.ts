@@ -91,10 +91,19 @@ describe('platform statements and reports in the admin page', () => {
     expect((await saved).status()).toBe(200);
     await page.reload();
     await page.getByRole('tab', { name: 'Platforms' }).click();
-    expect(await panel.getByTestId(`share-${platform.id}`).inputValue()).toBe(String(SHARE_PCT));
+    // The field shows the default until the saved shares have loaded.
+    const share = panel.getByTestId(`share-${platform.id}`);
+    await until(
+      'the saved share',
+      async () => ((await share.inputValue()) === String(SHARE_PCT) ? true : undefined),
+      15_000,
+    );
     // The key was used by the decisions above: its "last used" is a time, not a dash.
     const keyRow = panel.locator('[data-testid^="key-"]').first();
-    expect((await keyRow.innerText()).split('\t').filter((c) => c.trim() === '—')).toHaveLength(2);
+    // Columns: key, state, created, expires, revoked, last used.
+    const cells = (await keyRow.locator('td').allInnerTexts()).map((c) => c.trim().split('\n')[0]);
+    expect(cells.slice(3, 5)).toEqual(['—', '—']);
+    expect(cells[5]).toMatch(/\d/);
 
     const month = karachiToday().slice(0, 7);
     expect(await panel.getByTestId(`statement-month-${platform.id}`).inputValue()).toBe(month);
