@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { karachiToday, PlatformReport, SERVING_PATHS, type KeyIssued } from '@rbt/contracts';
 import { formatPercent } from '../../libs/web-kit/src/format/numbers';
-import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
+import { launchBrowser, baseUrl, screenshot, signIn, DEMO, OUTPUT_DIR } from '../../libs/test-kit/src/browser';
 import { call, signInByApi, signUpAdvertiser } from '../../libs/test-kit/src/advertiser-api';
 import { liveCampaign, until } from '../../libs/test-kit/src/live-campaign';
 import { pdfText } from '../../libs/test-kit/src/pdf-text';
@@ -151,12 +152,18 @@ describe('platform statements and reports in the admin page', () => {
       fills: traffic.fills,
     });
 
-    await panel.scrollIntoViewIfNeeded();
-    await screenshot(page, 'admin-platform-statement-1280');
+    // The platform's own panel: the page keeps every platform, which a page screenshot would cut.
+    await panel.screenshot({ path: path.join(OUTPUT_DIR, 'admin-platform-statement-1280.png') });
     const phone = await adminPage(390);
     await phone.getByRole('tab', { name: 'Platforms' }).click();
-    await phone.getByTestId(`platform-${platform.id}`).scrollIntoViewIfNeeded();
-    await screenshot(phone, 'admin-platform-statement-390');
+    const phonePanel = phone.getByTestId(`platform-${platform.id}`);
+    await until(
+      'the saved share',
+      async () =>
+        (await phonePanel.getByTestId(`share-${platform.id}`).inputValue()) === String(SHARE_PCT) ? true : undefined,
+      15_000,
+    );
+    await phonePanel.screenshot({ path: path.join(OUTPUT_DIR, 'admin-platform-statement-390.png') });
   }, 180_000);
 
   it("when an admin opens the Delivery tab, then the platform's decisions and fill rate are the ones its key made", async () => {
