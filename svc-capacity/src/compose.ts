@@ -67,23 +67,27 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
   const servingIndex = new ServingIndex();
   const allocation: Deps['allocation'] = { plan: new Map() };
   const smsQueue = { wake: () => undefined as void };
-  const smsc = smscClient({
-    url: config.SMSC_URL,
-    systemId: config.SMSC_SYSTEM_ID,
-    password: config.SMSC_PASSWORD,
-    sender: config.SMS_SENDER_ID,
-    timeoutMs: 5000,
-    // A receipt can beat the write of its message id by a moment: tried again once a second later.
-    onReceipt: (r) =>
-      void responses
-        .markReceipt(r.messageId, r.delivered, new Date())
-        .then(
-          (u) =>
-            u.matchedCount ||
-            setTimeout(() => void responses.markReceipt(r.messageId, r.delivered, new Date()), 1000).unref(),
-        )
-        .catch((err: Error) => logger.warn({ err: err.message }, 'delivery receipt not recorded')),
-  });
+  /** One kept SMPP session; its receipts only match SMS of its own lane (live or sandbox). */
+  const smscAt = (url: string, sandbox: boolean) =>
+    smscClient({
+      url,
+      systemId: config.SMSC_SYSTEM_ID,
+      password: config.SMSC_PASSWORD,
+      sender: config.SMS_SENDER_ID,
+      timeoutMs: 5000,
+      // A receipt can beat the write of its message id by a moment: tried again once a second later.
+      onReceipt: (r) =>
+        void responses
+          .markReceipt(r.messageId, r.delivered, new Date(), sandbox)
+          .then(
+            (u) =>
+              u.matchedCount ||
+              setTimeout(() => void responses.markReceipt(r.messageId, r.delivered, new Date(), sandbox), 1000).unref(),
+          )
+          .catch((err: Error) => logger.warn({ err: err.message }, 'delivery receipt not recorded')),
+    });
+  const smsc = smscAt(config.SMSC_URL, false);
+  const sandboxSmsc = config.SANDBOX_SMSC_URL ? smscAt(config.SANDBOX_SMSC_URL, true) : null;
   const deps: Deps = {
     config,
     logger,
@@ -116,8 +120,15 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     servingClock: () => Date.now() + config.SERVING_CLOCK_SHIFT_MIN * 60_000,
     responses,
     smsc,
-    responsePorts: { serving, responses, index: servingIndex, afterSmsQueued: () => smsQueue.wake() },
-    smsSendPorts: { responses, smsc },
+    sandboxSmsc,
+    responsePorts: {
+      serving,
+      responses,
+      index: servingIndex,
+      afterSmsQueued: () => smsQueue.wake(),
+      sandboxSmsc: sandboxSmsc !== null,
+    },
+    smsSendPorts: { responses, smsc, sandboxSmsc },
     smsQueue,
   };
   // The index is complete before HTTP answers a decision, and so is the suppression state (else no ad at all).

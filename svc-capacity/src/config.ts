@@ -93,6 +93,18 @@ export const configSchema = serviceConfigOf(4004, 'rbt_capacity').extend({
     .regex(/^smpp:\/\/[^/]+:\d+$/, 'smpp://host:port')
     .default('smpp://127.0.0.1:2775')
     .describe("The operator's SMSC the press-1 SMS go to over SMPP 3.4 (locally, the SMSC stand-in)"),
+  SANDBOX_SMSC_URL: z
+    // Empty (docker-compose's unset default) means none.
+    .preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^smpp:\/\/[^/]+:\d+$/, 'smpp://host:port')
+        .optional(),
+    )
+    .describe(
+      "Where a sandbox key's (rbt_test_) press-1 SMS go: an SMSC stand-in, never the operator's SMSC whatever SMSC_URL says. Unset: they are recorded as not sent",
+    ),
   SMSC_SYSTEM_ID: z.string().min(1).max(15).default('rbtads').describe('SMPP system_id the SMSC gave the product'),
   SMSC_PASSWORD: z.string().max(8).default('local').describe('SMPP password of that system_id (at most 8 characters)'),
   SMS_SENDER_ID: z

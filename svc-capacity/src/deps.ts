@@ -75,6 +75,8 @@ export interface Deps extends ServiceDeps<Config>, Repos {
   responses: ResponseRepository;
   /** The kept SMPP session to the operator's SMSC. */
   smsc: SmscClient;
+  /** The session to the SMSC stand-in sandbox keys' SMS go to (SANDBOX_SMSC_URL); null when none is set. */
+  sandboxSmsc: SmscClient | null;
   responsePorts: ResponsePorts;
   smsSendPorts: SmsSendPorts;
   /** Set by the SMS sender job: wakes it when a response queued an SMS. */

@@ -10,7 +10,7 @@ import { LocalStorage } from './data-access/local-storage';
 import { audioRepository } from './data-access/audio-repository';
 import { uploadRepository } from './data-access/upload-repository';
 import { openaiHelpModel } from './data-access/help-openai-client';
-import { pickEngine, type TtsEngine } from './media-tools/tts-engines';
+import { pickEngine, speakPrompt, type TtsEngine } from './media-tools/tts-engines';
 import { pcmForWaveform, probeFacts, renderTelephone, streamInfo } from './media-tools/ffmpeg';
 import { makeMaster } from './media-tools/master';
 import { createLimit } from './media-tools/limit';
@@ -85,6 +85,7 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
       probeFacts,
       makeMaster: (src: string, dest: string) => timeMediaJob('normalise', () => makeMaster(src, dest)),
       renderTelephone,
+      speakPrompt: (language, text, outFile) => timeMediaJob('tts', () => speakPrompt(language, text, outFile)),
       pcmForWaveform,
       streamInfo,
       remove: async (files) => {

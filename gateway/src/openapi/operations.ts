@@ -768,6 +768,17 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/audio-files/{id}/telephone',
+    summary:
+      "The telephone rendition's real length, with the press 1 / press 9 prompt when `prompt` names one (made on first ask; our services and admins only: 404 for advertisers)",
+    tag: 'Media',
+    access: 'service',
+    query: z.object({ prompt: c.TelephonePrompt.optional() }),
+    success: { status: 200, schema: c.TelephoneRenditionInfo },
+    errors: [400, 404],
+  },
+  {
+    method: 'get',
     path: '/api/audio/{id}',
     summary: 'Audio master (Range honoured)',
     tag: 'Media',

@@ -160,6 +160,8 @@ export const PLATFORM_OPERATIONS: Operation[] = [
     summary: 'Telephone rendition of an ad from a signed URL in the VAST answer (no key)',
     description: [
       '`{file}` is `<audioId>.alaw.wav` (G.711 A-law) or `<audioId>.mulaw.wav` (G.711 µ-law), 8 kHz mono WAV;',
+      'when the campaign has a response, `<audioId>.<codec>.<kind>-<language>.wav` (e.g. `.alaw.sms-urdu.wav`): the ad',
+      'followed by the spoken press 1 / press 9 prompt, its Duration in the answer counting the prompt;',
       'single byte ranges and HEAD are served. Shared caches may keep it until the URL expires (at most a day).',
     ].join(' '),
     tag: 'Serving',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { round2 } from './money-text';
 import { plainText } from './input-rules';
 
 /**
@@ -67,8 +68,11 @@ export const CallerResponseResult = z.object({
   outcome: z.enum(['sms_queued', 'callback_listed', 'opted_out']),
 });
 
-/** Where an SMS of a response is: queued or retried ("sending"), accepted by the SMSC, or delivered (receipt). */
-export const SmsState = z.enum(['sending', 'submitted', 'delivered', 'failed']);
+/**
+ * Where an SMS of a response is: queued or retried ("sending"), accepted by the SMSC, or delivered (receipt).
+ * `not_sent`: a sandbox key's SMS where no sandbox SMSC is set, recorded and never sent to anyone.
+ */
+export const SmsState = z.enum(['sending', 'submitted', 'delivered', 'failed', 'not_sent']);
 export type SmsState = z.infer<typeof SmsState>;
 
 /** GET /api/capacity/campaigns/:id/responses: the campaign's responses per Karachi day, and its callback list. */
@@ -107,29 +111,7 @@ export const ResponseSummary = z.object({
 });
 export type ResponseSummary = z.infer<typeof ResponseSummary>;
 
-/**
- * Responses over counted plays, in percent with two decimals; 0 before any play. Rounded as the pricing engine's
- * round2 rounds (nudged by a relative 1e-12), which contracts cannot import.
- */
+/** Responses over counted plays, in percent with two decimals; 0 before any play. */
 export function responseRatePct(responses: number, plays: number): number {
-  if (plays <= 0) return 0;
-  const x = (responses / plays) * 100 * 100;
-  return Math.round(x + Math.abs(x) * 1e-12) / 100;
+  return plays <= 0 ? 0 : round2((responses / plays) * 100);
 }
-
-/**
- * The prompt the platform plays (or its IVR speaks) after the ad, in the creative's language: Urdu unless the ad is
- * in English. The platform may record it once per language; the text is in every VAST answer with a response.
- */
-export const RESPONSE_PROMPTS = {
-  english: {
-    sms: 'Press 1 to get this offer by SMS. Press 9 to stop these ads.',
-    callback: 'Press 1 to be called back. Press 9 to stop these ads.',
-  },
-  urdu: {
-    sms: 'یہ پیشکش ایس ایم ایس پر پانے کے لیے 1 دبائیں۔ یہ اشتہار بند کرنے کے لیے 9 دبائیں۔',
-    callback: 'واپس کال کے لیے 1 دبائیں۔ یہ اشتہار بند کرنے کے لیے 9 دبائیں۔',
-  },
-} as const;
-export const responsePrompt = (kind: CampaignResponse['kind'], language: string | null) =>
-  RESPONSE_PROMPTS[language === 'english' ? 'english' : 'urdu'][kind];

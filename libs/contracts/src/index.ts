@@ -46,6 +46,7 @@ export * from './proof-of-play';
 export * from './report-schedules';
 export * from './refunds';
 export * from './caller-response';
+export * from './response-prompts';
 export * from './platform-reports';
 export * from './reconciliation';
 export * from './creatives';

@@ -27,3 +27,14 @@ export const pkrText = (n: number, style: FigureStyle = {}): string =>
 export const toPaisa = (pkr: number): number => Math.round(pkr * 100);
 /** Integer paisa back to PKR (exact to two decimals). */
 export const toPkr = (paisa: number): number => paisa / 100;
+
+/**
+ * Half-up rounding that survives binary floating point: 0.75 × 2 × 0.95 is 1.4249999999999998 in doubles but
+ * 1.425 on paper, so the scaled value is nudged by a relative 1e-12 before rounding. The pricing engine's round2.
+ */
+const roundTo = (n: number, scale: number): number => {
+  const x = n * scale;
+  return Math.round(x + Math.abs(x) * 1e-12) / scale;
+};
+export const round2 = (n: number): number => roundTo(n, 100);
+export const round3 = (n: number): number => roundTo(n, 1000);

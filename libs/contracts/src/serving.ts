@@ -22,8 +22,12 @@ export const TELEPHONE_CODECS: Readonly<Record<TelephoneCodec, { vastCodec: stri
   alaw: { vastCodec: '6', label: 'G.711 A-law, 8 kHz mono WAV' },
   mulaw: { vastCodec: '7', label: 'G.711 µ-law, 8 kHz mono WAV' },
 };
-/** The signed media file of one rendition: `<audioId>.<codec>.wav` (the older `<audioId>.wav` is the µ-law one). */
-export const mediaFileOf = (audioId: string, codec: TelephoneCodec) => `${audioId}.${codec}.wav`;
+/**
+ * The signed media file of one rendition: `<audioId>.<codec>.wav` (the older `<audioId>.wav` is the µ-law one), or
+ * `<audioId>.<codec>.<prompt>.wav` when the ad ends with the spoken press 1 / press 9 prompt (response-prompts.ts).
+ */
+export const mediaFileOf = (audioId: string, codec: TelephoneCodec, prompt?: string | null) =>
+  prompt ? `${audioId}.${codec}.${prompt}.wav` : `${audioId}.${codec}.wav`;
 
 /** Query parameters of one ad request. Missing attributes narrow the match to campaigns that do not target them. */
 export const DecisionQuery = z

@@ -153,6 +153,8 @@ export async function startPortal(opts: PortalOptions): Promise<Portal> {
           SMTP_URL: opts.env?.SMTP_URL ?? smtp.smtpUrl,
           // Press-1 SMS (svc-capacity) go to the SMSC stand-in unless SMSC_URL points at a real one.
           SMSC_URL: opts.env?.SMSC_URL ?? smsc.url,
+          // Sandbox keys' SMS always go to the stand-in, even when SMSC_URL points at a real SMSC.
+          SANDBOX_SMSC_URL: opts.env?.SANDBOX_SMSC_URL ?? smsc.url,
           // The made-up subscriber directory customer lists match against (libs/pricing demo-directory.ts).
           SUBSCRIBER_DIRECTORY: opts.env?.SUBSCRIBER_DIRECTORY ?? 'demo',
         },

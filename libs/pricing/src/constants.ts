@@ -87,16 +87,8 @@ export const CHECKOUT = {
   confidenceBar: { high: 85, medium: 60, low: 35 },
 } as const;
 
-/**
- * Half-up rounding that survives binary floating point: 0.75 × 2 × 0.95 is 1.4249999999999998 in doubles but
- * 1.425 on paper, so the scaled value is nudged by a relative 1e-12 before rounding.
- */
-const roundTo = (n: number, scale: number): number => {
-  const x = n * scale;
-  return Math.round(x + Math.abs(x) * 1e-12) / scale;
-};
-export const round2 = (n: number): number => roundTo(n, 100);
-export const round3 = (n: number): number => roundTo(n, 1000);
+// The engine's rounding is the contracts' (money-text.ts), so pages and services round one way.
+export { round2, round3 } from '@rbt/contracts';
 
 /**
  * Goal limits (docs/decisions/pricing.md, "Goal"): the smallest order is PKR 5,000 or 1,000 guaranteed plays;

@@ -1,4 +1,4 @@
-import { AudioFileView } from '@rbt/contracts';
+import { AudioFileView, TelephoneRenditionInfo, type TelephonePrompt } from '@rbt/contracts';
 import { signIdentity } from '@rbt/service-kit';
 
 /**
@@ -9,23 +9,35 @@ import { signIdentity } from '@rbt/service-kit';
  */
 export function audioInfoClient(baseUrl: string, secret: string, timeoutMs: number) {
   const known = new Map<string, number>();
+  const headers = () => signIdentity(secret, { id: 'svc-capacity', role: 'service', email: '' });
+  /** The audio's own length, or its telephone rendition's with the spoken prompt (made by svc-media on first ask). */
+  const ask = async (audioId: string, prompt: TelephonePrompt | null): Promise<number | null> => {
+    const id = encodeURIComponent(audioId);
+    const url = prompt
+      ? `${baseUrl}/api/audio-files/${id}/telephone?prompt=${encodeURIComponent(prompt)}`
+      : `${baseUrl}/api/audio-files/${id}`;
+    // Making a prompted rendition (speech, loudness, ffmpeg) takes longer than reading a record.
+    const res = await fetch(url, { headers: headers(), signal: AbortSignal.timeout(timeoutMs * (prompt ? 4 : 1)) });
+    const body: unknown = res.ok ? await res.json() : null;
+    if (prompt) {
+      const info = TelephoneRenditionInfo.safeParse(body);
+      return info.success && info.data.audioId === audioId ? info.data.durationSec : null;
+    }
+    const view = AudioFileView.pick({ audioId: true, metadata: true }).safeParse(body);
+    return view.success && view.data.audioId === audioId ? view.data.metadata.durationSec : null;
+  };
   return {
-    /** Seconds of the audio, or null when svc-media does not know it or does not answer (asked again next reload). */
-    durationOf: async (audioId: string): Promise<number | null> => {
-      const hit = known.get(audioId);
+    /**
+     * Seconds of the audio (with the prompt when one is named), or null when svc-media does not know it or does
+     * not answer (asked again next reload).
+     */
+    durationOf: async (audioId: string, prompt: TelephonePrompt | null = null): Promise<number | null> => {
+      const cacheKey = `${audioId}|${prompt ?? ''}`;
+      const hit = known.get(cacheKey);
       if (hit !== undefined) return hit;
-      try {
-        const res = await fetch(`${baseUrl}/api/audio-files/${encodeURIComponent(audioId)}`, {
-          headers: signIdentity(secret, { id: 'svc-capacity', role: 'service', email: '' }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        const view = AudioFileView.pick({ audioId: true, metadata: true }).safeParse(res.ok ? await res.json() : null);
-        if (!view.success || view.data.audioId !== audioId) return null;
-        known.set(audioId, view.data.metadata.durationSec);
-        return view.data.metadata.durationSec;
-      } catch {
-        return null;
-      }
+      const seconds = await ask(audioId, prompt).catch(() => null);
+      if (seconds !== null) known.set(cacheKey, seconds);
+      return seconds;
     },
   };
 }

@@ -86,10 +86,14 @@ export function responseRepository(mongo: Connection) {
       if (lead) await Leads.updateOne(lead, { $setOnInsert: lead }, { upsert: true }).catch(ignoreDuplicate);
       return true;
     },
-    /** Claims the next due SMS for `leaseMs` (atomically: one sender per SMS at a time). */
-    claimDueSms: (now: Date, leaseMs: number) =>
+    /**
+     * Claims the next due SMS of one lane for `leaseMs` (atomically: one sender per SMS at a time). The lane is in
+     * the query, so a sandbox key's SMS can never be handed to the operator's SMSC, whatever else goes wrong.
+     */
+    claimDueSms: (now: Date, leaseMs: number, sandbox: boolean) =>
       Responses.findOneAndUpdate(
         {
+          sandbox,
           'sms.state': 'sending',
           'sms.nextAt': { $lte: now },
           $or: [{ 'sms.leaseUntil': { $exists: false } }, { 'sms.leaseUntil': { $lte: now } }],
@@ -117,9 +121,10 @@ export function responseRepository(mongo: Connection) {
         },
       ),
     /** A delivery receipt for a message id. */
-    markReceipt: (messageId: string, delivered: boolean, at: Date) =>
+    markReceipt: (messageId: string, delivered: boolean, at: Date, sandbox = false) =>
       Responses.updateOne(
-        { 'sms.messageId': messageId },
+        // Two SMSCs may give the same id: a receipt only matches an SMS of the lane it came back on.
+        { sandbox, 'sms.messageId': messageId },
         { $set: { 'sms.state': delivered ? 'delivered' : 'failed', ...(delivered ? { 'sms.deliveredAt': at } : {}) } },
       ),
     /** Counts per Karachi day of a campaign's responses (sandbox ones apart: never counted). */

@@ -10,6 +10,8 @@ export interface ResponsePorts {
   index: Pick<ServingIndex, 'get'>;
   /** Wakes the SMS sender so a new SMS leaves without waiting for its timer. */
   afterSmsQueued: () => void;
+  /** True when a sandbox SMSC (the stand-in) is set: a sandbox key's SMS are sent there; else recorded, not sent. */
+  sandboxSmsc: boolean;
 }
 
 /** Why a response is refused (each counted): no live decision, no counted play, answered already, no response set. */
@@ -55,13 +57,12 @@ export async function respond(
   };
   try {
     if (offer.kind === 'sms') {
-      const sms = { text: offer.text, state: 'sending' as const, attempts: 0, nextAt: at };
-      // A sandbox key's SMS is recorded, never sent to a subscriber (docs/operators.md "Sandbox").
-      await p.responses.insert(
-        { ...common, callerNumber: req.callerNumber, sms: claim.sandbox ? { ...sms, state: 'submitted' } : sms },
-        null,
-      );
-      if (!claim.sandbox) p.afterSmsQueued();
+      // A sandbox key's SMS never reaches a subscriber (docs/operators.md "Sandbox"): it waits in the sandbox lane,
+      // which only the sandbox SMSC's sender reads, or is recorded as not sent when there is none.
+      const state = claim.sandbox && !p.sandboxSmsc ? ('not_sent' as const) : ('sending' as const);
+      const sms = { text: offer.text, state, attempts: 0, nextAt: at };
+      await p.responses.insert({ ...common, callerNumber: req.callerNumber, sms }, null);
+      if (state === 'sending') p.afterSmsQueued();
       return { ok: true, outcome: 'sms_queued' };
     }
     const lead = claim.sandbox

@@ -31,10 +31,10 @@ export function creativeCatalogue(
       const ads = c.spec.creatives.length
         ? c.spec.creatives.map((x) => ({ id: x.id, audio: x.audio, language: languageCode(x.language) }))
         : [{ ...own, language: meta.language }];
-      return ads.map((ad) => ({ ad, meta }));
+      return ads.map((ad) => ({ ad, meta, prompt: c.prompts?.get(ad.audio.id) }));
     })
     .sort((a, b) => (a.ad.id < b.ad.id ? -1 : 1))
-    .map(({ ad, meta }) => {
+    .map(({ ad, meta, prompt }) => {
       const audio = ad.audio;
       return {
         universalAdId: ad.id,
@@ -47,7 +47,7 @@ export function creativeCatalogue(
           codec,
           vastCodec: TELEPHONE_CODECS[codec].vastCodec,
           type: 'audio/wav' as const,
-          url: sign(`${SERVING_PATHS.media}/${mediaFileOf(audio.id, codec)}`, exp),
+          url: sign(`${SERVING_PATHS.media}/${mediaFileOf(audio.id, codec, prompt)}`, exp),
           expiresAt: new Date(exp).toISOString(),
         })),
       };

@@ -1,4 +1,4 @@
-import type { ServingSpec } from '@rbt/contracts';
+import type { ServingSpec, TelephonePrompt } from '@rbt/contracts';
 import { bookedPerCell, cellKey } from './spread-booking';
 
 /** A live campaign as the decision engine holds it in memory: what it targets and what it booked per cell. */
@@ -11,6 +11,17 @@ export interface ServeableCampaign {
   booked: ReadonlyMap<string, number>;
   /** Hashed numbers of the campaign's customer list; null when it has none or the list is not loaded. */
   members: ReadonlySet<string> | null;
+  /**
+   * The spoken press 1 / press 9 prompt each audio's telephone rendition ends with (by audio id), for the audios
+   * whose prompted length svc-media measured; an audio not in it is served plain, so `<Duration>` stays true.
+   */
+  prompts?: ReadonlyMap<string, TelephonePrompt>;
+}
+
+/** An audio's length as svc-media measured it (null when unknown: the spec's figure stays) and the prompt it ends with. */
+export interface MeasuredAudio {
+  sec: number | null;
+  prompt: TelephonePrompt | null;
 }
 
 /** What the index is built from: capacity's reservation document with the spec saved beside it. */
@@ -22,19 +33,28 @@ export interface IndexSource {
   serving?: ServingSpec | null;
 }
 
+/** An audio with its measured length, which wins over the campaign's (an estimate, or a placeholder for an upload). */
+const withMeasured = <A extends { id: string; durationSec: number }>(a: A, m?: MeasuredAudio): A =>
+  m?.sec ? { ...a, durationSec: m.sec } : a;
+
 /**
  * Serveable = booked (reservation 'reserved'), live, with a spec and an accepted audio. Anything else (paused,
- * cancelled, released, an old event without spec) is not in the index, so it gets no new decision. `measuredSec` is
- * the audio's length as svc-media measured it (null when unknown: the spec's figure stays).
+ * cancelled, released, an old event without spec) is not in the index, so it gets no new decision. `measured` holds
+ * each audio's telephone rendition as svc-media measured it, by audio id.
  */
 export function serveableOf(
   r: IndexSource,
   members: ReadonlySet<string> | null = null,
-  measuredSec: number | null = null,
+  measured: ReadonlyMap<string, MeasuredAudio> = new Map(),
 ): ServeableCampaign | null {
   const given = r.serving;
-  // The measured length wins over the campaign's (an estimate, or a placeholder for an upload).
-  const spec = given?.audio && measuredSec ? { ...given, audio: { ...given.audio, durationSec: measuredSec } } : given;
+  const spec = given && {
+    ...given,
+    audio: given.audio && withMeasured(given.audio, measured.get(given.audio.id)),
+    creatives: given.creatives.map((c) => ({ ...c, audio: withMeasured(c.audio, measured.get(c.audio.id)) })),
+  };
+  const prompts = new Map<string, TelephonePrompt>();
+  for (const [audioId, m] of measured) if (m.sec && m.prompt) prompts.set(audioId, m.prompt);
   if (r.state !== 'reserved' || r.campaignStatus !== 'live' || !spec?.audio || r.cells.length === 0) return null;
   const booked = new Map<string, number>();
   let startDate = '9999-12-31';
@@ -44,7 +64,7 @@ export function serveableOf(
     if (c.date < startDate) startDate = c.date;
     if (c.date > endDate) endDate = c.date;
   }
-  return { id: r._id, startDate, endDate, spec, booked, members };
+  return { id: r._id, startDate, endDate, spec, booked, members, prompts };
 }
 
 /** The in-memory index, by city, so one decision looks only at the campaigns that booked the caller's city. */

@@ -2,7 +2,10 @@ import type { ResponseRepository, SmscClient } from './ports';
 
 export interface SmsSendPorts {
   responses: Pick<ResponseRepository, 'claimDueSms' | 'markSubmitted' | 'retryLater'>;
+  /** The operator's SMSC: live keys' SMS only. */
   smsc: Pick<SmscClient, 'submit'>;
+  /** The SMSC stand-in sandbox keys' SMS go to; null: they are recorded as not sent and never leave. */
+  sandboxSmsc: Pick<SmscClient, 'submit'> | null;
 }
 
 /** First retry after 2 s, doubling to at most 5 min: a throttling SMSC gets room, an outage is not hammered. */
@@ -16,15 +19,27 @@ export const SMS_LEASE_MS = 30_000;
 /**
  * Sends the SMS that are due, one by one, until none is due or the SMSC pushes back (then the rest wait for their
  * backoff). Each SMS is claimed with a lease first, so two instances never submit the same one; it keeps the one
- * message id the SMSC gave it. Returns how many were submitted.
+ * message id the SMSC gave it. Live keys' SMS go to the operator's SMSC and sandbox keys' to the sandbox one, each
+ * lane claimed apart. Returns how many were submitted.
  */
 export async function sendDueSms(p: SmsSendPorts, nowMs: () => number, max = 50): Promise<number> {
+  const live = await sendLane(p, p.smsc, false, nowMs, max);
+  return live + (p.sandboxSmsc ? await sendLane(p, p.sandboxSmsc, true, nowMs, max) : 0);
+}
+
+async function sendLane(
+  p: SmsSendPorts,
+  smsc: SmsSendPorts['smsc'],
+  sandbox: boolean,
+  nowMs: () => number,
+  max: number,
+): Promise<number> {
   let sent = 0;
   for (let i = 0; i < max; i += 1) {
     const now = new Date(nowMs());
-    const due = await p.responses.claimDueSms(now, SMS_LEASE_MS);
+    const due = await p.responses.claimDueSms(now, SMS_LEASE_MS, sandbox);
     if (!due?.sms || !due.callerNumber) return sent;
-    const r = await p.smsc.submit(due.callerNumber, due.sms.text);
+    const r = await smsc.submit(due.callerNumber, due.sms.text);
     if (r.ok) {
       await p.responses.markSubmitted(due._id, r.messageId);
       sent += 1;

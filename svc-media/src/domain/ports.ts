@@ -1,4 +1,4 @@
-import type { TelephoneCodec } from '@rbt/contracts';
+import type { TelephoneCodec, TtsLanguage } from '@rbt/contracts';
 import type { Logger } from '@rbt/service-kit';
 import type { ProbeFacts } from './audio-rules';
 import type { ObjectStorage } from '../data-access/storage';
@@ -27,7 +27,9 @@ export interface MediaPorts {
       src: string,
       dest: string,
     ): Promise<{ loudnessLufs: number; truePeakDbtp: number; source: { lufs: number; truePeak: number } }>;
-    renderTelephone(src: string, dest: string, codec?: TelephoneCodec): Promise<void>;
+    renderTelephone(src: string, dest: string, codec?: TelephoneCodec, promptFile?: string): Promise<void>;
+    /** Speaks a press 1 / press 9 prompt offline (response-prompts.ts) into outFile. */
+    speakPrompt(language: TtsLanguage, text: string, outFile: string): Promise<void>;
     pcmForWaveform(file: string): Promise<Int16Array>;
     remove(files: string[]): Promise<void>;
     streamInfo(file: string): Promise<{ sampleRate: number; channels: number; durationSec: number }>;

@@ -83,10 +83,28 @@ export async function applyGain(
 
 const G711 = { alaw: 'pcm_alaw', mulaw: 'pcm_mulaw' } as const;
 
-/** The caller's version: telephone band (300-3400 Hz), 8 kHz, G.711 WAV (µ-law unless A-law is asked). */
-export async function renderTelephone(src: string, dest: string, codec: TelephoneCodec = 'mulaw'): Promise<void> {
-  const options = ['-af', 'highpass=f=300,lowpass=f=3400', '-ar', '8000', '-ac', '1', '-c:a', G711[codec]];
-  await writeAudio(src, dest, options, 60_000);
+const TELEPHONE_BAND = 'highpass=f=300,lowpass=f=3400';
+/** Silence between the ad and its spoken prompt, so the prompt is not heard as the ad's last words. */
+const PROMPT_GAP_SEC = 0.5;
+
+/**
+ * The caller's version: telephone band (300-3400 Hz), 8 kHz, G.711 WAV (µ-law unless A-law is asked). With a
+ * prompt file (a master like the ad's, 44.1 kHz mono), the prompt follows the ad after a short gap.
+ */
+export async function renderTelephone(
+  src: string,
+  dest: string,
+  codec: TelephoneCodec = 'mulaw',
+  promptFile?: string,
+): Promise<void> {
+  const out = ['-ar', '8000', '-ac', '1', '-c:a', G711[codec]];
+  if (!promptFile) return writeAudio(src, dest, ['-af', TELEPHONE_BAND, ...out], 60_000);
+  const graph = `[0:a:0]apad=pad_dur=${PROMPT_GAP_SEC}[ad];[ad][1:a:0]concat=n=2:v=0:a=1,${TELEPHONE_BAND}[out]`;
+  await runOk(
+    'ffmpeg',
+    [...Q, '-v', 'error', '-y', '-i', src, '-i', promptFile, '-filter_complex', graph, '-map', '[out]', ...out, dest],
+    { timeoutMs: 60_000 },
+  );
 }
 
 /** Mono 16-bit PCM at a low rate, enough to draw 16 waveform bars. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import OpenAI from 'openai';
-import { VOICES, type TtsEmotion, type TtsLanguage, type TtsRequest, type TtsVoice } from '@rbt/contracts';
+import { TtsRequest, VOICES, voicesFor, type TtsEmotion, type TtsLanguage, type TtsVoice } from '@rbt/contracts';
 import { runOk } from './run';
 
 /** One interface for every speech engine: write speech for the request to outFile (any format ffmpeg reads). */
@@ -16,6 +16,16 @@ export const espeakEngine: TtsEngine = {
     await runOk('espeak-ng', espeakArgs(req, outFile), { input: req.script.trim(), timeoutMs: 30_000 });
   },
 };
+
+/**
+ * The press 1 / press 9 prompt spoken offline, whatever engine speaks the ads: the same words every time, free, and
+ * in every language the catalogue has (the first voice that reads it, in a professional tone).
+ */
+export async function speakPrompt(language: TtsLanguage, text: string, outFile: string): Promise<void> {
+  const voice = voicesFor(language)[0]?.id;
+  const req = TtsRequest.parse({ script: text, language, voice, emotion: 'professional' });
+  await espeakEngine.synthesize(req, outFile);
+}
 
 export function openaiEngine(apiKey: string, model: string): TtsEngine {
   const client = new OpenAI({ apiKey, timeout: 30_000, maxRetries: 1 });

@@ -107,7 +107,7 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
         response: campaign.spec.response
           ? {
               kind: campaign.spec.response.kind,
-              prompt: responsePrompt(campaign.spec.response.kind, campaign.spec.language),
+              prompt: responsePrompt(campaign.spec.response.kind, d.creative?.language ?? campaign.spec.language),
               url: signed(`${SERVING_PATHS.responses}/${adServingId}`, expiresAt),
             }
           : null,
@@ -116,7 +116,8 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
           string
         >,
         mediaFiles: codecs.map((c) => ({
-          url: signed(`${SERVING_PATHS.media}/${mediaFileOf(audio.id, c)}`, expiresAt),
+          // Ends with the spoken prompt when the campaign has a response; Duration above is that file's length.
+          url: signed(`${SERVING_PATHS.media}/${mediaFileOf(audio.id, c, campaign.prompts?.get(audio.id))}`, expiresAt),
           codec: TELEPHONE_CODECS[c].vastCodec,
         })),
       }),

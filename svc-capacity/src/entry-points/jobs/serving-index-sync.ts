@@ -1,18 +1,35 @@
+import { telephonePromptOf, type TelephonePrompt } from '@rbt/contracts';
 import type { Deps } from '../../deps';
-import { serveableOf, type IndexSource } from '../../domain/serving-index';
+import { serveableOf, type IndexSource, type MeasuredAudio } from '../../domain/serving-index';
 
 /**
- * A campaign as served, with its customer list's members when it targets one and its audio's measured length
- * (both fetched off the hot path).
+ * An audio's telephone rendition as svc-media measured it: with the spoken prompt when the campaign has a response,
+ * else (or when svc-media could not make it) plain. The length is the one of the file that will be served.
+ */
+async function measure(deps: Deps, audioId: string, prompt: TelephonePrompt | null): Promise<MeasuredAudio> {
+  const prompted = prompt ? await deps.audioInfo.durationOf(audioId, prompt) : null;
+  if (prompted !== null) return { sec: prompted, prompt };
+  return { sec: await deps.audioInfo.durationOf(audioId), prompt: null };
+}
+
+/**
+ * A campaign as served, with its customer list's members when it targets one and its audios' measured lengths
+ * (all fetched off the hot path). Each creative's prompt is in its own language.
  */
 async function serveable(deps: Deps, r: IndexSource) {
-  const listId = r.serving?.audienceListId;
-  const audioId = r.serving?.audio?.id;
-  const [members, seconds] = await Promise.all([
+  // A paused or ended campaign leaves the index at once, without waiting on svc-media.
+  if (!serveableOf(r)) return null;
+  const spec = r.serving;
+  const listId = spec?.audienceListId;
+  const audios = new Map<string, TelephonePrompt | null>();
+  if (spec?.audio) audios.set(spec.audio.id, telephonePromptOf(spec.response, spec.language));
+  for (const c of spec?.creatives ?? [])
+    audios.set(c.audio.id, telephonePromptOf(spec?.response, c.language ?? spec?.language));
+  const [members, measured] = await Promise.all([
     listId ? deps.audienceLists.members(listId) : null,
-    audioId ? deps.audioInfo.durationOf(audioId) : null,
+    Promise.all([...audios].map(async ([id, prompt]) => [id, await measure(deps, id, prompt)] as const)),
   ]);
-  return serveableOf(r, members, seconds);
+  return serveableOf(r, members, new Map(measured));
 }
 
 export const invalidationChannel = (deps: Pick<Deps, 'config'>) => `${deps.config.SERVING_KEY_PREFIX}invalidate`;

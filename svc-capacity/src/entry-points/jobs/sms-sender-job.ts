@@ -33,6 +33,7 @@ export function smsSenderJob(deps: Deps): () => () => Promise<void> {
       deps.smsQueue.wake = () => undefined;
       await round;
       await deps.smsc.close();
+      await deps.sandboxSmsc?.close();
     };
   };
 }

@@ -1,4 +1,4 @@
-import { SERVING_PATHS, TelephoneCodec } from '@rbt/contracts';
+import { SERVING_PATHS, TelephoneCodec, TelephonePrompt } from '@rbt/contracts';
 import { AppError, createRouter, servingKeys, verifyServingPath } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { sendStored } from './send-stored';
@@ -6,15 +6,15 @@ import { telephoneRendition } from '../../domain/telephone-rendition-use-case';
 
 /** Longest time a shared cache may keep a media answer, however long its URL stays valid. */
 const MAX_CACHE_SEC = 86_400;
-/** `<audioId>.wav` (µ-law, the first URL form) or `<audioId>.<codec>.wav`. */
-const FILE = /^([A-Za-z0-9_-]{1,64})(?:\.([a-z]+))?\.wav$/;
+/** `<audioId>.wav` (µ-law, the first URL form), `<audioId>.<codec>.wav` or `<audioId>.<codec>.<prompt>.wav`. */
+const FILE = /^([A-Za-z0-9_-]{1,64})(?:\.([a-z]+)(?:\.([a-z]+-[a-z]+))?)?\.wav$/;
 
 /** The path the gateway lets through without identity: the URL's signature is the credential (docs/decisions/media.md). */
 export const SIGNED_MEDIA_PATH = new RegExp(`^${SERVING_PATHS.media}/[^/]+$`);
 
 /**
- * `GET|HEAD /rtb/v1/media/<audioId>[.<codec>].wav?exp=&sig=`: a telephone rendition (µ-law when no codec is named,
- * A-law made on first request) for an operator's player, which has no session. The signature is checked before the lookup, so an unsigned caller cannot probe which audio ids exist.
+ * `GET|HEAD /rtb/v1/media/<audioId>[.<codec>[.<prompt>]].wav?exp=&sig=`: a telephone rendition (µ-law when no codec
+ * is named; A-law and renditions ending with the press 1 / press 9 prompt made on first request) for an operator's player, which has no session. The signature is checked before the lookup, so an unsigned caller cannot probe which audio ids exist.
  */
 export function signedMediaRoutes(deps: Deps) {
   const router = createRouter();
@@ -24,10 +24,12 @@ export function signedMediaRoutes(deps: Deps) {
       const why = check === 'expired' ? 'This media URL has expired' : 'This media URL is not signed';
       throw new AppError(403, 'forbidden', why);
     }
-    const [, id, named] = FILE.exec(ctx.params.file) ?? [];
+    const [, id, named, promptName] = FILE.exec(ctx.params.file) ?? [];
     const codec = TelephoneCodec.safeParse(named ?? 'mulaw');
-    const doc = id && codec.success ? await deps.audios.byId(id) : null;
-    const stored = doc && codec.success ? await telephoneRendition(deps, doc, codec.data) : null;
+    const prompt = TelephonePrompt.nullable().safeParse(promptName ?? null);
+    const ok = id && codec.success && prompt.success;
+    const doc = ok ? await deps.audios.byId(id) : null;
+    const stored = doc && ok ? await telephoneRendition(deps, doc, codec.data, prompt.data) : null;
     if (!stored) throw new AppError(404, 'not_found', 'Audio not found');
     const validFor = Number(ctx.query.exp) - Math.floor(Date.now() / 1000);
     // A cache must not serve the bytes after the URL that fetched them stopped being a credential.

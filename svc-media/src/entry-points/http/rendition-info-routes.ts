@@ -1,0 +1,28 @@
+import { TelephonePrompt, TelephoneRenditionInfo } from '@rbt/contracts';
+import { AppError, assertOwned, badRequest, createRouter } from '@rbt/service-kit';
+import type { Deps } from '../../deps';
+import { renditionSeconds, telephoneRendition } from '../../domain/telephone-rendition-use-case';
+
+/**
+ * `GET /api/audio-files/:id/telephone[?prompt=sms-urdu]`: the real length of the telephone rendition a platform
+ * will play, prompt included (svc-capacity's VAST `<Duration>`). Asking makes the rendition when it is not there
+ * yet, so the first caller's platform fetches a file that already exists. Services and admins only: making a
+ * rendition costs a TTS and ffmpeg run.
+ */
+export function renditionInfoRoutes(deps: Deps) {
+  const router = createRouter();
+  router.get('/api/audio-files/:id/telephone', async (ctx) => {
+    if (ctx.state.caller.role === 'advertiser') throw new AppError(404, 'not_found', 'Audio file not found');
+    const named = ctx.query.prompt;
+    const prompt = TelephonePrompt.nullable().safeParse(typeof named === 'string' ? named : null);
+    if (!prompt.success) throw badRequest(`prompt: ${prompt.error.issues[0]?.message}`);
+    const doc = assertOwned(ctx.state.caller, await deps.audios.byId(ctx.params.id), 'Audio file');
+    // A-law is what Pakistani networks carry; µ-law has the same samples, so the same length.
+    const durationSec = await renditionSeconds(deps, doc, 'alaw', prompt.data);
+    if (durationSec === null) throw new AppError(404, 'not_found', 'Audio file not found');
+    // The µ-law file made now too, so no platform's first caller waits for it either.
+    if (prompt.data) await telephoneRendition(deps, doc, 'mulaw', prompt.data);
+    ctx.body = TelephoneRenditionInfo.parse({ audioId: doc._id, prompt: prompt.data, durationSec });
+  });
+  return router;
+}
