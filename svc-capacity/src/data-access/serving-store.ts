@@ -33,7 +33,6 @@ import { responseClaim } from './response-claim';
 
 export type { DecisionRecord } from '../domain/decide-use-case';
 export type { TrackOutcome } from './serving-keys';
-export { PLAYS_STREAM } from './serving-keys';
 export { playEventOf, playsOutbox } from './plays-events';
 
 interface ServingCommands {
