@@ -10,7 +10,7 @@ describe('serving on a Redis Cluster (3 masters, 3 replicas) from 3 instances', 
   beforeAll(async () => {
     ({ cluster, servers } = await clusterServers(3));
   }, 90_000);
-  afterAll(() => stopAll({ cluster, servers }), 30_000);
+  afterAll(() => stopAll({ cluster, servers }), 120_000);
   const on = (i: number) => servers[i % servers.length] as Server;
 
   it('when 64 calls for one subscriber race over 3 instances, then exactly freqCapPerDay ads are played', async () => {

@@ -12,7 +12,7 @@ describe('serving on a Redis Cluster through a master failover', () => {
   beforeAll(async () => {
     ({ cluster, servers } = await clusterServers(2));
   }, 90_000);
-  afterAll(() => stopAll({ cluster, servers }), 30_000);
+  afterAll(() => stopAll({ cluster, servers }), 120_000);
 
   it("when the master of a campaign's slot is killed mid-run, then no subscriber is over cap, the cell is not oversold, every ad served is counted and decisions resume", async () => {
     const at = lateInHour();
