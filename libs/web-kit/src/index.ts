@@ -1,5 +1,6 @@
 export * from './events';
 export * from './api-fetch';
+export { uploadWithProgress } from './upload-with-progress';
 export * from './display-name';
 export * from './query-client';
 export * from './user-context';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@rbt/web-kit';
+import { apiFetch, uploadWithProgress } from '@rbt/web-kit';
 import { DNC_UPLOAD_PATH, DncList, SUPPRESSIONS_PATH, SuppressionAudit, SuppressionState } from '@rbt/contracts';
 
 export function useSuppressionState() {
@@ -28,24 +28,7 @@ export interface DncUpload {
  * disk, the service reads it line by line. XMLHttpRequest for the upload progress, failures worded as apiFetch's.
  */
 function uploadDnc({ file, onProgress }: DncUpload): Promise<DncList> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', DNC_UPLOAD_PATH);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Content-Type', 'text/plain');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300)
-        return reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
-      try {
-        resolve(DncList.parse(JSON.parse(xhr.responseText)));
-      } catch (err) {
-        reject(err);
-      }
-    };
-    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
-    xhr.send(file);
-  });
+  return uploadWithProgress(DNC_UPLOAD_PATH, file, DncList, onProgress);
 }
 
 export function useUploadDnc() {

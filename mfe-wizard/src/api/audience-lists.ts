@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@rbt/web-kit';
+import { apiFetch, uploadWithProgress } from '@rbt/web-kit';
 import { AUDIENCE_LIST_FILE_PATH, AudienceList } from '@rbt/contracts';
 import { rememberListAudience } from '../draft/goal-rules';
 
@@ -16,25 +16,8 @@ export interface ListUpload {
  * ApiError apiFetch throws, so they are worded the same way.
  */
 function uploadList({ name, hashes, onProgress }: ListUpload): Promise<AudienceList> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${AUDIENCE_LIST_FILE_PATH}?name=${encodeURIComponent(name)}`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Content-Type', 'text/plain');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300)
-        return reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
-      try {
-        resolve(AudienceList.parse(JSON.parse(xhr.responseText)));
-      } catch (err) {
-        reject(err);
-      }
-    };
-    // A network failure reads as fetch's does (offline, try again).
-    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
-    xhr.send(new Blob([hashes.join('\n')], { type: 'text/plain' }));
-  });
+  const path = `${AUDIENCE_LIST_FILE_PATH}?name=${encodeURIComponent(name)}`;
+  return uploadWithProgress(path, new Blob([hashes.join('\n')], { type: 'text/plain' }), AudienceList, onProgress);
 }
 
 /** Uploads a list of hashes only; the answer is the list's match rate and matched audience by city. */
