@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, baseUrl, createDraft, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
+import { signInAsNewAdvertiser } from '../../libs/test-kit/src/advertiser-api';
 
 /** A draft in Karachi, one slot, PKR 1,000: enough for the dashboard's draft card. */
 const draftOf = (name: string) => ({
@@ -45,7 +46,8 @@ describe('dashboard and help panel in chromium', () => {
 
   it('when the help panel is open and the user moves between pages, then the Help tab follows and AI Assist answers', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    await signIn(page, DEMO.advertiser.email, DEMO.advertiser.password);
+    // Its own advertiser: another browser test's draft made meanwhile would be the demo advertiser's latest.
+    await signInAsNewAdvertiser(page);
     await createDraft(page, draftOf('Help Context Draft'));
     await page.reload();
     await page.getByTestId('app-header').getByRole('button', { name: 'Help' }).click();

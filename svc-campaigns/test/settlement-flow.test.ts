@@ -92,3 +92,34 @@ describe('settlement: a campaign that ended short is credited (credit note, Bill
     );
   }, 90_000);
 });
+
+describe('settlement: a completion that lands between a batch counted and its campaign credited', () => {
+  let s: WithPricing;
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  it('when the plays are in the delivery cells but not yet on the campaign, then the credit note counts them as run', async () => {
+    s = await startWithPricing();
+    const id = await paid(
+      s.base,
+      alice,
+      fullDraft({ name: 'Late credit', startDate: '2030-02-10', endDate: '2030-02-12', daysOfWeek: [] }),
+    );
+    // The batch's first write only: the cells hold the plays, the campaign's credit is still pending.
+    const plays = Array.from({ length: PLAYS }, () => crypto.randomUUID());
+    const place = { campaignId: id, date: '2030-02-10', timeSlot: '18-19', city: 'karachi' };
+    const write = { place, plays, listens: [], pricePerPlayPkr: 1, uniqueUsers: PLAYS, campaignReach: PLAYS };
+    await s.deps.analytics.recordBatch([write], new Date());
+    expect((await s.deps.campaigns.get(id))?.delivery?.impressions ?? 0).toBe(0);
+    const booking = { cities: ['karachi'], startDate: null, endDate: null, timeSlots: [], expectedImpressions: 0 };
+    const data = { ownerId: alice.id, from: 'live' as const, to: 'completed' as const, by: 'scheduler', booking };
+    await s.deps.bus.publish('campaigns', makeEvent('campaigns', 'campaign.status_changed', id, data));
+    const note = await eventually(async () => {
+      const r = CreditNoteList.parse((await call(s.base, 'GET', '/api/billing/credit-notes', { as: alice })).body);
+      return r.items.find((n) => n.campaignId === id);
+    }, 60_000);
+    const q = (await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body.quote;
+    expect(note).toMatchObject({ playsRun: PLAYS, playsCredited: q.estImpressions - PLAYS });
+  }, 180_000);
+});

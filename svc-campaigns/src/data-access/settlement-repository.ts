@@ -43,6 +43,17 @@ export function settlementRepository(conn: Connection) {
     },
     list: async (filter: { ownerId?: string }) =>
       (await notes.find(filter).sort({ issuedAt: -1 }).limit(200).toArray()).map(toNote),
+    /**
+     * The plays counted for a campaign in its delivery cells: the count of record. The campaign's own figure is
+     * credited from them a moment after each batch, so a completion that lands in between would read it short.
+     */
+    playsCounted: async (campaignId: string): Promise<number> => {
+      const parts = await db
+        .collection<{ impressions?: number }>('delivery_cells')
+        .find({ campaignId } as never, { projection: { impressions: 1 } })
+        .toArray();
+      return parts.reduce((t, p) => t + (p.impressions ?? 0), 0);
+    },
     get: async (id: string) => {
       const d = await notes.findOne({ _id: id });
       return d ? toNote(d) : null;

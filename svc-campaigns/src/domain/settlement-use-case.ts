@@ -26,7 +26,8 @@ export async function settleOnCompletion(p: SettlementPorts & Ports, e: StatusCh
   const guaranteed = Math.round(doc.quote?.estImpressions ?? 0);
   const wasPaused = doc.statusHistory.some((h) => h.to === 'paused') && e.data.from === 'paused';
   const reason: ShortReason = wasPaused ? 'paused' : 'supply';
-  const s = settle(invoice, guaranteed, doc.delivery?.impressions ?? 0, reason);
+  const counted = Math.max(doc.delivery?.impressions ?? 0, await p.settlement.playsCounted(doc._id));
+  const s = settle(invoice, guaranteed, counted, reason);
   if (!s) return;
   const issuedAt = new Date(e.occurredOn);
   const year = issuedAt.getUTCFullYear();
