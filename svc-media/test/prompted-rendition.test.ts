@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mediaFileOf, SERVING_PATHS, type TelephoneCodec } from '@rbt/contracts';
-import { signedServingUrl, type Caller } from '@rbt/service-kit';
-import { advertiser, call } from '@rbt/test-kit';
+import { signedServingUrl, signIdentity, type Caller } from '@rbt/service-kit';
+import { advertiser, call, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
 import { startTestServer, TEST_SERVING_SECRET as KEY, type TestServer } from './test-server';
 
 const HOUR = 3_600_000;
@@ -102,6 +102,22 @@ describe('svc-media telephone rendition with the press 1 / press 9 prompt', () =
     const id = audios.english as string;
     expect((await media(id, 'alaw', 'sms-klingon')).status).toBe(404);
     expect((await lengthOf(id, 'sms-klingon')).status).toBe(400);
+  });
+
+  it('when the owner previews the telephone rendition with a prompt, then it is what a caller hears; others get 404', async () => {
+    const id = audios.english as string;
+    const owner = advertiser('prompt-owner');
+    const get = (path: string, as = owner) => fetch(s.base + path, { headers: signIdentity(TEST_INTERNAL_SECRET, as) });
+    const plain = await get(`/api/audio/${id}/telephone`);
+    const prompted = await get(`/api/audio/${id}/telephone?prompt=sms-english`);
+    expect(prompted.status).toBe(200);
+    const p = probe(Buffer.from(await plain.arrayBuffer()));
+    const q = probe(Buffer.from(await prompted.arrayBuffer()));
+    expect(q).toMatchObject({ codec: 'pcm_mulaw', rate: '8000', channels: 1 });
+    expect(q.sec - p.sec).toBeGreaterThan(2);
+    expect((await get(`/api/audio/${id}/telephone?prompt=sms-klingon`)).status).toBe(400);
+    expect((await get(`/api/audio/${id}?prompt=sms-english`)).status).toBe(400);
+    expect((await get(`/api/audio/${id}/telephone?prompt=sms-english`, advertiser('prompt-other'))).status).toBe(404);
   });
 
   it('when an advertiser asks for a rendition length, then 404: making renditions is for services', async () => {

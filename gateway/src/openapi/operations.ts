@@ -788,10 +788,12 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/api/audio/{id}/{rendition}',
-    summary: 'Audio rendition (Range honoured)',
+    summary:
+      'Audio rendition (Range honoured); the telephone one ends with the press 1 / press 9 prompt when `prompt` names one, as callers hear it',
     tag: 'Media',
+    query: z.object({ prompt: c.TelephonePrompt.optional() }),
     success: { status: 200, contentType: 'audio/mpeg' },
-    errors: [206, 416],
+    errors: [206, 400, 416],
   },
   {
     method: 'post',

@@ -1,5 +1,7 @@
-import { AppError, assertOwned, createRouter, type AppContext } from '@rbt/service-kit';
+import { TelephonePrompt } from '@rbt/contracts';
+import { AppError, assertOwned, badRequest, createRouter, type AppContext } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
+import { telephoneRendition } from '../../domain/telephone-rendition-use-case';
 import { sendStored } from './send-stored';
 
 const RENDITIONS = { master: 'masterKey', telephone: 'telephoneKey', original: 'originalKey' } as const;
@@ -11,15 +13,29 @@ const TYPES: Record<string, string> = {
   ogg: 'audio/ogg',
 };
 
+const storedOf = async (deps: Deps, key: string) => {
+  const size = await deps.storage.size(key);
+  return size === null ? null : { key, size };
+};
+
 /** Serves audio to its owner and admins only, with single byte ranges for seeking in the player. */
 export function audioRoutes(deps: Deps) {
   const router = createRouter();
   const serve = async (ctx: AppContext, rendition: string) => {
     if (!(rendition in RENDITIONS)) throw new AppError(404, 'not_found', 'Audio not found');
+    const named = ctx.query.prompt;
+    const prompt = TelephonePrompt.optional().safeParse(typeof named === 'string' ? named : undefined);
+    if (!prompt.success || (prompt.data && rendition !== 'telephone'))
+      throw badRequest(
+        `prompt: ${prompt.success ? 'only the telephone rendition has a prompt' : prompt.error.issues[0]?.message}`,
+      );
     const doc = assertOwned(ctx.state.caller, await deps.audios.byId(ctx.params.id), 'Audio');
-    const key = doc[RENDITIONS[rendition as keyof typeof RENDITIONS]];
-    const size = await deps.storage.size(key);
-    if (size === null) throw new AppError(404, 'not_found', 'Audio not found');
+    // With a prompt, the owner hears what a caller hears: the ad and the press 1 / press 9 words (made on first ask).
+    const stored = prompt.data
+      ? await telephoneRendition(deps, doc, 'mulaw', prompt.data)
+      : await storedOf(deps, doc[RENDITIONS[rendition as keyof typeof RENDITIONS]]);
+    if (!stored) throw new AppError(404, 'not_found', 'Audio not found');
+    const { key, size } = stored;
     const ext = rendition === 'original' ? doc.originalType : 'wav';
     // Someone's own recording: never kept in a browser or shared cache, so it does not outlive the session.
     ctx.set('Cache-Control', 'no-store');

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { EuiCallOut, EuiCheckbox, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
-import type { RegisterAudioFileResponse } from '@rbt/contracts';
+import { telephonePromptOf, type RegisterAudioFileResponse } from '@rbt/contracts';
 import type { WizardStepProps } from '../../../draft/wizard-types';
 import { audioIdOf, useAudioInfo, useGenerateSpeech, useRememberAudio } from '../../../api/media';
-import { DEFAULT_TTS, ttsRequest, type DraftTtsConfig } from './tts-config';
+import { asLanguage, DEFAULT_TTS, ttsRequest, type DraftTtsConfig } from './tts-config';
 import { switchMethod } from './creative-work';
 import { MethodCards } from './MethodCards/MethodCards';
 import { TtsForm } from './TtsForm/TtsForm';
@@ -102,6 +102,7 @@ export function CreativeStep({ draft, update, notify, flushSave, paid = false }:
               info={info.data}
               onRegenerate={draft.creativeType === 'tts' ? onGenerate : undefined}
               regenerating={generate.isPending}
+              prompt={telephonePromptOf(draft.response, draft.creativeType === 'tts' ? asLanguage(tts.language) : null)}
             />
           </>
         )}

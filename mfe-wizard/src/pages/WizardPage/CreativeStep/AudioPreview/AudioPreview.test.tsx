@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWizard } from '../../../../testing/test-render-wizard';
 import { AudioPreview } from './AudioPreview';
 
@@ -22,5 +22,21 @@ describe('AudioPreview', () => {
     expect(screen.getByTestId('audio-preview')).toBeTruthy();
     expect(screen.getByLabelText('Seek')).toBeTruthy();
     expect(screen.getByTestId('preview-loudness').textContent).toContain('Loudness -16.1 LUFS');
+  });
+
+  it('when the campaign offers a response and the caller view is on, then the preview plays the ad with its prompt', () => {
+    renderWizard(<AudioPreview audioUrl="/api/audio/a1" info={info(5)} prompt="sms-urdu" />);
+    const audio = () => screen.getByTestId('preview-audio').getAttribute('src');
+    expect(audio()).toBe('/api/audio/a1');
+    fireEvent.click(screen.getByRole('switch', { name: 'Hear it as a caller will' }));
+    expect(audio()).toBe('/api/audio/a1/telephone?prompt=sms-urdu');
+    expect(screen.getByTestId('preview-prompt').textContent).toContain('press 1 / press 9');
+  });
+
+  it('when the campaign offers no response, then the caller view is the ad alone', () => {
+    renderWizard(<AudioPreview audioUrl="/api/audio/a1" info={info(5)} prompt={null} />);
+    fireEvent.click(screen.getByRole('switch', { name: 'Hear it as a caller will' }));
+    expect(screen.getByTestId('preview-audio').getAttribute('src')).toBe('/api/audio/a1/telephone');
+    expect(screen.queryByTestId('preview-prompt')).toBeNull();
   });
 });

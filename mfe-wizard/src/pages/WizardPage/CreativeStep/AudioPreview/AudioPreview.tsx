@@ -11,7 +11,7 @@ import {
   EuiText,
   EuiTitle,
 } from '@elastic/eui';
-import { MEDIA_LIMITS } from '@rbt/contracts';
+import { MEDIA_LIMITS, type TelephonePrompt } from '@rbt/contracts';
 import type { AudioInfo } from '../../../../api/media';
 import { Waveform } from './Waveform';
 import { useWizT } from '../../../../messages';
@@ -21,6 +21,8 @@ export interface AudioPreviewProps {
   info: AudioInfo | undefined;
   onRegenerate?: () => void;
   regenerating?: boolean;
+  /** The press 1 / press 9 prompt callers hear after the ad (the campaign has a response), or none. */
+  prompt?: TelephonePrompt | null;
 }
 
 export const clock = (s: number): string => {
@@ -29,14 +31,14 @@ export const clock = (s: number): string => {
 };
 
 /** Spec §2 preview card, plus the measured loudness and the telephone rendition a caller actually hears. */
-export function AudioPreview({ audioUrl, info, onRegenerate, regenerating = false }: AudioPreviewProps) {
+export function AudioPreview({ audioUrl, info, onRegenerate, regenerating = false, prompt }: AudioPreviewProps) {
   const t = useWizT();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(info?.metadata.durationSec ?? 0);
   const [telephone, setTelephone] = useState(false);
-  const src = telephone && info ? info.renditions.telephone : audioUrl;
+  const src = telephone && info ? `${info.renditions.telephone}${prompt ? `?prompt=${prompt}` : ''}` : audioUrl;
 
   useEffect(() => {
     setPlaying(false);
@@ -121,6 +123,11 @@ export function AudioPreview({ audioUrl, info, onRegenerate, regenerating = fals
         onChange={(e) => setTelephone(e.target.checked)}
         compressed
       />
+      {telephone && prompt && (
+        <EuiText size="xs" color="subdued" data-testid="preview-prompt">
+          <span>{t('wiz.preview.withPrompt')}</span>
+        </EuiText>
+      )}
       <EuiSpacer size="m" />
       <EuiFlexGroup gutterSize="s" responsive={false} wrap>
         <EuiFlexItem grow={false}>
