@@ -6,10 +6,10 @@ import {
   nodesOf,
   paceAllowance,
   paceDue,
-  pickAllocated,
   type Contract,
   type SupplyNode,
 } from '../src/domain/allocation-plan';
+import { pickCandidate, servingPick } from './serving-pick';
 
 const contract = (id: string, remaining: number, over: Partial<Contract> = {}): Contract => ({
   id,
@@ -121,32 +121,43 @@ describe('pacing', () => {
   });
 });
 
-describe('serving rule', () => {
-  const open = { booked: 100, allowance: 50, due: 10, used: 10, underCap: true };
-  it('when nobody is behind and the draw falls in a candidate’s α, then it is taken; otherwise the draw moves on rescaled', () => {
+describe('serving rule, as the decide script runs it in Redis', () => {
+  const rule = servingPick();
+  afterAll(() => rule.close());
+  const open = { booked: 100, allowance: 50, due: 10 };
+  const pick = (cands: { alpha: number; used: number; underCap?: boolean }[], u: number, over: object[] = []) =>
+    rule.pick({
+      cands: cands.map((c, i) => pickCandidate(`c${i}`, { ...open, ...over[i], alpha: c.alpha })),
+      used: cands.map((c) => c.used),
+      // Two plays today against the cap of 2: this subscriber is capped for that campaign.
+      mine: new Map(cands.flatMap((c, i) => (c.underCap === false ? [[`c${i}`, 2] as const] : []))),
+      u,
+    });
+  it('when nobody is behind and the draw falls in a candidate’s α, then it is taken; otherwise the draw moves on rescaled', async () => {
     const cands = [
-      { ...open, alpha: 0.5 },
-      { ...open, alpha: 0.5 },
+      { alpha: 0.5, used: 10 },
+      { alpha: 0.5, used: 10 },
     ];
-    expect(pickAllocated(cands, 0.2)).toBe(0);
-    expect(pickAllocated(cands, 0.6)).toBe(1); // (0.6 − 0.5) / 0.5 = 0.2 < 0.5
+    expect(await pick(cands, 0.2)).toBe(0);
+    expect(await pick(cands, 0.6)).toBe(1); // (0.6 − 0.5) / 0.5 = 0.2 < 0.5
   });
-  it('when a candidate is behind its even pace, then the one furthest behind takes the call before any draw', () => {
+  it('when a candidate is behind its even pace, then the one furthest behind takes the call before any draw', async () => {
     const cands = [
-      { ...open, alpha: 1 },
-      { ...open, alpha: 0, due: 12 },
-      { ...open, alpha: 0, booked: 10, due: 3, used: 1 },
+      { alpha: 1, used: 10 },
+      { alpha: 0, used: 10 },
+      { alpha: 0, used: 1 },
     ];
-    expect(pickAllocated(cands, 0)).toBe(2);
+    expect(await pick(cands, 0, [{}, { due: 12 }, { booked: 10, due: 3 }])).toBe(2);
   });
-  it('when no draw takes the call, then the open candidate least used gets it; one over its allowance or cap none', () => {
+  it('when no draw takes the call, then the open candidate least used gets it; one over its allowance or cap none', async () => {
     const cands = [
-      { ...open, alpha: 0, used: 30, due: 30 },
-      { ...open, alpha: 0, used: 20, due: 20 },
-      { ...open, alpha: 1, used: 50, due: 50 },
-      { ...open, alpha: 1, underCap: false, used: 0 },
+      { alpha: 0, used: 30 },
+      { alpha: 0, used: 20 },
+      { alpha: 1, used: 50 },
+      { alpha: 1, used: 0, underCap: false },
     ];
-    expect(pickAllocated(cands, 0.99)).toBe(1);
-    expect(pickAllocated([cands[2]!, cands[3]!], 0)).toBe(-1);
+    const due = [{ due: 30 }, { due: 20 }, { due: 50 }, {}];
+    expect(await pick(cands, 0.99, due)).toBe(1);
+    expect(await pick([cands[2]!, cands[3]!], 0, [due[2]!, due[3]!])).toBe(-1);
   });
 });

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { CITY_IDS, type DecisionQuery } from '@rbt/contracts';
 import { candidates, karachiClock, paced } from '../src/domain/decide-use-case';
-import { pickAllocated } from '../src/domain/allocation-plan';
 import { ServingIndex, type ServeableCampaign } from '../src/domain/serving-index';
 import { spec, subscriber } from './serving-fixtures';
+import { servingPick } from './serving-pick';
 
 const NOW = Date.parse('2026-12-02T09:30:00Z'); // 14:30 in Karachi, a Wednesday
 const clock = karachiClock(NOW);
@@ -78,9 +78,12 @@ function matches(c: ServeableCampaign, q: DecisionQuery): boolean {
 }
 
 describe('targeting and the serving rule (fast-check over random campaigns, requests, plans and draws)', () => {
-  it('when an ad is served, then it matches every rule of its campaign and is under cap and pace; when none is, then no matching campaign had room', () => {
-    fc.assert(
-      fc.property(
+  // The pick is the decide script's own Lua, run in Redis: no TypeScript twin stands in for it.
+  const rule = servingPick();
+  afterAll(() => rule.close());
+  it('when an ad is served, then it matches every rule of its campaign and is under cap and pace; when none is, then no matching campaign had room', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.array(fc.nat(), { maxLength: 8 }).chain((xs) => fc.tuple(...xs.map((_, i) => campaignArb(i)))),
         queryArb,
         fc.array(
@@ -91,7 +94,7 @@ describe('targeting and the serving rule (fast-check over random campaigns, requ
           },
         ),
         fc.double({ min: 0, max: 1, maxExcluded: true }),
-        (camps, q, used, u) => {
+        async (camps, q, used, u) => {
           const index = new ServingIndex();
           index.replaceAll(camps);
           const usage = (c: ServeableCampaign) =>
@@ -99,17 +102,12 @@ describe('targeting and the serving rule (fast-check over random campaigns, requ
           const cell = `${clock.date}|${q.city}|${clock.slot}`;
           const plan = new Map(camps.map((c, rank) => [`${c.id}|${cell}`, { rank, alpha: usage(c).alpha }]));
           const cands = paced(candidates(index, q, clock), plan, NOW);
-          const pick = pickAllocated(
-            cands.map((c) => ({
-              alpha: c.alpha,
-              booked: c.booked,
-              allowance: c.allowance,
-              due: c.due,
-              used: usage(c.campaign).cell,
-              underCap: usage(c.campaign).sub < c.campaign.spec.freqCapPerDay,
-            })),
+          const pick = await rule.pick({
+            cands,
+            used: cands.map((c) => usage(c.campaign).cell),
+            mine: new Map(cands.map((c) => [c.campaign.id, usage(c.campaign).sub])),
             u,
-          );
+          });
           const hasRoom = (c: ServeableCampaign) => {
             const booked = c.booked.get(cell) ?? 0;
             const allowance = cands.find((x) => x.campaign.id === c.id)?.allowance ?? 0;

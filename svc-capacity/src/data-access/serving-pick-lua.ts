@@ -17,8 +17,12 @@ end`;
 export const OPEN_LUA = 'used < allow and used < booked';
 
 /**
- * The choice among the candidates (allocation-plan.ts pickAllocated, docs/delivery.md): open = under the subscriber's
- * cap and the cell open; the open one furthest behind its due plays, else the HWM draw, else the least used.
+ * The serving rule, written here only (docs/delivery.md; its tests run this Lua in Redis: test/serving-pick.ts).
+ * Candidates come in plan rank order. Open = under the subscriber's cap and the cell open (under its pace allowance
+ * and its booking). An open candidate behind its even pace (used < due) takes the call, the one furthest behind (in
+ * plays ÷ booked) first: pacing keeps every cell within a play of even. When none is behind, the HWM draw: the first
+ * open one is taken with probability α, else the draw moves on with the same uniform rescaled, so contract j gets α_j
+ * of the supply the contracts before it left. A call no draw took goes to the open candidate least used (÷ booked).
  * `usedOf` is the Lua expression of candidate i's used plays (counted plus live reservations). Leaves `best` (0 for
  * none), `ids` and `prices`.
  */

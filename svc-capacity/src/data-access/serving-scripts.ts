@@ -18,7 +18,7 @@ import { CREATIVE_LUA, MINE_LUA, pickLua } from './serving-pick-lua';
  * u in [0, 1) and the caller's supply node `gender|device|tier`, counted as supply of the city-hour; then (ARGV[11])
  * each candidate's creative pick (creative-rotation.ts), the chosen one's stored as `v`: a `seq:` pick takes the
  * listener's Nth creative by their plays of the campaign that day.
- * The rule is allocation-plan.ts pickAllocated (docs/delivery.md): open = under the subscriber's cap and used < its
+ * The rule is serving-pick-lua.ts pickLua (docs/delivery.md): open = under the subscriber's cap and used < its
  * pace allowance ≤ booked; the open one furthest behind its due plays, else the HWM draw, else the least used.
  * Returns the chosen candidate (1-based) or 0.
  */
