@@ -62,8 +62,9 @@ function playsOf(ids: string[]) {
 async function main() {
   const first = await startWithPricing();
   const ids: string[] = [];
-  // A large budget: the guarantee is not reached, so no campaign completes half way through the bench.
-  for (let c = 0; c < CAMPAIGNS; c++) ids.push(await paid(first.base, alice, fullDraft({ budget: 5_000_000 })));
+  // A guarantee well above the plays the bench sends, so no campaign completes half way through it, and small
+  // enough that every campaign's submit fits the forecast supply of its hours (else 409 not_feasible).
+  for (let c = 0; c < CAMPAIGNS; c++) ids.push(await paid(first.base, alice, fullDraft({ budget: 250_000 })));
   const { MONGO_DB, KAFKA_TOPIC_PREFIX, PRICING_URL } = first.deps.config;
   await first.stopKeepingData();
   const env = stackEnv();

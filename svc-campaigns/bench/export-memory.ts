@@ -21,7 +21,7 @@ const MB = 1024 * 1024;
 async function main() {
   const s = await startWithPricing();
   try {
-    const id = await paid(s.base, alice, fullDraft({ budget: 5_000_000 }));
+    const id = await paid(s.base, alice, fullDraft({ budget: 250_000 }));
     const cities = CITIES.map((c) => c.id).slice(0, 42);
     const cells = DAYS * cities.length * SLOTS.length;
     const col = s.deps.mongo.db!.collection('delivery_cells');

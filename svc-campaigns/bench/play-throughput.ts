@@ -17,8 +17,9 @@ const CAMPAIGNS = Number(process.env.CAMPAIGNS ?? 3);
 async function main() {
   const s = await startWithPricing();
   const ids: string[] = [];
-  // A large budget: the guarantee is not reached, so no campaign completes half way through the bench.
-  for (let c = 0; c < CAMPAIGNS; c++) ids.push(await paid(s.base, alice, fullDraft({ budget: 5_000_000 })));
+  // A guarantee well above the plays the bench sends, so no campaign completes half way through it, and small
+  // enough that every campaign's submit fits the forecast supply of its hours (else 409 not_feasible).
+  for (let c = 0; c < CAMPAIGNS; c++) ids.push(await paid(s.base, alice, fullDraft({ budget: 250_000 })));
   const plays = Array.from({ length: N }, (_, i) => {
     const id = ids[i % CAMPAIGNS]!;
     return makeEvent('delivery', 'ad.played', id, {
