@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { renderWizard } from '../../../../testing/test-render-wizard';
 import { AudioPreview } from './AudioPreview';
+import { testAudioUrl } from '../../../../testing/test-fixtures';
+
+const AUDIO = testAudioUrl(1);
 
 const info = (durationSec: number) => ({
   metadata: {
@@ -12,13 +15,13 @@ const info = (durationSec: number) => ({
     waveform: Array.from({ length: 16 }, (_, i) => i / 16),
     source: 'espeak-ng' as const,
   },
-  renditions: { master: '/api/audio/a1', telephone: '/api/audio/a1/telephone', download: '/api/audio/a1?download=1' },
+  renditions: { master: AUDIO, telephone: `${AUDIO}/telephone`, download: `${AUDIO}?download=1` },
 });
 
 describe('AudioPreview', () => {
   // EuiRange throws when its max is off the step sequence; espeak gives durations like 5.157 s, which crashed the wizard.
   it.each([5.157, 0.03, 29.999, 0])('when the audio lasts %p s, then the preview renders with its seek bar', (d) => {
-    renderWizard(<AudioPreview audioUrl="/api/audio/a1" info={info(d)} />);
+    renderWizard(<AudioPreview audioUrl={AUDIO} info={info(d)} />);
     expect(screen.getByTestId('audio-preview')).toBeTruthy();
     expect(screen.getByLabelText('Seek')).toBeTruthy();
     expect(screen.getByTestId('preview-loudness').textContent).toContain('Loudness -16.1 LUFS');
