@@ -42,7 +42,12 @@ export const configSchema = commonConfig.extend({
     .min(16)
     .optional()
     .describe('The session key being rotated out: cookies it signed stay valid until they expire'),
-  SESSION_IDLE_DAYS: z.coerce.number().positive().default(7).describe('Idle expiry of a session, in days'),
+  SESSION_IDLE_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600_000)
+    .describe('Idle expiry of a session'),
   ADMIN_EMAILS: csv.describe('Comma-separated emails that get the admin role'),
   SEED_DEMO_USERS: z
     .enum(['true', 'false'])
@@ -88,24 +93,24 @@ export const configSchema = commonConfig.extend({
     .describe(
       'Past LOGIN_EMAIL_CEILING a sign-in must carry a proof of work of this many zero bits (2^bits SHA-256 on average)',
     ),
-  LOGIN_RATE_WINDOW_SEC: z.coerce
+  LOGIN_RATE_WINDOW_MS: z.coerce
     .number()
     .int()
-    .positive()
-    .default(900)
-    .describe('Rate-limit window for sign-in, seconds'),
+    .min(1000)
+    .default(900_000)
+    .describe('Rate-limit window for sign-in (whole seconds: the limiter counts in seconds)'),
   SIGNUP_RATE_LIMIT: z.coerce
     .number()
     .int()
     .positive()
     .default(10)
     .describe('Sign-up attempts per IP and per email in the window'),
-  SIGNUP_RATE_WINDOW_SEC: z.coerce
+  SIGNUP_RATE_WINDOW_MS: z.coerce
     .number()
     .int()
-    .positive()
-    .default(3600)
-    .describe('Rate-limit window for sign-up, seconds'),
+    .min(1000)
+    .default(3600_000)
+    .describe('Rate-limit window for sign-up (whole seconds: the limiter counts in seconds)'),
   RTB_DECISIONS_PER_SECOND: z.coerce
     .number()
     .int()

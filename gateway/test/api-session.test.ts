@@ -8,7 +8,7 @@ describe('signed-in calls to the services', () => {
   let gw: Awaited<ReturnType<typeof startGateway>>;
   const secret = 'api-session-test-secret-0123456789-abcdefgh';
   beforeAll(async () => {
-    gw = await startGateway({ SESSION_SECRET: secret, SESSION_IDLE_DAYS: '0.00005' });
+    gw = await startGateway({ SESSION_SECRET: secret, SESSION_IDLE_MS: '4320' });
   });
   afterAll(() => gw.stop());
   // The services are closed ports here: a 502 means the gateway accepted the caller and tried to forward.

@@ -5,7 +5,7 @@ import { TEST_PASSWORD } from '@rbt/test-kit';
 describe('accounts and sessions', () => {
   let gw: Awaited<ReturnType<typeof startGateway>>;
   beforeAll(async () => {
-    gw = await startGateway({ SESSION_IDLE_DAYS: '0.00005', LOGIN_RATE_LIMIT: '4' });
+    gw = await startGateway({ SESSION_IDLE_MS: '4320', LOGIN_RATE_LIMIT: '4' });
   });
   afterAll(() => gw.stop());
 

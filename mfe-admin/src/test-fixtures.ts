@@ -13,6 +13,7 @@ import {
 } from '@rbt/contracts';
 import { CITIES } from '@rbt/pricing';
 import { paidInvoice } from '../../libs/test-kit/src/invoice';
+import { testAudioUrl } from '../../libs/test-kit/src/test-audio';
 
 export const adminUser: AuthUser = {
   id: 'a1',
@@ -68,7 +69,7 @@ export function detail(over: Record<string, unknown> = {}) {
       emotion: 'calm',
     },
     audioFile: null,
-    audioUrl: '/api/audio/a1',
+    audioUrl: testAudioUrl(1),
     goalType: 'budget',
     budget: 50000,
     targetImpressions: null,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { SERVING_PATHS } from '@rbt/contracts';
+import { audioIdOf, SERVING_PATHS } from '@rbt/contracts';
 import { launchBrowser, baseUrl, screenshotBoth, signIn, DEMO } from '../../libs/test-kit/src/browser';
 import { signUpAdvertiser, ADVERTISER_PASSWORD } from '../../libs/test-kit/src/advertiser-api';
 import { get, liveCampaign, until } from '../../libs/test-kit/src/live-campaign';
@@ -37,7 +37,7 @@ describe('swapping the ad of a live campaign, in chromium through the gateway', 
     const name = `Swap ${Date.now().toString(36)}`;
     const { id } = await liveCampaign(adv, name, CITY, { retryTts: true });
     const before = await get<{ audioUrl: string }>(adv, `/api/campaigns/${id}`);
-    const oldAudio = before.audioUrl.replace('/api/audio/', '');
+    const oldAudio = audioIdOf(before.audioUrl);
     expect(await until('the old ad to be served', async () => servedMedia(id, 0))).toBe(oldAudio);
 
     // The advertiser edits the live campaign: step 1 as it is, then a new script with its audio.
@@ -106,7 +106,7 @@ describe('swapping the ad of a live campaign, in chromium through the gateway', 
     await page.getByTestId('details-creative').getByText(NEW_SCRIPT).waitFor();
     expect(await page.getByTestId('details-player').getAttribute('src')).toBe(pending.audioUrl);
     expect(await page.getByTestId('pending-creative').count()).toBe(0);
-    const newAudio = pending.audioUrl.replace('/api/audio/', '');
+    const newAudio = audioIdOf(pending.audioUrl);
     let i = 2;
     // The change reaches svc-capacity through Kafka: within seconds, decisions serve the new audio.
     await until(

@@ -89,7 +89,7 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     payments: paymentAttemptRepository(mongo),
     paymentSettings: {
       returnBaseUrl: config.PAYMENT_RETURN_BASE_URL,
-      expiryMs: config.PAYMENT_EXPIRY_MINUTES * 60_000,
+      expiryMs: config.PAYMENT_EXPIRY_MS,
       inquiryIntervalMs: config.PAYMENT_INQUIRY_INTERVAL_MS,
       returnWaitMs: config.PAYMENT_RETURN_WAIT_MS,
     },
@@ -129,7 +129,7 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     },
     seller,
     reconciliation: reconciliationRepository(mongo),
-    reconciliationSettings: { days: config.RECONCILIATION_DAYS, maxItems: config.RECONCILIATION_MAX_ITEMS },
+    reconciliationSettings: { windowMs: config.RECONCILIATION_WINDOW_MS, maxItems: config.RECONCILIATION_MAX_ITEMS },
     clock: opts.clock ?? (() => new Date()),
     afterWrite: () => relay.trigger(),
   };

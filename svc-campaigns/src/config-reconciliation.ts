@@ -8,12 +8,12 @@ export const reconciliationConfigKeys = {
     .positive()
     .default(15 * 60_000)
     .describe("How often each instance looks whether today's reconciliation has run (it runs once a Karachi day)"),
-  RECONCILIATION_DAYS: z.coerce
+  RECONCILIATION_WINDOW_MS: z.coerce
     .number()
     .int()
     .positive()
-    .default(35)
-    .describe('Payments, invoices and refunds of this many past days are compared with the providers'),
+    .default(35 * 24 * 3600_000)
+    .describe('Payments, invoices and refunds of this long back (35 days) are compared with the providers'),
   RECONCILIATION_MAX_ITEMS: z.coerce
     .number()
     .int()

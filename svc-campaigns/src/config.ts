@@ -49,11 +49,11 @@ export const configSchema = serviceConfigOf(4001, 'rbt_campaigns').extend({
     .describe(
       "The portal's public URL: a provider sends the payer's browser back to its /api/payments/<provider>/return",
     ),
-  PAYMENT_EXPIRY_MINUTES: z.coerce
+  PAYMENT_EXPIRY_MS: z.coerce
     .number()
     .int()
     .positive()
-    .default(24 * 60)
+    .default(24 * 3600_000)
     .describe('How long a payer has to approve a wallet payment or pay a voucher before the attempt expires'),
   PAYMENT_TIMEOUT_MS: z.coerce
     .number()
@@ -95,17 +95,17 @@ export const configSchema = serviceConfigOf(4001, 'rbt_campaigns').extend({
     .positive()
     .default(60_000)
     .describe('How often scheduled/live campaigns are moved by date (Asia/Karachi)'),
-  IDEMPOTENCY_TTL_S: z.coerce
+  IDEMPOTENCY_TTL_MS: z.coerce
     .number()
     .int()
     .positive()
-    .default(86_400)
+    .default(24 * 3600_000)
     .describe('How long an Idempotency-Key answer is kept for replays'),
-  IDEMPOTENCY_LEASE_S: z.coerce
+  IDEMPOTENCY_LEASE_MS: z.coerce
     .number()
     .int()
     .positive()
-    .default(10)
+    .default(10_000)
     .describe('How long a running request holds its Idempotency-Key without renewing it (a crashed one frees it then)'),
   SMTP_URL: z
     .string()
@@ -152,11 +152,11 @@ export const configSchema = serviceConfigOf(4001, 'rbt_campaigns').extend({
     .describe(
       "How often live campaigns' delivery is looked at for falling behind pace (the owner is told once per episode)",
     ),
-  REVIEW_SLA_MINUTES: z.coerce
+  REVIEW_SLA_MS: z.coerce
     .number()
     .int()
     .positive()
-    .default(24 * 60)
+    .default(24 * 3600_000)
     .describe('The review time told to advertisers while the last 30 days hold too few approvals to take a median of'),
   ...easypaisaConfigKeys,
   ...bankTransferConfigKeys,

@@ -1,5 +1,5 @@
 import { admin, call, eventually } from '@rbt/test-kit';
-import type { EventOf } from '@rbt/contracts';
+import { audioIdOf, type EventOf } from '@rbt/contracts';
 import { startWithPricingAndMedia } from './with-pricing';
 import { alice, bob, fullDraft, paid, ttsAudio } from './fixtures';
 import { runSchedule } from '../src/domain/scheduler-use-case';
@@ -115,7 +115,7 @@ describe('svc-campaigns: swapping the creative of a running campaign, back throu
     expect(r.body).toMatchObject({ status: 'live', audioUrl, pendingCreative: null, ttsConfig: { script: newScript } });
     const e = await eventually(async () => reviewed.find((x) => x.aggregateId === id));
     expect(e.data).toMatchObject({ decision: 'approved', status: 'live', ownerId: 'alice' });
-    expect(e.data.serving?.audio?.id).toBe(audioUrl.replace('/api/audio/', ''));
+    expect(e.data.serving?.audio?.id).toBe(audioIdOf(audioUrl));
     const note = await eventually(async () =>
       (await call(s.base, 'GET', '/api/notifications', { as: alice })).body.items.find(
         (n: { campaignId: string; kind: string }) => n.campaignId === id && n.kind === 'creative_approved',

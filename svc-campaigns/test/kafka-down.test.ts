@@ -12,11 +12,12 @@ describe('svc-campaigns with Kafka down at start', () => {
       const health = await call(s.base, 'GET', '/health');
       expect(health.body.dependencies.kafka.status).toBe('down');
       const id = await createDraft(s.base, alice);
-      expect((await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).status).toBe(200);
+      const edit = await call(s.base, 'PATCH', `/api/campaigns/${id}`, { as: alice, body: { name: 'Kafka down' } });
+      expect(edit.status).toBe(200);
       // A relay round fails against the closed port and leaves the event where it was written.
       await s.deps.relay.runOnce();
       const pending = await s.deps.campaigns.outbox.pending(10);
-      expect(pending.find((d) => d._id === id)?.outbox.map((e) => e.eventName)).toEqual(['campaign.created']);
+      expect(pending.find((d) => d._id === id)?.outbox.map((e) => e.eventName)).toEqual(['campaign.updated']);
     } finally {
       await s.stop();
     }

@@ -14,7 +14,7 @@ import { idempotent } from '../src/data-access/idempotency';
 describe('svc-campaigns after a payment died mid-way', () => {
   let s: WithPricing;
   beforeAll(async () => {
-    s = await startWithPricing({ IDEMPOTENCY_LEASE_S: '2' });
+    s = await startWithPricing({ IDEMPOTENCY_LEASE_MS: '2000' });
   });
   afterAll(() => s.stop());
 
@@ -153,7 +153,7 @@ describe('svc-campaigns after a payment died mid-way', () => {
   it('when a request runs longer than its lease, then the key is renewed, a second request waits and replays its answer, and the answer is kept for the full TTL', async () => {
     // A 2 s lease is renewed every 667 ms: a 1 s one lapsed once in CI (11-25) when two cores under the whole suite
     // stalled this process past its 333 ms renewal, and the waiting request then ran the work itself.
-    const times = { ttlS: 600, leaseS: 2 };
+    const times = { ttlMs: 600_000, leaseMs: 2000 };
     const scope = `lease-test:${Date.now()}`;
     const key = 'k1';
     let runs = 0;
@@ -173,7 +173,7 @@ describe('svc-campaigns after a payment died mid-way', () => {
     expect(second).toEqual({ status: 201, body: { done: true }, replayed: true });
     expect(runs).toBe(1);
     // Held for the lease only while running (a dead process frees it soon), yet never lapsed across 4.2 s of work.
-    expect(ttls.every((t) => t > 0 && t <= times.leaseS)).toBe(true);
-    expect(await s.deps.redis.ttl(`idem:${scope}:${key}`)).toBeGreaterThan(times.leaseS);
+    expect(ttls.every((t) => t > 0 && t <= times.leaseMs / 1000)).toBe(true);
+    expect(await s.deps.redis.ttl(`idem:${scope}:${key}`)).toBeGreaterThan(times.leaseMs / 1000);
   });
 });

@@ -8,7 +8,7 @@ const DAY = 86_400_000;
 describe('svc-campaigns tells how long review takes now', () => {
   let s: CampaignsTestServer;
   beforeAll(async () => {
-    s = await startTestServer({ REVIEW_SLA_MINUTES: '480' });
+    s = await startTestServer({ REVIEW_SLA_MS: String(480 * 60_000) });
   });
   afterAll(async () => {
     await s.stop();

@@ -21,7 +21,6 @@ describe('svc-campaigns submit happens once', () => {
       seen.push(e);
     };
     await bus.subscribe('campaigns', uniqueName('submit-once'), {
-      'campaign.created': keep,
       'campaign.status_changed': keep,
       'campaign.updated': keep,
     });
@@ -66,7 +65,6 @@ describe('svc-campaigns submit happens once', () => {
         : undefined;
     }, 60_000);
     expect(mine.map((e) => e.eventName)).toEqual([
-      'campaign.created',
       'campaign.status_changed',
       'campaign.updated',
       'campaign.status_changed',

@@ -23,12 +23,12 @@ export const configSchema = serviceConfigOf(4004, 'rbt_capacity').extend({
     .url()
     .default('http://localhost:8080')
     .describe('Origin operators reach the serving routes at (the gateway); VAST URLs are absolute on it'),
-  DECISION_TTL_SEC: z.coerce
+  DECISION_TTL_MS: z.coerce
     .number()
     .int()
-    .min(30)
-    .max(3600)
-    .default(600)
+    .min(30_000)
+    .max(3600_000)
+    .default(600_000)
     .describe('How long a decision may be reported: its tracking URLs and its cap reservation expire after this'),
   SERVING_REDIS_TIMEOUT_MS: z.coerce
     .number()
@@ -79,11 +79,11 @@ export const configSchema = serviceConfigOf(4004, 'rbt_capacity').extend({
     .positive()
     .default(60_000)
     .describe('How often each instance recomputes the allocation plan of the current hour (docs/delivery.md)'),
-  SERVING_CLOCK_SHIFT_MIN: z.coerce
+  SERVING_CLOCK_SHIFT_MS: z.coerce
     .number()
     .int()
-    .min(-23 * 60)
-    .max(23 * 60)
+    .min(-23 * 3600_000)
+    .max(23 * 3600_000)
     .default(0)
     .describe(
       'Minutes the serving clock (decisions, tracking, pacing, delivery report, what is still sellable) runs ahead of the wall clock (behind when negative); always 0 in production. The browser-test portal sets it to noon of the same Karachi day between 00:00 and 08:00, when no slot is sold, and from 18:00, when the evening slots its campaigns buy have begun, so serving and selling are tested at any hour of the same day',

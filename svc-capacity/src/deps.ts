@@ -69,7 +69,9 @@ export interface Deps extends ServiceDeps<Config>, Repos {
   defaultTotal: DefaultTotal;
   /** Opt-outs and the Do-Not-Call register: kept in MongoDB, checked in Redis by every decision. */
   suppression: SuppressionPorts;
-  /** The serving path's time in ms: the wall clock plus SERVING_CLOCK_SHIFT_MIN (0 in production). */
+  /** The wall clock, as every service's `clock()`: when a record changed (a reservation's updatedAt). */
+  clock: () => Date;
+  /** The serving path's time in ms: the wall clock plus SERVING_CLOCK_SHIFT_MS (0 in production). */
   servingClock: () => number;
   /** Press 1: counted responses, their SMS outbox and the callback leads. */
   responses: ResponseRepository;

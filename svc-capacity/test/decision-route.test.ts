@@ -137,7 +137,7 @@ describe('GET /rtb/v1/decisions', () => {
   });
 
   it('when the serving clock runs ahead (the browser-test portal at night), then the shifted hour is served', async () => {
-    const ahead = await startTestServer({ SERVING_CLOCK_SHIFT_MIN: '300' });
+    const ahead = await startTestServer({ SERVING_CLOCK_SHIFT_MS: String(300 * 60_000) });
     try {
       const later = Date.now() + 300 * 60_000;
       await liveCampaign(ahead.deps, 'camp-later', {}, 1000, 'karachi', later);

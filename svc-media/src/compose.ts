@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIndexes, connectInfra, Logger, outboxRelay } from '@rbt/service-kit';
+import { buildIndexes, connectInfra, Logger } from '@rbt/service-kit';
 import type { Config } from './config';
 import type { Deps } from './deps';
 import { timeMediaJob } from './metrics';
@@ -55,18 +55,17 @@ function timedEngine(engine: TtsEngine): TtsEngine {
 
 /**
  * The composition root: builds the connections, the adapters the use cases take (storage, MongoDB, ffmpeg, the
- * TTS engine), the bus and the outbox relay once; entry points only receive them.
+ * TTS engine) once; entry points only receive them. svc-media publishes no events (docs/decisions/events.md).
  */
 export async function compose(config: Config, logger: Logger, opts: ComposeOptions = {}): Promise<Deps> {
   const infra = await connectInfra('svc-media', config, logger);
-  const { mongo, bus } = infra;
+  const { mongo } = infra;
   // ffmpeg needs local files, whatever the storage: a scratch folder of this process.
   const workDir = await fs.mkdtemp(path.join(config.MEDIA_WORK_DIR || os.tmpdir(), 'rbt-media-'));
   const audios = audioRepository(mongo);
   const uploads = uploadRepository(mongo);
-  // Every index exists before the relay, the consumers or HTTP write (the repositories register the models).
+  // Every index exists before HTTP writes (the repositories register the models).
   await buildIndexes(mongo);
-  const relay = outboxRelay('media', [audios.outbox, uploads.outbox], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS);
   const { OPENAI_API_KEY, OPENAI_HELP_MODEL, OPENAI_BASE_URL } = config;
   const helpAdvisor = OPENAI_API_KEY
     ? modelAdvisor(openaiHelpModel({ apiKey: OPENAI_API_KEY, model: OPENAI_HELP_MODEL, baseURL: OPENAI_BASE_URL }))
@@ -92,8 +91,6 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
         await Promise.all(files.map((f) => fs.rm(f, { force: true })));
       },
     },
-    afterWrite: () => relay.trigger(),
-    relay,
     helpAdvisor,
     clock: opts.clock ?? (() => new Date()),
   };

@@ -21,12 +21,12 @@ export const configSchema = serviceConfigOf(4003, 'rbt_media').extend({
     .min(16)
     .default('local-dev-upload-url-secret-change-me')
     .describe('HMAC key that signs upload URLs (key, owner, expiry, size limit)'),
-  UPLOAD_URL_TTL_SEC: z.coerce
+  UPLOAD_URL_TTL_MS: z.coerce
     .number()
     .int()
-    .min(1)
-    .max(3600)
-    .default(900)
+    .min(1000)
+    .max(3600_000)
+    .default(900_000)
     .describe('How long a signed upload URL stays valid'),
   ...servingKeysConfig,
   MEDIA_MAX_JOBS: z.coerce
@@ -65,17 +65,17 @@ export const configSchema = serviceConfigOf(4003, 'rbt_media').extend({
     .default('true')
     .transform((v) => v === 'true')
     .describe('Path-style bucket URLs (endpoint/bucket/key), as MinIO needs; false for virtual-hosted AWS buckets'),
-  UPLOAD_SWEEP_INTERVAL_SEC: z.coerce
+  UPLOAD_SWEEP_INTERVAL_MS: z.coerce
     .number()
     .int()
     .positive()
-    .default(600)
+    .default(600_000)
     .describe('How often stale upload slots and orphaned incoming files are swept'),
-  UPLOAD_RETENTION_SEC: z.coerce
+  UPLOAD_RETENTION_MS: z.coerce
     .number()
     .int()
-    .min(60)
-    .default(86_400)
+    .min(60_000)
+    .default(24 * 3600_000)
     .describe(
       'How long after its URL expired an unregistered upload (and its incoming file) is kept before the sweep removes it',
     ),

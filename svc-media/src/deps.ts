@@ -1,4 +1,4 @@
-import type { OutboxRelay, ServiceDeps } from '@rbt/service-kit';
+import type { ServiceDeps } from '@rbt/service-kit';
 import type { Config } from './config';
 import type { MediaPorts } from './domain/ports';
 import type { HelpAdvisor } from './domain/help-suggestions-use-case';
@@ -11,8 +11,5 @@ import type { HelpAdvisor } from './domain/help-suggestions-use-case';
 export interface Deps extends ServiceDeps<Config>, MediaPorts {
   /** The storage as built: S3 has a connection pool to close once the service stopped. */
   storage: MediaPorts['storage'] & { close?(): void };
-  relay: OutboxRelay;
   helpAdvisor: HelpAdvisor;
-  /** The upload sweep's clock (tests move it forward). */
-  clock: () => Date;
 }

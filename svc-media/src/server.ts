@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { createLogger, runService, ServiceStarted, type OutboxRelay } from '@rbt/service-kit';
+import { createLogger, runService, ServiceStarted } from '@rbt/service-kit';
 import type { Config } from './config';
 import { buildApp } from './app';
 import { compose, ComposeOptions, Deps } from './compose';
@@ -8,11 +8,10 @@ import { sweepNow, uploadSweepJob } from './entry-points/jobs/upload-sweep-job';
 
 export type StartOptions = ComposeOptions;
 export interface Started extends ServiceStarted<Deps> {
-  relay: OutboxRelay;
   sweep(): ReturnType<typeof sweepNow>;
 }
 
-/** Connects MongoDB, Redis and Kafka, starts HTTP, the consumers, the outbox relay and the upload sweep; stop() undoes it all. */
+/** Connects MongoDB, Redis and Kafka, starts HTTP, the consumers and the upload sweep; stop() undoes it all. */
 export async function start(
   config: Config,
   logger = createLogger('svc-media', config.LOG_LEVEL),
@@ -24,12 +23,10 @@ export async function start(
     deps,
     app: buildApp,
     subscribe: () => startSubscribers(deps),
-    relays: [deps.relay],
     jobs: [uploadSweepJob(deps)],
   });
   return {
     ...service,
-    relay: deps.relay,
     sweep: () => sweepNow(deps),
     stop: async () => {
       await service.stop();

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
-import { TOPICS } from '@rbt/contracts';
 import { signIdentity } from '@rbt/service-kit';
-import { admin, advertiser, call, eventually, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
+import { admin, advertiser, call, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
 import { startTestServer, type StorageKind, type TestServer } from './test-server';
 import { raw } from './audio-helpers';
 
@@ -64,23 +63,6 @@ export const describeServing = (storage: StorageKind) =>
       const r = await raw(s.base, 'GET', audio.audioUrl, admin());
       expect(r.status).toBe(200);
       expect(r.bytes.equals(whole)).toBe(true);
-    });
-
-    it('when audio is ready, then audio.ready is published on media.v1 with the measured loudness', async () => {
-      const seen: any[] = [];
-      const consumer = await s.deps.bus.subscribe('media', 'serving-test', {
-        'audio.ready': async (e) => {
-          seen.push(e);
-        },
-      });
-      try {
-        const e = await eventually(() => seen.find((x) => x.aggregateId === audio.audioId));
-        expect(e.data).toMatchObject({ ownerId: owner.id, objectPath: audio.audioUrl, source: 'espeak-ng' });
-        expect(Math.abs(e.data.loudnessLufs - -16)).toBeLessThanOrEqual(1);
-      } finally {
-        await consumer.disconnect();
-      }
-      expect(TOPICS.media).toBe('media.v1');
     });
 
     it('when an over-size body streams without a length, then it is cut off and nothing is kept', async () => {

@@ -13,7 +13,7 @@ describe.each<StorageKind>(['local', 's3'])('svc-media upload sweep (%s storage)
   let s: TestServer;
   beforeAll(async () => {
     s = await startTestServer(
-      { UPLOAD_URL_TTL_SEC: '900', UPLOAD_RETENTION_SEC: '86400' },
+      { UPLOAD_URL_TTL_MS: '900000', UPLOAD_RETENTION_MS: '86400000' },
       { storage, clock: () => new Date(now) },
     );
   });

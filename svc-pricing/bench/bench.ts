@@ -74,7 +74,7 @@ async function main() {
   const cached = await start(base, createLogger('svc-pricing', 'silent'));
   const direct = await load('direct, Redis cache hits', `http://127.0.0.1:${cached.port}/api/estimate`, identity());
   await cached.stop();
-  const uncached = await start({ ...base, ESTIMATE_CACHE_TTL_S: 0 }, createLogger('svc-pricing', 'silent'));
+  const uncached = await start({ ...base, ESTIMATE_CACHE_TTL_MS: 0 }, createLogger('svc-pricing', 'silent'));
   await load('direct, cache off (engine every time)', `http://127.0.0.1:${uncached.port}/api/estimate`, identity());
   await uncached.stop();
 

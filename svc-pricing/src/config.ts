@@ -3,12 +3,12 @@ import { configReader, serviceConfigOf } from '@rbt/service-kit';
 
 /** Every key svc-pricing reads, validated at start (fail fast). */
 export const configSchema = serviceConfigOf(4002, 'rbt_pricing').extend({
-  ESTIMATE_CACHE_TTL_S: z.coerce
+  ESTIMATE_CACHE_TTL_MS: z.coerce
     .number()
     .int()
     .min(0)
-    .default(10)
-    .describe('Seconds an identical estimate is served from Redis (0 turns the cache off)'),
+    .default(10_000)
+    .describe('How long an identical estimate is served from Redis (0 turns the cache off)'),
   CACHE_PREFIX: z
     .string()
     .default('svc-pricing:')
@@ -19,11 +19,11 @@ export const configSchema = serviceConfigOf(4002, 'rbt_pricing').extend({
     .describe(
       "Subscriber directory customer lists match against: 'demo' seeds the local stack's made-up one at start when empty; 'none' leaves it to the operator's import",
     ),
-  REFERENCE_MAX_AGE_S: z.coerce
+  REFERENCE_MAX_AGE_MS: z.coerce
     .number()
     .int()
     .min(0)
-    .default(3600)
+    .default(3600_000)
     .describe('Cache-Control max-age of GET /api/reference/* answers'),
 });
 export type Config = z.infer<typeof configSchema>;

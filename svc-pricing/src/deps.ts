@@ -12,4 +12,6 @@ export interface Deps extends ServiceDeps<Config> {
   directory: SubscriberDirectory;
   audienceLists: AudienceListRepository;
   estimateCache: EstimateCache;
+  /** Now, as every service's clock (a list's createdAt). */
+  clock: () => Date;
 }

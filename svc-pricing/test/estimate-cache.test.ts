@@ -24,7 +24,7 @@ describe('estimate cache', () => {
   it('when Redis holds the entry, then the second quote is a hit with the identical body', async () => {
     const redis = createRedis(stackEnv().REDIS_URL);
     try {
-      const cache = redisEstimateCache(redis, `${uniqueName('pricing')}:`, 10, logger);
+      const cache = redisEstimateCache(redis, `${uniqueName('pricing')}:`, 10_000, logger);
       const first = await quoteEstimate(req(['quetta'], []), cache);
       const second = await quoteEstimate(req(['quetta'], []), cache);
       expect([first.cached, second.cached]).toEqual([false, true]);
@@ -37,7 +37,7 @@ describe('estimate cache', () => {
   it('when Redis is unreachable, then the quote is still computed (the cache is best effort)', async () => {
     const redis = createRedis(stackEnv().REDIS_URL);
     redis.disconnect();
-    const cache = redisEstimateCache(redis, `${uniqueName('pricing')}:`, 10, logger);
+    const cache = redisEstimateCache(redis, `${uniqueName('pricing')}:`, 10_000, logger);
     const out = await quoteEstimate(req(['karachi'], ['18-19']), cache);
     expect(out.cached).toBe(false);
     expect(JSON.parse(out.body).costPerGVA).toBe(2);

@@ -13,7 +13,11 @@ export class LoginLimiter {
 
   constructor(redis: Redis, config: Config) {
     const kind = 'signup';
-    const opts = { storeClient: redis, points: config.SIGNUP_RATE_LIMIT, duration: config.SIGNUP_RATE_WINDOW_SEC };
+    const opts = {
+      storeClient: redis,
+      points: config.SIGNUP_RATE_LIMIT,
+      duration: Math.round(config.SIGNUP_RATE_WINDOW_MS / 1000),
+    };
     this.byIp = new RateLimiterRedis({ ...opts, keyPrefix: `${config.REDIS_KEY_PREFIX}${kind}:ip` });
     this.byEmail = new RateLimiterRedis({ ...opts, keyPrefix: `${config.REDIS_KEY_PREFIX}${kind}:email` });
   }

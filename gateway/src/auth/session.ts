@@ -31,7 +31,7 @@ export const sessionSecrets = (config: Config): string[] => [
   ...(config.SESSION_SECRET_PREVIOUS ? [config.SESSION_SECRET_PREVIOUS] : []),
 ];
 
-const idleMs = (config: Config) => config.SESSION_IDLE_DAYS * 24 * 3600 * 1000;
+const idleMs = (config: Config) => config.SESSION_IDLE_MS;
 
 /** Where express-session's store keeps a session in Redis; the gateway's fast path reads the same keys. */
 export function sessionKeyPrefix(config: Config): string {

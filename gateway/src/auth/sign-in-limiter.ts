@@ -20,7 +20,7 @@ export class SignInLimiter {
   private readonly byEmail: RateLimiterRedis;
 
   constructor(redis: Redis, config: Config) {
-    const base = { storeClient: redis, duration: config.LOGIN_RATE_WINDOW_SEC };
+    const base = { storeClient: redis, duration: Math.round(config.LOGIN_RATE_WINDOW_MS / 1000) };
     const prefix = `${config.REDIS_KEY_PREFIX}login:`;
     this.byIp = new RateLimiterRedis({ ...base, points: config.LOGIN_RATE_LIMIT, keyPrefix: `${prefix}ip` });
     this.byPair = new RateLimiterRedis({ ...base, points: config.LOGIN_RATE_LIMIT, keyPrefix: `${prefix}pair` });

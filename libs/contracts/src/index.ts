@@ -21,7 +21,6 @@ export * from './credit-notes';
 export * from './analytics';
 export * from './events/envelope';
 export * from './events/campaigns';
-export * from './events/media';
 export * from './events/capacity';
 export * from './events/delivery';
 export * from './events/registry';

@@ -10,12 +10,15 @@ const ROOT = path.resolve(__dirname, '../../..');
 const DIRS = ['shell', 'gateway', 'svc-campaigns', 'svc-pricing', 'svc-media', 'svc-capacity', 'libs', 'mfe-admin'];
 const MORE = ['mfe-dashboard', 'mfe-help', 'mfe-wizard'];
 
-/** The files under `dir` that `keep` takes, outside dependencies, builds, tests and benches. */
-function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
+const BUILT = ['node_modules', 'dist', '.local'];
+const NOT_PRODUCT = [...BUILT, 'test', 'e2e', 'bench'];
+
+/** The files under `dir` that `keep` takes, outside dependencies and builds (and, by default, tests and benches). */
+function filesUnder(dir: string, keep: (file: string) => boolean, skip = NOT_PRODUCT): string[] {
   const out: string[] = [];
   const walk = (d: string) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      if (['node_modules', 'dist', 'test', 'e2e', 'bench', '.local'].includes(e.name)) continue;
+      if (skip.includes(e.name)) continue;
       const p = path.join(d, e.name);
       if (e.isDirectory()) walk(p);
       else if (keep(p)) out.push(p);
@@ -28,8 +31,8 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 const isSource = (file: string) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file);
 const FILES = [...DIRS, ...MORE].flatMap((dir) => filesUnder(dir, isSource));
 
-function copies(pattern: RegExp, home: string[]): string[] {
-  return FILES.flatMap((file) => {
+function copies(pattern: RegExp, home: string[], files = FILES): string[] {
+  return files.flatMap((file) => {
     const rel = path.relative(ROOT, file);
     if (home.includes(rel)) return [];
     return fs
@@ -69,6 +72,17 @@ describe('each business rule is defined once', () => {
 
   it('when the capacity grid is listed, then its slots and cities are the contracts’ ids, not a list of their own', () => {
     expect(copies(/hours\(8, 24\)|The 16 admin capacity slots/, [])).toEqual([]);
+  });
+
+  it('when an audio id is read from its /api/audio/<uuid> path, then it is the contracts’ audioIdOf, not a parse of its own', () => {
+    const home = ['libs/contracts/src/input-rules.ts'];
+    // The wizard's own audioIdOf took any segment ("a1") where the services took only a UUID: tests included here.
+    const everyFile = [...DIRS, ...MORE].flatMap((dir) => filesUnder(dir, (f) => /\.(ts|tsx)$/.test(f), BUILT));
+    const self = path.relative(ROOT, __filename);
+    expect(copies(/audioIdOf = |function audioIdOf/, [...home, self], everyFile)).toEqual([]);
+    // Product code neither matches the path with a regex of its own, cuts the prefix off by hand nor builds the path
+    // (that is audioPathOf, beside it).
+    expect(copies(/\\\/api\\\/audio\\\/|['"`]\/api\/audio\/(['"`]|\$\{)/, home)).toEqual([]);
   });
 
   it('when a page says a rate or a price (fee, VAT, discounts, premiums, tolerance), then its catalog holds a placeholder, not the figure', () => {

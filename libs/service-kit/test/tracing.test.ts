@@ -48,7 +48,7 @@ describe('trace propagation pieces', () => {
     base = `http://127.0.0.1:${running.port}`;
     await producer.ensureTopics(['campaigns']);
     await consumer.subscribe('campaigns', 'svc-capacity', {
-      'campaign.created': async (e) => {
+      'campaign.updated': async (e) => {
         seen.push({ traceId: currentTraceId(), eventId: e.eventId });
       },
     });
@@ -75,11 +75,7 @@ describe('trace propagation pieces', () => {
   it('when an event is made inside a request and relayed later, then the consumer continues the same trace', async () => {
     // The use case makes the event inside the request's span; the outbox keeps it (here: a JSON round trip, as Mongo does).
     const kept = await inSpan('POST /api/campaigns/:id/submit', SpanKind.SERVER, context.active(), {}, async (span) => {
-      const event = makeEvent('campaigns', 'campaign.created', 'c-trace', {
-        ownerId: 'u-1',
-        name: 'Traced',
-        objective: 'awareness',
-      });
+      const event = makeEvent('campaigns', 'campaign.updated', 'c-trace', { ownerId: 'u-1', changed: ['name'] });
       return { event: JSON.parse(JSON.stringify(event)), traceId: span.spanContext().traceId };
     });
     expect(kept.event.traceparent).toContain(kept.traceId);
@@ -91,7 +87,7 @@ describe('trace propagation pieces', () => {
     expect(
       exporter
         .getFinishedSpans()
-        .some((s) => s.name === 'consume campaign.created' && s.spanContext().traceId === kept.traceId),
+        .some((s) => s.name === 'consume campaign.updated' && s.spanContext().traceId === kept.traceId),
     ).toBe(true);
   });
 });

@@ -54,7 +54,7 @@ export default async function setup(): Promise<void> {
       ACCOUNT_RATE_LIMITS: LIFTED_ACCOUNT_RATES,
       ADMIN_EMAILS: `admin@rbt.local,${SECOND_ADMIN_EMAIL},${BANK_ADMIN_EMAIL}`,
       SCHEDULER_INTERVAL_MS: '3000',
-      SERVING_CLOCK_SHIFT_MIN: String(servingClockShiftMin(new Date())),
+      SERVING_CLOCK_SHIFT_MS: String(servingClockShiftMin(new Date()) * 60_000),
     },
     log: () => undefined,
   });

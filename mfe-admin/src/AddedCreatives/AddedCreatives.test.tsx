@@ -6,6 +6,7 @@ import kitUr from '@rbt/web-kit/src/messages/ur.json';
 import { loadFormatLanguage, setFormatLanguage } from '@rbt/web-kit/src/format/language';
 import type { CampaignCreative } from '@rbt/contracts';
 import { englishWords } from '../../../libs/test-kit/src/english-words';
+import { testAudioUrl } from '../../../libs/test-kit/src/test-audio';
 import ur from '../messages/ur.json';
 import { detail, renderAdmin } from '../test-fixtures';
 import { AddedCreatives } from './AddedCreatives';
@@ -14,7 +15,7 @@ const own: CampaignCreative = {
   id: 'c1',
   ordinal: 1,
   creativeType: 'tts',
-  audioUrl: '/api/audio/a1',
+  audioUrl: testAudioUrl(1),
   language: 'english',
   script: 'Eid sale',
   response: null,
@@ -28,7 +29,7 @@ const second = (o: Partial<CampaignCreative> = {}): CampaignCreative => ({
   ...own,
   id: 'c1-2',
   ordinal: 2,
-  audioUrl: '/api/audio/a2',
+  audioUrl: testAudioUrl(2),
   language: 'urdu',
   script: 'عید پر خاص رعایت',
   response: { kind: 'callback' },
@@ -64,7 +65,7 @@ describe('added ads in the campaign drawer', () => {
     const ad = await screen.findByTestId('added-creative-2');
     expect(ad).toHaveTextContent(/Ad 2.*Waiting for review.*Text-to-Speech.*Urdu/);
     expect(within(ad).getByTestId('added-creative-script')).toHaveAttribute('dir', 'rtl');
-    expect(within(ad).getByLabelText('Listen to ad 2')).toHaveAttribute('src', '/api/audio/a2');
+    expect(within(ad).getByLabelText('Listen to ad 2')).toHaveAttribute('src', testAudioUrl(2));
     expect(within(ad).getByTestId('creative-response')).toHaveTextContent('Callback');
     expect(screen.queryByTestId('added-creative-1')).toBeNull();
   });

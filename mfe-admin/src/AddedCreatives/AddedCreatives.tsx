@@ -12,11 +12,10 @@ import {
   type EuiBadgeProps,
 } from '@elastic/eui';
 import { apiErrorDetail, isolate, scriptTextProps } from '@rbt/web-kit';
-import type { CampaignCreative, CreativeReview } from '@rbt/contracts';
+import { audioIdOf, type CampaignCreative, type CreativeReview } from '@rbt/contracts';
 import { useCampaignCreatives, useDecideAddedCreative } from '../api/creatives';
 import { RejectModal } from '../RejectModal/RejectModal';
 import { ResponseSection } from '../CampaignDrawer/ResponseSection';
-import { PORTAL_AUDIO } from '../PendingCreative/creative-rows';
 import { useAdminT } from '../messages';
 
 const REVIEW_COLOUR: Record<CreativeReview, EuiBadgeProps['color']> = {
@@ -37,7 +36,7 @@ function AddedAd({
   busy: boolean;
 }) {
   const t = useAdminT();
-  const playable = !!c.audioUrl && PORTAL_AUDIO.test(c.audioUrl);
+  const playable = !!audioIdOf(c.audioUrl);
   return (
     <EuiPanel hasBorder paddingSize="s" data-testid={`added-creative-${c.ordinal}`}>
       <EuiFlexGroup gutterSize="s" alignItems="center" wrap responsive={false}>

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { App } from '../App/App';
 import { paidInvoice } from '../../../libs/test-kit/src/invoice';
+import { testAudioUrl } from '../../../libs/test-kit/src/test-audio';
 import { adminHandlers, adminUser, detail, renderAdmin, row } from '../test-fixtures';
 
 const state = {
@@ -33,7 +34,7 @@ describe('campaign drawer', () => {
     expect(within(drawer).getByText('Mon')).toBeInTheDocument();
     expect(within(drawer).queryByText(/karachi|female/)).toBeNull();
     expect(within(drawer).getByTestId('creative-script')).toHaveTextContent('Buy now at our Eid sale');
-    expect(within(drawer).getByTestId('creative-player')).toHaveAttribute('src', '/api/audio/a1');
+    expect(within(drawer).getByTestId('creative-player')).toHaveAttribute('src', testAudioUrl(1));
     const invoice = within(drawer).getByTestId('campaign-invoice');
     // Issued at midnight UTC: the same day in Karachi (05:00), written as Billing writes it.
     expect(await within(invoice).findByText(/INV-2030-0001 · issued 02\/01\/2030/)).toBeInTheDocument();

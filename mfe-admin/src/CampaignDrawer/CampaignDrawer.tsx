@@ -15,7 +15,7 @@ import {
 } from '@elastic/eui';
 import { scriptTextProps, useHoldReason, useLabels } from '@rbt/web-kit';
 import { useCampaignDetail } from '../api/campaigns';
-import { statusColour, type CampaignDetail } from '@rbt/contracts';
+import { audioIdOf, statusColour, type CampaignDetail } from '@rbt/contracts';
 import { useAdminT } from '../messages';
 import { actionColour, actionsFor, type StatusAction } from '../status-display';
 import { InvoiceSection } from './InvoiceSection';
@@ -45,8 +45,6 @@ function Section({ title, items }: { title: string; items: { title: string; desc
   );
 }
 
-const PORTAL_AUDIO = /^\/api\/audio\/[A-Za-z0-9-]+$/;
-
 function Creative({ c }: { c: CampaignDetail }) {
   const t = useAdminT();
   return (
@@ -74,7 +72,7 @@ function Creative({ c }: { c: CampaignDetail }) {
           <p>{t('admin.drawer.noAudio')}</p>
         </EuiText>
       ) : // Only the portal's own audio is played: a campaign stored before audio ownership was checked may point anywhere.
-      PORTAL_AUDIO.test(c.audioUrl) ? (
+      audioIdOf(c.audioUrl) ? (
         <audio controls preload="none" src={c.audioUrl} data-testid="creative-player" style={{ width: '100%' }} />
       ) : (
         <EuiText size="s" color="danger" data-testid="creative-foreign">

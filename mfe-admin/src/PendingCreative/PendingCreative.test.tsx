@@ -4,12 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { bellHandlers } from '@rbt/web-kit/src/testing';
 import { App } from '../App/App';
+import { testAudioUrl } from '../../../libs/test-kit/src/test-audio';
 import { adminHandlers, adminUser, detail, renderAdmin, row } from '../test-fixtures';
 
 const pendingCreative = {
   creativeType: 'tts',
   ttsConfig: { ...detail().ttsConfig, script: 'Eid sale ends Sunday', language: 'english', durationSec: 12 },
-  audioUrl: '/api/audio/a2',
+  audioUrl: testAudioUrl(2),
   audioFile: null,
   submittedAt: '2030-01-11T07:00:00.000Z',
 };
@@ -56,14 +57,14 @@ describe('pending creative in the campaign drawer', () => {
     expect(cells('Language')[0]).toHaveTextContent('Urdu');
     expect(cells('Language')[1]).toHaveTextContent('English');
     expect(cells('Duration')[1]).toHaveTextContent('12 s');
-    expect(section.getByTestId('pending-creative-player')).toHaveAttribute('src', '/api/audio/a2');
+    expect(section.getByTestId('pending-creative-player')).toHaveAttribute('src', testAudioUrl(2));
   });
 
   test('when Approve is clicked, then the version seen is sent and the drawer shows the new ad as the creative', async () => {
     const section = await openDrawer();
     await userEvent.click(section.getByRole('button', { name: 'Approve new ad' }));
     const drawer = within(screen.getByTestId('campaign-drawer'));
-    expect(await drawer.findByTestId('creative-player')).toHaveAttribute('src', '/api/audio/a2');
+    expect(await drawer.findByTestId('creative-player')).toHaveAttribute('src', testAudioUrl(2));
     expect(drawer.queryByTestId('pending-creative')).toBeNull();
     expect(sent).toEqual([{ path: 'c1/approve', body: { savedAt: pendingCreative.submittedAt } }]);
   });
@@ -100,7 +101,7 @@ describe('pending creative in the campaign drawer', () => {
   });
 
   test('when the new ad has no audio of its own, then Approve is disabled and says why', async () => {
-    campaign = detail({ status: 'live', pendingCreative: { ...pendingCreative, audioUrl: '/api/audio/a1' } });
+    campaign = detail({ status: 'live', pendingCreative: { ...pendingCreative, audioUrl: testAudioUrl(1) } });
     server.use(http.get('/api/campaigns/:id', () => HttpResponse.json(campaign)));
     const section = await openDrawer();
     expect(section.getByTestId('pending-creative-no-audio')).toBeInTheDocument();

@@ -11,9 +11,9 @@ import {
   EuiTitle,
 } from '@elastic/eui';
 import { apiErrorDetail, formatKarachiDateTime } from '@rbt/web-kit';
-import type { CampaignDetail } from '@rbt/contracts';
+import { audioIdOf, type CampaignDetail } from '@rbt/contracts';
 import { useDecidePendingCreative } from '../api/pending-creative';
-import { comparisonRows, lacksNewAudio, PORTAL_AUDIO } from './creative-rows';
+import { comparisonRows, lacksNewAudio } from './creative-rows';
 import { RejectModal } from '../RejectModal/RejectModal';
 import { useAdminT } from '../messages';
 
@@ -54,11 +54,11 @@ export function PendingCreative({ campaign }: { campaign: CampaignDetail }) {
         rowHeader="label"
       />
       <EuiSpacer size="s" />
-      {pending.audioUrl && PORTAL_AUDIO.test(pending.audioUrl) && !noAudio ? (
+      {audioIdOf(pending.audioUrl) && !noAudio ? (
         <audio
           controls
           preload="none"
-          src={pending.audioUrl}
+          src={pending.audioUrl ?? undefined}
           aria-label={t('admin.pending.player')}
           data-testid="pending-creative-player"
           style={{ width: '100%' }}

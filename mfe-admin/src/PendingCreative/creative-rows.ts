@@ -35,9 +35,6 @@ export function comparisonRows(t: AdminT, current: CampaignDetail, pending: Pend
   ];
 }
 
-/** Only the portal's own audio is played (as the drawer's creative player). */
-export const PORTAL_AUDIO = /^\/api\/audio\/[A-Za-z0-9-]+$/;
-
 /** The new ad brings no sound of its own: the service refuses to approve it, so the button says why first. */
 export const lacksNewAudio = (current: CampaignDetail, pending: PendingCreative) =>
   !pending.audioUrl || pending.audioUrl === current.audioUrl;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@rbt/web-kit';
 import {
+  audioIdOf,
   AudioFileView,
   RegisterAudioFileResponse,
   TtsResponse,
@@ -16,10 +17,6 @@ export interface AudioInfo {
 }
 
 const audioKey = (id: string) => ['/api/audio-files', id];
-
-/** "/api/audio/<id>" (the objectPath or audioUrl) → "<id>". */
-export const audioIdOf = (url: string | null | undefined): string | null =>
-  /^\/api\/audio\/([^/?#]+)$/.exec(url ?? '')?.[1] ?? null;
 
 // Parsed after the fetch: the contracts' input and output types differ (defaults), which apiFetch's schema option cannot express.
 export async function generateSpeech(req: TtsRequestInput): Promise<TtsResponse> {

@@ -1,4 +1,5 @@
 import { pickDraft } from './default-draft';
+import { testAudioUrl } from '../testing/test-fixtures';
 
 describe('pickDraft', () => {
   const campaign = {
@@ -6,7 +7,7 @@ describe('pickDraft', () => {
     status: 'live',
     creativeType: 'tts',
     ttsConfig: { script: 'Playing now' },
-    audioUrl: '/api/audio/a1',
+    audioUrl: testAudioUrl(1),
     audioFile: null,
   };
 
@@ -14,7 +15,7 @@ describe('pickDraft', () => {
     expect(pickDraft({ ...campaign, pendingCreative: null })).toMatchObject({
       name: 'Eid Sale',
       ttsConfig: { script: 'Playing now' },
-      audioUrl: '/api/audio/a1',
+      audioUrl: testAudioUrl(1),
     });
     expect(pickDraft(campaign)).not.toHaveProperty('status');
   });
@@ -23,7 +24,7 @@ describe('pickDraft', () => {
     const pendingCreative = {
       creativeType: 'upload',
       ttsConfig: null,
-      audioUrl: '/api/audio/a2',
+      audioUrl: testAudioUrl(2),
       audioFile: 'eid.wav',
       submittedAt: '2030-01-11T07:00:00.000Z',
     };
@@ -31,7 +32,7 @@ describe('pickDraft', () => {
     expect(draft).toMatchObject({
       creativeType: 'upload',
       ttsConfig: null,
-      audioUrl: '/api/audio/a2',
+      audioUrl: testAudioUrl(2),
       audioFile: 'eid.wav',
     });
     expect(draft).not.toHaveProperty('submittedAt');

@@ -1,12 +1,14 @@
-import type {
-  AnalyticsResponse,
-  CampaignDetail,
-  CheckoutResponse,
-  Invoice,
-  LockedQuote,
-  TopUpQuote,
-  TtsResponse,
+import {
+  audioPathOf,
+  type AnalyticsResponse,
+  type CampaignDetail,
+  type CheckoutResponse,
+  type Invoice,
+  type LockedQuote,
+  type TopUpQuote,
+  type TtsResponse,
 } from '@rbt/contracts';
+import { testAudioUrl } from '@rbt/test-kit/src/test-audio';
 import { DEFAULT_TTS } from '../pages/WizardPage/CreativeStep/tts-config';
 
 /** Test data shaped by the contracts (used by component tests of this remote only). */
@@ -41,7 +43,7 @@ export function campaignDetail(over: Partial<CampaignDetail> = {}): CampaignDeta
     creativeType: 'tts',
     ttsConfig: { ...DEFAULT_TTS, script: 'Eid Mubarak!' },
     audioFile: null,
-    audioUrl: '/api/audio/a1',
+    audioUrl: testAudioUrl(1),
     goalType: 'budget',
     budget: null,
     targetImpressions: null,
@@ -195,10 +197,11 @@ export function heldCampaign(slot: HeldSlot, more: number, adminReason: string):
 }
 
 export { pacingAnswer } from '@rbt/test-kit/src/pacing-answer';
+export { testAudioId, testAudioUrl } from '@rbt/test-kit/src/test-audio';
 
 /** The text-to-speech service's answer for a generated audio `id` (English, 4.2 s). */
 export const ttsAnswer = (id: string): TtsResponse => ({
-  audioUrl: `/api/audio/${id}`,
+  audioUrl: audioPathOf(id),
   audioId: id,
   metadata: {
     durationSec: 4.2,
@@ -214,9 +217,9 @@ export const ttsAnswer = (id: string): TtsResponse => ({
     estimatedDurationSec: 4,
   },
   renditions: {
-    master: `/api/audio/${id}`,
-    telephone: `/api/audio/${id}/telephone`,
-    original: `/api/audio/${id}/original`,
-    download: `/api/audio/${id}?download=1`,
+    master: audioPathOf(id),
+    telephone: `${audioPathOf(id)}/telephone`,
+    original: `${audioPathOf(id)}/original`,
+    download: `${audioPathOf(id)}?download=1`,
   },
 });

@@ -2,12 +2,12 @@ import type { Connection } from 'mongoose';
 import type { CollectionIndex } from '@rbt/service-kit';
 import { UNPAID_STATUSES } from '@rbt/contracts';
 import { campaignModel, CampaignDoc } from './campaign-model';
-import { cellKey, partOf, type ListenEvent } from './cell-parts';
+import { cellKey, type ListenEvent } from './cell-parts';
 
 export type { ListenEvent } from './cell-parts';
 import { cellBatchWriter } from './cell-batch-writer';
 
-/** One delivery.v1 batch: what the simulator played of a campaign in one date × hour slot × city. */
+/** A cell's counted figures: what was played of a campaign in one date × hour slot × city. */
 export interface DeliveryBatch {
   campaignId: string;
   date: string;
@@ -43,8 +43,6 @@ export const deliveryCellIndexes: CollectionIndex[] = [
 
 export type CampaignSummary = Pick<CampaignDoc, '_id' | 'name' | 'status' | 'quote' | 'schedule'>;
 
-const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
-
 export type StoredCell = Omit<DeliveryCell, 'eventIds'>;
 
 /** The parts of each cell added up into the cell (counters and listening summed, the latest play kept). */
@@ -72,38 +70,6 @@ function newAnalyticsRepository(conn: Connection) {
   const Campaigns = campaignModel(conn);
   return {
     ...cellBatchWriter(conn.collection('delivery_cells')),
-    /**
-     * Adds one batch to its cell once per event id: the id is recorded in the same upsert as the $inc. A second
-     * delivery of the same event matches no document, so the upsert tries to insert the existing `_id` and fails
-     * with a duplicate key; the plain update after it then tells a duplicate (no match) from a lost insert race.
-     */
-    async record(eventId: string, b: DeliveryBatch, at: Date, listen?: ListenEvent): Promise<boolean> {
-      const _id = `${cellKey(b)}|${partOf(eventId)}`;
-      const filter = { _id, eventIds: { $ne: eventId } };
-      // A listening event counts in its own field and leaves "last play counted at" to the plays.
-      const update = {
-        $inc: listen
-          ? { [`listen.${listen}`]: 1 }
-          : { impressions: b.impressions, uniqueUsers: b.uniqueUsers, spendPkr: b.spendPkr },
-        $push: { eventIds: eventId },
-        ...(listen ? {} : { $max: { lastAt: at } }),
-        $setOnInsert: {
-          campaignId: b.campaignId,
-          date: b.date,
-          timeSlot: b.timeSlot,
-          city: b.city,
-          ...(listen ? { impressions: 0, uniqueUsers: 0, spendPkr: 0 } : {}),
-        },
-      };
-      try {
-        const r = await cells.updateOne(filter as never, update as never, { upsert: true });
-        return r.modifiedCount + r.upsertedCount === 1;
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
-        const r = await cells.updateOne(filter as never, update as never);
-        return r.modifiedCount === 1;
-      }
-    },
     /** Cells of the given campaigns within the inclusive date range (either end optional). */
     async find(campaignIds: string[], from?: string, to?: string): Promise<StoredCell[]> {
       const date: Record<string, string> = {};

@@ -117,7 +117,6 @@ export interface CampaignDoc {
   statusHistory: StatusEntry[];
   /** lastPlayAt: when the latest play was counted (the dashboard says it). */
   delivery: { impressions: number; spend: number; uniqueReach: number; lastPlayAt?: Date };
-  appliedDeliveryIds: string[];
   /** Events written with the change that caused them; the relay publishes and removes them. */
   outbox: AnyEnvelope[];
   createdAt: Date;
@@ -154,7 +153,6 @@ const campaignSchema = new Schema<CampaignDoc>(
     behindPace: Mixed,
     statusHistory: [Mixed],
     delivery: { impressions: Number, spend: Number, uniqueReach: Number, lastPlayAt: Date },
-    appliedDeliveryIds: [String],
     outbox: [Mixed],
     createdAt: Date,
     updatedAt: Date,

@@ -157,22 +157,6 @@ export function campaignRepository(conn: Connection) {
         .lean<CampaignDoc[]>()
         .exec();
     },
-    /** Adds delivered figures once per event id, in the same write that records the id. */
-    async addDelivery(
-      id: string,
-      eventId: string,
-      inc: { impressions: number; spend: number; uniqueReach: number },
-    ): Promise<boolean> {
-      const r = await M.collection.updateOne({ _id: id as never, appliedDeliveryIds: { $ne: eventId } }, {
-        $inc: {
-          'delivery.impressions': inc.impressions,
-          'delivery.spend': inc.spend,
-          'delivery.uniqueReach': inc.uniqueReach,
-        },
-        $push: { appliedDeliveryIds: eventId },
-      } as never);
-      return r.modifiedCount === 1;
-    },
     /**
      * Adds a batch's counted plays of the campaign once per credit token (the last tokens are kept on the campaign,
      * so the credit a crashed batch left pending, paid again by its redelivery, counts once). Answers the campaign as

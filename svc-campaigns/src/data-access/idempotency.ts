@@ -26,7 +26,7 @@ export function readKey(header: string | undefined, name = 'Idempotency-Key'): s
 /** What answerOnce needs of the service's Deps. */
 interface AnswerOnceDeps {
   redis: Redis;
-  config: { IDEMPOTENCY_TTL_S: number; IDEMPOTENCY_LEASE_S: number };
+  config: { IDEMPOTENCY_TTL_MS: number; IDEMPOTENCY_LEASE_MS: number };
 }
 
 /**
@@ -42,7 +42,7 @@ export async function answerOnce(
   run: () => Promise<Answer>,
 ): Promise<void> {
   const scope = `${action}:${ctx.state.caller.id}:${ctx.params.id}`;
-  const times = { ttlS: deps.config.IDEMPOTENCY_TTL_S, leaseS: deps.config.IDEMPOTENCY_LEASE_S };
+  const times = { ttlMs: deps.config.IDEMPOTENCY_TTL_MS, leaseMs: deps.config.IDEMPOTENCY_LEASE_MS };
   const answer = await idempotent(deps.redis, times, scope, key, fingerprint(body), run);
   ctx.status = answer.status;
   ctx.body = answer.body;
@@ -51,13 +51,13 @@ export async function answerOnce(
 
 export interface IdempotencyTimes {
   /** How long an answer is kept for replays. */
-  ttlS: number;
+  ttlMs: number;
   /**
    * How long the key is held while its request runs, renewed every third of it: a process that dies mid-request
    * (a restart, a crash) stops renewing, so a retry with the same key can run after at most this long instead of
    * being told "still being processed" until the answer's TTL ends (the 11-25 soak: payments stuck after a restart).
    */
-  leaseS: number;
+  leaseMs: number;
 }
 
 /**
@@ -66,7 +66,7 @@ export interface IdempotencyTimes {
  */
 export async function idempotent(
   redis: Redis,
-  { ttlS, leaseS }: IdempotencyTimes,
+  { ttlMs, leaseMs }: IdempotencyTimes,
   scope: string,
   key: string | undefined,
   fp: string,
@@ -75,9 +75,9 @@ export async function idempotent(
   if (!key) return run();
   const k = `idem:${scope}:${key}`;
   for (let attempt = 0; attempt < 2; attempt++) {
-    if (await redis.set(k, JSON.stringify({ fp } satisfies Stored), 'EX', leaseS, 'NX')) {
+    if (await redis.set(k, JSON.stringify({ fp } satisfies Stored), 'PX', leaseMs, 'NX')) {
       let answer: Answer;
-      const renew = setInterval(() => void redis.expire(k, leaseS).catch(() => undefined), (leaseS * 1000) / 3);
+      const renew = setInterval(() => void redis.pexpire(k, leaseMs).catch(() => undefined), leaseMs / 3);
       try {
         answer = await run();
       } catch (err) {
@@ -99,7 +99,7 @@ export async function idempotent(
       } finally {
         clearInterval(renew);
       }
-      await redis.set(k, JSON.stringify({ fp, answer } satisfies Stored), 'EX', ttlS);
+      await redis.set(k, JSON.stringify({ fp, answer } satisfies Stored), 'PX', ttlMs);
       return answer;
     }
     const deadline = Date.now() + 30_000;

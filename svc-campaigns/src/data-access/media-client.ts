@@ -11,7 +11,7 @@ export const MEDIA_UNAVAILABLE =
 
 /**
  * Asks svc-media `GET /api/audio-files/:id`, signed as this service (which may read any audio's record).
- * Asked at the moment of the write rather than from a copy built from `audio.ready` events: the wizard saves
+ * Asked at the moment of the write rather than from a copy built from events about audio: the wizard saves
  * the audio URL right after generating or uploading it, before such an event would have arrived.
  */
 export function httpMediaClient(opts: {

@@ -2,7 +2,7 @@ import type { Caller } from '@rbt/service-kit';
 import { ownedFilter } from '@rbt/service-kit';
 import type { AnalyticsQuery, AnalyticsResponse, EventOf } from '@rbt/contracts';
 import type { PlayedCampaign, ReachCounter } from './ports';
-import type { AnalyticsRepository, CampaignSummary, DeliveryBatch } from './ports';
+import type { AnalyticsRepository, CampaignSummary } from './ports';
 import { loadOwned, Ports } from './ports';
 import { BookedCampaign, lockedPricePerPlay, Reach, summarise } from './analytics';
 import { countDeliveryBatch, type DeliveryPorts } from './delivery-batch-use-case';
@@ -62,15 +62,6 @@ async function reachOf(r: Pick<ReachCounter, 'count' | 'union'>, cells: { campai
     overall: overall > 0 ? overall : null,
   };
   return reach;
-}
-
-/** Kafka: one delivery batch into its campaign × date × hour × city cell, once per event id. */
-export async function recordDelivery(
-  analytics: AnalyticsRepository,
-  e: { eventId: string; data: DeliveryBatch },
-  now: Date,
-): Promise<void> {
-  await analytics.record(e.eventId, e.data, now);
 }
 
 /**

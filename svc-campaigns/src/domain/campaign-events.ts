@@ -11,9 +11,6 @@ interface Owned {
   ownerId: string;
 }
 
-export const campaignCreated = (doc: Owned, data: DataOf<'campaign.created'>, at: Date) =>
-  makeEvent('campaigns', 'campaign.created', doc._id, { ownerId: doc.ownerId, ...data }, at);
-
 export const campaignUpdated = (doc: Owned, changed: DataOf<'campaign.updated'>['changed'], at: Date) =>
   makeEvent('campaigns', 'campaign.updated', doc._id, { ownerId: doc.ownerId, changed }, at);
 
@@ -22,9 +19,6 @@ export const campaignDeleted = (doc: Owned, at: Date) =>
 
 export const campaignStatusChanged = (doc: Owned, data: DataOf<'campaign.status_changed'>, at: Date) =>
   makeEvent('campaigns', 'campaign.status_changed', doc._id, { ownerId: doc.ownerId, ...data }, at);
-
-export const campaignPaid = (doc: Owned, data: DataOf<'campaign.paid'>, at: Date) =>
-  makeEvent('campaigns', 'campaign.paid', doc._id, { ownerId: doc.ownerId, ...data }, at);
 
 export const campaignBookingExtended = (doc: Owned, data: DataOf<'campaign.booking_extended'>, at: Date) =>
   makeEvent('campaigns', 'campaign.booking_extended', doc._id, { ownerId: doc.ownerId, ...data }, at);

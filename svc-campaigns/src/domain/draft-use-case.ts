@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { AppError, conflict, Caller } from '@rbt/service-kit';
-import { campaignCreated, campaignDeleted, campaignUpdated } from './campaign-events';
+import { campaignDeleted, campaignUpdated } from './campaign-events';
 import {
   DRAFT_DEFAULTS,
   MAX_ALL_DRAFTS,
@@ -85,14 +85,13 @@ async function insertCampaign(p: Ports, caller: Caller, patch: CampaignDraftPatc
     reviewHoldDetail: null,
     statusHistory: [{ from: null, to: 'draft', at: now, by: caller.id }],
     delivery: { impressions: 0, spend: 0, uniqueReach: 0 },
-    appliedDeliveryIds: [],
-    outbox: [campaignCreated({ _id: id, ownerId: caller.id }, { name: draft.name, objective: draft.objective }, now)],
+    // No event: nobody downstream acts on a draft; its first event is its first change (docs/decisions/events.md).
+    outbox: [],
     createdAt: now,
     updatedAt: now,
     deletedAt: null,
   };
   await p.campaigns.insert(doc);
-  p.afterWrite();
   return doc;
 }
 

@@ -1,7 +1,6 @@
 import { toPaisa, toPkr } from '@rbt/contracts';
 import { round2 } from '@rbt/pricing';
 import type { Invoice, LockedQuote, Payment } from '@rbt/contracts';
-import { campaignPaid } from './campaign-events';
 import { buyerOf, invoiceItems, invoiceLines, invoiceNumber } from './billing-document';
 import { statusChange } from './lifecycle';
 import { mutate, type CampaignDoc, type InquiryResult, type Ports, type StoredAttempt } from './ports';
@@ -90,17 +89,15 @@ function paidChange(a: StoredAttempt, payment: Payment, inv: Invoice) {
     if (a.topUp) {
       if (!d.quote || d.quote.topUps?.some((t) => t.id === a.topUpId)) return null;
       const q = d as CampaignDoc & { quote: LockedQuote };
-      return applyTopUp(q, a.topUp, { topUpId: a.topUpId!, paymentId: payment.id }, inv, at);
+      return applyTopUp(q, a.topUp, a.topUpId!, inv, at);
     }
     if (d.status !== 'awaiting_payment') return null;
-    const moved = statusChange(d, 'pending_review', d.ownerId, at, undefined, {
+    return statusChange(d, 'pending_review', d.ownerId, at, undefined, {
       paymentId: payment.id,
       invoiceId: inv.id,
       paidTotal: payment.amountPkr,
       paymentClaim: null,
     });
-    const paid = campaignPaid(d, { paymentId: payment.id, invoiceId: inv.id, totalCost: payment.amountPkr }, at);
-    return { ...moved, events: [paid, ...moved.events] };
   };
 }
 
@@ -116,7 +113,7 @@ function purchaseStillFits(a: StoredAttempt, doc: CampaignDoc | null): doc is Ca
 
 /**
  * A payment the provider confirmed (by inquiry) ends in exactly one of: the purchase's invoice and the campaign
- * moved (to pending_review with campaign.paid, or the top-up applied), or a refund. Every step is idempotent, so
+ * moved (to pending_review, or the top-up applied), or a refund. Every step is idempotent, so
  * a settlement cut short by a crash is finished by the next inquiry.
  */
 export async function settlePaid(p: Ports, a: StoredAttempt, r: InquiryResult): Promise<StoredAttempt> {

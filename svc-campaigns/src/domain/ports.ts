@@ -16,7 +16,6 @@ import type { AnyEventOf, BankAccount, BillingParty } from '@rbt/contracts';
 export type {
   AnalyticsRepository,
   CampaignSummary,
-  DeliveryBatch,
   StoredCell,
   DeliveryCell,
   ListenEvent,
@@ -87,7 +86,7 @@ export interface Ports {
   refundSettings: RefundSettings;
   /** What reconciliation reads across the payment collections, and its reports. */
   reconciliation: ReconciliationRepository;
-  reconciliationSettings: { days: number; maxItems: number };
+  reconciliationSettings: { windowMs: number; maxItems: number };
   /** The seller printed on every invoice (its registered name, address, NTN and STRN, from configuration). */
   seller: BillingParty;
   clock: () => Date;

@@ -28,7 +28,7 @@ export async function runReconciliation(
   const asked = new Map<string, Promise<ProviderSide>>();
   const run: ReconciliationRun = {
     p,
-    since: new Date(started.getTime() - p.reconciliationSettings.days * 86_400_000).toISOString(),
+    since: new Date(started.getTime() - p.reconciliationSettings.windowMs).toISOString(),
     limit: p.reconciliationSettings.maxItems,
     providerSide: (a) => {
       if (!asked.has(a.reference)) asked.set(a.reference, askProvider(p, a));

@@ -1,6 +1,6 @@
 import type { Invoice, LockedQuote, TopUpQuote } from '@rbt/contracts';
 import { round2 } from '@rbt/pricing';
-import { campaignBookingExtended, campaignPaid } from './campaign-events';
+import { campaignBookingExtended } from './campaign-events';
 import { applySet, bookingOf } from './lifecycle';
 import type { CampaignDoc } from './ports';
 import { playsPerDayAfter } from './top-up-quote';
@@ -12,11 +12,10 @@ import { playsPerDayAfter } from './top-up-quote';
 export function applyTopUp(
   d: CampaignDoc & { quote: LockedQuote },
   t: TopUpQuote,
-  ids: { topUpId: string; paymentId: string },
+  topUpId: string,
   inv: Invoice,
   at: Date,
 ) {
-  const { topUpId, paymentId } = ids;
   const q = d.quote;
   const baseCost = round2(q.baseCost + t.baseCost);
   const quote: LockedQuote = {
@@ -44,7 +43,6 @@ export function applyTopUp(
   };
   const booking = bookingOf(applySet(d, set));
   const events = [
-    campaignPaid(d, { paymentId, invoiceId: inv.id, totalCost: t.totalCost, topUpId }, at),
     campaignBookingExtended(
       d,
       {

@@ -28,7 +28,7 @@ function progressOf(doc: CampaignDoc, now: Date): number {
   return Math.min(100, Math.round(((doc.delivery?.impressions ?? 0) / expected) * 1000) / 10);
 }
 
-export function toListItem(doc: CampaignDoc, now: Date = new Date()): CampaignListItem {
+export function toListItem(doc: CampaignDoc, now: Date): CampaignListItem {
   return {
     id: doc._id,
     name: doc.name,

@@ -32,7 +32,7 @@ async function usedOf(redis: Cluster, c: PacedCandidate, nowMs: number): Promise
  * subscriber step chooses by the one rule and reserves under the cap on `{subscriber}`, then the cell step reserves
  * on `{campaign}` only if the cell is still open; when it refuses or fails, the subscriber's reservation is given
  * back (compensation). Any error fails closed: no ad, and a reservation left behind holds only until the decision's
- * expiry (DECISION_TTL_SEC). Same answer as the one-script decide: the chosen index, -1, or the earlier decision.
+ * expiry (DECISION_TTL_MS). Same answer as the one-script decide: the chosen index, -1, or the earlier decision.
  */
 export function clusterDecide(redis: Cluster, step: ReplicatedStep) {
   const release = (...zrems: [string, string][]) => Promise.allSettled(zrems.map(([k, m]) => redis.zrem(k, m)));

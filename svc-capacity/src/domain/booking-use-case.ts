@@ -13,6 +13,8 @@ export interface ReservationPorts {
   reservations: ReservationRepository;
   /** Now, in ms (the serving clock): a booking is spread only over the hours that start from then on. */
   servingClock(): number;
+  /** The wall clock: when the reservation changed. */
+  clock(): Date;
 }
 
 /** What a booking change needs beside the repositories. */
@@ -70,7 +72,7 @@ export async function reserveCampaign(ports: ReservationPorts, campaignId: strin
   const booked = { _id: campaignId, cells, impressions: sum(cells), shortSlots: [] };
   await ports.reservations.save({ ...booked, state: 'reserving' });
   const short = await holdAll(ports, cells, campaignId);
-  if (short.length === 0) return settle(ports, { ...booked, state: 'reserved', updatedAt: new Date() });
+  if (short.length === 0) return settle(ports, { ...booked, state: 'reserved', updatedAt: ports.clock() });
   // Informational: after the roll-back, list every slot whose availability is below its share.
   const available = await ports.slots.availableFor(cells);
   const shortSlots = cells
@@ -88,7 +90,7 @@ export async function reserveCampaign(ports: ReservationPorts, campaignId: strin
     cells,
     impressions: 0,
     shortSlots,
-    updatedAt: new Date(),
+    updatedAt: ports.clock(),
   });
 }
 
@@ -104,7 +106,7 @@ export async function releaseCampaign(ports: ReservationPorts, campaignId: strin
     extensions: [],
     impressions: 0,
     shortSlots: [],
-    updatedAt: new Date(),
+    updatedAt: ports.clock(),
   });
 }
 

@@ -1,6 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import type { AnyEnvelope, AudioMetadata, TtsRequest } from '@rbt/contracts';
-import { outboxSource } from '@rbt/service-kit';
+import type { AudioMetadata, TtsRequest } from '@rbt/contracts';
 
 /** One accepted audio: the original as received, the delivery master and the telephone rendition. */
 export interface AudioDoc {
@@ -13,8 +12,6 @@ export interface AudioDoc {
   telephoneKey: string;
   metadata: AudioMetadata;
   tts?: TtsRequest;
-  /** audio.ready, written in the same insert as the audio; the relay publishes and removes it. */
-  outbox: AnyEnvelope[];
   createdAt: Date;
 }
 
@@ -29,7 +26,6 @@ const schema = new Schema<AudioDoc>(
     telephoneKey: String,
     metadata: Schema.Types.Mixed,
     tts: Schema.Types.Mixed,
-    outbox: [Schema.Types.Mixed],
     createdAt: { type: Date, default: () => new Date() },
   },
   { versionKey: false },
@@ -38,11 +34,10 @@ const schema = new Schema<AudioDoc>(
 export function audioRepository(conn: Connection) {
   const Model = conn.models.Audio ?? conn.model<AudioDoc>('Audio', schema, 'audios');
   return {
-    insert: async (doc: Omit<AudioDoc, 'createdAt'>): Promise<void> => {
+    insert: async (doc: AudioDoc): Promise<void> => {
       await Model.create(doc);
     },
     byId: (id: string) => Model.findById(id).lean<AudioDoc>().exec(),
-    outbox: outboxSource(Model),
   };
 }
 export type AudioRepository = ReturnType<typeof audioRepository>;

@@ -1,6 +1,4 @@
 import { Schema, type Connection } from 'mongoose';
-import type { AnyEnvelope } from '@rbt/contracts';
-import { outboxSource } from '@rbt/service-kit';
 
 export type UploadStatus = 'issued' | 'receiving' | 'received' | 'processing' | 'registered' | 'rejected' | 'expired';
 /** Slots not closed yet; once their URL expired long ago (or their processing died) the sweep closes them. */
@@ -15,8 +13,6 @@ export interface UploadDoc {
   bytes?: number;
   audioId?: string;
   reason?: string;
-  /** audio.rejected, written with the refusal; the relay publishes and removes it. */
-  outbox?: AnyEnvelope[];
   createdAt: Date;
 }
 
@@ -29,7 +25,6 @@ const schema = new Schema<UploadDoc>(
     bytes: Number,
     audioId: String,
     reason: String,
-    outbox: [Schema.Types.Mixed],
     createdAt: { type: Date, default: () => new Date() },
   },
   { versionKey: false },
@@ -48,20 +43,12 @@ export function uploadRepository(conn: Connection) {
     /** Moves the slot from one status to the next only if it is still in `from`; false when another request won. */
     transition: async (id: string, from: UploadStatus[], set: Partial<UploadDoc>) =>
       (await Model.updateOne({ _id: id, status: { $in: from } }, { $set: set }).exec()).modifiedCount === 1,
-    /** The refusal and its audio.rejected event in one single-document write. */
-    reject: async (id: string, reason: string, event: AnyEnvelope) => {
-      await Model.collection.updateOne({ _id: id as never }, {
-        $set: { status: 'rejected', reason },
-        $push: { outbox: event },
-      } as never);
-    },
     /** Open slots whose URL expired before `cutoff` (nobody can still send to them). */
     staleOpen: (cutoff: Date, limit: number) =>
       Model.find({ status: { $in: OPEN_STATUSES }, expiresAt: { $lt: cutoff } })
         .limit(limit)
         .lean<UploadDoc[]>()
         .exec(),
-    outbox: outboxSource(Model),
   };
 }
 export type UploadRepository = ReturnType<typeof uploadRepository>;

@@ -2,11 +2,9 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { MEDIA_LIMITS, type AudioMetadata, type TtsRequest } from '@rbt/contracts';
 import { badRequest } from '@rbt/service-kit';
-import { audioReady } from './media-events';
 import type { AudioDoc } from './ports';
 import type { MediaPorts } from './ports';
 import { waveformBars } from './waveform';
-import { audioPath } from './audio-view';
 import { isNearSilent, SILENCE, SILENT_MESSAGE } from './audio-rules';
 
 export interface AcceptInput {
@@ -50,16 +48,6 @@ export async function acceptAudio(p: MediaPorts, input: AcceptInput): Promise<Au
     if (!input.originalKey) await p.storage.putFile(keys.original, input.file);
     await p.storage.putFile(keys.master, masterFile);
     await p.storage.putFile(keys.telephone, phoneFile);
-    // audio.ready is part of the record's insert (outbox), so it is published exactly when the audio exists.
-    const ready = audioReady(id, {
-      ownerId: input.ownerId,
-      audioId: id,
-      objectPath: audioPath(id),
-      source: metadata.source,
-      durationSec: metadata.durationSec,
-      loudnessLufs: metadata.loudnessLufs,
-      truePeakDbtp: metadata.truePeakDbtp,
-    });
     const doc = {
       _id: id,
       ownerId: input.ownerId,
@@ -70,11 +58,10 @@ export async function acceptAudio(p: MediaPorts, input: AcceptInput): Promise<Au
       telephoneKey: keys.telephone,
       metadata,
       ...(input.tts ? { tts: input.tts } : {}),
-      outbox: [ready],
+      createdAt: p.clock(),
     };
     await p.audios.insert(doc);
-    p.afterWrite();
-    return { ...doc, createdAt: new Date() };
+    return doc;
   } catch (err) {
     // Nothing half-made stays behind: the stored renditions go with the failure.
     await Promise.all(

@@ -18,6 +18,8 @@ export interface MediaPorts {
   logger: Logger;
   /** Scratch folder for work files; each job removes its own. */
   workDir: string;
+  /** Now: when an audio was accepted, whether an upload URL expired, the upload sweep's cutoff (tests move it). */
+  clock(): Date;
   /** Bounds concurrent ffmpeg/espeak-ng jobs to the cores we have. */
   /** The shared ffmpeg/TTS job slots, at most one per owner at a time (media-tools/limit.ts). */
   limit<T>(owner: string, job: () => Promise<T>): Promise<T>;
@@ -34,8 +36,6 @@ export interface MediaPorts {
     remove(files: string[]): Promise<void>;
     streamInfo(file: string): Promise<{ sampleRate: number; channels: number; durationSec: number }>;
   };
-  /** Called after a write that queued events in a document's outbox, so the relay publishes them now. */
-  afterWrite(): void;
 }
 
 /** The storage's refusal of a body past its limit (data-access/storage.ts TooLargeError), known by name: a use case imports no adapter. */

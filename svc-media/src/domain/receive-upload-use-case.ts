@@ -24,7 +24,7 @@ export async function receiveUpload(
   caller: Caller,
   put: PutRequest,
 ): Promise<{ bytes: number }> {
-  const check = verifyUpload(secret, put.key, caller.id, put.query);
+  const check = verifyUpload(secret, put.key, caller.id, put.query, p.clock().getTime());
   if (!check.ok) throw new AppError(403, 'upload_url_refused', check.reason === 'expired' ? URL_EXPIRED : URL_INVALID);
   const maxBytes = Math.min(check.grant.maxBytes, MEDIA_LIMITS.uploadMaxBytes);
   // A declared length over the limit is refused before a byte is read.

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { AppError, assertOwned, badRequest, conflict, type Caller } from '@rbt/service-kit';
-import { audioRejected } from './media-events';
 import type { AudioDoc } from './ports';
 import type { MediaPorts } from './ports';
 import { acceptAudio } from './accept-audio-use-case';
@@ -27,8 +26,7 @@ export async function registerUpload(p: MediaPorts, caller: Caller, key: string)
   const work = path.join(p.workDir, `${key}-upload`);
   const reject = async (reason: string) => {
     await p.storage.delete(incomingKey(key));
-    await p.uploads.reject(key, reason, audioRejected(key, { ownerId: slot.ownerId, reason, objectKey: key }));
-    p.afterWrite();
+    await p.uploads.update(key, { status: 'rejected', reason });
     return refuse(reason);
   };
   try {

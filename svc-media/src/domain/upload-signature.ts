@@ -31,7 +31,7 @@ export function verifyUpload(
   key: string,
   ownerId: string,
   query: Record<string, unknown>,
-  now = Date.now(),
+  now: number,
 ): GrantCheck {
   const expiresAt = Number(query.expires);
   const maxBytes = Number(query.max);

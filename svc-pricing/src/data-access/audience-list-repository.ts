@@ -1,8 +1,12 @@
 import crypto from 'node:crypto';
 import type { Connection } from 'mongoose';
+import type { CollectionIndex } from '@rbt/service-kit';
 import type { StoredAudienceList as AudienceList } from '@rbt/contracts';
 
 export const LIST_COLLECTION = 'audience_lists';
+
+/** An owner's lists are read by owner; built once at start by the kit's buildIndexes. */
+export const audienceListIndexes: CollectionIndex[] = [{ collection: LIST_COLLECTION, key: { ownerId: 1 } }];
 
 interface ListDoc extends Omit<AudienceList, 'id' | 'createdAt'> {
   _id: string;

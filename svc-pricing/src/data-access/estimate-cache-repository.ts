@@ -11,10 +11,10 @@ export interface EstimateCache {
  * Redis cache of serialised estimate answers with a TTL. A Redis failure is logged and treated as a miss:
  * quoting is cheap, so an outage of the cache must never fail a quote.
  */
-export function redisEstimateCache(redis: Redis, prefix: string, ttlSeconds: number, logger: Logger): EstimateCache {
+export function redisEstimateCache(redis: Redis, prefix: string, ttlMs: number, logger: Logger): EstimateCache {
   return {
     async get(key) {
-      if (ttlSeconds <= 0) return null;
+      if (ttlMs <= 0) return null;
       try {
         return await redis.get(prefix + key);
       } catch (err) {
@@ -23,9 +23,9 @@ export function redisEstimateCache(redis: Redis, prefix: string, ttlSeconds: num
       }
     },
     async set(key, value) {
-      if (ttlSeconds <= 0) return;
+      if (ttlMs <= 0) return;
       try {
-        await redis.set(prefix + key, value, 'EX', ttlSeconds);
+        await redis.set(prefix + key, value, 'PX', ttlMs);
       } catch (err) {
         logger.warn({ err }, 'estimate cache write failed');
       }

@@ -17,24 +17,9 @@ export const BookingSnapshot = z.object({
   serving: ServingSpec.optional(),
 });
 
-export const CampaignCreated = envelope(
-  'campaign.created',
-  z.object({ ownerId: z.string(), name: z.string(), objective: z.string().nullable() }),
-);
 export const CampaignUpdated = envelope(
   'campaign.updated',
   z.object({ ownerId: z.string(), changed: z.array(z.string()) }),
-);
-export const CampaignPaid = envelope(
-  'campaign.paid',
-  z.object({
-    ownerId: z.string(),
-    paymentId: z.string(),
-    invoiceId: z.string(),
-    totalCost: z.number().nonnegative(),
-    /** Set when the payment is a top-up of a running campaign. */
-    topUpId: z.string().optional(),
-  }),
 );
 export const CampaignStatusChanged = envelope(
   'campaign.status_changed',
@@ -126,9 +111,7 @@ export const PaymentRefunded = envelope(
 );
 
 export const campaignEvents = {
-  'campaign.created': CampaignCreated,
   'campaign.updated': CampaignUpdated,
-  'campaign.paid': CampaignPaid,
   'campaign.status_changed': CampaignStatusChanged,
   'campaign.booking_extended': CampaignBookingExtended,
   'campaign.creative_reviewed': CampaignCreativeReviewed,

@@ -3,7 +3,6 @@ import { z } from 'zod';
 /** Kafka topics, one per domain; a version bump means a new topic. */
 export const TOPICS = {
   campaigns: 'campaigns.v1',
-  media: 'media.v1',
   capacity: 'capacity.v1',
   delivery: 'delivery.v1',
 } as const;

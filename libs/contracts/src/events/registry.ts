@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { TOPICS, TopicKey } from './envelope';
 import { campaignEvents } from './campaigns';
-import { mediaEvents } from './media';
 import { capacityEvents } from './capacity';
 import { deliveryEvents } from './delivery';
 
 /** Every event that may travel on each topic: the bus validates against this on produce and on consume. */
 export const EVENT_REGISTRY = {
   campaigns: campaignEvents,
-  media: mediaEvents,
   capacity: capacityEvents,
   delivery: deliveryEvents,
 } as const satisfies Record<TopicKey, Record<string, z.ZodTypeAny>>;

@@ -23,15 +23,14 @@ function missingEvents(ledger: Ledger, byAggregate: Map<string, Seen[]>): string
   for (const c of ledger.advertisers.flatMap((a) => [...a.campaigns.values()])) {
     const evs = byAggregate.get(c.id) ?? [];
     const has = (name: string, ok: (e: Seen) => boolean = () => true) => evs.some((e) => e.eventName === name && ok(e));
-    if (!has('campaign.created')) missing.push(`${c.id} campaign.created`);
     const updates = evs.filter(
       (e) => e.eventName === 'campaign.updated' && (e.data.changed as string[]).includes('name'),
     ).length;
     if (updates < c.patches) missing.push(`${c.id} campaign.updated ×${c.patches - updates}`);
     if (c.submitted && !has('campaign.status_changed', (e) => e.data.to === 'awaiting_payment'))
       missing.push(`${c.id} campaign.status_changed → awaiting_payment`);
-    if (c.payment && !has('campaign.paid', (e) => e.data.paymentId === c.payment!.paymentId))
-      missing.push(`${c.id} campaign.paid`);
+    if (c.payment && !has('campaign.status_changed', (e) => e.data.to === 'pending_review'))
+      missing.push(`${c.id} campaign.status_changed → pending_review`);
     if (c.approved && !has('campaign.status_changed', (e) => e.data.to === 'scheduled'))
       missing.push(`${c.id} campaign.status_changed → scheduled`);
   }

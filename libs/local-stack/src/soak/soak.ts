@@ -51,7 +51,7 @@ async function main(): Promise<number> {
     ACCOUNT_RATE_LIMITS: LIFTED_ACCOUNT_RATES,
     // The serving campaigns start today: the scheduler makes them live within seconds.
     SCHEDULER_INTERVAL_MS: '3000',
-    SERVING_CLOCK_SHIFT_MIN: String(servingClockShiftMin(new Date())),
+    SERVING_CLOCK_SHIFT_MS: String(servingClockShiftMin(new Date()) * 60_000),
   });
   const stop = () => {
     void stack.stop().then(() => process.exit(130));

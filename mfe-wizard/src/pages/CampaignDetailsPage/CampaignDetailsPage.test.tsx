@@ -12,6 +12,7 @@ import {
   lockedQuote,
   checkoutAnswer,
   pacingAnswer,
+  testAudioUrl,
   topUpQuote,
 } from '../../testing/test-fixtures';
 import { CampaignDetailsPage } from './CampaignDetailsPage';
@@ -123,7 +124,7 @@ describe('CampaignDetailsPage', () => {
     expect(screen.getByTestId('details-audience')).toHaveTextContent('249,512');
     expect(screen.getByTestId('details-plays-per-day')).toHaveTextContent('11,429');
     expect(screen.getByTestId('details-reach')).toHaveTextContent('40,000');
-    expect(screen.getByTestId('details-player')).toHaveAttribute('src', '/api/audio/a1');
+    expect(screen.getByTestId('details-player')).toHaveAttribute('src', testAudioUrl(1));
     // 20:30 UTC is the next calendar day in Karachi (UTC+5).
     expect(screen.getByTestId('details-timeline')).toHaveTextContent(
       '02/05/2026, 01:30 PKT: DRAFT → AWAITING PAYMENT, by you',
@@ -165,7 +166,7 @@ describe('CampaignDetailsPage', () => {
     const pendingCreative = {
       creativeType: 'tts',
       ttsConfig: { script: 'New script', language: 'english' },
-      audioUrl: '/api/audio/a2',
+      audioUrl: testAudioUrl(2),
       audioFile: null,
       submittedAt: '2026-06-02T05:00:00.000Z',
     };
@@ -181,7 +182,7 @@ describe('CampaignDetailsPage', () => {
     expect(within(creative).getByTestId('pending-creative')).toHaveTextContent(
       'New ad waiting for reviewYour new ad will play after review; the current ad keeps playing until then.',
     );
-    expect(within(creative).getByTestId('details-player')).toHaveAttribute('src', '/api/audio/a1');
+    expect(within(creative).getByTestId('details-player')).toHaveAttribute('src', testAudioUrl(1));
   });
 
   test('when a live campaign is shown, then its plays, reach and spend by city and hour and its invoice and receipt downloads show', async () => {

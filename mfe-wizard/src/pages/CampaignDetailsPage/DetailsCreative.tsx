@@ -1,6 +1,6 @@
 import { EuiCallOut, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
 import { formatKarachiDateTime, isolate, useLabels } from '@rbt/web-kit';
-import type { CampaignDetail } from '@rbt/contracts';
+import { audioIdOf, type CampaignDetail } from '@rbt/contracts';
 import { useWizT, type WizMessageId } from '../../messages';
 import { useNames } from '../../messages/reference';
 
@@ -29,8 +29,8 @@ export function DetailsCreative({ campaign: c }: { campaign: CampaignDetail }) {
           <h3>{t('wiz.details.creativeTitle', { creative: names.creative(c) })}</h3>
         </EuiTitle>
         {c.ttsConfig?.script && <p lang={c.ttsConfig.language === 'urdu' ? 'ur' : undefined}>{c.ttsConfig.script}</p>}
-        {c.audioUrl?.startsWith('/api/audio/') ? (
-          <audio controls src={c.audioUrl} data-testid="details-player" />
+        {audioIdOf(c.audioUrl) ? (
+          <audio controls src={c.audioUrl ?? undefined} data-testid="details-player" />
         ) : (
           <p>{t('wiz.details.noAudio')}</p>
         )}

@@ -11,7 +11,7 @@ export function pacingRoutes(deps: Deps): AppRouter {
   });
   // Any signed-in caller: a figure over every campaign, naming none.
   r.get('/api/dashboard/review-time', async (ctx) => {
-    ctx.body = await reviewTime(deps, deps.config.REVIEW_SLA_MINUTES);
+    ctx.body = await reviewTime(deps, deps.config.REVIEW_SLA_MS / 60_000);
   });
   return r;
 }

@@ -1,8 +1,7 @@
 import { batchConsumer, eventConsumer } from '@rbt/service-kit';
-import type { AnyEventOf, EventOf } from '@rbt/contracts';
+import type { EventOf } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { holdForCapacity, releaseHold } from '../../domain/capacity-use-case';
-import { recordDelivery } from '../../domain/analytics-use-case';
 import { countDeliveryBatch } from '../../domain/delivery-batch-use-case';
 import type { CountedEvent } from '../../domain/delivery-tally';
 import {
@@ -68,29 +67,18 @@ export async function startSubscribers(deps: Deps): Promise<void> {
       settleCampaignOnCampaignStatusChanged,
     ),
   });
-  // Idempotent in the documents themselves too: the event id is recorded in the same write as the figures.
-  const recordDeliveryOnImpressionsDelivered = async (e: EventOf<'delivery', 'impressions.delivered'>) => {
-    await recordDelivery(deps.analytics, e, deps.clock());
-    await deps.campaigns.addDelivery(e.data.campaignId, e.eventId, {
-      impressions: e.data.impressions,
-      spend: e.data.spendPkr,
-      uniqueReach: e.data.uniqueUsers,
-    });
-  };
   // Real plays from the decision API's tracking and how far they were listened to, a fetched
   // batch at a time: added up in memory, written once per cell part and campaign, the offsets committed after.
   // A campaign completes as soon as its guaranteed plays are counted.
-  const countPlaysOnDeliveryBatch = async (events: AnyEventOf<'delivery'>[]) => {
-    const counted = events.filter((e): e is CountedEvent => e.eventName !== 'impressions.delivered');
-    const r = await countDeliveryBatch(deps, counted, deps.clock());
-    const played = new Set(counted.filter((e) => e.eventName === 'ad.played').map((e) => e.data.campaignId));
+  const countPlaysOnDeliveryBatch = async (events: CountedEvent[]) => {
+    const r = await countDeliveryBatch(deps, events, deps.clock());
+    const played = new Set(events.filter((e) => e.eventName === 'ad.played').map((e) => e.data.campaignId));
     for (const id of played) await completeWhenDelivered(deps, id, r.campaigns.get(id));
-    for (const e of events) if (e.eventName === 'impressions.delivered') await recordDeliveryOnImpressionsDelivered(e);
   };
   // Every play of every campaign arrives here: the partitions (delivery.v1 is keyed by campaign) are handled side by
   // side, as many as the topic has, each batch touching only its campaigns' documents and counters. Each write
-  // records the event ids with the figures (the cells', and addDelivery's), so the kit's processed marks would only
-  // repeat that check.
+  // records the event ids with the figures (the cells', and the campaign's credit tokens), so the kit's processed
+  // marks would only repeat that check.
   const delivery = batchConsumer({
     redis: deps.redis,
     mongo: deps.mongo,
@@ -101,7 +89,7 @@ export async function startSubscribers(deps: Deps): Promise<void> {
   await deps.bus.subscribeBatch(
     'delivery',
     'svc-campaigns.delivery',
-    ['impressions.delivered', 'ad.played', 'ad.progressed'],
+    ['ad.played', 'ad.progressed'],
     delivery('countPlaysOnDeliveryBatch', countPlaysOnDeliveryBatch),
     { partitions: deps.bus.partitionsOf('delivery') },
   );

@@ -64,7 +64,7 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
       throw err;
     }
     let d: Decision | null;
-    const ttlMs = config.DECISION_TTL_SEC * 1000;
+    const ttlMs = config.DECISION_TTL_MS;
     try {
       d = sandbox
         ? await decideSandbox(deps.sandboxPorts, q, platformId, deps.servingClock(), ttlMs)

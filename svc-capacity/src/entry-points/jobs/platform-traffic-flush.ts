@@ -1,3 +1,4 @@
+import { intervalJob } from '@rbt/service-kit/jobs';
 import type { Deps } from '../../deps';
 
 /**
@@ -21,11 +22,11 @@ export function platformTrafficFlushJob(deps: Deps, everyMs = 5000): () => () =>
       deps.logger.warn({ err: (err as Error).message }, 'platform hourly counts flush failed; kept for the next one');
     }
   };
+  const job = intervalJob(everyMs, flush, deps.logger, 'platform traffic flush failed');
   return () => {
-    const timer = setInterval(() => void flush(), everyMs);
-    timer.unref();
+    const stop = job();
     return async () => {
-      clearInterval(timer);
+      await stop();
       await flush();
     };
   };

@@ -1,4 +1,5 @@
 import { telephonePromptOf, type TelephonePrompt } from '@rbt/contracts';
+import { intervalJob } from '@rbt/service-kit/jobs';
 import type { Deps } from '../../deps';
 import { serveableOf, type IndexSource, type MeasuredAudio } from '../../domain/serving-index';
 
@@ -64,6 +65,12 @@ export async function invalidateServing(deps: Deps, campaignId: string): Promise
  * A runService job: returns its stop.
  */
 export function servingIndexSyncJob(deps: Deps): () => () => Promise<void> {
+  const fullReload = intervalJob(
+    deps.config.SERVING_INDEX_REFRESH_MS,
+    () => reloadServingIndex(deps),
+    deps.logger,
+    'serving index full reload failed',
+  );
   return () => {
     const sub = deps.redis.duplicate();
     const channel = invalidationChannel(deps);
@@ -74,14 +81,9 @@ export function servingIndexSyncJob(deps: Deps): () => () => Promise<void> {
       );
     });
     void sub.subscribe(channel).catch(() => undefined);
-    const timer = setInterval(() => {
-      reloadServingIndex(deps).catch((err) =>
-        deps.logger.warn({ err: (err as Error).message }, 'serving index full reload failed'),
-      );
-    }, deps.config.SERVING_INDEX_REFRESH_MS);
-    timer.unref();
+    const stopReloads = fullReload();
     return async () => {
-      clearInterval(timer);
+      await stopReloads();
       await sub.quit().catch(() => sub.disconnect());
     };
   };

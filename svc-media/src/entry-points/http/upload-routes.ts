@@ -15,7 +15,8 @@ export function uploadRoutes(deps: Deps) {
 
   router.post('/api/objects/upload', async (ctx) => {
     const key = crypto.randomUUID();
-    const expiresAt = Date.now() + config.UPLOAD_URL_TTL_SEC * 1000;
+    // The service's clock, which the PUT's check and the sweep read too.
+    const expiresAt = deps.clock().getTime() + config.UPLOAD_URL_TTL_MS;
     await deps.uploads.issue({ _id: key, ownerId: ctx.state.caller.id, expiresAt: new Date(expiresAt) });
     const uploadURL = signUploadPath(config.UPLOAD_URL_SECRET, {
       key,

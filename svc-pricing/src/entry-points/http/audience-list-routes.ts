@@ -33,7 +33,7 @@ export function audienceListRoutes(deps: Deps): AppRouter {
       ctx.state.caller.id,
       { name: input.name, ...summary },
       matchedHashes,
-      new Date(),
+      deps.clock(),
     );
     // The audit trail of uploads is the lists themselves (owner, time, size, exact match; kept in this service
     // only) plus this line for the log pipeline; the gateway limits how many an account may upload.

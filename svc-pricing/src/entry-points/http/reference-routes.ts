@@ -16,7 +16,7 @@ export function referenceRoutes(deps: Deps): AppRouter {
       return [name, { json, etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"` }];
     }),
   );
-  const cacheControl = `public, max-age=${deps.config.REFERENCE_MAX_AGE_S}`;
+  const cacheControl = `public, max-age=${Math.floor(deps.config.REFERENCE_MAX_AGE_MS / 1000)}`;
 
   router.get('/api/reference', (ctx) => {
     ctx.set('cache-control', cacheControl);

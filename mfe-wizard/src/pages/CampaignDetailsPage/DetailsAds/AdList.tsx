@@ -11,6 +11,7 @@ import {
 } from '@elastic/eui';
 import { apiErrorMessage, formatPercent, isolate } from '@rbt/web-kit';
 import {
+  audioIdOf,
   isActiveCreative,
   WEIGHTS_TOTAL,
   type CampaignCreative,
@@ -87,13 +88,13 @@ function AdRow({
           <p>{t('wiz.ads.rejectedBecause', { reason: isolate(c.rejectionReason) })}</p>
         </EuiText>
       )}
-      {c.audioUrl?.startsWith('/api/audio/') && !c.removed && (
+      {audioIdOf(c.audioUrl) && !c.removed && (
         <>
           <EuiSpacer size="xs" />
           <audio
             controls
             preload="none"
-            src={c.audioUrl}
+            src={c.audioUrl ?? undefined}
             aria-label={t('wiz.ads.listen', { n: c.ordinal })}
             style={{ width: '100%', maxWidth: 420 }}
           />

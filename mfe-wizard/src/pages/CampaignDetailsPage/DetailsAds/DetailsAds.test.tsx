@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { mswServer } from '@rbt/web-kit/src/testing';
 import type { CampaignCreative, CampaignCreatives, CampaignStatus } from '@rbt/contracts';
-import { campaignDetail, ttsAnswer } from '../../../testing/test-fixtures';
+import { campaignDetail, testAudioId, testAudioUrl, ttsAnswer } from '../../../testing/test-fixtures';
 import { renderWizard, renderWizardInUrdu, urduSuite } from '../../../testing/test-render-wizard';
 import { englishWords } from '@rbt/test-kit/src/english-words';
 import { DetailsAds } from './DetailsAds';
@@ -16,7 +16,7 @@ const ad = (ordinal: number, o: Partial<CampaignCreative> = {}): CampaignCreativ
   id: ordinal === 1 ? 'c1' : `c1-${ordinal}`,
   ordinal,
   creativeType: 'tts',
-  audioUrl: `/api/audio/a${ordinal}`,
+  audioUrl: testAudioUrl(ordinal),
   language: 'urdu',
   script: null,
   response: null,
@@ -121,7 +121,7 @@ describe('DetailsAds', () => {
     const sent: Record<string, unknown>[] = [];
     answer(ads([ad(1)]));
     server.use(
-      http.post('/api/tts/generate', () => HttpResponse.json(ttsAnswer('a9'))),
+      http.post('/api/tts/generate', () => HttpResponse.json(ttsAnswer(testAudioId(9)))),
       http.post('/api/campaigns/c1/creatives', async ({ request }) => {
         sent.push((await request.json()) as Record<string, unknown>);
         return HttpResponse.json(
@@ -137,7 +137,7 @@ describe('DetailsAds', () => {
     expect(send).toBeDisabled();
     fireEvent.change(within(form).getByPlaceholderText(/10-25 seconds/), { target: { value: 'Eid Mubarak' } });
     await userEvent.click(within(form).getByTestId('generate-audio'));
-    expect(await within(form).findByTestId('new-ad-player')).toHaveAttribute('src', '/api/audio/a9');
+    expect(await within(form).findByTestId('new-ad-player')).toHaveAttribute('src', testAudioUrl(9));
     expect(send).toBeDisabled();
     await userEvent.click(within(form).getByRole('checkbox', { name: /I confirm that I have the rights/ }));
     await userEvent.click(send);
@@ -145,7 +145,7 @@ describe('DetailsAds', () => {
     expect(screen.queryByTestId('add-ad-form')).toBeNull();
     expect(sent[0]).toMatchObject({
       type: 'tts',
-      fileUrl: '/api/audio/a9',
+      fileUrl: testAudioUrl(9),
       language: 'english',
       response: null,
       rightsConfirmed: true,

@@ -9,6 +9,7 @@ import type { WizardDraft } from '../../../draft/wizard-types';
 import { CreativeStep } from './CreativeStep';
 import { WIZ_EN as en } from '../../../testing/test-catalogs';
 import { DEFAULT_TTS } from './tts-config';
+import { testAudioId, testAudioUrl } from '../../../testing/test-fixtures';
 
 const RIGHTS_TEXT = en['wiz.creative.rights'];
 const MIC_DENIED = en['wiz.record.denied'];
@@ -18,6 +19,8 @@ const MIC_DENIED = en['wiz.record.denied'];
 jest.mock('./UploadModal/UploadModal', () => ({ UploadModal: () => null }));
 configure({ asyncUtilTimeout: 8000 });
 const server = mswServer();
+const GENERATED = testAudioUrl(1);
+const UPLOADED = testAudioUrl(2);
 
 const metadata = {
   durationSec: 4.2,
@@ -29,14 +32,14 @@ const metadata = {
   source: 'espeak-ng' as const,
 };
 const renditions = {
-  master: '/api/audio/a1',
-  telephone: '/api/audio/a1/telephone',
-  original: '/api/audio/a1/original',
-  download: '/api/audio/a1?download=1',
+  master: GENERATED,
+  telephone: `${GENERATED}/telephone`,
+  original: `${GENERATED}/original`,
+  download: `${GENERATED}?download=1`,
 };
 const ttsAnswer: TtsResponse = {
-  audioUrl: '/api/audio/a1',
-  audioId: 'a1',
+  audioUrl: GENERATED,
+  audioId: testAudioId(1),
   metadata: { ...metadata, engine: 'espeak-ng', voice: 'hamza', language: 'urdu', estimatedDurationSec: 4 },
   renditions,
 };
@@ -127,11 +130,11 @@ describe('CreativeStep', () => {
     expect(await screen.findByTestId('audio-preview')).toBeInTheDocument();
     expect(screen.getAllByTestId('waveform-bar')).toHaveLength(16);
     expect(screen.getByTestId('preview-loudness')).toHaveTextContent('Loudness -16.1 LUFS (guideline -16 LUFS)');
-    expect(screen.getByText('Download WAV').closest('a')).toHaveAttribute('href', '/api/audio/a1?download=1');
+    expect(screen.getByText('Download WAV').closest('a')).toHaveAttribute('href', `${GENERATED}?download=1`);
     expect(screen.getByText('Regenerate')).toBeInTheDocument();
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Audio Generated' }));
     expect(patches.at(-1)).toMatchObject({
-      audioUrl: '/api/audio/a1',
+      audioUrl: GENERATED,
       ttsConfig: { script: 'Eid Mubarak', engine: 'espeak-ng' },
     });
   });
@@ -183,14 +186,16 @@ describe('CreativeStep', () => {
     expect(await screen.findByTestId('audio-preview')).toBeInTheDocument();
     expect(patches.at(-1)).toMatchObject({
       creativeType: 'tts',
-      audioUrl: '/api/audio/a1',
+      audioUrl: GENERATED,
       ttsConfig: { script: 'Eid sale at Saddar, this week only', voice: 'james', language: 'english' },
     });
   });
 
   test('when an uploaded file is set aside for TTS and chosen again, then its audio and file name come back', async () => {
-    server.use(http.get('/api/audio-files/u1', () => HttpResponse.json({ ...ttsAnswer, objectPath: '/api/audio/u1' })));
-    const { patches } = renderStep({ creativeType: 'upload', audioUrl: '/api/audio/u1', audioFile: 'eid-promo.wav' });
+    server.use(
+      http.get(`/api/audio-files/${testAudioId(2)}`, () => HttpResponse.json({ ...ttsAnswer, objectPath: UPLOADED })),
+    );
+    const { patches } = renderStep({ creativeType: 'upload', audioUrl: UPLOADED, audioFile: 'eid-promo.wav' });
     expect(await screen.findByTestId('uploaded-file')).toHaveTextContent('Uploaded file: eid-promo.wav');
     fireEvent.click(screen.getByTestId('method-tts').querySelector('button') as HTMLButtonElement);
     // Nothing was kept for TTS: it starts from the spec defaults, without the upload's audio.
@@ -199,7 +204,7 @@ describe('CreativeStep', () => {
       audioFile: null,
       audioUrl: null,
       ttsConfig: expect.objectContaining({ script: '', voice: 'sara', language: 'english' }),
-      keptCreatives: { upload: { ttsConfig: null, audioUrl: '/api/audio/u1', audioFile: 'eid-promo.wav' } },
+      keptCreatives: { upload: { ttsConfig: null, audioUrl: UPLOADED, audioFile: 'eid-promo.wav' } },
     });
     expect(screen.queryByTestId('audio-preview')).not.toBeInTheDocument();
     fireEvent.click(screen.getByTestId('method-upload').querySelector('button') as HTMLButtonElement);

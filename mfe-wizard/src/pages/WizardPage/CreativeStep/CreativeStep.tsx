@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { EuiCallOut, EuiCheckbox, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
-import { telephonePromptOf, type RegisterAudioFileResponse } from '@rbt/contracts';
+import { audioIdOf, telephonePromptOf, type RegisterAudioFileResponse } from '@rbt/contracts';
 import type { WizardStepProps } from '../../../draft/wizard-types';
-import { audioIdOf, useAudioInfo, useGenerateSpeech, useRememberAudio } from '../../../api/media';
+import { useAudioInfo, useGenerateSpeech, useRememberAudio } from '../../../api/media';
 import { asLanguage, DEFAULT_TTS, ttsRequest, type DraftTtsConfig } from './tts-config';
 import { switchMethod } from './creative-work';
 import { MethodCards } from './MethodCards/MethodCards';
