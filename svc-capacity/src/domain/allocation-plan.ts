@@ -107,4 +107,3 @@ export const paceDue = (booked: number, elapsed: number) =>
 
 /** Plays a cell may have used (counted + reserved) by now: one play ahead of an even pace, never above the booking. */
 export const paceAllowance = (booked: number, elapsed: number) => Math.min(booked, paceDue(booked, elapsed) + 1);
-
