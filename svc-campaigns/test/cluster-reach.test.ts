@@ -106,6 +106,8 @@ describe('svc-campaigns: delivery counting on a Redis Cluster (3 masters, 3 repl
     figures(AnalyticsResponse.parse(JSON.parse(JSON.stringify(await analyticsFor(onSingle, as, q)))));
 
   it('when the plays are counted, then analytics over several campaigns answers what the single Redis answers', async () => {
+    const health = await call(s.base, 'GET', '/health');
+    expect([health.status, health.body.dependencies?.redis?.status]).toEqual([200, 'ok']);
     const onCluster = await analytics(alice);
     expect(figures(onCluster)).toEqual(await reference(alice));
     // Reach is the listeners of A and B together (350 numbers in all, A's and B's sharing them), not their sum.
