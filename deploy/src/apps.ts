@@ -113,6 +113,10 @@ export const SHARED_CONFIG: Record<string, string> = {
   // Strimzi's bootstrap Service of the Kafka cluster `rbt-kafka` (docs/scaling.md, "Operators").
   KAFKA_BROKERS: 'rbt-kafka-kafka-bootstrap:9092',
   KAFKA_DELIVERY_PARTITIONS: '12',
+  // The Redis Cluster's masters: the Service the Redis Cluster operator makes for the `RedisCluster` `rbt-redis`
+  // (docs/scaling.md, "Operators"). Every service and the gateway connect with ioredis' Cluster client; REDIS_URL in
+  // the Secret still gives the password (and TLS with `rediss:`). Empty: the single Redis of REDIS_URL.
+  REDIS_CLUSTER_NODES: 'rbt-redis-leader:6379',
   OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318',
   // The portal's and the operators' public addresses (an environment's own; the Ingress routes them to the gateway,
   // and /remotes/<name>/ to each remote's Service).
@@ -122,7 +126,8 @@ export const SHARED_CONFIG: Record<string, string> = {
 
 /**
  * Keys the Secret `rbt-secrets` must hold (made outside this repository, e.g. by External Secrets): connection
- * strings with credentials and the signing keys.
+ * strings with credentials and the signing keys. With REDIS_CLUSTER_NODES set, REDIS_URL's host is not used, its
+ * user, password and scheme are (`rediss://:<password>@rbt-redis-leader:6379`).
  */
 export const SECRET_KEYS = [
   'MONGO_URL',

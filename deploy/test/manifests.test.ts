@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
-import { APPS, SHARED_CONFIG } from '../src/apps';
+import { APPS, SECRET_KEYS, SHARED_CONFIG } from '../src/apps';
 import { imageFrom, manifests, type Manifest } from '../src/manifests';
 import { toYaml } from '../src/yaml';
 
@@ -57,6 +57,24 @@ describe('the Kubernetes manifests (deploy/)', () => {
     // A consumer beyond the partitions would sit idle.
     expect(keda.maxReplicaCount).toBeLessThanOrEqual(Number(SHARED_CONFIG.KAFKA_DELIVERY_PARTITIONS));
     expect(of('HorizontalPodAutoscaler', 'svc-campaigns')).toBeUndefined();
+  });
+
+  it('when a service or the gateway starts, then it takes REDIS_CLUSTER_NODES from the ConfigMap and the Redis password from the Secret', () => {
+    const nodes = toJson(of('ConfigMap', 'rbt-config'))?.data.REDIS_CLUSTER_NODES;
+    // Seeds as the kit reads them (libs/service-kit/src/redis.ts): host:port, comma-separated.
+    expect(nodes).toMatch(/^[a-z0-9.-]+:\d+(,[a-z0-9.-]+:\d+)*$/);
+    expect(SECRET_KEYS).toContain('REDIS_URL');
+    for (const app of APPS) {
+      const c = toJson(of('Deployment', app.name))?.spec.template.spec.containers[0];
+      if (app.target === 'remote') {
+        // Static files: no Redis, no settings.
+        expect(c.envFrom).toBeUndefined();
+        continue;
+      }
+      expect(c.envFrom).toEqual([{ configMapRef: { name: 'rbt-config' } }, { secretRef: { name: 'rbt-secrets' } }]);
+      // Not overridden per app: one Redis (or one Cluster) for all, as the plays relay, leases and sessions need.
+      expect(c.env.map((e: { name: string }) => e.name)).not.toContain('REDIS_CLUSTER_NODES');
+    }
   });
 
   it('when the committed YAML is compared with the generator, then it is current (npm run deploy:manifests)', () => {

@@ -5,6 +5,7 @@ import { campaignRepository } from './data-access/campaign-repository';
 import { billingIndexes, billingRepository, dropPreTopUpIndexes } from './data-access/billing-repository';
 import { analyticsRepository, deliveryCellIndexes } from './data-access/analytics-repository';
 import { reachCounter } from './data-access/reach-counter';
+import { moveLegacyReachKeys } from './data-access/reach-keys-move';
 import { notificationIndexes, notificationRepository } from './data-access/notification-repository';
 import { creditNoteIndexes, settlementRepository } from './data-access/settlement-repository';
 import { httpPricingClient } from './data-access/pricing-client';
@@ -62,6 +63,14 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     ...creditIndexes,
     ...reconciliationIndexes,
   ]);
+  // The reach sketches under their names of before the hash tags join their tagged names before any batch counts
+  // against those (a gain counted on an empty tagged sketch would count a known subscriber again); one pass, then
+  // reachKeysJob until none is left. Redis down at start stops no service: counting waits for Redis anyway.
+  const moved = await moveLegacyReachKeys(infra.redis).catch((err: unknown) => {
+    logger.warn({ err }, 'reach sketches not moved at start; the job tries again');
+    return null;
+  });
+  if (moved) logger.info({ moved }, 'reach sketches moved to their hash-tagged names');
   const refunds = refundRepository(mongo);
   const relay = outboxRelay(
     'campaigns',

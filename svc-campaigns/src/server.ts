@@ -9,6 +9,7 @@ import { emailJob } from './entry-points/jobs/email-job';
 import { reportJob } from './entry-points/jobs/report-job';
 import { pacingWatchJob } from './entry-points/jobs/pacing-watch-job';
 import { reconciliationJob } from './entry-points/jobs/reconciliation-job';
+import { reachKeysJob } from './entry-points/jobs/reach-keys-job';
 
 export type Started = ServiceStarted<Deps>;
 export interface StartOptions extends ComposeOptions {
@@ -42,6 +43,7 @@ export async function start(
       ...(opts.reconciliation === false ? [] : [reconciliationJob(deps)]),
       emailJob(deps),
       reportJob(deps),
+      reachKeysJob(deps),
     ],
   });
 }

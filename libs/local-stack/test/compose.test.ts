@@ -66,6 +66,11 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('when a Redis Cluster is given (REDIS_CLUSTER_NODES), then every service and the gateway take it', () => {
+    for (const name of ['gateway', 'svc-campaigns', 'svc-pricing', 'svc-media', 'svc-capacity'])
+      expect([name, services[name]?.environment?.REDIS_CLUSTER_NODES]).toEqual([name, '${REDIS_CLUSTER_NODES:-}']);
+  });
+
   it("when Grafana's dashboard is provisioned, then its queries use metrics the code exports", () => {
     const dash = JSON.parse(readFileSync(path.join(ROOT, 'ops/grafana/dashboards/rbt-overview.json'), 'utf8'));
     const kit = readFileSync(path.join(ROOT, 'libs/service-kit/src/metrics.ts'), 'utf8');

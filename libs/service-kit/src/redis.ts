@@ -22,7 +22,7 @@ export function clusterSeeds(nodes: string): { host: string; port: number }[] {
  * the client follows MOVED/ASK redirections and refreshes its slot map itself (ioredis), a command to a master that
  * just died fails after the node's retries instead of waiting for the promotion.
  */
-export function createCluster(nodes: string, options: RedisOptions, cluster: ClusterOptions = {}): Cluster {
+function createCluster(nodes: string, options: RedisOptions, cluster: ClusterOptions = {}): Cluster {
   const { keyPrefix, enableOfflineQueue, ...redisOptions } = options;
   return new Cluster(clusterSeeds(nodes), {
     keyPrefix,
@@ -37,13 +37,28 @@ export function createCluster(nodes: string, options: RedisOptions, cluster: Clu
 }
 
 /**
- * ioredis client that fails commands fast while disconnected instead of queueing them forever: on a single Redis at
- * `url`, or on the Cluster of `clusterNodes` when given. Typed as the single client: the Cluster client answers the
- * same commands, and every multi-key command or script a service sends on it keeps its keys on one hash slot.
+ * What a Cluster's nodes take from REDIS_URL: its user and password (a managed Cluster asks every node for them) and
+ * TLS when the scheme is `rediss:`. The seeds of REDIS_CLUSTER_NODES are bare `host:port`.
  */
-export function createRedis(url: string, clusterNodes?: string): Redis {
-  if (clusterNodes) return createCluster(clusterNodes, FAIL_FAST) as unknown as Redis;
-  return new Redis(url, FAIL_FAST);
+export function clusterAuthOf(url: string): RedisOptions {
+  const u = new URL(url);
+  return {
+    ...(u.username ? { username: decodeURIComponent(u.username) } : {}),
+    ...(u.password ? { password: decodeURIComponent(u.password) } : {}),
+    ...(u.protocol === 'rediss:' ? { tls: {} } : {}),
+  };
+}
+
+/**
+ * The one way a service connects to Redis: on a single Redis at `url`, or on the Cluster of `clusterNodes`
+ * (REDIS_CLUSTER_NODES) when given, with REDIS_URL's credentials. `options` default to failing commands fast while
+ * disconnected instead of queueing them forever; a connection with its own bounds (svc-capacity's serving store)
+ * passes them. Typed as the single client: the Cluster client answers the same commands, and every multi-key
+ * command, transaction or script a service sends keeps its keys on one hash slot (docs/scaling.md).
+ */
+export function createRedis(url: string, clusterNodes?: string, options: RedisOptions = FAIL_FAST): Redis {
+  if (clusterNodes) return createCluster(clusterNodes, { ...clusterAuthOf(url), ...options }) as unknown as Redis;
+  return new Redis(url, { lazyConnect: false, ...options });
 }
 
 export function redisHealth(redis: Redis) {

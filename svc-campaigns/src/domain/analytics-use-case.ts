@@ -22,7 +22,7 @@ const toBooked = (c: CampaignSummary): BookedCampaign => ({
  * answers 404 like every campaign call.
  */
 export async function analyticsFor(
-  p: Ports & { analytics: AnalyticsRepository; reach?: Pick<ReachCounter, 'count' | 'union'> },
+  p: Ports & { analytics: AnalyticsRepository; reach?: Pick<ReachCounter, 'count' | 'unions'> },
   caller: Caller,
   q: AnalyticsQuery,
 ): Promise<AnalyticsResponse> {
@@ -42,7 +42,7 @@ export async function analyticsFor(
 }
 
 /** Distinct subscribers from the per campaign × day sketches: per campaign, per day and overall (their unions). */
-async function reachOf(r: Pick<ReachCounter, 'count' | 'union'>, cells: { campaignId: string; date: string }[]) {
+async function reachOf(r: Pick<ReachCounter, 'count' | 'unions'>, cells: { campaignId: string; date: string }[]) {
   const byCampaign = new Map<string, Set<string>>();
   const byDay = new Map<string, Set<string>>();
   for (const c of cells) {
@@ -50,11 +50,14 @@ async function reachOf(r: Pick<ReachCounter, 'count' | 'union'>, cells: { campai
     byDay.set(c.date, (byDay.get(c.date) ?? new Set()).add(c.campaignId));
   }
   const pairs = [...byCampaign].flatMap(([id, days]) => [...days].map((date) => ({ campaignId: id, date })));
-  const [perCampaign, perDay, overall] = await Promise.all([
+  const days = [...byDay].map(([date, ids]) => [...ids].map((campaignId) => ({ campaignId, date })));
+  // Each day's union and the whole range's in one call: a Cluster reads each sketch once for all of them.
+  const [perCampaign, unions] = await Promise.all([
     Promise.all([...byCampaign].map(([id, d]) => r.count(id, [...d]))),
-    Promise.all([...byDay].map(([date, ids]) => r.union([...ids].map((campaignId) => ({ campaignId, date }))))),
-    pairs.length ? r.union(pairs) : Promise.resolve(0),
+    r.unions([...days, pairs]),
   ]);
+  const perDay = unions.slice(0, days.length);
+  const overall = unions[days.length] ?? 0;
   const reach: Reach = {
     perCampaign: new Map([...byCampaign.keys()].map((id, i) => [id, perCampaign[i] as number])),
     perDay: new Map([...byDay.keys()].map((d, i) => [d, perDay[i] as number])),

@@ -1,6 +1,7 @@
-import Redis, { type Cluster } from 'ioredis';
+import type Redis from 'ioredis';
+import type { Cluster } from 'ioredis';
 import type { TrackingEvent } from '@rbt/contracts';
-import { createCluster } from '@rbt/service-kit';
+import { createRedis } from '@rbt/service-kit';
 import type { DecisionRecord, EarlierDecision, PacedCandidate, ReserveTimes } from '../domain/decide-use-case';
 import { DECIDE_LUA, TRACK_LUA } from './serving-scripts';
 import {
@@ -57,13 +58,13 @@ export interface ServingCluster {
  */
 export function servingStore(url: string, keyPrefix: string, timeoutMs: number, cluster?: ServingCluster) {
   const options = { keyPrefix, commandTimeout: timeoutMs, enableOfflineQueue: false, maxRetriesPerRequest: 0 };
-  const conn = cluster ? createCluster(cluster.nodes, options) : new Redis(url, { ...options, lazyConnect: false });
-  // The Cluster client answers the same commands; what is sent on it keeps each call on one slot.
-  const redis = conn as unknown as Redis & ServingCommands;
+  // The kit's one way in (REDIS_URL's credentials on a Cluster too); what is sent on it keeps each call on one slot.
+  const conn = createRedis(url, cluster?.nodes, options);
+  const redis = conn as Redis & ServingCommands;
   redis.on('error', () => undefined);
   redis.defineCommand('rbtDecide', { lua: DECIDE_LUA });
   redis.defineCommand('rbtTrack', { lua: TRACK_LUA });
-  const split = cluster ? clusterSteps(conn as Cluster, cluster.waitReplicas, timeoutMs) : null;
+  const split = cluster ? clusterSteps(conn as unknown as Cluster, cluster.waitReplicas, timeoutMs) : null;
 
   return {
     redis,

@@ -1,5 +1,6 @@
 import type { Handler } from './event-bus';
 import { eventConsumer, type ConsumerOptions } from './consumer';
+import { commandsPerItem } from '../redis';
 
 const SEVEN_DAYS = 7 * 24 * 3600;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -12,8 +13,9 @@ interface Envelope {
 
 /**
  * eventConsumer's guarantees for a handler of whole batches (EventBus.subscribeBatch): an event id repeated inside
- * the batch is handed over once; with processed marks, ids this group handled are left out (one pipeline of EXISTS)
- * and marked after the handler (one pipeline of SET); a failing batch is tried `attempts` times, then its events go
+ * the batch is handed over once; with processed marks, ids this group handled are left out (EXISTS per event) and
+ * marked after the handler (SET per event), each a pipeline on one Redis and one call per mark on a Cluster, where a
+ * pipeline may not span the marks' slots (commandsPerItem); a failing batch is tried `attempts` times, then its events go
  * one by one through eventConsumer's path (each retried, then dead-lettered), so one poison event costs only itself.
  * Returns a wrapper: `handled('<action>On<Events>', handler)`.
  */
@@ -30,14 +32,14 @@ export function batchConsumer(opts: ConsumerOptions) {
       const byId = new Map(batch.map((e) => [e.eventId, e]));
       let events = [...byId.values()];
       if (marks && events.length) {
-        const seen = await opts.redis.pipeline(events.map((e) => ['exists', mark(e)])).exec();
-        events = events.filter((_, i) => seen?.[i]?.[1] !== 1);
+        const seen = await commandsPerItem(opts.redis, events, (p, e) => p.exists(mark(e)));
+        events = events.filter((_, i) => seen[i]?.[1] !== 1);
       }
       if (!events.length) return;
       for (let attempt = 1; attempt <= attempts; attempt++) {
         try {
           await handler(events);
-          if (marks) await opts.redis.pipeline(events.map((e) => ['set', mark(e), '1', 'EX', SEVEN_DAYS])).exec();
+          if (marks) await commandsPerItem(opts.redis, events, (p, e) => p.set(mark(e), '1', 'EX', SEVEN_DAYS));
           return;
         } catch (err) {
           const error = (err as Error).message ?? String(err);
