@@ -32,9 +32,9 @@ describe('svc-campaigns: several creatives per campaign, each reviewed, with a r
     if (r.status !== 200) throw new Error(`tts failed: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body.audioUrl as string;
   };
-  async function liveCampaign(): Promise<string> {
+  async function liveCampaign(over: Record<string, unknown> = {}): Promise<string> {
     now = new Date('2029-12-01T10:00:00Z');
-    const id = await paid(s.base, alice, fullDraft({ startDate: '2030-01-10', endDate: '2030-01-16' }));
+    const id = await paid(s.base, alice, fullDraft({ startDate: '2030-01-10', endDate: '2030-01-16', ...over }));
     await call(s.base, 'PATCH', `/api/admin/campaigns/${id}/status`, { as: admin(), body: { status: 'scheduled' } });
     now = new Date('2030-01-10T05:00:00Z');
     await runSchedule(s.deps);
@@ -63,6 +63,69 @@ describe('svc-campaigns: several creatives per campaign, each reviewed, with a r
     const e = await eventually(() => reviewed.find((x) => x.data.creativeId === second));
     expect(e?.data.serving?.creatives.map((c) => c.id)).toEqual([id, second]);
     expect(e?.data.serving?.creatives[1]?.language).toBe('urdu');
+  });
+
+  it('when ads offer their own response, the campaign’s or none, then the serving spec carries each ad’s own', async () => {
+    const campaignOffer = { kind: 'sms', text: 'Eid sale: 30% off, code EID30' };
+    const id = await liveCampaign({ response: campaignOffer });
+    const withResponse = async (script: string, response?: unknown) => {
+      const body = { type: 'tts', fileUrl: await generate(script), language: 'urdu', rightsConfirmed: true };
+      const r = await call(s.base, 'POST', `/api/campaigns/${id}/creatives`, {
+        as: alice,
+        body: response === undefined ? body : { ...body, response },
+      });
+      expect(r.status).toBe(201);
+      return r.body.creativeId as string;
+    };
+    const own = await withResponse('Callback wala', { kind: 'callback' });
+    const same = await withResponse('Wohi offer', { kind: 'campaign' });
+    const view = await call(s.base, 'GET', `/api/campaigns/${id}/creatives`, { as: alice });
+    expect(view.body.creatives).toMatchObject([
+      { response: campaignOffer, responseFromCampaign: false },
+      { response: { kind: 'callback' }, responseFromCampaign: false },
+      { response: campaignOffer, responseFromCampaign: true },
+    ]);
+    for (const c of [own, same])
+      await call(s.base, 'POST', `/api/admin/campaigns/${id}/creatives/${c}/approve`, { as: admin() });
+    const e = await eventually(() => reviewed.find((x) => x.data.creativeId === same && x.data.serving));
+    expect(e.data.serving?.creatives.map((c) => [c.id, c.response])).toEqual([
+      [id, campaignOffer],
+      [own, { kind: 'callback' }],
+      [same, campaignOffer],
+    ]);
+    // An ad added with no response says none, whatever the campaign offers: removing one makes room for it.
+    await call(s.base, 'DELETE', `/api/campaigns/${id}/creatives/${own}`, { as: alice });
+    const none = await withResponse('Kuch nahin');
+    await call(s.base, 'POST', `/api/admin/campaigns/${id}/creatives/${none}/approve`, { as: admin() });
+    const last = await eventually(() => reviewed.find((x) => x.data.creativeId === none && x.data.serving));
+    expect(last.data.serving?.creatives.map((c) => [c.id, c.response])).toEqual([
+      [id, campaignOffer],
+      [same, campaignOffer],
+      [none, null],
+    ]);
+  });
+
+  it('when an added ad’s response is malformed, then 400 names the field and nothing is added', async () => {
+    const id = await liveCampaign();
+    const fileUrl = await generate('Ghalat jawab');
+    const post = (response: unknown) =>
+      call(s.base, 'POST', `/api/campaigns/${id}/creatives`, {
+        as: alice,
+        body: { type: 'tts', fileUrl, language: 'urdu', response, rightsConfirmed: true },
+      });
+    const kind = await post({ kind: 'inherit' });
+    expect(kind.status).toBe(400);
+    expect(kind.body.error.details.map((d: { path: string }) => d.path)).toEqual(['response.kind']);
+    const long = await post({ kind: 'sms', text: 'ع'.repeat(71) });
+    expect(long.status).toBe(400);
+    expect(long.body.error.details).toEqual([
+      { path: 'response.text', message: 'The SMS must fit one message: 160 characters, or 70 in Urdu' },
+    ]);
+    const extra = await post({ kind: 'campaign', text: 'x' });
+    expect(extra.status).toBe(400);
+    expect(extra.body.error.details[0].path).toBe('response');
+    const list = await call(s.base, 'GET', `/api/campaigns/${id}/creatives`, { as: alice });
+    expect(list.body.creatives).toHaveLength(1);
   });
 
   it('when an admin reviews an added ad, then it reads its script and press-1 response, and a rejection keeps the reason', async () => {

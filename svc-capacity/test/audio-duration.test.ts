@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { call, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
+import { PlatformCreatives, SERVING_PATHS } from '@rbt/contracts';
 import { verifyIdentity } from '@rbt/service-kit';
 import { startTestServer } from './test-server';
 import { decisionPath, liveCampaign, platform, subscriber } from './serving-fixtures';
@@ -101,6 +102,37 @@ describe('VAST Duration', () => {
     const xml = await answer('peshawar');
     expect(/<Duration>([^<]+)<\/Duration>/.exec(xml)?.[1]).toBe('00:00:10.500');
     expect(mediaFiles(xml)).toEqual(['aud-offer.alaw.wav', 'aud-offer.mulaw.wav']);
+  });
+
+  it('when two ads share one audio and offer different responses, then each is served its own prompted file', async () => {
+    const audio = { id: 'aud-offer', durationSec: 30 };
+    const sms = { kind: 'sms' as const, text: 'Eid offer: 20% off at example.pk' };
+    await liveCampaign(
+      s.deps,
+      'camp-pair',
+      {
+        audio,
+        language: 'english',
+        response: sms,
+        rotation: 'weighted',
+        creatives: [
+          { id: 'camp-pair', audio, language: 'english', weight: 0, response: sms },
+          { id: 'camp-pair-2', audio, language: 'urdu', weight: 100, response: { kind: 'callback' } },
+        ],
+      },
+      1000,
+      'bahawalpur',
+    );
+    const xml = await answer('bahawalpur');
+    expect(/<Duration>([^<]+)<\/Duration>/.exec(xml)?.[1]).toBe('00:00:14.750');
+    expect(mediaFiles(xml)).toEqual(['aud-offer.alaw.callback-urdu.wav', 'aud-offer.mulaw.callback-urdu.wav']);
+    const listed = PlatformCreatives.parse(
+      (await call(s.base, 'GET', SERVING_PATHS.creatives, { as: platform() })).body,
+    ).creatives.filter((c) => c.universalAdId.startsWith('camp-pair'));
+    expect(listed.map((c) => [c.universalAdId, c.durationSec, mediaFiles(c.renditions[0]?.url ?? '')[0]])).toEqual([
+      ['camp-pair', 15.25, 'aud-offer.alaw.sms-english.wav'],
+      ['camp-pair-2', 14.75, 'aud-offer.alaw.callback-urdu.wav'],
+    ]);
   });
 
   it('when svc-media cannot make the prompted rendition, then the plain one is served with its own Duration', async () => {

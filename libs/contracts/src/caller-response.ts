@@ -100,7 +100,8 @@ export const ResponseSummary = z.object({
     /** Spend (plays × the price per play) over responses, in PKR; null before any response. */
     costPerResponsePkr: z.number().nonnegative().nullable(),
   }),
-  callbacks: z.array(z.object({ callerNumber: z.string(), at: z.string() })),
+  /** `creativeId`: the ad of several the caller heard (its UniversalAdId); absent for a campaign's single ad. */
+  callbacks: z.array(z.object({ callerNumber: z.string(), at: z.string(), creativeId: z.string().optional() })),
   /**
    * Responses by the ad that was heard (its UniversalAdId); `creativeId` null for a decision that chose no ad of
    * several (the campaign's own ad played, as analytics cells without a creative count it).

@@ -32,6 +32,18 @@ export const CREATIVE_MESSAGES = {
   primary: 'The campaign’s first ad cannot be removed; replace it instead',
 } as const;
 
+/**
+ * An added ad's press-1 response as the owner gives it (docs/creatives.md "Each ad's press-1 response"): its own
+ * (`sms` with the text, `callback`), `none`, or `campaign` (the same as the campaign's, followed if that changes).
+ * Null or absent reads as `none`: an ad offers nothing its reviewer did not see on it.
+ */
+export const AddedCreativeResponse = z.discriminatedUnion('kind', [
+  ...CampaignResponse.options,
+  z.object({ kind: z.literal('none') }).strict(),
+  z.object({ kind: z.literal('campaign') }).strict(),
+]);
+export type AddedCreativeResponse = z.infer<typeof AddedCreativeResponse>;
+
 /** POST /api/campaigns/:id/creatives: one more ad, with its own audio, language and optional press-1 response. */
 export const AddCreative = z
   .object({
@@ -39,7 +51,7 @@ export const AddCreative = z
     fileUrl: AudioPath,
     ttsMeta: TtsConfig.nullable().optional(),
     language: TtsLanguage.nullable().optional(),
-    response: CampaignResponse.nullable().optional(),
+    response: AddedCreativeResponse.nullable().optional(),
     rightsConfirmed: z.literal(true, {
       errorMap: () => ({ message: 'Please confirm you hold the rights to this audio' }),
     }),
@@ -76,8 +88,10 @@ export const CampaignCreative = z.object({
   language: TtsLanguage.nullable(),
   /** The text-to-speech script, read by the reviewer beside the audio; null for an upload or a recording. */
   script: z.string().nullable(),
-  /** What a caller who presses 1 after this ad gets (reviewed with it). */
+  /** What a caller who presses 1 after this ad gets (reviewed with it); null: nothing, no prompt after the ad. */
   response: CampaignResponse.nullable(),
+  /** True when an added ad takes the campaign's response (`response` shows it as it is now); absent: false. */
+  responseFromCampaign: z.boolean().optional(),
   review: CreativeReview,
   rejectionReason: z.string().nullable(),
   weight: z.number().int().min(0).max(100).nullable(),
@@ -103,6 +117,11 @@ export const ServingCreative = z.object({
   audio: z.object({ id: z.string().min(1), durationSec: z.number().nonnegative() }),
   language: TtsLanguage.nullable().default(null),
   weight: z.number().int().min(0).max(100).default(0),
+  /**
+   * What a caller who presses 1 after this ad gets; null for nothing. Absent in specs sent before ads had their own
+   * (they all offered the campaign's): `servedResponse` in serving-spec.ts reads that as the campaign's.
+   */
+  response: CampaignResponse.nullable().optional(),
 });
 export type ServingCreative = z.infer<typeof ServingCreative>;
 

@@ -43,3 +43,12 @@ export const ServingSpec = z.object({
   rotation: RotationMode.default('even'),
 });
 export type ServingSpec = z.infer<typeof ServingSpec>;
+
+/**
+ * What a caller who presses 1 gets after the ad a decision played (`creative` null: the campaign's single ad): the
+ * creative's own response, or the campaign's for a spec written before creatives carried one. Null: none.
+ */
+export const servedResponse = (
+  spec: Pick<ServingSpec, 'response'>,
+  creative: Pick<ServingCreative, 'response'> | null | undefined,
+): CampaignResponse | null => (creative && creative.response !== undefined ? creative.response : spec.response);

@@ -19,6 +19,7 @@ const own: CampaignCreative = {
   language: 'english',
   script: 'Eid sale',
   response: null,
+  responseFromCampaign: false,
   review: 'approved',
   rejectionReason: null,
   weight: null,
@@ -70,6 +71,21 @@ describe('added ads in the campaign drawer', () => {
     expect(screen.queryByTestId('added-creative-1')).toBeNull();
   });
 
+  test('when an added ad takes the campaign’s response, then the reviewer is told so beside the SMS it sends', async () => {
+    const sms = { kind: 'sms' as const, text: 'Eid sale: 30% off, code EID30' };
+    creatives = [{ ...own, response: sms }, second({ response: sms, responseFromCampaign: true })];
+    show();
+    const response = within(await screen.findByTestId('added-creative-2')).getByTestId('creative-response');
+    expect(response).toHaveTextContent('Same as the campaign’s response');
+    expect(within(response).getByTestId('creative-response-sms')).toHaveTextContent(sms.text);
+  });
+
+  test('when an added ad has a response of its own, then no campaign note is shown', async () => {
+    show();
+    const ad = await screen.findByTestId('added-creative-2');
+    expect(within(ad).queryByTestId('creative-response-from-campaign')).toBeNull();
+  });
+
   test('when Approve is clicked, then the decision is sent and the ad shows as approved with no more buttons', async () => {
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve ad 2' }));
@@ -108,6 +124,7 @@ describe('added ads in the campaign drawer', () => {
   });
 
   test('when the drawer is Urdu, then the added ad and its buttons carry no English', async () => {
+    creatives = [own, second({ responseFromCampaign: true })];
     await loadFormatLanguage('ur');
     renderAdmin(<AddedCreatives campaignId="c1" campaignName="عید سیل" />, {
       language: 'ur',
@@ -115,6 +132,7 @@ describe('added ads in the campaign drawer', () => {
       kitMessages: kitUr,
     });
     expect(await screen.findByTestId('added-creative-2')).toHaveTextContent('جائزے کا منتظر');
+    expect(screen.getByTestId('creative-response-from-campaign')).toHaveTextContent('مہم والا جواب');
     expect(englishWords(document.body)).toEqual([]);
     setFormatLanguage('en');
   });

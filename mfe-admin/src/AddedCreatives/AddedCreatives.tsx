@@ -79,7 +79,7 @@ function AddedAd({
           <p>{t('admin.added.noAudio')}</p>
         </EuiText>
       )}
-      <ResponseSection response={c.response} />
+      <ResponseSection response={c.response} fromCampaign={c.responseFromCampaign} />
       {c.review === 'rejected' && c.rejectionReason && (
         <EuiText size="s" color="danger">
           <p>{t('admin.added.rejectedBecause', { reason: isolate(c.rejectionReason) })}</p>

@@ -75,7 +75,10 @@ export interface ExtraCreativeDoc {
   ttsConfig: Record<string, unknown> | null;
   audioUrl: string | null;
   language: TtsLanguage | null;
+  /** Its own press-1 response; null with `responseFromCampaign` unset: none (domain/added-creative-response.ts). */
   response: CampaignResponse | null;
+  /** True: it offers the campaign's response, whatever that is when it plays. Absent on ads added before. */
+  responseFromCampaign?: boolean;
   review: CreativeReview;
   rejectionReason: string | null;
   addedAt: Date;

@@ -5,7 +5,6 @@ import {
   CREATIVE_STATUSES,
   MAX_CREATIVES,
   type AddCreative,
-  type CampaignResponse,
   type CampaignCreatives,
   type RotationMode,
   type ServingCreative,
@@ -13,6 +12,7 @@ import {
   type TtsLanguage,
 } from '@rbt/contracts';
 import type { CampaignDoc, ExtraCreativeDoc } from './ports';
+import { addedAdResponse, campaignResponseOf, storedResponse } from './added-creative-response';
 
 /**
  * Several creatives per campaign (docs/creatives.md). Pure rules, no I/O. The campaign's own creative (the `creative`
@@ -58,7 +58,7 @@ export function addCreativeSet(doc: Doc, body: AddCreative, now: Date): { set: R
     ttsConfig: body.ttsMeta ?? null,
     audioUrl: body.fileUrl,
     language: body.language ?? (body.type === 'tts' ? ((body.ttsMeta?.language as TtsLanguage) ?? null) : null),
-    response: body.response ?? null,
+    ...storedResponse(body.response),
     review: 'pending',
     rejectionReason: null,
     addedAt: now,
@@ -110,12 +110,14 @@ export function servingCreatives(doc: Doc, primaryAudioId: string | null): Servi
     audio: { id: primaryAudioId, durationSec: durationOf(own.ttsConfig) },
     language: ttsLanguage(own),
     weight: weightOf(doc, 0) ?? 0,
+    response: campaignResponseOf(doc),
   };
   const extras = approved.map((c) => ({
     id: c.id,
     audio: { id: audioIdOf(c.audioUrl as string) as string, durationSec: durationOf(c.ttsConfig) },
     language: c.language,
     weight: weightOf(doc, 1 + active.indexOf(c)) ?? 0,
+    response: addedAdResponse(doc, c),
   }));
   return [primary, ...extras];
 }
@@ -137,7 +139,8 @@ export function creativesView(doc: Doc): CampaignCreatives {
         audioUrl: (own.audioUrl as string | undefined) ?? null,
         language: ttsLanguage(own),
         script: scriptOf(own.ttsConfig),
-        response: (own.response as CampaignResponse | null | undefined) ?? null,
+        response: campaignResponseOf(doc),
+        responseFromCampaign: false,
         review: ['pending_review'].includes(doc.status) ? 'pending' : 'approved',
         rejectionReason: null,
         weight: weightOf(doc, 0),
@@ -151,7 +154,8 @@ export function creativesView(doc: Doc): CampaignCreatives {
         audioUrl: c.audioUrl,
         language: c.language,
         script: scriptOf(c.ttsConfig),
-        response: c.response,
+        response: addedAdResponse(doc, c),
+        responseFromCampaign: !!c.responseFromCampaign,
         review: c.review,
         rejectionReason: c.rejectionReason,
         weight: active.includes(c) ? weightOf(doc, 1 + active.indexOf(c)) : null,

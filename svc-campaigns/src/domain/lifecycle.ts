@@ -5,6 +5,7 @@ import type { CampaignStatus } from '@rbt/contracts';
 import type { CampaignDoc, Change, StatusEntry } from './ports';
 import type { ServiceReason } from './status-reasons';
 import { rotationOf, servingCreatives } from './campaign-creatives';
+import { campaignResponseOf } from './added-creative-response';
 
 export function assertTransition(from: CampaignStatus, to: CampaignStatus): void {
   if (!canMove(from, to)) {
@@ -50,7 +51,7 @@ function servingOf(doc: CampaignDoc) {
     advertiser: doc.advertiser?.slice(0, 120) ?? null,
     interests: ((a.nicheTargeting as { interests?: string[] } | undefined)?.interests ?? []).slice(0, 50),
     language: c.creativeType === 'tts' ? (tts.language ?? null) : null,
-    response: c.response ?? null,
+    response: campaignResponseOf(doc),
     creatives: servingCreatives(doc, audioId),
     rotation: rotationOf(doc),
   });

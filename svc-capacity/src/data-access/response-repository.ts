@@ -39,6 +39,8 @@ export interface LeadDoc {
   callerNumber: string;
   at: Date;
   adServingId: string;
+  /** The ad the caller heard, as on the response; absent: the campaign's single ad. */
+  creativeId?: string;
 }
 
 const responseSchema = new Schema<ResponseDoc>(
@@ -62,7 +64,7 @@ responseSchema.index({ 'sms.messageId': 1 }, { sparse: true });
 responseSchema.index({ platformId: 1, pressedAt: 1 });
 
 const leadSchema = new Schema<LeadDoc>(
-  { campaignId: String, callerNumber: String, at: Date, adServingId: String },
+  { campaignId: String, callerNumber: String, at: Date, adServingId: String, creativeId: String },
   { versionKey: false, collection: 'callback_leads' },
 );
 // Each caller once per campaign, and gone after 30 days.
@@ -157,7 +159,7 @@ export function responseRepository(mongo: Connection) {
         >()
       ).map((d) => d.pressedAt),
     leads: (campaignId: string) =>
-      Leads.find({ campaignId }, { _id: 0, callerNumber: 1, at: 1 }).sort({ at: 1 }).lean<LeadDoc[]>(),
+      Leads.find({ campaignId }, { _id: 0, callerNumber: 1, at: 1, creativeId: 1 }).sort({ at: 1 }).lean<LeadDoc[]>(),
     get: (id: string) => Responses.findById(id).lean<ResponseDoc>(),
   };
 }

@@ -1,8 +1,9 @@
-import type { CallerResponseRequest } from '@rbt/contracts';
+import { servedResponse, type CallerResponseRequest } from '@rbt/contracts';
 import type { ResponseRepository, ServingStore } from './ports';
 import type { ServingIndex } from './serving-index';
 import { karachiClock } from './karachi-clock';
 import { recordOptOut } from './opt-out-use-case';
+import { creativeOf } from './creative-rotation';
 
 export interface ResponsePorts {
   serving: Pick<ServingStore, 'claimResponse' | 'releaseResponse' | 'optOut'>;
@@ -14,7 +15,7 @@ export interface ResponsePorts {
   sandboxSmsc: boolean;
 }
 
-/** Why a response is refused (each counted): no live decision, no counted play, answered already, no response set. */
+/** Why a response is refused (each counted): no live decision, no counted play, answered already, ad offers none. */
 export type Refusal = 'unknown' | 'no_impression' | 'repeat' | 'no_response';
 export type ResponseOutcome =
   { ok: true; outcome: 'sms_queued' | 'callback_listed' | 'opted_out' } | { ok: false; refused: Refusal };
@@ -38,7 +39,9 @@ export async function respond(
   }
   const claim = await p.serving.claimResponse(adServingId, platformId, nowMs);
   if (claim.outcome !== 'ok') return { ok: false, refused: claim.outcome };
-  const offer = p.index.get(claim.campaignId)?.spec.response ?? null;
+  // The offer of the ad the caller heard (docs/creatives.md): each ad of several may have its own, or none.
+  const campaign = p.index.get(claim.campaignId);
+  const offer = campaign ? servedResponse(campaign.spec, creativeOf(campaign, claim.creativeId)) : null;
   if (!offer) {
     await p.serving.releaseResponse(adServingId);
     return { ok: false, refused: 'no_response' };
@@ -67,7 +70,13 @@ export async function respond(
     }
     const lead = claim.sandbox
       ? null
-      : { campaignId: claim.campaignId, callerNumber: req.callerNumber, at, adServingId };
+      : {
+          campaignId: claim.campaignId,
+          callerNumber: req.callerNumber,
+          at,
+          adServingId,
+          ...(claim.creativeId ? { creativeId: claim.creativeId } : {}),
+        };
     await p.responses.insert(common, lead);
     return { ok: true, outcome: 'callback_listed' };
   } catch (err) {

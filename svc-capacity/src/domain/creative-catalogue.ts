@@ -31,7 +31,8 @@ export function creativeCatalogue(
       const ads = c.spec.creatives.length
         ? c.spec.creatives.map((x) => ({ id: x.id, audio: x.audio, language: languageCode(x.language) }))
         : [{ ...own, language: meta.language }];
-      return ads.map((ad) => ({ ad, meta, prompt: c.prompts?.get(ad.audio.id) }));
+      // Each ad's rendition ends with its own response's prompt (by ad: two may share an audio).
+      return ads.map((ad) => ({ ad, meta, prompt: c.prompts?.get(ad.id) }));
     })
     .sort((a, b) => (a.ad.id < b.ad.id ? -1 : 1))
     .map(({ ad, meta, prompt }) => {

@@ -17,7 +17,7 @@ export function responseSummary(
   playsPerDay: ReadonlyMap<string, number>,
   counts: DayCounts[],
   pricePerPlayPkr: number,
-  leads: { callerNumber: string; at: Date }[],
+  leads: { callerNumber: string; at: Date; creativeId?: string }[],
   perSlot: { plays: ReadonlyMap<string, number>; responses: ReadonlyMap<string, number> } = {
     plays: new Map(),
     responses: new Map(),
@@ -57,6 +57,11 @@ export function responseSummary(
       responseRatePct: responseRatePct(responses, plays),
       costPerResponsePkr: responses > 0 ? round2((plays * pricePerPlayPkr) / responses) : null,
     },
-    callbacks: leads.map((l) => ({ callerNumber: l.callerNumber, at: l.at.toISOString() })),
+    // The ad is named only where one of several was heard, as on the response itself.
+    callbacks: leads.map((l) => ({
+      callerNumber: l.callerNumber,
+      at: l.at.toISOString(),
+      ...(l.creativeId ? { creativeId: l.creativeId } : {}),
+    })),
   };
 }

@@ -12,8 +12,9 @@ export interface ServeableCampaign {
   /** Hashed numbers of the campaign's customer list; null when it has none or the list is not loaded. */
   members: ReadonlySet<string> | null;
   /**
-   * The spoken press 1 / press 9 prompt each audio's telephone rendition ends with (by audio id), for the audios
-   * whose prompted length svc-media measured; an audio not in it is served plain, so `<Duration>` stays true.
+   * The spoken press 1 / press 9 prompt each ad's telephone rendition ends with, by creative id (the campaign id for
+   * its own ad), for the ads whose prompted length svc-media measured; an ad not in it is served plain, so
+   * `<Duration>` stays true. By ad, not audio: two ads may share an audio and offer different responses.
    */
   prompts?: ReadonlyMap<string, TelephonePrompt>;
 }
@@ -40,7 +41,7 @@ const withMeasured = <A extends { id: string; durationSec: number }>(a: A, m?: M
 /**
  * Serveable = booked (reservation 'reserved'), live, with a spec and an accepted audio. Anything else (paused,
  * cancelled, released, an old event without spec) is not in the index, so it gets no new decision. `measured` holds
- * each audio's telephone rendition as svc-media measured it, by audio id.
+ * each ad's telephone rendition as svc-media measured it, by creative id (the campaign id for its own ad).
  */
 export function serveableOf(
   r: IndexSource,
@@ -50,11 +51,11 @@ export function serveableOf(
   const given = r.serving;
   const spec = given && {
     ...given,
-    audio: given.audio && withMeasured(given.audio, measured.get(given.audio.id)),
-    creatives: given.creatives.map((c) => ({ ...c, audio: withMeasured(c.audio, measured.get(c.audio.id)) })),
+    audio: given.audio && withMeasured(given.audio, measured.get(r._id)),
+    creatives: given.creatives.map((c) => ({ ...c, audio: withMeasured(c.audio, measured.get(c.id)) })),
   };
   const prompts = new Map<string, TelephonePrompt>();
-  for (const [audioId, m] of measured) if (m.sec && m.prompt) prompts.set(audioId, m.prompt);
+  for (const [adId, m] of measured) if (m.sec && m.prompt) prompts.set(adId, m.prompt);
   if (r.state !== 'reserved' || r.campaignStatus !== 'live' || !spec?.audio || r.cells.length === 0) return null;
   const booked = new Map<string, number>();
   let startDate = '9999-12-31';

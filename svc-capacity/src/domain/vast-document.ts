@@ -51,7 +51,7 @@ const cdata = (url: string) => `<![CDATA[${url.replace(/]]>/g, ']]]]><![CDATA[>'
 /**
  * Our extensions: the creative's language (VAST 4.1 has no element for an ad's spoken language) and the signed
  * press-9 URL the platform calls when the caller opts out of RBT ads (docs/operators.md "Press 9"), and, when the
- * campaign has a response, the press-1 offer with the signed response URL (docs/operators.md "Press 1").
+ * ad played has a response, the press-1 offer with the signed response URL (docs/operators.md "Press 1").
  */
 const extensions = (language: string | null, optOutUrl: string, response: VastAd['response']) =>
   '<Extensions>' +

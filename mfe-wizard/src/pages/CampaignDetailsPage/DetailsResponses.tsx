@@ -2,18 +2,21 @@ import { EuiBasicTable, EuiButton, EuiCallOut, EuiDescriptionList, EuiSpacer, Eu
 import { formatCount, formatKarachiDate, formatKarachiDateTime, formatPkr } from '@rbt/web-kit';
 import type { CampaignResponse, ResponseSummary } from '@rbt/contracts';
 import { callbacksCsvUrl, useCampaignResponses } from '../../api/responses';
+import { useCampaignCreatives } from '../../api/creatives';
 import { PaidSection } from './PaidSections';
 import { useWizT } from '../../messages';
 
 type Day = ResponseSummary['days'][number];
 type Hour = ResponseSummary['hours'][number];
+type Callback = ResponseSummary['callbacks'][number];
 /** "18-19" → "18:00-19:00", Karachi time as the booking's slots. */
 const slotText = (s: string) => s.replace(/^(\d{2})-(\d{2})$/, '$1:00-$2:00');
 
 /**
- * A paid campaign with a press-1 response: responses, response rate, cost per response and SMS delivered per day
- * (SMS still "sending" while the operator's SMSC holds them back), plays and responses per hour of the day, and the
- * callback list with its CSV download.
+ * A paid campaign whose ads offer a press-1 response (the campaign's, or an added ad's own: docs/creatives.md):
+ * responses, response rate, cost per response and SMS delivered per day (SMS still "sending" while the operator's
+ * SMSC holds them back), plays and responses per hour of the day, and the callback list (with the ad each caller
+ * heard, when there are several) and its CSV download.
  */
 export function DetailsResponses({
   campaignId,
@@ -25,9 +28,14 @@ export function DetailsResponses({
   response: CampaignResponse | null;
 }) {
   const t = useWizT();
-  const q = useCampaignResponses(campaignId, paid && response !== null);
-  if (!paid || !response) return null;
+  // The same list "Your ads" reads (one request): removed ads too, since their callers stay listed.
+  const ads = useCampaignCreatives(campaignId, paid).data?.creatives ?? [];
+  const offers = new Set([response, ...ads.map((a) => a.response)].flatMap((r) => (r ? [r.kind] : [])));
+  const q = useCampaignResponses(campaignId, paid && offers.size > 0);
+  if (!paid || offers.size === 0) return null;
   const s = q.data;
+  // A callback without an ad named was heard after the campaign's own ad, as responses per ad count it.
+  const adOf = (c: Callback) => t('wiz.adResults.adN', { n: ads.find((a) => a.id === c.creativeId)?.ordinal ?? 1 });
   return (
     <PaidSection testId="details-responses" title={t('wiz.responses.title')}>
       {q.isError && <EuiCallOut color="danger" size="s" title={t('wiz.responses.loadFailed')} />}
@@ -44,7 +52,7 @@ export function DetailsResponses({
                 title: t('wiz.responses.cost'),
                 description: s.totals.costPerResponsePkr === null ? '—' : formatPkr(s.totals.costPerResponsePkr),
               },
-              ...(response.kind === 'sms'
+              ...(offers.has('sms')
                 ? [
                     { title: t('wiz.responses.delivered'), description: formatCount(s.totals.smsDelivered) },
                     { title: t('wiz.responses.sending'), description: formatCount(s.totals.smsSending) },
@@ -61,7 +69,7 @@ export function DetailsResponses({
               { field: 'date', name: t('wiz.responses.day'), render: (d: string) => formatKarachiDate(d) },
               { field: 'plays', name: t('wiz.responses.plays'), align: 'right', render: formatCount },
               { field: 'responses', name: t('wiz.responses.total'), align: 'right', render: formatCount },
-              ...(response.kind === 'sms'
+              ...(offers.has('sms')
                 ? [
                     {
                       field: 'smsDelivered' as const,
@@ -89,7 +97,7 @@ export function DetailsResponses({
               />
             </>
           )}
-          {response.kind === 'callback' && (
+          {offers.has('callback') && (
             <>
               <EuiSpacer size="m" />
               <EuiTitle size="xxs">
@@ -100,7 +108,7 @@ export function DetailsResponses({
                   <p>{t('wiz.responses.noCallbacks')}</p>
                 </EuiText>
               ) : (
-                <EuiBasicTable
+                <EuiBasicTable<Callback>
                   compressed
                   data-testid="callback-list"
                   tableCaption={t('wiz.responses.callbacks')}
@@ -108,6 +116,7 @@ export function DetailsResponses({
                   columns={[
                     { field: 'callerNumber', name: t('wiz.responses.caller') },
                     { field: 'at', name: t('wiz.responses.at'), render: (a: string) => formatKarachiDateTime(a) },
+                    ...(ads.length > 1 ? [{ name: t('wiz.responses.ad'), render: adOf }] : []),
                   ]}
                 />
               )}

@@ -11,6 +11,7 @@ import {
   DecisionQuery,
   mediaFileOf,
   responsePrompt,
+  servedResponse,
   SERVING_PATHS,
   TELEPHONE_CODECS,
   TelephoneCodec,
@@ -85,8 +86,10 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
     servingDecisions.inc({ outcome: 'ad' });
     platformTally.count(platformId, 'filled', sandbox);
     const track = (e: string) => signed(`${SERVING_PATHS.track}/${adServingId}/${e}`, expiresAt);
-    // The creative picked after the campaign (docs/creatives.md): its own audio, language and UniversalAdId.
+    // The creative picked after the campaign (docs/creatives.md): its own audio, language, UniversalAdId and offer.
     const audio = d.creative?.audio ?? d.campaign.spec.audio;
+    const adId = d.creative?.id ?? campaign.id;
+    const offer = servedResponse(campaign.spec, d.creative);
     const meta = adMetadataOf(campaign.id, campaign.spec);
     const codecs = q.codec ? [q.codec] : TelephoneCodec.options;
     xml(
@@ -94,7 +97,7 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
       vastAd({
         adServingId,
         campaignId: campaign.id,
-        creativeId: d.creative?.id ?? campaign.id,
+        creativeId: adId,
         meta: d.creative ? { ...meta, language: languageCode(d.creative.language) } : meta,
         durationSec: audio.durationSec,
         // What is left of the decision's validity (a retried call gets less than the first answer did).
@@ -104,10 +107,10 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
         errorUrl: `${track('error')}&code=%5BERRORCODE%5D`,
         optOutUrl: track('optout'),
         // Press 1 (docs/operators.md): POSTed with the platform's key, the caller's number and the key pressed.
-        response: campaign.spec.response
+        response: offer
           ? {
-              kind: campaign.spec.response.kind,
-              prompt: responsePrompt(campaign.spec.response.kind, d.creative?.language ?? campaign.spec.language),
+              kind: offer.kind,
+              prompt: responsePrompt(offer.kind, d.creative?.language ?? campaign.spec.language),
               url: signed(`${SERVING_PATHS.responses}/${adServingId}`, expiresAt),
             }
           : null,
@@ -116,8 +119,8 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
           string
         >,
         mediaFiles: codecs.map((c) => ({
-          // Ends with the spoken prompt when the campaign has a response; Duration above is that file's length.
-          url: signed(`${SERVING_PATHS.media}/${mediaFileOf(audio.id, c, campaign.prompts?.get(audio.id))}`, expiresAt),
+          // Ends with the spoken prompt when the ad has a response; Duration above is that file's length.
+          url: signed(`${SERVING_PATHS.media}/${mediaFileOf(audio.id, c, campaign.prompts?.get(adId))}`, expiresAt),
           codec: TELEPHONE_CODECS[c].vastCodec,
         })),
       }),

@@ -29,7 +29,7 @@ const WORDS: Record<keyof typeof REFUSED, string> = {
   unknown: 'no such decision for this platform',
   no_impression: 'the ad was never played (no impression counted)',
   repeat: 'this decision was answered already',
-  no_response: 'this campaign offers no response',
+  no_response: 'the ad played offers no response',
 };
 
 /**

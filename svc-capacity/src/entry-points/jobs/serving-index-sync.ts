@@ -1,10 +1,10 @@
-import { telephonePromptOf, type TelephonePrompt } from '@rbt/contracts';
+import { servedResponse, telephonePromptOf, type TelephonePrompt } from '@rbt/contracts';
 import { intervalJob } from '@rbt/service-kit/jobs';
 import type { Deps } from '../../deps';
 import { serveableOf, type IndexSource, type MeasuredAudio } from '../../domain/serving-index';
 
 /**
- * An audio's telephone rendition as svc-media measured it: with the spoken prompt when the campaign has a response,
+ * An audio's telephone rendition as svc-media measured it: with the spoken prompt when the ad has a response,
  * else (or when svc-media could not make it) plain. The length is the one of the file that will be served.
  */
 async function measure(deps: Deps, audioId: string, prompt: TelephonePrompt | null): Promise<MeasuredAudio> {
@@ -14,21 +14,24 @@ async function measure(deps: Deps, audioId: string, prompt: TelephonePrompt | nu
 }
 
 /**
- * A campaign as served, with its customer list's members when it targets one and its audios' measured lengths
- * (all fetched off the hot path). Each creative's prompt is in its own language.
+ * A campaign as served, with its customer list's members when it targets one and its ads' measured lengths (all
+ * fetched off the hot path). Each ad's prompt says its own response (docs/creatives.md) in its own language.
  */
 async function serveable(deps: Deps, r: IndexSource) {
   // A paused or ended campaign leaves the index at once, without waiting on svc-media.
-  if (!serveableOf(r)) return null;
   const spec = r.serving;
-  const listId = spec?.audienceListId;
-  const audios = new Map<string, TelephonePrompt | null>();
-  if (spec?.audio) audios.set(spec.audio.id, telephonePromptOf(spec.response, spec.language));
-  for (const c of spec?.creatives ?? [])
-    audios.set(c.audio.id, telephonePromptOf(spec?.response, c.language ?? spec?.language));
+  if (!serveableOf(r) || !spec) return null;
+  const listId = spec.audienceListId;
+  // By ad (the campaign id for its own): the audio it plays and the prompt after it.
+  const ads = new Map<string, { audioId: string; prompt: TelephonePrompt | null }>();
+  if (spec.audio) ads.set(r._id, { audioId: spec.audio.id, prompt: telephonePromptOf(spec.response, spec.language) });
+  for (const c of spec.creatives) {
+    const prompt = telephonePromptOf(servedResponse(spec, c), c.language ?? spec.language);
+    ads.set(c.id, { audioId: c.audio.id, prompt });
+  }
   const [members, measured] = await Promise.all([
     listId ? deps.audienceLists.members(listId) : null,
-    Promise.all([...audios].map(async ([id, prompt]) => [id, await measure(deps, id, prompt)] as const)),
+    Promise.all([...ads].map(async ([id, ad]) => [id, await measure(deps, ad.audioId, ad.prompt)] as const)),
   ]);
   return serveableOf(r, members, new Map(measured));
 }

@@ -20,6 +20,7 @@ import {
 } from '@rbt/contracts';
 import { useRemoveCreative } from '../../../api/creatives';
 import { useWizT, type WizT } from '../../../messages';
+import { offerWords } from '../../WizardPage/CreativeStep/ResponseOffer/ResponseOffer';
 
 const REVIEW_COLOUR: Record<CreativeReview, EuiBadgeProps['color']> = {
   pending: 'warning',
@@ -83,6 +84,14 @@ function AdRow({
           </EuiFlexItem>
         )}
       </EuiFlexGroup>
+      {/* Each ad's own offer (docs/creatives.md): what a caller who presses 1 after this ad gets. */}
+      <EuiText size="s" data-testid="ad-response">
+        <p>
+          {t(c.responseFromCampaign ? 'wiz.ads.press1FromCampaign' : 'wiz.ads.press1', {
+            offer: offerWords(t, c.response),
+          })}
+        </p>
+      </EuiText>
       {c.review === 'rejected' && c.rejectionReason && (
         <EuiText size="s" color="danger">
           <p>{t('wiz.ads.rejectedBecause', { reason: isolate(c.rejectionReason) })}</p>

@@ -21,7 +21,7 @@ import { useWizT } from '../../../messages';
 import { asLanguage, DEFAULT_TTS, ttsRequest, type DraftTtsConfig } from '../../WizardPage/CreativeStep/tts-config';
 import { TtsForm } from '../../WizardPage/CreativeStep/TtsForm/TtsForm';
 import { UploadPanel } from '../../WizardPage/CreativeStep/UploadPanel/UploadPanel';
-import { ResponseOffer } from '../../WizardPage/CreativeStep/ResponseOffer/ResponseOffer';
+import { useAdResponse } from './use-ad-response';
 
 type Method = 'tts' | 'upload';
 interface Audio {
@@ -32,9 +32,18 @@ interface Audio {
 
 /**
  * One more ad, made as in the wizard's creative step (text-to-speech or an upload, the same forms), with its own
- * language and optional press-1 response; sent for review with the rights confirmed.
+ * language and press-1 response (its own, none, or the campaign's: preselected when the campaign has one); sent for
+ * review with the rights confirmed.
  */
-export function AddAdForm({ campaignId, onDone }: { campaignId: string; onDone: () => void }) {
+export function AddAdForm({
+  campaignId,
+  campaignResponse,
+  onDone,
+}: {
+  campaignId: string;
+  campaignResponse: CampaignResponse | null;
+  onDone: () => void;
+}) {
   const t = useWizT();
   const { notify, toastList } = useToast();
   const generate = useGenerateSpeech();
@@ -43,7 +52,7 @@ export function AddAdForm({ campaignId, onDone }: { campaignId: string; onDone: 
   const [tts, setTts] = useState<DraftTtsConfig>(DEFAULT_TTS);
   const [uploadLanguage, setUploadLanguage] = useState<TtsLanguage>('urdu');
   const [audio, setAudio] = useState<Audio | null>(null);
-  const [response, setResponse] = useState<CampaignResponse | null>(null);
+  const response = useAdResponse(campaignResponse);
   const [rights, setRights] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
 
@@ -64,7 +73,7 @@ export function AddAdForm({ campaignId, onDone }: { campaignId: string; onDone: 
       fileUrl: audio.url,
       ttsMeta: audio.ttsMeta,
       language: method === 'tts' ? asLanguage(tts.language) : uploadLanguage,
-      response,
+      response: response.body,
       rightsConfirmed: true,
     };
     add.mutate(body, { onSuccess: onDone });
@@ -122,7 +131,7 @@ export function AddAdForm({ campaignId, onDone }: { campaignId: string; onDone: 
         </>
       )}
       <EuiSpacer size="m" />
-      <ResponseOffer value={response} onChange={setResponse} />
+      {response.field}
       <EuiSpacer size="m" />
       <EuiCheckbox
         id="new-ad-rights"
@@ -137,7 +146,7 @@ export function AddAdForm({ campaignId, onDone }: { campaignId: string; onDone: 
       )}
       <EuiSpacer size="m" />
       <EuiFlexGroup gutterSize="s" responsive={false} wrap>
-        <EuiButton fill onClick={send} isDisabled={!audio || !rights} isLoading={add.isPending}>
+        <EuiButton fill onClick={send} isDisabled={!audio || !rights || !response.ok} isLoading={add.isPending}>
           {t('wiz.ads.send')}
         </EuiButton>
         <EuiButtonEmpty onClick={onDone}>{t('wiz.ads.cancel')}</EuiButtonEmpty>

@@ -20,6 +20,7 @@ const ad = (ordinal: number, o: Partial<CampaignCreative> = {}): CampaignCreativ
   language: 'urdu',
   script: null,
   response: null,
+  responseFromCampaign: false,
   review: 'approved',
   rejectionReason: null,
   weight: null,
@@ -147,10 +148,90 @@ describe('DetailsAds', () => {
       type: 'tts',
       fileUrl: testAudioUrl(9),
       language: 'english',
-      response: null,
+      // The campaign offers nothing, so neither does the new ad unless given its own: said outright.
+      response: { kind: 'none' },
       rightsConfirmed: true,
     });
     expect(sent[0]?.ttsMeta).toMatchObject({ script: 'Eid Mubarak', durationSec: 4.2 });
+  });
+
+  test('when ads offer their own response, the campaign’s or none, then each ad says what press 1 gets', async () => {
+    const sms = { kind: 'sms' as const, text: 'Eid sale: 30% off' };
+    answer(
+      ads([
+        ad(1, { response: sms }),
+        ad(2, { response: { kind: 'callback' } }),
+        ad(3, { response: sms, responseFromCampaign: true }),
+        ad(4, { response: null }),
+      ]),
+    );
+    show();
+    expect(await screen.findByTestId('ad-1')).toHaveTextContent('Press 1: SMS “Eid sale: 30% off”');
+    expect(within(screen.getByTestId('ad-2')).getByTestId('ad-response')).toHaveTextContent('Press 1: a callback');
+    expect(within(screen.getByTestId('ad-3')).getByTestId('ad-response')).toHaveTextContent(
+      'Press 1: SMS “Eid sale: 30% off” (same as the campaign)',
+    );
+    expect(within(screen.getByTestId('ad-4')).getByTestId('ad-response')).toHaveTextContent('Press 1: nothing');
+  });
+
+  describe('when the campaign offers an SMS and an ad is added', () => {
+    const sent: Record<string, unknown>[] = [];
+    const campaignSms = { kind: 'sms' as const, text: 'Eid sale: 30% off' };
+    beforeEach(() => {
+      sent.length = 0;
+      answer(ads([ad(1, { response: campaignSms })]));
+      server.use(
+        http.post('/api/tts/generate', () => HttpResponse.json(ttsAnswer('a9'))),
+        http.post('/api/campaigns/c1/creatives', async ({ request }) => {
+          sent.push((await request.json()) as Record<string, unknown>);
+          return HttpResponse.json(
+            { creativeId: 'c1-2', ...ads([ad(1), ad(2, { review: 'pending' })]) },
+            { status: 201 },
+          );
+        }),
+      );
+    });
+    /** Opens the form, makes the audio and confirms the rights: only the response is left to choose. */
+    const openForm = async () => {
+      show();
+      await userEvent.click(await screen.findByRole('button', { name: 'Add an ad' }));
+      const form = screen.getByTestId('add-ad-form');
+      fireEvent.change(within(form).getByPlaceholderText(/10-25 seconds/), { target: { value: 'Eid Mubarak' } });
+      await userEvent.click(within(form).getByTestId('generate-audio'));
+      await within(form).findByTestId('new-ad-player');
+      await userEvent.click(within(form).getByRole('checkbox', { name: /I confirm that I have the rights/ }));
+      return form;
+    };
+
+    test('then it takes the campaign’s response unless changed, and says which', async () => {
+      const form = await openForm();
+      expect(within(form).getByLabelText('Same as the campaign')).toBeChecked();
+      expect(within(form).getByTestId('response-campaign-help')).toHaveTextContent('SMS “Eid sale: 30% off”');
+      await userEvent.click(within(form).getByRole('button', { name: 'Send for review' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]?.response).toEqual({ kind: 'campaign' });
+    });
+
+    test('then it can be given its own SMS, which is sent only once it fits one message', async () => {
+      const form = await openForm();
+      await userEvent.click(within(form).getByLabelText('SMS the offer'));
+      const send = within(form).getByRole('button', { name: 'Send for review' });
+      expect(send).toBeDisabled();
+      fireEvent.change(within(form).getByTestId('sms-text'), { target: { value: 'ع'.repeat(71) } });
+      expect(send).toBeDisabled();
+      fireEvent.change(within(form).getByTestId('sms-text'), { target: { value: 'Ad 2: free delivery' } });
+      await userEvent.click(send);
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]?.response).toEqual({ kind: 'sms', text: 'Ad 2: free delivery' });
+    });
+
+    test('then "No response" sends none', async () => {
+      const form = await openForm();
+      await userEvent.click(within(form).getByLabelText('No response'));
+      await userEvent.click(within(form).getByRole('button', { name: 'Send for review' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]?.response).toEqual({ kind: 'none' });
+    });
   });
 
   test('when the campaign has ended, then its ads are listed but none can be added, removed or rotated', async () => {
@@ -166,10 +247,20 @@ describe('DetailsAds', () => {
 describe('DetailsAds in Urdu', () => {
   urduSuite();
   test('when the page is Urdu, then the ads, their reviews, the rotation and the new-ad form carry no English', async () => {
-    answer(ads([ad(1, { language: 'english' }), ad(2, { review: 'pending', weight: null })]));
+    const callback = { kind: 'callback' as const };
+    answer(
+      ads([
+        ad(1, { language: 'english', response: callback }),
+        ad(2, { review: 'pending', weight: null, response: callback, responseFromCampaign: true }),
+      ]),
+    );
     renderWizardInUrdu(<DetailsAds campaign={campaignDetail({ id: 'c1', status: 'live' })} />);
     expect(await screen.findByTestId('ad-2')).toHaveTextContent('جائزے کا منتظر');
+    expect(within(screen.getByTestId('ad-2')).getByTestId('ad-response')).toHaveTextContent(
+      '1 دبانے پر: واپس کال (مہم والا جواب)',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'اشتہار شامل کریں' }));
+    expect(screen.getByLabelText('مہم والا جواب')).toBeChecked();
     await userEvent.click(screen.getByLabelText('وزن کے مطابق'));
     expect(screen.getByTestId('rotation-form')).toHaveTextContent('اشتہار 2');
     expect(englishWords(document.body)).toEqual([]);

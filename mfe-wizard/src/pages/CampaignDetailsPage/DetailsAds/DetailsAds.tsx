@@ -51,7 +51,11 @@ export function DetailsAds({ campaign }: { campaign: CampaignDetail }) {
         <>
           <EuiHorizontalRule margin="s" />
           {adding ? (
-            <AddAdForm campaignId={campaign.id} onDone={() => setAdding(false)} />
+            <AddAdForm
+              campaignId={campaign.id}
+              campaignResponse={view.creatives.find((c) => c.primary)?.response ?? null}
+              onDone={() => setAdding(false)}
+            />
           ) : (
             <>
               <EuiButton size="s" iconType="plus" isDisabled={full} onClick={() => setAdding(true)}>
