@@ -153,4 +153,24 @@ describe('GET /rtb/v1/decisions', () => {
       await ahead.stop();
     }
   });
+
+  it('when the serving clock runs behind (the browser-test portal in the Karachi evening), then its tracking counts and its media URLs hold on the wall clock', async () => {
+    const shift = -360 * 60_000;
+    const behind = await startTestServer({ SERVING_CLOCK_SHIFT_MS: String(shift) });
+    try {
+      await liveCampaign(behind.deps, 'camp-earlier', {}, 1000, 'karachi', Date.now() + shift);
+      const r = await call(behind.base, 'GET', decisionPath({ sub: subscriber(11), city: 'karachi' }), {
+        as: platform(),
+      });
+      expect(r.body).toContain('>camp-earlier</UniversalAdId>');
+      const track = trackingPaths(r.body);
+      expect((await call(behind.base, 'GET', track.impression!, { as: platform() })).status).toBe(204);
+      // svc-media checks a media URL's expiry against the wall clock: it must lie ahead of now there.
+      const media = [...r.body.matchAll(/<MediaFile[^>]*>\s*<!\[CDATA\[([^\]]+)\]\]>/g)].map((m) => new URL(m[1]!));
+      expect(media.length).toBeGreaterThan(0);
+      for (const u of media) expect(Number(u.searchParams.get('exp')) * 1000).toBeGreaterThan(Date.now() + 60_000);
+    } finally {
+      await behind.stop();
+    }
+  });
 });

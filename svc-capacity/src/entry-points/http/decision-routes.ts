@@ -86,6 +86,9 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
     servingDecisions.inc({ outcome: 'ad' });
     platformTally.count(platformId, 'filled', sandbox);
     const track = (e: string) => signed(`${SERVING_PATHS.track}/${adServingId}/${e}`, expiresAt);
+    // svc-media checks media URLs on the wall clock; this service checks its own URLs on the serving clock (shifted
+    // only in tests that run the portal at another hour of the Karachi day), so media expires as long after now.
+    const mediaExp = expiresAt - deps.servingClock() + Date.now();
     // The creative picked after the campaign (docs/creatives.md): its own audio, language, UniversalAdId and offer.
     const audio = d.creative?.audio ?? d.campaign.spec.audio;
     const adId = d.creative?.id ?? campaign.id;
@@ -120,7 +123,7 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
         >,
         mediaFiles: codecs.map((c) => ({
           // Ends with the spoken prompt when the ad has a response; Duration above is that file's length.
-          url: signed(`${SERVING_PATHS.media}/${mediaFileOf(audio.id, c, campaign.prompts?.get(adId))}`, expiresAt),
+          url: signed(`${SERVING_PATHS.media}/${mediaFileOf(audio.id, c, campaign.prompts?.get(adId))}`, mediaExp),
           codec: TELEPHONE_CODECS[c].vastCodec,
         })),
       }),
@@ -137,7 +140,7 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
       ctx.body = { error: { code: reason, message: `Tracking refused: ${reason.replace('_', ' ')}` } };
     };
     if (!ev.success || !UUID.test(adServingId)) return refuse('unknown');
-    const check = verifyServingPath(servingKeys(config), ctx.path, ctx.query.exp, ctx.query.sig);
+    const check = verifyServingPath(servingKeys(config), ctx.path, ctx.query.exp, ctx.query.sig, deps.servingClock());
     if (check !== 'ok') return refuse(check);
     const code = Number(ctx.query.code);
     const errorCode = ev.data === 'error' && Number.isInteger(code) && code >= 100 && code <= 999 ? code : undefined;

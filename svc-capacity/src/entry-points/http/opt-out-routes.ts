@@ -20,7 +20,14 @@ export function optOutRoutes(deps: Deps): AppRouter[] {
     };
     const { adServingId } = ctx.params as { adServingId: string };
     if (!UUID.test(adServingId)) return refuse('unknown');
-    const check = verifyServingPath(servingKeys(deps.config), ctx.path, ctx.query.exp, ctx.query.sig);
+    // Signed with the decision's expiry on the serving clock, as press 1 and tracking check it.
+    const check = verifyServingPath(
+      servingKeys(deps.config),
+      ctx.path,
+      ctx.query.exp,
+      ctx.query.sig,
+      deps.servingClock(),
+    );
     if (check !== 'ok') return refuse(check);
     try {
       if ((await recordOptOut(deps.serving, adServingId, deps.servingClock())) === 'unknown') return refuse('unknown');
