@@ -51,6 +51,19 @@ export async function startRedisCluster(log: (line: string) => void = () => unde
   if (!hasCommand('redis-server') || !hasCommand('redis-cli')) {
     throw new Error('redis cluster: redis-server and redis-cli are needed (apt-get install -y redis-server)');
   }
+  // A port the OS called free may be taken before its node binds it (another test's cluster, or any outgoing
+  // connection, draws from the same range): such a node never joins, so the cluster is made again on new ports.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(log);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      log(`redis cluster: ${(err as Error).message.split('\n')[0]}; again on other ports`);
+    }
+  }
+}
+
+async function startOnce(log: (line: string) => void): Promise<RedisCluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rbt-redis-cluster-'));
   const taken = new Set<number>();
   const ports: number[] = [];
@@ -80,9 +93,15 @@ export async function startRedisCluster(log: (line: string) => void = () => unde
     for (const p of ports) await waitFor(() => isPortOpen(p), `Redis cluster node ${p}`, 15_000, processes.get(p));
     log(`redis cluster: creating on ports ${ports.join(', ')}`);
     const addrs = ports.map((p) => `127.0.0.1:${p}`);
-    execFileSync('redis-cli', ['--cluster', 'create', ...addrs, '--cluster-replicas', '1', '--cluster-yes'], {
-      stdio: 'ignore',
-    });
+    try {
+      execFileSync('redis-cli', ['--cluster', 'create', ...addrs, '--cluster-replicas', '1', '--cluster-yes'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        encoding: 'utf8',
+      });
+    } catch (err) {
+      const out = `${(err as { stdout?: string }).stdout ?? ''}${(err as { stderr?: string }).stderr ?? ''}`;
+      throw new Error(`redis-cli --cluster create failed: ${out.trim().split('\n').slice(-3).join(' | ')}`);
+    }
     await waitFor(async () => clusterOk(ports), 'Redis cluster_state:ok', 30_000);
     return { nodes: addrs.join(','), ports, processes, stop };
   } catch (err) {
