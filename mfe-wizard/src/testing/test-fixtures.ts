@@ -1,6 +1,7 @@
 import {
   audioPathOf,
   type AnalyticsResponse,
+  type CampaignCreative,
   type CampaignDetail,
   type CheckoutResponse,
   type Invoice,
@@ -222,4 +223,22 @@ export const ttsAnswer = (id: string): TtsResponse => ({
     original: `${audioPathOf(id)}/original`,
     download: `${audioPathOf(id)}?download=1`,
   },
+});
+
+/** One of a campaign's ads as GET /api/campaigns/:id/creatives lists it: ad 1 is the campaign's own. */
+export const testCreative = (ordinal: number, o: Partial<CampaignCreative> = {}): CampaignCreative => ({
+  id: ordinal === 1 ? 'c1' : `c1-${ordinal}`,
+  ordinal,
+  creativeType: 'tts',
+  audioUrl: testAudioUrl(ordinal),
+  language: 'urdu',
+  script: null,
+  response: null,
+  responseFromCampaign: false,
+  review: 'approved',
+  rejectionReason: null,
+  weight: null,
+  primary: ordinal === 1,
+  removed: false,
+  ...o,
 });

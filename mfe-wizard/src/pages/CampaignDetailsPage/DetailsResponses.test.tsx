@@ -3,25 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { mswServer } from '@rbt/web-kit/src/testing';
 import type { CampaignCreative, CampaignResponse, ResponseSummary } from '@rbt/contracts';
 import { renderWizard } from '../../testing/test-render-wizard';
+import { testCreative } from '../../testing/test-fixtures';
 import { DetailsResponses } from './DetailsResponses';
 
 const server = mswServer();
 
-const ad = (ordinal: number, response: CampaignResponse | null): CampaignCreative => ({
-  id: ordinal === 1 ? 'c1' : `c1-${ordinal}`,
-  ordinal,
-  creativeType: 'tts',
-  audioUrl: `/api/audio/a${ordinal}`,
-  language: 'urdu',
-  script: null,
-  response,
-  responseFromCampaign: false,
-  review: 'approved',
-  rejectionReason: null,
-  weight: null,
-  primary: ordinal === 1,
-  removed: false,
-});
+const ad = (ordinal: number, response: CampaignResponse | null) => testCreative(ordinal, { response });
 const summary = (callbacks: ResponseSummary['callbacks']): ResponseSummary => ({
   days: [{ date: '2030-01-10', plays: 40, responses: 2, smsSending: 0, smsDelivered: 0, callbacks: 2 }],
   hours: [],

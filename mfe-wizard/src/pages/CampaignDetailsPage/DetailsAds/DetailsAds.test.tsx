@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { userEvent } from '@rbt/web-kit/src/user-event';
 import { mswServer } from '@rbt/web-kit/src/testing';
 import type { CampaignCreative, CampaignCreatives, CampaignStatus } from '@rbt/contracts';
-import { campaignDetail, testAudioId, testAudioUrl, ttsAnswer } from '../../../testing/test-fixtures';
+import { campaignDetail, testAudioId, testAudioUrl, testCreative, ttsAnswer } from '../../../testing/test-fixtures';
 import { renderWizard, renderWizardInUrdu, urduSuite } from '../../../testing/test-render-wizard';
 import { englishWords } from '@rbt/test-kit/src/english-words';
 import { DetailsAds } from './DetailsAds';
@@ -12,22 +12,7 @@ import { DetailsAds } from './DetailsAds';
 jest.mock('../../WizardPage/CreativeStep/UploadModal/UploadModal', () => ({ UploadModal: () => null }));
 const server = mswServer();
 
-const ad = (ordinal: number, o: Partial<CampaignCreative> = {}): CampaignCreative => ({
-  id: ordinal === 1 ? 'c1' : `c1-${ordinal}`,
-  ordinal,
-  creativeType: 'tts',
-  audioUrl: testAudioUrl(ordinal),
-  language: 'urdu',
-  script: null,
-  response: null,
-  responseFromCampaign: false,
-  review: 'approved',
-  rejectionReason: null,
-  weight: null,
-  primary: ordinal === 1,
-  removed: false,
-  ...o,
-});
+const ad = testCreative;
 const ads = (creatives: CampaignCreative[], o: Partial<CampaignCreatives> = {}): CampaignCreatives => ({
   rotation: 'even',
   weights: null,
