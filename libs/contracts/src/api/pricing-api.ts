@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AudienceList, AudienceListCreate, AudienceListMembers, AudienceListPage } from '../audience-lists';
+import {
+  AUDIENCE_LIST_FILE_PATH,
+  AudienceList,
+  AudienceListCreate,
+  AudienceListMembers,
+  AudienceListPage,
+} from '../audience-lists';
 import { EstimateRequest, EstimateResponse, PriceRequest, PriceResult } from '../pricing';
 import { ReferenceName } from '../reference';
 import { apiRoute, AnyJson } from './api-route';
@@ -25,7 +31,7 @@ export const PRICING_API = {
   }),
   audienceListFile: apiRoute({
     method: 'post',
-    path: '/api/audience-lists/file',
+    path: AUDIENCE_LIST_FILE_PATH,
     summary: 'Match a customer list sent as a file: one SHA-256 hash a line, up to 50,000; the name in the query',
     tag: 'Pricing',
     service: 'svc-pricing',
