@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { createRouter, forbidden, signedServingUrl, type AppRouter } from '@rbt/service-kit';
-import { SERVING_PATHS } from '@rbt/contracts';
+import { createRouter, forbidden, route, signedServingUrl, type AppRouter } from '@rbt/service-kit';
+import { SERVING_API } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { creativeCatalogue } from '../../domain/creative-catalogue';
 
@@ -13,7 +13,7 @@ export function creativeRoutes(deps: Deps): AppRouter[] {
   const origin = config.PUBLIC_SERVING_URL.replace(/\/$/, '');
   const sign = (path: string, exp: number) => `${origin}${signedServingUrl(config.SERVING_URL_SECRET, path, exp)}`;
   const router = createRouter();
-  router.get(SERVING_PATHS.creatives, (ctx) => {
+  route(router, SERVING_API.creatives, (ctx) => {
     if (ctx.state.caller.role !== 'platform') throw forbidden('Only operator platforms may list creatives');
     const body = JSON.stringify(creativeCatalogue(deps.servingIndex.all(), sign, deps.servingClock()));
     const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;

@@ -3,6 +3,7 @@ import {
   AppRouter,
   forbidden,
   parseQuery,
+  route,
   signedServingUrl,
   servingKeys,
   verifyServingPath,
@@ -12,6 +13,7 @@ import {
   mediaFileOf,
   responsePrompt,
   servedResponse,
+  SERVING_API,
   SERVING_PATHS,
   TELEPHONE_CODECS,
   TelephoneCodec,
@@ -53,7 +55,7 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
   };
 
   const router = createRouter();
-  router.get(SERVING_PATHS.decisions, async (ctx) => {
+  route(router, SERVING_API.decisions, async (ctx) => {
     if (ctx.state.caller.role !== 'platform') throw forbidden('Only operator platforms may ask for ads');
     const platformId = ctx.state.caller.id;
     const sandbox = ctx.state.caller.sandbox === true;
@@ -130,7 +132,7 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
     );
   });
 
-  router.get(`${SERVING_PATHS.track}/:adServingId/:event`, async (ctx) => {
+  route(router, SERVING_API.track, async (ctx) => {
     const { adServingId, event } = ctx.params as { adServingId: string; event: string };
     const ev = TrackingEvent.safeParse(event);
     const label = ev.success ? ev.data : 'invalid';

@@ -1,5 +1,5 @@
-import { createRouter, AppRouter, forbidden, notFound } from '@rbt/service-kit';
-import { TRAFFIC_WINDOW_MINUTES, type CampaignDelivery, type DeliveryReport } from '@rbt/contracts';
+import { createRouter, AppRouter, forbidden, notFound, route } from '@rbt/service-kit';
+import { CAPACITY_API, TRAFFIC_WINDOW_MINUTES, type CampaignDelivery, type DeliveryReport } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { campaignDelivery } from '../../domain/delivery-report-use-case';
 import { bookedPerCell, cellKey } from '../../domain/spread-booking';
@@ -8,7 +8,7 @@ import { trafficRows } from '../../domain/platform-traffic';
 /** The admin delivery view: pacing of every live campaign and each platform's traffic in the last hour; one campaign's. */
 export function deliveryReportRoutes(deps: Deps): AppRouter[] {
   const router = createRouter();
-  router.get('/api/admin/capacity/delivery', async (ctx) => {
+  route(router, CAPACITY_API.delivery, async (ctx) => {
     if (ctx.state.caller.role !== 'admin') throw forbidden('Admin access required');
     const now = deps.servingClock();
     const live = (await deps.reservations.liveReserved()).map((r) => ({ ...r, cells: bookedPerCell(r.cells) }));
@@ -29,7 +29,7 @@ export function deliveryReportRoutes(deps: Deps): AppRouter[] {
     ctx.body = body;
   });
   // One campaign's pacing by the same rule, for svc-campaigns' owner view (it checks the owner) and admins.
-  router.get('/api/capacity/campaigns/:id/delivery', async (ctx) => {
+  route(router, CAPACITY_API.campaignDelivery, async (ctx) => {
     const role = ctx.state.caller.role;
     if (role !== 'service' && role !== 'admin') throw forbidden('Admin access required');
     const r = await deps.reservations.get(ctx.params.id);

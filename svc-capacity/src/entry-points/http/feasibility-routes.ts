@@ -1,5 +1,5 @@
-import { createRouter, AppRouter, parseBody } from '@rbt/service-kit';
-import { FeasibilityRequest } from '@rbt/contracts';
+import { createRouter, AppRouter, route } from '@rbt/service-kit';
+import { CAPACITY_API } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { feasibilityOf } from '../../domain/feasibility-use-case';
 
@@ -9,8 +9,8 @@ import { feasibilityOf } from '../../domain/feasibility-use-case';
  */
 export function feasibilityRoutes(deps: Deps): AppRouter[] {
   const router = createRouter();
-  router.post('/api/capacity/feasibility', async (ctx) => {
-    const req = parseBody(ctx, FeasibilityRequest);
+  route(router, CAPACITY_API.feasibility, async (ctx, input) => {
+    const req = input.body();
     const ports = { rows: deps.slots.find, traffic: deps.deliveryCounts.traffic, defaultTotal: deps.defaultTotal };
     ctx.body = await feasibilityOf(ports, req, deps.servingClock());
   });

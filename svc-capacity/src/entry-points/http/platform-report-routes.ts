@@ -2,15 +2,14 @@ import {
   badRequest,
   createRouter,
   forbidden,
-  parseBody,
   parseQuery,
+  route,
   type AppContext,
   type AppRouter,
 } from '@rbt/service-kit';
 import {
   PlatformReportQuery,
-  RevenueShareUpdate,
-  SERVING_PATHS,
+  PLATFORM_REPORT_API,
   StatementFile,
   type PlatformReport,
   type RevenueShare,
@@ -32,7 +31,7 @@ export function platformReportRoutes(deps: Deps): AppRouter[] {
     return { id: ctx.state.caller.id, name: ctx.state.caller.email.replace(/^platform:/, '') };
   };
 
-  router.get(SERVING_PATHS.reports, async (ctx) => {
+  route(router, PLATFORM_REPORT_API.reports, async (ctx) => {
     const platform = asPlatform(ctx);
     const q = parseQuery(ctx, PlatformReportQuery);
     const { fromMs, toMs } = reportWindow(q);
@@ -78,16 +77,16 @@ export function platformReportRoutes(deps: Deps): AppRouter[] {
     }
   };
 
-  router.get(`${SERVING_PATHS.statements}/:file`, (ctx) => statement(ctx, asPlatform(ctx), ctx.params.file ?? ''));
+  route(router, PLATFORM_REPORT_API.statement, (ctx) => statement(ctx, asPlatform(ctx), ctx.params.file ?? ''));
 
   const requireAdmin = (ctx: AppContext) => {
     if (ctx.state.caller.role !== 'admin') throw forbidden('Admin access required');
   };
-  router.get('/api/admin/platform-statements/:platformId/:file', (ctx) => {
+  route(router, PLATFORM_REPORT_API.adminStatement, (ctx) => {
     requireAdmin(ctx);
     return statement(ctx, { id: ctx.params.platformId ?? '' }, ctx.params.file ?? '');
   });
-  router.get('/api/admin/platform-shares', async (ctx) => {
+  route(router, PLATFORM_REPORT_API.shares, async (ctx) => {
     requireAdmin(ctx);
     const month = karachiMonth(deps.servingClock());
     const docs = await deps.revenueShares.all();
@@ -98,9 +97,9 @@ export function platformReportRoutes(deps: Deps): AppRouter[] {
     }));
     ctx.body = body;
   });
-  router.put('/api/admin/platform-shares/:platformId', async (ctx) => {
+  route(router, PLATFORM_REPORT_API.setShare, async (ctx, input) => {
     requireAdmin(ctx);
-    const u = parseBody(ctx, RevenueShareUpdate);
+    const u = input.body();
     const month = karachiMonth(deps.servingClock());
     await deps.revenueShares.set(ctx.params.platformId ?? '', month, u.revenueSharePct, u.platformName);
     const body: RevenueShare = {

@@ -2,12 +2,12 @@ import {
   createRouter,
   forbidden,
   notFound,
-  parseBody,
+  route,
   servingKeys,
   verifyServingPath,
   type AppRouter,
 } from '@rbt/service-kit';
-import { CallerResponseRequest, SERVING_PATHS, type CallerResponseRequest as Req } from '@rbt/contracts';
+import { CAPACITY_API, SERVING_API, type CallerResponseRequest as Req } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { servingResponses } from '../../metrics';
 import { respond, type Refusal } from '../../domain/caller-response-use-case';
@@ -39,7 +39,7 @@ const WORDS: Record<keyof typeof REFUSED, string> = {
  */
 export function responseRoutes(deps: Deps): AppRouter[] {
   const router = createRouter();
-  router.post(`${SERVING_PATHS.responses}/:adServingId`, async (ctx) => {
+  route(router, SERVING_API.responses, async (ctx, input) => {
     if (ctx.state.caller.role !== 'platform') throw forbidden('Only operator platforms may report responses');
     const { adServingId } = ctx.params as { adServingId: string };
     let key = 'invalid';
@@ -50,7 +50,7 @@ export function responseRoutes(deps: Deps): AppRouter[] {
     };
     let body: Req;
     try {
-      body = parseBody(ctx, CallerResponseRequest);
+      body = input.body();
     } catch (err) {
       servingResponses.inc({ key, outcome: 'invalid' });
       throw err;
@@ -75,7 +75,7 @@ export function responseRoutes(deps: Deps): AppRouter[] {
     }
   });
 
-  router.get('/api/capacity/campaigns/:id/responses', async (ctx) => {
+  route(router, CAPACITY_API.campaignResponses, async (ctx) => {
     const role = ctx.state.caller.role;
     if (role !== 'service' && role !== 'admin') throw forbidden('Admin access required');
     const summary = await campaignResponses(deps, ctx.params.id);

@@ -1,20 +1,8 @@
-import {
-  createRouter,
-  AppRouter,
-  AppContext,
-  forbidden,
-  parseBody,
-  parseQuery,
-  fromZod,
-  RAW_BODY_ROUTE,
-} from '@rbt/service-kit';
+import { createRouter, AppRouter, AppContext, forbidden, parseQuery, route, fromZod } from '@rbt/service-kit';
 import {
   CAPACITY_SLOT_IDS,
-  CapacityAvailabilityQuery,
+  CAPACITY_API,
   CapacityCsvUpload,
-  CapacityQuery,
-  CapacitySummaryQuery,
-  CapacityUpload,
   datesBetween,
   karachiToday,
   NEARLY_FULL_AT,
@@ -42,8 +30,8 @@ export function httpRouters(deps: Deps): AppRouter[] {
   });
 
   // Any signed-in advertiser: the wizard's slot picker shows sold-out and nearly-full slots for its dates and cities.
-  router.get('/api/capacity/availability', async (ctx) => {
-    const q = parseQuery(ctx, CapacityAvailabilityQuery);
+  route(router, CAPACITY_API.availability, async (ctx, input) => {
+    const q = input.query();
     const cities = [...new Set(q.cities)];
     const timeSlots = q.timeSlots?.length ? [...new Set(q.timeSlots)] : CAPACITY_SLOT_IDS;
     const rows = (
@@ -58,23 +46,23 @@ export function httpRouters(deps: Deps): AppRouter[] {
     };
   });
 
-  router.get('/api/admin/capacity', async (ctx) => {
-    const q = parseQuery(ctx, CapacityQuery);
+  route(router, CAPACITY_API.rows, async (ctx, input) => {
+    const q = input.query();
     ctx.body = await deps.slots.find(q.date, q.city === 'all' ? undefined : q.city);
   });
 
-  router.get('/api/admin/capacity/summary', async (ctx) => {
-    const date = parseQuery(ctx, CapacitySummaryQuery).date ?? karachiToday();
+  route(router, CAPACITY_API.summary, async (ctx, input) => {
+    const date = input.query().date ?? karachiToday();
     ctx.body = buildSummary(date, await deps.slots.find(date));
   });
 
-  router.post('/api/admin/capacity/upload', async (ctx) => {
-    const upload = parseBody(ctx, CapacityUpload);
+  route(router, CAPACITY_API.upload, async (ctx, input) => {
+    const upload = input.body();
     ctx.body = await uploadCapacity(deps.slots, [upload]);
   });
 
   // The CSV is read by the handler (RAW_BODY_ROUTE: the kit's JSON rule does not apply).
-  router.post(RAW_BODY_ROUTE, '/api/admin/capacity/upload.csv', async (ctx) => {
+  route(router, CAPACITY_API.uploadCsv, async (ctx) => {
     const text = await readRawBody(ctx, deps.config.CSV_MAX_BYTES);
     const parsed = CapacityCsvUpload.safeParse({ rows: parseCapacityCsv(text, parseQuery(ctx, CsvDefaults)) });
     if (!parsed.success) throw fromZod(parsed.error);

@@ -1,5 +1,5 @@
-import { AppError, createRouter, forbidden, parseQuery, RAW_BODY_ROUTE, type AppRouter } from '@rbt/service-kit';
-import { datesBetween, DNC_UPLOAD_PATH, SUPPRESSIONS_PATH, SuppressionAuditQuery } from '@rbt/contracts';
+import { AppError, createRouter, forbidden, parseQuery, route, type AppRouter } from '@rbt/service-kit';
+import { datesBetween, SUPPRESSION_API, SUPPRESSIONS_PATH, SuppressionAuditQuery } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { DncRefused, uploadDnc } from '../../domain/dnc-upload-use-case';
 import { linesOf } from './read-lines';
@@ -15,7 +15,7 @@ export function suppressionRoutes(deps: Deps): AppRouter[] {
     await next();
   });
 
-  router.post(RAW_BODY_ROUTE, DNC_UPLOAD_PATH, async (ctx) => {
+  route(router, SUPPRESSION_API.dncUpload, async (ctx) => {
     try {
       ctx.body = await uploadDnc(deps.suppression, linesOf(ctx.req), ctx.state.caller.email, Date.now());
     } catch (err) {
@@ -26,12 +26,12 @@ export function suppressionRoutes(deps: Deps): AppRouter[] {
     }
   });
 
-  router.get(SUPPRESSIONS_PATH, async (ctx) => {
+  route(router, SUPPRESSION_API.state, async (ctx) => {
     const [dnc, optOuts] = await Promise.all([deps.suppression.repo.active(), deps.suppression.repo.optOutCount()]);
     ctx.body = { dnc, optOuts };
   });
 
-  router.get(`${SUPPRESSIONS_PATH}/audit`, async (ctx) => {
+  route(router, SUPPRESSION_API.audit, async (ctx) => {
     const q = parseQuery(ctx, SuppressionAuditQuery);
     const [optOuts, uploads] = await Promise.all([
       deps.suppression.repo.optOutsPerDay(q.from, q.to),
