@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PlatformReport, PlatformReportQueryFields, RevenueShare, RevenueShareUpdate } from '../platform-reports';
+import { PlatformReport, PlatformReportQuery, RevenueShare, RevenueShareUpdate } from '../platform-reports';
 import { SERVING_PATHS } from '../serving';
 import { apiRoute } from './api-route';
 
@@ -19,7 +19,7 @@ export const PLATFORM_REPORT_API = {
     tag: 'Serving',
     service: 'svc-capacity',
     access: 'platform',
-    query: PlatformReportQueryFields,
+    query: PlatformReportQuery,
     success: { status: 200, schema: PlatformReport },
     errors: [429, 503],
     reasons: {

@@ -3,7 +3,7 @@ import {
   DncList,
   SUPPRESSIONS_PATH,
   SuppressionAudit,
-  SuppressionAuditRange,
+  SuppressionAuditQuery,
   SuppressionState,
 } from '../suppressions';
 import { apiRoute } from './api-route';
@@ -37,7 +37,7 @@ export const SUPPRESSION_API = {
     tag: 'Admin',
     service: 'svc-capacity',
     access: 'admin',
-    query: SuppressionAuditRange,
+    query: SuppressionAuditQuery,
     success: { status: 200, schema: SuppressionAudit },
   }),
 };

@@ -1,19 +1,5 @@
-import {
-  badRequest,
-  createRouter,
-  forbidden,
-  parseQuery,
-  route,
-  type AppContext,
-  type AppRouter,
-} from '@rbt/service-kit';
-import {
-  PlatformReportQuery,
-  PLATFORM_REPORT_API,
-  StatementFile,
-  type PlatformReport,
-  type RevenueShare,
-} from '@rbt/contracts';
+import { badRequest, createRouter, forbidden, route, type AppContext, type AppRouter } from '@rbt/service-kit';
+import { PLATFORM_REPORT_API, StatementFile, type PlatformReport, type RevenueShare } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { reportRows, reportWindow } from '../../domain/platform-report-rows';
 import { karachiMonth, monthDays, shareFor, statementCsv, statementOf } from '../../domain/platform-statement';
@@ -31,9 +17,9 @@ export function platformReportRoutes(deps: Deps): AppRouter[] {
     return { id: ctx.state.caller.id, name: ctx.state.caller.email.replace(/^platform:/, '') };
   };
 
-  route(router, PLATFORM_REPORT_API.reports, async (ctx) => {
+  route(router, PLATFORM_REPORT_API.reports, async (ctx, input) => {
     const platform = asPlatform(ctx);
-    const q = parseQuery(ctx, PlatformReportQuery);
+    const q = input.query();
     const { fromMs, toMs } = reportWindow(q);
     const [hours, responses] = await Promise.all([
       deps.platformHours.between(platform.id, fromMs, toMs),

@@ -1,5 +1,5 @@
-import { AppError, createRouter, forbidden, parseQuery, route, type AppRouter } from '@rbt/service-kit';
-import { datesBetween, SUPPRESSION_API, SUPPRESSIONS_PATH, SuppressionAuditQuery } from '@rbt/contracts';
+import { AppError, createRouter, forbidden, route, type AppRouter } from '@rbt/service-kit';
+import { datesBetween, SUPPRESSION_API, SUPPRESSIONS_PATH } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { DncRefused, uploadDnc } from '../../domain/dnc-upload-use-case';
 import { linesOf } from './read-lines';
@@ -31,8 +31,8 @@ export function suppressionRoutes(deps: Deps): AppRouter[] {
     ctx.body = { dnc, optOuts };
   });
 
-  route(router, SUPPRESSION_API.audit, async (ctx) => {
-    const q = parseQuery(ctx, SuppressionAuditQuery);
+  route(router, SUPPRESSION_API.audit, async (ctx, input) => {
+    const q = input.query();
     const [optOuts, uploads] = await Promise.all([
       deps.suppression.repo.optOutsPerDay(q.from, q.to),
       deps.suppression.repo.uploadsBetween(q.from, q.to),
