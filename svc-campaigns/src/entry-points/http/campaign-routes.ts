@@ -1,14 +1,5 @@
-import { createRouter, parseBody, parseQuery, ownedFilter, AppContext, AppRouter } from '@rbt/service-kit';
-import {
-  AudienceStep,
-  CampaignDraftPatch,
-  CampaignSearchQuery,
-  CreateCampaignRequest,
-  CreativeStep,
-  PricingStep,
-  ScheduleStep,
-  SubmitRequest,
-} from '@rbt/contracts';
+import { createRouter, ownedFilter, AppContext, AppRouter, route } from '@rbt/service-kit';
+import { CampaignDraftPatch, CAMPAIGN_API, CAMPAIGN_STEP_API } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import {
   audiencePatch,
@@ -26,62 +17,59 @@ import { toDetail, toListItem } from '../../domain/views';
 import { dashboardStats } from '../../domain/dashboard-stats-use-case';
 import { answerOnce, readKey } from '../../data-access/idempotency';
 
-const STEPS = {
-  audience: (ctx: AppContext) => audiencePatch(parseBody(ctx, AudienceStep)),
-  schedule: (ctx: AppContext) => schedulePatch(parseBody(ctx, ScheduleStep)),
-  creative: (ctx: AppContext) => creativePatch(parseBody(ctx, CreativeStep)),
-  pricing: (ctx: AppContext) => pricingPatch(parseBody(ctx, PricingStep)),
-} as const;
-
 /** Spec §7 campaign calls plus autosave (PATCH), duplicate and submit. */
 export function campaignRoutes(deps: Deps): AppRouter {
   const r = createRouter();
 
-  r.get('/api/campaigns', async (ctx) => {
+  route(r, CAMPAIGN_API.list, async (ctx) => {
     ctx.body = (await deps.campaigns.ownerList(ownedFilter(ctx.state.caller))).map((d) => toListItem(d, deps.clock()));
   });
   // Registered before /api/campaigns/:id so "search" is never read as an id.
-  r.get('/api/campaigns/search', async (ctx) => {
-    const q = parseQuery(ctx, CampaignSearchQuery);
+  route(r, CAMPAIGN_API.search, async (ctx, input) => {
+    const q = input.query();
     const { items, total } = await deps.campaigns.ownerPage(ownedFilter(ctx.state.caller).ownerId, q);
     ctx.body = { items: items.map((d) => toListItem(d, deps.clock())), total, page: q.page, pageSize: q.pageSize };
   });
-  r.post('/api/campaigns', async (ctx) => {
+  route(r, CAMPAIGN_API.create, async (ctx, input) => {
     // Draft-Session: the wizard session's key; the same key saves into the draft it created (one per session).
     const session = readKey(ctx.get('draft-session'), 'Draft-Session');
-    const doc = await createCampaign(deps, ctx.state.caller, parseBody(ctx, CreateCampaignRequest), session);
+    const doc = await createCampaign(deps, ctx.state.caller, input.body(), session);
     ctx.status = 201;
     ctx.body = { id: doc._id };
   });
-  r.get('/api/dashboard/stats', async (ctx) => {
+  route(r, CAMPAIGN_API.dashboardStats, async (ctx) => {
     ctx.body = await dashboardStats(deps, ctx.state.caller);
   });
-  r.get('/api/campaigns/:id', async (ctx) => {
+  route(r, CAMPAIGN_API.get, async (ctx) => {
     ctx.body = toDetail(await loadOwned(deps, ctx.state.caller, ctx.params.id));
   });
   // Autosave: the wizard sends whatever changed, debounced; unknown fields, status, owner and money are rejected.
-  r.patch('/api/campaigns/:id', async (ctx) => {
-    ctx.body = toDetail(await saveDraft(deps, ctx.state.caller, ctx.params.id, parseBody(ctx, CampaignDraftPatch)));
+  route(r, CAMPAIGN_API.autosave, async (ctx, input) => {
+    ctx.body = toDetail(await saveDraft(deps, ctx.state.caller, ctx.params.id, input.body()));
   });
-  for (const [step, toPatch] of Object.entries(STEPS)) {
-    r.post(`/api/campaigns/:id/${step}`, async (ctx) => {
-      ctx.body = toDetail(await saveDraft(deps, ctx.state.caller, ctx.params.id, toPatch(ctx)));
-    });
-  }
-  r.post('/api/campaigns/:id/duplicate', async (ctx) => {
+  // The wizard's steps: each body is parsed with its step's schema before the draft is loaded, as autosave's is.
+  const saveStep = async (ctx: AppContext, patch: CampaignDraftPatch) => {
+    ctx.body = toDetail(await saveDraft(deps, ctx.state.caller, ctx.params.id, patch));
+  };
+  const steps = CAMPAIGN_STEP_API;
+  route(r, steps.audience, (ctx, input) => saveStep(ctx, audiencePatch(input.body())));
+  route(r, steps.schedule, (ctx, input) => saveStep(ctx, schedulePatch(input.body())));
+  route(r, steps.creative, (ctx, input) => saveStep(ctx, creativePatch(input.body())));
+  route(r, steps.pricing, (ctx, input) => saveStep(ctx, pricingPatch(input.body())));
+  route(r, CAMPAIGN_API.duplicate, async (ctx) => {
     const doc = await duplicateCampaign(deps, ctx.state.caller, ctx.params.id);
     ctx.status = 201;
     ctx.body = { id: doc._id };
   });
-  r.post('/api/campaigns/:id/submit', async (ctx) => {
+  route(r, CAMPAIGN_API.submit, async (ctx, input) => {
     const caller = ctx.state.caller;
     const key = readKey(ctx.get('idempotency-key'));
-    await answerOnce(ctx, deps, 'submit', key, parseBody(ctx, SubmitRequest), async () => {
+    await answerOnce(ctx, deps, 'submit', key, input.body(), async () => {
       const { doc, quote } = await submitCampaign(deps, caller, ctx.params.id);
       return { status: 200, body: { id: doc._id, status: doc.status, quote } };
     });
   });
-  r.delete('/api/campaigns/:id', async (ctx) => {
+  route(r, CAMPAIGN_API.remove, async (ctx) => {
     await deleteDraft(deps, ctx.state.caller, ctx.params.id);
     ctx.status = 204;
   });

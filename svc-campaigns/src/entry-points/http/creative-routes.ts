@@ -1,5 +1,5 @@
-import { createRouter, parseBody, AppRouter } from '@rbt/service-kit';
-import { AddCreative, RejectPendingCreative, SetRotation } from '@rbt/contracts';
+import { createRouter, AppRouter, route } from '@rbt/service-kit';
+import { CREATIVE_API } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { assertAdmin } from '../../domain/admin-use-case';
 import {
@@ -15,33 +15,33 @@ import { toDetail } from '../../domain/views';
 /** Several creatives per campaign (docs/creatives.md): the owner's routes (404 for another's) and the admin's review. */
 export function creativeRoutes(deps: Deps): AppRouter {
   const r = createRouter();
-  r.get('/api/campaigns/:id/creatives', async (ctx) => {
+  route(r, CREATIVE_API.list, async (ctx) => {
     ctx.body = await listCreatives(deps, ctx.state.caller, ctx.params.id);
   });
-  r.post('/api/campaigns/:id/creatives', async (ctx) => {
-    const b = parseBody(ctx, AddCreative);
+  route(r, CREATIVE_API.add, async (ctx, input) => {
+    const b = input.body();
     ctx.status = 201;
     ctx.body = await addCreative(deps, ctx.state.caller, ctx.params.id, b);
   });
-  r.delete('/api/campaigns/:id/creatives/:creativeId', async (ctx) => {
+  route(r, CREATIVE_API.remove, async (ctx) => {
     ctx.body = await removeCreative(deps, ctx.state.caller, ctx.params.id, ctx.params.creativeId);
   });
-  r.put('/api/campaigns/:id/rotation', async (ctx) => {
-    const b = parseBody(ctx, SetRotation);
+  route(r, CREATIVE_API.rotation, async (ctx, input) => {
+    const b = input.body();
     ctx.body = await setRotation(deps, ctx.state.caller, ctx.params.id, b);
   });
-  r.get('/api/campaigns/:id/creative-results', async (ctx) => {
+  route(r, CREATIVE_API.results, async (ctx) => {
     ctx.body = await creativeResults(deps, ctx.state.caller, ctx.params.id);
   });
   // The admin check comes before the body is read (403 before 400), as for the pending creative.
-  r.post('/api/admin/campaigns/:id/creatives/:creativeId/approve', async (ctx) => {
+  route(r, CREATIVE_API.approve, async (ctx) => {
     assertAdmin(ctx.state.caller);
     const { id, creativeId } = ctx.params;
     ctx.body = toDetail(await reviewCreative(deps, ctx.state.caller, id, creativeId, 'approved'));
   });
-  r.post('/api/admin/campaigns/:id/creatives/:creativeId/reject', async (ctx) => {
+  route(r, CREATIVE_API.reject, async (ctx, input) => {
     assertAdmin(ctx.state.caller);
-    const b = parseBody(ctx, RejectPendingCreative);
+    const b = input.body();
     const { id, creativeId } = ctx.params;
     ctx.body = toDetail(await reviewCreative(deps, ctx.state.caller, id, creativeId, 'rejected', b.reason));
   });

@@ -1,5 +1,5 @@
-import { createRouter, parseBody, parseQuery, AppRouter } from '@rbt/service-kit';
-import { EmailPreferencesChange, UnsubscribeQuery } from '@rbt/contracts';
+import { createRouter, AppRouter, route } from '@rbt/service-kit';
+import { NOTIFICATION_API } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { changePreferences, preferencesOf, unsubscribe } from '../../domain/email-use-case';
 import { unsubscribedPage } from '../../domain/email-content';
@@ -13,14 +13,14 @@ export const EMAIL_PUBLIC_PATHS = [/^\/api\/notifications\/unsubscribe$/];
  */
 export function emailRoutes(deps: Deps): AppRouter {
   const r = createRouter();
-  r.get('/api/notifications/preferences', async (ctx) => {
+  route(r, NOTIFICATION_API.preferences, async (ctx) => {
     ctx.body = await preferencesOf(deps, ctx.state.caller);
   });
-  r.put('/api/notifications/preferences', async (ctx) => {
-    ctx.body = await changePreferences(deps, ctx.state.caller, parseBody(ctx, EmailPreferencesChange));
+  route(r, NOTIFICATION_API.changePreferences, async (ctx, input) => {
+    ctx.body = await changePreferences(deps, ctx.state.caller, input.body());
   });
-  r.get('/api/notifications/unsubscribe', async (ctx) => {
-    const done = await unsubscribe(deps, parseQuery(ctx, UnsubscribeQuery).token);
+  route(r, NOTIFICATION_API.unsubscribe, async (ctx, input) => {
+    const done = await unsubscribe(deps, input.query().token);
     ctx.type = 'html';
     ctx.body = unsubscribedPage(done.language);
   });

@@ -1,13 +1,5 @@
-import {
-  badRequest,
-  createRouter,
-  parseBody,
-  AppError,
-  RAW_BODY_ROUTE,
-  type AppContext,
-  type AppRouter,
-} from '@rbt/service-kit';
-import { PaymentRequest } from '@rbt/contracts';
+import { badRequest, createRouter, AppError, type AppContext, type AppRouter, route } from '@rbt/service-kit';
+import { PAYMENT_API } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { startCheckout } from '../../domain/checkout-use-case';
 import { checkoutCreditOf } from '../../domain/checkout-credit';
@@ -73,22 +65,22 @@ async function counted<T>(provider: string, run: () => Promise<T>): Promise<T> {
 /** Hosted-checkout payments: start an attempt, the provider's return and IPN, and the attempt's status. */
 export function paymentRoutes(deps: Deps): AppRouter {
   const r = createRouter();
-  r.post('/api/campaigns/:id/payments', async (ctx) => {
+  route(r, PAYMENT_API.start, async (ctx, input) => {
     const caller = ctx.state.caller;
     const key = readKey(ctx.get('idempotency-key'));
     // Required here: a retry without a key could not be told apart from a second purchase.
     if (!key) throw badRequest('Idempotency-Key: a payment needs an Idempotency-Key header');
-    const body = parseBody(ctx, PaymentRequest);
+    const body = input.body();
     await answerOnce(ctx, deps, 'pay', key, body, async () => ({
       status: 201,
       body: await startCheckout(deps, caller, ctx.params.id, key, body),
     }));
   });
   // The checkout page's "account credit applied, to pay": computed here, in paisa, never in the browser.
-  r.get('/api/campaigns/:id/checkout-credit', async (ctx) => {
+  route(r, PAYMENT_API.checkoutCredit, async (ctx) => {
     ctx.body = await checkoutCreditOf(deps, ctx.state.caller, ctx.params.id);
   });
-  r.get('/api/campaigns/:id/payments/:reference', async (ctx) => {
+  route(r, PAYMENT_API.status, async (ctx) => {
     ctx.body = await paymentStatus(deps, ctx.state.caller, ctx.params.id, ctx.params.reference);
   });
   const onReturn = async (ctx: AppContext) => {
@@ -114,16 +106,16 @@ export function paymentRoutes(deps: Deps): AppRouter {
     ctx.redirect(`${deps.config.PAYMENT_RETURN_BASE_URL.replace(/\/$/, '')}${page}?payment=${a.reference}`);
     ctx.status = 303;
   };
-  r.post(RAW_BODY_ROUTE, '/api/payments/:provider/return', onReturn);
-  r.get('/api/payments/:provider/return', onReturn);
-  r.post(RAW_BODY_ROUTE, '/api/payments/:provider/ipn', async (ctx) => {
+  route(r, PAYMENT_API.returnPost, onReturn);
+  route(r, PAYMENT_API.returnGet, onReturn);
+  route(r, PAYMENT_API.ipn, async (ctx) => {
     const provider = ctx.params.provider;
     const fields = await callbackFields(ctx);
     await counted(provider, () => acceptNotification(deps, provider, fields.pp_TxnRefNo ?? fields.orderRefNumber));
     ctx.body = { pp_ResponseCode: '000', pp_ResponseMessage: 'Received' };
   });
   // Easypay's IPN is a GET naming its order-status URL; the adapter fetches it only from the configured host.
-  r.get('/api/payments/easypaisa/ipn', async (ctx) => {
+  route(r, PAYMENT_API.easypaisaIpn, async (ctx) => {
     const easypaisa = easypaisaOf(deps.providers);
     const query = Object.fromEntries(new URLSearchParams(ctx.querystring));
     await counted('easypaisa', async () => {

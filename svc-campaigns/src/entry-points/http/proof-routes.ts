@@ -1,5 +1,5 @@
-import { createRouter, parseQuery, AppRouter } from '@rbt/service-kit';
-import { ProofOfPlayQuery, ProofVerifyQuery } from '@rbt/contracts';
+import { createRouter, AppRouter, route } from '@rbt/service-kit';
+import { ANALYTICS_API } from '@rbt/contracts';
 import type { Deps } from '../../deps';
 import { planProofOfPlay, recordProof, verifyProof } from '../../domain/proof-of-play-use-case';
 import { proofVerifyPage } from '../../domain/proof-verify-page';
@@ -11,8 +11,8 @@ export const PROOF_PUBLIC_PATHS = [/^\/api\/proof-of-play\/verify(\/[^/]+)?$/];
 /** The owner's proof of play (a PDF issued and recorded on each download) and its public verification. */
 export function proofRoutes(deps: Deps): AppRouter {
   const r = createRouter();
-  r.get('/api/analytics/proof-of-play.pdf', async (ctx) => {
-    const plan = await planProofOfPlay(deps, ctx.state.caller, parseQuery(ctx, ProofOfPlayQuery));
+  route(r, ANALYTICS_API.proofOfPlayPdf, async (ctx, input) => {
+    const plan = await planProofOfPlay(deps, ctx.state.caller, input.query());
     const pdf = await renderProofPdf(plan, deps.seller);
     await recordProof(deps, plan, pdf);
     ctx.type = 'application/pdf';
@@ -21,8 +21,8 @@ export function proofRoutes(deps: Deps): AppRouter {
     ctx.body = pdf;
   });
   // JSON for a program (Accept: application/json), the bilingual page for a person opening the link.
-  r.get('/api/proof-of-play/verify/:id', async (ctx) => {
-    const { sha256 } = parseQuery(ctx, ProofVerifyQuery);
+  route(r, ANALYTICS_API.verifyProof, async (ctx, input) => {
+    const { sha256 } = input.query();
     const v = await verifyProof(deps, ctx.params.id.slice(0, 100), sha256);
     ctx.set('cache-control', 'no-store');
     if (ctx.accepts('html', 'json') === 'json') ctx.body = v;
