@@ -10,12 +10,13 @@ import {
   MAX_CAMPAIGN_DAYS,
   TimeZone,
   cityList,
-  daysBetween,
   figure,
   money,
   plainText,
   Plays,
   timeSlotList,
+  runsTooLong,
+  TOO_LONG,
 } from './input-rules';
 import { NO_PLAYABLE_AUDIO } from './media';
 import { EditRules, LockedTopUp, NO_ACTIONS, NO_LOCKS, OwnerActions } from './running-changes';
@@ -210,10 +211,7 @@ export const ScheduleStep = z
   })
   .strict()
   .refine((s) => s.endDate >= s.startDate, { message: 'End date must not be before the start date', path: ['endDate'] })
-  .refine((s) => daysBetween(s.startDate, s.endDate) < MAX_CAMPAIGN_DAYS, {
-    message: `A campaign can run at most ${MAX_CAMPAIGN_DAYS} days`,
-    path: ['endDate'],
-  });
+  .refine((s) => !runsTooLong(s.startDate, s.endDate), { message: TOO_LONG, path: ['endDate'] });
 /** The creative step names the audio that will play (for text-to-speech, the generated track): no audio, no step. */
 export const CreativeStep = z
   .object({

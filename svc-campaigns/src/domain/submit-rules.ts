@@ -1,4 +1,5 @@
-import { daysBetween, MAX_CAMPAIGN_DAYS, START_IN_PAST, type CampaignDraft, type FieldIssue } from '@rbt/contracts';
+import { runsTooLong, START_IN_PAST, TOO_LONG, type CampaignDraft, type FieldIssue } from '@rbt/contracts';
+import { hasCreative, playDays } from '@rbt/pricing';
 import { AppError } from '@rbt/service-kit';
 
 /** Spec §5 messages where the spec has one; the others are ours (docs/decisions/campaigns.md). */
@@ -10,7 +11,8 @@ export const MESSAGES = {
   endDate: 'Choose an end date',
   endBeforeStart: 'End date must not be before the start date',
   startInPast: START_IN_PAST,
-  tooLong: `A campaign can run at most ${MAX_CAMPAIGN_DAYS} days`,
+  tooLong: TOO_LONG,
+  noPlayDay: 'None of the chosen days falls between the start and end date.',
   timeSlots: 'Choose at least one time slot',
   creative: 'Add a script, an uploaded audio file or a recording',
   rights: 'I confirm that I have the rights to use this audio content and script for advertising purposes.',
@@ -19,12 +21,6 @@ export const MESSAGES = {
   budget: 'Enter a budget in PKR',
   targetImpressions: 'Enter the number of guaranteed plays',
 } as const;
-
-function hasCreative(d: CampaignDraft): boolean {
-  if (d.creativeType === 'tts') return !!d.ttsConfig?.script?.trim();
-  // An upload or a recording plays its registered audio; the file's name alone (audioFile) plays nothing.
-  return !!d.audioUrl;
-}
 
 /**
  * A campaign is sold, paid for and approved only when its creative plays: the audio svc-media made for it
@@ -44,7 +40,11 @@ export function assertPlayable(d: Pick<CampaignDraft, 'creativeType' | 'ttsConfi
   if (issue) throw new AppError(400, 'validation_failed', `${issue.path}: ${issue.message}`, [issue]);
 }
 
-/** The per-step continue rules of spec §5 (steps 1-3) over the whole draft; `today` is YYYY-MM-DD in Asia/Karachi. */
+/**
+ * The per-step continue rules of spec §5 (steps 1-3) over the whole draft; `today` is YYYY-MM-DD in Asia/Karachi.
+ * Step 1's rules are @rbt/pricing's step1Gaps (the wizard's), each named by its field; the goal's limits are the
+ * quote's, checked by svc-pricing.
+ */
 export function submitIssues(d: CampaignDraft, today: string): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const add = (path: string, message: string) => issues.push({ path, message });
@@ -55,8 +55,8 @@ export function submitIssues(d: CampaignDraft, today: string): FieldIssue[] {
   else if (d.startDate < today) add('startDate', MESSAGES.startInPast);
   if (!d.endDate) add('endDate', MESSAGES.endDate);
   if (d.startDate && d.endDate && d.endDate < d.startDate) add('endDate', MESSAGES.endBeforeStart);
-  else if (d.startDate && d.endDate && daysBetween(d.startDate, d.endDate) >= MAX_CAMPAIGN_DAYS)
-    add('endDate', MESSAGES.tooLong);
+  else if (d.startDate && d.endDate && runsTooLong(d.startDate, d.endDate)) add('endDate', MESSAGES.tooLong);
+  else if (d.startDate && d.endDate && playDays(d) === 0) add('daysOfWeek', MESSAGES.noPlayDay);
   if (!d.timeSlots.length) add('timeSlots', MESSAGES.timeSlots);
   // Goal first: a budget or a number of plays; its limits are checked by svc-pricing's quote.
   if (d.goalType === 'impressions' ? !d.targetImpressions : !d.budget)

@@ -2,8 +2,8 @@ import { AppError } from '@rbt/service-kit';
 import { playDays } from '@rbt/pricing';
 import {
   addCalendarDays as addDays,
-  daysBetween,
-  MAX_CAMPAIGN_DAYS,
+  runsTooLong,
+  TOO_LONG,
   type CampaignDraft,
   type EstimateResponse,
   type LockedQuote,
@@ -40,8 +40,7 @@ export function planTopUp(d: CampaignDraft, quote: LockedQuote, req: TopUpReques
   const endDate = req.endDate ?? oldEnd;
   if (req.endDate !== undefined) {
     if (req.endDate <= oldEnd) throw topUpInvalid('endDate', `Choose an end date after the current one (${oldEnd})`);
-    if (daysBetween(start, req.endDate) >= MAX_CAMPAIGN_DAYS)
-      throw topUpInvalid('endDate', `A campaign can run at most ${MAX_CAMPAIGN_DAYS} days`);
+    if (runsTooLong(start, req.endDate)) throw topUpInvalid('endDate', TOO_LONG);
   }
   let extensionPlays = 0;
   if (req.endDate !== undefined) {
