@@ -18,7 +18,7 @@ import {
   runsTooLong,
   TOO_LONG,
 } from './input-rules';
-import { NO_PLAYABLE_AUDIO } from './media';
+import { MEDIA_LIMITS, NO_PLAYABLE_AUDIO, SCRIPT_TOO_LONG } from './media';
 import { EditRules, LockedTopUp, NO_ACTIONS, NO_LOCKS, OwnerActions } from './running-changes';
 import { AdminStatusTarget, CampaignStatus } from './campaign-status';
 import { ShortSlot } from './events/capacity';
@@ -35,7 +35,10 @@ const word = (max: number) => plainText(max);
  * figures). Strict: an unknown key is a 400, so nothing unbounded or `$`-prefixed reaches the database.
  */
 const TtsConfigShape = z.object({
-  script: plainText(350, { multiline: true, tooLong: 'Script must be at most 350 characters' }).default(''),
+  script: plainText(MEDIA_LIMITS.scriptMaxChars, {
+    multiline: true,
+    tooLong: SCRIPT_TOO_LONG,
+  }).default(''),
   provider: z.literal('openai').default('openai'),
   voice: word(40).default(''),
   language: word(40).default('english'),

@@ -3,7 +3,7 @@ import { scriptSeconds, TtsLanguage, TtsRequest, TtsResponse, voicesFor, VOICES 
 import { createRouter, parseBody, parseQuery } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { generateSpeech } from '../../domain/generate-speech-use-case';
-import { toView } from '../../domain/audio-view';
+import { toView } from '../../data-access/audio-repository';
 
 export function ttsRoutes(deps: Deps) {
   const router = createRouter();
