@@ -74,31 +74,9 @@ export function step1Gaps(
   return gaps;
 }
 
-const GAP_WORDS: Record<Exclude<Step1Gap, 'goal'>, string> = {
-  name: 'a campaign name',
-  objective: 'a campaign objective',
-  city: 'at least one city',
-  dates: 'a start and an end date (or a duration)',
-  startInPast: 'a start date of today or later',
-  endBeforeStart: 'an end date on or after the start date',
-  tooLong: 'an end date within a year of the start date',
-  noPlayDay: 'a ticked day of the week between the dates',
-  timeSlot: 'at least one time slot',
-};
-
-/** step1Gaps in English words, as svc-campaigns and the tests read them. */
-export function step1Missing(
-  d: CampaignDraft,
-  now: Date = new Date(),
-  goal: GoalIssue | null = draftGoalIssue(d),
-): string[] {
-  return step1Gaps(d, now, goal).map((g) =>
-    g === 'goal' ? `a goal within its limits (${goal?.message})` : GAP_WORDS[g],
-  );
-}
-
+/** Step 1 done; the wizard words the gaps in the page's language, from its catalog. */
 export const step1Complete = (d: CampaignDraft, now: Date = new Date(), goal?: GoalIssue | null): boolean =>
-  step1Missing(d, now, goal === undefined ? draftGoalIssue(d) : goal).length === 0;
+  step1Gaps(d, now, goal === undefined ? draftGoalIssue(d) : goal).length === 0;
 
 /**
  * A creative exists for its type: a text-to-speech script, or an upload or recording registered (audioUrl); the
