@@ -1,7 +1,7 @@
 import { serviceApp } from '@rbt/service-kit';
 import { SERVING_PATHS } from '@rbt/contracts';
 import type { Deps } from './deps';
-import { httpRouters } from './inventory/entry-points/http/capacity-routes';
+import { capacityRoutes } from './inventory/entry-points/http/capacity-routes';
 import { decisionRoutes } from './serving/entry-points/http/decision-routes';
 import { trackingRoutes } from './serving/entry-points/http/tracking-routes';
 import { creativeRoutes } from './serving/entry-points/http/creative-routes';
@@ -21,7 +21,7 @@ export const buildApp = (deps: Deps) =>
     'svc-capacity',
     deps,
     [
-      ...httpRouters(deps),
+      ...capacityRoutes(deps),
       ...deliveryReportRoutes(deps),
       ...feasibilityRoutes(deps),
       ...optOutRoutes(deps),

@@ -1,4 +1,4 @@
-/** The adapters' types the serving use cases are given (entry-points -> domain -> data-access; .dependency-cruiser.cjs). */
+/** The adapters' types the serving use cases are given (entry-points -> domain -> data-access). */
 export type { ReservationRepository } from '../../inventory';
 export type { ServingStore, TrackOutcome } from '../data-access/serving-store';
 export type { SuppressionRepository } from '../data-access/suppression-repository';

@@ -34,7 +34,7 @@ function requireAdmin(ctx: AppContext): void {
 const CsvDefaults = z.object({ date: z.string().optional(), city: z.string().optional() });
 
 /** HTTP entry points of svc-capacity: thin, they parse input and call a use case. */
-export function httpRouters(deps: Deps): AppRouter[] {
+export function capacityRoutes(deps: Deps): AppRouter[] {
   const router = createRouter();
   router.use('/api/admin', async (ctx, next) => {
     requireAdmin(ctx);

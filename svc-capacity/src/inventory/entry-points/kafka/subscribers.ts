@@ -46,8 +46,9 @@ export function releaseOnCampaignDeleted(deps: Deps) {
 }
 
 /**
- * Kafka entry points of the inventory (campaigns.v1: bookings follow the campaigns); handlers are named <Action>On<Event>. The kit's consumer deduplicates by event
- * id, retries a failing handler and then dead-letters the event (`dead_letters`), so no event blocks a partition.
+ * Kafka entry points of the inventory (campaigns.v1: bookings follow the campaigns); handlers are named
+ * <Action>On<Event>. The kit's consumer deduplicates by event id, retries a failing handler and then dead-letters the
+ * event (`dead_letters`), so no event blocks a partition.
  */
 export async function startInventorySubscribers(deps: Deps): Promise<void> {
   const handled = eventConsumer({ redis: deps.redis, mongo: deps.mongo, group: CONSUMER_GROUP, logger: deps.logger });
