@@ -1,10 +1,14 @@
 // Import boundaries: the project's never-rules, checked by `npm run lint` so they hold by tool, not by
 // discipline. Apps meet only in /api contracts and Kafka events in libs/.
 const APP = '^(shell|gateway|mfe-[^/]+|svc-[^/]+)/';
-// The service shape: the four services and the gateway. `$1` in a `to` path is the same service.
-const SVC = '^(svc-[^/]+|gateway)/src/';
+// The service shape: the four services and the gateway, flat or with one folder per bounded context
+// (`src/<context>/domain/`…). `$1` in a `to` path is the same service.
+const CTX = '(?:|[a-z][a-z-]*/)';
+const SVC = `^(svc-[^/]+|gateway)/src/${CTX}`;
 // The I/O adapters' folders: repositories and clients, and svc-media's ffmpeg/espeak tools.
 const ADAPTERS = '(data-access|media-tools)';
+// A context's layer folders: what another context may not import (it goes through the context's index.ts).
+const LAYERS = '(?:domain|data-access|entry-points|media-tools)/';
 // Modules that reach a database, cache, broker, file, socket or process: only adapters and entry points use them.
 const IO_MODULES = [
   '^(node:)?(fs|fs/promises|http|https|http2|net|tls|dgram|dns|child_process|cluster|worker_threads)$',
@@ -52,7 +56,7 @@ module.exports = {
       comment: 'entry-points -> domain -> data-access: a use case never reaches back into a route, consumer or job.',
       severity: 'error',
       from: { path: `${SVC}domain/` },
-      to: { path: '^$1/src/entry-points/' },
+      to: { path: `^$1/src/${CTX}entry-points/` },
     },
     {
       name: 'shape-adapter-imports-no-entry-point',
@@ -60,7 +64,7 @@ module.exports = {
         'entry-points -> domain -> data-access: a repository, client or media tool never reaches up to an entry point.',
       severity: 'error',
       from: { path: `${SVC}${ADAPTERS}/` },
-      to: { path: '^$1/src/entry-points/' },
+      to: { path: `^$1/src/${CTX}entry-points/` },
     },
     {
       name: 'shape-adapter-runs-no-use-case',
@@ -69,7 +73,10 @@ module.exports = {
         "domain's model (its types, and pure rules such as cellKey or the decode budget) so a rule is written once.",
       severity: 'error',
       from: { path: `${SVC}${ADAPTERS}/` },
-      to: { path: '^$1/src/domain/([^/]+-use-case|[^/]+-events|ports)\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: `^$1/src/${CTX}domain/([^/]+-use-case|[^/]+-events|ports)\\.ts$`,
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'shape-domain-reaches-adapters-only-through-ports',
@@ -77,14 +84,14 @@ module.exports = {
         "A use case holds no I/O: an adapter's types come through domain/ports.ts (type-only there), never a value.",
       severity: 'error',
       from: { path: `${SVC}domain/`, pathNot: `${SVC}domain/ports\\.ts$` },
-      to: { path: `^$1/src/${ADAPTERS}/` },
+      to: { path: `^$1/src/${CTX}${ADAPTERS}/` },
     },
     {
       name: 'shape-ports-import-adapter-types-only',
       comment: 'domain/ports.ts names the adapters the use cases are given; it never runs one.',
       severity: 'error',
       from: { path: `${SVC}domain/ports\\.ts$` },
-      to: { path: `^$1/src/${ADAPTERS}/`, dependencyTypesNot: ['type-only'] },
+      to: { path: `^$1/src/${CTX}${ADAPTERS}/`, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'shape-domain-imports-no-io-module',
@@ -112,7 +119,7 @@ module.exports = {
       comment: 'server.ts starts what compose built: its jobs come from entry-points/jobs/, never a use case.',
       severity: 'error',
       from: { path: `${SVC}server\\.ts$` },
-      to: { path: '^$1/src/domain/' },
+      to: { path: `^$1/src/${CTX}domain/` },
     },
     {
       name: 'shape-deps-type-not-from-app',
@@ -127,6 +134,13 @@ module.exports = {
       severity: 'error',
       from: { path: SVC },
       to: { path: '^$1/src/', circular: true },
+    },
+    {
+      name: 'shape-context-imports-other-contexts-only-through-index',
+      comment: "A bounded context (src/<context>/) reaches another only through that context's index.ts, or by events.",
+      severity: 'error',
+      from: { path: `^(svc-[^/]+|gateway)/src/([a-z][a-z-]*)/${LAYERS}` },
+      to: { path: `^$1/src/[a-z][a-z-]*/${LAYERS}`, pathNot: '^$1/src/$2/' },
     },
     {
       name: 'not-to-unresolvable',

@@ -65,6 +65,17 @@ const BREAKS: Record<string, Record<string, string>> = {
     'src/app.ts': 'export interface Deps {\n  a: number;\n}\nexport const app = 1;\n',
     'src/routing/proxy.ts': "import type { Deps } from '../app';\nexport const proxy = (d: Deps) => d;\n",
   },
+  'context-layers': {
+    'src/alpha/domain/alpha-use-case.ts':
+      "import { alphaRoutes } from '../entry-points/http/alpha-routes';\nexport const run = alphaRoutes;\n",
+    'src/alpha/entry-points/http/alpha-routes.ts': 'export const alphaRoutes = () => [];\n',
+  },
+  'context-index': {
+    'src/alpha/domain/alpha-rules.ts':
+      "import { beta } from '../../beta/domain/beta-rules';\nimport { gamma } from '../../beta';\nexport const alpha = [beta, gamma];\n",
+    'src/beta/domain/beta-rules.ts': 'export const beta = 1;\nexport const gamma = 2;\n',
+    'src/beta/index.ts': "export { gamma } from './domain/beta-rules';\n",
+  },
   cycle: {
     'src/domain/a-rules.ts': "import { b } from './b-rules';\nexport const a = () => b;\n",
     'src/domain/b-rules.ts': "import { a } from './a-rules';\nexport const b = () => a;\n",
@@ -155,6 +166,18 @@ describe('service shape rules', () => {
   it('when a module takes Deps from app.ts, then shape-deps-type-not-from-app fires', () => {
     expect(of('deps-from-app')).toEqual([
       'shape-deps-type-not-from-app: svc-demo/src/routing/proxy.ts -> svc-demo/src/app.ts',
+    ]);
+  });
+
+  it('when a context folder holds the layers, then the same rules hold inside it', () => {
+    expect(of('context-layers')).toEqual([
+      'shape-domain-imports-no-entry-point: svc-demo/src/alpha/domain/alpha-use-case.ts -> svc-demo/src/alpha/entry-points/http/alpha-routes.ts',
+    ]);
+  });
+
+  it('when a context imports another context past its index.ts, then shape-context-imports-other-contexts-only-through-index fires', () => {
+    expect(of('context-index')).toEqual([
+      'shape-context-imports-other-contexts-only-through-index: svc-demo/src/alpha/domain/alpha-rules.ts -> svc-demo/src/beta/domain/beta-rules.ts',
     ]);
   });
 
