@@ -1,9 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { collectProcessMetrics, metricsAllowed, metricsText, startRequestTimer } from '@rbt/service-kit';
+import { API_ROUTES } from '@rbt/contracts';
 import { matchRoute } from './routing/route-table';
-import { OPERATIONS } from './openapi/operations';
 
-const OWN = new Set(OPERATIONS.filter((o) => o.gateway).map((o) => o.path));
+const OWN = new Set(API_ROUTES.filter((o) => o.service === 'gateway').map((o) => o.path));
 
 /** A label of bounded cardinality: the routing-table prefix for proxied calls, the gateway's own path, or a class. */
 export function routeLabel(url: string): string {

@@ -5,9 +5,7 @@ import {
   OpenApiGeneratorV31,
   type RouteConfig,
 } from '@asteasolutions/zod-to-openapi';
-import { ErrorBody, FieldIssue } from '@rbt/contracts';
-import { OPERATIONS } from './operations';
-import type { Operation } from './operation';
+import { API_ROUTES, ErrorBody, FieldIssue, type ApiRoute } from '@rbt/contracts';
 
 extendZodWithOpenApi(z);
 
@@ -30,15 +28,16 @@ const REASONS: Record<number, string> = {
   504: 'The owning service did not answer in time',
 };
 
-function statusesOf(op: Operation): number[] {
+function statusesOf(op: ApiRoute): number[] {
   const s = new Set(op.errors ?? []);
   if (op.access !== 'public') s.add(401);
   if (op.access === 'admin' || op.access === 'service') s.add(403);
   if (op.access === 'platform') s.add(429);
   if (op.body || op.query || op.rawBody) s.add(400);
   if (op.path.includes('{')) s.add(404);
-  if (op.method !== 'get' && !op.gateway) s.add(403); // the same-origin check on writes
-  if (!op.gateway) {
+  const proxied = op.service !== 'gateway';
+  if (op.method !== 'get' && proxied) s.add(403); // the same-origin check on writes
+  if (proxied) {
     s.add(502);
     s.add(504);
   }
@@ -46,7 +45,7 @@ function statusesOf(op: Operation): number[] {
   return [...s].sort((a, b) => a - b);
 }
 
-function routeConfig(op: Operation, error: ReturnType<typeof ErrorBody.openapi>): RouteConfig {
+function routeConfig(op: ApiRoute, error: ReturnType<typeof ErrorBody.openapi>): RouteConfig {
   const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const responses: RouteConfig['responses'] = {
     [op.success.status]: {
@@ -71,7 +70,8 @@ function routeConfig(op: Operation, error: ReturnType<typeof ErrorBody.openapi>)
     security: op.access === 'public' ? [] : op.access === 'platform' ? [{ platformKey: [] }] : [{ session: [] }],
     request: {
       ...(params.length ? { params: z.object(Object.fromEntries(params.map((p) => [p, z.string()]))) } : {}),
-      ...(op.query ? { query: op.query } : {}),
+      // A refined query object (ZodEffects) is documented by the object it refines, as the generator reads it.
+      ...(op.query ? { query: op.query as z.AnyZodObject } : {}),
       ...(op.body ? { body: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
       ...(op.rawBody ? { body: { required: true, content: { [op.rawBody]: { schema: z.string() } } } } : {}),
     },
@@ -79,8 +79,8 @@ function routeConfig(op: Operation, error: ReturnType<typeof ErrorBody.openapi>)
   };
 }
 
-/** Operations everyone may read about: the advertiser and operator APIs, not the admin and service-internal ones. */
-const isPublished = (op: (typeof OPERATIONS)[number]) => op.access !== 'admin' && op.access !== 'service';
+/** Routes everyone may read about: the advertiser and operator APIs, not the admin and service-internal ones. */
+const isPublished = (op: ApiRoute) => op.access !== 'admin' && op.access !== 'service';
 
 /**
  * The /api as the gateway exposes it, generated from the contracts' zod schemas: for admins every operation, for
@@ -106,7 +106,7 @@ export function buildOpenApiDocument(forAdmins: boolean): ReturnType<OpenApiGene
     'ErrorBody',
     ErrorBody.openapi({ description: 'The one error format: `details` is a FieldIssue list on 400' }),
   );
-  for (const op of OPERATIONS.filter((o) => forAdmins || isPublished(o))) registry.registerPath(routeConfig(op, error));
+  for (const op of API_ROUTES.filter((o) => forAdmins || isPublished(o))) registry.registerPath(routeConfig(op, error));
   const doc = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {

@@ -49,3 +49,4 @@ export * from './response-prompts';
 export * from './platform-reports';
 export * from './reconciliation';
 export * from './creatives';
+export * from './api';

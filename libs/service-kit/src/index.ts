@@ -9,6 +9,7 @@ export * from './redis';
 export * from './infra';
 export * from './server';
 export * from './validate';
+export * from './route';
 export * from './kafka/event-bus';
 export * from './kafka/consumer';
 export * from './kafka/batch-consumer';

@@ -69,3 +69,4 @@ export async function eventually<T>(
 export * from './service-health';
 export * from './drop-database';
 export * from './hosted-payment';
+export * from './registered-routes';

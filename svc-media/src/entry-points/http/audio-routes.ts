@@ -1,5 +1,5 @@
-import { TelephonePrompt } from '@rbt/contracts';
-import { AppError, assertOwned, badRequest, createRouter, type AppContext } from '@rbt/service-kit';
+import { MEDIA_API, TelephonePrompt } from '@rbt/contracts';
+import { AppError, assertOwned, badRequest, createRouter, route, type AppContext } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { telephoneRendition } from '../../domain/telephone-rendition-use-case';
 import { sendStored } from './send-stored';
@@ -44,7 +44,7 @@ export function audioRoutes(deps: Deps) {
     ctx.set('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     await sendStored(ctx, deps, key, size);
   };
-  router.get('/api/audio/:id', (ctx) => serve(ctx, 'master'));
-  router.get('/api/audio/:id/:rendition', (ctx) => serve(ctx, ctx.params.rendition));
+  route(router, MEDIA_API.master, (ctx) => serve(ctx, 'master'));
+  route(router, MEDIA_API.rendition, (ctx) => serve(ctx, ctx.params.rendition));
   return router;
 }

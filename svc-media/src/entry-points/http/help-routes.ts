@@ -1,5 +1,5 @@
-import { AiSuggestionsRequest } from '@rbt/contracts';
-import { createRouter, parseBody } from '@rbt/service-kit';
+import { MEDIA_API } from '@rbt/contracts';
+import { createRouter, route } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 
 /** POST /api/help/ai-suggestions: the model when OPENAI_API_KEY is set, else the rule engine. */
@@ -7,8 +7,8 @@ export function helpRoutes(deps: Deps) {
   const router = createRouter();
   const advisor = deps.helpAdvisor;
 
-  router.post('/api/help/ai-suggestions', async (ctx) => {
-    const { context, language } = parseBody(ctx, AiSuggestionsRequest);
+  route(router, MEDIA_API.aiSuggestions, async (ctx, input) => {
+    const { context, language } = input.body();
     ctx.body = await advisor.suggest(context, language);
     ctx.set('x-help-source', advisor.source);
   });

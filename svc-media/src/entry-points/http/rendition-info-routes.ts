@@ -1,5 +1,5 @@
-import { TelephonePrompt, TelephoneRenditionInfo } from '@rbt/contracts';
-import { AppError, assertOwned, badRequest, createRouter } from '@rbt/service-kit';
+import { MEDIA_API, TelephonePrompt, TelephoneRenditionInfo } from '@rbt/contracts';
+import { AppError, assertOwned, badRequest, createRouter, route } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { renditionSeconds, telephoneRendition } from '../../domain/telephone-rendition-use-case';
 
@@ -11,7 +11,7 @@ import { renditionSeconds, telephoneRendition } from '../../domain/telephone-ren
  */
 export function renditionInfoRoutes(deps: Deps) {
   const router = createRouter();
-  router.get('/api/audio-files/:id/telephone', async (ctx) => {
+  route(router, MEDIA_API.telephone, async (ctx) => {
     if (ctx.state.caller.role === 'advertiser') throw new AppError(404, 'not_found', 'Audio file not found');
     const named = ctx.query.prompt;
     const prompt = TelephonePrompt.nullable().safeParse(typeof named === 'string' ? named : null);

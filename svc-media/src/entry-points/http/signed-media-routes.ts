@@ -1,5 +1,5 @@
-import { SERVING_PATHS, TelephoneCodec, TelephonePrompt } from '@rbt/contracts';
-import { AppError, createRouter, servingKeys, verifyServingPath } from '@rbt/service-kit';
+import { SERVING_PATHS, SIGNED_MEDIA_API, TelephoneCodec, TelephonePrompt } from '@rbt/contracts';
+import { AppError, createRouter, route, servingKeys, verifyServingPath } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { sendStored } from './send-stored';
 import { telephoneRendition } from '../../domain/telephone-rendition-use-case';
@@ -18,7 +18,7 @@ export const SIGNED_MEDIA_PATH = new RegExp(`^${SERVING_PATHS.media}/[^/]+$`);
  */
 export function signedMediaRoutes(deps: Deps) {
   const router = createRouter();
-  router.get(`${SERVING_PATHS.media}/:file`, async (ctx) => {
+  route(router, SIGNED_MEDIA_API.media, async (ctx) => {
     const check = verifyServingPath(servingKeys(deps.config), ctx.path, ctx.query.exp, ctx.query.sig);
     if (check !== 'ok') {
       const why = check === 'expired' ? 'This media URL has expired' : 'This media URL is not signed';

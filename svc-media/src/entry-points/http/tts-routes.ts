@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { scriptSeconds, TtsLanguage, TtsRequest, TtsResponse, voicesFor, VOICES } from '@rbt/contracts';
-import { createRouter, parseBody, parseQuery } from '@rbt/service-kit';
+import { MEDIA_API, scriptSeconds, TtsResponse, voicesFor, VOICES } from '@rbt/contracts';
+import { createRouter, route } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { generateSpeech } from '../../domain/generate-speech-use-case';
 import { toView } from '../../data-access/audio-repository';
@@ -8,13 +7,13 @@ import { toView } from '../../data-access/audio-repository';
 export function ttsRoutes(deps: Deps) {
   const router = createRouter();
 
-  router.get('/api/tts/voices', (ctx) => {
-    const { language } = parseQuery(ctx, z.object({ language: TtsLanguage.optional() }));
+  route(router, MEDIA_API.voices, (ctx, input) => {
+    const { language } = input.query();
     ctx.body = { voices: language ? voicesFor(language) : VOICES };
   });
 
-  router.post('/api/tts/generate', async (ctx) => {
-    const req = parseBody(ctx, TtsRequest);
+  route(router, MEDIA_API.generate, async (ctx, input) => {
+    const req = input.body();
     const doc = await generateSpeech(deps, ctx.state.caller, req);
     const view = toView(doc);
     ctx.body = TtsResponse.parse({

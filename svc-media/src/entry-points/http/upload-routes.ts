@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { MEDIA_LIMITS, RegisterAudioFileRequest, RegisterAudioFileResponse, UploadUrlResponse } from '@rbt/contracts';
-import { assertOwned, badRequest, createRouter, parseBody, RAW_BODY_ROUTE } from '@rbt/service-kit';
+import { MEDIA_API, MEDIA_LIMITS, RegisterAudioFileResponse, UploadUrlResponse } from '@rbt/contracts';
+import { assertOwned, badRequest, createRouter, route } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { keyFromUploadUrl, signUploadPath } from '../../domain/upload-signature';
 import { receiveUpload } from '../../domain/receive-upload-use-case';
@@ -13,7 +13,7 @@ export function uploadRoutes(deps: Deps) {
   const router = createRouter();
   const { config } = deps;
 
-  router.post('/api/objects/upload', async (ctx) => {
+  route(router, MEDIA_API.uploadUrl, async (ctx) => {
     const key = crypto.randomUUID();
     // The service's clock, which the PUT's check and the sweep read too.
     const expiresAt = deps.clock().getTime() + config.UPLOAD_URL_TTL_MS;
@@ -32,7 +32,7 @@ export function uploadRoutes(deps: Deps) {
   });
 
   // Named RAW_BODY_ROUTE: the kit leaves the body alone (no JSON rule), so ctx.req is the raw stream.
-  router.put(RAW_BODY_ROUTE, '/api/objects/upload/:key', async (ctx) => {
+  route(router, MEDIA_API.upload, async (ctx) => {
     const length = ctx.get('content-length');
     const { bytes } = await receiveUpload(deps, config.UPLOAD_URL_SECRET, ctx.state.caller, {
       key: ctx.params.key,
@@ -43,15 +43,15 @@ export function uploadRoutes(deps: Deps) {
     ctx.body = { ok: true, bytes };
   });
 
-  router.put('/api/audio-files', async (ctx) => {
-    const { audioFileURL } = parseBody(ctx, RegisterAudioFileRequest);
+  route(router, MEDIA_API.registerAudioFile, async (ctx, input) => {
+    const { audioFileURL } = input.body();
     const key = keyFromUploadUrl(audioFileURL);
     if (!key) throw badRequest(`audioFileURL: ${INVALID_URL}`, [{ path: 'audioFileURL', message: INVALID_URL }]);
     const view = toView(await registerUpload(deps, ctx.state.caller, key));
     ctx.body = RegisterAudioFileResponse.parse(view);
   });
 
-  router.get('/api/audio-files/:id', async (ctx) => {
+  route(router, MEDIA_API.audioFile, async (ctx) => {
     const doc = assertOwned(ctx.state.caller, await deps.audios.byId(ctx.params.id), 'Audio file');
     ctx.body = toView(doc);
   });

@@ -1,18 +1,17 @@
 import {
   AUDIENCE_LIST_FILE_MAX_BYTES,
-  AUDIENCE_LIST_FILE_PATH,
   AUDIENCE_LIST_MAX,
   AudienceListCreate,
   AudienceListMembers,
+  PRICING_API,
 } from '@rbt/contracts';
 import {
   createRouter,
   forbidden,
   fromZod,
   notFound,
-  parseBody,
   readBodyText,
-  RAW_BODY_ROUTE,
+  route,
   AppError,
   AppRouter,
   type AppContext,
@@ -51,10 +50,10 @@ export function audienceListRoutes(deps: Deps): AppRouter {
     ctx.body = withCapacity(list);
   };
 
-  router.post('/api/audience-lists', async (ctx) => create(ctx, parseBody(ctx, AudienceListCreate)));
+  route(router, PRICING_API.createAudienceList, (ctx, input) => create(ctx, input.body()));
 
   // A list as a file: text/plain, one hash per line, name in the query; read up to the largest list's size.
-  router.post(RAW_BODY_ROUTE, AUDIENCE_LIST_FILE_PATH, async (ctx) => {
+  route(router, PRICING_API.audienceListFile, async (ctx) => {
     if (!ctx.is('text/plain'))
       throw new AppError(415, 'unsupported_media_type', 'Send the list as text/plain, one hash per line.');
     const tooLarge = `A list may hold at most ${AUDIENCE_LIST_MAX.toLocaleString('en-US')} numbers`;
@@ -68,17 +67,17 @@ export function audienceListRoutes(deps: Deps): AppRouter {
     await create(ctx, parsed.data);
   });
 
-  router.get('/api/audience-lists', async (ctx) => {
+  route(router, PRICING_API.audienceLists, async (ctx) => {
     ctx.body = { items: (await deps.audienceLists.listOwned(ctx.state.caller.id, 50)).map(withCapacity) };
   });
 
-  router.get('/api/audience-lists/:id', async (ctx) => {
+  route(router, PRICING_API.audienceList, async (ctx) => {
     const list = await deps.audienceLists.findOwned(ctx.state.caller.id, ctx.params.id!);
     if (!list) throw notFound('Customer list');
     ctx.body = withCapacity(list);
   });
   /** The matched hashes, for our services only (svc-capacity serves list-targeted campaigns from them). */
-  router.get('/api/audience-lists/:id/hashes', async (ctx) => {
+  route(router, PRICING_API.audienceListHashes, async (ctx) => {
     if (ctx.state.caller.role !== 'service') throw forbidden('Only services may read list members');
     const hashes = await deps.audienceLists.matchedHashes(ctx.params.id!);
     if (!hashes) throw notFound('Customer list');

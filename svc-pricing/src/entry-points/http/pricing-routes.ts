@@ -1,6 +1,6 @@
-import { EstimateRequest, PriceRequest } from '@rbt/contracts';
+import { PRICING_API, type EstimateRequest } from '@rbt/contracts';
 import { AUDIENCE_K_MIN } from '@rbt/contracts';
-import { AppError, createRouter, notFound, parseBody, AppRouter } from '@rbt/service-kit';
+import { AppError, createRouter, notFound, route, AppRouter } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { quoteEstimate, quotePrice, type ListAudience } from '../../domain/estimate-use-case';
 import { reachesK, shownAudience } from '../../domain/audience-list-use-case';
@@ -31,8 +31,8 @@ async function ownedList(
 export function pricingRoutes(deps: Deps): AppRouter {
   const router = createRouter();
 
-  router.post('/api/estimate', async (ctx) => {
-    const req = parseBody(ctx, EstimateRequest);
+  route(router, PRICING_API.estimate, async (ctx, input) => {
+    const req = input.body();
     const out = await quoteEstimate(req, deps.estimateCache, await ownedList(deps, ctx.state.caller, req));
     ctx.set('x-cache', out.cached ? 'hit' : 'miss');
     ctx.set('cache-control', 'no-store');
@@ -40,9 +40,9 @@ export function pricingRoutes(deps: Deps): AppRouter {
     ctx.body = out.body;
   });
 
-  router.post('/api/price', (ctx) => {
+  route(router, PRICING_API.price, (ctx, input) => {
     ctx.set('cache-control', 'no-store');
-    ctx.body = quotePrice(parseBody(ctx, PriceRequest));
+    ctx.body = quotePrice(input.body());
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { ReferenceName } from '@rbt/contracts';
+import { PRICING_API, ReferenceName } from '@rbt/contracts';
 import { REFERENCE } from '@rbt/pricing';
-import { createRouter, notFound, AppRouter } from '@rbt/service-kit';
+import { createRouter, notFound, route, AppRouter } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 
 /** Paths served without identity: reference data is public and the same for everyone. */
@@ -18,12 +18,12 @@ export function referenceRoutes(deps: Deps): AppRouter {
   );
   const cacheControl = `public, max-age=${Math.floor(deps.config.REFERENCE_MAX_AGE_MS / 1000)}`;
 
-  router.get('/api/reference', (ctx) => {
+  route(router, PRICING_API.referenceNames, (ctx) => {
     ctx.set('cache-control', cacheControl);
     ctx.body = { names: ReferenceName.options };
   });
 
-  router.get('/api/reference/:name', (ctx) => {
+  route(router, PRICING_API.reference, (ctx) => {
     const entry = bodies.get(ctx.params.name);
     if (!entry) throw notFound(`Reference data "${ctx.params.name}"`);
     ctx.set('cache-control', cacheControl);

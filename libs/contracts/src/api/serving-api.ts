@@ -1,61 +1,13 @@
 import { z } from 'zod';
-import * as c from '@rbt/contracts';
-import type { Operation } from './operation';
+import { CallerResponseRequest, CallerResponseResult } from '../caller-response';
+import { DecisionQuery, PlatformCreatives, SERVING_PATHS } from '../serving';
+import { apiRoute } from './api-route';
 
-/** Platforms and their keys (the gateway's own) and the serving API operators' platforms call (/rtb/v1). */
-export const PLATFORM_OPERATIONS: Operation[] = [
-  {
+/** The serving API operators' platforms call (/rtb/v1): decisions, creatives, tracking, key presses (svc-capacity). */
+export const SERVING_API = {
+  decisions: apiRoute({
     method: 'get',
-    path: '/api/admin/platforms',
-    summary: 'RBT platforms and their API keys (prefixes only, never secrets)',
-    tag: 'Admin',
-    access: 'admin',
-    gateway: true,
-    success: { status: 200, schema: c.PlatformList },
-  },
-  {
-    method: 'post',
-    path: '/api/admin/platforms',
-    summary: 'Add a platform and issue its first API key (the secret is in this answer only)',
-    tag: 'Admin',
-    access: 'admin',
-    gateway: true,
-    body: c.PlatformCreate,
-    success: { status: 201, schema: c.KeyIssued },
-  },
-  {
-    method: 'post',
-    path: '/api/admin/platforms/{id}/keys',
-    summary: 'Rotate: issue a new key; older active keys expire after overlapHours (default 24)',
-    tag: 'Admin',
-    access: 'admin',
-    gateway: true,
-    body: c.KeyRotate,
-    success: { status: 201, schema: c.KeyIssued },
-  },
-  {
-    method: 'post',
-    path: '/api/admin/platforms/{id}/ad-tags',
-    summary:
-      'Issue an ad-tag URL: its key (rbt_tag_…) may travel as the key query parameter, for decisions only; shown once, revoked like a key',
-    tag: 'Admin',
-    access: 'admin',
-    gateway: true,
-    body: c.AdTagCreate,
-    success: { status: 201, schema: c.AdTagIssued },
-  },
-  {
-    method: 'delete',
-    path: '/api/admin/platforms/{id}/keys/{keyId}',
-    summary: 'Revoke a key now (every gateway instance refuses it within a second)',
-    tag: 'Admin',
-    access: 'admin',
-    gateway: true,
-    success: { status: 200, schema: c.Platform },
-  },
-  {
-    method: 'get',
-    path: c.SERVING_PATHS.decisions,
+    path: SERVING_PATHS.decisions,
     summary: 'An ad decision for one call (VAST 4.1); platform API key in Authorization: Bearer',
     description: [
       'Ask while the call rings; answer within your ringback budget (we aim at p99 ≤ 20 ms). Always 200 with',
@@ -69,8 +21,9 @@ export const PLATFORM_OPERATIONS: Operation[] = [
       'both). Guide: docs/operators.md.',
     ].join(' '),
     tag: 'Serving',
+    service: 'svc-capacity',
     access: 'platform',
-    query: c.DecisionQuery.extend({
+    query: DecisionQuery.extend({
       key: z
         .string()
         .optional()
@@ -84,10 +37,10 @@ export const PLATFORM_OPERATIONS: Operation[] = [
       429: "Over the platform's decisions per second (Retry-After, RateLimit-* headers)",
       503: 'Keys cannot be checked right now; retry after Retry-After',
     },
-  },
-  {
+  }),
+  creatives: apiRoute({
     method: 'get',
-    path: c.SERVING_PATHS.creatives,
+    path: SERVING_PATHS.creatives,
     summary: 'Every live creative with long-lived signed media URLs, to load media servers ahead of the calls',
     description: [
       'Each creative: `universalAdId` (the VAST UniversalAdId), title, advertiser, duration, language, IAB',
@@ -95,17 +48,18 @@ export const PLATFORM_OPERATIONS: Operation[] = [
       '<the last ETag>`: 304 while nothing changed. Counts against the decisions-per-second limit.',
     ].join(' '),
     tag: 'Serving',
+    service: 'svc-capacity',
     access: 'platform',
-    success: { status: 200, schema: c.PlatformCreatives },
+    success: { status: 200, schema: PlatformCreatives },
     errors: [304, 429, 503],
     reasons: {
       401: 'No API key, or it is malformed, unknown, revoked or expired (`WWW-Authenticate: Bearer`)',
       403: 'A signed-in user, not a platform, or an ad-tag key (decisions only)',
     },
-  },
-  {
+  }),
+  track: apiRoute({
     method: 'get',
-    path: `${c.SERVING_PATHS.track}/{adServingId}/{event}`,
+    path: `${SERVING_PATHS.track}/{adServingId}/{event}`,
     summary: 'Tracking beacon from a signed URL in the VAST answer (no key)',
     description: [
       'Fire each URL as the VAST answer gives it, once; a repeat is answered 204 and not counted again. Order:',
@@ -116,6 +70,7 @@ export const PLATFORM_OPERATIONS: Operation[] = [
       'a press 9: that subscriber gets no ad again.',
     ].join(' '),
     tag: 'Serving',
+    service: 'svc-capacity',
     access: 'public',
     query: z.object({ exp: z.string(), sig: z.string() }),
     success: { status: 204, description: 'Counted, or a repeat of a counted event' },
@@ -126,10 +81,10 @@ export const PLATFORM_OPERATIONS: Operation[] = [
       410: 'Expired, or the play was released by an error, or its impression was never counted',
       503: 'The counter is unavailable; retry the same URL after Retry-After',
     },
-  },
-  {
+  }),
+  responses: apiRoute({
     method: 'post',
-    path: `${c.SERVING_PATHS.responses}/{adServingId}`,
+    path: `${SERVING_PATHS.responses}/{adServingId}`,
     summary: "A caller's key press on an ad with a response (press 1) or to opt out (press 9); platform API key",
     description: [
       'POST to the signed URL of the `rbt-response` extension, as given, with your key, before the answer expires.',
@@ -139,10 +94,11 @@ export const PLATFORM_OPERATIONS: Operation[] = [
       'docs/operators.md "Press 1".',
     ].join(' '),
     tag: 'Serving',
+    service: 'svc-capacity',
     access: 'platform',
     query: z.object({ exp: z.string(), sig: z.string() }),
-    body: c.CallerResponseRequest,
-    success: { status: 202, schema: c.CallerResponseResult },
+    body: CallerResponseRequest,
+    success: { status: 202, schema: CallerResponseResult },
     errors: [403, 409, 410, 503],
     reasons: {
       400: 'The body is malformed: key not 1 or 9, or the number not a Pakistani mobile in E.164 (named)',
@@ -153,22 +109,5 @@ export const PLATFORM_OPERATIONS: Operation[] = [
       410: 'The decision expired, or its impression was never counted',
       503: 'The response could not be recorded; retry the same call after Retry-After',
     },
-  },
-  {
-    method: 'get',
-    path: `${c.SERVING_PATHS.media}/{file}`,
-    summary: 'Telephone rendition of an ad from a signed URL in the VAST answer (no key)',
-    description: [
-      '`{file}` is `<audioId>.alaw.wav` (G.711 A-law) or `<audioId>.mulaw.wav` (G.711 µ-law), 8 kHz mono WAV;',
-      'when the campaign has a response, `<audioId>.<codec>.<kind>-<language>.wav` (e.g. `.alaw.sms-urdu.wav`): the ad',
-      'followed by the spoken press 1 / press 9 prompt, its Duration in the answer counting the prompt;',
-      'single byte ranges and HEAD are served. Shared caches may keep it until the URL expires (at most a day).',
-    ].join(' '),
-    tag: 'Serving',
-    access: 'public',
-    query: z.object({ exp: z.string(), sig: z.string() }),
-    success: { status: 200, contentType: 'audio/wav' },
-    errors: [403],
-    reasons: { 403: 'The URL is not signed, altered or expired', 404: 'No such audio or rendition' },
-  },
-];
+  }),
+};

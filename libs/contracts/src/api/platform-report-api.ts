@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import * as c from '@rbt/contracts';
-import type { Operation } from './operation';
+import { PlatformReport, PlatformReportQueryFields, RevenueShare, RevenueShareUpdate } from '../platform-reports';
+import { SERVING_PATHS } from '../serving';
+import { apiRoute } from './api-route';
 
-/** A platform's own reports and monthly statements (its key), and the revenue shares admins set. */
-export const PLATFORM_REPORT_OPERATIONS: Operation[] = [
-  {
+/** A platform's own reports and monthly statements (its key), and the revenue shares admins set (svc-capacity). */
+export const PLATFORM_REPORT_API = {
+  reports: apiRoute({
     method: 'get',
-    path: c.SERVING_PATHS.reports,
+    path: SERVING_PATHS.reports,
     summary: "The platform's own counts per hour or day, in Karachi time; platform API key",
     description: [
       'Decisions, fills, plays (counted impressions), quartiles, completes, press-1 responses, error events by VAST',
@@ -16,19 +17,20 @@ export const PLATFORM_REPORT_OPERATIONS: Operation[] = [
       'decisions-per-second limit. Guide: docs/operators.md "Reports".',
     ].join(' '),
     tag: 'Serving',
+    service: 'svc-capacity',
     access: 'platform',
-    query: c.PlatformReportQueryFields,
-    success: { status: 200, schema: c.PlatformReport },
+    query: PlatformReportQueryFields,
+    success: { status: 200, schema: PlatformReport },
     errors: [429, 503],
     reasons: {
       400: 'from, to or granularity is malformed, to is before from, or the range is too long (the field is named)',
       401: 'No API key, or it is malformed, unknown, revoked or expired (`WWW-Authenticate: Bearer`)',
       403: 'A signed-in user, not a platform, or an ad-tag key (decisions only)',
     },
-  },
-  {
+  }),
+  statement: apiRoute({
     method: 'get',
-    path: `${c.SERVING_PATHS.statements}/{file}`,
+    path: `${SERVING_PATHS.statements}/{file}`,
     summary: "The platform's monthly settlement statement, CSV or PDF; platform API key",
     description: [
       '`{file}` is `YYYY-MM.csv` or `YYYY-MM.pdf` (a Karachi calendar month; the current month so far). Plays counted',
@@ -36,6 +38,7 @@ export const PLATFORM_REPORT_OPERATIONS: Operation[] = [
       'platform, then plays day by day. Guide: docs/operators.md "Monthly statements".',
     ].join(' '),
     tag: 'Serving',
+    service: 'svc-capacity',
     access: 'platform',
     success: { status: 200, contentType: 'text/csv' },
     errors: [429, 503],
@@ -44,30 +47,33 @@ export const PLATFORM_REPORT_OPERATIONS: Operation[] = [
       401: 'No API key, or it is malformed, unknown, revoked or expired (`WWW-Authenticate: Bearer`)',
       403: 'A signed-in user, not a platform, or an ad-tag key (decisions only)',
     },
-  },
-  {
+  }),
+  shares: apiRoute({
     method: 'get',
     path: '/api/admin/platform-shares',
     summary: "Every platform's revenue share set by an admin (others have the default)",
     tag: 'Admin',
+    service: 'svc-capacity',
     access: 'admin',
-    success: { status: 200, schema: z.array(c.RevenueShare) },
-  },
-  {
+    success: { status: 200, schema: z.array(RevenueShare) },
+  }),
+  setShare: apiRoute({
     method: 'put',
     path: '/api/admin/platform-shares/{platformId}',
     summary: "Set a platform's revenue share from the current Karachi month on (earlier statements keep theirs)",
     tag: 'Admin',
+    service: 'svc-capacity',
     access: 'admin',
-    body: c.RevenueShareUpdate,
-    success: { status: 200, schema: c.RevenueShare },
-  },
-  {
+    body: RevenueShareUpdate,
+    success: { status: 200, schema: RevenueShare },
+  }),
+  adminStatement: apiRoute({
     method: 'get',
     path: '/api/admin/platform-statements/{platformId}/{file}',
     summary: "A platform's monthly statement (`YYYY-MM.csv` or `YYYY-MM.pdf`), as the platform downloads it",
     tag: 'Admin',
+    service: 'svc-capacity',
     access: 'admin',
     success: { status: 200, contentType: 'text/csv' },
-  },
-];
+  }),
+};
