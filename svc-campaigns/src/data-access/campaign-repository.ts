@@ -1,7 +1,7 @@
 import type { Connection, FilterQuery } from 'mongoose';
 import type { AnyEnvelope, CampaignStatus } from '@rbt/contracts';
 import { outboxSource } from '@rbt/service-kit';
-import type { Campaign, StatusEntry } from '../domain/campaign';
+import type { Campaign, CampaignSet, StatusEntry } from '../domain/campaign';
 import { campaignModel, CampaignDoc } from './campaign-model';
 import { toCampaign, toCampaignDoc } from './campaign-document';
 
@@ -33,7 +33,7 @@ const PLAY_CREDITS_KEPT = 50;
 const PLAYED_FIELDS = { status: 1, deletedAt: 1, 'quote.estImpressions': 1, 'delivery.impressions': 1 };
 
 export interface Write {
-  set: Record<string, unknown>;
+  set: CampaignSet;
   events: AnyEnvelope[];
   history?: StatusEntry;
 }

@@ -12,7 +12,7 @@ import {
   type TtsLanguage,
 } from '@rbt/contracts';
 import type { Campaign, ExtraCreativeDoc } from './ports';
-import type { CampaignCreative, TtsSettings } from './campaign';
+import type { CampaignCreative, CampaignSet, TtsSettings } from './campaign';
 import { addedAdResponse, campaignResponseOf, storedResponse } from './added-creative-response';
 
 /**
@@ -45,6 +45,10 @@ function assertOpen(doc: Doc): void {
     throw conflict(`This campaign is ${doc.status}; its ads can no longer be changed.`, { currentStatus: doc.status });
 }
 
+/** Weights name the active ads in order; an added or removed ad makes them stale, so the rotation falls back to even. */
+const evenAgain = (doc: Doc): CampaignSet =>
+  doc.rotation?.mode === 'weighted' ? { rotation: { mode: 'even', weights: null } } : {};
+
 /** The `$set` adding a creative (pending review); a fourth active one is refused. */
 export function addCreativeSet(doc: Doc, body: AddCreative, now: Date) {
   assertOpen(doc);
@@ -63,9 +67,7 @@ export function addCreativeSet(doc: Doc, body: AddCreative, now: Date) {
     addedAt: now,
     removedAt: null,
   };
-  // Weights name the active ads in order; a new ad makes them stale, so the rotation falls back to even.
-  const rotation = doc.rotation?.mode === 'weighted' ? { rotation: { mode: 'even', weights: null } } : {};
-  return { set: { extraCreatives: [...all, added], ...rotation }, id };
+  return { set: { extraCreatives: [...all, added], ...evenAgain(doc) }, id };
 }
 
 /** The `$set` removing an added creative (the campaign's own one is replaced through the wizard instead). */
@@ -74,8 +76,7 @@ export function removeCreativeSet(doc: Doc, creativeId: string, now: Date) {
   if (creativeId === doc._id) throw conflict(CREATIVE_MESSAGES.primary);
   const all = doc.extraCreatives ?? [];
   if (!all.some((c) => c.id === creativeId && !c.removedAt)) throw notFound(CREATIVE_MESSAGES.notFound);
-  const rotation = doc.rotation?.mode === 'weighted' ? { rotation: { mode: 'even', weights: null } } : {};
-  return { extraCreatives: all.map((c) => (c.id === creativeId ? { ...c, removedAt: now } : c)), ...rotation };
+  return { extraCreatives: all.map((c) => (c.id === creativeId ? { ...c, removedAt: now } : c)), ...evenAgain(doc) };
 }
 
 /** The `$set` of a rotation: weights, one per active ad in order, only for `weighted`. */
@@ -84,7 +85,8 @@ export function rotationSet(doc: Doc, body: SetRotation) {
   const count = 1 + activeExtras(doc).length;
   if (body.mode === 'weighted' && body.weights?.length !== count)
     throw invalid('weights', CREATIVE_MESSAGES.weightsCount);
-  return { rotation: { mode: body.mode, weights: body.mode === 'weighted' ? body.weights : null } };
+  // Weighted: the weights were counted above.
+  return { rotation: { mode: body.mode, weights: body.mode === 'weighted' ? (body.weights ?? null) : null } };
 }
 
 /** The admin's decision on an added creative, as the `$set` of its review. */

@@ -136,3 +136,16 @@ export interface Campaign {
   updatedAt: Date;
   deletedAt: Date | null;
 }
+
+/** A part's fields by their dotted path (`schedule.endDate`): a `$set` writes only the fields a change names. */
+type PartPaths<P extends CampaignPart> = { [K in keyof Campaign[P] & string as `${P}.${K}`]?: Campaign[P][K] };
+
+/**
+ * What a change writes (its MongoDB `$set`): the aggregate's fields by name, a part's fields by dotted path. The
+ * repository sets `version` and `updatedAt`; the status history and the outbox are pushed (ports.ts Change).
+ */
+export type CampaignSet = Partial<Omit<Campaign, '_id' | 'version' | 'updatedAt' | 'statusHistory' | 'outbox'>> &
+  PartPaths<'audience'> &
+  PartPaths<'schedule'> &
+  PartPaths<'creative'> &
+  PartPaths<'pricing'>;

@@ -7,9 +7,10 @@ import { assertAudioOwned } from './creative-ownership';
 import { isSwapStatus } from './creative-swap';
 import { applySet, bookingOf } from './lifecycle';
 import { loadOwned, mutate, type Campaign, type Ports } from './ports';
+import type { CampaignSet } from './campaign';
 
 /** The serving spec after a change, sent only while the campaign holds a booking (scheduled, live, paused). */
-function servingChange(doc: Campaign, set: Record<string, unknown>, now: Date) {
+function servingChange(doc: Campaign, set: CampaignSet, now: Date) {
   if (!isSwapStatus(doc.status)) return [];
   const { serving } = bookingOf(applySet(doc, set));
   return [campaignCreativesChanged(doc, { status: doc.status, ...(serving ? { serving } : {}) }, now)];

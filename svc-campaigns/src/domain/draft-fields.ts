@@ -1,16 +1,17 @@
 import { DRAFT_DEFAULTS, type CampaignDraft, type CampaignDraftPatch } from '@rbt/contracts';
 import type { Campaign } from './ports';
-import { PART_OF, type CampaignPart } from './campaign';
+import { PART_OF, type CampaignPart, type CampaignSet } from './campaign';
 
 /** Dotted `$set` paths for the fields present in a patch, so a save never overwrites fields it did not send. */
-export function patchToSet(patch: CampaignDraftPatch): Record<string, unknown> {
+export function patchToSet(patch: CampaignDraftPatch): CampaignSet {
   const set: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue;
     const part = PART_OF[key as keyof CampaignDraft];
     set[part === 'root' ? key : `${part}.${key}`] = value;
   }
-  return set;
+  // Each value at its field's own place (PART_OF), as the same contract validated it.
+  return set as CampaignSet;
 }
 
 /** The flat wizard draft from a stored campaign, with defaults for fields never saved. */

@@ -3,7 +3,7 @@ import { campaignStatusChanged } from './campaign-events';
 import { audioIdOf, canMove, EDITABLE_STATUSES, pricePerPlay, ServingSpec } from '@rbt/contracts';
 import type { CampaignStatus } from '@rbt/contracts';
 import type { Campaign, Change, StatusEntry } from './ports';
-import type { TtsSettings } from './campaign';
+import type { CampaignSet, TtsSettings } from './campaign';
 import type { ServiceReason } from './status-reasons';
 import { rotationOf, servingCreatives } from './campaign-creatives';
 import { campaignResponseOf } from './added-creative-response';
@@ -70,7 +70,7 @@ export function statusChange(
   by: string,
   now: Date,
   why?: string | ServiceReason,
-  extra: Record<string, unknown> = {},
+  extra: CampaignSet = {},
 ): Change {
   assertTransition(doc.status, to);
   const merged = applySet(doc, extra);
@@ -98,7 +98,7 @@ export function statusChange(
 }
 
 /** Applies dotted `$set` paths to a copy, so events describe the document as it will be after the write. */
-export function applySet(doc: Campaign, set: Record<string, unknown>): Campaign {
+export function applySet(doc: Campaign, set: CampaignSet): Campaign {
   const out: Record<string, any> = { ...doc };
   for (const [k, v] of Object.entries(set)) {
     const [head, ...rest] = k.split('.');

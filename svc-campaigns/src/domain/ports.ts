@@ -6,7 +6,7 @@ import type { MediaClient } from '../data-access/media-client';
 import type { PaymentProviders } from '../data-access/payment-providers';
 import type { PaymentAttemptRepository } from '../data-access/payment-attempt-repository';
 import type { CapacityClient } from '../data-access/capacity-client';
-import type { Campaign, StatusEntry } from './campaign';
+import type { Campaign, CampaignSet, StatusEntry } from './campaign';
 import type { NotificationRepository } from '../data-access/notification-repository';
 import type { BankTransferRepository } from '../data-access/bank-transfer-repository';
 import type { RefundRepository } from '../data-access/refund-repository';
@@ -41,7 +41,7 @@ export type { CreditRepository } from '../data-access/credit-repository';
 
 /** What a use case decides: fields to set and the events that go out with them, in one write. */
 export interface Change {
-  set: Record<string, unknown>;
+  set: CampaignSet;
   events: AnyEventOf<'campaigns'>[];
   history?: StatusEntry;
 }

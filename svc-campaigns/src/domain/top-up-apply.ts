@@ -3,6 +3,7 @@ import { round2 } from '@rbt/pricing';
 import { campaignBookingExtended } from './campaign-events';
 import { applySet, bookingOf } from './lifecycle';
 import type { Campaign } from './ports';
+import type { CampaignSet } from './campaign';
 import { playsPerDayAfter } from './top-up-quote';
 
 // Apart from top-up-use-case (which opens the attempt through checkout) so settling a payment, which applies a paid
@@ -34,10 +35,10 @@ export function applyTopUp(
     ],
   };
   const budgetGoal = (d.pricing?.goalType ?? 'budget') === 'budget';
-  const set: Record<string, unknown> = {
+  const set: CampaignSet = {
     quote,
     'schedule.endDate': t.endDate,
-    [budgetGoal ? 'pricing.budget' : 'pricing.targetImpressions']: budgetGoal ? baseCost : t.guaranteedPlays,
+    ...(budgetGoal ? { 'pricing.budget': baseCost } : { 'pricing.targetImpressions': t.guaranteedPlays }),
     paidTotal: round2((d.paidTotal ?? 0) + t.totalCost),
     paymentClaim: null,
   };
