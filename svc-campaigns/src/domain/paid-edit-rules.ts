@@ -96,18 +96,16 @@ export function editRulesOf(doc: Pick<Campaign, 'status'>): EditRules {
   );
 }
 
-const duration = (c: unknown): number | undefined => (c as { durationSec?: number } | null)?.durationSec;
-
 /** A 409 naming the refused fields with their reasons in plain words; nothing of the save is written. */
 export function assertPaidEditAllowed(doc: Campaign, changes: CampaignDraftPatch): void {
   const { locked } = editRulesOf(doc);
   const refused: string[] = [];
-  for (const [key, value] of Object.entries(changes)) {
+  for (const key of Object.keys(changes)) {
     if (BOOKKEEPING.has(key)) continue;
     // In review a longer spot would be a different product than the one paid for.
     if (key === 'ttsConfig' && !locked[key]) {
-      const before = duration(doc.creative?.ttsConfig);
-      const after = duration(value);
+      const before = doc.creative.ttsConfig?.durationSec;
+      const after = changes.ttsConfig?.durationSec;
       if (before !== undefined && after !== undefined && after > before) refused.push(key);
       continue;
     }
