@@ -1,7 +1,9 @@
 import type { Connection } from 'mongoose';
 import type { CollectionIndex } from '@rbt/service-kit';
 import { UNPAID_STATUSES } from '@rbt/contracts';
+import type { Campaign } from '../domain/campaign';
 import { campaignModel, CampaignDoc } from './campaign-model';
+import { campaignPart } from './campaign-document';
 import { cellKey, type ListenEvent } from './cell-parts';
 
 export type { ListenEvent } from './cell-parts';
@@ -41,7 +43,7 @@ export const deliveryCellIndexes: CollectionIndex[] = [
   { collection: 'delivery_cells', key: { 'credits.t': 1 } },
 ];
 
-export type CampaignSummary = Pick<CampaignDoc, '_id' | 'name' | 'status' | 'quote' | 'schedule'>;
+export type CampaignSummary = Pick<Campaign, '_id' | 'name' | 'status' | 'quote' | 'schedule'>;
 
 export type StoredCell = Omit<DeliveryCell, 'eventIds'>;
 
@@ -82,8 +84,8 @@ function newAnalyticsRepository(conn: Connection) {
       );
     },
     /** The paid campaigns a filter (ownedFilter or one id) selects, with what analytics needs of them. */
-    campaigns(filter: Record<string, unknown>): Promise<CampaignSummary[]> {
-      return Campaigns.find({
+    async campaigns(filter: Record<string, unknown>): Promise<CampaignSummary[]> {
+      const docs = await Campaigns.find({
         ...filter,
         deletedAt: null,
         status: { $nin: UNPAID_STATUSES } /* no booking, so no deliveries */,
@@ -91,8 +93,9 @@ function newAnalyticsRepository(conn: Connection) {
         .select({ name: 1, status: 1, quote: 1, schedule: 1 })
         .sort({ createdAt: -1 })
         .limit(1000)
-        .lean<CampaignSummary[]>()
+        .lean<Pick<CampaignDoc, keyof CampaignSummary>[]>()
         .exec();
+      return docs.map((d) => ({ ...d, schedule: campaignPart(d, 'schedule') }));
     },
   };
 }

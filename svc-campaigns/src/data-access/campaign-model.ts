@@ -1,16 +1,5 @@
 import { Schema, Connection, Model } from 'mongoose';
-import type {
-  AnyEnvelope,
-  CampaignResponse,
-  CampaignStatus,
-  CreativeReview,
-  HoldDetail,
-  LockedQuote,
-  PendingCreative,
-  RotationMode,
-  StatusReasonCode,
-  TtsLanguage,
-} from '@rbt/contracts';
+import type { Campaign, CampaignPart } from '../domain/campaign';
 
 const Mixed = Schema.Types.Mixed;
 const part = (fields: Record<string, unknown>) => new Schema(fields, { _id: false, minimize: false });
@@ -55,77 +44,12 @@ const pricing = part({
   frontendCalculationDetails: Mixed,
 });
 
-export interface StatusEntry {
-  from: CampaignStatus | null;
-  to: CampaignStatus;
-  at: Date;
-  by: string;
-  reason?: string;
-  /** Set with a reason the service wrote itself; an admin's typed reason has none. */
-  reasonCode?: StatusReasonCode;
-}
-
-/** Stored with a Date; sent as PendingCreative (ISO `submittedAt`). */
-export type PendingCreativeDoc = Omit<PendingCreative, 'submittedAt'> & { submittedAt: Date };
-
-/** A creative added beside the campaign's own (docs/creatives.md); kept after removal, so its results stay. */
-export interface ExtraCreativeDoc {
-  id: string;
-  creativeType: 'tts' | 'upload' | 'record';
-  ttsConfig: Record<string, unknown> | null;
-  audioUrl: string | null;
-  language: TtsLanguage | null;
-  /** Its own press-1 response; null with `responseFromCampaign` unset: none (domain/added-creative-response.ts). */
-  response: CampaignResponse | null;
-  /** True: it offers the campaign's response, whatever that is when it plays. Absent on ads added before. */
-  responseFromCampaign?: boolean;
-  review: CreativeReview;
-  rejectionReason: string | null;
-  addedAt: Date;
-  removedAt: Date | null;
-}
-
-export interface CampaignDoc {
-  _id: string;
-  ownerId: string;
-  ownerEmail: string;
-  /** The advertiser's company as its billing profile said when an admin approved the campaign (VAST Advertiser). */
-  advertiser?: string | null;
-  name: string;
-  objective: string | null;
-  status: CampaignStatus;
-  /** Optimistic concurrency: every write filters on it and increments it. */
-  version: number;
-  termsAccepted: boolean;
-  audience: Record<string, unknown>;
-  schedule: Record<string, unknown>;
-  creative: Record<string, unknown>;
-  pricing: Record<string, unknown>;
-  /** A new creative of an approved campaign waiting for an admin; the `creative` part keeps playing. */
-  pendingCreative?: PendingCreativeDoc | null;
-  /** Up to two more creatives, each reviewed (docs/creatives.md); absent for the default single creative. */
-  extraCreatives?: ExtraCreativeDoc[];
-  rotation?: { mode: RotationMode; weights: number[] | null } | null;
-  quote: LockedQuote | null;
-  paidTotal: number | null;
-  paymentId: string | null;
-  invoiceId: string | null;
-  paymentClaim: { key: string; at: Date } | null;
-  rejectionReason: string | null;
-  reviewHold: string | null;
-  /** The same hold as data; absent on holds stored before, whose sentence svc-campaigns reads back. */
-  reviewHoldDetail?: HoldDetail | null;
-  /** An open behind-pace episode (the owner was told at `since`); null once back on pace. */
-  behindPace?: { since: Date } | null;
-  statusHistory: StatusEntry[];
-  /** lastPlayAt: when the latest play was counted (the dashboard says it). */
-  delivery: { impressions: number; spend: number; uniqueReach: number; lastPlayAt?: Date };
-  /** Events written with the change that caused them; the relay publishes and removes them. */
-  outbox: AnyEnvelope[];
-  createdAt: Date;
-  updatedAt: Date;
-  deletedAt: Date | null;
-}
+/**
+ * The campaign as stored: the aggregate (domain/campaign.ts) with its parts as MongoDB hands them back, sub-documents
+ * written field by field through `$set` paths. campaign-document.ts maps it to and from the aggregate.
+ */
+export type CampaignDoc = Omit<Campaign, CampaignPart | 'objective'> &
+  Record<CampaignPart, Record<string, unknown>> & { objective: string | null };
 
 const campaignSchema = new Schema<CampaignDoc>(
   {

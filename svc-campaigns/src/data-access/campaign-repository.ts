@@ -1,7 +1,9 @@
 import type { Connection, FilterQuery } from 'mongoose';
 import type { AnyEnvelope, CampaignStatus } from '@rbt/contracts';
 import { outboxSource } from '@rbt/service-kit';
-import { campaignModel, CampaignDoc, StatusEntry } from './campaign-model';
+import type { Campaign, CampaignSet, StatusEntry } from '../domain/campaign';
+import { campaignModel, CampaignDoc } from './campaign-model';
+import { toCampaign, toCampaignDoc } from './campaign-document';
 
 const live = { deletedAt: null };
 /**
@@ -22,7 +24,7 @@ const notEmptyDraft = {
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A campaign after a counted play: enough to tell whether it has now delivered its guarantee. */
-export type PlayedCampaign = Pick<CampaignDoc, '_id' | 'status' | 'deletedAt' | 'quote' | 'delivery'> | null;
+export type PlayedCampaign = Pick<Campaign, '_id' | 'status' | 'deletedAt' | 'quote' | 'delivery'> | null;
 /**
  * Credit tokens a campaign remembers: a pending credit is paid again only by the redelivery of its batch, moments
  * after the batches that followed it, so the last few dozen are enough.
@@ -31,7 +33,7 @@ const PLAY_CREDITS_KEPT = 50;
 const PLAYED_FIELDS = { status: 1, deletedAt: 1, 'quote.estImpressions': 1, 'delivery.impressions': 1 };
 
 export interface Write {
-  set: Record<string, unknown>;
+  set: CampaignSet;
   events: AnyEnvelope[];
   history?: StatusEntry;
 }
@@ -49,12 +51,12 @@ export function campaignRepository(conn: Connection) {
         .exec(),
       M.countDocuments(filter).exec(),
     ]);
-    return { items, total };
+    return { items: items.map(toCampaign), total };
   };
   return {
-    async insert(doc: CampaignDoc): Promise<CampaignDoc> {
-      await M.collection.insertOne(doc as never);
-      return doc;
+    async insert(campaign: Campaign): Promise<Campaign> {
+      await M.collection.insertOne(toCampaignDoc(campaign) as never);
+      return campaign;
     },
     /** The owner's drafts: those their list shows, and all of them (the empty ones of abandoned wizard visits too). */
     async draftCounts(ownerId: string): Promise<{ listed: number; all: number }> {
@@ -65,35 +67,40 @@ export function campaignRepository(conn: Connection) {
       ]);
       return { listed, all };
     },
-    get(id: string): Promise<CampaignDoc | null> {
-      return M.findOne({ _id: id, ...live })
+    async get(id: string): Promise<Campaign | null> {
+      const doc = await M.findOne({ _id: id, ...live })
         .lean<CampaignDoc>()
         .exec();
+      return doc && toCampaign(doc);
     },
     /**
      * One single-document write: the change, its status history and its outbox events together, only if nobody
      * wrote in between (version). Returns null on a lost race so the caller can reload and decide again.
      */
-    async apply(doc: CampaignDoc, w: Write, now: Date): Promise<CampaignDoc | null> {
+    async apply(campaign: Campaign, w: Write, now: Date): Promise<Campaign | null> {
       const push: Record<string, unknown> = {};
       if (w.events.length) push.outbox = { $each: w.events };
       if (w.history) push.statusHistory = w.history;
       const update: Record<string, unknown> = { $set: { ...w.set, updatedAt: now }, $inc: { version: 1 } };
       if (Object.keys(push).length) update.$push = push;
-      return M.collection.findOneAndUpdate({ _id: doc._id as never, version: doc.version, ...live }, update, {
-        returnDocument: 'after',
-      }) as Promise<CampaignDoc | null>;
+      const after = (await M.collection.findOneAndUpdate(
+        { _id: campaign._id as never, version: campaign.version, ...live },
+        update,
+        { returnDocument: 'after' },
+      )) as CampaignDoc | null;
+      return after && toCampaign(after);
     },
     /** The owner's list (dashboard): newest change first, abandoned empty drafts left out. */
-    ownerList(filter: FilterQuery<CampaignDoc>): Promise<CampaignDoc[]> {
+    ownerList(filter: FilterQuery<CampaignDoc>): Promise<Campaign[]> {
       return this.list({ ...filter, ...notEmptyDraft });
     },
-    list(filter: FilterQuery<CampaignDoc>): Promise<CampaignDoc[]> {
-      return M.find({ ...filter, ...live })
+    async list(filter: FilterQuery<CampaignDoc>): Promise<Campaign[]> {
+      const docs = await M.find({ ...filter, ...live })
         .sort({ updatedAt: -1 })
         .limit(500)
         .lean<CampaignDoc[]>()
         .exec();
+      return docs.map(toCampaign);
     },
     async adminPage(q: { q?: string; status?: CampaignStatus; page: number; pageSize: number }) {
       const filter: FilterQuery<CampaignDoc> = { ...live };
@@ -127,11 +134,11 @@ export function campaignRepository(conn: Connection) {
       return page(filter, { ...order, _id: 1 }, q);
     },
     async stats(filter: FilterQuery<CampaignDoc>) {
-      const docs = await M.find({ ...filter, ...live })
+      // Only these fields are read: no part to map.
+      return M.find({ ...filter, ...live })
         .select({ status: 1, delivery: 1 })
-        .lean<CampaignDoc[]>()
+        .lean<Pick<Campaign, '_id' | 'status' | 'delivery'>[]>()
         .exec();
-      return docs;
     },
     /** The status histories of campaigns approved since `since` (deleted ones too: their review took its time). */
     async approvalHistoriesSince(since: Date): Promise<StatusEntry[][]> {
@@ -146,16 +153,17 @@ export function campaignRepository(conn: Connection) {
     },
     /** The outbox relay's source: campaigns whose outbox holds unsent events, oldest change first. */
     outbox: outboxSource(M, 'outbox', { updatedAt: 1 }),
-    due(
+    async due(
       status: CampaignStatus,
       field: 'schedule.startDate' | 'schedule.endDate',
       cmp: '$lte' | '$lt',
       today: string,
-    ): Promise<CampaignDoc[]> {
-      return M.find({ status, [field]: { [cmp]: today }, ...live })
+    ): Promise<Campaign[]> {
+      const docs = await M.find({ status, [field]: { [cmp]: today }, ...live })
         .limit(500)
         .lean<CampaignDoc[]>()
         .exec();
+      return docs.map(toCampaign);
     },
     /**
      * Adds a batch's counted plays of the campaign once per credit token (the last tokens are kept on the campaign,

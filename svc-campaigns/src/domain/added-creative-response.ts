@@ -1,5 +1,5 @@
 import type { AddedCreativeResponse, CampaignResponse } from '@rbt/contracts';
-import type { CampaignDoc, ExtraCreativeDoc } from './ports';
+import type { Campaign, ExtraCreativeDoc } from './ports';
 
 /**
  * An added ad's press-1 response (docs/creatives.md "Each ad's press-1 response"). Stored as given: its own, none, or
@@ -15,11 +15,11 @@ export function storedResponse(
 }
 
 /** The campaign's own response: its first ad's, made in the wizard. */
-export const campaignResponseOf = (doc: Pick<CampaignDoc, 'creative'>): CampaignResponse | null =>
-  ((doc.creative ?? {}).response as CampaignResponse | null | undefined) ?? null;
+export const campaignResponseOf = (doc: Pick<Campaign, 'creative'>): CampaignResponse | null =>
+  doc.creative.response ?? null;
 
 /** What a caller who presses 1 after this added ad gets now; null: nothing (no prompt after the ad). */
 export const addedAdResponse = (
-  doc: Pick<CampaignDoc, 'creative'>,
+  doc: Pick<Campaign, 'creative'>,
   c: Pick<ExtraCreativeDoc, 'response' | 'responseFromCampaign'>,
 ): CampaignResponse | null => (c.responseFromCampaign ? campaignResponseOf(doc) : c.response);

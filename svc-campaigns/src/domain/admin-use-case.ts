@@ -1,6 +1,6 @@
 import { conflict, forbidden, Caller } from '@rbt/service-kit';
 import { ADMIN_ACTIONS, type AdminStatusTarget } from '@rbt/contracts';
-import type { CampaignDoc } from './ports';
+import type { Campaign } from './ports';
 import { statusChange } from './lifecycle';
 import { loadOwned, mutate, Ports } from './ports';
 import { toDraft } from './draft-fields';
@@ -16,7 +16,7 @@ export async function changeStatusAsAdmin(
   id: string,
   to: AdminStatusTarget,
   reason?: string,
-): Promise<CampaignDoc> {
+): Promise<Campaign> {
   assertAdmin(caller);
   // Approval fixes the company operators see as the ad's Advertiser (VAST), from the billing profile of that moment.
   const advertiser = to === 'scheduled' ? await companyOf(p, caller, id) : undefined;

@@ -11,8 +11,8 @@ const toBooked = (c: CampaignSummary): BookedCampaign => ({
   id: c._id,
   name: c.name,
   status: c.status,
-  startDate: (c.schedule?.startDate as string | undefined) ?? null,
-  endDate: (c.schedule?.endDate as string | undefined) ?? null,
+  startDate: c.schedule.startDate ?? null,
+  endDate: c.schedule.endDate ?? null,
   expectedImpressions: c.quote?.estImpressions ?? 0,
   pricePerPlayPkr: lockedPricePerPlay(c),
 });

@@ -11,7 +11,8 @@ import {
   type SetRotation,
   type TtsLanguage,
 } from '@rbt/contracts';
-import type { CampaignDoc, ExtraCreativeDoc } from './ports';
+import type { Campaign, ExtraCreativeDoc } from './ports';
+import type { CampaignCreative, CampaignSet, TtsSettings } from './campaign';
 import { addedAdResponse, campaignResponseOf, storedResponse } from './added-creative-response';
 
 /**
@@ -19,7 +20,7 @@ import { addedAdResponse, campaignResponseOf, storedResponse } from './added-cre
  * part, approved with the campaign) is the first, its id the campaign id; the others live in `extraCreatives`, each
  * reviewed on its own, and are never deleted: a removed one keeps its id, so its results stay.
  */
-type Doc = Pick<CampaignDoc, '_id' | 'status' | 'creative' | 'extraCreatives' | 'rotation'>;
+type Doc = Pick<Campaign, '_id' | 'status' | 'creative' | 'extraCreatives' | 'rotation'>;
 
 const invalid = (path: string, message: string) =>
   new AppError(400, 'validation_failed', `${path}: ${message}`, [{ path, message }]);
@@ -28,26 +29,28 @@ const invalid = (path: string, message: string) =>
 export const activeExtras = (doc: Pick<Doc, 'extraCreatives'>): ExtraCreativeDoc[] =>
   (doc.extraCreatives ?? []).filter((c) => !c.removedAt && c.review !== 'rejected');
 
-const ttsLanguage = (c: Record<string, unknown>): TtsLanguage | null =>
-  c.creativeType === 'tts' ? (((c.ttsConfig as { language?: TtsLanguage } | null)?.language ?? null) as never) : null;
+// The wizard stores the language as its word (TtsConfig); the own creative's is sent as it was stored.
+const ttsLanguage = (c: CampaignCreative): TtsLanguage | null =>
+  c.creativeType === 'tts' ? ((c.ttsConfig?.language ?? null) as TtsLanguage | null) : null;
 
-const scriptOf = (tts: unknown): string | null => {
-  const script = (tts as { script?: unknown } | null)?.script;
+const scriptOf = (tts: TtsSettings | null | undefined): string | null => {
+  const script = tts?.script;
   return typeof script === 'string' && script.trim() ? script : null;
 };
 
-const durationOf = (tts: unknown): number => {
-  const t = (tts ?? {}) as { durationSec?: number; estimatedDurationSec?: number };
-  return t.durationSec ?? t.estimatedDurationSec ?? 30;
-};
+const durationOf = (tts: TtsSettings | null | undefined): number => tts?.durationSec ?? tts?.estimatedDurationSec ?? 30;
 
 function assertOpen(doc: Doc): void {
   if (!CREATIVE_STATUSES.includes(doc.status))
     throw conflict(`This campaign is ${doc.status}; its ads can no longer be changed.`, { currentStatus: doc.status });
 }
 
+/** Weights name the active ads in order; an added or removed ad makes them stale, so the rotation falls back to even. */
+const evenAgain = (doc: Doc): CampaignSet =>
+  doc.rotation?.mode === 'weighted' ? { rotation: { mode: 'even', weights: null } } : {};
+
 /** The `$set` adding a creative (pending review); a fourth active one is refused. */
-export function addCreativeSet(doc: Doc, body: AddCreative, now: Date): { set: Record<string, unknown>; id: string } {
+export function addCreativeSet(doc: Doc, body: AddCreative, now: Date) {
   assertOpen(doc);
   if (1 + activeExtras(doc).length >= MAX_CREATIVES) throw invalid('creatives', CREATIVE_MESSAGES.tooMany);
   const all = doc.extraCreatives ?? [];
@@ -64,28 +67,26 @@ export function addCreativeSet(doc: Doc, body: AddCreative, now: Date): { set: R
     addedAt: now,
     removedAt: null,
   };
-  // Weights name the active ads in order; a new ad makes them stale, so the rotation falls back to even.
-  const rotation = doc.rotation?.mode === 'weighted' ? { rotation: { mode: 'even', weights: null } } : {};
-  return { set: { extraCreatives: [...all, added], ...rotation }, id };
+  return { set: { extraCreatives: [...all, added], ...evenAgain(doc) }, id };
 }
 
 /** The `$set` removing an added creative (the campaign's own one is replaced through the wizard instead). */
-export function removeCreativeSet(doc: Doc, creativeId: string, now: Date): Record<string, unknown> {
+export function removeCreativeSet(doc: Doc, creativeId: string, now: Date) {
   assertOpen(doc);
   if (creativeId === doc._id) throw conflict(CREATIVE_MESSAGES.primary);
   const all = doc.extraCreatives ?? [];
   if (!all.some((c) => c.id === creativeId && !c.removedAt)) throw notFound(CREATIVE_MESSAGES.notFound);
-  const rotation = doc.rotation?.mode === 'weighted' ? { rotation: { mode: 'even', weights: null } } : {};
-  return { extraCreatives: all.map((c) => (c.id === creativeId ? { ...c, removedAt: now } : c)), ...rotation };
+  return { extraCreatives: all.map((c) => (c.id === creativeId ? { ...c, removedAt: now } : c)), ...evenAgain(doc) };
 }
 
 /** The `$set` of a rotation: weights, one per active ad in order, only for `weighted`. */
-export function rotationSet(doc: Doc, body: SetRotation): Record<string, unknown> {
+export function rotationSet(doc: Doc, body: SetRotation) {
   assertOpen(doc);
   const count = 1 + activeExtras(doc).length;
   if (body.mode === 'weighted' && body.weights?.length !== count)
     throw invalid('weights', CREATIVE_MESSAGES.weightsCount);
-  return { rotation: { mode: body.mode, weights: body.mode === 'weighted' ? body.weights : null } };
+  // Weighted: the weights were counted above.
+  return { rotation: { mode: body.mode, weights: body.mode === 'weighted' ? (body.weights ?? null) : null } };
 }
 
 /** The admin's decision on an added creative, as the `$set` of its review. */
@@ -102,9 +103,12 @@ const weightOf = (doc: Doc, i: number) => (doc.rotation?.mode === 'weighted' ? (
 /** What serving plays: empty for the default single creative; else the approved ones with audio, the own one first. */
 export function servingCreatives(doc: Doc, primaryAudioId: string | null): ServingCreative[] {
   const active = activeExtras(doc);
-  const approved = active.filter((c) => c.review === 'approved' && c.audioUrl && audioIdOf(c.audioUrl));
+  const approved = active.flatMap((c) => {
+    const audioId = c.review === 'approved' && c.audioUrl ? audioIdOf(c.audioUrl) : null;
+    return audioId ? [{ c, audioId }] : [];
+  });
   if (approved.length === 0 || !primaryAudioId) return [];
-  const own = doc.creative ?? {};
+  const own = doc.creative;
   const primary = {
     id: doc._id,
     audio: { id: primaryAudioId, durationSec: durationOf(own.ttsConfig) },
@@ -112,9 +116,9 @@ export function servingCreatives(doc: Doc, primaryAudioId: string | null): Servi
     weight: weightOf(doc, 0) ?? 0,
     response: campaignResponseOf(doc),
   };
-  const extras = approved.map((c) => ({
+  const extras = approved.map(({ c, audioId }) => ({
     id: c.id,
-    audio: { id: audioIdOf(c.audioUrl as string) as string, durationSec: durationOf(c.ttsConfig) },
+    audio: { id: audioId, durationSec: durationOf(c.ttsConfig) },
     language: c.language,
     weight: weightOf(doc, 1 + active.indexOf(c)) ?? 0,
     response: addedAdResponse(doc, c),
@@ -126,7 +130,7 @@ export const rotationOf = (doc: Pick<Doc, 'rotation'>): RotationMode => doc.rota
 
 /** The creatives as the owner sees them (removed ones too, marked: their results stay). */
 export function creativesView(doc: Doc): CampaignCreatives {
-  const own = doc.creative ?? {};
+  const own = doc.creative;
   const active = activeExtras(doc);
   return {
     rotation: rotationOf(doc),
@@ -135,8 +139,8 @@ export function creativesView(doc: Doc): CampaignCreatives {
       {
         id: doc._id,
         ordinal: 1,
-        creativeType: (own.creativeType as never) ?? 'tts',
-        audioUrl: (own.audioUrl as string | undefined) ?? null,
+        creativeType: own.creativeType ?? 'tts',
+        audioUrl: own.audioUrl ?? null,
         language: ttsLanguage(own),
         script: scriptOf(own.ttsConfig),
         response: campaignResponseOf(doc),

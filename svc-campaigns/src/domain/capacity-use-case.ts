@@ -1,6 +1,6 @@
 import { campaignUpdated } from './campaign-events';
 import { holdDetailOf, holdSentence, type EventOf } from '@rbt/contracts';
-import type { CampaignDoc } from './ports';
+import type { Campaign } from './ports';
 import { statusChange } from './lifecycle';
 import { mutate, Ports } from './ports';
 
@@ -11,7 +11,7 @@ type Insufficient = EventOf<'capacity', 'capacity.insufficient'>;
  * as data (`reviewHoldDetail`, which pages word in their language) and as the English sentence (`reviewHold`, for API
  * callers, the admin's conflict message and the history entry's English).
  */
-export function holdForCapacity(p: Ports, e: Insufficient): Promise<CampaignDoc> {
+export function holdForCapacity(p: Ports, e: Insufficient): Promise<Campaign> {
   const detail = holdDetailOf(e.data.shortSlots);
   // The sentence svc-capacity wrote with the same holdSentence from the same slots (an event without one: made here).
   const reason = e.data.reason ?? holdSentence(detail);
@@ -29,7 +29,7 @@ export function holdForCapacity(p: Ports, e: Insufficient): Promise<CampaignDoc>
 }
 
 /** capacity.reserved clears a hold, so an admin can approve. */
-export function releaseHold(p: Ports, campaignId: string): Promise<CampaignDoc> {
+export function releaseHold(p: Ports, campaignId: string): Promise<Campaign> {
   return mutate(p, null, campaignId, (doc, now) =>
     doc.reviewHold
       ? {

@@ -2,7 +2,7 @@ import { toPaisa, toPkr } from '@rbt/contracts';
 import crypto from 'node:crypto';
 import { badRequest, conflict, type Caller } from '@rbt/service-kit';
 import type { CheckoutResponse, PaymentAttempt, PaymentRequest, TopUpQuote } from '@rbt/contracts';
-import { loadOwned, type CampaignDoc, type Ports, type StoredAttempt } from './ports';
+import { loadOwned, type Campaign, type Ports, type StoredAttempt } from './ports';
 import { assertQuoteStillFeasible } from './feasibility';
 import { paymentReference } from './payment-rules';
 import { takeCredit } from './checkout-credit';
@@ -28,7 +28,7 @@ export const returnUrlOf = (p: Ports, provider: string) =>
  */
 export async function openAttempt(
   p: Ports,
-  doc: CampaignDoc,
+  doc: Campaign,
   key: string,
   req: PaymentRequest,
   what: { amountPkr: number; description: string; payerEmail: string; topUp?: TopUpQuote },

@@ -3,13 +3,13 @@ import { assertAdmin } from './admin-use-case';
 import { campaignCreativeReviewed } from './campaign-events';
 import { approvedSet, pendingToDecide } from './creative-swap';
 import { applySet, bookingOf } from './lifecycle';
-import { mutate, type CampaignDoc, type Ports } from './ports';
+import { mutate, type Campaign, type Ports } from './ports';
 
 /**
  * An admin approves a running campaign's new creative: it replaces the approved one in the same write as
  * campaign.creative_reviewed, which carries the serving spec with the new audio for svc-capacity.
  */
-export function approvePendingCreative(p: Ports, caller: Caller, id: string, savedAt?: string): Promise<CampaignDoc> {
+export function approvePendingCreative(p: Ports, caller: Caller, id: string, savedAt?: string): Promise<Campaign> {
   assertAdmin(caller);
   return mutate(p, caller, id, (doc, now) => {
     const set = approvedSet(doc, pendingToDecide(doc, savedAt));
@@ -30,7 +30,7 @@ export function rejectPendingCreative(
   id: string,
   reason: string,
   savedAt?: string,
-): Promise<CampaignDoc> {
+): Promise<Campaign> {
   assertAdmin(caller);
   return mutate(p, caller, id, (doc, now) => {
     pendingToDecide(doc, savedAt);

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { conflict, notFound } from '@rbt/service-kit';
 import type { CampaignDraftPatch, CampaignStatus } from '@rbt/contracts';
-import type { CampaignDoc, PendingCreativeDoc } from './ports';
+import type { Campaign, PendingCreativeDoc } from './ports';
 
 /**
  * Creative swap of an approved campaign (docs/decisions/campaigns.md "Creative swap"): the approved
@@ -24,13 +24,13 @@ export const SWAP_MESSAGES = {
 export const isSwapStatus = (s: CampaignStatus) => SWAP_STATUSES.includes(s);
 
 /** The approved creative, as it plays now. */
-export function liveCreativeOf(doc: Pick<CampaignDoc, 'creative'>): Creative {
-  const c = doc.creative ?? {};
+export function liveCreativeOf(doc: Pick<Campaign, 'creative'>): Creative {
+  const c = doc.creative;
   return {
-    creativeType: (c.creativeType as Creative['creativeType'] | undefined) ?? 'tts',
-    ttsConfig: (c.ttsConfig as Creative['ttsConfig'] | undefined) ?? null,
-    audioUrl: (c.audioUrl as string | undefined) ?? null,
-    audioFile: (c.audioFile as string | undefined) ?? null,
+    creativeType: c.creativeType ?? 'tts',
+    ttsConfig: c.ttsConfig ?? null,
+    audioUrl: c.audioUrl ?? null,
+    audioFile: c.audioFile ?? null,
   };
 }
 
@@ -42,19 +42,20 @@ const pick = (c: Creative): Creative => ({
 });
 
 /** What the wizard sees as the campaign's creative: the pending one when there is one. */
-export const shownCreativeOf = (doc: Pick<CampaignDoc, 'creative' | 'pendingCreative'>): Creative =>
+export const shownCreativeOf = (doc: Pick<Campaign, 'creative' | 'pendingCreative'>): Creative =>
   doc.pendingCreative ? pick(doc.pendingCreative) : liveCreativeOf(doc);
 
 /** The patch split into the creative fields (swapped through review) and the rest (the ordinary paid-edit rules). */
 export function splitCreative(patch: CampaignDraftPatch): { creative: Partial<Creative>; rest: CampaignDraftPatch } {
-  const creative: Partial<Creative> = {};
-  const rest: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(patch)) {
-    if (v === undefined) continue;
-    if ((SWAP_FIELDS as readonly string[]).includes(k)) (creative as Record<string, unknown>)[k] = v;
-    else rest[k] = v;
-  }
-  return { creative, rest: rest as CampaignDraftPatch };
+  // SWAP_FIELDS by name; a field left undefined is not sent (it must not blank the one shown).
+  const { creativeType, ttsConfig, audioUrl, audioFile, ...rest } = patch;
+  const creative: Partial<Creative> = {
+    ...(creativeType === undefined ? {} : { creativeType }),
+    ...(ttsConfig === undefined ? {} : { ttsConfig }),
+    ...(audioUrl === undefined ? {} : { audioUrl }),
+    ...(audioFile === undefined ? {} : { audioFile }),
+  };
+  return { creative, rest };
 }
 
 const seconds = (c: Creative): number | undefined => c.ttsConfig?.durationSec ?? c.ttsConfig?.estimatedDurationSec;
@@ -65,10 +66,10 @@ const seconds = (c: Creative): number | undefined => c.ttsConfig?.durationSec ??
  * the pending one. A longer spot is refused (a different product from the one paid for), as in review.
  */
 export function pendingCreativeSet(
-  doc: Pick<CampaignDoc, 'creative' | 'pendingCreative' | 'status'>,
+  doc: Pick<Campaign, 'creative' | 'pendingCreative' | 'status'>,
   fields: Partial<Creative>,
   now: Date,
-): Record<string, unknown> | null {
+): { pendingCreative: PendingCreativeDoc | null } | null {
   const shown = shownCreativeOf(doc);
   const next = pick({ ...shown, ...fields });
   if (isDeepStrictEqual(next, shown)) return null;
@@ -82,7 +83,7 @@ export function pendingCreativeSet(
 }
 
 /** The pending creative an admin decides on: 404 when there is none, 409 when it changed since `savedAt`. */
-export function pendingToDecide(doc: CampaignDoc, savedAt?: string): PendingCreativeDoc {
+export function pendingToDecide(doc: Campaign, savedAt?: string): PendingCreativeDoc {
   const pending = doc.pendingCreative;
   if (!pending) throw notFound(SWAP_MESSAGES.none);
   if (savedAt !== undefined && new Date(savedAt).getTime() !== new Date(pending.submittedAt).getTime())
@@ -94,11 +95,16 @@ export function pendingToDecide(doc: CampaignDoc, savedAt?: string): PendingCrea
  * The `$set` that makes the pending creative the one that plays. It must bring audio of its own: a script edited
  * without generating keeps the old sound, which would then play under the new script's name.
  */
-export function approvedSet(doc: CampaignDoc, pending: PendingCreativeDoc): Record<string, unknown> {
+export function approvedSet(doc: Campaign, pending: PendingCreativeDoc) {
   if (!isSwapStatus(doc.status)) throw conflict(SWAP_MESSAGES.ended, { currentStatus: doc.status });
   if (!pending.audioUrl || pending.audioUrl === liveCreativeOf(doc).audioUrl)
     throw conflict(SWAP_MESSAGES.noAudio, { currentStatus: doc.status });
-  const set: Record<string, unknown> = { pendingCreative: null };
-  for (const f of SWAP_FIELDS) set[`creative.${f}`] = pending[f];
-  return set;
+  // Each of SWAP_FIELDS, into the creative part.
+  return {
+    pendingCreative: null,
+    'creative.creativeType': pending.creativeType,
+    'creative.ttsConfig': pending.ttsConfig,
+    'creative.audioUrl': pending.audioUrl,
+    'creative.audioFile': pending.audioFile,
+  };
 }

@@ -6,10 +6,11 @@ import { addCreativeSet, creativesView, removeCreativeSet, reviewSet, rotationSe
 import { assertAudioOwned } from './creative-ownership';
 import { isSwapStatus } from './creative-swap';
 import { applySet, bookingOf } from './lifecycle';
-import { loadOwned, mutate, type CampaignDoc, type Ports } from './ports';
+import { loadOwned, mutate, type Campaign, type Ports } from './ports';
+import type { CampaignSet } from './campaign';
 
 /** The serving spec after a change, sent only while the campaign holds a booking (scheduled, live, paused). */
-function servingChange(doc: CampaignDoc, set: Record<string, unknown>, now: Date) {
+function servingChange(doc: Campaign, set: CampaignSet, now: Date) {
   if (!isSwapStatus(doc.status)) return [];
   const { serving } = bookingOf(applySet(doc, set));
   return [campaignCreativesChanged(doc, { status: doc.status, ...(serving ? { serving } : {}) }, now)];
@@ -56,7 +57,7 @@ export function reviewCreative(
   creativeId: string,
   decision: 'approved' | 'rejected',
   reason?: string,
-): Promise<CampaignDoc> {
+): Promise<Campaign> {
   assertAdmin(caller);
   return mutate(p, caller, id, (doc, now) => {
     const set = reviewSet(doc, creativeId, decision, reason);

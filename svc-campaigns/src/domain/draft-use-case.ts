@@ -13,7 +13,7 @@ import {
   type PricingStep,
   type ScheduleStep,
 } from '@rbt/contracts';
-import type { CampaignDoc } from './ports';
+import type { Campaign } from './ports';
 import { changedFields, draftToParts, patchToSet, toDraft } from './draft-fields';
 import { assertEditable, paymentInProgress, statusChange } from './lifecycle';
 import { serviceReason } from './status-reasons';
@@ -37,7 +37,7 @@ export async function createCampaign(
   caller: Caller,
   patch: CampaignDraftPatch,
   sessionKey?: string,
-): Promise<CampaignDoc> {
+): Promise<Campaign> {
   if (sessionKey) {
     const id = sessionDraftId(caller.id, sessionKey);
     if (await p.campaigns.get(id)) return saveDraft(p, caller, id, patch);
@@ -63,12 +63,12 @@ async function assertDraftQuota(p: Ports, ownerId: string): Promise<void> {
   );
 }
 
-async function insertCampaign(p: Ports, caller: Caller, patch: CampaignDraftPatch, id: string): Promise<CampaignDoc> {
+async function insertCampaign(p: Ports, caller: Caller, patch: CampaignDraftPatch, id: string): Promise<Campaign> {
   await assertDraftQuota(p, caller.id);
   await assertPatchAudioOwned(p, caller.id, patch);
   const now = p.clock();
   const draft = { ...DRAFT_DEFAULTS, ...stripUndefined(patch) };
-  const doc: CampaignDoc = {
+  const doc: Campaign = {
     _id: id,
     ownerId: caller.id,
     ownerEmail: caller.email,
@@ -99,7 +99,7 @@ async function insertCampaign(p: Ports, caller: Caller, patch: CampaignDraftPatc
  * Saves any subset of wizard fields (autosave and step calls). Editing an unpaid submitted campaign unlocks its
  * quote; a paid one takes only changes that cannot raise its price (paid-edit-rules).
  */
-export async function saveDraft(p: Ports, caller: Caller, id: string, patch: CampaignDraftPatch): Promise<CampaignDoc> {
+export async function saveDraft(p: Ports, caller: Caller, id: string, patch: CampaignDraftPatch): Promise<Campaign> {
   // The owner never changes, so the audio can be checked against it before the write.
   if (patch.audioUrl || patch.keptCreatives)
     await assertPatchAudioOwned(p, (await loadOwned(p, caller, id)).ownerId, patch);
@@ -125,7 +125,7 @@ export async function saveDraft(p: Ports, caller: Caller, id: string, patch: Cam
 }
 
 /** An approved campaign's creative fields become its pending creative (creative-swap.ts); the rest as before. */
-function paidEdit(doc: CampaignDoc, patch: CampaignDraftPatch, now: Date): Change | null {
+function paidEdit(doc: Campaign, patch: CampaignDraftPatch, now: Date): Change | null {
   const swapping = isSwapStatus(doc.status);
   const { creative, rest } = swapping ? splitCreative(patch) : { creative: {}, rest: patch };
   const changes = realChanges(doc, rest);
@@ -172,7 +172,7 @@ export function pricingPatch(b: PricingStep): CampaignDraftPatch {
   });
 }
 
-export async function duplicateCampaign(p: Ports, caller: Caller, id: string): Promise<CampaignDoc> {
+export async function duplicateCampaign(p: Ports, caller: Caller, id: string): Promise<Campaign> {
   const src = await loadOwned(p, caller, id);
   const draft = toDraft(src);
   return createCampaign(p, caller, {
@@ -184,7 +184,7 @@ export async function duplicateCampaign(p: Ports, caller: Caller, id: string): P
   });
 }
 
-export function deleteDraft(p: Ports, caller: Caller, id: string): Promise<CampaignDoc> {
+export function deleteDraft(p: Ports, caller: Caller, id: string): Promise<Campaign> {
   return mutate(p, caller, id, (doc, now) => {
     if (doc.status !== 'draft')
       throw conflict(`Only drafts can be deleted; this campaign is ${doc.status}.`, { currentStatus: doc.status });

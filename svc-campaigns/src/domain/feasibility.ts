@@ -1,6 +1,6 @@
 import { AppError } from '@rbt/service-kit';
 import { notFeasibleMessage, type EstimateRequest, type Feasibility } from '@rbt/contracts';
-import type { CampaignDoc, Ports } from './ports';
+import type { Campaign, Ports } from './ports';
 import { toEstimateRequest, toLockedQuote } from './quote';
 import { toDraft } from './draft-fields';
 
@@ -55,7 +55,7 @@ export async function assertFeasible(
  */
 export async function assertQuoteStillFeasible(
   p: Pick<Ports, 'capacity' | 'pricing' | 'clock'>,
-  doc: CampaignDoc,
+  doc: Campaign,
 ): Promise<void> {
   if (!doc.quote) return;
   await assertFeasible(p, toEstimateRequest(toDraft(doc), doc.ownerId), doc.quote.estImpressions, doc.status);

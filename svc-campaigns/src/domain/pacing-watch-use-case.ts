@@ -1,5 +1,5 @@
 import { BEHIND_PACE_MARGIN, BEHIND_PACE_MIN_PLAYS, PACING_TOLERANCE, type CampaignDelivery } from '@rbt/contracts';
-import type { CampaignDoc, Change, Ports } from './ports';
+import type { Campaign, Change, Ports } from './ports';
 import { mutate } from './ports';
 import { campaignBehindPace } from './campaign-events';
 
@@ -18,7 +18,7 @@ const isBackOnPace = (d: CampaignDelivery): boolean => d.deliveredPlays >= d.pla
  * campaign.behind_pace event together (the bell and the email come from the event); an open one closes once the
  * campaign is back on pace; otherwise nothing changes, so an owner hears of each episode once.
  */
-export function behindPaceChange(doc: CampaignDoc, d: CampaignDelivery, now: Date): Change | null {
+export function behindPaceChange(doc: Campaign, d: CampaignDelivery, now: Date): Change | null {
   if (doc.status !== 'live') return null;
   if (doc.behindPace) return isBackOnPace(d) ? { set: { behindPace: null }, events: [] } : null;
   if (!isBehindPace(d)) return null;

@@ -7,7 +7,7 @@ import {
   type EditRules,
   type LockReason,
 } from '@rbt/contracts';
-import type { CampaignDoc } from './ports';
+import type { Campaign } from './ports';
 import { toDraft } from './draft-fields';
 
 // Fields the wizard writes for its own bookkeeping; they never reach the price or the booking (keptCreatives is
@@ -51,8 +51,8 @@ export const LOCK_REASONS = {
 } as const satisfies Record<LockReason, string>;
 
 /** The patch without the fields whose value is what is stored already (the wizard re-sends whole steps). */
-export function realChanges(doc: CampaignDoc, patch: CampaignDraftPatch): CampaignDraftPatch {
-  const current = toDraft(doc) as Record<string, unknown>;
+export function realChanges(doc: Campaign, patch: CampaignDraftPatch): CampaignDraftPatch {
+  const current: Record<string, unknown> = toDraft(doc);
   return Object.fromEntries(
     Object.entries(patch).filter(([k, v]) => v !== undefined && !isDeepStrictEqual(v, current[k] ?? null)),
   ) as CampaignDraftPatch;
@@ -72,7 +72,7 @@ function rules(lockedWhy: Record<string, LockReason>, summary: string | null): E
  * if the new spot is no longer than the old (review has not heard it yet); once approved a new creative waits for
  * review beside the playing one (creative-swap.ts); everything else of a paid campaign is locked, each with its reason.
  */
-export function editRulesOf(doc: Pick<CampaignDoc, 'status'>): EditRules {
+export function editRulesOf(doc: Pick<Campaign, 'status'>): EditRules {
   const s = doc.status;
   if (s === 'completed')
     return rules(
@@ -96,18 +96,16 @@ export function editRulesOf(doc: Pick<CampaignDoc, 'status'>): EditRules {
   );
 }
 
-const duration = (c: unknown): number | undefined => (c as { durationSec?: number } | null)?.durationSec;
-
 /** A 409 naming the refused fields with their reasons in plain words; nothing of the save is written. */
-export function assertPaidEditAllowed(doc: CampaignDoc, changes: CampaignDraftPatch): void {
+export function assertPaidEditAllowed(doc: Campaign, changes: CampaignDraftPatch): void {
   const { locked } = editRulesOf(doc);
   const refused: string[] = [];
-  for (const [key, value] of Object.entries(changes)) {
+  for (const key of Object.keys(changes)) {
     if (BOOKKEEPING.has(key)) continue;
     // In review a longer spot would be a different product than the one paid for.
     if (key === 'ttsConfig' && !locked[key]) {
-      const before = duration(doc.creative?.ttsConfig);
-      const after = duration(value);
+      const before = doc.creative.ttsConfig?.durationSec;
+      const after = changes.ttsConfig?.durationSec;
       if (before !== undefined && after !== undefined && after > before) refused.push(key);
       continue;
     }

@@ -3,7 +3,7 @@ import { round2 } from '@rbt/pricing';
 import type { Invoice, LockedQuote, Payment } from '@rbt/contracts';
 import { buyerOf, invoiceItems, invoiceLines, invoiceNumber } from './billing-document';
 import { statusChange } from './lifecycle';
-import { mutate, type CampaignDoc, type InquiryResult, type Ports, type StoredAttempt } from './ports';
+import { mutate, type Campaign, type InquiryResult, type Ports, type StoredAttempt } from './ports';
 import { giveCreditBack } from './checkout-credit';
 import { applyTopUp } from './top-up-apply';
 import { topUpInvoiceParts } from './top-up-invoice';
@@ -50,7 +50,7 @@ export async function refundOwed(p: Ports, a: StoredAttempt): Promise<StoredAtte
 }
 
 /** The purchase's invoice: the one already issued, or a new one under the next serial number. */
-async function invoiceOf(p: Ports, a: StoredAttempt, doc: CampaignDoc, quote: LockedQuote, now: Date) {
+async function invoiceOf(p: Ports, a: StoredAttempt, doc: Campaign, quote: LockedQuote, now: Date) {
   const issued = await p.billing.invoiceFor(a.campaignId, a.topUpId);
   if (issued) return issued;
   // The buyer is copied in: a later change of the billing profile must not rewrite an issued invoice.
@@ -85,11 +85,10 @@ async function invoiceOf(p: Ports, a: StoredAttempt, doc: CampaignDoc, quote: Lo
 
 /** The campaign after its first payment or a top-up; null when it already shows it (a retried settlement). */
 function paidChange(a: StoredAttempt, payment: Payment, inv: Invoice) {
-  return (d: CampaignDoc, at: Date) => {
+  return (d: Campaign, at: Date) => {
     if (a.topUp) {
       if (!d.quote || d.quote.topUps?.some((t) => t.id === a.topUpId)) return null;
-      const q = d as CampaignDoc & { quote: LockedQuote };
-      return applyTopUp(q, a.topUp, a.topUpId!, inv, at);
+      return applyTopUp({ ...d, quote: d.quote }, a.topUp, a.topUpId!, inv, at);
     }
     if (d.status !== 'awaiting_payment') return null;
     return statusChange(d, 'pending_review', d.ownerId, at, undefined, {
@@ -105,7 +104,7 @@ function paidChange(a: StoredAttempt, payment: Payment, inv: Invoice) {
 const pricePaisa = (a: StoredAttempt) => a.amountPaisa + (a.creditPaisa ?? 0);
 
 /** Whether the campaign may still take this attempt's money as its purchase. */
-function purchaseStillFits(a: StoredAttempt, doc: CampaignDoc | null): doc is CampaignDoc & { quote: LockedQuote } {
+function purchaseStillFits(a: StoredAttempt, doc: Campaign | null): doc is Campaign & { quote: LockedQuote } {
   if (!doc?.quote) return false;
   if (a.topUp) return true; // paid is paid: the plays bought are recorded even if the campaign moved meanwhile
   return doc.status === 'awaiting_payment' && toPaisa(doc.quote.totalCost) === pricePaisa(a);

@@ -6,7 +6,7 @@ import type { MediaClient } from '../data-access/media-client';
 import type { PaymentProviders } from '../data-access/payment-providers';
 import type { PaymentAttemptRepository } from '../data-access/payment-attempt-repository';
 import type { CapacityClient } from '../data-access/capacity-client';
-import type { CampaignDoc, StatusEntry } from '../data-access/campaign-model';
+import type { Campaign, CampaignSet, StatusEntry } from './campaign';
 import type { NotificationRepository } from '../data-access/notification-repository';
 import type { BankTransferRepository } from '../data-access/bank-transfer-repository';
 import type { RefundRepository } from '../data-access/refund-repository';
@@ -22,7 +22,7 @@ export type {
 } from '../data-access/analytics-repository';
 export type { CellWrite } from '../data-access/cell-batch-writer';
 export type { PlaceOfPlay } from '../data-access/cell-parts';
-export type { CampaignDoc, ExtraCreativeDoc, PendingCreativeDoc, StatusEntry } from '../data-access/campaign-model';
+export type { Campaign, ExtraCreativeDoc, PendingCreativeDoc, StatusEntry } from './campaign';
 export type { StoredAttempt } from '../data-access/payment-attempt-repository';
 export type { InquiryResult, ProviderState } from '../data-access/hosted-payments';
 export type { CampaignRepository, PlayedCampaign } from '../data-access/campaign-repository';
@@ -41,7 +41,7 @@ export type { CreditRepository } from '../data-access/credit-repository';
 
 /** What a use case decides: fields to set and the events that go out with them, in one write. */
 export interface Change {
-  set: Record<string, unknown>;
+  set: CampaignSet;
   events: AnyEventOf<'campaigns'>[];
   history?: StatusEntry;
 }
@@ -94,7 +94,7 @@ export interface Ports {
   afterWrite: () => void;
 }
 
-export async function loadOwned(p: Ports, caller: Caller | null, id: string): Promise<CampaignDoc> {
+export async function loadOwned(p: Ports, caller: Caller | null, id: string): Promise<Campaign> {
   const doc = await p.campaigns.get(id);
   if (!caller) {
     if (!doc) throw notFound('Campaign');
@@ -111,8 +111,8 @@ export async function mutate(
   p: Ports,
   caller: Caller | null,
   id: string,
-  decide: (doc: CampaignDoc, now: Date) => Change | null,
-): Promise<CampaignDoc> {
+  decide: (doc: Campaign, now: Date) => Change | null,
+): Promise<Campaign> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const doc = await loadOwned(p, caller, id);
     const now = p.clock();

@@ -1,6 +1,6 @@
 import { conflict, fromZod, Caller } from '@rbt/service-kit';
 import { CampaignDraftPatch, karachiToday, pkrText, type LockedQuote } from '@rbt/contracts';
-import type { CampaignDoc } from './ports';
+import type { Campaign } from './ports';
 import { toDraft } from './draft-fields';
 import { assertTransition, paymentInProgress, statusChange } from './lifecycle';
 import { loadOwned, Ports, type Change } from './ports';
@@ -10,12 +10,12 @@ import { assertAudioOwned } from './creative-ownership';
 import { assertFeasible } from './feasibility';
 
 export interface Submitted {
-  doc: CampaignDoc;
+  doc: Campaign;
   quote: LockedQuote;
 }
 
 /** Already submitted and waiting for payment: the answer of the submit that locked the quote, with nothing changed. */
-const replay = (doc: CampaignDoc): Submitted | null =>
+const replay = (doc: Campaign): Submitted | null =>
   doc.status === 'awaiting_payment' && doc.quote ? { doc, quote: doc.quote } : null;
 
 /**

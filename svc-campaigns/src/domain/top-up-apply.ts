@@ -2,7 +2,8 @@ import type { Invoice, LockedQuote, TopUpQuote } from '@rbt/contracts';
 import { round2 } from '@rbt/pricing';
 import { campaignBookingExtended } from './campaign-events';
 import { applySet, bookingOf } from './lifecycle';
-import type { CampaignDoc } from './ports';
+import type { Campaign } from './ports';
+import type { CampaignSet } from './campaign';
 import { playsPerDayAfter } from './top-up-quote';
 
 // Apart from top-up-use-case (which opens the attempt through checkout) so settling a payment, which applies a paid
@@ -10,7 +11,7 @@ import { playsPerDayAfter } from './top-up-quote';
 
 /** The campaign after a paid top-up: cumulative quote (each part keeps its price), later end, new booking. */
 export function applyTopUp(
-  d: CampaignDoc & { quote: LockedQuote },
+  d: Campaign & { quote: LockedQuote },
   t: TopUpQuote,
   topUpId: string,
   inv: Invoice,
@@ -34,10 +35,10 @@ export function applyTopUp(
     ],
   };
   const budgetGoal = (d.pricing?.goalType ?? 'budget') === 'budget';
-  const set: Record<string, unknown> = {
+  const set: CampaignSet = {
     quote,
     'schedule.endDate': t.endDate,
-    [budgetGoal ? 'pricing.budget' : 'pricing.targetImpressions']: budgetGoal ? baseCost : t.guaranteedPlays,
+    ...(budgetGoal ? { 'pricing.budget': baseCost } : { 'pricing.targetImpressions': t.guaranteedPlays }),
     paidTotal: round2((d.paidTotal ?? 0) + t.totalCost),
     paymentClaim: null,
   };

@@ -10,6 +10,7 @@ import {
   type TopUpQuote,
   type TopUpRequest,
 } from '@rbt/contracts';
+import type { CampaignSchedule } from './campaign';
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
@@ -77,10 +78,10 @@ export function toTopUpQuote(e: EstimateResponse, quote: LockedQuote, plan: TopU
 export function playsPerDayAfter(
   quote: LockedQuote,
   t: TopUpQuote,
-  schedule: { startDate?: unknown; daysOfWeek?: unknown } | undefined,
+  schedule: Pick<CampaignSchedule, 'startDate' | 'daysOfWeek'>,
 ): Pick<LockedQuote, 'playsPerDay'> {
   if (quote.playsPerDay === undefined) return {};
-  const start = typeof schedule?.startDate === 'string' ? schedule.startDate : t.fromDate;
-  const daysOfWeek = Array.isArray(schedule?.daysOfWeek) ? (schedule.daysOfWeek as string[]) : [];
+  const start = typeof schedule.startDate === 'string' ? schedule.startDate : t.fromDate;
+  const daysOfWeek = Array.isArray(schedule.daysOfWeek) ? schedule.daysOfWeek : [];
   return { playsPerDay: Math.round(t.guaranteedPlays / Math.max(1, countDays(start, t.endDate, daysOfWeek))) };
 }

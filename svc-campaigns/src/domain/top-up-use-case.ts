@@ -8,14 +8,14 @@ import type {
   TopUpPaymentRequest,
   TopUpRequest,
 } from '@rbt/contracts';
-import type { CampaignDoc } from './ports';
+import type { Campaign } from './ports';
 import { toDraft } from './draft-fields';
 import { loadOwned, Ports } from './ports';
 import { toEstimateRequest } from './quote';
 import { assertFeasible } from './feasibility';
 import { planTopUp, toTopUpQuote, topUpInvalid, type TopUpPlan } from './top-up-quote';
 
-function assertTopUpAllowed(doc: CampaignDoc): asserts doc is CampaignDoc & { quote: LockedQuote } {
+function assertTopUpAllowed(doc: Campaign): asserts doc is Campaign & { quote: LockedQuote } {
   if (!TOP_UP_STATUSES.includes(doc.status) || !doc.quote)
     throw conflict(
       `This campaign is ${doc.status.replace(/_/g, ' ')}; budget and days can be added only to an approved campaign that has not ended.`,
@@ -24,7 +24,7 @@ function assertTopUpAllowed(doc: CampaignDoc): asserts doc is CampaignDoc & { qu
 }
 
 /** svc-pricing's price for the added plays only: same audience and hours, over the plan's days. */
-async function priceAdded(p: Ports, doc: CampaignDoc, d: CampaignDraft, plan: TopUpPlan, req: TopUpRequest) {
+async function priceAdded(p: Ports, doc: Campaign, d: CampaignDraft, plan: TopUpPlan, req: TopUpRequest) {
   const over = (goal: Partial<CampaignDraft>) =>
     p.pricing
       .quote(toEstimateRequest({ ...d, startDate: plan.fromDate, endDate: plan.endDate, ...goal }, doc.ownerId))

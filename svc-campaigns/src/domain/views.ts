@@ -6,7 +6,7 @@ import {
   type ListQuote,
   readHoldSentence,
 } from '@rbt/contracts';
-import type { CampaignDoc } from './ports';
+import type { Campaign } from './ports';
 import { draftProgress, round2 } from '@rbt/pricing';
 import { toDraft } from './draft-fields';
 import { editRulesOf } from './paid-edit-rules';
@@ -19,7 +19,7 @@ const DEFAULT_WEIGHTED_CPM = 950;
 /**
  * Progress: a draft shows the share of the wizard's steps it has completed, by the wizard's own rules (the spec's fixed 25% said nothing); running campaigns the share of booked impressions delivered.
  */
-function progressOf(doc: CampaignDoc, now: Date): number {
+function progressOf(doc: Campaign, now: Date): number {
   if (doc.status === 'draft') return draftProgress(toDraft(doc), now);
   if (doc.status === 'completed') return 100;
   const expected = doc.quote?.estImpressions ?? 0;
@@ -28,12 +28,12 @@ function progressOf(doc: CampaignDoc, now: Date): number {
   return Math.min(100, Math.round(((doc.delivery?.impressions ?? 0) / expected) * 1000) / 10);
 }
 
-export function toListItem(doc: CampaignDoc, now: Date): CampaignListItem {
+export function toListItem(doc: Campaign, now: Date): CampaignListItem {
   return {
     id: doc._id,
     name: doc.name,
     status: doc.status,
-    objective: (doc.objective ?? null) as CampaignListItem['objective'],
+    objective: doc.objective ?? null,
     impressions: doc.delivery?.impressions ?? 0,
     spend: doc.delivery?.spend ?? 0,
     progress: progressOf(doc, now),
@@ -41,14 +41,14 @@ export function toListItem(doc: CampaignDoc, now: Date): CampaignListItem {
     quote: doc.quote ? listQuote(doc.quote) : null,
     actions: ownerActionsOf(doc),
     lastPlayAt: isoOrNull(doc.delivery?.lastPlayAt),
-    startDate: (doc.schedule?.startDate as string | null | undefined) ?? null,
+    startDate: doc.schedule.startDate ?? null,
   };
 }
 
 export const isoOrNull = (d: Date | undefined | null): string | null => (d ? new Date(d).toISOString() : null);
 
 /** The portal's one price per play (fee and VAT included), so the card's price and its spend per play agree. */
-function listQuote(q: NonNullable<CampaignDoc['quote']>): ListQuote {
+function listQuote(q: NonNullable<Campaign['quote']>): ListQuote {
   return {
     pricePerPlay: round2(pricePerPlay(q)),
     baseCost: q.baseCost,
@@ -72,7 +72,7 @@ export function actorOf(
   return 'review team';
 }
 
-export function toDetail(doc: CampaignDoc): CampaignDetail {
+export function toDetail(doc: Campaign): CampaignDetail {
   const d = toDraft(doc);
   const q = doc.quote ?? null;
   return {
@@ -114,23 +114,23 @@ export function toDetail(doc: CampaignDoc): CampaignDetail {
   };
 }
 
-function pendingCreativeOf(doc: CampaignDoc): CampaignDetail['pendingCreative'] {
+function pendingCreativeOf(doc: Campaign): CampaignDetail['pendingCreative'] {
   const p = doc.pendingCreative;
   return p ? { ...p, submittedAt: new Date(p.submittedAt).toISOString() } : null;
 }
 
-export function toAdminRow(doc: CampaignDoc): AdminCampaignRow {
-  const s = doc.schedule ?? {};
+export function toAdminRow(doc: Campaign): AdminCampaignRow {
+  const s = doc.schedule;
   return {
     id: doc._id,
     name: doc.name,
-    objective: (doc.objective ?? null) as AdminCampaignRow['objective'],
+    objective: doc.objective ?? null,
     userId: doc.ownerId,
     userEmail: doc.ownerEmail ?? '',
     companyName: null,
     status: doc.status,
-    startDate: (s.startDate as string | undefined) ?? null,
-    endDate: (s.endDate as string | undefined) ?? null,
+    startDate: s.startDate ?? null,
+    endDate: s.endDate ?? null,
     totalCost: doc.quote?.totalCost ?? 0,
     impressions: doc.delivery?.impressions ?? 0,
     guaranteedPlays: doc.quote?.estImpressions ?? 0,
