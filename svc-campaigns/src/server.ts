@@ -2,14 +2,14 @@ import { createLogger, runService, ServiceStarted } from '@rbt/service-kit';
 import type { Config } from './config';
 import { buildApp } from './app';
 import { compose, ComposeOptions, Deps } from './compose';
-import { startSubscribers } from './entry-points/kafka/subscribers';
-import { schedulerJob } from './entry-points/jobs/scheduler-job';
-import { paymentInquiryJob } from './entry-points/jobs/payment-inquiry-job';
-import { emailJob } from './entry-points/jobs/email-job';
-import { reportJob } from './entry-points/jobs/report-job';
-import { pacingWatchJob } from './entry-points/jobs/pacing-watch-job';
-import { reconciliationJob } from './entry-points/jobs/reconciliation-job';
-import { reachKeysJob } from './entry-points/jobs/reach-keys-job';
+import { startSubscribers } from './subscribers';
+import { schedulerJob } from './campaigns/entry-points/jobs/scheduler-job';
+import { paymentInquiryJob } from './billing/entry-points/jobs/payment-inquiry-job';
+import { emailJob } from './notifications/entry-points/jobs/email-job';
+import { reportJob } from './analytics/entry-points/jobs/report-job';
+import { pacingWatchJob } from './campaigns/entry-points/jobs/pacing-watch-job';
+import { reconciliationJob } from './billing/entry-points/jobs/reconciliation-job';
+import { reachKeysJob } from './analytics/entry-points/jobs/reach-keys-job';
 
 export type Started = ServiceStarted<Deps>;
 export interface StartOptions extends ComposeOptions {
