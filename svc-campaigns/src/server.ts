@@ -2,7 +2,10 @@ import { createLogger, runService, ServiceStarted } from '@rbt/service-kit';
 import type { Config } from './config';
 import { buildApp } from './app';
 import { compose, ComposeOptions, Deps } from './compose';
-import { startSubscribers } from './subscribers';
+import { startCampaignSubscribers } from './campaigns/entry-points/kafka/subscribers';
+import { startNotificationSubscribers } from './notifications/entry-points/kafka/subscribers';
+import { startBillingSubscribers } from './billing/entry-points/kafka/subscribers';
+import { startAnalyticsSubscribers } from './analytics/entry-points/kafka/subscribers';
 import { schedulerJob } from './campaigns/entry-points/jobs/scheduler-job';
 import { paymentInquiryJob } from './billing/entry-points/jobs/payment-inquiry-job';
 import { emailJob } from './notifications/entry-points/jobs/email-job';
@@ -34,7 +37,13 @@ export async function start(
     name: 'svc-campaigns',
     deps,
     app: buildApp,
-    subscribe: () => startSubscribers(deps),
+    // Each context's consumers, in the order they always started: capacity, notifications, settlement, delivery.
+    subscribe: async () => {
+      await startCampaignSubscribers(deps);
+      await startNotificationSubscribers(deps);
+      await startBillingSubscribers(deps);
+      await startAnalyticsSubscribers(deps);
+    },
     relays: [deps.relay],
     jobs: [
       // The pacing watch moves with the scheduler: a test that drives the calendar itself drives the watch too.

@@ -6,4 +6,5 @@ export type { SettlementRepository } from './data-access/settlement-repository';
 export { karachiDate } from './domain/billing-document';
 export { BILLING_WORDS } from './domain/billing-words';
 export { creditNoteDocument, proRata } from './domain/settlement';
+export { completeWhenDelivered } from './domain/settlement-use-case';
 export { payTopUp, quoteTopUp } from './domain/top-up-use-case';
