@@ -69,6 +69,10 @@ const BREAKS: Record<string, Record<string, string>> = {
     'src/domain/a-rules.ts': "import { b } from './b-rules';\nexport const a = () => b;\n",
     'src/domain/b-rules.ts': "import { a } from './a-rules';\nexport const b = () => a;\n",
   },
+  'type-cycle': {
+    'src/domain/a-rules.ts': "import type { B } from './b-rules';\nexport type A = { b?: B };\nexport const a = 1;\n",
+    'src/domain/b-rules.ts': "import { a } from './a-rules';\nexport type B = number;\nexport const b = a;\n",
+  },
 };
 
 /** The same shape in a service of two bounded contexts: campaigns' layers one folder down, billing using its index. */
@@ -199,6 +203,10 @@ describe('service shape rules', () => {
     expect(of('cycle')).toEqual([
       'shape-no-cycle-in-service: svc-demo/src/domain/a-rules.ts -> svc-demo/src/domain/b-rules.ts',
     ]);
+  });
+
+  it('when two modules import each other but one of them only a type, then no cycle fires (types are erased)', () => {
+    expect(of('type-cycle')).toEqual([]);
   });
 
   it('when a service holds bounded contexts, then the shape holds in each context folder and an index import passes', () => {
