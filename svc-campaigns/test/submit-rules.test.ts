@@ -1,6 +1,6 @@
 import { DRAFT_DEFAULTS, type CampaignDraft } from '@rbt/contracts';
 import { step1Gaps, step2Complete } from '@rbt/pricing';
-import { submitIssues, MESSAGES } from '../src/domain/submit-rules';
+import { submitIssues, MESSAGES } from '../src/campaigns/domain/submit-rules';
 
 // Submit and the wizard read one rule set: a draft the wizard would not let past a step is refused at submit.
 const TODAY = '2030-01-01';

@@ -51,7 +51,7 @@ describe('services wired alike below the composition root', () => {
     // Timers that are not a job's rounds, each with why.
     const kept = new Set([
       // Renews a running request's Idempotency-Key lease while the request runs.
-      'svc-campaigns/src/data-access/idempotency.ts',
+      'svc-campaigns/src/shared/data-access/idempotency.ts',
       // Woken at once when a response queues an SMS, besides its rounds: intervalJob has no wake-up.
       'svc-capacity/src/serving/entry-points/jobs/sms-sender-job.ts',
     ]);

@@ -1,0 +1,28 @@
+import { createRouter, parseBody, parseQuery, AppRouter } from '@rbt/service-kit';
+import { EmailPreferencesChange, UnsubscribeQuery } from '@rbt/contracts';
+import type { Deps } from '../../../deps';
+import { changePreferences, preferencesOf, unsubscribe } from '../../domain/email-use-case';
+import { unsubscribedPage } from '../../domain/email-content';
+
+/** Paths answered without the gateway's identity: the signed link in an email is its own proof. */
+export const EMAIL_PUBLIC_PATHS = [/^\/api\/notifications\/unsubscribe$/];
+
+/**
+ * The caller's email preferences (language, kinds on or off), and the one-click unsubscribe link of an email: a GET,
+ * since mail clients and people open it as a link; the HMAC, not a session, says whose setting it changes.
+ */
+export function emailRoutes(deps: Deps): AppRouter {
+  const r = createRouter();
+  r.get('/api/notifications/preferences', async (ctx) => {
+    ctx.body = await preferencesOf(deps, ctx.state.caller);
+  });
+  r.put('/api/notifications/preferences', async (ctx) => {
+    ctx.body = await changePreferences(deps, ctx.state.caller, parseBody(ctx, EmailPreferencesChange));
+  });
+  r.get('/api/notifications/unsubscribe', async (ctx) => {
+    const done = await unsubscribe(deps, parseQuery(ctx, UnsubscribeQuery).token);
+    ctx.type = 'html';
+    ctx.body = unsubscribedPage(done.language);
+  });
+  return r;
+}
