@@ -4,6 +4,8 @@ export type { CampaignRepository } from './data-access/campaign-repository';
 export { assertAdmin } from './domain/admin-use-case';
 export { creativesView } from './domain/campaign-creatives';
 export { campaignBookingExtended } from './domain/campaign-events';
+export type { Campaign, CampaignSchedule, CampaignSet } from './domain/campaign';
+export { campaignPart } from './data-access/campaign-document';
 export { loadOwned, mutate } from './domain/campaign-store';
 export { toDraft } from './domain/draft-fields';
 export { assertFeasible, assertQuoteStillFeasible } from './domain/feasibility';

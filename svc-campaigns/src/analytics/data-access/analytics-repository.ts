@@ -1,9 +1,9 @@
 import type { Connection } from 'mongoose';
 import type { CollectionIndex } from '@rbt/service-kit';
 import { UNPAID_STATUSES } from '@rbt/contracts';
-import type { Campaign } from '../../campaigns/domain/campaign';
-import { campaignModel, CampaignDoc } from '../../campaigns/data-access/campaign-model';
-import { campaignPart } from '../../campaigns/data-access/campaign-document';
+import type { Campaign } from '../../campaigns';
+import { campaignModel, CampaignDoc } from '../../campaigns';
+import { campaignPart } from '../../campaigns';
 import { cellKey, type ListenEvent } from './cell-parts';
 
 export type { ListenEvent } from './cell-parts';

@@ -1,9 +1,9 @@
 import type { Invoice, LockedQuote, TopUpQuote } from '@rbt/contracts';
 import { round2 } from '@rbt/pricing';
-import { campaignBookingExtended } from '../../campaigns/domain/campaign-events';
-import { applySet, bookingOf } from '../../campaigns/domain/lifecycle';
+import { campaignBookingExtended } from '../../campaigns';
+import { applySet, bookingOf } from '../../campaigns';
 import type { Campaign } from '../../ports';
-import type { CampaignSet } from '../../campaigns/domain/campaign';
+import type { CampaignSet } from '../../campaigns';
 import { playsPerDayAfter } from './top-up-quote';
 
 // Apart from top-up-use-case (which opens the attempt through checkout) so settling a payment, which applies a paid

@@ -10,7 +10,7 @@ import {
   type TopUpQuote,
   type TopUpRequest,
 } from '@rbt/contracts';
-import type { CampaignSchedule } from '../../campaigns/domain/campaign';
+import type { CampaignSchedule } from '../../campaigns';
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 

@@ -9,10 +9,11 @@ import type {
   TopUpRequest,
 } from '@rbt/contracts';
 import type { Campaign } from '../../ports';
-import { toDraft } from '../../campaigns/domain/draft-fields';
-import { loadOwned, Ports } from '../../ports';
-import { toEstimateRequest } from '../../campaigns/domain/quote';
-import { assertFeasible } from '../../campaigns/domain/feasibility';
+import { toDraft } from '../../campaigns';
+import type { Ports } from '../../ports';
+import { loadOwned } from '../../campaigns';
+import { toEstimateRequest } from '../../campaigns';
+import { assertFeasible } from '../../campaigns';
 import { planTopUp, toTopUpQuote, topUpInvalid, type TopUpPlan } from './top-up-quote';
 
 function assertTopUpAllowed(doc: Campaign): asserts doc is Campaign & { quote: LockedQuote } {

@@ -3,7 +3,8 @@ import { assertAdmin } from './admin-use-case';
 import { campaignCreativeReviewed } from './campaign-events';
 import { approvedSet, pendingToDecide } from './creative-swap';
 import { applySet, bookingOf } from './lifecycle';
-import { mutate, type Campaign, type Ports } from '../../ports';
+import type { Campaign, Ports } from '../../ports';
+import { mutate } from './campaign-store';
 
 /**
  * An admin approves a running campaign's new creative: it replaces the approved one in the same write as

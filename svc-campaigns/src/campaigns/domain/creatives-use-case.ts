@@ -6,7 +6,8 @@ import { addCreativeSet, creativesView, removeCreativeSet, reviewSet, rotationSe
 import { assertAudioOwned } from './creative-ownership';
 import { isSwapStatus } from './creative-swap';
 import { applySet, bookingOf } from './lifecycle';
-import { loadOwned, mutate, type Campaign, type Ports } from '../../ports';
+import type { Campaign, Ports } from '../../ports';
+import { loadOwned, mutate } from './campaign-store';
 import type { CampaignSet } from './campaign';
 
 /** The serving spec after a change, sent only while the campaign holds a booking (scheduled, live, paused). */

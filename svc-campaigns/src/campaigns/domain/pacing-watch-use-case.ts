@@ -1,6 +1,6 @@
 import { BEHIND_PACE_MARGIN, BEHIND_PACE_MIN_PLAYS, PACING_TOLERANCE, type CampaignDelivery } from '@rbt/contracts';
 import type { Campaign, Change, Ports } from '../../ports';
-import { mutate } from '../../ports';
+import { mutate } from './campaign-store';
 import { campaignBehindPace } from './campaign-events';
 
 /** How far behind its even pace a campaign is: the plays due by now it has not played (0 when none are due). */
