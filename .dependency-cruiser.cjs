@@ -3,6 +3,13 @@
 const APP = '^(shell|gateway|mfe-[^/]+|svc-[^/]+)/';
 // The service shape: the four services and the gateway. `$1` in a `to` path is the same service.
 const SVC = '^(svc-[^/]+|gateway)/src/';
+// A service holding several bounded contexts has one folder per context under src/ (svc-campaigns/src/billing/),
+// each with the layers below; a service of one context has the layers at src/. CTX is that optional folder.
+const CTX = '([^/]+/|)';
+// The ports module: domain/ports.ts (in a context folder or not), or src/ports.ts when the contexts share one Ports.
+const PORTS = `${SVC}([^/]+/domain/|domain/|)ports\\.ts$`;
+// The layers' folders: a folder under src/ named otherwise is a bounded context.
+const LAYERS = '(domain|data-access|entry-points|media-tools)';
 // The I/O adapters' folders: repositories and clients, and svc-media's ffmpeg/espeak tools.
 const ADAPTERS = '(data-access|media-tools)';
 // Modules that reach a database, cache, broker, file, socket or process: only adapters and entry points use them.
@@ -51,16 +58,16 @@ module.exports = {
       name: 'shape-domain-imports-no-entry-point',
       comment: 'entry-points -> domain -> data-access: a use case never reaches back into a route, consumer or job.',
       severity: 'error',
-      from: { path: `${SVC}domain/` },
-      to: { path: '^$1/src/entry-points/' },
+      from: { path: `${SVC}${CTX}domain/` },
+      to: { path: `^$1/src/${CTX}entry-points/` },
     },
     {
       name: 'shape-adapter-imports-no-entry-point',
       comment:
         'entry-points -> domain -> data-access: a repository, client or media tool never reaches up to an entry point.',
       severity: 'error',
-      from: { path: `${SVC}${ADAPTERS}/` },
-      to: { path: '^$1/src/entry-points/' },
+      from: { path: `${SVC}${CTX}${ADAPTERS}/` },
+      to: { path: `^$1/src/${CTX}entry-points/` },
     },
     {
       name: 'shape-adapter-runs-no-use-case',
@@ -68,43 +75,45 @@ module.exports = {
         'No reverse call: an adapter never runs a use case, makes an event or reads ports.ts. It may know the ' +
         "domain's model (its types, and pure rules such as cellKey or the decode budget) so a rule is written once.",
       severity: 'error',
-      from: { path: `${SVC}${ADAPTERS}/` },
-      to: { path: '^$1/src/domain/([^/]+-use-case|[^/]+-events|ports)\\.ts$', dependencyTypesNot: ['type-only'] },
+      from: { path: `${SVC}${CTX}${ADAPTERS}/` },
+      to: {
+        path: `^$1/src/(${CTX}domain/([^/]+-use-case|[^/]+-events|ports)|ports)\\.ts$`,
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'shape-domain-reaches-adapters-only-through-ports',
-      comment:
-        "A use case holds no I/O: an adapter's types come through domain/ports.ts (type-only there), never a value.",
+      comment: "A use case holds no I/O: an adapter's types come through ports.ts (type-only there), never a value.",
       severity: 'error',
-      from: { path: `${SVC}domain/`, pathNot: `${SVC}domain/ports\\.ts$` },
-      to: { path: `^$1/src/${ADAPTERS}/` },
+      from: { path: `${SVC}${CTX}domain/`, pathNot: `${SVC}${CTX}domain/ports\\.ts$` },
+      to: { path: `^$1/src/${CTX}${ADAPTERS}/` },
     },
     {
       name: 'shape-ports-import-adapter-types-only',
-      comment: 'domain/ports.ts names the adapters the use cases are given; it never runs one.',
+      comment: 'ports.ts names the adapters the use cases are given; it never runs one.',
       severity: 'error',
-      from: { path: `${SVC}domain/ports\\.ts$` },
-      to: { path: `^$1/src/${ADAPTERS}/`, dependencyTypesNot: ['type-only'] },
+      from: { path: PORTS },
+      to: { path: `^$1/src/${CTX}${ADAPTERS}/`, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'shape-domain-imports-no-io-module',
       comment: 'No database, cache, broker, HTTP server, file or process module in domain/: those are adapters.',
       severity: 'error',
-      from: { path: `${SVC}domain/` },
+      from: { path: `${SVC}${CTX}domain/` },
       to: { path: IO_MODULES },
     },
     {
       name: 'shape-events-made-only-in-events-modules',
       comment: "An event envelope is made (the kit's @rbt/service-kit/events) only in a service's domain/*-events.ts.",
       severity: 'error',
-      from: { path: SVC, pathNot: `${SVC}domain/[^/]+-events\\.ts$` },
+      from: { path: SVC, pathNot: `${SVC}${CTX}domain/[^/]+-events\\.ts$` },
       to: { path: '^libs/service-kit/src/kafka/make-event\\.ts$' },
     },
     {
       name: 'shape-jobs-only-in-entry-points-jobs',
       comment: "Timers (the kit's @rbt/service-kit/jobs) are built only in entry-points/jobs/, not in server.ts.",
       severity: 'error',
-      from: { path: SVC, pathNot: `${SVC}entry-points/jobs/` },
+      from: { path: SVC, pathNot: `${SVC}${CTX}entry-points/jobs/` },
       to: { path: '^libs/service-kit/src/interval-job\\.ts$' },
     },
     {
@@ -112,7 +121,7 @@ module.exports = {
       comment: 'server.ts starts what compose built: its jobs come from entry-points/jobs/, never a use case.',
       severity: 'error',
       from: { path: `${SVC}server\\.ts$` },
-      to: { path: '^$1/src/domain/' },
+      to: { path: `^$1/src/${CTX}domain/` },
     },
     {
       name: 'shape-deps-type-not-from-app',
@@ -122,11 +131,23 @@ module.exports = {
       to: { path: '^$1/src/app\\.ts$' },
     },
     {
+      name: 'shape-context-imports-other-contexts-only-through-index',
+      comment:
+        "Bounded contexts meet only in each other's index.ts (what a context lets the others use) or in events; " +
+        'type-only imports too, so a context can change what is behind its index alone. Top-level files (compose.ts, ' +
+        'deps.ts, server.ts...) wire the contexts and are no context.',
+      severity: 'error',
+      from: { path: '^(svc-[^/]+)/src/([^/]+)/', pathNot: `^svc-[^/]+/src/${LAYERS}/` },
+      to: { path: '^$1/src/[^/]+/', pathNot: ['^$1/src/$2/', '^$1/src/[^/]+/index\\.ts$'] },
+    },
+    {
       name: 'shape-no-cycle-in-service',
-      comment: 'No import cycle inside a service or the gateway: the layers read one way.',
+      comment: 'No import cycle of values inside a service or the gateway: the layers read one way.',
       severity: 'error',
       from: { path: SVC },
-      to: { path: '^$1/src/', circular: true },
+      // A cycle through a type-only import is no cycle when the code runs: ports.ts names every context's adapters,
+      // and an adapter may take another context's types from its index.
+      to: { path: '^$1/src/', circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'not-to-unresolvable',

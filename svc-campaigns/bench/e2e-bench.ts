@@ -14,7 +14,7 @@ import { startFleet } from '../../libs/local-stack/src/scale/fleet';
 import { seedLiveCampaigns } from '../../libs/local-stack/src/scale/seed';
 import { startPlayer } from '../../libs/local-stack/src/scale/player';
 import { watchFreshness } from '../../libs/local-stack/src/scale/freshness';
-import { analyticsRepository } from '../src/data-access/analytics-repository';
+import { analyticsRepository } from '../src/analytics/data-access/analytics-repository';
 
 const RATE = Number(process.env.RATE ?? 1000);
 const SECONDS = Number(process.env.SECONDS ?? 60);

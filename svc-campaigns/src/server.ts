@@ -2,14 +2,17 @@ import { createLogger, runService, ServiceStarted } from '@rbt/service-kit';
 import type { Config } from './config';
 import { buildApp } from './app';
 import { compose, ComposeOptions, Deps } from './compose';
-import { startSubscribers } from './entry-points/kafka/subscribers';
-import { schedulerJob } from './entry-points/jobs/scheduler-job';
-import { paymentInquiryJob } from './entry-points/jobs/payment-inquiry-job';
-import { emailJob } from './entry-points/jobs/email-job';
-import { reportJob } from './entry-points/jobs/report-job';
-import { pacingWatchJob } from './entry-points/jobs/pacing-watch-job';
-import { reconciliationJob } from './entry-points/jobs/reconciliation-job';
-import { reachKeysJob } from './entry-points/jobs/reach-keys-job';
+import { startCampaignSubscribers } from './campaigns/entry-points/kafka/subscribers';
+import { startNotificationSubscribers } from './notifications/entry-points/kafka/subscribers';
+import { startBillingSubscribers } from './billing/entry-points/kafka/subscribers';
+import { startAnalyticsSubscribers } from './analytics/entry-points/kafka/subscribers';
+import { schedulerJob } from './campaigns/entry-points/jobs/scheduler-job';
+import { paymentInquiryJob } from './billing/entry-points/jobs/payment-inquiry-job';
+import { emailJob } from './notifications/entry-points/jobs/email-job';
+import { reportJob } from './analytics/entry-points/jobs/report-job';
+import { pacingWatchJob } from './campaigns/entry-points/jobs/pacing-watch-job';
+import { reconciliationJob } from './billing/entry-points/jobs/reconciliation-job';
+import { reachKeysJob } from './analytics/entry-points/jobs/reach-keys-job';
 
 export type Started = ServiceStarted<Deps>;
 export interface StartOptions extends ComposeOptions {
@@ -34,7 +37,13 @@ export async function start(
     name: 'svc-campaigns',
     deps,
     app: buildApp,
-    subscribe: () => startSubscribers(deps),
+    // Each context's consumers, in the order they always started: capacity, notifications, settlement, delivery.
+    subscribe: async () => {
+      await startCampaignSubscribers(deps);
+      await startNotificationSubscribers(deps);
+      await startBillingSubscribers(deps);
+      await startAnalyticsSubscribers(deps);
+    },
     relays: [deps.relay],
     jobs: [
       // The pacing watch moves with the scheduler: a test that drives the calendar itself drives the watch too.

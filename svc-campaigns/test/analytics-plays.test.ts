@@ -4,7 +4,7 @@ import { type Caller } from '@rbt/service-kit';
 import { makeEvent } from '@rbt/service-kit/events';
 import { AnalyticsResponse, DashboardStats } from '@rbt/contracts';
 import { startWithPricing, WithPricing } from './with-pricing';
-import { recordPlay } from '../src/domain/analytics-use-case';
+import { recordPlay } from '../src/analytics/domain/analytics-use-case';
 import { alice, bob, fullDraft, paid } from './fixtures';
 
 const hash = (e164: string) => crypto.createHash('sha256').update(e164).digest('hex');

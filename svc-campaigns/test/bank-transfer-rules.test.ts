@@ -1,6 +1,6 @@
 import { BANK_TRANSFER_REFERENCE } from '@rbt/contracts';
-import { newTransferReference, receive, referenceIn, sameMoney } from '../src/domain/bank-transfer-rules';
-import { parseBankStatement } from '../src/entry-points/http/bank-statement-csv';
+import { newTransferReference, receive, referenceIn, sameMoney } from '../src/billing/domain/bank-transfer-rules';
+import { parseBankStatement } from '../src/billing/entry-points/http/bank-statement-csv';
 
 /** Bank transfer rules and the statement reader, pure (the flow through HTTP is bank-transfers.test.ts). */
 describe('bank transfer rules', () => {

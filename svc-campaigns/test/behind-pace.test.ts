@@ -1,7 +1,7 @@
 import { call, eventually } from '@rbt/test-kit';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, paid } from './fixtures';
-import { watchPacing } from '../src/domain/pacing-watch-use-case';
+import { watchPacing } from '../src/campaigns/domain/pacing-watch-use-case';
 
 const HOUR = 3_600_000;
 /** Karachi date and hour slot of a moment (capacity's cell of a play). */

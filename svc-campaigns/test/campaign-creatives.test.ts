@@ -2,7 +2,7 @@ import { admin, call, eventually } from '@rbt/test-kit';
 import type { EventOf } from '@rbt/contracts';
 import { startWithPricingAndMedia } from './with-pricing';
 import { alice, bob, fullDraft, paid } from './fixtures';
-import { runSchedule } from '../src/domain/scheduler-use-case';
+import { runSchedule } from '../src/campaigns/domain/scheduler-use-case';
 
 // Each test makes its ads' voice-overs with svc-media: minutes beside a whole suite on two cores.
 jest.setTimeout(240_000);

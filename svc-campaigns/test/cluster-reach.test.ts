@@ -5,12 +5,12 @@ import { makeEvent } from '@rbt/service-kit/events';
 import { AnalyticsResponse, DashboardStats } from '@rbt/contracts';
 import { advertiser, call, eventually, stackEnv, uniqueName } from '@rbt/test-kit';
 import { startRedisCluster, type RedisCluster } from '../../libs/local-stack/src/redis-cluster';
-import { analyticsRepository } from '../src/data-access/analytics-repository';
-import { campaignRepository } from '../src/data-access/campaign-repository';
-import { reachCounter } from '../src/data-access/reach-counter';
-import { countDeliveryBatch, type DeliveryPorts } from '../src/domain/delivery-batch-use-case';
-import { analyticsFor } from '../src/domain/analytics-use-case';
-import { dashboardStats } from '../src/domain/dashboard-stats-use-case';
+import { analyticsRepository } from '../src/analytics/data-access/analytics-repository';
+import { campaignRepository } from '../src/campaigns/data-access/campaign-repository';
+import { reachCounter } from '../src/analytics/data-access/reach-counter';
+import { countDeliveryBatch, type DeliveryPorts } from '../src/analytics/domain/delivery-batch-use-case';
+import { analyticsFor } from '../src/analytics/domain/analytics-use-case';
+import { dashboardStats } from '../src/campaigns/domain/dashboard-stats-use-case';
 import { startTestServer, type CampaignsTestServer } from './test-server';
 
 const alice = advertiser('cluster-alice');

@@ -2,7 +2,7 @@ import { call, admin } from '@rbt/test-kit';
 import { startTestServer } from './test-server';
 import { startWithPricingAndMedia } from './with-pricing';
 import { alice, bob, createDraft, fullDraft } from './fixtures';
-import { AUDIO_NOT_OWNED } from '../src/domain/creative-ownership';
+import { AUDIO_NOT_OWNED } from '../src/campaigns/domain/creative-ownership';
 
 describe('svc-campaigns creative ownership (real svc-media)', () => {
   let s: Awaited<ReturnType<typeof startWithPricingAndMedia>>;

@@ -6,7 +6,7 @@ import { CreativeResults } from '@rbt/contracts';
 import { signIdentity } from '@rbt/service-kit';
 import { startWithPricingAndMedia } from './with-pricing';
 import { alice, fullDraft, paid } from './fixtures';
-import { runSchedule } from '../src/domain/scheduler-use-case';
+import { runSchedule } from '../src/campaigns/domain/scheduler-use-case';
 import { pdftotext } from './pdf-text';
 
 jest.setTimeout(300_000);

@@ -2,7 +2,7 @@ import { admin, call, eventually } from '@rbt/test-kit';
 import { audioIdOf, type EventOf } from '@rbt/contracts';
 import { startWithPricingAndMedia } from './with-pricing';
 import { alice, bob, fullDraft, paid, ttsAudio } from './fixtures';
-import { runSchedule } from '../src/domain/scheduler-use-case';
+import { runSchedule } from '../src/campaigns/domain/scheduler-use-case';
 
 jest.setTimeout(90_000);
 

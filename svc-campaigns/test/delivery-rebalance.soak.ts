@@ -7,7 +7,7 @@ import { connectMongo, createLogger, EventBus } from '@rbt/service-kit';
 import { makeEvent } from '@rbt/service-kit/events';
 import { eventually, stackEnv, testServerEnv } from '@rbt/test-kit';
 import { startProcess, stopProcess, type Managed } from '../../libs/local-stack/src/processes';
-import { analyticsRepository } from '../src/data-access/analytics-repository';
+import { analyticsRepository } from '../src/analytics/data-access/analytics-repository';
 
 const PLAYS = 3000;
 const CAMPAIGNS = ['a', 'b', 'c', 'd', 'e', 'f'];

@@ -5,9 +5,9 @@ import {
   easypayExpiry,
   encryptRequest,
   sortedRequest,
-} from '../src/data-access/easypaisa-request';
-import { easypaisaProvider } from '../src/data-access/easypaisa-provider';
-import { inquiryResult } from '../src/data-access/easypaisa-api';
+} from '../src/billing/data-access/easypaisa-request';
+import { easypaisaProvider } from '../src/billing/data-access/easypaisa-provider';
+import { inquiryResult } from '../src/billing/data-access/easypaisa-api';
 
 /** Easypay's merchantHashedReq and the adapter's pure parts (no provider, no network). */
 describe('Easypaisa request encryption and fields', () => {

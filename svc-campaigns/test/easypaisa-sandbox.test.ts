@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '@rbt/service-kit';
 import { eventually } from '@rbt/test-kit';
-import { easypaisaProvider } from '../src/data-access/easypaisa-provider';
-import type { CheckoutForm, HostedMethod } from '../src/data-access/hosted-payments';
+import { easypaisaProvider } from '../src/billing/data-access/easypaisa-provider';
+import type { CheckoutForm, HostedMethod } from '../src/billing/data-access/hosted-payments';
 import {
   EASYPAISA_LOCAL_STORE,
   startEasypaisaSandbox,

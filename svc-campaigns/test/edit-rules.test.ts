@@ -1,7 +1,7 @@
 import { call, admin } from '@rbt/test-kit';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, createDraft, fullDraft, paid, submitted } from './fixtures';
-import { runSchedule } from '../src/domain/scheduler-use-case';
+import { runSchedule } from '../src/campaigns/domain/scheduler-use-case';
 
 // What the Edit page may change in each status, enforced by the service (docs/decisions/campaigns.md).
 describe('svc-campaigns edit rules per status', () => {

@@ -1,6 +1,6 @@
-import { emailOnlyForStatus } from '../src/domain/email-outbox';
-import { emailContent, type EmailFacts } from '../src/domain/email-content';
-import { nextReportAt, reportPeriod } from '../src/domain/report-schedule';
+import { emailOnlyForStatus } from '../src/notifications/domain/email-outbox';
+import { emailContent, type EmailFacts } from '../src/notifications/domain/email-content';
+import { nextReportAt, reportPeriod } from '../src/analytics/domain/report-schedule';
 
 const facts = (o: Partial<EmailFacts>): EmailFacts => ({
   kind: 'approved',

@@ -1,5 +1,5 @@
-import { afterFailure, plannedEmail, preferencesView } from '../src/domain/email-outbox';
-import { readUnsubscribeToken, unsubscribeToken } from '../src/domain/unsubscribe-token';
+import { afterFailure, plannedEmail, preferencesView } from '../src/notifications/domain/email-outbox';
+import { readUnsubscribeToken, unsubscribeToken } from '../src/notifications/domain/unsubscribe-token';
 
 const NOW = new Date('2030-01-01T00:00:00Z');
 const SECRET = 'a-secret-of-at-least-sixteen-chars';

@@ -4,7 +4,7 @@ import { eventually } from '@rbt/test-kit';
 import { startFleet, type Fleet } from '../../libs/local-stack/src/scale/fleet';
 import { karachiCell, seedLiveCampaigns } from '../../libs/local-stack/src/scale/seed';
 import { startPlayer } from '../../libs/local-stack/src/scale/player';
-import { analyticsRepository } from '../src/data-access/analytics-repository';
+import { analyticsRepository } from '../src/analytics/data-access/analytics-repository';
 
 const CALLS_PER_S = 100;
 const RUN_MS = 24_000;

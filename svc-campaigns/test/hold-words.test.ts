@@ -3,7 +3,7 @@ import { makeEvent } from '@rbt/service-kit/events';
 import { CampaignDetail, NotificationList, type ShortSlot } from '@rbt/contracts';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, fullDraft, paid, submitted } from './fixtures';
-import { runSchedule } from '../src/domain/scheduler-use-case';
+import { runSchedule } from '../src/campaigns/domain/scheduler-use-case';
 
 /** A hold and the service's own history reasons reach pages as data and codes, the English beside them. */
 describe('svc-campaigns holds and status reasons as data', () => {

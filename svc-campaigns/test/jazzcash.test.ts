@@ -1,6 +1,6 @@
 import { fromKarachiStamp, karachiStamp } from '@rbt/contracts';
-import { jazzcashHash, jazzcashHashValid, jazzcashHmac } from '../src/data-access/jazzcash-hash';
-import { jazzcashCheckoutFields, jazzcashDescription, jazzcashState } from '../src/data-access/jazzcash-fields';
+import { jazzcashHash, jazzcashHashValid, jazzcashHmac } from '../src/billing/data-access/jazzcash-hash';
+import { jazzcashCheckoutFields, jazzcashDescription, jazzcashState } from '../src/billing/data-access/jazzcash-fields';
 import { sandboxHash } from '../../libs/local-stack/src/payments/jazzcash-sandbox-rules';
 
 // The published vectors (/work/shared/standards/pakistan-payments.md): the guide's HMAC example and omnipay's request.

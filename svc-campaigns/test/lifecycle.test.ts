@@ -6,8 +6,8 @@ import { AdminCampaignPage, AnyEventOf, DashboardStats } from '@rbt/contracts';
 import { round2 } from '@rbt/pricing';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, fullDraft, paid } from './fixtures';
-import { runSchedule } from '../src/domain/scheduler-use-case';
-import { bookingOf } from '../src/domain/lifecycle';
+import { runSchedule } from '../src/campaigns/domain/scheduler-use-case';
+import { bookingOf } from '../src/campaigns/domain/lifecycle';
 
 describe('svc-campaigns lifecycle', () => {
   let s: WithPricing;

@@ -1,7 +1,7 @@
 import { admin, call, eventually } from '@rbt/test-kit';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, fullDraft, paid } from './fixtures';
-import { runSchedule } from '../src/domain/scheduler-use-case';
+import { runSchedule } from '../src/campaigns/domain/scheduler-use-case';
 
 describe('svc-campaigns notifications (the bell)', () => {
   let s: WithPricing;
@@ -81,7 +81,7 @@ describe('svc-campaigns notifications (the bell)', () => {
     const n = await eventually(async () =>
       (await bell()).items.find((x: { campaignId: string }) => x.campaignId === id),
     );
-    const { recordStatusNotification } = await import('../src/domain/notification-use-case');
+    const { recordStatusNotification } = await import('../src/notifications/domain/notification-use-case');
     const event = {
       eventId: n.id,
       eventName: 'campaign.status_changed' as const,

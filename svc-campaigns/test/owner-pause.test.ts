@@ -1,7 +1,7 @@
 import { call, admin } from '@rbt/test-kit';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, createDraft, fullDraft, paid } from './fixtures';
-import { runSchedule } from '../src/domain/scheduler-use-case';
+import { runSchedule } from '../src/campaigns/domain/scheduler-use-case';
 
 describe('svc-campaigns owner pause', () => {
   let s: WithPricing;

@@ -4,7 +4,7 @@ import { call, eventually, payAtJazzcashStandIn, postReturn } from '@rbt/test-ki
 import { startTestServer } from './test-server';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, submitted } from './fixtures';
-import { idempotent } from '../src/data-access/idempotency';
+import { idempotent } from '../src/shared/data-access/idempotency';
 
 /**
  * A payment whose process dies half-way (the soak's svc-campaigns restart) must not leave money taken without an

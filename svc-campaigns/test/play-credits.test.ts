@@ -3,11 +3,11 @@ import type { Connection } from 'mongoose';
 import { connectMongo, createRedis } from '@rbt/service-kit';
 import { makeEvent } from '@rbt/service-kit/events';
 import { stackEnv, uniqueName } from '@rbt/test-kit';
-import { analyticsRepository } from '../src/data-access/analytics-repository';
-import { campaignRepository } from '../src/data-access/campaign-repository';
-import { reachCounter } from '../src/data-access/reach-counter';
-import { countDeliveryBatch } from '../src/domain/delivery-batch-use-case';
-import { tallyByCell } from '../src/domain/delivery-tally';
+import { analyticsRepository } from '../src/analytics/data-access/analytics-repository';
+import { campaignRepository } from '../src/campaigns/data-access/campaign-repository';
+import { reachCounter } from '../src/analytics/data-access/reach-counter';
+import { countDeliveryBatch } from '../src/analytics/domain/delivery-batch-use-case';
+import { tallyByCell } from '../src/analytics/domain/delivery-tally';
 
 /**
  * The batch write's crash window: the cells counted a batch but the process died before the campaign's running

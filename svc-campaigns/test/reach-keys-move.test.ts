@@ -1,8 +1,8 @@
 import { createRedis } from '@rbt/service-kit';
 import { stackEnv, uniqueName } from '@rbt/test-kit';
-import { reachCounter } from '../src/data-access/reach-counter';
-import { campaignKey, cellKey, creativeKey, dayKey } from '../src/data-access/reach-keys';
-import { moveLegacyReachKeys, MOVED_MARK } from '../src/data-access/reach-keys-move';
+import { reachCounter } from '../src/analytics/data-access/reach-counter';
+import { campaignKey, cellKey, creativeKey, dayKey } from '../src/analytics/data-access/reach-keys';
+import { moveLegacyReachKeys, MOVED_MARK } from '../src/analytics/data-access/reach-keys-move';
 
 /**
  * The reach sketches of the release before the hash tags (`reach:campaign:…`, `reach:creative:…`) on the single

@@ -3,9 +3,9 @@ import { metricsText } from '@rbt/service-kit';
 import { ReconciliationResponse, type ReconciliationRow } from '@rbt/contracts';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, paid, submitted } from './fixtures';
-import { reconcileDaily, runReconciliation } from '../src/domain/reconciliation-use-case';
-import type { ReconciliationSource } from '../src/domain/reconciliation-sources';
-import { reconciliationLease } from '../src/entry-points/jobs/reconciliation-job';
+import { reconcileDaily, runReconciliation } from '../src/billing/domain/reconciliation-use-case';
+import type { ReconciliationSource } from '../src/billing/domain/reconciliation-sources';
+import { reconciliationLease } from '../src/billing/entry-points/jobs/reconciliation-job';
 
 /** Reconciliation: payments and invoices beside what the providers say, mismatches listed, admins only. */
 describe('svc-campaigns reconciliation', () => {

@@ -3,8 +3,8 @@ import { metricsText } from '@rbt/service-kit';
 import { CancelCampaignResponse, ReconciliationResponse, type ReconciliationRow } from '@rbt/contracts';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, paid } from './fixtures';
-import { refundMismatchOf } from '../src/domain/refund-reconciliation';
-import type { StoredRefund } from '../src/domain/ports';
+import { refundMismatchOf } from '../src/billing/domain/refund-reconciliation';
+import type { StoredRefund } from '../src/ports';
 
 /** Refunds in reconciliation: each beside the provider's inquiry of its payment, or the account's credit movement. */
 describe('svc-campaigns reconciliation of refunds', () => {

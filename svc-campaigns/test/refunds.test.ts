@@ -1,7 +1,7 @@
 import { admin, advertiser, call, eventually } from '@rbt/test-kit';
 import { makeEvent } from '@rbt/service-kit/events';
 import { AccountCredit, CancelCampaignResponse, RefundList } from '@rbt/contracts';
-import { settleOnCompletion } from '../src/domain/settlement-use-case';
+import { settleOnCompletion } from '../src/billing/domain/settlement-use-case';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, paid, submitted } from './fixtures';
 

@@ -2,7 +2,7 @@ import { call, admin, eventually, payAtJazzcashStandIn } from '@rbt/test-kit';
 import type { EventOf } from '@rbt/contracts';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, createDraft, fullDraft, paid } from './fixtures';
-import { runSchedule } from '../src/domain/scheduler-use-case';
+import { runSchedule } from '../src/campaigns/domain/scheduler-use-case';
 
 jest.setTimeout(60_000);
 

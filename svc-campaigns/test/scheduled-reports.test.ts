@@ -4,7 +4,7 @@ import { call, eventually } from '@rbt/test-kit';
 import { makeEvent } from '@rbt/service-kit/events';
 import { AnalyticsResponse, ReportScheduleView } from '@rbt/contracts';
 import { startSmtpStandIn, SmtpStandIn } from '../../libs/local-stack/src/smtp/smtp-stand-in';
-import { runDueReports } from '../src/domain/report-use-case';
+import { runDueReports } from '../src/analytics/domain/report-use-case';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, fullDraft, paid } from './fixtures';
 

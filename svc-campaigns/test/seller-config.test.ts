@@ -5,8 +5,8 @@ import { pdfText } from '@rbt/test-kit/src/pdf-text';
 import { readConfig } from '../src/config';
 import { sellerOf } from '../src/config-seller';
 import { start } from '../src/server';
-import { invoiceDocument } from '../src/domain/billing-document';
-import { renderPdf } from '../src/data-access/pdf-renderer';
+import { invoiceDocument } from '../src/billing/domain/billing-document';
+import { renderPdf } from '../src/billing/data-access/pdf-renderer';
 
 /** A production configuration as an operator would write it, but without the seller's registration. */
 const production = (extra: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
 import type { Invoice } from '@rbt/contracts';
 import { pdfText } from '@rbt/test-kit/src/pdf-text';
-import { renderPdf } from '../src/data-access/pdf-renderer';
-import { creditNoteDocument, settle, settlementMessage } from '../src/domain/settlement';
+import { renderPdf } from '../src/billing/data-access/pdf-renderer';
+import { creditNoteDocument, settle, settlementMessage } from '../src/billing/domain/settlement';
 
 /** An invoice as payment issues it: 10,000 plays, base 12,345.67, fee and VAT on top. */
 const invoice: Invoice = {

@@ -1,7 +1,7 @@
 import { call, admin } from '@rbt/test-kit';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, fullDraft, paid, submitted } from './fixtures';
-import { MESSAGES } from '../src/domain/submit-rules';
+import { MESSAGES } from '../src/campaigns/domain/submit-rules';
 
 /** An ad that cannot play is never sold: submit, payment start and approval refuse a creative without audio. */
 describe('svc-campaigns refuses a creative with no playable audio', () => {

@@ -1,4 +1,4 @@
-import { splitTestVerdict, twoProportionZ } from '../src/domain/split-test';
+import { splitTestVerdict, twoProportionZ } from '../src/analytics/domain/split-test';
 
 describe('the split test on listen-through', () => {
   it('when given a textbook example (140/200 against 255/340), then z and the two-sided p-value match it', () => {

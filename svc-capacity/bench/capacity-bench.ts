@@ -5,7 +5,7 @@ import { CAPACITY_CITY_IDS, CAPACITY_SLOT_IDS, datesBetween } from '@rbt/contrac
 import { dropDatabase } from '@rbt/test-kit';
 import { readConfig } from '../src/config';
 import { start } from '../src/server';
-import { CONSUMER_GROUP, reserveOrReleaseOnStatusChanged } from '../src/entry-points/kafka/subscribers';
+import { CONSUMER_GROUP, reserveOrReleaseOnStatusChanged } from '../src/inventory/entry-points/kafka/subscribers';
 
 // autocannon ships no types; this is the part of its API the bench uses.
 interface Histogram {

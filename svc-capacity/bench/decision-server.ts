@@ -5,7 +5,7 @@ import { servingDecisions } from '../src/metrics';
 import { readConfig } from '../src/config';
 import { start } from '../src/server';
 import { liveCampaign } from '../test/serving-fixtures';
-import { uploadDnc } from '../src/domain/dnc-upload-use-case';
+import { uploadDnc } from '../src/serving/domain/dnc-upload-use-case';
 
 /** A Do-Not-Call register of `n` hashes, none of them a bench subscriber (`+92300…`), so every call does the same work. */
 async function* register(n: number) {

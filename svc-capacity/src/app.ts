@@ -1,15 +1,16 @@
 import { serviceApp } from '@rbt/service-kit';
 import { SERVING_PATHS } from '@rbt/contracts';
 import type { Deps } from './deps';
-import { httpRouters } from './entry-points/http/routes';
-import { decisionRoutes } from './entry-points/http/decision-routes';
-import { creativeRoutes } from './entry-points/http/creative-routes';
-import { optOutRoutes } from './entry-points/http/opt-out-routes';
-import { responseRoutes } from './entry-points/http/response-routes';
-import { deliveryReportRoutes } from './entry-points/http/delivery-report-routes';
-import { feasibilityRoutes } from './entry-points/http/feasibility-routes';
-import { suppressionRoutes } from './entry-points/http/suppression-routes';
-import { platformReportRoutes } from './entry-points/http/platform-report-routes';
+import { capacityRoutes } from './inventory/entry-points/http/capacity-routes';
+import { decisionRoutes } from './serving/entry-points/http/decision-routes';
+import { trackingRoutes } from './serving/entry-points/http/tracking-routes';
+import { creativeRoutes } from './serving/entry-points/http/creative-routes';
+import { optOutRoutes } from './serving/entry-points/http/opt-out-routes';
+import { responseRoutes } from './serving/entry-points/http/response-routes';
+import { deliveryReportRoutes } from './serving/entry-points/http/delivery-report-routes';
+import { feasibilityRoutes } from './inventory/entry-points/http/feasibility-routes';
+import { suppressionRoutes } from './serving/entry-points/http/suppression-routes';
+import { platformReportRoutes } from './platforms/entry-points/http/platform-report-routes';
 
 /** Tracking URLs carry their own signature and come with no identity (the gateway proxies them as they are). */
 const TRACKING = new RegExp(`^${SERVING_PATHS.track}/`);
@@ -20,13 +21,14 @@ export const buildApp = (deps: Deps) =>
     'svc-capacity',
     deps,
     [
-      ...httpRouters(deps),
+      ...capacityRoutes(deps),
       ...deliveryReportRoutes(deps),
       ...feasibilityRoutes(deps),
       ...optOutRoutes(deps),
       ...suppressionRoutes(deps),
       ...responseRoutes(deps),
       ...decisionRoutes(deps),
+      ...trackingRoutes(deps),
       ...creativeRoutes(deps),
       ...platformReportRoutes(deps),
     ],

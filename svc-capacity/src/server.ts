@@ -2,12 +2,13 @@ import { createLogger, runService, ServiceStarted } from '@rbt/service-kit';
 import type { Config } from './config';
 import { buildApp } from './app';
 import { compose, Deps } from './compose';
-import { servingIndexSyncJob } from './entry-points/jobs/serving-index-sync';
-import { allocationPlanJob } from './entry-points/jobs/allocation-plan-job';
-import { platformTrafficFlushJob } from './entry-points/jobs/platform-traffic-flush';
-import { startSubscribers } from './entry-points/kafka/subscribers';
-import { suppressionSyncJob } from './entry-points/jobs/suppression-sync';
-import { smsSenderJob } from './entry-points/jobs/sms-sender-job';
+import { servingIndexSyncJob } from './serving/entry-points/jobs/serving-index-sync';
+import { allocationPlanJob } from './serving/entry-points/jobs/allocation-plan-job';
+import { platformTrafficFlushJob } from './platforms/entry-points/jobs/platform-traffic-flush';
+import { startInventorySubscribers } from './inventory/entry-points/kafka/subscribers';
+import { startPlatformSubscribers } from './platforms/entry-points/kafka/subscribers';
+import { suppressionSyncJob } from './serving/entry-points/jobs/suppression-sync';
+import { smsSenderJob } from './serving/entry-points/jobs/sms-sender-job';
 
 export type Started = ServiceStarted<Deps>;
 
@@ -18,7 +19,10 @@ export async function start(config: Config, logger = createLogger('svc-capacity'
     name: 'svc-capacity',
     deps,
     app: buildApp,
-    subscribe: () => startSubscribers(deps),
+    subscribe: async () => {
+      await startInventorySubscribers(deps);
+      await startPlatformSubscribers(deps);
+    },
     relays: deps.relays,
     jobs: [
       servingIndexSyncJob(deps),

@@ -8,7 +8,7 @@ import {
   paceDue,
   type Contract,
   type SupplyNode,
-} from '../src/domain/allocation-plan';
+} from '../src/serving/domain/allocation-plan';
 import { pickCandidate, servingPick } from './serving-pick';
 
 const contract = (id: string, remaining: number, over: Partial<Contract> = {}): Contract => ({

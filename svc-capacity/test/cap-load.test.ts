@@ -1,4 +1,4 @@
-import { decide } from '../src/domain/decide-use-case';
+import { decide } from '../src/serving/domain/decide-use-case';
 import { startTestServer } from './test-server';
 import { liveCampaign, subscriber } from './serving-fixtures';
 

@@ -1,7 +1,7 @@
 import { startRedisCluster, type RedisCluster } from '../../libs/local-stack/src/redis-cluster';
-import { decide } from '../src/domain/decide-use-case';
+import { decide } from '../src/serving/domain/decide-use-case';
 import type { Deps } from '../src/deps';
-import { reloadCampaign } from '../src/entry-points/jobs/serving-index-sync';
+import { reloadCampaign } from '../src/serving/domain/serving-index-reload-use-case';
 import type { DecisionQuery, ServingSpec } from '@rbt/contracts';
 import { startTestServer } from './test-server';
 import { liveCampaign } from './serving-fixtures';

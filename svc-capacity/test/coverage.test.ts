@@ -1,6 +1,6 @@
 import { admin, advertiser, call } from '@rbt/test-kit';
 import { CITIES, CITY_BY_ID, TIME_SLOTS } from '@rbt/pricing';
-import { reserveCampaign } from '../src/domain/booking-use-case';
+import { reserveCampaign } from '../src/inventory/domain/booking-use-case';
 import { startTestServer } from './test-server';
 import { booking, DATE } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { ServingSpec } from '@rbt/contracts';
-import { creativeOf, pickCreative, SINGLE } from '../src/domain/creative-rotation';
+import { creativeOf, pickCreative, SINGLE } from '../src/serving/domain/creative-rotation';
 
 const audio = (id: string) => ({ id, durationSec: 20 });
 const campaign = (over: Partial<ServingSpec>) => ({

@@ -1,6 +1,6 @@
 import { makeEvent } from '@rbt/service-kit/events';
 import type { EventOf } from '@rbt/contracts';
-import { replaceServingOnCreativeReviewed } from '../src/entry-points/kafka/subscribers';
+import { replaceServingOnCreativeReviewed } from '../src/inventory/entry-points/kafka/subscribers';
 import { startTestServer } from './test-server';
 import { decisionPath, liveCampaign, platform, spec, subscriber } from './serving-fixtures';
 import { call } from '@rbt/test-kit';

@@ -1,8 +1,8 @@
 import { call, admin, advertiser } from '@rbt/test-kit';
 import { DeliveryReport } from '@rbt/contracts';
-import { campaignDelivery } from '../src/domain/delivery-report-use-case';
-import { cellStartMs } from '../src/domain/spread-booking';
-import { PlatformTally } from '../src/domain/platform-traffic';
+import { campaignDelivery } from '../src/serving/domain/delivery-report-use-case';
+import { cellStartMs } from '../src/inventory/domain/spread-booking';
+import { PlatformTally } from '../src/platforms/domain/platform-traffic';
 import { startTestServer } from './test-server';
 import { decisionPath, liveCampaign, platform, subscriber, trackingPaths } from './serving-fixtures';
 

@@ -1,6 +1,6 @@
 import { confidenceOfLoad, notFeasibleMessage, type CapacityRow } from '@rbt/contracts';
-import { feasibilityOf, type FeasibilityPorts } from '../src/domain/feasibility-use-case';
-import { cellStartMs } from '../src/domain/spread-booking';
+import { feasibilityOf, type FeasibilityPorts } from '../src/inventory/domain/feasibility-use-case';
+import { cellStartMs } from '../src/inventory/domain/spread-booking';
 import { targetedShare } from '@rbt/pricing';
 
 const DAY = '2026-12-01';

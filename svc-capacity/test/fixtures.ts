@@ -1,6 +1,6 @@
 import { makeEvent } from '@rbt/service-kit/events';
 import type { CampaignStatus } from '@rbt/contracts';
-import type { Booking } from '../src/domain/spread-booking';
+import type { Booking } from '../src/inventory/domain/spread-booking';
 
 export const DATE = '2026-12-01';
 

@@ -1,6 +1,6 @@
 import { call, eventually } from '@rbt/test-kit';
-import { reloadCampaign } from '../src/entry-points/jobs/serving-index-sync';
-import { reserveOrReleaseOnStatusChanged } from '../src/entry-points/kafka/subscribers';
+import { reloadCampaign } from '../src/serving/domain/serving-index-reload-use-case';
+import { reserveOrReleaseOnStatusChanged } from '../src/inventory/entry-points/kafka/subscribers';
 import { metricsText } from '@rbt/service-kit';
 import { startTestServer } from './test-server';
 import { statusChanged } from './fixtures';

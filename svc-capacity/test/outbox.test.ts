@@ -1,6 +1,6 @@
 import { admin, call, eventually } from '@rbt/test-kit';
 import type { AnyEnvelope } from '@rbt/contracts';
-import { reserveOrReleaseOnStatusChanged } from '../src/entry-points/kafka/subscribers';
+import { reserveOrReleaseOnStatusChanged } from '../src/inventory/entry-points/kafka/subscribers';
 import { startTestServer } from './test-server';
 import { booking, DATE, statusChanged } from './fixtures';
 import { decisionPath, liveCampaign, platform, subscriber, trackingPaths } from './serving-fixtures';

@@ -1,7 +1,7 @@
 import { PlatformReportQuery } from '@rbt/contracts';
-import { shareFor, statementCsv, statementOf } from '../src/domain/platform-statement';
-import { reportRows } from '../src/domain/platform-report-rows';
-import { HourlyDecisionTally, trackingIncrements } from '../src/domain/platform-report';
+import { shareFor, statementCsv, statementOf } from '../src/platforms/domain/platform-statement';
+import { reportRows } from '../src/platforms/domain/platform-report-rows';
+import { HourlyDecisionTally, trackingIncrements } from '../src/platforms/domain/platform-report';
 
 // 2026-11-01 00:00 in Karachi is 2026-10-31 19:00 UTC.
 const NOV_FIRST = Date.parse('2026-10-31T19:00:00Z');

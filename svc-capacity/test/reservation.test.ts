@@ -1,6 +1,6 @@
 import { admin, call } from '@rbt/test-kit';
 import { eventConsumer } from '@rbt/service-kit';
-import { CONSUMER_GROUP, reserveOrReleaseOnStatusChanged } from '../src/entry-points/kafka/subscribers';
+import { CONSUMER_GROUP, reserveOrReleaseOnStatusChanged } from '../src/inventory/entry-points/kafka/subscribers';
 import { startTestServer } from './test-server';
 import { booking, DATE, statusChanged } from './fixtures';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { CAPACITY_SLOT_IDS, datesBetween, type CapacityRow } from '@rbt/contracts';
-import { feasibilityOf, type FeasibilityPorts } from '../src/domain/feasibility-use-case';
-import { cellKey, shareToCome, spreadBooking, type Cell } from '../src/domain/spread-booking';
+import { feasibilityOf, type FeasibilityPorts } from '../src/inventory/domain/feasibility-use-case';
+import { cellKey, shareToCome, spreadBooking, type Cell } from '../src/inventory/domain/spread-booking';
 import { callsInHour } from './simulation-fixtures';
 
 const CITIES = ['karachi', 'lahore', 'islamabad'] as const;

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { ServingSpec } from '@rbt/contracts';
 import type { Caller } from '@rbt/service-kit';
 import type { Deps } from '../src/deps';
-import { karachiClock } from '../src/domain/decide-use-case';
-import { reloadCampaign } from '../src/entry-points/jobs/serving-index-sync';
+import { karachiClock } from '../src/serving/domain/decide-use-case';
+import { reloadCampaign } from '../src/serving/domain/serving-index-reload-use-case';
 
 export const platform = (id = 'plat-jazz'): Caller => ({ id, role: 'platform', email: `platform:${id}` });
 export const subscriber = (n: string | number) => crypto.createHash('sha256').update(`+92300${n}`).digest('hex');

@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
-import type { PacedCandidate } from '../src/domain/decide-use-case';
-import { packCandidates } from '../src/data-access/serving-keys';
-import { pickLua } from '../src/data-access/serving-pick-lua';
+import type { PacedCandidate } from '../src/serving/domain/decide-use-case';
+import { packCandidates } from '../src/serving/data-access/serving-keys';
+import { pickLua } from '../src/serving/data-access/serving-pick-lua';
 
 /**
  * The serving rule as Redis runs it: the decide script's own pick (serving-pick-lua.ts), fed the candidates packed

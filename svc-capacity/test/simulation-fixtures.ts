@@ -1,9 +1,9 @@
 import { CAPACITY_SLOT_IDS } from '@rbt/contracts';
 import type { Deps } from '../src/deps';
-import { allocationPlan, eligible, nodeKey, nodesOf, type Contract } from '../src/domain/allocation-plan';
-import { decide } from '../src/domain/decide-use-case';
-import { replan } from '../src/entry-points/jobs/allocation-plan-job';
-import { reloadCampaign } from '../src/entry-points/jobs/serving-index-sync';
+import { allocationPlan, eligible, nodeKey, nodesOf, type Contract } from '../src/serving/domain/allocation-plan';
+import { decide } from '../src/serving/domain/decide-use-case';
+import { replan } from '../src/serving/entry-points/jobs/allocation-plan-job';
+import { reloadCampaign } from '../src/serving/domain/serving-index-reload-use-case';
 import { type Rand, subscriberPool, type Subscriber } from '../../libs/local-stack/src/traffic/audience-mix';
 import { spec } from './serving-fixtures';
 

@@ -1,7 +1,7 @@
 import { CAPACITY_SLOT_IDS, type CapacityRow } from '@rbt/contracts';
 import { seededRand } from '../../libs/local-stack/src/traffic/audience-mix';
-import { feasibilityOf, type FeasibilityPorts } from '../src/domain/feasibility-use-case';
-import { cellKey, spreadBooking } from '../src/domain/spread-booking';
+import { feasibilityOf, type FeasibilityPorts } from '../src/inventory/domain/feasibility-use-case';
+import { cellKey, spreadBooking } from '../src/inventory/domain/spread-booking';
 import { startTestServer } from './test-server';
 import { bookAll, callsInHour, karachiCallers, runDay, SLOTS, type SimCampaign } from './simulation-fixtures';
 

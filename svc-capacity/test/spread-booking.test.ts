@@ -1,4 +1,4 @@
-import { cellStartMs, spreadBooking } from '../src/domain/spread-booking';
+import { cellStartMs, spreadBooking } from '../src/inventory/domain/spread-booking';
 import { ServingSpec } from '@rbt/contracts';
 import { booking } from './fixtures';
 

@@ -6,13 +6,13 @@ import {
   CONSUMER_GROUP,
   extendBookingOnBookingExtended,
   reserveOrReleaseOnStatusChanged,
-} from '../src/entry-points/kafka/subscribers';
+} from '../src/inventory/entry-points/kafka/subscribers';
 import { startTestServer } from './test-server';
 import { booking, DATE, statusChanged } from './fixtures';
 import { spec } from './serving-fixtures';
-import { bookForStatus } from '../src/domain/booking-use-case';
-import { extendBooking } from '../src/domain/running-campaign-use-case';
-import { cellStartMs } from '../src/domain/spread-booking';
+import { bookForStatus } from '../src/inventory/domain/booking-use-case';
+import { extendBooking } from '../src/inventory/domain/running-campaign-use-case';
+import { cellStartMs } from '../src/inventory/domain/spread-booking';
 
 const extended = (id: string, topUpId: string, b: ReturnType<typeof booking>, added: number) =>
   makeEvent('campaigns', 'campaign.booking_extended', id, {

@@ -1,7 +1,7 @@
 import { admin, advertiser, call, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
 import { signIdentity } from '@rbt/service-kit';
 import { CAPACITY_MESSAGES } from '@rbt/contracts';
-import { reserveCampaign } from '../src/domain/booking-use-case';
+import { reserveCampaign } from '../src/inventory/domain/booking-use-case';
 import { startTestServer } from './test-server';
 import { booking, DATE } from './fixtures';
 

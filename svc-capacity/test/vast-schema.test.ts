@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { call } from '@rbt/test-kit';
-import { emptyVast, vastAd } from '../src/domain/vast-document';
+import { emptyVast, vastAd } from '../src/serving/domain/vast-document';
 import { startTestServer } from './test-server';
 import { decisionPath, liveCampaign, platform, subscriber } from './serving-fixtures';
 

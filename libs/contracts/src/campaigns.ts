@@ -10,14 +10,15 @@ import {
   MAX_CAMPAIGN_DAYS,
   TimeZone,
   cityList,
-  daysBetween,
   figure,
   money,
   plainText,
   Plays,
   timeSlotList,
+  runsTooLong,
+  TOO_LONG,
 } from './input-rules';
-import { NO_PLAYABLE_AUDIO } from './media';
+import { MEDIA_LIMITS, NO_PLAYABLE_AUDIO, SCRIPT_TOO_LONG } from './media';
 import { EditRules, LockedTopUp, NO_ACTIONS, NO_LOCKS, OwnerActions } from './running-changes';
 import { AdminStatusTarget, CampaignStatus } from './campaign-status';
 import { ShortSlot } from './events/capacity';
@@ -34,7 +35,10 @@ const word = (max: number) => plainText(max);
  * figures). Strict: an unknown key is a 400, so nothing unbounded or `$`-prefixed reaches the database.
  */
 const TtsConfigShape = z.object({
-  script: plainText(350, { multiline: true, tooLong: 'Script must be at most 350 characters' }).default(''),
+  script: plainText(MEDIA_LIMITS.scriptMaxChars, {
+    multiline: true,
+    tooLong: SCRIPT_TOO_LONG,
+  }).default(''),
   provider: z.literal('openai').default('openai'),
   voice: word(40).default(''),
   language: word(40).default('english'),
@@ -210,10 +214,7 @@ export const ScheduleStep = z
   })
   .strict()
   .refine((s) => s.endDate >= s.startDate, { message: 'End date must not be before the start date', path: ['endDate'] })
-  .refine((s) => daysBetween(s.startDate, s.endDate) < MAX_CAMPAIGN_DAYS, {
-    message: `A campaign can run at most ${MAX_CAMPAIGN_DAYS} days`,
-    path: ['endDate'],
-  });
+  .refine((s) => !runsTooLong(s.startDate, s.endDate), { message: TOO_LONG, path: ['endDate'] });
 /** The creative step names the audio that will play (for text-to-speech, the generated track): no audio, no step. */
 export const CreativeStep = z
   .object({

@@ -134,6 +134,9 @@ export const IsoDate = z
 export const MAX_CAMPAIGN_DAYS = 366;
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+/** Whether start..end (both included) runs past MAX_CAMPAIGN_DAYS: the schedule, the wizard and submit ask this. */
+export const runsTooLong = (start: string, end: string) => daysBetween(start, end) >= MAX_CAMPAIGN_DAYS;
+export const TOO_LONG = `A campaign can run at most ${MAX_CAMPAIGN_DAYS} days`;
 
 /** The largest budget one campaign can carry (PKR 1 billion); larger orders go through sales. */
 export const MAX_BUDGET_PKR = 1_000_000_000;

@@ -10,6 +10,7 @@ export const MEDIA_LIMITS = {
   targetLufs: -16,
   waveformBars: 16,
 } as const;
+export const SCRIPT_TOO_LONG = `Script must be at most ${MEDIA_LIMITS.scriptMaxChars} characters`;
 
 /** Spec §5: a script is read at 12 characters a second at speed 1. */
 export const SCRIPT_CHARS_PER_SECOND = 12;
@@ -128,10 +129,7 @@ export const TtsRequest = z
     script: z
       .string({ required_error: SCRIPT_REQUIRED_MESSAGE })
       .refine((s) => s.trim().length > 0, SCRIPT_REQUIRED_MESSAGE)
-      .refine(
-        (s) => s.length <= MEDIA_LIMITS.scriptMaxChars,
-        `Script must be at most ${MEDIA_LIMITS.scriptMaxChars} characters`,
-      )
+      .refine((s) => s.length <= MEDIA_LIMITS.scriptMaxChars, SCRIPT_TOO_LONG)
       // Same text rules as every other field: no NUL, C1 or bidi overrides (line breaks are fine in a script).
       .pipe(plainText(Number.MAX_SAFE_INTEGER, { multiline: true })),
     /** The spec sends "openai" always; the engine actually used is reported in metadata.engine. */

@@ -70,6 +70,13 @@ describe('each business rule is defined once', () => {
     expect(copies(/(>=|>) ?1[78]\b.*(<|<=) ?2[12]\b|PRIME_HOURS|semipeakHours|peakHours/, home)).toEqual([]);
   });
 
+  it('when a step rule is needed (a creative exists, a run is too long), then it is the shared one, not a copy', () => {
+    const home = ['libs/pricing/src/draft-steps.ts', 'libs/contracts/src/input-rules.ts'];
+    expect(
+      copies(/function hasCreative|const hasCreative =|>= MAX_CAMPAIGN_DAYS|A campaign can run at most/, home),
+    ).toEqual([]);
+  });
+
   it('when the capacity grid is listed, then its slots and cities are the contracts’ ids, not a list of their own', () => {
     expect(copies(/hours\(8, 24\)|The 16 admin capacity slots/, [])).toEqual([]);
   });

@@ -65,9 +65,59 @@ const BREAKS: Record<string, Record<string, string>> = {
     'src/app.ts': 'export interface Deps {\n  a: number;\n}\nexport const app = 1;\n',
     'src/routing/proxy.ts': "import type { Deps } from '../app';\nexport const proxy = (d: Deps) => d;\n",
   },
+  'context-layers': {
+    'src/alpha/domain/alpha-use-case.ts':
+      "import { alphaRoutes } from '../entry-points/http/alpha-routes';\nexport const run = alphaRoutes;\n",
+    'src/alpha/entry-points/http/alpha-routes.ts': 'export const alphaRoutes = () => [];\n',
+  },
+  'context-index': {
+    'src/alpha/domain/alpha-rules.ts':
+      "import { beta } from '../../beta/domain/beta-rules';\nimport { gamma } from '../../beta';\nexport const alpha = [beta, gamma];\n",
+    'src/beta/domain/beta-rules.ts': 'export const beta = 1;\nexport const gamma = 2;\n',
+    'src/beta/index.ts': "export { gamma } from './domain/beta-rules';\n",
+  },
   cycle: {
     'src/domain/a-rules.ts': "import { b } from './b-rules';\nexport const a = () => b;\n",
     'src/domain/b-rules.ts': "import { a } from './a-rules';\nexport const b = () => a;\n",
+  },
+  'type-cycle': {
+    'src/domain/a-rules.ts': "import type { B } from './b-rules';\nexport type A = { b?: B };\nexport const a = 1;\n",
+    'src/domain/b-rules.ts': "import { a } from './a-rules';\nexport type B = number;\nexport const b = a;\n",
+  },
+};
+
+/** The same shape in a service of two bounded contexts: campaigns' layers one folder down, billing using its index. */
+const IN_CONTEXTS: Record<string, string> = {
+  'src/campaigns/entry-points/http/demo-routes.ts':
+    "import { run } from '../../domain/demo-use-case';\nexport const demoRoutes = () => run;\n",
+  'src/campaigns/domain/demo-use-case.ts': SHAPED['src/domain/demo-use-case.ts']!,
+  'src/campaigns/domain/ports.ts': SHAPED['src/domain/ports.ts']!,
+  'src/campaigns/domain/demo-events.ts':
+    "import { makeEvent } from '../../../../libs/service-kit/src/kafka/make-event';\nexport const demoDone = () => makeEvent();\n",
+  'src/campaigns/data-access/demo-repository.ts': SHAPED['src/data-access/demo-repository.ts']!,
+  'src/campaigns/index.ts':
+    "export { run } from './domain/demo-use-case';\nexport type { Repo } from './domain/ports';\n",
+  'src/billing/domain/pay-use-case.ts':
+    "import { run, type Repo } from '../../campaigns';\nexport const pay = (r: Repo) => run(r);\n",
+  'src/billing/entry-points/jobs/pay-job.ts':
+    "import { intervalJob } from '../../../../../libs/service-kit/src/interval-job';\nimport { pay } from '../../domain/pay-use-case';\nexport const payJob = () => intervalJob() ?? pay;\n",
+  'src/server.ts': "import { payJob } from './billing/entry-points/jobs/pay-job';\nexport const jobs = [payJob];\n",
+};
+
+/** Per rule, the files that break it in the service of two contexts. */
+const IN_CONTEXTS_BREAKS: Record<string, Record<string, string>> = {
+  'contexts-shaped': {},
+  'context-deep-import': {
+    'src/billing/domain/pay-use-case.ts':
+      "import { run } from '../../campaigns/domain/demo-use-case';\nimport type { Repo } from '../../campaigns/domain/ports';\nexport const pay = (r: Repo) => run(r);\n",
+  },
+  'context-ports-value': {
+    'src/ports.ts':
+      "import { repo } from './campaigns/data-access/demo-repository';\nexport type Repo = typeof repo;\nexport const theRepo = repo;\n",
+  },
+  'context-domain-entry': {
+    'src/billing/domain/pay-use-case.ts':
+      "import { payJob } from '../entry-points/jobs/pay-job';\nexport const pay = payJob;\n",
   },
 };
 
@@ -82,6 +132,8 @@ beforeAll(() => {
   };
   for (const [name, breaks] of Object.entries(BREAKS))
     for (const [file, text] of Object.entries({ ...SHAPED, ...breaks })) files[`svc-${name}/${file}`] = text;
+  for (const [name, breaks] of Object.entries(IN_CONTEXTS_BREAKS))
+    for (const [file, text] of Object.entries({ ...IN_CONTEXTS, ...breaks })) files[`svc-${name}/${file}`] = text;
   found = cruiseFixture(files);
 }, 120_000);
 
@@ -158,10 +210,49 @@ describe('service shape rules', () => {
     ]);
   });
 
+  it('when a context folder holds the layers, then the same rules hold inside it', () => {
+    expect(of('context-layers')).toEqual([
+      'shape-domain-imports-no-entry-point: svc-demo/src/alpha/domain/alpha-use-case.ts -> svc-demo/src/alpha/entry-points/http/alpha-routes.ts',
+    ]);
+  });
+
+  it('when a context imports another context past its index.ts, then shape-context-imports-other-contexts-only-through-index fires', () => {
+    expect(of('context-index')).toEqual([
+      'shape-context-imports-other-contexts-only-through-index: svc-demo/src/alpha/domain/alpha-rules.ts -> svc-demo/src/beta/domain/beta-rules.ts',
+    ]);
+  });
+
   it('when two domain modules import each other, then shape-no-cycle-in-service fires', () => {
     expect(of('cycle')).toEqual([
       'shape-no-cycle-in-service: svc-demo/src/domain/a-rules.ts -> svc-demo/src/domain/b-rules.ts',
     ]);
+  });
+
+  it('when two modules import each other but one of them only a type, then no cycle fires (types are erased)', () => {
+    expect(of('type-cycle')).toEqual([]);
+  });
+
+  it('when a service holds bounded contexts, then the shape holds in each context folder and an index import passes', () => {
+    expect(of('contexts-shaped')).toEqual([]);
+  });
+
+  it('when a context imports another context past its index (a value or a type), then shape-context-imports-other-contexts-only-through-index fires', () => {
+    expect(of('context-deep-import')).toEqual([
+      'shape-context-imports-other-contexts-only-through-index: svc-demo/src/billing/domain/pay-use-case.ts -> svc-demo/src/campaigns/domain/demo-use-case.ts',
+      'shape-context-imports-other-contexts-only-through-index: svc-demo/src/billing/domain/pay-use-case.ts -> svc-demo/src/campaigns/domain/ports.ts',
+    ]);
+  });
+
+  it('when the ports the contexts share (src/ports.ts) import a repository as a value, then shape-ports-import-adapter-types-only fires', () => {
+    expect(of('context-ports-value')).toEqual([
+      'shape-ports-import-adapter-types-only: svc-demo/src/ports.ts -> svc-demo/src/campaigns/data-access/demo-repository.ts',
+    ]);
+  });
+
+  it('when a use case in a context folder imports its entry point, then shape-domain-imports-no-entry-point fires there too', () => {
+    expect(of('context-domain-entry')).toContain(
+      'shape-domain-imports-no-entry-point: svc-demo/src/billing/domain/pay-use-case.ts -> svc-demo/src/billing/entry-points/jobs/pay-job.ts',
+    );
   });
 
   it('when the four services and the gateway are cruised, then they keep the shape', () => {

@@ -1,4 +1,4 @@
-import { EstimateRequest, startsInPast, type CampaignDraft } from '@rbt/contracts';
+import { EstimateRequest, runsTooLong, startsInPast, type CampaignDraft } from '@rbt/contracts';
 import { estimate } from './estimate';
 import { goalIssue, type GoalIssue, type GoalLimits } from './goal';
 import { playDays } from './days';
@@ -39,12 +39,21 @@ function draftGoalIssue(d: CampaignDraft, limits: GoalLimits | null = draftGoalL
 
 /** A step 1 rule the draft does not meet yet, by name: the wizard words it in the page's language. */
 export type Step1Gap =
-  'name' | 'objective' | 'city' | 'dates' | 'startInPast' | 'endBeforeStart' | 'noPlayDay' | 'timeSlot' | 'goal';
+  | 'name'
+  | 'objective'
+  | 'city'
+  | 'dates'
+  | 'startInPast'
+  | 'endBeforeStart'
+  | 'tooLong'
+  | 'noPlayDay'
+  | 'timeSlot'
+  | 'goal';
 
 /**
  * Spec §5 step 1: name non-blank after trimming, objective, a city, both dates, a time slot; and
- * a start date not before today in Karachi and a goal within its limits; and at least one chosen day of
- * the week between the dates. The wizard passes its own goal verdict (it also knows a customer list's audience).
+ * a start date not before today in Karachi and a goal within its limits; at most MAX_CAMPAIGN_DAYS days; and at
+ * least one chosen day of the week between the dates. svc-campaigns' submit checks the same list. The wizard passes its own goal verdict (it also knows a customer list's audience).
  */
 export function step1Gaps(
   d: CampaignDraft,
@@ -58,45 +67,26 @@ export function step1Gaps(
   if (!d.startDate || !d.endDate) gaps.push('dates');
   else if (startsInPast(d.startDate, now)) gaps.push('startInPast');
   else if (d.endDate < d.startDate) gaps.push('endBeforeStart');
+  else if (runsTooLong(d.startDate, d.endDate)) gaps.push('tooLong');
   else if (playDays(d) === 0) gaps.push('noPlayDay');
   if (d.timeSlots.length === 0) gaps.push('timeSlot');
   if (goal) gaps.push('goal');
   return gaps;
 }
 
-const GAP_WORDS: Record<Exclude<Step1Gap, 'goal'>, string> = {
-  name: 'a campaign name',
-  objective: 'a campaign objective',
-  city: 'at least one city',
-  dates: 'a start and an end date (or a duration)',
-  startInPast: 'a start date of today or later',
-  endBeforeStart: 'an end date on or after the start date',
-  noPlayDay: 'a ticked day of the week between the dates',
-  timeSlot: 'at least one time slot',
-};
-
-/** step1Gaps in English words, as svc-campaigns and the tests read them. */
-export function step1Missing(
-  d: CampaignDraft,
-  now: Date = new Date(),
-  goal: GoalIssue | null = draftGoalIssue(d),
-): string[] {
-  return step1Gaps(d, now, goal).map((g) =>
-    g === 'goal' ? `a goal within its limits (${goal?.message})` : GAP_WORDS[g],
-  );
-}
-
+/** Step 1 done; the wizard words the gaps in the page's language, from its catalog. */
 export const step1Complete = (d: CampaignDraft, now: Date = new Date(), goal?: GoalIssue | null): boolean =>
-  step1Missing(d, now, goal === undefined ? draftGoalIssue(d) : goal).length === 0;
+  step1Gaps(d, now, goal === undefined ? draftGoalIssue(d) : goal).length === 0;
+
+/**
+ * A creative exists for its type: a text-to-speech script, or an upload or recording registered (audioUrl); the
+ * file's name alone (audioFile) plays nothing. Whether it plays yet is svc-campaigns' `audioIssue`.
+ */
+export const hasCreative = (d: Pick<CampaignDraft, 'creativeType' | 'ttsConfig' | 'audioUrl'>): boolean =>
+  d.creativeType === 'tts' ? !!d.ttsConfig?.script?.trim() : !!d.audioUrl;
 
 /** Spec §5 step 2: a creative that exists for its type, and the rights confirmed. */
-export function step2Complete(d: CampaignDraft): boolean {
-  const hasCreative =
-    (d.creativeType === 'tts' && !!d.ttsConfig?.script?.trim()) ||
-    // An upload counts once registered (audioUrl); audioFile is only its name, as on the server.
-    (d.creativeType !== 'tts' && !!d.audioUrl);
-  return hasCreative && d.rightsConfirmed;
-}
+export const step2Complete = (d: CampaignDraft): boolean => hasCreative(d) && d.rightsConfirmed;
 
 /** The wizard's steps: audience and schedule, creative, review and payment (paying completes the third). */
 export const WIZARD_STEPS = 3;

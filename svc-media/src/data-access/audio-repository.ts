@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import type { AudioMetadata, TtsRequest } from '@rbt/contracts';
+import { audioPathOf, type AudioFileView, type AudioMetadata, type TtsRequest } from '@rbt/contracts';
 
 /** One accepted audio: the original as received, the delivery master and the telephone rendition. */
 export interface AudioDoc {
@@ -13,6 +13,25 @@ export interface AudioDoc {
   metadata: AudioMetadata;
   tts?: TtsRequest;
   createdAt: Date;
+}
+
+/** The answer's view of a stored audio: its paths through the gateway and its facts. */
+export function toView(doc: AudioDoc): AudioFileView {
+  // Served through the gateway under /api/audio/:id; the bare path is the 44.1 kHz master.
+  const base = audioPathOf(doc._id);
+  return {
+    audioId: doc._id,
+    objectPath: base,
+    ownerId: doc.ownerId,
+    metadata: doc.metadata,
+    renditions: {
+      master: base,
+      telephone: `${base}/telephone`,
+      original: `${base}/original`,
+      download: `${base}?download=1`,
+    },
+    createdAt: new Date(doc.createdAt).toISOString(),
+  };
 }
 
 const schema = new Schema<AudioDoc>(

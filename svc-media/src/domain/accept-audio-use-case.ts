@@ -4,8 +4,7 @@ import { MEDIA_LIMITS, type AudioMetadata, type TtsRequest } from '@rbt/contract
 import { badRequest } from '@rbt/service-kit';
 import type { AudioDoc } from './ports';
 import type { MediaPorts } from './ports';
-import { waveformBars } from './waveform';
-import { isNearSilent, SILENCE, SILENT_MESSAGE } from './audio-rules';
+import { isNearSilent, SILENCE, SILENT_MESSAGE, waveformBars } from './audio-rules';
 
 export interface AcceptInput {
   ownerId: string;

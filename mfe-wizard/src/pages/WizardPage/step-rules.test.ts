@@ -19,8 +19,8 @@ describe('step rules (spec §5)', () => {
 
   test('when it is 23:30 UTC on 30 Nov (1 Dec in Karachi), then a 30 Nov start is refused and a 1 Dec start allowed, whatever the browser zone', () => {
     const at = new Date(Date.UTC(2026, 10, 30, 23, 30));
-    expect(step1Valid({ ...full1, startDate: '2026-11-30' }, at)).toBe(false);
-    expect(step1Valid({ ...full1, startDate: '2026-12-01' }, at)).toBe(true);
+    expect(step1Valid({ ...full1, startDate: '2026-11-30', endDate: '2026-12-07' }, at)).toBe(false);
+    expect(step1Valid({ ...full1, startDate: '2026-12-01', endDate: '2026-12-07' }, at)).toBe(true);
   });
 
   test.each([
@@ -98,5 +98,13 @@ describe('step rules (spec §5)', () => {
     });
     expect(firstIncompleteStep(withDefaults({ name: 'Only a name' }))).toBe(1);
     expect(firstIncompleteStep(step1Done)).toBe(2);
+  });
+});
+
+describe('a run longer than a year', () => {
+  test('when the end date is more than a year after the start, then step 1 holds and says so', () => {
+    const long = { ...full1, endDate: '2031-12-02' };
+    expect(step1Valid(long)).toBe(false);
+    expect(step1Valid({ ...full1, endDate: '2031-12-01' })).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { step1Gaps, step2Complete } from '@rbt/pricing';
+import { step1Gaps, step2Complete, WIZARD_STEPS } from '@rbt/pricing';
 import type { StepNumber, WizardDraft } from '../../draft/wizard-types';
 import { draftGoalIssue } from '../../draft/goal-rules';
 import type { WizT } from '../../messages';
@@ -41,7 +41,7 @@ export function firstIncompleteStep(d: WizardDraft): StepNumber {
 }
 
 /** Spec §2: step must be an integer from 1 to the step total; anything else is ignored (null). */
-export function parseStep(raw: string | null, total = 3): StepNumber | null {
+export function parseStep(raw: string | null, total = WIZARD_STEPS): StepNumber | null {
   if (raw === null || !/^\d+$/.test(raw.trim())) return null;
   const n = Number(raw.trim());
   return n >= 1 && n <= total ? (n as StepNumber) : null;

@@ -1,6 +1,5 @@
 import type { AppContext } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
-import { parseRange } from '../../domain/byte-range';
 
 /**
  * Answers with a stored object of `size` bytes, honouring a single `Range` (206/416) and HEAD. The caller has set
@@ -26,4 +25,27 @@ export async function sendStored(ctx: AppContext, deps: Deps, key: string, size:
   }
   ctx.length = length;
   ctx.body = await deps.storage.read(key, range ?? undefined);
+}
+
+/** Parses a single `Range: bytes=a-b` (also `a-` and `-n`); null = whole body, 'unsatisfiable' = 416. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'unsatisfiable' {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null; // malformed or multi-range: serve the whole body (RFC 9110 allows ignoring)
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
 }

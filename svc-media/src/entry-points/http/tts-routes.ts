@@ -2,7 +2,7 @@ import { MEDIA_API, scriptSeconds, TtsResponse, voicesFor, VOICES } from '@rbt/c
 import { createRouter, route } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { generateSpeech } from '../../domain/generate-speech-use-case';
-import { toView } from '../../domain/audio-view';
+import { toView } from '../../data-access/audio-repository';
 
 export function ttsRoutes(deps: Deps) {
   const router = createRouter();

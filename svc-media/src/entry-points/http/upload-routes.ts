@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { keyFromUploadUrl, signUploadPath } from '../../domain/upload-signature';
 import { receiveUpload } from '../../domain/receive-upload-use-case';
 import { registerUpload } from '../../domain/register-upload-use-case';
-import { toView } from '../../domain/audio-view';
+import { toView } from '../../data-access/audio-repository';
 
 const INVALID_URL = 'audioFileURL must be the uploadURL returned by /api/objects/upload';
 

@@ -1,0 +1,66 @@
+import type { AnalyticsRepository, CampaignRepository, CellWrite, PlayedCampaign, ReachCounter } from '../../ports';
+import { lockedPricePerPlay } from './analytics';
+import { tallyByCell, type CountedEvent } from './delivery-tally';
+
+export interface DeliveryPorts {
+  analytics: AnalyticsRepository;
+  reach: ReachCounter;
+  campaigns: Pick<CampaignRepository, 'creditPlays'>;
+}
+
+/**
+ * Kafka: a batch of plays and listening events (delivery.v1 ad.played, ad.progressed) into analytics, once per event
+ * id, with one write per cell part, one Redis transaction and one write per campaign:
+ * - reach: each cell's subscribers into its sketch and the campaign's day and all-time sketches; the
+ *   subscribers new to a cell (to the campaign) are what the cell (the campaign's live figures) gains;
+ * - spend: counted plays × the campaign's own locked price, not the events' copy of it (one rate, kept by the
+ *   service that sold it);
+ * - the campaign's live figures move by what the cells counted (a credit, paid once per batch).
+ * Answers the plays counted and each credited campaign as its plays left it (for completion).
+ */
+export async function countDeliveryBatch(
+  p: DeliveryPorts,
+  events: CountedEvent[],
+  now: Date,
+): Promise<{ plays: number; campaigns: Map<string, NonNullable<PlayedCampaign>> }> {
+  const cells = tallyByCell(events);
+  const campaigns = new Map<string, NonNullable<PlayedCampaign>>();
+  if (!cells.length) return { plays: 0, campaigns };
+  const played = cells.filter((c) => c.plays.length);
+  const ids = [...new Set(cells.map((c) => c.place.campaignId))];
+  // The sketches do not depend on the price, so both calls go out together.
+  const [docs, reach] = await Promise.all([
+    p.analytics.campaigns({ _id: { $in: ids } }),
+    played.length
+      ? p.reach.addBatch(
+          played.map((c) => ({ at: c.place, hashes: [...new Set(c.plays.map((x) => x.subscriberHash))] })),
+        )
+      : undefined,
+  ]);
+  const price = new Map(docs.map((c) => [c._id, lockedPricePerPlay(c)]));
+  const reachGiven = new Set<string>();
+  const writes: CellWrite[] = cells.map((c) => {
+    const id = c.place.campaignId;
+    const i = played.indexOf(c);
+    const campaignReach = i >= 0 && !reachGiven.has(id) ? (reach?.newToCampaign.get(id) ?? 0) : 0;
+    if (i >= 0) reachGiven.add(id);
+    return {
+      place: c.place,
+      plays: c.plays.map((x) => x.eventId),
+      listens: c.listens,
+      pricePerPlayPkr: price.get(id) ?? 0,
+      uniqueUsers: i >= 0 ? (reach?.newToCell[i] ?? 0) : 0,
+      campaignReach,
+    };
+  });
+  const counted = await p.analytics.recordBatch(writes, now);
+  await Promise.all(
+    counted.credits.map(async (c) => {
+      const doc = await p.campaigns.creditPlays(c.campaignId, c.token, c, now);
+      const before = campaigns.get(c.campaignId)?.delivery?.impressions ?? -1;
+      if (doc && (doc.delivery?.impressions ?? 0) > before) campaigns.set(c.campaignId, doc);
+    }),
+  );
+  await p.analytics.clearCredits([...new Set(counted.credits.map((c) => c.token))]);
+  return { plays: counted.plays, campaigns };
+}

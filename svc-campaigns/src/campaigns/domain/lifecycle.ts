@@ -1,0 +1,115 @@
+import { conflict } from '@rbt/service-kit';
+import { campaignStatusChanged } from './campaign-events';
+import { audioIdOf, canMove, EDITABLE_STATUSES, pricePerPlay, ServingSpec } from '@rbt/contracts';
+import type { CampaignStatus } from '@rbt/contracts';
+import type { Campaign, Change, StatusEntry } from '../../ports';
+import type { CampaignSet, TtsSettings } from './campaign';
+import type { ServiceReason } from './status-reasons';
+import { rotationOf, servingCreatives } from './campaign-creatives';
+import { campaignResponseOf } from './added-creative-response';
+
+export function assertTransition(from: CampaignStatus, to: CampaignStatus): void {
+  if (!canMove(from, to)) {
+    throw conflict(`This campaign is ${from}; it cannot be moved to ${to}.`, { currentStatus: from });
+  }
+}
+
+export function assertEditable(status: CampaignStatus): void {
+  if (!EDITABLE_STATUSES.includes(status))
+    throw conflict(`This campaign is ${status}; it can no longer be edited.`, { currentStatus: status });
+}
+
+export function bookingOf(doc: Campaign) {
+  const s = doc.schedule;
+  return {
+    cities: (doc.audience.cities ?? []).slice(),
+    startDate: s.startDate ?? null,
+    endDate: s.endDate ?? null,
+    timeSlots: (s.timeSlots ?? []).slice(),
+    expectedImpressions: Math.round(doc.quote?.estImpressions ?? 0),
+    serving: servingOf(doc),
+  };
+}
+
+/** Targeting, cap, audio and price per play for svc-capacity's decision engine (docs/delivery.md). */
+function servingOf(doc: Campaign) {
+  const a = doc.audience;
+  const c = doc.creative;
+  const audioId = typeof c.audioUrl === 'string' ? audioIdOf(c.audioUrl) : null;
+  const tts: Partial<TtsSettings> = c.ttsConfig ?? {};
+  // An odd old draft yields no spec rather than a failed status change: capacity then never serves it.
+  const spec = ServingSpec.safeParse({
+    gender: a.gender ?? 'all',
+    deviceType: a.deviceType ?? 'all',
+    valueTier: a.valueTier ?? 'all',
+    daysOfWeek: doc.schedule.daysOfWeek ?? [],
+    freqCapPerDay: a.freqCapPerDay ?? 2,
+    audienceListId: a.audienceListId ?? null,
+    audio: audioId ? { id: audioId, durationSec: tts.durationSec ?? tts.estimatedDurationSec ?? 30 } : null,
+    // The portal's one price per play: each counted play is billed at it.
+    pricePerPlayPkr: pricePerPlay(doc.quote),
+    title: doc.name.slice(0, 200),
+    advertiser: doc.advertiser?.slice(0, 120) ?? null,
+    interests: (a.nicheTargeting?.interests ?? []).slice(0, 50),
+    language: c.creativeType === 'tts' ? (tts.language ?? null) : null,
+    response: campaignResponseOf(doc),
+    creatives: servingCreatives(doc, audioId),
+    rotation: rotationOf(doc),
+  });
+  return spec.success ? spec.data : undefined;
+}
+
+/**
+ * A status change with its history entry and its campaign.status_changed event (carrying the booking for capacity).
+ * `why` is an admin's typed words, or a reason of the service's own: then the entry keeps its code beside the English
+ * (pages word the code; the event and API callers get the English).
+ */
+export function statusChange(
+  doc: Campaign,
+  to: CampaignStatus,
+  by: string,
+  now: Date,
+  why?: string | ServiceReason,
+  extra: CampaignSet = {},
+): Change {
+  assertTransition(doc.status, to);
+  const merged = applySet(doc, extra);
+  const reason = typeof why === 'string' ? why : why?.text;
+  const history: StatusEntry = {
+    from: doc.status,
+    to,
+    at: now,
+    by,
+    ...(reason ? { reason } : {}),
+    ...(typeof why === 'object' ? { reasonCode: why.code } : {}),
+  };
+  const event = campaignStatusChanged(
+    doc,
+    {
+      from: doc.status,
+      to,
+      ...(reason ? { reason } : {}),
+      by,
+      booking: bookingOf(merged),
+    },
+    now,
+  );
+  return { set: { ...extra, status: to }, events: [event], history };
+}
+
+/** Applies dotted `$set` paths to a copy, so events describe the document as it will be after the write. */
+export function applySet(doc: Campaign, set: CampaignSet): Campaign {
+  const out: Record<string, any> = { ...doc };
+  for (const [k, v] of Object.entries(set)) {
+    const [head, ...rest] = k.split('.');
+    if (!rest.length) out[head] = v;
+    else out[head] = { ...(out[head] ?? {}), [rest.join('.')]: v };
+  }
+  return out as Campaign;
+}
+
+/** How long a payment's claim on a campaign holds: a claim older than this was left by a crashed payment. */
+const CLAIM_STALE_MS = 120_000;
+/** A payment is under way on the campaign: it cannot be edited, submitted or paid again meanwhile. */
+export const paymentInProgress = (doc: Campaign, now: Date) =>
+  !!doc.paymentClaim && now.getTime() - new Date(doc.paymentClaim.at).getTime() < CLAIM_STALE_MS;

@@ -1,0 +1,81 @@
+import { runsTooLong, START_IN_PAST, TOO_LONG, type CampaignDraft, type FieldIssue } from '@rbt/contracts';
+import { hasCreative, playDays } from '@rbt/pricing';
+import { AppError } from '@rbt/service-kit';
+
+/** Spec §5 messages where the spec has one; the others are ours (docs/decisions/campaigns.md). */
+export const MESSAGES = {
+  name: 'Campaign name is required',
+  objective: 'Choose a campaign objective',
+  cities: 'Choose at least one city',
+  startDate: 'Choose a start date',
+  endDate: 'Choose an end date',
+  endBeforeStart: 'End date must not be before the start date',
+  startInPast: START_IN_PAST,
+  tooLong: TOO_LONG,
+  noPlayDay: 'None of the chosen days falls between the start and end date.',
+  timeSlots: 'Choose at least one time slot',
+  creative: 'Add a script, an uploaded audio file or a recording',
+  rights: 'I confirm that I have the rights to use this audio content and script for advertising purposes.',
+  terms: 'Please accept the terms and policies before proceeding.',
+  noAudio: 'This ad has no playable audio: generate the voice-over, upload a file or record one before it is sold.',
+  budget: 'Enter a budget in PKR',
+  targetImpressions: 'Enter the number of guaranteed plays',
+} as const;
+
+/**
+ * A campaign is sold, paid for and approved only when its creative plays: the audio svc-media made for it
+ * (`audioUrl`), whatever the method. A text-to-speech script alone plays nothing (it was sold silent, 0 plays).
+ * The one definition submit, payment start and approval use.
+ */
+export function audioIssue(d: Pick<CampaignDraft, 'creativeType' | 'ttsConfig' | 'audioUrl'>): FieldIssue | null {
+  if (d.audioUrl) return null;
+  // An empty TTS script is already said by the script's own issue; an upload or recording's is the creative message.
+  if (d.creativeType === 'tts' && !d.ttsConfig?.script?.trim()) return null;
+  return { path: 'audioUrl', message: d.creativeType === 'tts' ? MESSAGES.noAudio : MESSAGES.creative };
+}
+
+/** Payment start and approval: a campaign whose creative has no playable audio is refused with a 400. */
+export function assertPlayable(d: Pick<CampaignDraft, 'creativeType' | 'ttsConfig' | 'audioUrl'>): void {
+  const issue = audioIssue(d);
+  if (issue) throw new AppError(400, 'validation_failed', `${issue.path}: ${issue.message}`, [issue]);
+}
+
+/**
+ * The per-step continue rules of spec §5 (steps 1-3) over the whole draft; `today` is YYYY-MM-DD in Asia/Karachi.
+ * Step 1's rules are @rbt/pricing's step1Gaps (the wizard's), each named by its field; the goal's limits are the
+ * quote's, checked by svc-pricing.
+ */
+export function submitIssues(d: CampaignDraft, today: string): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const add = (path: string, message: string) => issues.push({ path, message });
+  if (!d.name.trim()) add('name', MESSAGES.name);
+  if (!d.objective) add('objective', MESSAGES.objective);
+  if (!d.cities.length) add('cities', MESSAGES.cities);
+  if (!d.startDate) add('startDate', MESSAGES.startDate);
+  else if (d.startDate < today) add('startDate', MESSAGES.startInPast);
+  if (!d.endDate) add('endDate', MESSAGES.endDate);
+  if (d.startDate && d.endDate && d.endDate < d.startDate) add('endDate', MESSAGES.endBeforeStart);
+  else if (d.startDate && d.endDate && runsTooLong(d.startDate, d.endDate)) add('endDate', MESSAGES.tooLong);
+  else if (d.startDate && d.endDate && playDays(d) === 0) add('daysOfWeek', MESSAGES.noPlayDay);
+  if (!d.timeSlots.length) add('timeSlots', MESSAGES.timeSlots);
+  // Goal first: a budget or a number of plays; its limits are checked by svc-pricing's quote.
+  if (d.goalType === 'impressions' ? !d.targetImpressions : !d.budget)
+    add(
+      d.goalType === 'impressions' ? 'targetImpressions' : 'budget',
+      MESSAGES[d.goalType === 'impressions' ? 'targetImpressions' : 'budget'],
+    );
+  if (!hasCreative(d)) add(d.creativeType === 'tts' ? 'ttsConfig.script' : 'audioUrl', MESSAGES.creative);
+  const silent = audioIssue(d);
+  if (silent && d.creativeType === 'tts') issues.push(silent);
+  if (!d.rightsConfirmed) add('rightsConfirmed', MESSAGES.rights);
+  if (!d.termsAccepted) add('termsAccepted', MESSAGES.terms);
+  return issues;
+}
+
+export function assertSubmittable(d: CampaignDraft, today: string): void {
+  const issues = submitIssues(d, today);
+  if (issues.length) throw new AppError(400, 'validation_failed', `${issues[0].path}: ${issues[0].message}`, issues);
+}
+
+// One Karachi date helper for browser and services (libs/contracts/src/karachi-dates.ts).
+export { dateIn } from '@rbt/contracts';

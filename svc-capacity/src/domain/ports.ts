@@ -1,9 +1,0 @@
-/** The adapters' types the use cases are given (entry-points -> domain -> data-access; .dependency-cruiser.cjs). */
-export type { CapacityRepository } from '../data-access/capacity-repository';
-export type { Reservation, ReservationRepository } from '../data-access/reservation-repository';
-export type { ServingStore, TrackOutcome } from '../data-access/serving-store';
-export type { SuppressionRepository } from '../data-access/suppression-repository';
-export type { SuppressionStore } from '../data-access/suppression-store';
-export type { ResponseRepository } from '../data-access/response-repository';
-export type { SmscClient } from '../data-access/smsc-client';
-export type { DeliveryCounts } from '../data-access/delivery-counts';

@@ -1,0 +1,146 @@
+import type { Logger } from '@rbt/service-kit';
+import type { EventOf } from '@rbt/contracts';
+import { bookingOutcomes } from '../../metrics';
+import type { CapacityRepository, Reservation, ReservationRepository } from './ports';
+import { Booking, Cell, cellKey, spreadBooking } from './spread-booking';
+import { outcomeEvents, outcomeOf, type Outcome } from './capacity-events';
+
+type StatusChanged = EventOf<'campaigns', 'campaign.status_changed'>['data'];
+
+/** What holding and giving back slots needs. */
+export interface ReservationPorts {
+  slots: Pick<CapacityRepository, 'hold' | 'unhold' | 'availableFor'>;
+  reservations: ReservationRepository;
+  /** Now, in ms (the serving clock): a booking is spread only over the hours that start from then on. */
+  servingClock(): number;
+  /** The wall clock: when the reservation changed. */
+  clock(): Date;
+}
+
+/** What a booking change needs beside the repositories. */
+export interface BookingPorts extends ReservationPorts {
+  logger: Logger;
+  /** Called after every write that queued events, so the relays send them without waiting for their timer. */
+  afterWrite(): void;
+  /** Reloads the campaign in this instance's decision index and tells every other instance to (serving-index-sync). */
+  invalidate(campaignId: string): Promise<void>;
+}
+
+/** Statuses in which a campaign holds inventory; entering one reserves, leaving for another (but completed) releases. */
+const HOLDING = new Set(['scheduled', 'live']);
+
+/** A campaign's new status: reserve on approval or resume, release on rejection, pause or any other exit. */
+export async function bookForStatus(p: BookingPorts, campaignId: string, e: StatusChanged): Promise<void> {
+  const { to, booking } = e;
+  // Completed campaigns keep their bookings: the inventory was used, and past utilisation stays visible.
+  if (to === 'completed') {
+    await p.reservations.setCampaignStatus(campaignId, to, booking.serving);
+    return p.invalidate(campaignId);
+  }
+  const o = HOLDING.has(to) ? await reserveCampaign(p, campaignId, booking) : await releaseCampaign(p, campaignId);
+  if (HOLDING.has(to) && o.changed) bookingOutcomes.inc({ outcome: o.kind });
+  await p.reservations.setCampaignStatus(campaignId, to, booking.serving);
+  await p.invalidate(campaignId);
+  p.logger.info({ campaignId, to, outcome: o.kind, changed: o.changed }, 'capacity booking updated');
+  await announce(p, o);
+}
+
+/** A deleted campaign gives back everything it holds. */
+export async function releaseDeleted(p: BookingPorts, campaignId: string): Promise<void> {
+  await announce(p, await releaseCampaign(p, campaignId));
+  await p.invalidate(campaignId);
+}
+
+/**
+ * The use cases saved each changed outcome's event with the booking; a repeated reservation announces it again
+ * (a consumer may have missed it), then the relay is woken to send what waits.
+ */
+async function announce(p: BookingPorts, o: Outcome): Promise<void> {
+  if (!o.changed && o.kind === 'reserved') await p.reservations.announce(o.campaignId, outcomeEvents(o));
+  p.afterWrite();
+}
+
+/**
+ * Books a campaign all-or-nothing: each slot by an atomic conditional update; when one slot is short every
+ * slot already held is given back and the short slots are reported. A campaign already reserved is left alone.
+ */
+export async function reserveCampaign(ports: ReservationPorts, campaignId: string, booking: Booking): Promise<Outcome> {
+  const existing = await ports.reservations.get(campaignId);
+  if (existing?.state === 'reserved') return outcomeOf(existing, false);
+  // A crash during an earlier attempt may have left holds; holds are idempotent per campaign, so reuse its cells.
+  const cells = existing?.state === 'reserving' ? existing.cells : spreadBooking(booking, ports.servingClock());
+  const booked = { _id: campaignId, cells, impressions: sum(cells), shortSlots: [] };
+  await ports.reservations.save({ ...booked, state: 'reserving' });
+  const short = await holdAll(ports, cells, campaignId);
+  if (short.length === 0) return settle(ports, { ...booked, state: 'reserved', updatedAt: ports.clock() });
+  // Informational: after the roll-back, list every slot whose availability is below its share.
+  const available = await ports.slots.availableFor(cells);
+  const shortSlots = cells
+    .filter((c) => (available.get(cellKey(c)) ?? 0) < c.n || short.includes(c))
+    .map((c) => ({
+      date: c.date,
+      city: c.city,
+      timeSlot: c.timeSlot,
+      requested: c.n,
+      available: Math.min(available.get(cellKey(c)) ?? 0, c.n),
+    }));
+  return settle(ports, {
+    _id: campaignId,
+    state: 'insufficient',
+    cells,
+    impressions: 0,
+    shortSlots,
+    updatedAt: ports.clock(),
+  });
+}
+
+/** Gives back everything a campaign holds; nothing to do when it holds nothing. */
+export async function releaseCampaign(ports: ReservationPorts, campaignId: string): Promise<Outcome> {
+  const existing = await ports.reservations.get(campaignId);
+  if (!existing || existing.state === 'released' || existing.state === 'insufficient')
+    return { kind: 'released', campaignId, changed: false };
+  await inBatches(existing.cells, (c) => ports.slots.unhold(c, c.holder ?? campaignId));
+  return settle(ports, {
+    ...existing,
+    state: 'released',
+    extensions: [],
+    impressions: 0,
+    shortSlots: [],
+    updatedAt: ports.clock(),
+  });
+}
+
+/** Saves where the booking now stands with its capacity event, in one write. */
+async function settle(ports: ReservationPorts, r: Reservation): Promise<Outcome> {
+  const o = outcomeOf(r, true);
+  await ports.reservations.save(r, outcomeEvents(o));
+  return o;
+}
+
+/** Slots booked at once per campaign: enough to be quick, few enough that a short campaign holds little in vain. */
+const PARALLEL = 16;
+
+export const sum = (cells: Cell[]) => cells.reduce((t, c) => t + c.n, 0);
+
+async function inBatches(cells: Cell[], fn: (c: Cell) => Promise<void>, stop = () => false): Promise<void> {
+  for (let i = 0; i < cells.length && !stop(); i += PARALLEL) await Promise.all(cells.slice(i, i + PARALLEL).map(fn));
+}
+
+/**
+ * Holds every cell for `holder`, all or nothing: once a slot is short no further batch is tried and the slots held
+ * are given back. Answers the short cells (none when everything is held).
+ */
+export async function holdAll(ports: ReservationPorts, cells: Cell[], holder: string): Promise<Cell[]> {
+  const held: Cell[] = [];
+  const short: Cell[] = [];
+  await inBatches(
+    cells,
+    async (c) => {
+      if ((await ports.slots.hold(c, holder)) === 'held') held.push(c);
+      else short.push(c);
+    },
+    () => short.length > 0,
+  );
+  if (short.length > 0) await inBatches(held, (c) => ports.slots.unhold(c, holder));
+  return short;
+}

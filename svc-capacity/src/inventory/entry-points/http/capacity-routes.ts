@@ -1,0 +1,73 @@
+import { createRouter, AppRouter, AppContext, forbidden, parseQuery, route, fromZod } from '@rbt/service-kit';
+import {
+  CAPACITY_SLOT_IDS,
+  CAPACITY_API,
+  CapacityCsvUpload,
+  datesBetween,
+  karachiToday,
+  NEARLY_FULL_AT,
+} from '@rbt/contracts';
+import { z } from 'zod';
+import type { Deps } from '../../../deps';
+import { groupCsvRows, uploadCapacity } from '../../domain/upload-use-case';
+import { buildSummary } from '../../domain/capacity-summary';
+import { slotAvailability } from '../../domain/availability';
+import { parseCapacityCsv, readRawBody } from './read-csv';
+
+/** The gateway already guards /api/admin/*; the service checks again so a direct call cannot bypass it. */
+function requireAdmin(ctx: AppContext): void {
+  if (ctx.state.caller.role !== 'admin') throw forbidden('Admin access required');
+}
+
+const CsvDefaults = z.object({ date: z.string().optional(), city: z.string().optional() });
+
+/** HTTP entry points of svc-capacity: thin, they parse input and call a use case. */
+export function capacityRoutes(deps: Deps): AppRouter[] {
+  const router = createRouter();
+  router.use('/api/admin', async (ctx, next) => {
+    requireAdmin(ctx);
+    await next();
+  });
+
+  // Any signed-in advertiser: the wizard's slot picker shows sold-out and nearly-full slots for its dates and cities.
+  route(router, CAPACITY_API.availability, async (ctx, input) => {
+    const q = input.query();
+    const cities = [...new Set(q.cities)];
+    const timeSlots = q.timeSlots?.length ? [...new Set(q.timeSlots)] : CAPACITY_SLOT_IDS;
+    const rows = (
+      await Promise.all(datesBetween(q.startDate, q.endDate).map((d) => deps.slots.find(d, cities)))
+    ).flat();
+    ctx.body = {
+      startDate: q.startDate,
+      endDate: q.endDate,
+      cities,
+      nearlyFullAt: NEARLY_FULL_AT,
+      slots: slotAvailability(rows, timeSlots),
+    };
+  });
+
+  route(router, CAPACITY_API.rows, async (ctx, input) => {
+    const q = input.query();
+    ctx.body = await deps.slots.find(q.date, q.city === 'all' ? undefined : q.city);
+  });
+
+  route(router, CAPACITY_API.summary, async (ctx, input) => {
+    const date = input.query().date ?? karachiToday();
+    ctx.body = buildSummary(date, await deps.slots.find(date));
+  });
+
+  route(router, CAPACITY_API.upload, async (ctx, input) => {
+    const upload = input.body();
+    ctx.body = await uploadCapacity(deps.slots, [upload]);
+  });
+
+  // The CSV is read by the handler (RAW_BODY_ROUTE: the kit's JSON rule does not apply).
+  route(router, CAPACITY_API.uploadCsv, async (ctx) => {
+    const text = await readRawBody(ctx, deps.config.CSV_MAX_BYTES);
+    const parsed = CapacityCsvUpload.safeParse({ rows: parseCapacityCsv(text, parseQuery(ctx, CsvDefaults)) });
+    if (!parsed.success) throw fromZod(parsed.error);
+    ctx.body = await uploadCapacity(deps.slots, groupCsvRows(parsed.data.rows));
+  });
+
+  return [router];
+}
