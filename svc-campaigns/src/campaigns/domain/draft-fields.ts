@@ -19,8 +19,9 @@ export function toDraft(
   doc: Pick<Campaign, 'name' | 'objective' | 'termsAccepted' | 'audience' | 'schedule' | 'creative' | 'pricing'>,
 ): CampaignDraft {
   const out: Record<string, unknown> = { ...DRAFT_DEFAULTS };
+  const root = { name: doc.name, objective: doc.objective, termsAccepted: doc.termsAccepted };
   for (const [key, part] of Object.entries(PART_OF)) {
-    const source: Record<string, unknown> | undefined = part === 'root' ? (doc as Record<string, unknown>) : doc[part];
+    const source: Record<string, unknown> | undefined = part === 'root' ? root : doc[part];
     const v = source?.[key];
     if (v !== undefined && v !== null) out[key] = v;
   }
@@ -78,5 +79,7 @@ export function draftToParts(d: CampaignDraft): Pick<Campaign, 'name' | 'objecti
 }
 
 export function changedFields(patch: CampaignDraftPatch): string[] {
-  return Object.keys(patch).filter((k) => (patch as Record<string, unknown>)[k] !== undefined);
+  return Object.entries(patch)
+    .filter(([, v]) => v !== undefined)
+    .map(([k]) => k);
 }
