@@ -1,5 +1,5 @@
 import { fromKarachiStamp, karachiStamp } from '@rbt/contracts';
-import { jazzcashHash, jazzcashHashValid, jazzcashHmac } from '../src/billing/data-access/jazzcash-hash';
+import { jazzcashHash, jazzcashHashValid, jazzcashHmac } from '../src/billing/data-access/jazzcash-fields';
 import { jazzcashCheckoutFields, jazzcashDescription, jazzcashState } from '../src/billing/data-access/jazzcash-fields';
 import { sandboxHash } from '../../libs/local-stack/src/payments/jazzcash-sandbox-rules';
 

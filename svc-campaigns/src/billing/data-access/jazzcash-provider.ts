@@ -6,8 +6,14 @@ import type {
   RefundRequest,
   RefundResult,
 } from './hosted-payments';
-import { jazzcashHash, jazzcashHashValid } from './jazzcash-hash';
-import { JAZZCASH_PATHS, jazzcashCheckoutFields, jazzcashState, type JazzcashMerchant } from './jazzcash-fields';
+import {
+  JAZZCASH_PATHS,
+  jazzcashCheckoutFields,
+  jazzcashHash,
+  jazzcashHashValid,
+  jazzcashState,
+  type JazzcashMerchant,
+} from './jazzcash-fields';
 
 export interface JazzcashConfig extends JazzcashMerchant {
   baseUrl: string;
