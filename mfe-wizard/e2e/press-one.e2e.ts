@@ -108,7 +108,7 @@ describe('press 1 in chromium: the advertiser offers an SMS in Urdu, callers res
     await page.getByTestId('callback-list').getByText(CALLER).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('callbacks-csv').click()]);
     const csv = (await download.createReadStream().then((s) => s.toArray())).map(String).join('');
-    expect(csv).toContain(`caller_number,pressed_at\n${CALLER},`);
+    expect(csv).toContain(`caller_number,pressed_at,ad\n${CALLER},`);
     await screenshotBoth(page, 'press-one-callbacks');
   });
 });

@@ -51,8 +51,43 @@ describe('svc-campaigns: press 1, the response on the campaign and its results f
     const bytes = Buffer.from(await csv.arrayBuffer());
     // A BOM first (fetch's text() would drop it), so a spreadsheet reads UTF-8.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(bytes.subarray(3).toString('utf8')).toBe(`caller_number,pressed_at\n+923001234567,${at.toISOString()}\n`);
+    expect(bytes.subarray(3).toString('utf8')).toBe(
+      `caller_number,pressed_at,ad\n+923001234567,${at.toISOString()},1\n`,
+    );
     expect((await call(s.base, 'GET', `/api/campaigns/${id}/responses`, { as: bob })).status).toBe(404);
     expect((await call(s.base, 'GET', `/api/campaigns/${id}/callbacks.csv`, { as: bob })).status).toBe(404);
+  });
+  it('when a caller heard the campaign’s second ad, then the callbacks CSV names it as the page does (ad 2)', async () => {
+    const id = await paid(s.base, alice, fullDraft({ response: { kind: 'callback' } }));
+    const second = {
+      id: 'c0ffee00-0000-4000-8000-000000000002',
+      creativeType: 'upload',
+      ttsConfig: null,
+      audioUrl: null,
+      language: null,
+      response: null,
+      responseFromCampaign: true,
+      review: 'approved',
+      rejectionReason: null,
+      addedAt: new Date(),
+      removedAt: null,
+    };
+    await s.deps.mongo.collection('campaigns').updateOne({ _id: id as never }, { $set: { extraCreatives: [second] } });
+    const at = new Date();
+    const date = new Date(at.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
+    await s.capacity.deps.reservations.save({ _id: id, state: 'reserved', cells: [], impressions: 0, shortSlots: [] });
+    const common = { campaignId: id, platformId: 'p', sandbox: false, kind: 'callback' as const, pressedAt: at, date };
+    const lead = { campaignId: id, at, creativeId: second.id };
+    await s.capacity.deps.responses.insert(
+      { ...common, _id: 'e-1', creativeId: second.id },
+      { ...lead, callerNumber: '+923001112223', adServingId: 'e-1' },
+    );
+    const csv = await fetch(`${s.base}/api/campaigns/${id}/callbacks.csv`, {
+      headers: signIdentity(TEST_INTERNAL_SECRET, alice),
+    });
+    expect((await csv.text()).trim().split('\n')).toEqual([
+      'caller_number,pressed_at,ad',
+      `+923001112223,${at.toISOString()},2`,
+    ]);
   });
 });

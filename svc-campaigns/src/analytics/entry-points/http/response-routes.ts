@@ -11,12 +11,12 @@ export function responseRoutes(deps: Deps): AppRouter {
     ctx.body = await campaignResponses(deps, ctx.state.caller, ctx.params.id);
   });
   route(r, RUNNING_API.callbacksCsv, async (ctx) => {
-    const s = await campaignResponses(deps, ctx.state.caller, ctx.params.id);
+    const rows = await callbackCsvRows(deps, ctx.state.caller, ctx.params.id);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set('Content-Disposition', `attachment; filename="callbacks-${ctx.params.id}.csv"`);
     ctx.set('Cache-Control', 'no-store');
     // A BOM, so a spreadsheet reads the file as UTF-8.
-    ctx.body = `\uFEFF${stringify(callbackCsvRows(s))}`;
+    ctx.body = `\uFEFF${stringify(rows)}`;
   });
   return r;
 }
