@@ -11,7 +11,7 @@ import { loadOwned } from '../../campaigns';
 import type { Ports, StoredTransfer } from '../../ports';
 import { assertAdmin } from '../../campaigns';
 import { newTransferReference, receive, referenceIn, sameMoney } from './bank-transfer-rules';
-import { settleReceivedTransfer, transferAttempt } from './bank-transfer-settle';
+import { recordReceivedTransfer, transferAttempt } from './bank-transfer-paid';
 import { assertQuoteStillFeasible } from '../../campaigns';
 
 const view = (p: Ports, { version: _v, ...t }: StoredTransfer): BankTransfer => ({ ...t, account: p.bankAccount });
@@ -77,7 +77,7 @@ async function addArrival(p: Ports, id: string, arrival: Arrival) {
   for (let attempt = 0; attempt < 10; attempt++) {
     const t = (await p.bankTransfers.get(id))!;
     if (t.receipts.some((r) => sameMoney(r, arrival))) {
-      await settleReceivedTransfer(p, t);
+      await recordReceivedTransfer(p, t);
       return { t, outcome: 'already_recorded' as const };
     }
     const { outcome, ...totals } = receive(t, arrival.amountPkr);
@@ -89,7 +89,7 @@ async function addArrival(p: Ports, id: string, arrival: Arrival) {
       at,
     );
     if (after) {
-      await settleReceivedTransfer(p, after);
+      await recordReceivedTransfer(p, after);
       return { t: after, outcome };
     }
   }

@@ -7,7 +7,7 @@ import { loadOwned } from '../../campaigns';
 import { assertQuoteStillFeasible } from '../../campaigns';
 import { paymentReference } from './payment-rules';
 import { takeCredit } from './checkout-credit';
-import { settlePaid } from './payment-settle-use-case';
+import { recordPaid } from './payment-paid-use-case';
 import { assertPlayable } from '../../campaigns';
 import { toDraft } from '../../campaigns';
 
@@ -82,7 +82,7 @@ export async function openAttempt(
 /** An attempt account credit paid whole: settled now (a retried request finds it paid and settles nothing more). */
 async function paidByCredit(p: Ports, a: StoredAttempt): Promise<CheckoutResponse> {
   const done = ['redirected', 'paid'].includes(a.state)
-    ? await settlePaid(p, a, { state: 'paid', code: 'credit', message: 'Paid by account credit' })
+    ? await recordPaid(p, a, { state: 'paid', code: 'credit', message: 'Paid by account credit' })
     : a;
   return { payment: ownerView(done), checkout: null };
 }

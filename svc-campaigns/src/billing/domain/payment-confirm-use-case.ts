@@ -2,7 +2,7 @@ import { AppError, badRequest, notFound, assertOwned, type Caller } from '@rbt/s
 import { OPEN_PAYMENT_STATES, type PaymentStatusResponse } from '@rbt/contracts';
 import type { InquiryResult, Ports, StoredAttempt } from '../../ports';
 import { nextCheckDelayMs, stateAfter } from './payment-rules';
-import { refundOwed, settlePaid } from './payment-settle-use-case';
+import { refundOwed, recordPaid } from './payment-paid-use-case';
 import { ownerView } from './checkout-use-case';
 import { ENDED_UNPAID, giveCreditBack } from './checkout-credit';
 
@@ -41,7 +41,7 @@ export async function confirmPayment(p: Ports, a: StoredAttempt): Promise<Stored
     // Taken, but not what we asked: never counted as this purchase; left for reconciliation, refunded.
     return refundOwed(p, a);
   }
-  if (r.state === 'paid') return settlePaid(p, a, r);
+  if (r.state === 'paid') return recordPaid(p, a, r);
   const state = stateAfter(a.state, r.state);
   const set = {
     state,

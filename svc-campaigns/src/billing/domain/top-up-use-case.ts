@@ -62,7 +62,7 @@ export async function quoteTopUp(p: Ports, caller: Caller, id: string, req: TopU
 /**
  * POST /api/campaigns/:id/top-ups: prices the added plays and opens a payment attempt for exactly that price. The
  * top-up is applied (its own invoice, the quote, end date and booking extended, campaign.booking_extended) only
- * when the provider confirms the payment (payment-settle-use-case).
+ * when the provider confirms the payment (payment-paid-use-case).
  */
 export async function payTopUp(
   p: Ports,

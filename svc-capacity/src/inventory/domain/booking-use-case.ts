@@ -72,7 +72,7 @@ export async function reserveCampaign(ports: ReservationPorts, campaignId: strin
   const booked = { _id: campaignId, cells, impressions: sum(cells), shortSlots: [] };
   await ports.reservations.save({ ...booked, state: 'reserving' });
   const short = await holdAll(ports, cells, campaignId);
-  if (short.length === 0) return settle(ports, { ...booked, state: 'reserved', updatedAt: ports.clock() });
+  if (short.length === 0) return saveReservation(ports, { ...booked, state: 'reserved', updatedAt: ports.clock() });
   // Informational: after the roll-back, list every slot whose availability is below its share.
   const available = await ports.slots.availableFor(cells);
   const shortSlots = cells
@@ -84,7 +84,7 @@ export async function reserveCampaign(ports: ReservationPorts, campaignId: strin
       requested: c.n,
       available: Math.min(available.get(cellKey(c)) ?? 0, c.n),
     }));
-  return settle(ports, {
+  return saveReservation(ports, {
     _id: campaignId,
     state: 'insufficient',
     cells,
@@ -100,7 +100,7 @@ export async function releaseCampaign(ports: ReservationPorts, campaignId: strin
   if (!existing || existing.state === 'released' || existing.state === 'insufficient')
     return { kind: 'released', campaignId, changed: false };
   await inBatches(existing.cells, (c) => ports.slots.unhold(c, c.holder ?? campaignId));
-  return settle(ports, {
+  return saveReservation(ports, {
     ...existing,
     state: 'released',
     extensions: [],
@@ -111,7 +111,7 @@ export async function releaseCampaign(ports: ReservationPorts, campaignId: strin
 }
 
 /** Saves where the booking now stands with its capacity event, in one write. */
-async function settle(ports: ReservationPorts, r: Reservation): Promise<Outcome> {
+async function saveReservation(ports: ReservationPorts, r: Reservation): Promise<Outcome> {
   const o = outcomeOf(r, true);
   await ports.reservations.save(r, outcomeEvents(o));
   return o;

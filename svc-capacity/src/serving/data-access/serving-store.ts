@@ -34,7 +34,6 @@ import { responseClaim } from './response-claim';
 
 export type { DecisionRecord } from '../domain/decide-use-case';
 export type { TrackOutcome } from './serving-keys';
-export { playEventOf, playsOutbox } from './plays-events';
 
 interface ServingCommands {
   rbtDecide(numKeys: number, ...args: (string | number)[]): Promise<number | string>;

@@ -1,6 +1,6 @@
 import { toPaisa } from '@rbt/contracts';
 import type { Ports, StoredAttempt, StoredTransfer } from '../../ports';
-import { settlePaid } from './payment-settle-use-case';
+import { recordPaid } from './payment-paid-use-case';
 
 /**
  * A bank transfer as a payment attempt (provider and method `bank_transfer`, the transfer's `BT…` reference): it
@@ -32,11 +32,11 @@ export function transferAttempt(p: Ports, t: StoredTransfer, payerEmail: string)
  * settlement as a provider's confirmed inquiry — the invoice, the campaign to review, its events through the outbox.
  * Idempotent, so a statement uploaded again finishes a settlement a crash cut short.
  */
-export async function settleReceivedTransfer(p: Ports, t: StoredTransfer): Promise<void> {
+export async function recordReceivedTransfer(p: Ports, t: StoredTransfer): Promise<void> {
   if (t.status !== 'received') return;
   const a = await transferAttempt(p, t, '');
   if (a.state === 'paid' && a.invoiceId) return;
-  await settlePaid(p, a, {
+  await recordPaid(p, a, {
     state: 'paid',
     code: 'received',
     message: 'Bank transfer received',

@@ -116,7 +116,7 @@ function purchaseStillFits(a: StoredAttempt, doc: Campaign | null): doc is Campa
  * moved (to pending_review, or the top-up applied), or a refund. Every step is idempotent, so
  * a settlement cut short by a crash is finished by the next inquiry.
  */
-export async function settlePaid(p: Ports, a: StoredAttempt, r: InquiryResult): Promise<StoredAttempt> {
+export async function recordPaid(p: Ports, a: StoredAttempt, r: InquiryResult): Promise<StoredAttempt> {
   const now = p.clock();
   let payment = await p.billing.paymentForInvoice({ campaignId: a.campaignId, topUpId: a.topUpId });
   if (payment && payment.id !== a.id) return refundOwed(p, a);
