@@ -53,7 +53,8 @@ export type Step1Gap =
 /**
  * Spec §5 step 1: name non-blank after trimming, objective, a city, both dates, a time slot; and
  * a start date not before today in Karachi and a goal within its limits; at most MAX_CAMPAIGN_DAYS days; and at
- * least one chosen day of the week between the dates. svc-campaigns' submit checks the same list. The wizard passes its own goal verdict (it also knows a customer list's audience).
+ * least one chosen day of the week between the dates. svc-campaigns' submit checks the same list. The wizard
+ * passes its own goal verdict (it also knows a customer list's audience).
  */
 export function step1Gaps(
   d: CampaignDraft,
