@@ -35,9 +35,10 @@ describe('a job lease in Redis', () => {
   it('when a round outlasts its lease, then the holder keeps renewing it and no other instance starts', async () => {
     const key = uniqueName('lease');
     const { seen, task } = rounds();
-    const holder = withLease(redis, key, 300, task(1000))();
-    await sleep(650);
-    expect(await withLease(redis, key, 300, task(10))()).toBe(false);
+    // Leases long enough that a busy CI machine's event-loop pauses do not outlast one, yet the round runs over two.
+    const holder = withLease(redis, key, 1500, task(4000))();
+    await sleep(3200);
+    expect(await withLease(redis, key, 1500, task(10))()).toBe(false);
     await holder;
     expect(seen.most).toBe(1);
   });
