@@ -35,10 +35,11 @@ describe('a job lease in Redis', () => {
   it('when a round outlasts its lease, then the holder keeps renewing it and no other instance starts', async () => {
     const key = uniqueName('lease');
     const { seen, task } = rounds();
-    // Leases long enough that a busy CI machine's event-loop pauses do not outlast one, yet the round runs over two.
-    const holder = withLease(redis, key, 1500, task(4000))();
-    await sleep(3200);
-    expect(await withLease(redis, key, 1500, task(10))()).toBe(false);
+    // Leases long enough that a starved worker on a busy CI machine still renews in time, yet the round runs over
+    // two of them: without renewal the lease would be gone at the check.
+    const holder = withLease(redis, key, 4000, task(10_000))();
+    await sleep(8500);
+    expect(await withLease(redis, key, 4000, task(10))()).toBe(false);
     await holder;
     expect(seen.most).toBe(1);
   });
