@@ -5,6 +5,7 @@ import { renderPage } from '@rbt/web-kit/src/testing';
 import en from './messages/en.json';
 import {
   CAPACITY_SLOT_IDS,
+  TTS_DEFAULTS,
   type AdminCampaignRow,
   type AuthUser,
   type CapacityRow,
@@ -59,15 +60,7 @@ export function detail(over: Record<string, unknown> = {}) {
     timezone: 'Asia/Karachi',
     pacing: 'even',
     creativeType: 'tts',
-    ttsConfig: {
-      script: 'Buy now at our Eid sale',
-      provider: 'openai',
-      voice: 'ayesha',
-      language: 'urdu',
-      speed: 1,
-      pitch: 0,
-      emotion: 'calm',
-    },
+    ttsConfig: { ...TTS_DEFAULTS, script: 'Buy now at our Eid sale', voice: 'ayesha', language: 'urdu' },
     audioFile: null,
     audioUrl: testAudioUrl(1),
     goalType: 'budget',

@@ -1,5 +1,5 @@
 // Test-only: an msw server that fails on any unplanned call, and contract-shaped campaigns.
-import { DRAFT_DEFAULTS, type AiSuggestionsResponse, type CampaignListItem } from '@rbt/contracts';
+import { DRAFT_DEFAULTS, TTS_DEFAULTS, type AiSuggestionsResponse, type CampaignListItem } from '@rbt/contracts';
 import type { ReactElement } from 'react';
 import { renderPage } from '@rbt/web-kit/src/testing';
 
@@ -28,15 +28,7 @@ export function detail(id: string, o: Record<string, unknown> = {}) {
     startDate: '2030-01-10',
     endDate: '2030-01-16',
     timeSlots: ['09-10'],
-    ttsConfig: {
-      script: 'Jazz: dial now',
-      provider: 'openai',
-      voice: '',
-      language: 'english',
-      speed: 1,
-      pitch: 0,
-      emotion: 'calm',
-    },
+    ttsConfig: { script: 'Jazz: dial now', ...TTS_DEFAULTS, voice: '' },
     budget: 1000,
     estimatedReach: 90000,
     frontendCalculatedCost: 5000,

@@ -19,6 +19,7 @@ import {
   TOO_LONG,
 } from './input-rules';
 import { MEDIA_LIMITS, NO_PLAYABLE_AUDIO, SCRIPT_TOO_LONG } from './media';
+import { TTS_DEFAULTS, TTS_LIMITS } from './tts-settings';
 import { EditRules, LockedTopUp, NO_ACTIONS, NO_LOCKS, OwnerActions } from './running-changes';
 import { AdminStatusTarget, CampaignStatus } from './campaign-status';
 import { ShortSlot } from './events/capacity';
@@ -39,12 +40,12 @@ const TtsConfigShape = z.object({
     multiline: true,
     tooLong: SCRIPT_TOO_LONG,
   }).default(''),
-  provider: z.literal('openai').default('openai'),
+  provider: z.literal(TTS_DEFAULTS.provider).default(TTS_DEFAULTS.provider),
   voice: word(40).default(''),
-  language: word(40).default('english'),
-  speed: z.number().min(0.5).max(2).default(1),
-  pitch: z.number().int().min(-10).max(10).default(0),
-  emotion: word(40).default('calm'),
+  language: word(40).default(TTS_DEFAULTS.language),
+  speed: z.number().min(TTS_LIMITS.speed.min).max(TTS_LIMITS.speed.max).default(TTS_DEFAULTS.speed),
+  pitch: z.number().int().min(TTS_LIMITS.pitch.min).max(TTS_LIMITS.pitch.max).default(TTS_DEFAULTS.pitch),
+  emotion: word(40).default(TTS_DEFAULTS.emotion),
   // Metadata of the generated audio (TtsResponse.metadata), kept with the config by the wizard.
   engine: word(40).optional(),
   source: word(40).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DeviceType, Gender, ValueTier } from './pricing';
 import { IsoDate } from './input-rules';
 import { Language } from './auth';
+import { TTS_LIMITS } from './tts-settings';
 
 /** Spec §2 help page keys. */
 export const HelpPageKey = z.enum([
@@ -39,7 +40,7 @@ export const HelpDraftContext = z
     timeSlots: z.array(z.string().max(10)).max(24),
     creativeType: z.string().max(20),
     script: z.string().max(2000),
-    speed: z.number().min(0.5).max(2),
+    speed: z.number().min(TTS_LIMITS.speed.min).max(TTS_LIMITS.speed.max),
     budget: z.number().nonnegative().nullable(),
     /** The wizard's own estimate of the campaign's cost ("Est. Budget"), when it computed one. */
     estimatedBudget: z.number().nonnegative().nullable(),

@@ -14,6 +14,7 @@ export * from './creative-swap';
 export * from './pricing';
 export * from './reference';
 export * from './media';
+export * from './tts-settings';
 export * from './capacity';
 export * from './help';
 export * from './billing';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from './input-rules';
+import { TTS_DEFAULTS, TTS_LIMITS } from './tts-settings';
 
 /** Spec §9 creative constants. */
 export const MEDIA_LIMITS = {
@@ -19,7 +20,7 @@ export const SCRIPT_CHARS_PER_SECOND = 12;
  * Spec §5: estimated duration = script length / 12 × speed, rounded. The blanks around a script are not spoken,
  * so they are not counted (the engines are given the trimmed text). The wizard, svc-media's answer and its help use it.
  */
-export const scriptSeconds = (script: string, speed = 1): number =>
+export const scriptSeconds = (script: string, speed: number = TTS_DEFAULTS.speed): number =>
   Math.round((script.trim().length / SCRIPT_CHARS_PER_SECOND) * speed);
 
 /**
@@ -114,11 +115,14 @@ export const VOICES: readonly TtsVoice[] = [
 ];
 export const VoiceId = z.enum(['ayesha', 'sara', 'emma', 'hamza', 'james', 'oliver']);
 export type VoiceId = z.infer<typeof VoiceId>;
-export const DEFAULT_VOICE: VoiceId = 'sara';
+export const DEFAULT_VOICE: VoiceId = TTS_DEFAULTS.voice;
 
 export const voicesFor = (language: TtsLanguage): TtsVoice[] => VOICES.filter((v) => v.speaks.includes(language));
 
 export const SCRIPT_REQUIRED_MESSAGE = 'Please enter a script before generating audio.';
+const { speed: SPEED, pitch: PITCH } = TTS_LIMITS;
+const SPEED_OUT_OF_RANGE = `Speed must be between ${SPEED.min} and ${SPEED.max}`;
+const PITCH_OUT_OF_RANGE = `Pitch must be between ${PITCH.min} and ${PITCH.max}`;
 
 /**
  * ttsConfig (spec §3, §5) as POST /api/tts/generate accepts it: strict rules and the spec's messages.
@@ -132,18 +136,17 @@ export const TtsRequest = z
       .refine((s) => s.length <= MEDIA_LIMITS.scriptMaxChars, SCRIPT_TOO_LONG)
       // Same text rules as every other field: no NUL, C1 or bidi overrides (line breaks are fine in a script).
       .pipe(plainText(Number.MAX_SAFE_INTEGER, { multiline: true })),
-    /** The spec sends "openai" always; the engine actually used is reported in metadata.engine. */
-    provider: z.literal('openai').default('openai'),
+    provider: z.literal(TTS_DEFAULTS.provider).default(TTS_DEFAULTS.provider),
     voice: VoiceId.default(DEFAULT_VOICE),
-    language: TtsLanguage.default('english'),
-    speed: z.number().min(0.5, 'Speed must be between 0.5 and 2').max(2, 'Speed must be between 0.5 and 2').default(1),
+    language: TtsLanguage.default(TTS_DEFAULTS.language),
+    speed: z.number().min(SPEED.min, SPEED_OUT_OF_RANGE).max(SPEED.max, SPEED_OUT_OF_RANGE).default(TTS_DEFAULTS.speed),
     pitch: z
       .number()
       .int('Pitch must be a whole number')
-      .min(-10, 'Pitch must be between -10 and 10')
-      .max(10, 'Pitch must be between -10 and 10')
-      .default(0),
-    emotion: TtsEmotion.default('calm'),
+      .min(PITCH.min, PITCH_OUT_OF_RANGE)
+      .max(PITCH.max, PITCH_OUT_OF_RANGE)
+      .default(TTS_DEFAULTS.pitch),
+    emotion: TtsEmotion.default(TTS_DEFAULTS.emotion),
   })
   .superRefine((c, ctx) => {
     const v = VOICES.find((x) => x.id === c.voice);

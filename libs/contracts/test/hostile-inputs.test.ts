@@ -9,6 +9,7 @@ import {
   PricingStep,
   ScheduleStep,
   SignUpRequest,
+  TTS_DEFAULTS,
 } from '../src';
 
 const issue = (r: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) =>
@@ -18,12 +19,7 @@ const patch = (body: unknown) => issue(CampaignDraftPatch.safeParse(body));
 /** What the wizard's creative step stores after generating (CreativeStep.tsx: config merged with TtsResponse.metadata). */
 const wizardTtsConfig = {
   script: 'Eid sale now on',
-  provider: 'openai',
-  voice: 'sara',
-  language: 'english',
-  speed: 1,
-  pitch: 0,
-  emotion: 'calm',
+  ...TTS_DEFAULTS,
   durationSec: 2.4,
   sampleRate: 44100,
   channels: 1,

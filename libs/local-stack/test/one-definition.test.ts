@@ -77,6 +77,19 @@ describe('each business rule is defined once', () => {
     ).toEqual([]);
   });
 
+  it('when a TTS default or the speed and pitch limits are needed, then they are the contracts’ TTS_DEFAULTS and TTS_LIMITS, not figures of their own', () => {
+    const home = ['libs/contracts/src/tts-settings.ts'];
+    // A literal default ('openai', 'calm', speed 1, pitch 0), a bound (0.5..2, -10..10), a clamp or a message with one.
+    const literal = new RegExp(
+      [
+        /literal\('openai'\)|provider: 'openai'|(emotion: |default\(|catch\()'calm'/.source,
+        /^\s*(speed|pitch): -?[\d.]+,|\b(speed|pitch)( \?\?| =) -?\d/.source,
+        /\b(speed|pitch):.*\.(min|max)\(-?\d|clamp(Speed|Pitch) = .*\d|(Speed|Pitch) must be between \d/.source,
+      ].join('|'),
+    );
+    expect(copies(literal, home)).toEqual([]);
+  });
+
   it('when the capacity grid is listed, then its slots and cities are the contracts’ ids, not a list of their own', () => {
     expect(copies(/hours\(8, 24\)|The 16 admin capacity slots/, [])).toEqual([]);
   });

@@ -4,6 +4,7 @@ import {
   AiSuggestionsResponse,
   CampaignDetail,
   CampaignListItem,
+  TTS_DEFAULTS,
   type HelpContext,
   type HelpDraftContext,
 } from '@rbt/contracts';
@@ -45,7 +46,7 @@ export function toDraftContext(d: CampaignDetail): HelpDraftContext {
     timeSlots: d.timeSlots,
     creativeType: d.creativeType,
     script: d.ttsConfig?.script ?? '',
-    speed: d.ttsConfig?.speed ?? 1,
+    speed: d.ttsConfig?.speed ?? TTS_DEFAULTS.speed,
     budget: d.budget,
     estimatedBudget: d.frontendCalculatedCost,
     estimatedReach: d.estimatedReach,

@@ -61,7 +61,7 @@ function creativeRules(d: HelpDraftContext, out: Finding[]) {
     if (d.script !== undefined) out.push({ id: 'no-script', values: {}, priority: 'high', category: 'action' });
     return;
   }
-  const seconds = scriptSeconds(script, d.speed ?? 1);
+  const seconds = scriptSeconds(script, d.speed);
   if (seconds > IDEAL_MAX_SEC) {
     const priority = seconds > 30 ? 'high' : 'medium';
     out.push({ id: 'script-long', values: { seconds, length: script.length }, priority, category: 'tip' });

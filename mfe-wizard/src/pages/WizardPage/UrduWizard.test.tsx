@@ -7,6 +7,7 @@ import { renderWizardInUrdu, urduSuite, USER_WORDS } from '../../testing/test-re
 import { WizardFrame } from './WizardFrame/WizardFrame';
 import { AudienceStep } from './AudienceStep/AudienceStep';
 import { CreativeStep } from './CreativeStep/CreativeStep';
+import { DEFAULT_TTS } from './CreativeStep/tts-config';
 import { ReviewStep } from './ReviewStep/ReviewStep';
 import { TargetingChoicePage } from '../TargetingChoicePage/TargetingChoicePage';
 
@@ -25,12 +26,10 @@ const draft: WizardDraft = {
   creativeType: 'tts',
   rightsConfirmed: true,
   ttsConfig: {
+    ...DEFAULT_TTS,
     script: 'عید مبارک! ہماری دکان پر ہر چیز پر بیس فیصد رعایت۔',
-    provider: 'openai',
     voice: 'ayesha',
     language: 'urdu',
-    speed: 1,
-    pitch: 0,
     emotion: 'friendly',
   },
 };

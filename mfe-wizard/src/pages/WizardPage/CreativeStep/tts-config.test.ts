@@ -1,9 +1,21 @@
-import { clampPitch, clampSpeed, ttsRequest, voiceFor } from './tts-config';
+import { TTS_DEFAULTS, TTS_LIMITS } from '@rbt/contracts';
+import { clampPitch, clampSpeed, DEFAULT_TTS, ttsRequest, voiceFor } from './tts-config';
 
 describe('tts config rules', () => {
   test('when speed or pitch leave their ranges, then they are clamped to 0.5-2 (0.1 steps) and -10..10 (whole)', () => {
     expect([clampSpeed(0.3), clampSpeed(2.04), clampSpeed(1.1 + 0.1)]).toEqual([0.5, 2, 1.2]);
     expect([clampPitch(-11), clampPitch(11), clampPitch(2.6)]).toEqual([-10, 10, 3]);
+  });
+  test('when a stepper is pressed past either end, then it walks the 0.1 (speed) or 1 (pitch) grid and stops at the bounds', () => {
+    const walk = (clamp: (v: number) => number, from: number, by: number) =>
+      Array.from({ length: 25 }).reduce<number[]>((seen) => [...seen, clamp(seen.at(-1)! + by)], [from]);
+    const { speed, pitch } = TTS_LIMITS;
+    const up = walk(clampSpeed, TTS_DEFAULTS.speed, speed.step);
+    expect(up.slice(0, 3)).toEqual([1, 1.1, 1.2]);
+    expect(up.at(-1)).toBe(2);
+    expect(walk(clampSpeed, TTS_DEFAULTS.speed, -speed.step).at(-1)).toBe(0.5);
+    expect(walk(clampPitch, TTS_DEFAULTS.pitch, pitch.step).at(-1)).toBe(10);
+    expect(walk(clampPitch, TTS_DEFAULTS.pitch, -pitch.step).at(-1)).toBe(-10);
   });
   test('when the language changes, then a voice that reads it is kept or the first one chosen', () => {
     expect(voiceFor('urdu', 'hamza')).toBe('hamza');
@@ -11,23 +23,7 @@ describe('tts config rules', () => {
   });
   test('when a stored config has unknown values, then the request falls back to the defaults', () => {
     expect(
-      ttsRequest({
-        script: 'Hi',
-        provider: 'openai',
-        voice: 'nobody',
-        language: 'klingon',
-        speed: 1,
-        pitch: 0,
-        emotion: 'angry',
-      }),
-    ).toEqual({
-      script: 'Hi',
-      provider: 'openai',
-      voice: 'sara',
-      language: 'english',
-      speed: 1,
-      pitch: 0,
-      emotion: 'calm',
-    });
+      ttsRequest({ ...DEFAULT_TTS, script: 'Hi', voice: 'nobody', language: 'klingon', emotion: 'angry' }),
+    ).toEqual({ ...TTS_DEFAULTS, script: 'Hi' });
   });
 });

@@ -1,6 +1,8 @@
 import {
   DEFAULT_VOICE,
   MEDIA_LIMITS,
+  TTS_DEFAULTS,
+  TTS_LIMITS,
   TtsEmotion,
   TtsLanguage,
   VOICES,
@@ -12,23 +14,20 @@ import {
 
 export type DraftTtsConfig = NonNullable<CampaignDraft['ttsConfig']>;
 
-/** Spec §3 ttsConfig defaults (provider openai, English, speed 1, pitch 0, calm). */
-export const DEFAULT_TTS: DraftTtsConfig = {
-  script: '',
-  provider: 'openai',
-  voice: DEFAULT_VOICE,
-  language: 'english',
-  speed: 1,
-  pitch: 0,
-  emotion: 'calm',
-};
+/** Spec §3 ttsConfig defaults, an empty script. */
+export const DEFAULT_TTS: DraftTtsConfig = { script: '', ...TTS_DEFAULTS };
 
-/** Spec §5: speed 0.5 to 2 in steps of 0.1, pitch -10 to 10 in steps of 1. */
-export const clampSpeed = (v: number): number => Math.min(2, Math.max(0.5, Math.round(v * 10) / 10));
-export const clampPitch = (v: number): number => Math.min(10, Math.max(-10, Math.round(v)));
+/** Into [min, max] on the step's grid. */
+function clampTo({ min, max, step }: { min: number; max: number; step: number }) {
+  // Rounded by steps per unit (10 for 0.1): 1.2 * 10 is exactly 12 where 1.2 / 0.1 is 11.999…
+  const perUnit = 1 / step;
+  return (v: number): number => Math.min(max, Math.max(min, Math.round(v * perUnit) / perUnit));
+}
+export const clampSpeed = clampTo(TTS_LIMITS.speed);
+export const clampPitch = clampTo(TTS_LIMITS.pitch);
 
 export const asLanguage = (v: string): TtsLanguage =>
-  TtsLanguage.safeParse(v).success ? (v as TtsLanguage) : 'english';
+  TtsLanguage.safeParse(v).success ? (v as TtsLanguage) : TTS_DEFAULTS.language;
 
 /** A voice that reads the language: the current one if it can, else the first that does. */
 export function voiceFor(language: TtsLanguage, current: string): string {
@@ -43,11 +42,11 @@ export function ttsRequest(c: DraftTtsConfig): TtsRequestInput {
   const language = asLanguage(c.language);
   return {
     script: c.script,
-    provider: 'openai',
+    provider: TTS_DEFAULTS.provider,
     language,
     speed: c.speed,
     pitch: c.pitch,
     voice: VoiceId.catch(DEFAULT_VOICE).parse(voiceFor(language, c.voice)),
-    emotion: TtsEmotion.catch('calm').parse(c.emotion),
+    emotion: TtsEmotion.catch(TTS_DEFAULTS.emotion).parse(c.emotion),
   };
 }

@@ -10,7 +10,7 @@ import {
   EuiSpacer,
   EuiText,
 } from '@elastic/eui';
-import { TtsEmotion, TtsLanguage, voicesFor, type VoiceId } from '@rbt/contracts';
+import { TTS_LIMITS, TtsEmotion, TtsLanguage, voicesFor, type VoiceId } from '@rbt/contracts';
 import { useWizT } from '../../../../messages';
 import { asLanguage, clampPitch, clampSpeed, voiceFor, type DraftTtsConfig } from '../tts-config';
 import { ScriptField } from './ScriptField';
@@ -72,16 +72,16 @@ export function TtsForm({ config, onChange, onGenerate, generating }: TtsFormPro
           {stepper(
             'speed',
             t('wiz.tts.speedValue', { speed: config.speed.toFixed(1) }),
-            () => onChange({ speed: clampSpeed(config.speed - 0.1) }),
-            () => onChange({ speed: clampSpeed(config.speed + 0.1) }),
+            () => onChange({ speed: clampSpeed(config.speed - TTS_LIMITS.speed.step) }),
+            () => onChange({ speed: clampSpeed(config.speed + TTS_LIMITS.speed.step) }),
           )}
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           {stepper(
             'pitch',
             String(config.pitch),
-            () => onChange({ pitch: clampPitch(config.pitch - 1) }),
-            () => onChange({ pitch: clampPitch(config.pitch + 1) }),
+            () => onChange({ pitch: clampPitch(config.pitch - TTS_LIMITS.pitch.step) }),
+            () => onChange({ pitch: clampPitch(config.pitch + TTS_LIMITS.pitch.step) }),
           )}
         </EuiFlexItem>
       </EuiFlexGroup>
