@@ -155,7 +155,7 @@ describe('the OpenAPI document', () => {
     expectDocumented('DELETE', '/api/campaigns/{id}', await c.req('DELETE', `/api/campaigns/${created.body.id}`));
   });
 
-  it('when platforms and keys are managed and /rtb is called without a key, then each answer is documented', async () => {
+  it('when platforms, keys and ad tags are managed and /rtb is called with and without keys, then each answer is documented', async () => {
     const admin = new Client(gw.base);
     await admin.signUp('boss@example.pk');
     const created = await admin.req('POST', '/api/admin/platforms', { name: 'Documented RBT' });
@@ -170,6 +170,24 @@ describe('the OpenAPI document', () => {
     expectDocumented('DELETE', '/api/admin/platforms/{id}/keys/{keyId}', revoked);
     const r = await fetch(`${gw.base}/rtb/v1/decisions?sub=${'a'.repeat(64)}`);
     expectDocumented('GET', '/rtb/v1/decisions', { status: r.status, body: await r.json() });
+    const tag = await admin.req('POST', `/api/admin/platforms/${id}/ad-tags`, {});
+    expectDocumented('POST', '/api/admin/platforms/{id}/ad-tags', tag);
+    const creatives = async (query: string, key?: string) => {
+      const res = await fetch(`${gw.base}/rtb/v1/creatives${query}`, {
+        headers: key ? { authorization: `Bearer ${key}` } : {},
+      });
+      expectDocumented('GET', '/rtb/v1/creatives', { status: res.status, body: await res.json() });
+      return res.status;
+    };
+    const live = rotated.body.key.secret as string;
+    const adTag = tag.body.key.secret as string;
+    // The list, then each refusal the gateway's key checks give: no key, the key twice, an ad-tag key.
+    expect([
+      await creatives('', live),
+      await creatives(''),
+      await creatives(`?key=${adTag}`, live),
+      await creatives('', adTag),
+    ]).toEqual([200, 401, 400, 403]);
   });
 
   it('when /api/docs is opened, then the viewer page and its own script load under the portal CSP', async () => {

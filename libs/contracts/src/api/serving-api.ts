@@ -50,11 +50,19 @@ export const SERVING_API = {
     tag: 'Serving',
     service: 'svc-capacity',
     access: 'platform',
-    success: { status: 200, schema: PlatformCreatives },
-    errors: [304, 429, 503],
+    success: {
+      status: 200,
+      schema: PlatformCreatives,
+      description: 'The live creatives, with an `ETag` to send back as `If-None-Match`',
+    },
+    // The gateway's key checks answer 400, 401, 403 (an ad-tag key), 429 and 503; svc-capacity 403 for a non-platform.
+    errors: [304, 400, 403, 429, 503],
     reasons: {
-      401: 'No API key, or it is malformed, unknown, revoked or expired (`WWW-Authenticate: Bearer`)',
+      400: 'The key is sent twice (in the header and as `key`, or as `key` twice); nothing was listed',
+      401: 'No API key, or it is malformed, unknown, revoked or expired, or an API key in `key` (`WWW-Authenticate: Bearer`)',
       403: 'A signed-in user, not a platform, or an ad-tag key (decisions only)',
+      429: "Over the platform's decisions per second, which this list counts against (Retry-After, RateLimit-* headers)",
+      503: 'Keys cannot be checked right now; retry after Retry-After',
     },
   }),
   track: apiRoute({
