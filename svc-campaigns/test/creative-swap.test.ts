@@ -35,9 +35,14 @@ describe('svc-campaigns: swapping the creative of a running campaign, back throu
   async function liveCampaign(): Promise<string> {
     now = before;
     const id = await paid(s.base, alice, fullDraft({ startDate: '2030-01-10', endDate: '2030-01-16' }));
-    await call(s.base, 'PATCH', `/api/admin/campaigns/${id}/status`, { as: admin(), body: { status: 'scheduled' } });
+    const approved = await call(s.base, 'PATCH', `/api/admin/campaigns/${id}/status`, {
+      as: admin(),
+      body: { status: 'scheduled' },
+    });
+    expect(approved.status).toBe(200);
     now = new Date('2030-01-10T05:00:00Z');
     await runSchedule(s.deps);
+    expect((await detail(id)).status).toBe('live');
     return id;
   }
   const detail = async (id: string) => (await call(s.base, 'GET', `/api/campaigns/${id}`, { as: alice })).body;

@@ -1,4 +1,4 @@
-import { call, advertiser, payAtJazzcashStandIn } from '@rbt/test-kit';
+import { call, advertiser, eventually, payAtJazzcashStandIn } from '@rbt/test-kit';
 import type { Caller } from '@rbt/service-kit';
 import { DRAFT_DEFAULTS, draftEstimateRequest, EstimateResponse, type CampaignDraft } from '@rbt/contracts';
 
@@ -85,6 +85,12 @@ export async function submitted(base: string, as: Caller = alice, body?: Record<
 export async function paid(base: string, as: Caller = alice, body?: Record<string, unknown>): Promise<string> {
   const id = await submitted(base, as, body);
   await payThroughStandIn(base, id, as);
+  // On a loaded machine the return can give up waiting for the inquiry and the payment lands a moment later; a
+  // campaign handed on as paid must be paid, or an admin's approval right after is refused as out of turn.
+  await eventually(async () => {
+    const r = await call(base, 'GET', `/api/campaigns/${id}`, { as });
+    return r.body?.status === 'awaiting_payment' ? undefined : true;
+  });
   return id;
 }
 
