@@ -109,6 +109,22 @@ describe('the OpenAPI document', () => {
     );
   });
 
+  it('when a service reads a query parameter, then its operation lists it (the handlers parse them from there)', () => {
+    const paramsOf = (method: string, template: string) => {
+      const op = doc.paths[template]?.[method] as { parameters?: { in: string; name: string }[] } | undefined;
+      return (op?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    };
+    expect(paramsOf('get', '/rtb/v1/decisions')).toEqual(
+      expect.arrayContaining(['sub', 'city', 'gender', 'device', 'tier', 'callId', 'codec', 'key']),
+    );
+    expect(paramsOf('get', '/api/admin/billing/refunds')).toEqual(['state']);
+    expect(paramsOf('post', '/api/admin/capacity/upload.csv')).toEqual(['date', 'city']);
+    expect(paramsOf('post', '/api/audience-lists/file')).toEqual(['name']);
+    for (const path of ['/api/audio/{id}', '/api/audio/{id}/{rendition}'])
+      expect(paramsOf('get', path)).toEqual(['prompt', 'download']);
+    expect(paramsOf('get', '/api/audio-files/{id}/telephone')).toEqual(['prompt']);
+  });
+
   it('when real calls go through the gateway, then each answer is documented and matches its schema', async () => {
     const c = new Client(gw.base);
     expectDocumented('GET', '/api/campaigns', await c.req('GET', '/api/campaigns'));

@@ -83,6 +83,22 @@ describe('refunds: a cancellation or a credit note returns the money through the
     expect(seen.body.items.map((x: { id: string }) => x.id)).toContain(first.id);
   });
 
+  it('when an admin lists refunds by an unknown state or with another parameter, then 400 names it', async () => {
+    const list = (query: string) => call(s.base, 'GET', `/api/admin/billing/refunds${query}`, { as: admin() });
+    const notAState =
+      "Invalid enum value. Expected 'requested' | 'pending' | 'refunded' | 'credited' | 'failed', received 'lost'";
+    const unknown = await list('?state=lost');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toEqual({
+      code: 'validation_failed',
+      message: `state: ${notAState}`,
+      details: [{ path: 'state', message: notAState }],
+    });
+    const other = await list('?status=failed');
+    expect(other.status).toBe(400);
+    expect(other.body.error.message).toBe("Unrecognized key(s) in object: 'status'");
+  });
+
   it("when another instance holds this database's inquiry lease, then no round retries the refund until it is released", async () => {
     const lease = `lease:${s.deps.config.MONGO_DB}:payment-inquiry`;
     const { id, reference, paisa } = await paidWithReference();

@@ -142,6 +142,17 @@ describe('capacity upload and query', () => {
     expect(bad.body.error.message).toBe(`rows.1.totalCapacity: ${CAPACITY_MESSAGES.capacityInteger}`);
     const empty = await uploadCsv('date,city,timeSlot,totalCapacity\n');
     expect(empty.body.error.message).toBe(`rows: ${CAPACITY_MESSAGES.slotsRequired}`);
+    // A default given twice is no default: refused before any line is read.
+    const twice = await uploadCsv('timeSlot,totalCapacity\n08-09,5\n', `?date=${DATE}&date=${DATE}&city=quetta`);
+    expect(twice.status).toBe(400);
+    expect(twice.body.error).toEqual({
+      code: 'validation_failed',
+      message: 'date: Expected string, received array',
+      details: [{ path: 'date', message: 'Expected string, received array' }],
+    });
+    // A bad default is named by the rows it fills in.
+    const wrong = await uploadCsv('timeSlot,totalCapacity\n08-09,5\n', `?date=2026-02-30&city=quetta`);
+    expect(wrong.body.error.message).toBe(`rows.0.date: ${CAPACITY_MESSAGES.dateInvalid}`);
   });
 
   it('when the summary is asked for a date, then utilisation is given per city and hour', async () => {

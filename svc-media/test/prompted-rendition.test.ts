@@ -101,7 +101,11 @@ describe('svc-media telephone rendition with the press 1 / press 9 prompt', () =
   it('when the prompt is not one of ours, then the media URL is 404 and the length 400', async () => {
     const id = audios.english as string;
     expect((await media(id, 'alaw', 'sms-klingon')).status).toBe(404);
-    expect((await lengthOf(id, 'sms-klingon')).status).toBe(400);
+    const length = await lengthOf(id, 'sms-klingon');
+    expect([length.status, length.body.error.message]).toEqual([
+      400,
+      'prompt: prompt must be <sms|callback>-<language>',
+    ]);
   });
 
   it('when the owner previews the telephone rendition with a prompt, then it is what a caller hears; others get 404', async () => {
@@ -115,8 +119,18 @@ describe('svc-media telephone rendition with the press 1 / press 9 prompt', () =
     const q = probe(Buffer.from(await prompted.arrayBuffer()));
     expect(q).toMatchObject({ codec: 'pcm_mulaw', rate: '8000', channels: 1 });
     expect(q.sec - p.sec).toBeGreaterThan(2);
-    expect((await get(`/api/audio/${id}/telephone?prompt=sms-klingon`)).status).toBe(400);
-    expect((await get(`/api/audio/${id}?prompt=sms-english`)).status).toBe(400);
+    const refused = async (path: string) => {
+      const r = await get(path);
+      return [r.status, ((await r.json()) as { error: { message: string } }).error.message];
+    };
+    expect(await refused(`/api/audio/${id}/telephone?prompt=sms-klingon`)).toEqual([
+      400,
+      'prompt: prompt must be <sms|callback>-<language>',
+    ]);
+    expect(await refused(`/api/audio/${id}?prompt=sms-english`)).toEqual([
+      400,
+      'prompt: only the telephone rendition has a prompt',
+    ]);
     expect((await get(`/api/audio/${id}/telephone?prompt=sms-english`, advertiser('prompt-other'))).status).toBe(404);
   });
 

@@ -197,6 +197,13 @@ describe('customer lists as files (POST /api/audience-lists/file)', () => {
     const raw = await upload('+923001234567');
     expect(raw.status).toBe(400);
     expect(raw.body.error.details[0].path).toBe('hashes.0');
+    const unnamed = await upload(sha('x'), '  ');
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.error).toEqual({
+      code: 'validation_failed',
+      message: 'name: List name is required',
+      details: [{ path: 'name', message: 'List name is required' }],
+    });
     expect((await upload(sha('x'), 'x', 'application/octet-stream')).status).toBe(415);
     const mine = await call(s.base, 'GET', '/api/audience-lists', { as: advertiser('file-owner') });
     expect(mine.body.items).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ResponseSummary } from '../caller-response';
 import {
   CapacityAvailability,
@@ -61,6 +62,11 @@ export const CAPACITY_API = {
     tag: 'Admin',
     service: 'svc-capacity',
     access: 'admin',
+    // Plain strings: a row is checked with its defaults filled in, so a bad default is named by the rows' field paths.
+    query: z.object({
+      date: z.string().optional().describe('The date (YYYY-MM-DD) of rows that have no date column'),
+      city: z.string().optional().describe('The city id of rows that have no city column'),
+    }),
     rawBody: 'text/csv',
     success: { status: 200, schema: CapacityUploadResult },
     errors: [413, 415],

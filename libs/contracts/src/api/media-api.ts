@@ -13,6 +13,12 @@ import {
 import { TelephonePrompt, TelephoneRenditionInfo } from '../response-prompts';
 import { apiRoute } from './api-route';
 
+/** `?prompt=` names a press 1 / press 9 prompt (the telephone rendition only); `?download` asks for an attachment. */
+const AudioQuery = z.object({
+  prompt: TelephonePrompt.optional().describe('The telephone rendition only: it ends with this prompt (400 otherwise)'),
+  download: z.string().optional().describe('Any value: served as an attachment (`audio-<time>.<ext>`)'),
+});
+
 /** Text-to-speech, audio uploads and files, renditions, and help suggestions (svc-media). */
 export const MEDIA_API = {
   voices: apiRoute({
@@ -88,6 +94,7 @@ export const MEDIA_API = {
     summary: 'Audio master (Range honoured)',
     tag: 'Media',
     service: 'svc-media',
+    query: AudioQuery,
     success: { status: 200, contentType: 'audio/wav' },
     errors: [206, 416],
   }),
@@ -98,7 +105,7 @@ export const MEDIA_API = {
       'Audio rendition (Range honoured); the telephone one ends with the press 1 / press 9 prompt when `prompt` names one, as callers hear it',
     tag: 'Media',
     service: 'svc-media',
-    query: z.object({ prompt: TelephonePrompt.optional() }),
+    query: AudioQuery,
     success: { status: 200, contentType: 'audio/mpeg' },
     errors: [206, 400, 416],
   }),

@@ -35,7 +35,7 @@ export const PRICING_API = {
     summary: 'Match a customer list sent as a file: one SHA-256 hash a line, up to 50,000; the name in the query',
     tag: 'Pricing',
     service: 'svc-pricing',
-    query: z.object({ name: z.string() }),
+    query: z.object({ name: AudienceListCreate.shape.name.describe("The list's name, as in the JSON upload") }),
     rawBody: 'text/plain',
     success: { status: 201, schema: AudienceList },
     errors: [413, 415, 429],

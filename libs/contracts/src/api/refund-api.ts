@@ -1,4 +1,12 @@
-import { AccountCredit, CancelCampaignRequest, CancelCampaignResponse, RefundList, RefundPreference } from '../refunds';
+import { z } from 'zod';
+import {
+  AccountCredit,
+  CancelCampaignRequest,
+  CancelCampaignResponse,
+  RefundList,
+  RefundPreference,
+  RefundState,
+} from '../refunds';
 import { apiRoute } from './api-route';
 
 /** Refunds: the owner's cancellation before start, refunds and account credit, the admins' list (svc-campaigns). */
@@ -46,6 +54,9 @@ export const REFUND_API = {
     tag: 'Admin',
     service: 'svc-campaigns',
     access: 'admin',
+    query: z
+      .object({ state: RefundState.optional().describe('Only the refunds in this state; all of them without it') })
+      .strict(),
     success: { status: 200, schema: RefundList },
   }),
 };

@@ -1,5 +1,13 @@
-import { MEDIA_API, TelephonePrompt } from '@rbt/contracts';
-import { AppError, assertOwned, badRequest, createRouter, route, type AppContext } from '@rbt/service-kit';
+import { MEDIA_API } from '@rbt/contracts';
+import {
+  AppError,
+  assertOwned,
+  badRequest,
+  createRouter,
+  route,
+  type AppContext,
+  type RouteInput,
+} from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { telephoneRendition } from '../../domain/telephone-rendition-use-case';
 import { sendStored } from './send-stored';
@@ -21,30 +29,26 @@ const storedOf = async (deps: Deps, key: string) => {
 /** Serves audio to its owner and admins only, with single byte ranges for seeking in the player. */
 export function audioRoutes(deps: Deps) {
   const router = createRouter();
-  const serve = async (ctx: AppContext, rendition: string) => {
+  const serve = async (ctx: AppContext, input: RouteInput<typeof MEDIA_API.master>, rendition: string) => {
     if (!(rendition in RENDITIONS)) throw new AppError(404, 'not_found', 'Audio not found');
-    const named = ctx.query.prompt;
-    const prompt = TelephonePrompt.optional().safeParse(typeof named === 'string' ? named : undefined);
-    if (!prompt.success || (prompt.data && rendition !== 'telephone'))
-      throw badRequest(
-        `prompt: ${prompt.success ? 'only the telephone rendition has a prompt' : prompt.error.issues[0]?.message}`,
-      );
+    const { prompt, download } = input.query();
+    if (prompt && rendition !== 'telephone') throw badRequest('prompt: only the telephone rendition has a prompt');
     const doc = assertOwned(ctx.state.caller, await deps.audios.byId(ctx.params.id), 'Audio');
     // With a prompt, the owner hears what a caller hears: the ad and the press 1 / press 9 words (made on first ask).
-    const stored = prompt.data
-      ? await telephoneRendition(deps, doc, 'mulaw', prompt.data)
+    const stored = prompt
+      ? await telephoneRendition(deps, doc, 'mulaw', prompt)
       : await storedOf(deps, doc[RENDITIONS[rendition as keyof typeof RENDITIONS]]);
     if (!stored) throw new AppError(404, 'not_found', 'Audio not found');
     const { key, size } = stored;
     const ext = rendition === 'original' ? doc.originalType : 'wav';
     // Someone's own recording: never kept in a browser or shared cache, so it does not outlive the session.
     ctx.set('Cache-Control', 'no-store');
-    if (ctx.query.download !== undefined) ctx.attachment(`audio-${Date.now()}.${ext}`);
+    if (download !== undefined) ctx.attachment(`audio-${Date.now()}.${ext}`);
     // Set after attachment(), which would otherwise guess "audio/wave" from the file name.
     ctx.set('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     await sendStored(ctx, deps, key, size);
   };
-  route(router, MEDIA_API.master, (ctx) => serve(ctx, 'master'));
-  route(router, MEDIA_API.rendition, (ctx) => serve(ctx, ctx.params.rendition));
+  route(router, MEDIA_API.master, (ctx, input) => serve(ctx, input, 'master'));
+  route(router, MEDIA_API.rendition, (ctx, input) => serve(ctx, input, ctx.params.rendition));
   return router;
 }

@@ -1,5 +1,5 @@
-import { MEDIA_API, TelephonePrompt, TelephoneRenditionInfo } from '@rbt/contracts';
-import { AppError, assertOwned, badRequest, createRouter, route } from '@rbt/service-kit';
+import { MEDIA_API, TelephoneRenditionInfo } from '@rbt/contracts';
+import { AppError, assertOwned, createRouter, route } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { renditionSeconds, telephoneRendition } from '../../domain/telephone-rendition-use-case';
 
@@ -11,18 +11,16 @@ import { renditionSeconds, telephoneRendition } from '../../domain/telephone-ren
  */
 export function renditionInfoRoutes(deps: Deps) {
   const router = createRouter();
-  route(router, MEDIA_API.telephone, async (ctx) => {
+  route(router, MEDIA_API.telephone, async (ctx, input) => {
     if (ctx.state.caller.role === 'advertiser') throw new AppError(404, 'not_found', 'Audio file not found');
-    const named = ctx.query.prompt;
-    const prompt = TelephonePrompt.nullable().safeParse(typeof named === 'string' ? named : null);
-    if (!prompt.success) throw badRequest(`prompt: ${prompt.error.issues[0]?.message}`);
+    const prompt = input.query().prompt ?? null;
     const doc = assertOwned(ctx.state.caller, await deps.audios.byId(ctx.params.id), 'Audio file');
     // A-law is what Pakistani networks carry; µ-law has the same samples, so the same length.
-    const durationSec = await renditionSeconds(deps, doc, 'alaw', prompt.data);
+    const durationSec = await renditionSeconds(deps, doc, 'alaw', prompt);
     if (durationSec === null) throw new AppError(404, 'not_found', 'Audio file not found');
     // The µ-law file made now too, so no platform's first caller waits for it either.
-    if (prompt.data) await telephoneRendition(deps, doc, 'mulaw', prompt.data);
-    ctx.body = TelephoneRenditionInfo.parse({ audioId: doc._id, prompt: prompt.data, durationSec });
+    if (prompt) await telephoneRendition(deps, doc, 'mulaw', prompt);
+    ctx.body = TelephoneRenditionInfo.parse({ audioId: doc._id, prompt, durationSec });
   });
   return router;
 }

@@ -1,12 +1,9 @@
-import { createRouter, parseQuery, AppRouter, route } from '@rbt/service-kit';
-import { RefundState, REFUND_API } from '@rbt/contracts';
-import { z } from 'zod';
+import { createRouter, AppRouter, route } from '@rbt/service-kit';
+import { REFUND_API } from '@rbt/contracts';
 import type { Deps } from '../../../deps';
 import { cancelAsOwner } from '../../domain/cancel-use-case';
 import { refundView } from '../../domain/refund-rules';
 import { accountCredit, allRefunds, ownRefunds } from '../../domain/refund-queries';
-
-const AdminRefundQuery = z.object({ state: RefundState.optional() }).strict();
 
 /** Cancelling a paid campaign before it starts, the owner's refunds and account credit, and the admins' refund list. */
 export function refundRoutes(deps: Deps): AppRouter {
@@ -27,8 +24,8 @@ export function refundRoutes(deps: Deps): AppRouter {
     await deps.credits.setRefundTo(ctx.state.caller.id, refundTo);
     ctx.body = { refundTo };
   });
-  route(r, REFUND_API.adminRefunds, async (ctx) => {
-    const { state } = parseQuery(ctx, AdminRefundQuery);
+  route(r, REFUND_API.adminRefunds, async (ctx, input) => {
+    const { state } = input.query();
     ctx.body = await allRefunds(deps, ctx.state.caller, state);
   });
   return r;

@@ -1,4 +1,4 @@
-import { createRouter, AppRouter, AppContext, forbidden, parseQuery, route, fromZod } from '@rbt/service-kit';
+import { createRouter, AppRouter, AppContext, forbidden, route, fromZod } from '@rbt/service-kit';
 import {
   CAPACITY_SLOT_IDS,
   CAPACITY_API,
@@ -7,7 +7,6 @@ import {
   karachiToday,
   NEARLY_FULL_AT,
 } from '@rbt/contracts';
-import { z } from 'zod';
 import type { Deps } from '../../../deps';
 import { groupCsvRows, uploadCapacity } from '../../domain/upload-use-case';
 import { buildSummary } from '../../domain/capacity-summary';
@@ -18,8 +17,6 @@ import { parseCapacityCsv, readRawBody } from './read-csv';
 function requireAdmin(ctx: AppContext): void {
   if (ctx.state.caller.role !== 'admin') throw forbidden('Admin access required');
 }
-
-const CsvDefaults = z.object({ date: z.string().optional(), city: z.string().optional() });
 
 /** HTTP entry points of svc-capacity: thin, they parse input and call a use case. */
 export function capacityRoutes(deps: Deps): AppRouter[] {
@@ -62,9 +59,10 @@ export function capacityRoutes(deps: Deps): AppRouter[] {
   });
 
   // The CSV is read by the handler (RAW_BODY_ROUTE: the kit's JSON rule does not apply).
-  route(router, CAPACITY_API.uploadCsv, async (ctx) => {
+  route(router, CAPACITY_API.uploadCsv, async (ctx, input) => {
     const text = await readRawBody(ctx, deps.config.CSV_MAX_BYTES);
-    const parsed = CapacityCsvUpload.safeParse({ rows: parseCapacityCsv(text, parseQuery(ctx, CsvDefaults)) });
+    // The ?date=&city= defaults after the body's 413 and before the CSV's own 400s, as when the handler parsed them.
+    const parsed = CapacityCsvUpload.safeParse({ rows: parseCapacityCsv(text, input.query()) });
     if (!parsed.success) throw fromZod(parsed.error);
     ctx.body = await uploadCapacity(deps.slots, groupCsvRows(parsed.data.rows));
   });

@@ -1,4 +1,4 @@
-import { createRouter, AppRouter, forbidden, parseQuery, route, signedServingUrl } from '@rbt/service-kit';
+import { createRouter, AppRouter, forbidden, route, signedServingUrl } from '@rbt/service-kit';
 import {
   DecisionQuery,
   mediaFileOf,
@@ -38,13 +38,14 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
   };
 
   const router = createRouter();
-  route(router, SERVING_API.decisions, async (ctx) => {
+  route(router, SERVING_API.decisions, async (ctx, input) => {
     if (ctx.state.caller.role !== 'platform') throw forbidden('Only operator platforms may ask for ads');
     const platformId = ctx.state.caller.id;
     const sandbox = ctx.state.caller.sandbox === true;
     let q: DecisionQuery;
     try {
-      q = parseQuery(ctx, DecisionQuery);
+      // The contract's DecisionQuery plus the ad-tag `key` it documents; the gateway takes every `key` off first.
+      q = input.query();
     } catch (err) {
       platformTally.count(platformId, 'malformed', sandbox);
       throw err;
