@@ -1,11 +1,17 @@
 import crypto from 'node:crypto';
 import { KeyIssued, PlatformReport, PlatformStatement, ServingSpec } from '@rbt/contracts';
+import { servingClockShiftMs } from '@rbt/test-kit';
 import { startGateway, Client } from './harness';
 import { startTestServer } from '../../svc-capacity/test/test-server';
 
 type Capacity = Awaited<ReturnType<typeof startTestServer>>;
 const subscriber = (n: string) => crypto.createHash('sha256').update(`+92301${n}`).digest('hex');
-const karachiNow = () => new Date(Date.now() + 5 * 3_600_000).toISOString();
+/**
+ * Served at 12:30 of today in Karachi, whatever the hour: a run near midnight would split its counts over two days,
+ * and one at the top of an hour would find the hour's even pace allowing no play yet.
+ */
+const SHIFT_MS = servingClockShiftMs(new Date(), 0, '12:30');
+const karachiNow = () => new Date(Date.now() + SHIFT_MS + 5 * 3_600_000).toISOString();
 
 async function until<T>(what: string, get: () => Promise<T>, ok: (v: T) => boolean, ms = 40_000): Promise<T> {
   const end = Date.now() + ms;
@@ -32,7 +38,7 @@ describe('platform reports and statements through the gateway', () => {
   const month = today.slice(0, 7);
 
   beforeAll(async () => {
-    capacity = await startTestServer({ SERVING_INDEX_REFRESH_MS: '300' });
+    capacity = await startTestServer({ SERVING_INDEX_REFRESH_MS: '300', SERVING_CLOCK_SHIFT_MS: String(SHIFT_MS) });
     gw = await startGateway({ CAPACITY_URL: capacity.base, CAMPAIGNS_URL: capacity.base });
     admin = new Client(gw.base);
     await admin.signUp('boss@example.pk');
@@ -111,7 +117,8 @@ describe('platform reports and statements through the gateway', () => {
       (v) =>
         v.status === 200 &&
         PlatformReport.parse(v.body).totals.plays === 2 &&
-        PlatformReport.parse(v.body).totals.decisions === 3,
+        PlatformReport.parse(v.body).totals.decisions === 3 &&
+        PlatformReport.parse(v.body).totals.errors['405'] === 1,
     );
     const body = PlatformReport.parse(r.body);
     expect(body).toMatchObject({ platformId: jazz.id, timeZone: 'Asia/Karachi', sandbox: 'excluded' });

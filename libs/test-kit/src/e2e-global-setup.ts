@@ -5,21 +5,16 @@ import { isPortOpen } from '../../local-stack/src/processes';
 import { portalPorts } from './portal-ports';
 import { BANK_ADMIN_EMAIL, SECOND_ADMIN_EMAIL } from './browser';
 import { awaitStack } from './await-stack';
+import { servingClockShiftMs } from './serving-clock';
+
+/**
+ * From 18:00 Karachi the evening slots the tests' campaigns buy today (18-19, 19-20) have begun, and an hour begun is
+ * never sold; then, and before the first sold hour, the portal's serving clock runs from noon of the same day.
+ */
+const SHIFT_FROM_HOUR = 18;
 
 // E2E_PORT_OFFSET moves the portal's ports, so two engineers can run browser tests side by side.
 export const E2E_PORTS = portalPorts(Number(process.env.E2E_PORT_OFFSET ?? 0));
-
-/**
- * No slot is sold between 00:00 and 08:00 Karachi (capacity runs 08-09 … 23-24), so a run then could serve no call;
- * from 18:00 the evening slots the tests' campaigns buy today (18-19, 19-20) have begun, and an hour begun is never
- * sold. At those hours the portal's serving clock runs to noon of the same Karachi day: dates agree with the browser's.
- */
-function servingClockShiftMin(now: Date): number {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', hour: '2-digit', hourCycle: 'h23' }).format(now),
-  );
-  return hour < 8 || hour >= 18 ? (12 - hour) * 60 : 0;
-}
 
 /** Starts the whole built portal once for all browser tests, on the stack `npm test` provides. */
 export default async function setup(): Promise<void> {
@@ -54,7 +49,7 @@ export default async function setup(): Promise<void> {
       ACCOUNT_RATE_LIMITS: LIFTED_ACCOUNT_RATES,
       ADMIN_EMAILS: `admin@rbt.local,${SECOND_ADMIN_EMAIL},${BANK_ADMIN_EMAIL}`,
       SCHEDULER_INTERVAL_MS: '3000',
-      SERVING_CLOCK_SHIFT_MS: String(servingClockShiftMin(new Date()) * 60_000),
+      SERVING_CLOCK_SHIFT_MS: String(servingClockShiftMs(new Date(), SHIFT_FROM_HOUR)),
     },
     log: () => undefined,
   });

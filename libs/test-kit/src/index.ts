@@ -70,3 +70,4 @@ export * from './service-health';
 export * from './drop-database';
 export * from './hosted-payment';
 export * from './registered-routes';
+export * from './serving-clock';

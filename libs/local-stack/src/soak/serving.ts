@@ -5,25 +5,10 @@ import { generateTts } from './voice-over';
 import { startTraffic, type TrafficStats } from '../traffic/traffic-generator';
 import { LOCAL_DEMO_PLATFORM_KEY } from '../traffic/demo-platform-key';
 import { TEST_PASSWORD } from '@rbt/test-kit';
+import { CAPACITY_SLOT_IDS } from '@rbt/contracts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** Every slot capacity sells (08-09 … 23-24). */
-const SLOTS = Array.from(
-  { length: 16 },
-  (_, i) => `${String(i + 8).padStart(2, '0')}-${String(i + 9).padStart(2, '0')}`,
-);
 export const SERVING_CAP_PER_DAY = 2;
-
-/**
- * No slot is sold between 00:00 and 08:00 Karachi, so a soak then would serve no call: the portal's serving clock
- * runs to noon of the same Karachi day (as the browser tests' portal does).
- */
-export function servingClockShiftMin(now: Date): number {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', hour: '2-digit', hourCycle: 'h23' }).format(now),
-  );
-  return hour < 8 ? (12 - hour) * 60 : 0;
-}
 
 export interface ServingCampaign {
   id: string;
@@ -59,7 +44,7 @@ export async function prepareServing(base: string, stats: SoakStats, count: numb
       startDate: karachiDate(0),
       endDate: karachiDate(2),
       daysOfWeek: [],
-      timeSlots: SLOTS,
+      timeSlots: CAPACITY_SLOT_IDS,
       timezone: 'Asia/Karachi',
       pacing: 'even',
       creativeType: 'tts',

@@ -1,4 +1,4 @@
-import { LIFTED_ACCOUNT_RATES } from '@rbt/test-kit';
+import { LIFTED_ACCOUNT_RATES, servingClockShiftMs } from '@rbt/test-kit';
 import os from 'node:os';
 import { localPath } from '../paths';
 import { watchMongoLog } from '../mongo-log';
@@ -10,7 +10,7 @@ import { readBack } from './read-back';
 import { accountEvents, topicSizes } from './event-accounting';
 import { startSoakStack, SOAK_MONGO_LOG } from './soak-stack';
 import { watchServiceLogs } from './log-errors';
-import { prepareServing, SERVING_CAP_PER_DAY, servingClockShiftMin, startServing } from './serving';
+import { prepareServing, SERVING_CAP_PER_DAY, startServing } from './serving';
 import { accountPlays } from './play-accounting';
 
 /**
@@ -51,7 +51,8 @@ async function main(): Promise<number> {
     ACCOUNT_RATE_LIMITS: LIFTED_ACCOUNT_RATES,
     // The serving campaigns start today: the scheduler makes them live within seconds.
     SCHEDULER_INTERVAL_MS: '3000',
-    SERVING_CLOCK_SHIFT_MS: String(servingClockShiftMin(new Date()) * 60_000),
+    // Before the first sold hour no call could be served: the serving clock runs from noon of the same day.
+    SERVING_CLOCK_SHIFT_MS: String(servingClockShiftMs(new Date())),
   });
   const stop = () => {
     void stack.stop().then(() => process.exit(130));

@@ -1,0 +1,21 @@
+import { CAPACITY_SLOT_IDS } from '@rbt/contracts';
+
+/** The first hour capacity sells (06 of 06-07): before it no call of the day can be served. */
+const FIRST_SOLD_HOUR = Number(CAPACITY_SLOT_IDS[0]!.slice(0, 2));
+
+const karachiDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(now);
+const karachiHour = (now: Date) =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', hour: '2-digit', hourCycle: 'h23' }).format(now));
+
+/**
+ * SERVING_CLOCK_SHIFT_MS for a run started at `now`: 0 while its hour can be served, else the step to the same
+ * Karachi day's 12 o'clock hour, so dates agree with the wall clock's and a run near midnight cannot cross into the
+ * next day. Unshifted from the first sold hour until `shiftFromHour` (24: until midnight; 0: always shifted). The
+ * run lands at `at` (HH:MM) when given, else at 12 and the minutes of `now`.
+ */
+export function servingClockShiftMs(now: Date, shiftFromHour = 24, at?: string): number {
+  const hour = karachiHour(now);
+  if (hour >= FIRST_SOLD_HOUR && hour < shiftFromHour) return 0;
+  if (!at) return (12 - hour) * 3_600_000;
+  return Date.parse(`${karachiDay(now)}T${at}:00+05:00`) - now.getTime();
+}
