@@ -1,4 +1,5 @@
 import {
+  MEDIA_LIMITS,
   scriptSeconds,
   slotBandOf,
   type AiSuggestionsResponse,
@@ -63,7 +64,8 @@ function creativeRules(d: HelpDraftContext, out: Finding[]) {
   }
   const seconds = scriptSeconds(script, d.speed);
   if (seconds > IDEAL_MAX_SEC) {
-    const priority = seconds > 30 ? 'high' : 'medium';
+    // Past the longest spot a campaign may play, the script cannot be used as it is.
+    const priority = seconds > MEDIA_LIMITS.audioMaxSeconds ? 'high' : 'medium';
     out.push({ id: 'script-long', values: { seconds, length: script.length }, priority, category: 'tip' });
   }
   const brand = brandOf(d.name);
