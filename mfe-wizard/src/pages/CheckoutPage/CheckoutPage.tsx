@@ -1,18 +1,15 @@
-import { useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiIcon, EuiLoadingSpinner, EuiSpacer } from '@elastic/eui';
-import { EDITABLE_STATUSES, type PaymentRequest } from '@rbt/contracts';
+import { EDITABLE_STATUSES } from '@rbt/contracts';
 import { apiErrorText, formatPkr, PageFrame } from '@rbt/web-kit';
 import { useCampaign } from '../../api/campaigns';
 import { useCampaignInvoices } from '../../api/invoices';
-import { goOn, useCheckoutCredit, usePayment } from '../../api/payments';
+import { useCheckoutCredit } from '../../api/payments';
 import { CostBreakdown } from '../../components/CostBreakdown/CostBreakdown';
-import { useToast } from '../../components/use-toast';
 import { CampaignSummary } from './CampaignSummary/CampaignSummary';
-import { PaymentColumn } from './PaymentColumn/PaymentColumn';
+import { PayPanel } from './PayPanel/PayPanel';
 import { PaidPanel } from './PaidPanel/PaidPanel';
 import { PaymentStatus } from './PaymentStatus/PaymentStatus';
-import { BankTransferPanel } from './BankTransferPanel/BankTransferPanel';
 import { useWizT } from '../../messages';
 
 /**
@@ -25,8 +22,6 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const t = useWizT();
   const campaign = useCampaign(id);
-  const pay = usePayment(id);
-  const { notify, toastList } = useToast();
   // Paid and past the wizard (in review or later): nothing to pay here. A rejected campaign is fixed in the wizard and
   // resubmitted, so it shows "not ready for payment", as a draft does.
   const [search] = useSearchParams();
@@ -34,23 +29,8 @@ export function CheckoutPage() {
   const paid = !!campaign.data && !EDITABLE_STATUSES.includes(campaign.data.status);
   // The payment made here is the campaign's first invoice; a later top-up has its own (shown on the details page).
   const invoices = useCampaignInvoices(id, paid);
-  // A second click can arrive before React re-renders with isPending; the same key would replay anyway.
-  const inFlight = useRef(false);
   const credit = useCheckoutCredit(id, campaign.data?.status === 'awaiting_payment');
   const creditPkr = credit.data?.creditPkr ?? 0;
-
-  // On success the browser leaves for the provider's page; it comes back with ?payment=.
-  const onPay = (choice: PaymentRequest) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    pay.mutate(choice, {
-      onSuccess: (answer) => goOn(answer, (ref) => navigate(`?payment=${encodeURIComponent(ref)}`)),
-      onError: (e) => {
-        inFlight.current = false;
-        notify({ title: t('wiz.checkout.failed'), text: apiErrorText(e), color: 'danger' });
-      },
-    });
-  };
 
   let body: JSX.Element;
   if (campaign.isPending) body = <EuiLoadingSpinner size="xl" data-testid="checkout-loading" />;
@@ -94,13 +74,11 @@ export function CheckoutPage() {
               <EuiSpacer size="m" />
             </>
           )}
-          <PaymentColumn
+          <PayPanel
+            campaignId={id}
             payLabel={t('wiz.checkout.pay', {
               amount: formatPkr(creditPkr > 0 ? credit.data!.toPayPkr : quote.totalCost),
             })}
-            paying={pay.isPending || pay.isSuccess}
-            onPay={onPay}
-            otherWays={<BankTransferPanel campaignId={id} />}
           />
         </EuiFlexItem>
       </EuiFlexGroup>
@@ -127,7 +105,6 @@ export function CheckoutPage() {
         </>
       )}
       {body}
-      {toastList}
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { MEDIA_API } from '@rbt/contracts';
+import { MEDIA_API, scriptSeconds, TtsResponse, voicesFor, VOICES } from '@rbt/contracts';
 import {
   AppError,
   assertOwned,
@@ -9,7 +9,9 @@ import {
   type RouteInput,
 } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
+import { generateSpeech } from '../../domain/generate-speech-use-case';
 import { telephoneRendition } from '../../domain/telephone-rendition-use-case';
+import { toView } from '../../data-access/audio-repository';
 import { sendStored } from './send-stored';
 
 const RENDITIONS = { master: 'masterKey', telephone: 'telephoneKey', original: 'originalKey' } as const;
@@ -26,9 +28,36 @@ const storedOf = async (deps: Deps, key: string) => {
   return size === null ? null : { key, size };
 };
 
-/** Serves audio to its owner and admins only, with single byte ranges for seeking in the player. */
+/**
+ * The audio's routes: speech made from a script (and the voices to make it with), then any audio served to its owner
+ * and admins only, with single byte ranges for seeking in the player.
+ */
 export function audioRoutes(deps: Deps) {
   const router = createRouter();
+
+  route(router, MEDIA_API.voices, (ctx, input) => {
+    const { language } = input.query();
+    ctx.body = { voices: language ? voicesFor(language) : VOICES };
+  });
+
+  route(router, MEDIA_API.generate, async (ctx, input) => {
+    const req = input.body();
+    const doc = await generateSpeech(deps, ctx.state.caller, req);
+    const view = toView(doc);
+    ctx.body = TtsResponse.parse({
+      audioUrl: view.objectPath,
+      audioId: view.audioId,
+      metadata: {
+        ...view.metadata,
+        engine: deps.engine.name,
+        voice: req.voice,
+        language: req.language,
+        estimatedDurationSec: scriptSeconds(req.script, req.speed),
+      },
+      renditions: view.renditions,
+    });
+  });
+
   const serve = async (ctx: AppContext, input: RouteInput<typeof MEDIA_API.master>, rendition: string) => {
     if (!(rendition in RENDITIONS)) throw new AppError(404, 'not_found', 'Audio not found');
     const { prompt, download } = input.query();

@@ -1,6 +1,5 @@
 import type { AppRouter } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
-import { ttsRoutes } from './tts-routes';
 import { uploadRoutes } from './upload-routes';
 import { audioRoutes } from './audio-routes';
 import { helpRoutes } from './help-routes';
@@ -12,12 +11,5 @@ import { renditionInfoRoutes } from './rendition-info-routes';
  * /api/tts/*, /api/objects/*, /api/audio-files*, /api/audio/*; and the public, URL-signed /rtb/v1/media/*.
  */
 export function httpRouters(deps: Deps): AppRouter[] {
-  return [
-    ttsRoutes(deps),
-    uploadRoutes(deps),
-    audioRoutes(deps),
-    helpRoutes(deps),
-    signedMediaRoutes(deps),
-    renditionInfoRoutes(deps),
-  ];
+  return [uploadRoutes(deps), audioRoutes(deps), helpRoutes(deps), signedMediaRoutes(deps), renditionInfoRoutes(deps)];
 }

@@ -54,7 +54,7 @@ function Instructions({ t, transfer }: { t: WizT; transfer: BankTransfer }) {
 
 /**
  * Paying by bank transfer or Raast (agencies): the account, IBAN and the campaign's own payment reference, then
- * what has arrived. Mounted under the provider choice (PaymentColumn), once the billing details exist.
+ * what has arrived. Mounted under the provider choice (PayPanel), once the billing details exist.
  */
 export function BankTransferPanel({ campaignId }: { campaignId: string }) {
   const t = useWizT();
