@@ -1,3 +1,4 @@
+import { TTS_DEFAULTS } from '@rbt/contracts';
 import { call, admin } from '@rbt/test-kit';
 import { startTestServer } from './test-server';
 import { startWithPricingAndMedia } from './with-pricing';
@@ -104,15 +105,7 @@ describe('svc-campaigns creative ownership (real svc-media)', () => {
 
   it("when the wizard sets a method's work aside, then it is kept and read back, and only owned audio is taken", async () => {
     const id = await createDraft(s.base);
-    const tts = {
-      script: 'Eid sale now on',
-      provider: 'openai',
-      voice: 'sara',
-      language: 'english',
-      speed: 1,
-      pitch: 0,
-      emotion: 'calm',
-    };
+    const tts = { script: 'Eid sale now on', ...TTS_DEFAULTS };
     const aside = await call(s.base, 'PATCH', `/api/campaigns/${id}`, {
       as: alice,
       body: {

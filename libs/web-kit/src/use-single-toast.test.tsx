@@ -3,10 +3,11 @@ import { userEvent } from './user-event';
 import { useSingleToast } from './use-single-toast';
 
 function Page({ atTop }: { atTop?: boolean }) {
-  const { notify, toastList } = useSingleToast({ atTop });
+  const { notify, clear, toastList } = useSingleToast({ atTop });
   return (
     <>
       <button onClick={() => notify({ title: 'Saved', text: 'First', color: 'success' })}>first</button>
+      <button onClick={clear}>next step</button>
       <button onClick={() => notify({ title: 'Failed', text: 'Second', color: 'danger' })}>second</button>
       {toastList}
     </>
@@ -24,6 +25,15 @@ describe('useSingleToast', () => {
     await waitFor(() => expect(screen.queryByText('First')).not.toBeInTheDocument());
     await user.click(screen.getByLabelText(/dismiss/i));
     await waitFor(() => expect(screen.queryByText('Second')).not.toBeInTheDocument());
+  });
+
+  test('when the flow moves on, then clear takes the toast away', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByText('first'));
+    expect(await screen.findByText('First')).toBeInTheDocument();
+    await user.click(screen.getByText('next step'));
+    await waitFor(() => expect(screen.queryByText('First')).not.toBeInTheDocument());
   });
 
   test('when asked to sit at the top, then the list is pinned to the top of the window', async () => {

@@ -34,5 +34,7 @@ export function useSingleToast({ atTop = false }: { atTop?: boolean } = {}) {
       {...(atTop ? AT_TOP : {})}
     />
   );
-  return { notify, toastList };
+  // A toast that speaks of one step of a flow is cleared when the flow moves on, rather than left over the next.
+  const clear = useCallback(() => setToast(null), []);
+  return { notify, clear, toastList };
 }

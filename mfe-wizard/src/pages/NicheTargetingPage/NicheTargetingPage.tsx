@@ -11,12 +11,11 @@ import {
   EuiTitle,
 } from '@elastic/eui';
 import { css } from '@emotion/css';
-import { PageFrame } from '@rbt/web-kit';
+import { PageFrame, useSingleToast } from '@rbt/web-kit';
 import { useNicheDraft } from './use-niche-draft';
 import { saveErrorText } from '../../draft/save-error';
 import { useWizT } from '../../messages';
 import { useNicheNames } from './niche-names';
-import { useToast } from '../../components/use-toast';
 import { AreaSelector } from './AreaSelector/AreaSelector';
 import { DeviceBrands } from './DeviceBrands/DeviceBrands';
 import { FreeTextList } from './FreeTextList/FreeTextList';
@@ -60,7 +59,7 @@ export function NicheTargetingPage() {
   const names = useNicheNames();
   const navigate = useNavigate();
   const { state: s, goal, change, changeGoal, reset, handOver, saveState, saveError } = useNicheDraft();
-  const { notify, toastList } = useToast();
+  const { notify, toastList } = useSingleToast({ atTop: true });
   const [busy, setBusy] = useState(false);
 
   const save = async () => {

@@ -2,13 +2,12 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EuiButton, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiText } from '@elastic/eui';
 import type { CampaignDraftPatch } from '@rbt/contracts';
-import { PageFrame } from '@rbt/web-kit';
+import { PageFrame, useSingleToast } from '@rbt/web-kit';
 import { createCampaign } from '../../api/campaigns';
 import { AudienceTargeting } from '../../components/AudienceTargeting/AudienceTargeting';
 import { FrequencyCapRange } from '../../components/FrequencyCapRange/FrequencyCapRange';
 import { withDefaults } from '../../draft/default-draft';
 import type { WizardDraft } from '../../draft/wizard-types';
-import { useToast } from '../../components/use-toast';
 import { saveErrorText } from '../../draft/save-error';
 import { useWizT } from '../../messages';
 
@@ -22,7 +21,7 @@ export const STANDARD_FREQ_CAP = 3;
 export function StandardTargetingPage() {
   const t = useWizT();
   const navigate = useNavigate();
-  const { notify, toastList } = useToast();
+  const { notify, toastList } = useSingleToast({ atTop: true });
   const [draft, setDraft] = useState<WizardDraft>(() => withDefaults({ freqCapPerDay: STANDARD_FREQ_CAP }));
   const [busy, setBusy] = useState(false);
   const update = useCallback((patch: CampaignDraftPatch) => setDraft((d) => ({ ...d, ...patch }) as WizardDraft), []);

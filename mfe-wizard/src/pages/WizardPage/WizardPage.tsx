@@ -6,7 +6,6 @@ import { WizardFrame } from './WizardFrame/WizardFrame';
 import { AudienceStep } from './AudienceStep/AudienceStep';
 import { canContinue, termsRequired } from './step-rules';
 import { useDraftAutosave, type SaveState } from '../../draft/use-draft-autosave';
-import { useToast } from '../../components/use-toast';
 import { useWizardStart, type WizardStart } from './use-wizard-start';
 import { clearSession, writeSession } from '../../draft/wizard-session';
 import type { ContinueHandler, StepNumber, WizardStepProps } from '../../draft/wizard-types';
@@ -14,6 +13,7 @@ import { editMode } from './edit-mode';
 import { useWizT, type WizMessageId } from '../../messages';
 import { LockedStep, withoutLocked } from './locked-fields';
 import { lazyWithWords } from '../../messages/lazy-with-words';
+import { useSingleToast } from '@rbt/web-kit';
 
 const SAVE_NOTE: Record<SaveState, WizMessageId | null> = {
   idle: null,
@@ -61,7 +61,7 @@ function Wizard({ start }: { start: WizardStart }) {
   const draftRef = useRef(draft);
   const onContinueRef = useRef<ContinueHandler | null>(null);
   const blockClose = useRef(false);
-  const { notify, clear: clearToast, toastList } = useToast();
+  const { notify, clear: clearToast, toastList } = useSingleToast({ atTop: true });
   const autosave = useDraftAutosave({
     initialId: start.campaignId,
     getDraft: () => draftRef.current,

@@ -12,11 +12,10 @@ import {
   EuiSpacer,
   EuiTitle,
 } from '@elastic/eui';
-import { apiErrorMessage } from '@rbt/web-kit';
+import { apiErrorMessage, useSingleToast } from '@rbt/web-kit';
 import { TtsLanguage, type AddCreative, type CampaignResponse } from '@rbt/contracts';
 import { useAddCreative } from '../../../api/creatives';
 import { useGenerateSpeech } from '../../../api/media';
-import { useToast } from '../../../components/use-toast';
 import { useWizT } from '../../../messages';
 import { asLanguage, DEFAULT_TTS, ttsRequest, type DraftTtsConfig } from '../../WizardPage/CreativeStep/tts-config';
 import { TtsForm } from '../../WizardPage/CreativeStep/TtsForm/TtsForm';
@@ -45,7 +44,7 @@ export function AddAdForm({
   onDone: () => void;
 }) {
   const t = useWizT();
-  const { notify, toastList } = useToast();
+  const { notify, toastList } = useSingleToast({ atTop: true });
   const generate = useGenerateSpeech();
   const add = useAddCreative(campaignId);
   const [method, setMethod] = useState<Method>('tts');

@@ -11,9 +11,8 @@ import {
   EuiTitle,
 } from '@elastic/eui';
 import type { PaymentRequest } from '@rbt/contracts';
-import { apiErrorText, BillingProfileForm, useBillingProfile } from '@rbt/web-kit';
+import { apiErrorText, BillingProfileForm, useBillingProfile, useSingleToast } from '@rbt/web-kit';
 import { goOn, usePayment } from '../../../api/payments';
-import { useToast } from '../../../components/use-toast';
 import { BankTransferPanel } from '../BankTransferPanel/BankTransferPanel';
 import { useWizT, type WizMessageId } from '../../../messages';
 
@@ -73,7 +72,7 @@ export function PayPanel({ campaignId, payLabel }: { campaignId: string; payLabe
   const profile = useBillingProfile();
   const [editing, setEditing] = useState(false);
   const pay = usePayment(campaignId);
-  const { notify, toastList } = useToast();
+  const { notify, toastList } = useSingleToast({ atTop: true });
   // A second click can arrive before React re-renders with isPending; the same key would replay anyway.
   const inFlight = useRef(false);
 
