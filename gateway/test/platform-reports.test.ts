@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { KeyIssued, PlatformReport, PlatformStatement, ServingSpec } from '@rbt/contracts';
+import { KARACHI_OFFSET_MS, KeyIssued, PlatformReport, PlatformStatement, ServingSpec } from '@rbt/contracts';
 import { servingClockShiftMs } from '@rbt/test-kit';
 import { startGateway, Client } from './harness';
 import { startTestServer } from '../../svc-capacity/test/test-server';
@@ -7,11 +7,10 @@ import { startTestServer } from '../../svc-capacity/test/test-server';
 type Capacity = Awaited<ReturnType<typeof startTestServer>>;
 const subscriber = (n: string) => crypto.createHash('sha256').update(`+92301${n}`).digest('hex');
 /**
- * Served at 12:30 of today in Karachi, whatever the hour: a run near midnight would split its counts over two days,
- * and one at the top of an hour would find the hour's even pace allowing no play yet.
+ * Served at 12:30 of today in Karachi, whatever the hour: before the first sold hour nothing could play, and a run at
+ * the top of an hour would find the hour's even pace allowing no play yet.
  */
 const SHIFT_MS = servingClockShiftMs(new Date(), 0, '12:30');
-const karachiNow = () => new Date(Date.now() + SHIFT_MS + 5 * 3_600_000).toISOString();
 
 async function until<T>(what: string, get: () => Promise<T>, ok: (v: T) => boolean, ms = 40_000): Promise<T> {
   const end = Date.now() + ms;
@@ -34,11 +33,15 @@ describe('platform reports and statements through the gateway', () => {
   let jazz: { key: string; id: string };
   let sandboxKey: string;
   let zong: { key: string; id: string };
-  const today = karachiNow().slice(0, 10);
-  const month = today.slice(0, 7);
+  let today = '';
+  let month = '';
+  /** Karachi's wall time on the service's serving clock, which the plays are counted by. */
+  const karachiNow = () => new Date(capacity.deps.servingClock() + KARACHI_OFFSET_MS).toISOString();
 
   beforeAll(async () => {
     capacity = await startTestServer({ SERVING_INDEX_REFRESH_MS: '300', SERVING_CLOCK_SHIFT_MS: String(SHIFT_MS) });
+    today = karachiNow().slice(0, 10);
+    month = today.slice(0, 7);
     gw = await startGateway({ CAPACITY_URL: capacity.base, CAMPAIGNS_URL: capacity.base });
     admin = new Client(gw.base);
     await admin.signUp('boss@example.pk');

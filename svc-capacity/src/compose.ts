@@ -10,6 +10,7 @@ import { audienceListClient } from './serving/data-access/audience-list-client';
 import { audioInfoClient } from './serving/data-access/audio-info-client';
 import { defaultInventory } from './inventory/domain/default-inventory';
 import { ServingIndex } from './serving/domain/serving-index';
+import { servingTime } from './serving/domain/karachi-clock';
 import { PlatformTally } from './platforms/domain/platform-traffic';
 import { deliveryCounts } from './serving/data-access/delivery-counts';
 import { platformTrafficStore } from './platforms/data-access/platform-traffic-store';
@@ -119,7 +120,7 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     defaultTotal,
     suppression,
     clock: () => new Date(),
-    servingClock: () => Date.now() + config.SERVING_CLOCK_SHIFT_MS,
+    servingClock: () => servingTime(Date.now(), config.SERVING_CLOCK_SHIFT_MS),
     responses,
     smsc,
     sandboxSmsc,

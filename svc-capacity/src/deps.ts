@@ -71,7 +71,7 @@ export interface Deps extends ServiceDeps<Config>, Repos {
   suppression: SuppressionPorts;
   /** The wall clock, as every service's `clock()`: when a record changed (a reservation's updatedAt). */
   clock: () => Date;
-  /** The serving path's time in ms: the wall clock plus SERVING_CLOCK_SHIFT_MS (0 in production). */
+  /** The serving path's time in ms: the wall clock moved by SERVING_CLOCK_SHIFT_MS within its Karachi day (0 in production). */
   servingClock: () => number;
   /** Press 1: counted responses, their SMS outbox and the callback leads. */
   responses: ResponseRepository;

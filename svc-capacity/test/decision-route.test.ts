@@ -139,13 +139,13 @@ describe('GET /rtb/v1/decisions', () => {
   it('when the serving clock runs ahead (the browser-test portal at night), then the shifted hour is served', async () => {
     const ahead = await startTestServer({ SERVING_CLOCK_SHIFT_MS: String(300 * 60_000) });
     try {
-      const later = Date.now() + 300 * 60_000;
+      const later = ahead.deps.servingClock();
       await liveCampaign(ahead.deps, 'camp-later', {}, 1000, 'karachi', later);
       const r = await call(ahead.base, 'GET', decisionPath({ sub: subscriber(9), city: 'karachi' }), {
         as: platform(),
       });
       expect(r.body).toContain('>camp-later</UniversalAdId>');
-      // The same booking on the wall clock's server is five hours away: nothing to serve now.
+      // The same booking on the wall clock's server is five hours away (nineteen back late in the day): nothing to serve now.
       await liveCampaign(s.deps, 'camp-later', {}, 1000, 'karachi', later);
       const now = await call(s.base, 'GET', decisionPath({ sub: subscriber(9), city: 'karachi' }), { as: platform() });
       expect(now.body).not.toContain('camp-later');
@@ -158,7 +158,7 @@ describe('GET /rtb/v1/decisions', () => {
     const shift = -360 * 60_000;
     const behind = await startTestServer({ SERVING_CLOCK_SHIFT_MS: String(shift) });
     try {
-      await liveCampaign(behind.deps, 'camp-earlier', {}, 1000, 'karachi', Date.now() + shift);
+      await liveCampaign(behind.deps, 'camp-earlier', {}, 1000, 'karachi', behind.deps.servingClock());
       const r = await call(behind.base, 'GET', decisionPath({ sub: subscriber(11), city: 'karachi' }), {
         as: platform(),
       });
