@@ -21,7 +21,7 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
   const platforms = new PlatformsRepository(mongo);
   // The unique email index (and the platforms' key id index) exists before the seed or any sign-up writes.
   await buildIndexes(mongo);
-  if (config.SEED_DEMO_USERS) await seedDemoUsers(users, logger);
+  if (config.SEED_DEMO_USERS) await seedDemoUsers(users, logger, config.PASSWORD_HASH_COST);
   if (config.SEED_DEMO_PLATFORM_KEY) await seedDemoPlatform(platforms, config.SEED_DEMO_PLATFORM_KEY, logger);
   const proxy = apiProxy(config, logger);
   return {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { commonConfig, configReader } from '@rbt/service-kit';
 import { parseBudgets } from './routing/account-budgets';
+import { passwordCostConfig, refuseWeakPasswordCost } from './auth/passwords';
 
 const csv = z
   .string()
@@ -36,6 +37,7 @@ export const configSchema = commonConfig.extend({
   TRUST_PROXY: csv.describe(
     'Comma-separated addresses or CIDR ranges of our own reverse proxies (or "loopback") whose X-Forwarded-For/-Proto are believed; empty = none',
   ),
+  ...passwordCostConfig,
   SESSION_SECRET: z.string().min(16).default('local-dev-session-secret-change-me').describe('Signs the session cookie'),
   SESSION_SECRET_PREVIOUS: z
     .string()
@@ -158,6 +160,11 @@ export const configSchema = commonConfig.extend({
 });
 export type Config = z.infer<typeof configSchema>;
 
-export const readConfig = configReader(configSchema);
+const readSchema = configReader(configSchema);
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const config = readSchema(env);
+  refuseWeakPasswordCost(config);
+  return config;
+};
 export const publicUrl = (c: Config) => c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
 export const oidcEnabled = (c: Config) => Boolean(c.OIDC_ISSUER_URL && c.OIDC_CLIENT_ID && c.OIDC_CLIENT_SECRET);

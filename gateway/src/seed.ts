@@ -22,14 +22,14 @@ export const DEMO_USERS = [
   },
 ];
 
-export async function seedDemoUsers(users: UsersRepository, logger: Logger): Promise<void> {
+export async function seedDemoUsers(users: UsersRepository, logger: Logger, cost: number): Promise<void> {
   for (const { password, ...u } of DEMO_USERS) {
     const existing = await users.findByEmail(u.email);
     if (existing) {
       if (existing.role !== u.role) await users.setRole(existing.id, u.role);
       continue;
     }
-    await users.create({ ...u, passwordHash: await hashPassword(password) }).catch((err: { code?: number }) => {
+    await users.create({ ...u, passwordHash: await hashPassword(password, cost) }).catch((err: { code?: number }) => {
       if (err.code !== 11000) throw err;
     });
     logger.info({ email: u.email }, 'seeded demo user');

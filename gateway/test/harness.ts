@@ -22,6 +22,8 @@ export async function startGateway(
     // svc-media's ffmpeg work behind a call took over the production 30 s at load 16 (504 on registering a 2 s tone);
     // the tests about a slow service set their own short timeout.
     PROXY_TIMEOUT_MS: '90000',
+    // Hundreds of sign-ups and sign-ins per run: at production's cost each takes a quarter of a CPU second.
+    PASSWORD_HASH_COST: '10',
     ...overrides,
   });
   const s = await start(config, createLogger('gateway', 'silent'));

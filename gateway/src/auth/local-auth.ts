@@ -21,8 +21,6 @@ const URDU_OF: Record<string, 'tooManySignIns' | 'proofNeeded'> = {
   [TOO_MANY]: 'tooManySignIns',
   [PROOF_NEEDED]: 'proofNeeded',
 };
-// A real hash to compare against when the email is unknown, so timing does not reveal which emails exist.
-const DUMMY_HASH = hashPassword('not-a-real-password');
 
 export const roleFor = (config: Config, email: string, stored: UserRecord['role']) =>
   config.ADMIN_EMAILS.includes(email.trim().toLowerCase()) ? 'admin' : stored;
@@ -59,6 +57,8 @@ export function localAuthRouter(
   proof: SignInProof,
 ): Router {
   const r = express.Router();
+  // A real hash to compare against when the email is unknown, so timing does not reveal which emails exist.
+  const dummyHash = hashPassword('not-a-real-password', config.PASSWORD_HASH_COST);
   const body = [
     express.urlencoded({ extended: false, limit: '16kb', inflate: false }),
     express.json({ limit: '16kb', inflate: false }),
@@ -107,7 +107,7 @@ export function localAuthRouter(
       return fail(429, PROOF_NEEDED, email);
     }
     const user = await users.findByEmail(email);
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
     if (!user || !user.passwordHash || !ok) {
       await limiter.failed(ip, email);
       return fail(401, GENERIC_FAILURE, email);
@@ -166,7 +166,7 @@ export function localAuthRouter(
       const details = [{ path: 'password', message: weakness }];
       return fail(400, `password: ${weakness}`, signUpProblem(language, 'password', weakness), details);
     }
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, config.PASSWORD_HASH_COST);
     try {
       await users.create({ ...profile, role: 'advertiser', passwordHash });
     } catch (err) {

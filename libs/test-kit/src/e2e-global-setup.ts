@@ -45,6 +45,8 @@ export default async function setup(): Promise<void> {
       PAYMENT_INQUIRY_INTERVAL_MS: '2000',
       // Every browser test signs the demo users in; the per-email limit is tested in the gateway's own tests.
       LOGIN_RATE_LIMIT: '100000',
+      // ...and each sign-in at production's password-hash cost would take a quarter of a CPU second.
+      PASSWORD_HASH_COST: '10',
       SIGNUP_RATE_LIMIT: '100000',
       ACCOUNT_RATE_LIMITS: LIFTED_ACCOUNT_RATES,
       ADMIN_EMAILS: `admin@rbt.local,${SECOND_ADMIN_EMAIL},${BANK_ADMIN_EMAIL}`,
