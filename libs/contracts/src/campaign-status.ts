@@ -41,7 +41,7 @@ export const STATUS_COLOUR: Record<CampaignStatus, string> = {
   completed: '#98a2b3',
   draft: '#98a2b3',
   awaiting_payment: '#98a2b3',
-  rejected: '#d64545',
+  rejected: '#c43a3a',
   cancelled: '#98a2b3',
 };
 

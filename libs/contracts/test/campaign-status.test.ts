@@ -12,6 +12,8 @@ import {
   TOP_UP_STATUSES,
   UNPAID_STATUSES,
 } from '../src';
+// EUI's own WCAG arithmetic: the badge picks whichever of its light or dark text reads better on the colour.
+import { calculateContrast } from '@elastic/eui/lib/services/color/luminance_and_contrast';
 
 const all = CampaignStatus.options;
 
@@ -27,6 +29,16 @@ describe('campaign status, the one rule for every page and service', () => {
     expect(statusColour('paused')).toBe('#f08c2e');
     expect(statusColour(null)).toBe(statusColour('draft'));
     for (const s of all) expect(statusColour(s)).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it("when a badge is drawn in a status colour, then its text reaches WCAG AA's 4.5 contrast, light or dark", () => {
+    const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+    const [light, dark] = [rgb('#ffffff'), rgb('#07101f')];
+    const poor = all.filter((s) => {
+      const bg = rgb(statusColour(s));
+      return Math.max(calculateContrast(bg, light), calculateContrast(bg, dark)) < 4.5;
+    });
+    expect(poor).toEqual([]);
   });
 
   it('when a campaign leaves the unpaid statuses, then only payment (awaiting_payment → pending_review) does it', () => {
