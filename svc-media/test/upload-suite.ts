@@ -120,6 +120,14 @@ export const describeUploads = (storage: StorageKind) =>
         const r = await put(url.replace(/max=\d+/, 'max=99999999'), fs.readFileSync(makeAudio(dir, 't.wav', 1)));
         expect(r.status).toBe(403);
         expect(r.json.error.message).toBe('Upload URL is invalid; please request a new one.');
+        // A part missing or sent twice: the same 403, not a 400 naming it.
+        for (const bad of [url.replace(/&sig=[^&]+/, ''), url.replace(/max=(\d+)/, 'max=$1&max=$1')]) {
+          const refused = await put(bad, fs.readFileSync(makeAudio(dir, 't.wav', 1)));
+          expect([refused.status, refused.json.error.message]).toEqual([
+            403,
+            'Upload URL is invalid; please request a new one.',
+          ]);
+        }
       });
 
       it('when the upload URL has expired, then 403 says so', async () => {
