@@ -73,6 +73,12 @@ describe('the OpenAPI document', () => {
     await services.stop();
   });
 
+  /** The names of an operation's query parameters, in the document's order. */
+  const paramsOf = (method: string, template: string) => {
+    const op = doc.paths[template]?.[method] as { parameters?: { in: string; name: string }[] } | undefined;
+    return (op?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+  };
+
   /** Fails the test when `status` is not documented for the operation or the body does not match its schema. */
   function expectDocumented(method: string, template: string, res: { status: number; body: unknown }) {
     const op = doc.paths[template]?.[method.toLowerCase()];
@@ -110,10 +116,6 @@ describe('the OpenAPI document', () => {
   });
 
   it('when a service reads a query parameter, then its operation lists it (the handlers parse them from there)', () => {
-    const paramsOf = (method: string, template: string) => {
-      const op = doc.paths[template]?.[method] as { parameters?: { in: string; name: string }[] } | undefined;
-      return (op?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
-    };
     expect(paramsOf('get', '/rtb/v1/decisions')).toEqual(
       expect.arrayContaining(['sub', 'city', 'gender', 'device', 'tier', 'callId', 'codec', 'key']),
     );
@@ -123,6 +125,20 @@ describe('the OpenAPI document', () => {
     for (const path of ['/api/audio/{id}', '/api/audio/{id}/{rendition}'])
       expect(paramsOf('get', path)).toEqual(['prompt', 'download']);
     expect(paramsOf('get', '/api/audio-files/{id}/telephone')).toEqual(['prompt']);
+  });
+
+  it('when a signed URL or a payment callback carries its input in the query, then its operation lists each parameter', () => {
+    expect(paramsOf('get', '/rtb/v1/track/{adServingId}/{event}')).toEqual(['exp', 'sig', 'code']);
+    expect(paramsOf('post', '/rtb/v1/responses/{adServingId}')).toEqual(['exp', 'sig']);
+    expect(paramsOf('get', '/rtb/v1/media/{file}')).toEqual(['exp', 'sig']);
+    expect(paramsOf('put', '/api/objects/upload/{key}')).toEqual(['expires', 'max', 'sig']);
+    // The fields the service reads; every other one a provider sends is kept as sent (its hash covers them).
+    for (const method of ['get', 'post'])
+      expect(paramsOf(method, '/api/payments/{provider}/return')).toEqual(
+        expect.arrayContaining(['auth_token', 'orderRefNumber', 'pp_TxnRefNo', 'pp_Amount', 'pp_SecureHash']),
+      );
+    expect(paramsOf('post', '/api/payments/{provider}/ipn')).toEqual(['orderRefNumber', 'pp_TxnRefNo']);
+    expect(paramsOf('get', '/api/payments/easypaisa/ipn')).toEqual(['url']);
   });
 
   it('when real calls go through the gateway, then each answer is documented and matches its schema', async () => {

@@ -74,6 +74,17 @@ describe('svc-campaigns paid by Easypaisa voucher', () => {
     expect(invoices.filter((i) => i.campaignId === id)).toHaveLength(1);
   });
 
+  it('when a callback sends a field twice or the IPN names no URL, then it is a 400 naming the field', async () => {
+    const ref = 'RNOSUCHPAYMENT0001';
+    const twice = await fetch(`${s.base}/api/payments/easypaisa/return?orderRefNumber=${ref}&orderRefNumber=${ref}`);
+    expect([twice.status, (await twice.json()).error.details]).toEqual([
+      400,
+      [{ path: 'orderRefNumber', message: 'Expected string, received array' }],
+    ]);
+    const bare = await fetch(`${s.base}/api/payments/easypaisa/ipn`);
+    expect([bare.status, (await bare.json()).error.details]).toEqual([400, [{ path: 'url', message: 'Required' }]]);
+  });
+
   it('when an IPN names an order-status URL on another host, then that host is never asked and nothing changes', async () => {
     const { id, reference } = await voucherTaken();
     // A forger's host that would say "PAID" if it were ever asked.

@@ -5,7 +5,6 @@ import { capacityRoutes } from './inventory/entry-points/http/capacity-routes';
 import { decisionRoutes } from './serving/entry-points/http/decision-routes';
 import { trackingRoutes } from './serving/entry-points/http/tracking-routes';
 import { creativeRoutes } from './serving/entry-points/http/creative-routes';
-import { optOutRoutes } from './serving/entry-points/http/opt-out-routes';
 import { responseRoutes } from './serving/entry-points/http/response-routes';
 import { deliveryReportRoutes } from './serving/entry-points/http/delivery-report-routes';
 import { feasibilityRoutes } from './inventory/entry-points/http/feasibility-routes';
@@ -24,7 +23,6 @@ export const buildApp = (deps: Deps) =>
       ...capacityRoutes(deps),
       ...deliveryReportRoutes(deps),
       ...feasibilityRoutes(deps),
-      ...optOutRoutes(deps),
       ...suppressionRoutes(deps),
       ...responseRoutes(deps),
       ...decisionRoutes(deps),

@@ -123,5 +123,8 @@ describe('svc-capacity: each ad of a campaign offers its own press-1 response', 
     const r = await press(url);
     expect(r.status).toBe(404);
     expect(r.body.error.code).toBe('no_response');
+    // Without its `sig` the URL is unsigned: refused as forged before the decision is looked at.
+    const unsigned = await press(url.split('&sig=')[0] as string);
+    expect([unsigned.status, unsigned.body.error.code]).toEqual([403, 'bad_signature']);
   });
 });

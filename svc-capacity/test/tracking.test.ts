@@ -59,8 +59,17 @@ describe('GET /rtb/v1/track', () => {
     expect((await call(s.base, 'GET', expired)).status).toBe(410);
     expect((await call(s.base, 'GET', never)).status).toBe(404);
     expect((await call(s.base, 'GET', `${path}?exp=abc&sig=x`)).status).toBe(403);
+    // Without `exp` or `sig`, or with one twice, the URL is unsigned: refused as forged, not as a malformed request.
+    const { exp, sig } = Object.fromEntries(new URLSearchParams((t.impression as string).split('?')[1]));
+    for (const unsigned of [path, `${path}?sig=${sig}`, `${path}?exp=${exp}&exp=${exp}&sig=${sig}`]) {
+      const r = await call(s.base, 'GET', unsigned);
+      expect([r.status, r.body.error]).toEqual([
+        403,
+        { code: 'bad_signature', message: 'Tracking refused: bad signature' },
+      ]);
+    }
     expect(await s.deps.serving.delivered('camp-track', cell())).toBe(before);
-    expect(await metric('impression', 'bad_signature')).toBe((counts[0] as number) + 2);
+    expect(await metric('impression', 'bad_signature')).toBe((counts[0] as number) + 5);
     expect(await metric('impression', 'expired')).toBe((counts[1] as number) + 1);
     expect(await metric('impression', 'unknown')).toBeGreaterThanOrEqual(1);
   });
@@ -114,6 +123,8 @@ describe('GET /rtb/v1/track', () => {
     const before = await s.deps.serving.optOutsOn(day);
     const forged = (t.optout as string).replace(/sig=[^&]+/, 'sig=forged');
     expect((await call(s.base, 'GET', forged)).status).toBe(403);
+    const unsigned = await call(s.base, 'GET', (t.optout as string).replace(/&sig=[^&]+/, ''));
+    expect([unsigned.status, unsigned.body.error.message]).toEqual([403, 'Opt-out refused: bad signature']);
     expect((await call(s.base, 'GET', t.optout as string)).status).toBe(204);
     expect((await call(s.base, 'GET', t.optout as string)).status).toBe(204);
     expect(await s.deps.serving.optOutsOn(day)).toBe(before + 1);

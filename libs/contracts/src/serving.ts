@@ -61,6 +61,18 @@ export const TrackingEvent = z.enum([
 ]);
 export type TrackingEvent = z.infer<typeof TrackingEvent>;
 
+/** A VAST error code (three digits, 100 to 999): what a player reports with an Error event. */
+export const VastErrorCode = z.number().int().min(100).max(999);
+
+/**
+ * `?exp=&sig=` of a signed serving URL (tracking, press 1 and 9, media): the URL is the credential. As a contract
+ * field only: a missing or repeated one is refused by the URL's check (403), not as a malformed request.
+ */
+export const SignedServingQuery = z.object({
+  exp: z.string().describe('When the URL stops working, in Unix seconds, as signed'),
+  sig: z.string().describe('The signature over the path and `exp`, as given'),
+});
+
 /** Serving route prefixes, the gateway's and the services' one source. */
 export const SERVING_PATHS = {
   decisions: '/rtb/v1/decisions',

@@ -1,6 +1,7 @@
 import type { z, ZodTypeAny } from 'zod';
 import type { ApiRoute } from '@rbt/contracts';
 import { RAW_BODY_ROUTE, type AppContext, type AppRouter } from './app';
+import { AppError } from './errors';
 import { parseBody, parseQuery } from './validate';
 
 type Parsed<S> = S extends ZodTypeAny ? z.infer<S> : never;
@@ -13,6 +14,19 @@ type Parsed<S> = S extends ZodTypeAny ? z.infer<S> : never;
 export interface RouteInput<R extends ApiRoute> {
   body(): Parsed<R['body']>;
   query(): Parsed<R['query']>;
+}
+
+/**
+ * A signed URL's query through its contract, or null when it does not match it: the URL's own check then refuses it
+ * as unsigned (403), as when the handler read the query itself, never with a 400 naming what a forger left out.
+ */
+export function signedQuery<R extends ApiRoute>(input: RouteInput<R>): Parsed<R['query']> | null {
+  try {
+    return input.query();
+  } catch (err) {
+    if (err instanceof AppError && err.status === 400) return null;
+    throw err;
+  }
 }
 
 /** OpenAPI's `{id}` as koa's `:id`. */

@@ -54,6 +54,12 @@ export const MEDIA_API = {
     summary: 'Upload audio bytes',
     tag: 'Media',
     service: 'svc-media',
+    // The uploadURL's own query, signed with the key and the caller: a missing or altered one is a 403.
+    query: z.object({
+      expires: z.string().describe('When the URL stops working, in ms since the epoch, as signed'),
+      max: z.string().describe('The most bytes the URL takes, as signed'),
+      sig: z.string().describe('The signature, as given'),
+    }),
     rawBody: 'application/octet-stream',
     success: { status: 200, schema: z.object({ ok: z.boolean(), bytes: z.number() }) },
     errors: [411, 413, 415],

@@ -1,5 +1,28 @@
+import { z } from 'zod';
 import { CheckoutCredit, CheckoutResponse, PaymentRequest, PaymentStatusResponse } from '../payments';
 import { apiRoute } from './api-route';
+
+const field = (what: string) => z.string().optional().describe(what);
+/**
+ * A provider's callback fields in the query, under the body's (a form post or JSON); a GET return has them only
+ * there. The ones the service reads are named; every other one is kept as sent (`catchall`): a provider adds fields
+ * of its own, and JazzCash's `pp_SecureHash` is checked over every `pp…` field there is, so none may be dropped or
+ * changed. A field sent twice is a 400 naming it.
+ */
+const ReturnQuery = z
+  .object({
+    auth_token: field("Easypaisa's first return: the token posted on to its Confirm.jsf"),
+    orderRefNumber: field("Easypaisa's final return: our payment reference"),
+    orderRefNum: field('Easypaisa: our payment reference, the other spelling'),
+    amount: field('The amount, where a provider names it: compared with the payment'),
+    pp_TxnRefNo: field('JazzCash: our payment reference'),
+    pp_Amount: field('JazzCash: the amount in paisa, compared with the payment'),
+    pp_TxnCurrency: field('JazzCash: PKR'),
+    pp_MerchantID: field('JazzCash: our merchant id'),
+    pp_SecureHash: field('JazzCash: the hash over every `pp…` field, as sent'),
+  })
+  .catchall(z.string());
+const IpnQuery = ReturnQuery.pick({ orderRefNumber: true, pp_TxnRefNo: true }).catchall(z.string());
 
 /** Card and wallet payments: the attempt, the provider's return and notification, the status (svc-campaigns). */
 export const PAYMENT_API = {
@@ -22,6 +45,7 @@ export const PAYMENT_API = {
     tag: 'Billing',
     service: 'svc-campaigns',
     access: 'public',
+    query: ReturnQuery,
     rawBody: 'application/x-www-form-urlencoded',
     success: { status: 303, description: 'Redirect to the page that shows the payment' },
     errors: [409],
@@ -34,6 +58,7 @@ export const PAYMENT_API = {
     tag: 'Billing',
     service: 'svc-campaigns',
     access: 'public',
+    query: ReturnQuery,
     success: { status: 303, description: 'Redirect to the page that shows the payment' },
     errors: [409],
   }),
@@ -44,6 +69,7 @@ export const PAYMENT_API = {
     tag: 'Billing',
     service: 'svc-campaigns',
     access: 'public',
+    query: IpnQuery,
     rawBody: 'application/json',
     success: { status: 200, description: 'Received' },
   }),
@@ -55,6 +81,7 @@ export const PAYMENT_API = {
     tag: 'Billing',
     service: 'svc-campaigns',
     access: 'public',
+    query: z.object({ url: z.string().describe("Easypay's order-status URL of the order (on the configured host)") }),
     success: { status: 200, description: 'Received' },
     errors: [400],
   }),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { CallerResponseRequest, CallerResponseResult } from '../caller-response';
-import { DecisionQuery, PlatformCreatives, SERVING_PATHS } from '../serving';
+import { DecisionQuery, PlatformCreatives, SERVING_PATHS, SignedServingQuery, VastErrorCode } from '../serving';
 import { apiRoute } from './api-route';
+
+/** An Error URL's `code` as the player filled it in: anything but a VAST code is no code, never a refusal. */
+const errorCodeOf = (v: unknown) => {
+  // Never a query value; left to fail, so the document does not call the code nullable.
+  if (v === null) return v;
+  const code = Number(v);
+  return VastErrorCode.safeParse(code).success ? code : undefined;
+};
 
 /** The serving API operators' platforms call (/rtb/v1): decisions, creatives, tracking, key presses (svc-capacity). */
 export const SERVING_API = {
@@ -80,7 +88,11 @@ export const SERVING_API = {
     tag: 'Serving',
     service: 'svc-capacity',
     access: 'public',
-    query: z.object({ exp: z.string(), sig: z.string() }),
+    query: SignedServingQuery.extend({
+      code: z
+        .preprocess(errorCodeOf, VastErrorCode.optional())
+        .describe('The Error URL only: the VAST error code the player filled `[ERRORCODE]` with (ignored otherwise)'),
+    }),
     success: { status: 204, description: 'Counted, or a repeat of a counted event' },
     errors: [403, 410, 503],
     reasons: {
@@ -104,7 +116,7 @@ export const SERVING_API = {
     tag: 'Serving',
     service: 'svc-capacity',
     access: 'platform',
-    query: z.object({ exp: z.string(), sig: z.string() }),
+    query: SignedServingQuery,
     body: CallerResponseRequest,
     success: { status: 202, schema: CallerResponseResult },
     errors: [403, 409, 410, 503],

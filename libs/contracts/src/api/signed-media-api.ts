@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { SERVING_PATHS } from '../serving';
+import { SERVING_PATHS, SignedServingQuery } from '../serving';
 import { apiRoute } from './api-route';
 
 /** Telephone renditions served from the signed URLs of a VAST answer (svc-media). */
@@ -17,7 +16,7 @@ export const SIGNED_MEDIA_API = {
     tag: 'Serving',
     service: 'svc-media',
     access: 'public',
-    query: z.object({ exp: z.string(), sig: z.string() }),
+    query: SignedServingQuery,
     success: { status: 200, contentType: 'audio/wav' },
     errors: [403],
     reasons: { 403: 'The URL is not signed, altered or expired', 404: 'No such audio or rendition' },

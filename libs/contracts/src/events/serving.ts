@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { NumberHash } from '../audience-lists';
+import { VastErrorCode } from '../serving';
 
 /** What every counted tracking event knows about the decision it reports (aggregateId = campaignId). */
 const ServedAd = z.object({
@@ -35,7 +36,7 @@ export const AdProgressed = envelope(
   ServedAd.extend({
     event: z.enum(['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete', 'error']),
     /** The VAST error code the player reported with an Error event. */
-    errorCode: z.number().int().min(100).max(999).optional(),
+    errorCode: VastErrorCode.optional(),
     at: z.string().datetime(),
   }),
 );

@@ -1,5 +1,5 @@
 import { SERVING_PATHS, SIGNED_MEDIA_API, TelephoneCodec, TelephonePrompt } from '@rbt/contracts';
-import { AppError, createRouter, route, servingKeys, verifyServingPath } from '@rbt/service-kit';
+import { AppError, createRouter, route, servingKeys, signedQuery, verifyServingPath } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { sendStored } from './send-stored';
 import { telephoneRendition } from '../../domain/telephone-rendition-use-case';
@@ -18,9 +18,11 @@ export const SIGNED_MEDIA_PATH = new RegExp(`^${SERVING_PATHS.media}/[^/]+$`);
  */
 export function signedMediaRoutes(deps: Deps) {
   const router = createRouter();
-  route(router, SIGNED_MEDIA_API.media, async (ctx) => {
-    const check = verifyServingPath(servingKeys(deps.config), ctx.path, ctx.query.exp, ctx.query.sig);
-    if (check !== 'ok') {
+  route(router, SIGNED_MEDIA_API.media, async (ctx, input) => {
+    // The contract's `exp` and `sig`; null when one is missing or repeated, which the check refuses as unsigned.
+    const query = signedQuery(input);
+    const check = verifyServingPath(servingKeys(deps.config), ctx.path, query?.exp, query?.sig);
+    if (!query || check !== 'ok') {
       const why = check === 'expired' ? 'This media URL has expired' : 'This media URL is not signed';
       throw new AppError(403, 'forbidden', why);
     }
@@ -31,7 +33,7 @@ export function signedMediaRoutes(deps: Deps) {
     const doc = ok ? await deps.audios.byId(id) : null;
     const stored = doc && ok ? await telephoneRendition(deps, doc, codec.data, prompt.data) : null;
     if (!stored) throw new AppError(404, 'not_found', 'Audio not found');
-    const validFor = Number(ctx.query.exp) - Math.floor(Date.now() / 1000);
+    const validFor = Number(query.exp) - Math.floor(Date.now() / 1000);
     // A cache must not serve the bytes after the URL that fetched them stopped being a credential.
     ctx.set('Cache-Control', `public, max-age=${Math.max(0, Math.min(validFor, MAX_CACHE_SEC))}`);
     ctx.set('Content-Type', 'audio/wav');

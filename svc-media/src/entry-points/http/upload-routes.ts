@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { MEDIA_API, MEDIA_LIMITS, RegisterAudioFileResponse, UploadUrlResponse } from '@rbt/contracts';
-import { assertOwned, badRequest, createRouter, route } from '@rbt/service-kit';
+import { assertOwned, badRequest, createRouter, route, signedQuery } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
 import { keyFromUploadUrl, signUploadPath } from '../../domain/upload-signature';
 import { receiveUpload } from '../../domain/receive-upload-use-case';
@@ -32,11 +32,12 @@ export function uploadRoutes(deps: Deps) {
   });
 
   // Named RAW_BODY_ROUTE: the kit leaves the body alone (no JSON rule), so ctx.req is the raw stream.
-  route(router, MEDIA_API.upload, async (ctx) => {
+  route(router, MEDIA_API.upload, async (ctx, input) => {
     const length = ctx.get('content-length');
     const { bytes } = await receiveUpload(deps, config.UPLOAD_URL_SECRET, ctx.state.caller, {
       key: ctx.params.key,
-      query: ctx.query,
+      // The contract's query; none when a part is missing or repeated, which the signature check refuses (403).
+      query: signedQuery(input) ?? {},
       body: ctx.req,
       contentLength: length ? Number(length) : undefined,
     });

@@ -1,4 +1,12 @@
-import { badRequest, createRouter, AppError, type AppContext, type AppRouter, route } from '@rbt/service-kit';
+import {
+  badRequest,
+  createRouter,
+  AppError,
+  route,
+  type AppContext,
+  type AppRouter,
+  type RouteInput,
+} from '@rbt/service-kit';
 import { PAYMENT_API } from '@rbt/contracts';
 import type { Deps } from '../../../deps';
 import { startCheckout } from '../../domain/checkout-use-case';
@@ -33,10 +41,13 @@ async function smallBody(ctx: AppContext): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** A provider posts forms (application/x-www-form-urlencoded) or JSON; both read as flat string fields. */
-async function callbackFields(ctx: AppContext): Promise<Record<string, string>> {
+/**
+ * A provider posts forms (application/x-www-form-urlencoded) or JSON; both read as flat string fields, over the
+ * query's (the route contract's, every field kept as sent: the provider's hash is checked over them).
+ */
+async function callbackFields(ctx: AppContext, query: Record<string, string>): Promise<Record<string, string>> {
   const text = ctx.method === 'GET' ? '' : await smallBody(ctx);
-  const fields: Record<string, string> = Object.fromEntries(new URLSearchParams(ctx.querystring));
+  const fields: Record<string, string> = { ...query };
   if (!text) return fields;
   if (ctx.is('application/json')) {
     let parsed: Record<string, unknown>;
@@ -83,9 +94,10 @@ export function paymentRoutes(deps: Deps): AppRouter {
   route(r, PAYMENT_API.status, async (ctx) => {
     ctx.body = await paymentStatus(deps, ctx.state.caller, ctx.params.id, ctx.params.reference);
   });
-  const onReturn = async (ctx: AppContext) => {
+  type ReturnInput = RouteInput<typeof PAYMENT_API.returnGet | typeof PAYMENT_API.returnPost>;
+  const onReturn = async (ctx: AppContext, input: ReturnInput) => {
     const provider = ctx.params.provider;
-    const fields = await callbackFields(ctx);
+    const fields = await callbackFields(ctx, input.query());
     const easypaisa = provider === 'easypaisa' ? easypaisaOf(deps.providers) : null;
     if (easypaisa && fields.auth_token !== undefined) {
       // Easypay's middle step: the token goes on to Confirm.jsf, which returns here with the outcome. Nothing changes.
@@ -108,18 +120,18 @@ export function paymentRoutes(deps: Deps): AppRouter {
   };
   route(r, PAYMENT_API.returnPost, onReturn);
   route(r, PAYMENT_API.returnGet, onReturn);
-  route(r, PAYMENT_API.ipn, async (ctx) => {
+  route(r, PAYMENT_API.ipn, async (ctx, input) => {
     const provider = ctx.params.provider;
-    const fields = await callbackFields(ctx);
+    const fields = await callbackFields(ctx, input.query());
     await counted(provider, () => acceptNotification(deps, provider, fields.pp_TxnRefNo ?? fields.orderRefNumber));
     ctx.body = { pp_ResponseCode: '000', pp_ResponseMessage: 'Received' };
   });
   // Easypay's IPN is a GET naming its order-status URL; the adapter fetches it only from the configured host.
-  route(r, PAYMENT_API.easypaisaIpn, async (ctx) => {
+  route(r, PAYMENT_API.easypaisaIpn, async (ctx, input) => {
     const easypaisa = easypaisaOf(deps.providers);
-    const query = Object.fromEntries(new URLSearchParams(ctx.querystring));
     await counted('easypaisa', async () => {
-      const read = easypaisa ? await easypaisa.readIpn(query) : null;
+      // Counted as refused too when `url` is missing or sent twice (the contract's 400).
+      const read = easypaisa ? await easypaisa.readIpn(input.query()) : null;
       if (!read) throw refusedCallback(400, 'bad_ipn', 'url: not an Easypaisa order-status URL of ours');
       return acceptNotification(deps, 'easypaisa', read.reference);
     });

@@ -4,6 +4,7 @@ import {
   notFound,
   route,
   servingKeys,
+  signedQuery,
   verifyServingPath,
   type AppRouter,
 } from '@rbt/service-kit';
@@ -58,7 +59,9 @@ export function responseRoutes(deps: Deps): AppRouter[] {
     key = body.key;
     if (!UUID.test(adServingId)) return refuse('unknown');
     const now = deps.servingClock();
-    const check = verifyServingPath(servingKeys(deps.config), ctx.path, ctx.query.exp, ctx.query.sig, now);
+    // The contract's `exp` and `sig`; null when one is missing or repeated, which the check refuses as unsigned.
+    const query = signedQuery(input);
+    const check = verifyServingPath(servingKeys(deps.config), ctx.path, query?.exp, query?.sig, now);
     if (check !== 'ok') return refuse(check);
     try {
       const r = await respond(deps.responsePorts, adServingId, ctx.state.caller.id, body, now);

@@ -1,7 +1,17 @@
-import { createRouter, AppRouter, route, servingKeys, verifyServingPath } from '@rbt/service-kit';
+import {
+  createRouter,
+  AppRouter,
+  route,
+  servingKeys,
+  signedQuery,
+  verifyServingPath,
+  type AppContext,
+  type SignedQuery,
+} from '@rbt/service-kit';
 import { SERVING_API, TrackingEvent } from '@rbt/contracts';
 import type { Deps } from '../../../deps';
 import { servingTracking } from '../../../metrics';
+import { recordOptOut } from '../../domain/opt-out-use-case';
 import { recordTracking } from '../../domain/tracking-use-case';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -15,8 +25,11 @@ const REFUSED = { bad_signature: 403, expired: 410, unknown: 404, released: 410,
 export function trackingRoutes(deps: Deps): AppRouter[] {
   const { config } = deps;
   const router = createRouter();
-  route(router, SERVING_API.track, async (ctx) => {
+  route(router, SERVING_API.track, async (ctx, input) => {
     const { adServingId, event } = ctx.params as { adServingId: string; event: string };
+    // The contract's query; null when `exp` or `sig` is missing or repeated, which the check refuses as unsigned.
+    const query = signedQuery(input);
+    if (event === 'optout') return optOut(deps, ctx, adServingId, query);
     const ev = TrackingEvent.safeParse(event);
     const label = ev.success ? ev.data : 'invalid';
     const refuse = (reason: keyof typeof REFUSED) => {
@@ -25,10 +38,9 @@ export function trackingRoutes(deps: Deps): AppRouter[] {
       ctx.body = { error: { code: reason, message: `Tracking refused: ${reason.replace('_', ' ')}` } };
     };
     if (!ev.success || !UUID.test(adServingId)) return refuse('unknown');
-    const check = verifyServingPath(servingKeys(config), ctx.path, ctx.query.exp, ctx.query.sig, deps.servingClock());
+    const check = verifyServingPath(servingKeys(config), ctx.path, query?.exp, query?.sig, deps.servingClock());
     if (check !== 'ok') return refuse(check);
-    const code = Number(ctx.query.code);
-    const errorCode = ev.data === 'error' && Number.isInteger(code) && code >= 100 && code <= 999 ? code : undefined;
+    const errorCode = ev.data === 'error' ? query?.code : undefined;
     try {
       const at = new Date(deps.servingClock());
       const outcome = await recordTracking(deps.trackingPorts, adServingId, ev.data, at, errorCode);
@@ -43,4 +55,28 @@ export function trackingRoutes(deps: Deps): AppRouter[] {
     }
   });
   return [router];
+}
+
+/**
+ * `GET /rtb/v1/track/<adServingId>/optout?exp=&sig=`: the signed press-9 URL of a VAST answer (its `rbt-optout`
+ * extension), the tracking route's `optout` event, so it needs no key. 204 recorded (or already); the signature and
+ * expiry are checked like every tracking URL's, and an unknown or expired decision suppresses nobody.
+ */
+async function optOut(deps: Deps, ctx: AppContext, adServingId: string, query: SignedQuery | null): Promise<void> {
+  const refuse = (reason: 'bad_signature' | 'expired' | 'unknown') => {
+    ctx.status = REFUSED[reason];
+    ctx.body = { error: { code: reason, message: `Opt-out refused: ${reason.replace('_', ' ')}` } };
+  };
+  if (!UUID.test(adServingId)) return refuse('unknown');
+  // Signed with the decision's expiry on the serving clock, as press 1 and tracking check it.
+  const check = verifyServingPath(servingKeys(deps.config), ctx.path, query?.exp, query?.sig, deps.servingClock());
+  if (check !== 'ok') return refuse(check);
+  try {
+    if ((await recordOptOut(deps.serving, adServingId, deps.servingClock())) === 'unknown') return refuse('unknown');
+    ctx.status = 204;
+  } catch {
+    ctx.status = 503;
+    ctx.set('Retry-After', '1');
+    ctx.body = { error: { code: 'unavailable', message: 'Opt-out store unavailable; retry' } };
+  }
 }
