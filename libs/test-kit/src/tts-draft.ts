@@ -1,3 +1,5 @@
+import { CAPACITY_SLOT_IDS } from '@rbt/contracts';
+
 /** What a through-the-gateway test asks TTS to speak, and the creative its drafts then carry. */
 export const TTS_REQUEST = {
   script: 'Visit Sana Traders this weekend for fresh deals.',
@@ -5,11 +7,8 @@ export const TTS_REQUEST = {
   language: 'english',
 } as const;
 
-/** Every slot svc-capacity sells (08-09 … 23-24): the serving hour is one of them whenever the test runs. */
-export const EVERY_SLOT = Array.from(
-  { length: 16 },
-  (_, i) => `${String(i + 8).padStart(2, '0')}-${String(i + 9).padStart(2, '0')}`,
-);
+/** Every slot svc-capacity sells (06-07 … 23-24): the serving hour is one of them whenever the test runs. */
+export const EVERY_SLOT: string[] = [...CAPACITY_SLOT_IDS];
 
 /**
  * A draft with every wizard step filled: one Karachi evening day, everyone, PKR 20,000, the TTS audio at `audioUrl`
