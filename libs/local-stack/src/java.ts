@@ -4,6 +4,15 @@ import { execFileSync } from 'node:child_process';
 import { JAVA_DIR, localPath } from './paths';
 import { hasCommand } from './processes';
 
+/**
+ * JVM flags of the local Kafka and MongoDB-protocol servers, whose CPU the test suite shares with its own: the JIT
+ * compilers used about 30 % of a broker's CPU in its first minutes, mostly C2 (the last tier, for long-running peak
+ * speed), and stopping at C1 about halved both servers' CPU over test files; the serial collector (instead of G1,
+ * the JVM's pick here) spares G1's concurrent threads for these small heaps (docs/benchmarks.md, "The local Java
+ * servers' CPU").
+ */
+export const LEAN_JVM = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1'];
+
 /** Resolves a Maven profile's runtime classpath once and caches it under .local/. */
 export function classpath(profile: 'kafka' | 'mongo'): string {
   const file = localPath('classpath', `${profile}.cp`);

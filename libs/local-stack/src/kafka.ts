@@ -3,7 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { JAVA_DIR, localPath } from './paths';
-import { classpath } from './java';
+import { classpath, LEAN_JVM } from './java';
 import { isPortOpen, Managed, startProcess, waitFor } from './processes';
 
 export interface KafkaOptions {
@@ -35,6 +35,14 @@ function writeConfig(opts: KafkaOptions, dataDir: string): string {
       // Consumers in tests join at once instead of waiting the default 3 s.
       'group.initial.rebalance.delay.ms=0',
       'auto.create.topics.enable=true',
+      // Fewer threads than the defaults (3 network, 8 I/O, 10 background), which poll even when idle: on 2 cores more
+      // cannot run at once anyway (docs/benchmarks.md, "The local Java servers' CPU").
+      'num.network.threads=1',
+      'num.io.threads=2',
+      'background.threads=2',
+      // The controller appends a no-op record to the metadata log every 500 ms by default (flushed, then read and
+      // applied by the broker) only to show the log is alive; every 5 s is enough for a single local node.
+      'metadata.max.idle.interval.ms=5000',
       '',
     ].join('\n'),
   );
@@ -58,7 +66,13 @@ export async function startKafka(opts: KafkaOptions): Promise<Managed> {
   const dataDir = opts.dataDir ?? localPath('kafka', 'data');
   fs.mkdirSync(dataDir, { recursive: true });
   const config = writeConfig(opts, dataDir);
-  const jvm = ['-Xmx768m', `-Dlog4j.configuration=file:${path.join(JAVA_DIR, 'log4j.properties')}`, '-cp', cp];
+  const jvm = [
+    ...LEAN_JVM,
+    '-Xmx768m',
+    `-Dlog4j.configuration=file:${path.join(JAVA_DIR, 'log4j.properties')}`,
+    '-cp',
+    cp,
+  ];
   if (!fs.existsSync(path.join(dataDir, 'meta.properties'))) {
     const clusterId = newClusterId();
     execFileSync(

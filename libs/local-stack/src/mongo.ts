@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { JAVA_DIR, localPath } from './paths';
-import { classpath } from './java';
+import { classpath, LEAN_JVM } from './java';
 import { isPortOpen, Managed, startProcess, waitFor } from './processes';
 
 export interface MongoOptions {
@@ -14,6 +14,7 @@ export async function startMongo(opts: MongoOptions): Promise<Managed> {
   const cp = classpath('mongo');
   const data = opts.dataFile ?? localPath('mongo', 'data.mv');
   const m = startProcess(opts.name ?? 'mongo', 'java', [
+    ...LEAN_JVM,
     '-Xmx1g',
     '-cp',
     cp,
