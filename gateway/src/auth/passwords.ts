@@ -12,6 +12,8 @@ const scrypt = promisify(crypto.scrypt) as (
 // scrypt is memory-hard; N=2^15, r=8 uses 32 MiB per hash (OWASP's recommended floor is N=2^17 for r=8, p=1,
 // lowered here so a 2-core box can serve sign-ins under load; the parameters are stored with each hash).
 export const PRODUCTION_PASSWORD_COST = 15;
+/** The highest cost the gateway makes (OWASP's N=2^17); a stored hash asking more is not one of ours. */
+const MAX_PASSWORD_COST = 17;
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
@@ -24,7 +26,7 @@ export const passwordCostConfig = {
     .number()
     .int()
     .min(10)
-    .max(17)
+    .max(MAX_PASSWORD_COST)
     .default(PRODUCTION_PASSWORD_COST)
     .describe(
       `scrypt's cost for new password hashes as log2 N (r=8, p=1); each hash keeps its own, so old ones still verify. Below ${PRODUCTION_PASSWORD_COST} is refused in production; the test servers use 10, where a hash costs ~1/30 of the CPU`,
@@ -51,7 +53,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (algo !== 'scrypt' || !salt || !key) return false;
   const N = Number(n);
   // A stored hash beyond what the gateway could make is not ours: refused rather than allowed to exhaust memory.
-  if (!Number.isInteger(N) || N > 2 ** 17 || Number(r) !== R) return false;
+  if (!Number.isInteger(N) || N > 2 ** MAX_PASSWORD_COST || Number(r) !== R) return false;
   const expected = Buffer.from(key, 'base64');
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
     N,

@@ -10,8 +10,9 @@ const karachiHour = (now: Date) =>
 /**
  * SERVING_CLOCK_SHIFT_MS for a run started at `now`: 0 while its hour can be served, else the step to the same
  * Karachi day's 12 o'clock hour, so dates agree with the wall clock's (svc-capacity keeps the shifted clock on the
- * wall clock's day, so a run going on past midnight serves the new day at noon). Unshifted from the first sold hour until `shiftFromHour` (24: until midnight; 0: always shifted). The
- * run lands at `at` (HH:MM) when given, else at 12 and the minutes of `now`.
+ * wall clock's day, so a run going on past midnight serves the new day at noon). Unshifted from the first sold hour
+ * until `shiftFromHour` (24: until midnight; 0: always shifted). The run lands at `at` (HH:MM) when given, else at
+ * 12 and the minutes of `now`.
  */
 export function servingClockShiftMs(now: Date, shiftFromHour = 24, at?: string): number {
   const hour = karachiHour(now);

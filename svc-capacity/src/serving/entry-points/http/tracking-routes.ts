@@ -21,6 +21,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 const REFUSED = { bad_signature: 403, expired: 410, unknown: 404, released: 410, no_impression: 410 } as const;
 
+/** A refusal's answer, for tracking and opt-out alike (`what` names which, in the message). */
+function refuseWith(ctx: AppContext, what: 'Tracking' | 'Opt-out', reason: keyof typeof REFUSED): void {
+  ctx.status = REFUSED[reason];
+  ctx.body = { error: { code: reason, message: `${what} refused: ${reason.replace('_', ' ')}` } };
+}
+
+/** The store did not answer: 503, and the platform asks again in a second. */
+function unavailable(ctx: AppContext, what: 'Tracking' | 'Opt-out'): void {
+  ctx.status = 503;
+  ctx.set('Retry-After', '1');
+  ctx.body = { error: { code: 'unavailable', message: `${what} store unavailable; retry` } };
+}
+
 /** The public tracking route under the gateway's /rtb/v1 (docs/delivery.md): the signed URLs a decision's VAST gave. */
 export function trackingRoutes(deps: Deps): AppRouter[] {
   const { config } = deps;
@@ -34,8 +47,7 @@ export function trackingRoutes(deps: Deps): AppRouter[] {
     const label = ev.success ? ev.data : 'invalid';
     const refuse = (reason: keyof typeof REFUSED) => {
       servingTracking.inc({ event: label, outcome: reason });
-      ctx.status = REFUSED[reason];
-      ctx.body = { error: { code: reason, message: `Tracking refused: ${reason.replace('_', ' ')}` } };
+      refuseWith(ctx, 'Tracking', reason);
     };
     if (!ev.success || !UUID.test(adServingId)) return refuse('unknown');
     const check = verifyServingPath(servingKeys(config), ctx.path, query?.exp, query?.sig, deps.servingClock());
@@ -49,9 +61,7 @@ export function trackingRoutes(deps: Deps): AppRouter[] {
       ctx.status = 204;
     } catch {
       servingTracking.inc({ event: label, outcome: 'unavailable' });
-      ctx.status = 503;
-      ctx.set('Retry-After', '1');
-      ctx.body = { error: { code: 'unavailable', message: 'Tracking store unavailable; retry' } };
+      unavailable(ctx, 'Tracking');
     }
   });
   return [router];
@@ -63,10 +73,7 @@ export function trackingRoutes(deps: Deps): AppRouter[] {
  * expiry are checked like every tracking URL's, and an unknown or expired decision suppresses nobody.
  */
 async function optOut(deps: Deps, ctx: AppContext, adServingId: string, query: SignedQuery | null): Promise<void> {
-  const refuse = (reason: 'bad_signature' | 'expired' | 'unknown') => {
-    ctx.status = REFUSED[reason];
-    ctx.body = { error: { code: reason, message: `Opt-out refused: ${reason.replace('_', ' ')}` } };
-  };
+  const refuse = (reason: 'bad_signature' | 'expired' | 'unknown') => refuseWith(ctx, 'Opt-out', reason);
   if (!UUID.test(adServingId)) return refuse('unknown');
   // Signed with the decision's expiry on the serving clock, as press 1 and tracking check it.
   const check = verifyServingPath(servingKeys(deps.config), ctx.path, query?.exp, query?.sig, deps.servingClock());
@@ -75,8 +82,6 @@ async function optOut(deps: Deps, ctx: AppContext, adServingId: string, query: S
     if ((await recordOptOut(deps.serving, adServingId, deps.servingClock())) === 'unknown') return refuse('unknown');
     ctx.status = 204;
   } catch {
-    ctx.status = 503;
-    ctx.set('Retry-After', '1');
-    ctx.body = { error: { code: 'unavailable', message: 'Opt-out store unavailable; retry' } };
+    unavailable(ctx, 'Opt-out');
   }
 }
