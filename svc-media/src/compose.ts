@@ -13,7 +13,7 @@ import { openaiHelpModel } from './data-access/help-openai-client';
 import { pickEngine, speakPrompt, type TtsEngine } from './media-tools/tts-engines';
 import { pcmForWaveform, probeFacts, renderTelephone, streamInfo } from './media-tools/ffmpeg';
 import { makeMaster } from './media-tools/master';
-import { createLimit } from './media-tools/limit';
+import { createJoin, createLimit } from './media-tools/limit';
 import { modelAdvisor, rulesAdvisor } from './domain/help-suggestions-use-case';
 
 export type { Deps } from './deps';
@@ -80,6 +80,7 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     logger,
     workDir,
     limit: createLimit(config.MEDIA_MAX_JOBS),
+    joinRunning: createJoin(),
     tools: {
       probeFacts,
       makeMaster: (src: string, dest: string) => timeMediaJob('normalise', () => makeMaster(src, dest)),

@@ -1,4 +1,4 @@
-import { createLimit } from '../src/media-tools/limit';
+import { createJoin, createLimit } from '../src/media-tools/limit';
 
 /** A job the test finishes by hand, recording when it started. */
 function gate(log: string[], name: string) {
@@ -70,5 +70,36 @@ describe('the media job limiter', () => {
       }),
     ).rejects.toThrow('bad argv');
     await expect(limit('a', async () => 'next')).resolves.toBe('next');
+  });
+});
+
+describe('joining a running request', () => {
+  it('when the same key is asked for while its job runs, then both get its one outcome and the job runs once', async () => {
+    const join = createJoin();
+    const started: string[] = [];
+    const first = gate(started, 'first');
+    const second = gate(started, 'second');
+    const asked = [join('k', first.job), join('k', second.job)];
+    await tick();
+    first.finish();
+    expect(await Promise.all(asked)).toEqual(['first', 'first']);
+    expect(started).toEqual(['first']);
+  });
+
+  it('when the job has ended (even failed), then the same key runs a new job', async () => {
+    const join = createJoin();
+    const started: string[] = [];
+    const [a, b, c] = [gate(started, 'a'), gate(started, 'b'), gate(started, 'c')];
+    const failed = join('k', a.job);
+    await tick();
+    a.fail(new Error('espeak-ng exited 1'));
+    await expect(failed).rejects.toThrow('espeak-ng exited 1');
+    const again = join('k', b.job);
+    const other = join('other', c.job);
+    await tick();
+    b.finish();
+    c.finish();
+    expect(await Promise.all([again, other])).toEqual(['b', 'c']);
+    expect(started).toEqual(['a', 'b', 'c']);
   });
 });

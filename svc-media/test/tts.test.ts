@@ -73,6 +73,20 @@ describe('svc-media text-to-speech', () => {
     expect(probe(file)).toMatchObject({ sampleRate: 8000, channels: 1, codec: 'pcm_mulaw' });
   });
 
+  it('when an advertiser asks twice at once for the same speech, then one audio answers both; another gets their own', async () => {
+    const body = { script: 'Twice asked, once made.', language: 'english', voice: 'emma' };
+    const other = advertiser('tts-other');
+    const [a, b, c] = await Promise.all([
+      call(s.base, 'POST', '/api/tts/generate', { as: me, body }),
+      call(s.base, 'POST', '/api/tts/generate', { as: me, body }),
+      call(s.base, 'POST', '/api/tts/generate', { as: other, body }),
+    ]);
+    expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
+    expect(b.body.audioId).toBe(a.body.audioId);
+    expect(c.body.audioId).not.toBe(a.body.audioId);
+    expect((await raw(s.base, 'GET', c.body.audioUrl, me)).status).toBe(404);
+  });
+
   it('when the speed is doubled, then the speech is shorter', async () => {
     const body = {
       script: 'Visit our new store in Lahore for the best prices on phones.',

@@ -100,13 +100,17 @@ export async function paidCampaign(
   return submitted;
 }
 
-/** Text-to-speech asked again after a 502-504, as the advertiser would press Generate again on a loaded machine. */
+/**
+ * Text-to-speech asked again after a 502-504, as the advertiser would press Generate again on a loaded machine: a
+ * retry after the gateway's 504 joins the generation still running (svc-media's joinRunning), so each attempt gives
+ * that one more time rather than queueing another.
+ */
 async function generateVoiceOver(adv: Advertiser): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
       return (await call(adv, 'POST', '/api/tts/generate', TTS_REQUEST)).body.audioUrl as string;
     } catch (err) {
-      if (attempt >= 3 || !/: 50[234] /.test((err as Error).message)) throw err;
+      if (attempt >= 5 || !/: 50[234] /.test((err as Error).message)) throw err;
     }
   }
 }

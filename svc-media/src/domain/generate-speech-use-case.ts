@@ -8,8 +8,16 @@ import { acceptAudio } from './accept-audio-use-case';
 const TTS_FAILED_MESSAGE = 'Audio generation failed; please try again.';
 const TTS_TOO_LONG_MESSAGE = `The generated audio is longer than ${MEDIA_LIMITS.audioMaxSeconds} seconds; shorten the script or raise the speed.`;
 
-/** POST /api/tts/generate: speech from the configured engine, then the same master/telephone path as uploads. */
-export async function generateSpeech(p: MediaPorts, caller: Caller, req: TtsRequest): Promise<AudioDoc> {
+/**
+ * POST /api/tts/generate: speech from the configured engine, then the same master/telephone path as uploads. The same
+ * owner asking for the same speech while it is still being made gets that audio, not a second one (a retry after a
+ * timeout must not double the work on a loaded machine).
+ */
+export function generateSpeech(p: MediaPorts, caller: Caller, req: TtsRequest): Promise<AudioDoc> {
+  return p.joinRunning(`${caller.id}\n${JSON.stringify(req)}`, () => generateOnce(p, caller, req));
+}
+
+async function generateOnce(p: MediaPorts, caller: Caller, req: TtsRequest): Promise<AudioDoc> {
   const raw = path.join(p.workDir, `${crypto.randomUUID()}-tts`);
   try {
     try {

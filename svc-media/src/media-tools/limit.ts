@@ -35,3 +35,24 @@ export function createLimit(max: number): JobLimit {
       next();
     });
 }
+
+/** Runs `job` unless one under the same key is still running, and then answers with that one's outcome. */
+export type JoinRunning = <T>(key: string, job: () => Promise<T>) => Promise<T>;
+
+/**
+ * Joins a request to the same one still running: an advertiser who presses Generate again after a timeout (or a
+ * client retrying a 504) waits for the first generation instead of queueing a second one behind it on the same
+ * ffmpeg slots. Only while it runs: a finished or failed job is not remembered, so asking again makes a new one.
+ */
+export function createJoin(): JoinRunning {
+  const running = new Map<string, Promise<unknown>>();
+  return <T>(key: string, job: () => Promise<T>) => {
+    const joined = running.get(key) as Promise<T> | undefined;
+    if (joined) return joined;
+    const started = Promise.resolve()
+      .then(job)
+      .finally(() => running.delete(key));
+    running.set(key, started);
+    return started;
+  };
+}
