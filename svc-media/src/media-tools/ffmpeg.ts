@@ -52,12 +52,24 @@ export async function probeFacts(file: string): Promise<ProbeFacts | null> {
   };
 }
 
-/** Integrated loudness (LUFS) and true peak (dBTP) by EBU R128 (ffmpeg's ebur128 filter); silence gives -Infinity. */
+/**
+ * Integrated loudness (LUFS) and true peak (dBTP) by EBU R128 (ffmpeg's ebur128 filter); silence gives -Infinity.
+ * Its ten lines a second go to the verbose log, unprinted: only the summary is read, and run() keeps 64 KiB of stderr.
+ */
 export async function measureEbur128(file: string): Promise<{ lufs: number; truePeak: number }> {
-  const r = await runOk('ffmpeg', [...Q, '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'], {
-    timeoutMs: 120_000,
-  });
-  const summary = r.stderr.slice(r.stderr.lastIndexOf('Summary:'));
+  const r = await runOk(
+    'ffmpeg',
+    [...Q, '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true:framelog=verbose', '-f', 'null', '-'],
+    {
+      timeoutMs: 120_000,
+    },
+  );
+  return ebur128Summary(r.stderr);
+}
+
+/** The figures of ebur128's last summary (a graph configured twice prints an empty one first). */
+function ebur128Summary(stderr: string): { lufs: number; truePeak: number } {
+  const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
   const lufs = /I:\s+(-?[\d.]+|-inf) LUFS/.exec(summary)?.[1];
   const peak = /Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1];
   const num = (v?: string) => (v === undefined || v === '-inf' ? -Infinity : Number(v));
@@ -66,7 +78,8 @@ export async function measureEbur128(file: string): Promise<{ lufs: number; true
 
 /**
  * Applies a gain and a peak limiter at 4x the target rate (so inter-sample peaks are caught, approximating a
- * true-peak limiter), then writes 44.1 kHz mono 16-bit WAV.
+ * true-peak limiter), writes 44.1 kHz mono 16-bit WAV, and measures what it wrote by EBU R128 in the same run: the
+ * meter reads the very 16-bit samples the file gets, so a second decode of the file would only repeat the figures.
  */
 export async function applyGain(
   src: string,
@@ -74,11 +87,20 @@ export async function applyGain(
   gainDb: number,
   ceilingDb: number,
   rate: number,
-): Promise<void> {
+): Promise<{ lufs: number; truePeak: number }> {
   const limit = Math.max(0.0625, Math.min(1, 10 ** (ceilingDb / 20))).toFixed(4);
-  const af = `aresample=${rate * 4},volume=${gainDb.toFixed(2)}dB,alimiter=limit=${limit}:attack=1:release=50:level=false,aresample=${rate}`;
-  const options = ['-map', '0:a:0', '-ac', '1', '-af', af, '-ar', String(rate), '-c:a', 'pcm_s16le'];
-  await writeAudio(src, dest, options, 120_000);
+  const graph =
+    `[0:a:0]aresample=${rate * 4},volume=${gainDb.toFixed(2)}dB,alimiter=limit=${limit}:attack=1:release=50:level=false,` +
+    `aresample=${rate},aformat=sample_fmts=s16:channel_layouts=mono,asplit=2[out][m];[m]ebur128=peak=true:framelog=verbose[meter]`;
+  const out = ['-map', '[out]', '-ar', String(rate), '-c:a', 'pcm_s16le', dest];
+  const r = await runOk(
+    'ffmpeg',
+    [...Q, '-y', '-i', src, '-filter_complex', graph, ...out, '-map', '[meter]', '-f', 'null', '-'],
+    {
+      timeoutMs: 120_000,
+    },
+  );
+  return ebur128Summary(r.stderr);
 }
 
 const G711 = { alaw: 'pcm_alaw', mulaw: 'pcm_mulaw' } as const;
@@ -118,17 +140,8 @@ export async function pcmForWaveform(file: string): Promise<Int16Array> {
 }
 
 export async function streamInfo(file: string): Promise<{ sampleRate: number; channels: number; durationSec: number }> {
-  const r = await runOk('ffprobe', [
-    '-v',
-    'error',
-    '-select_streams',
-    'a:0',
-    '-show_entries',
-    'stream=sample_rate,channels,duration',
-    '-of',
-    'json',
-    file,
-  ]);
+  const args = '-v error -select_streams a:0 -show_entries stream=sample_rate,channels,duration -of json'.split(' ');
+  const r = await runOk('ffprobe', [...args, file]);
   const s = (JSON.parse(r.stdout.toString('utf8')).streams ?? [])[0] ?? {};
   return { sampleRate: Number(s.sample_rate), channels: Number(s.channels), durationSec: Number(s.duration) };
 }

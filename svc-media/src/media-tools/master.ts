@@ -32,8 +32,7 @@ export async function makeMaster(src: string, dest: string): Promise<MasterFigur
   const out = `${dest}.part.wav`;
   while (passes < 4) {
     passes++;
-    await applyGain(src, out, gain, TRUE_PEAK_CEILING, MEDIA_LIMITS.targetSampleRate);
-    m = await measureEbur128(out);
+    m = await applyGain(src, out, gain, TRUE_PEAK_CEILING, MEDIA_LIMITS.targetSampleRate);
     if (!Number.isFinite(m.lufs) || Math.abs(m.lufs - target) <= AIM_LU) break;
     gain += target - m.lufs;
   }
