@@ -112,7 +112,9 @@ async function main() {
     }),
   );
   await s.stop();
-  await first.pricing.stop();
+  // All of the first start, not only svc-pricing: svc-media, svc-capacity and its payment stand-ins listen until
+  // stopped (stopKeepingData above ended svc-campaigns alone), and kept the bench from exiting after its result.
+  await first.stop();
 }
 
 main().catch((err) => {

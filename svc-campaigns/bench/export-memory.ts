@@ -1,36 +1,34 @@
 /**
- * Memory while the analytics CSV of a 1,000,000-play campaign streams out (90 days × 42 cities × 16 hour slots =
- * 60,480 cells, each stored in PARTS parts as the delivery write path spreads busy cells), through the real route:
- * HTTP, the MongoDB cursor, csv-stringify. The service and this client share the process, so the heap sampled every
+ * Memory while the analytics CSV of a 1,000,000-play campaign streams out (90 days × every city and hour slot the
+ * portal sells, CAPACITY_CITY_IDS × CAPACITY_SLOT_IDS in @rbt/contracts: 90 × 42 × 18 = 68,040 cells, printed as
+ * `cells`; each stored in PARTS parts as the delivery write path spreads busy cells), through the real route: HTTP,
+ * the MongoDB cursor, csv-stringify. The service and this client share the process, so the heap sampled every
  * 500 ms (after a collection) is both; the export counts as flat when it stays within ±20 MB of its median.
  * Run: npx tsx --expose-gc svc-campaigns/bench/export-memory.ts   (PLAYS=, DAYS=, PARTS= to change the size)
  */
-import { addCalendarDays } from '@rbt/contracts';
+import { addCalendarDays, CAPACITY_CITY_IDS, CAPACITY_SLOT_IDS } from '@rbt/contracts';
 import { signIdentity } from '@rbt/service-kit';
 import { TEST_INTERNAL_SECRET } from '@rbt/test-kit';
-import { CITIES } from '@rbt/pricing';
 import { startWithPricing } from '../test/with-pricing';
 import { alice, fullDraft, paid } from '../test/fixtures';
 
 const PLAYS = Number(process.env.PLAYS ?? 1_000_000);
 const DAYS = Number(process.env.DAYS ?? 90);
 const PARTS = Number(process.env.PARTS ?? 2);
-const SLOTS = Array.from({ length: 16 }, (_, i) => `${i + 8}-${i + 9}`);
 const MB = 1024 * 1024;
 
 async function main() {
   const s = await startWithPricing();
   try {
     const id = await paid(s.base, alice, fullDraft({ budget: 250_000 }));
-    const cities = CITIES.map((c) => c.id).slice(0, 42);
-    const cells = DAYS * cities.length * SLOTS.length;
+    const cells = DAYS * CAPACITY_CITY_IDS.length * CAPACITY_SLOT_IDS.length;
     const col = s.deps.mongo.db!.collection('delivery_cells');
     const t0 = Date.now();
     let batch: Record<string, unknown>[] = [];
     let n = 0;
     for (let d = 0; d < DAYS; d++)
-      for (const timeSlot of SLOTS)
-        for (const city of cities) {
+      for (const timeSlot of CAPACITY_SLOT_IDS)
+        for (const city of CAPACITY_CITY_IDS) {
           const date = addCalendarDays('2030-01-01', d);
           const plays = Math.floor(PLAYS / cells) + (n++ < PLAYS % cells ? 1 : 0);
           for (let p = 0; p < PARTS; p++) {
@@ -78,6 +76,7 @@ async function main() {
     let bytes = 0;
     let lines = 0;
     let played = 0;
+    let playsColumn = -1;
     let tail = '';
     const decoder = new TextDecoder();
     for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
@@ -86,8 +85,9 @@ async function main() {
       const rows = text.split('\n');
       tail = rows.pop()!;
       for (const r of rows) {
-        lines++;
-        if (lines > 1) played += Number(r.split(',')[4]);
+        // The plays column by its header name: a column added before it (ad_id) once made this read the wrong one.
+        if (lines++ === 0) playsColumn = r.split(',').indexOf('plays');
+        else played += Number(r.split(',')[playsColumn]);
       }
     }
     clearInterval(timer);
@@ -102,6 +102,7 @@ async function main() {
         plays: PLAYS,
         playsInCsv: played,
         rows: lines - 1,
+        cells,
         storedParts: cells * PARTS,
         csvMB: mb(bytes),
         insertSeconds: insertS,
