@@ -4,7 +4,7 @@ import { type Caller } from '@rbt/service-kit';
 import { makeEvent } from '@rbt/service-kit/events';
 import { AnalyticsResponse, DashboardStats } from '@rbt/contracts';
 import { startWithPricing, WithPricing } from './with-pricing';
-import { recordPlay } from '../src/analytics/domain/analytics-use-case';
+import { countDeliveryBatch } from '../src/analytics/domain/delivery-batch-use-case';
 import { alice, bob, fullDraft, paid } from './fixtures';
 
 const hash = (e164: string) => crypto.createHash('sha256').update(e164).digest('hex');
@@ -133,8 +133,8 @@ describe('svc-campaigns analytics from real plays (delivery.v1 ad.played)', () =
 
   it('when a play is handled again (a redelivery: the delivery consumer keeps no processed marks), then nothing changes', async () => {
     await until(alice, 5);
-    await recordPlay(s.deps, first, new Date());
-    await recordPlay(s.deps, first, new Date());
+    await countDeliveryBatch(s.deps, [first], new Date());
+    await countDeliveryBatch(s.deps, [first], new Date());
     const a = await until(alice, 5, `?campaignId=${mine}`);
     const spend = pkr(5 * (await price(mine, alice)));
     expect(a.totals).toMatchObject({ impressions: 5, uniqueReach: 3, spendPkr: spend });

@@ -1,12 +1,11 @@
 import type { Caller } from '@rbt/service-kit';
 import { ownedFilter } from '@rbt/service-kit';
-import type { AnalyticsQuery, AnalyticsResponse, EventOf } from '@rbt/contracts';
-import type { PlayedCampaign, ReachCounter } from '../../ports';
+import type { AnalyticsQuery, AnalyticsResponse } from '@rbt/contracts';
+import type { ReachCounter } from '../../ports';
 import type { AnalyticsRepository, CampaignSummary } from '../../ports';
 import { loadOwned } from '../../campaigns';
 import { Ports } from '../../ports';
 import { BookedCampaign, lockedPricePerPlay, Reach, summarise } from './analytics';
-import { countDeliveryBatch, type DeliveryPorts } from './delivery-batch-use-case';
 
 const toBooked = (c: CampaignSummary): BookedCampaign => ({
   id: c._id,
@@ -66,18 +65,4 @@ async function reachOf(r: Pick<ReachCounter, 'count' | 'unions'>, cells: { campa
     overall: overall > 0 ? overall : null,
   };
   return reach;
-}
-
-/**
- * One counted play (delivery.v1 ad.played) as a batch of one (countDeliveryBatch): once per event id, at the
- * campaign's locked price; `campaign` is the campaign as the play left it (null: not counted, or no campaign).
- * @internal the consumer takes batches; a test hands a play over again with it
- */
-export async function recordPlay(
-  p: DeliveryPorts,
-  e: EventOf<'delivery', 'ad.played'>,
-  now: Date,
-): Promise<{ counted: boolean; campaign: PlayedCampaign }> {
-  const r = await countDeliveryBatch(p, [e], now);
-  return { counted: r.plays > 0, campaign: r.campaigns.get(e.data.campaignId) ?? null };
 }
