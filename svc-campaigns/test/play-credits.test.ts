@@ -7,7 +7,7 @@ import { analyticsRepository } from '../src/analytics/data-access/analytics-repo
 import { campaignRepository } from '../src/campaigns/data-access/campaign-repository';
 import { reachCounter } from '../src/analytics/data-access/reach-counter';
 import { countDeliveryBatch } from '../src/analytics/domain/delivery-batch-use-case';
-import { tallyByCell } from '../src/analytics/domain/delivery-tally';
+import { tallyByCell } from '../src/analytics/domain/delivery-batch-use-case';
 
 /**
  * The batch write's crash window: the cells counted a batch but the process died before the campaign's running

@@ -2,7 +2,7 @@ import { batchConsumer } from '@rbt/service-kit';
 import type { Deps } from '../../../deps';
 import { completeWhenDelivered } from '../../../billing';
 import { countDeliveryBatch } from '../../domain/delivery-batch-use-case';
-import type { CountedEvent } from '../../domain/delivery-tally';
+import type { CountedEvent } from '../../domain/delivery-batch-use-case';
 
 /**
  * Real plays from the decision API's tracking and how far they were listened to, a fetched batch at a time: added
