@@ -1,7 +1,7 @@
 // What the other contexts of svc-campaigns may use of campaigns: their only way in, besides events.
 export { type CampaignDoc, campaignModel } from './data-access/campaign-model';
 export type { CampaignRepository } from './data-access/campaign-repository';
-export { assertAdmin } from './domain/admin-use-case';
+export { assertAdmin } from './domain/review-use-case';
 export { creativesView } from './domain/campaign-creatives';
 export { campaignBookingExtended } from './domain/campaign-events';
 export type { Campaign, CampaignSchedule, CampaignSet } from './domain/campaign';

@@ -1,5 +1,5 @@
 import type { Caller } from '@rbt/service-kit';
-import { assertAdmin } from './admin-use-case';
+import { assertAdmin } from './review-use-case';
 import { campaignCreativeReviewed } from './campaign-events';
 import { approvedSet, pendingToDecide } from './creative-swap';
 import { applySet, bookingOf } from './lifecycle';

@@ -1,6 +1,6 @@
 import type { Caller } from '@rbt/service-kit';
 import type { AddCreative, CampaignCreatives, SetRotation } from '@rbt/contracts';
-import { assertAdmin } from './admin-use-case';
+import { assertAdmin } from './review-use-case';
 import { campaignCreativeReviewed, campaignCreativesChanged } from './campaign-events';
 import { addCreativeSet, creativesView, removeCreativeSet, reviewSet, rotationSet } from './campaign-creatives';
 import { assertAudioOwned } from './creative-ownership';

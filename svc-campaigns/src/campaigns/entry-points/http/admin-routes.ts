@@ -1,7 +1,7 @@
 import { createRouter, AppRouter, route } from '@rbt/service-kit';
 import { REVIEW_API } from '@rbt/contracts';
 import type { Deps } from '../../../deps';
-import { assertAdmin, changeStatusAsAdmin } from '../../domain/admin-use-case';
+import { assertAdmin, changeStatusAsAdmin } from '../../domain/review-use-case';
 import { approvePendingCreative, rejectPendingCreative } from '../../domain/creative-review-use-case';
 import { toAdminRow, toDetail } from '../../domain/campaign-read-models';
 

@@ -1,7 +1,7 @@
 import { createRouter, AppRouter, route } from '@rbt/service-kit';
 import { CREATIVE_API } from '@rbt/contracts';
 import type { Deps } from '../../../deps';
-import { assertAdmin } from '../../domain/admin-use-case';
+import { assertAdmin } from '../../domain/review-use-case';
 import {
   addCreative,
   listCreatives,

@@ -1,7 +1,7 @@
 import { eventConsumer } from '@rbt/service-kit';
 import type { EventOf } from '@rbt/contracts';
 import type { Deps } from '../../../deps';
-import { holdForCapacity, releaseHold } from '../../domain/capacity-use-case';
+import { holdForCapacity, releaseHold } from '../../domain/review-use-case';
 
 /**
  * Kafka entry points of the campaigns context; handlers are named <Action>On<Event>. Every subscription goes through
