@@ -20,7 +20,7 @@ export interface MediaPorts {
   workDir: string;
   /** Now: when an audio was accepted, whether an upload URL expired, the upload sweep's cutoff (tests move it). */
   clock(): Date;
-  /** The shared ffmpeg/TTS job slots, bounded to the cores we have, at most one per owner at a time (media-tools/limit.ts). */
+  /** The shared ffmpeg/TTS job slots: as many as the cores, at most one per owner at a time (media-tools/limit.ts). */
   limit<T>(owner: string, job: () => Promise<T>): Promise<T>;
   /** Joins a request to an identical one still running, for its outcome (media-tools/limit.ts). */
   joinRunning<T>(key: string, job: () => Promise<T>): Promise<T>;

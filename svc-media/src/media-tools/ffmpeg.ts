@@ -89,9 +89,11 @@ export async function applyGain(
   rate: number,
 ): Promise<{ lufs: number; truePeak: number }> {
   const limit = Math.max(0.0625, Math.min(1, 10 ** (ceilingDb / 20))).toFixed(4);
+  const limiter = `alimiter=limit=${limit}:attack=1:release=50:level=false`;
+  const meter = 'ebur128=peak=true:framelog=verbose';
   const graph =
-    `[0:a:0]aresample=${rate * 4},volume=${gainDb.toFixed(2)}dB,alimiter=limit=${limit}:attack=1:release=50:level=false,` +
-    `aresample=${rate},aformat=sample_fmts=s16:channel_layouts=mono,asplit=2[out][m];[m]ebur128=peak=true:framelog=verbose[meter]`;
+    `[0:a:0]aresample=${rate * 4},volume=${gainDb.toFixed(2)}dB,${limiter},aresample=${rate},` +
+    `aformat=sample_fmts=s16:channel_layouts=mono,asplit=2[out][m];[m]${meter}[meter]`;
   const out = ['-map', '[out]', '-ar', String(rate), '-c:a', 'pcm_s16le', dest];
   const r = await runOk(
     'ffmpeg',
