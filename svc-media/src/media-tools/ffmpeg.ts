@@ -57,14 +57,8 @@ export async function probeFacts(file: string): Promise<ProbeFacts | null> {
  * Its ten lines a second go to the verbose log, unprinted: only the summary is read, and run() keeps 64 KiB of stderr.
  */
 export async function measureEbur128(file: string): Promise<{ lufs: number; truePeak: number }> {
-  const r = await runOk(
-    'ffmpeg',
-    [...Q, '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true:framelog=verbose', '-f', 'null', '-'],
-    {
-      timeoutMs: 120_000,
-    },
-  );
-  return ebur128Summary(r.stderr);
+  const args = [...Q, '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true:framelog=verbose', '-f', 'null', '-'];
+  return ebur128Summary((await runOk('ffmpeg', args, { timeoutMs: 120_000 })).stderr);
 }
 
 /** The figures of ebur128's last summary (a graph configured twice prints an empty one first). */
@@ -95,14 +89,8 @@ export async function applyGain(
     `[0:a:0]aresample=${rate * 4},volume=${gainDb.toFixed(2)}dB,${limiter},aresample=${rate},` +
     `aformat=sample_fmts=s16:channel_layouts=mono,asplit=2[out][m];[m]${meter}[meter]`;
   const out = ['-map', '[out]', '-ar', String(rate), '-c:a', 'pcm_s16le', dest];
-  const r = await runOk(
-    'ffmpeg',
-    [...Q, '-y', '-i', src, '-filter_complex', graph, ...out, '-map', '[meter]', '-f', 'null', '-'],
-    {
-      timeoutMs: 120_000,
-    },
-  );
-  return ebur128Summary(r.stderr);
+  const args = [...Q, '-y', '-i', src, '-filter_complex', graph, ...out, '-map', '[meter]', '-f', 'null', '-'];
+  return ebur128Summary((await runOk('ffmpeg', args, { timeoutMs: 120_000 })).stderr);
 }
 
 const G711 = { alaw: 'pcm_alaw', mulaw: 'pcm_mulaw' } as const;

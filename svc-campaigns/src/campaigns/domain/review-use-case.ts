@@ -1,7 +1,6 @@
 import { conflict, forbidden, Caller } from '@rbt/service-kit';
 import { ADMIN_ACTIONS, holdDetailOf, holdSentence, type AdminStatusTarget, type EventOf } from '@rbt/contracts';
-import type { Campaign } from '../../ports';
-import { Ports } from '../../ports';
+import { Ports, type Campaign } from '../../ports';
 import { campaignUpdated } from './campaign-events';
 import { statusChange } from './lifecycle';
 import { loadOwned, mutate } from './campaign-store';
