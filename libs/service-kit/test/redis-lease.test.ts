@@ -46,11 +46,12 @@ describe('a job lease in Redis', () => {
 
   it('when the holder was killed, then its lease runs out and another instance takes the round', async () => {
     const key = uniqueName('lease');
-    await redis.set(key, 'killed-instance', 'PX', 200);
+    // Long enough that a starved worker still asks while the lease is held; then wait until Redis has let it go.
+    await redis.set(key, 'killed-instance', 'PX', 2000);
     const { seen, task } = rounds();
-    expect(await withLease(redis, key, 200, task(10))()).toBe(false);
-    await sleep(250);
-    expect(await withLease(redis, key, 200, task(10))()).toBe(true);
+    expect(await withLease(redis, key, 2000, task(10))()).toBe(false);
+    while ((await redis.pttl(key)) > 0) await sleep(100);
+    expect(await withLease(redis, key, 2000, task(10))()).toBe(true);
     expect(seen.started).toBe(1);
   });
 
