@@ -22,6 +22,8 @@ const nodeProject = (dir) => ({
   // `npm test` starts the stack beside the checks and the build; server tests wait here until it answers.
   globalSetup: '<rootDir>/libs/test-kit/src/await-stack.ts',
 });
+// Built here, once per EUI version, so that four workers do not each build it in their first web test file.
+require('./libs/test-kit/src/eui-export-map').euiExportMap();
 const webProject = (dir) => ({
   ...base,
   displayName: dir,
@@ -29,6 +31,8 @@ const webProject = (dir) => ({
   testMatch: [`<rootDir>/${dir}/**/*.test.ts?(x)`],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/dist/'],
   moduleNameMapper: {
+    // The same EUI, each name loaded from its own folder on first use (see eui-lazy.js).
+    '^@elastic/eui$': process.env.EUI_WHOLE ? '@elastic/eui' : '<rootDir>/libs/test-kit/src/eui-lazy.js',
     '\\.(css)$': 'identity-obj-proxy',
     '\\.(png|svg|geojson)$': '<rootDir>/libs/test-kit/src/file-stub.js',
   },
