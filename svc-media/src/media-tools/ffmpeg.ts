@@ -56,8 +56,10 @@ export async function probeFacts(file: string): Promise<ProbeFacts | null> {
  * Integrated loudness (LUFS) and true peak (dBTP) by EBU R128 (ffmpeg's ebur128 filter); silence gives -Infinity.
  * Its ten lines a second go to the verbose log, unprinted: only the summary is read, and run() keeps 64 KiB of stderr.
  */
+const EBUR128 = 'ebur128=peak=true:framelog=verbose';
+
 export async function measureEbur128(file: string): Promise<{ lufs: number; truePeak: number }> {
-  const args = [...Q, '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true:framelog=verbose', '-f', 'null', '-'];
+  const args = [...Q, '-i', file, '-map', '0:a:0', '-af', EBUR128, '-f', 'null', '-'];
   return ebur128Summary((await runOk('ffmpeg', args, { timeoutMs: 120_000 })).stderr);
 }
 
@@ -84,10 +86,9 @@ export async function applyGain(
 ): Promise<{ lufs: number; truePeak: number }> {
   const limit = Math.max(0.0625, Math.min(1, 10 ** (ceilingDb / 20))).toFixed(4);
   const limiter = `alimiter=limit=${limit}:attack=1:release=50:level=false`;
-  const meter = 'ebur128=peak=true:framelog=verbose';
   const graph =
     `[0:a:0]aresample=${rate * 4},volume=${gainDb.toFixed(2)}dB,${limiter},aresample=${rate},` +
-    `aformat=sample_fmts=s16:channel_layouts=mono,asplit=2[out][m];[m]${meter}[meter]`;
+    `aformat=sample_fmts=s16:channel_layouts=mono,asplit=2[out][m];[m]${EBUR128}[meter]`;
   const out = ['-map', '[out]', '-ar', String(rate), '-c:a', 'pcm_s16le', dest];
   const args = [...Q, '-y', '-i', src, '-filter_complex', graph, ...out, '-map', '[meter]', '-f', 'null', '-'];
   return ebur128Summary((await runOk('ffmpeg', args, { timeoutMs: 120_000 })).stderr);
