@@ -168,7 +168,7 @@ describe('svc-campaigns submit and payment', () => {
     expect((await call(s.base, 'GET', `/api/invoices/${invoice.id}`, { as: bob })).status).toBe(404);
   });
 
-  it('when a return is forged (hash, amount, reference) or replayed, then it is a 4xx and nothing changes', async () => {
+  it('when a return is forged (hash, amount, reference), then it is a 4xx and nothing changes; sent again after the attempt ended, then it only redirects', async () => {
     const id = await submitted(s.base);
     const r = await checkout(id, `f-${id}`);
     const { returnTo, returnFields } = await payAtJazzcashStandIn(r.body.checkout, {
@@ -187,9 +187,15 @@ describe('svc-campaigns submit and payment', () => {
     const before = await call(s.base, 'GET', `/api/campaigns/${id}/payments/${ref}`, { as: alice });
     expect(before.body).toMatchObject({ payment: { state: 'redirected' }, campaignStatus: 'awaiting_payment' });
     expect((await postReturn(returnTo, returnFields)).status).toBe(303);
+    const paidAt = (await s.deps.mongo.db!.collection('payment_attempts').findOne({ reference: ref }))!.updatedAt;
+    // The payer's Back button, or our inquiry got there first: the same page, and nothing asked or written again.
     const replay = await postReturn(returnTo, returnFields);
-    expect(replay.status).toBe(409);
+    expect(replay.status).toBe(303);
+    expect(replay.headers.get('location')).toMatch(new RegExp(`/campaigns/${id}/checkout\\?payment=${ref}$`));
     expect(await s.deps.mongo.db!.collection('invoices').countDocuments({ campaignId: id })).toBe(1);
+    expect((await s.deps.mongo.db!.collection('payment_attempts').findOne({ reference: ref }))!.updatedAt).toEqual(
+      paidAt,
+    );
   });
 
   it('when the payer cancels on the provider page, then the attempt is cancelled, nothing is charged and the campaign can be paid again', async () => {

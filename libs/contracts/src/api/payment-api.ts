@@ -48,7 +48,6 @@ export const PAYMENT_API = {
     query: ReturnQuery,
     rawBody: 'application/x-www-form-urlencoded',
     success: { status: 303, description: 'Redirect to the page that shows the payment' },
-    errors: [409],
   }),
   returnGet: apiRoute({
     method: 'get',
@@ -60,7 +59,6 @@ export const PAYMENT_API = {
     access: 'public',
     query: ReturnQuery,
     success: { status: 303, description: 'Redirect to the page that shows the payment' },
-    errors: [409],
   }),
   ipn: apiRoute({
     method: 'post',

@@ -59,8 +59,8 @@ export async function confirmPayment(p: Ports, a: StoredAttempt): Promise<Stored
 
 /**
  * The payer's browser back from the provider (an unauthenticated POST): the signature must be the provider's, the
- * reference ours, the amount and currency the attempt's; a return for an attempt that already ended is a replay.
- * Only then is the provider asked. Anything refused changes nothing.
+ * reference ours, the amount and currency the attempt's. Only then is the provider asked, unless the attempt has
+ * already ended. Anything refused changes nothing.
  */
 export async function acceptReturn(p: Ports, providerName: string, fields: Record<string, string>) {
   const provider = p.providers.get(providerName);
@@ -75,7 +75,9 @@ export async function acceptReturn(p: Ports, providerName: string, fields: Recor
   const currency = fields.pp_TxnCurrency;
   if (currency !== undefined && currency !== 'PKR')
     throw refusedCallback(400, 'currency_mismatch', 'The currency of the payment return differs from the payment.');
-  if (!isOpen(a)) throw refusedCallback(409, 'replayed', 'This payment has already ended; the return changes nothing.');
+  // Already ended: our inquiry or the IPN got the outcome first, or the payer pressed Back and sent the form again.
+  // Nothing changes, and the payer still lands on the page that shows how it ended.
+  if (!isOpen(a)) return a;
   // The payer is not kept waiting on a slow provider: past the wait the inquiry goes on alone and the checkout page
   // asks again (GET .../payments/:reference confirms when due, and the job when nobody asks).
   await p.payments.move(a.reference, OPEN_PAYMENT_STATES, { nextCheckAt: p.clock() });

@@ -63,7 +63,7 @@ async function callbackFields(ctx: AppContext, query: Record<string, string>): P
   return { ...fields, ...Object.fromEntries(new URLSearchParams(text)) };
 }
 
-/** Counts a refused callback by reason (a forged or replayed return shows on the dashboards), then refuses it. */
+/** Counts a refused callback by reason (a forged return shows on the dashboards), then refuses it. */
 async function counted<T>(provider: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
