@@ -68,6 +68,7 @@ export function signedInProxyPath(
     if (hit) return now - hit.touchedAt >= refreshAfter ? fallback(req, res) : serve(req, res, route, hit.user);
     const id = verifiedSessionId(cookie, secrets);
     if (!id) return fallback(req, res);
+    const version = sessions.version();
     return void redis.get(`${keyPrefix}${id}`).then(
       (json) => {
         let sess: { user?: SessionUser; touchedAt?: number } | undefined;
@@ -77,7 +78,7 @@ export function signedInProxyPath(
           sess = undefined;
         }
         if (!sess?.user || Date.now() - (sess.touchedAt ?? 0) >= refreshAfter) return fallback(req, res);
-        sessions.set(cookie, { id, user: sess.user, touchedAt: sess.touchedAt ?? 0, readAt: Date.now() });
+        sessions.set(cookie, { id, user: sess.user, touchedAt: sess.touchedAt ?? 0, readAt: Date.now() }, version);
         return serve(req, res, route, sess.user);
       },
       () => fallback(req, res),
