@@ -52,12 +52,13 @@ export async function probeFacts(file: string): Promise<ProbeFacts | null> {
   };
 }
 
-/**
- * Integrated loudness (LUFS) and true peak (dBTP) by EBU R128 (ffmpeg's ebur128 filter); silence gives -Infinity.
- * Its ten lines a second go to the verbose log, unprinted: only the summary is read, and run() keeps 64 KiB of stderr.
- */
+/** The meter both passes run: its ten lines a second go to the verbose log, unprinted (run() keeps 64 KiB of stderr). */
 const EBUR128 = 'ebur128=peak=true:framelog=verbose';
 
+/**
+ * Integrated loudness (LUFS) and true peak (dBTP) by EBU R128 (ffmpeg's ebur128 filter); silence gives -Infinity.
+ * Only the summary is read.
+ */
 export async function measureEbur128(file: string): Promise<{ lufs: number; truePeak: number }> {
   const args = [...Q, '-i', file, '-map', '0:a:0', '-af', EBUR128, '-f', 'null', '-'];
   return ebur128Summary((await runOk('ffmpeg', args, { timeoutMs: 120_000 })).stderr);
