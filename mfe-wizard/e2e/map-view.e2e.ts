@@ -70,8 +70,10 @@ describe('wizard map view in chromium', () => {
         await chip.waitFor({ timeout: 10_000 }).catch(() => undefined);
       }
       await chip.waitFor();
-      // Adding re-renders the marker, so its info window may briefly be drawn twice: close whatever is open.
-      while (await page.locator('.leaflet-popup').count())
+      // Adding re-renders the marker, so its info window may briefly be drawn twice: close whatever is open. A few
+      // rounds at most: a window drawn again and again would otherwise spin here until the test's limit, with no
+      // word of where; Leaflet keeps one window open, so the next marker's click closes any that stays.
+      for (let round = 0; round < 5 && (await page.locator('.leaflet-popup').count()); round += 1)
         await page
           .locator('.leaflet-popup-close-button')
           .first()
@@ -99,5 +101,6 @@ describe('wizard map view in chromium', () => {
     await screenshot(page, 'wizard-map-1280');
     await page.getByTestId('city-map').screenshot({ path: path.join(OUTPUT_DIR, 'wizard-map-1280-map.png') });
     await context.close();
-  });
+    // Two viewports, two drafts and a reload: longer than the project's 240 s on a slow machine under the whole suite.
+  }, 420_000);
 });
