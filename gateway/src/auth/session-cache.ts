@@ -44,7 +44,15 @@ export class SessionCache {
     this.subscriber.on('message', (_channel: string, message: string) => {
       const [id = '', ack] = message.split(' ');
       this.drop(id);
-      if (ack) void this.redis.multi().incr(this.ackKey(ack)).pexpire(this.ackKey(ack), 60_000).exec();
+      // A lost ack (Redis away) only makes that logout wait its bounded time; it must not be an unhandled rejection,
+      // which ends the process (onFatal).
+      if (ack)
+        void this.redis
+          .multi()
+          .incr(this.ackKey(ack))
+          .pexpire(this.ackKey(ack), 60_000)
+          .exec()
+          .catch(() => undefined);
     });
   }
 
