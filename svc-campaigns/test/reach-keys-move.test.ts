@@ -49,7 +49,7 @@ describe('svc-campaigns: reach sketches under their names of before the hash tag
     // A name of no known shape stays where it is.
     await redis.pfadd(odd, 'sub-0');
     // Counted by the new release before the pass: 20 of the same listeners and 10 new ones, in one cell.
-    const early = await reachCounter(redis).addBatch([{ at, hashes: subs(20, 50) }]);
+    const early = await reachCounter(redis).addBatch([{ at, hashes: subs(20, 50), eventIds: subs(20, 50) }]);
     expect(early.newToCampaign.get(id)).toBe(await estimate(subs(20, 50)));
     await redis.del(MOVED_MARK);
 
@@ -69,7 +69,9 @@ describe('svc-campaigns: reach sketches under their names of before the hash tag
     expect(await redis.ttl(cellKey(at))).toBeGreaterThan(7200);
     expect(await redis.ttl(campaignKey(id))).toBe(-1);
     // Counting now goes on from the moved sketches: a listener of the old release is not new to the campaign.
-    const gained = (await reach.addBatch([{ at, hashes: ['sub-5', 'sub-100'] }])).newToCampaign.get(id);
+    const gained = (
+      await reach.addBatch([{ at, hashes: ['sub-5', 'sub-100'], eventIds: ['e-5', 'e-100'] }])
+    ).newToCampaign.get(id);
     expect(gained).toBe(Math.max(0, (await estimate(subs(0, 101))) - (await estimate(subs(0, 100)))));
     expect(gained).toBeLessThanOrEqual(1);
   });

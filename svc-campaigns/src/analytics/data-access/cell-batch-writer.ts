@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { mongo } from 'mongoose';
-import { idsOf, opsOf, updateOf, writeRefusing, type CellWrite, type Op, type Part } from './cell-part-ops';
+import { opsLacking, opsOf, updateOf, writeRefusing, type CellWrite, type Op, type Part } from './cell-part-ops';
 
 export type { CellWrite } from './cell-part-ops';
 
@@ -46,13 +46,15 @@ export function cellBatchWriter(cells: mongo.Collection) {
       const token = crypto.randomUUID();
       const stale = new Set<string>();
       const mine = new Map<string, PlayCredit>();
+      const written: Op[] = [];
       const credit = (o: Op) => {
+        written.push(o);
         const c = o.w.place.campaignId;
         const m = mine.get(c) ?? { token, campaignId: c, plays: 0, spendPkr: 0, uniqueReach: 0 };
         m.plays += o.plays.length;
         m.spendPkr += o.plays.length * o.w.pricePerPlayPkr;
         m.uniqueReach += o.reach;
-        if (o.plays.length) mine.set(c, m);
+        if (o.plays.length || o.reach) mine.set(c, m);
       };
       let ops = opsOf(writes);
       // A part that refused (an id already there, or two instances inserting it at once) is read and written again
@@ -69,18 +71,8 @@ export function cellBatchWriter(cells: mongo.Collection) {
         const parts = (await cells
           .find({ _id: { $in: again.map((o) => o._id) } } as never, { projection: { eventIds: 1, credits: 1 } })
           .toArray()) as unknown as Part[];
-        const byId = new Map(parts.map((p) => [p._id, p]));
         for (const c of parts.flatMap((p) => p.credits ?? [])) if (c.t !== token) stale.add(c.t);
-        ops = again
-          .map((o) => {
-            const there = new Set(byId.get(o._id)?.eventIds ?? []);
-            return {
-              ...o,
-              plays: o.plays.filter((id) => !there.has(id)),
-              listens: o.listens.filter((l) => !there.has(l.eventId)),
-            };
-          })
-          .filter((o) => idsOf(o).length);
+        ops = opsLacking(again, new Map(parts.map((p) => [p._id, new Set(p.eventIds ?? [])])), written);
       }
       const plays = [...mine.values()].reduce((n, c) => n + c.plays, 0);
       return { plays, credits: [...mine.values(), ...(await creditsOf([...stale]))] };

@@ -60,6 +60,33 @@ export function opsOf(writes: CellWrite[]): Op[] {
 
 export const idsOf = (o: Op) => [...o.plays, ...o.listens.map((l) => l.eventId)];
 
+/**
+ * Refused parts again with only the ids they lack (`there`: the ids each part holds). A part left with none still
+ * writes the gains it carries when its cell (for the cell's new subscribers) or campaign (for the campaign's) has new
+ * plays elsewhere in the batch (`written` so far, or still to write): the gains came from those plays. A cell or
+ * campaign with no new play gained nothing new (a batch met again after it was written), so its gains go.
+ */
+export function opsLacking(again: Op[], there: Map<string, Set<string>>, written: Op[]): Op[] {
+  const left = again.map((o) => {
+    const has = there.get(o._id) ?? new Set<string>();
+    return { ...o, plays: o.plays.filter((id) => !has.has(id)), listens: o.listens.filter((l) => !has.has(l.eventId)) };
+  });
+  const played = [...written, ...left].filter((o) => o.plays.length);
+  const cells = new Set(played.map((o) => o.w));
+  const campaigns = new Set(played.map((o) => o.w.place.campaignId));
+  return left
+    .map((o) =>
+      o.plays.length
+        ? o
+        : {
+            ...o,
+            uniqueUsers: cells.has(o.w) ? o.uniqueUsers : 0,
+            reach: campaigns.has(o.w.place.campaignId) ? o.reach : 0,
+          },
+    )
+    .filter((o) => idsOf(o).length || o.uniqueUsers || o.reach);
+}
+
 /** A part's upsert: matches only while none of its ids is there; figures, ids and the plays' credit in one write. */
 export const updateOf = (o: Op, token: string, at: Date): mongo.AnyBulkWriteOperation => {
   const n = o.plays.length;
@@ -70,12 +97,13 @@ export const updateOf = (o: Op, token: string, at: Date): mongo.AnyBulkWriteOper
   };
   for (const l of o.listens) $inc[`listen.${l.event}`] = ($inc[`listen.${l.event}`] ?? 0) + 1;
   const credit: StoredCredit = { t: token, c: o.w.place.campaignId, n, s: n * o.w.pricePerPlayPkr, r: o.reach };
+  const credited = n > 0 || o.reach > 0;
   return {
     updateOne: {
       filter: { _id: o._id, eventIds: { $nin: idsOf(o) } } as never,
       update: {
         $inc,
-        $push: { eventIds: { $each: idsOf(o) }, ...(n ? { credits: credit } : {}) },
+        $push: { eventIds: { $each: idsOf(o) }, ...(credited ? { credits: credit } : {}) },
         ...(n ? { $max: { lastAt: at } } : {}),
         $setOnInsert: { ...o.w.place },
       } as never,

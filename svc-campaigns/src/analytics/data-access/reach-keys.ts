@@ -17,6 +17,9 @@ export const cellKey = (at: PlaceOfPlay) => `${tag(at.campaignId)}:cell:${at.dat
 export const creativeKey = (at: Pick<PlaceOfPlay, 'campaignId' | 'creativeId'>) =>
   `${tag(at.campaignId)}:creative:${at.creativeId ?? at.campaignId}`;
 
+/** What a batch's share for the campaign gained, kept until its cells are written (reach-batch-script.ts). */
+export const batchKey = (campaignId: string, digest: string) => `${tag(campaignId)}:batch:${digest}`;
+
 /** What the names were before the hash tags, matched by the one-time move (reach-keys-move.ts). */
 export const LEGACY_PATTERNS = ['reach:campaign:*', 'reach:creative:*'];
 

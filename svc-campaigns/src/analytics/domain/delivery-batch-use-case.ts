@@ -52,9 +52,10 @@ export interface DeliveryPorts {
 
 /**
  * Kafka: a batch of plays and listening events (delivery.v1 ad.played, ad.progressed) into analytics, once per event
- * id, with one write per cell part, one Redis transaction and one write per campaign:
+ * id, with one write per cell part, one Redis script and one write per campaign:
  * - reach: each cell's subscribers into its sketch and the campaign's day and all-time sketches; the
- *   subscribers new to a cell (to the campaign) are what the cell (the campaign's live figures) gains;
+ *   subscribers new to a cell (to the campaign) are what the cell (the campaign's live figures) gains; a batch
+ *   retried before its cells were written gains what its first try gained (the sketches keep it until then);
  * - spend: counted plays × the campaign's own locked price, not the events' copy of it (one rate, kept by the
  *   service that sold it);
  * - the campaign's live figures move by what the cells counted (a credit, paid once per batch).
@@ -75,7 +76,11 @@ export async function countDeliveryBatch(
     p.analytics.campaigns({ _id: { $in: ids } }),
     played.length
       ? p.reach.addBatch(
-          played.map((c) => ({ at: c.place, hashes: [...new Set(c.plays.map((x) => x.subscriberHash))] })),
+          played.map((c) => ({
+            at: c.place,
+            hashes: [...new Set(c.plays.map((x) => x.subscriberHash))],
+            eventIds: c.plays.map((x) => x.eventId),
+          })),
         )
       : undefined,
   ]);
@@ -96,13 +101,15 @@ export async function countDeliveryBatch(
     };
   });
   const counted = await p.analytics.recordBatch(writes, now);
-  await Promise.all(
-    counted.credits.map(async (c) => {
+  // The cells hold the batch's gains now: the sketches' copy of them, kept for a retry, can go.
+  await Promise.all([
+    reach && p.reach.forget(reach.kept),
+    ...counted.credits.map(async (c) => {
       const doc = await p.campaigns.creditPlays(c.campaignId, c.token, c, now);
       const before = campaigns.get(c.campaignId)?.delivery?.impressions ?? -1;
       if (doc && (doc.delivery?.impressions ?? 0) > before) campaigns.set(c.campaignId, doc);
     }),
-  );
+  ]);
   await p.analytics.clearCredits([...new Set(counted.credits.map((c) => c.token))]);
   return { plays: counted.plays, campaigns };
 }
