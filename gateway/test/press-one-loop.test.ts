@@ -160,12 +160,12 @@ describe('press 1: the response loop through the gateway', () => {
     expect((await press(url, { key: '1', callerNumber: CALLER })).body.error.code).toBe('repeat');
     const forged = url.replace(/sig=[\w-]+/, 'sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect((await press(forged, { key: '1', callerNumber: CALLER })).status).toBe(403);
-    const past = signedServingUrl(TEST_SERVING_SECRET, `/rtb/v1/responses/${id}`, Date.now() - 1000);
+    const past = signedServingUrl(TEST_SERVING_SECRET, `/rtb/v1/responses/${id}`, capacity.deps.servingClock() - 1000);
     expect((await press(`${gw.base}${past}`, { key: '1', callerNumber: CALLER })).status).toBe(410);
     const never = signedServingUrl(
       TEST_SERVING_SECRET,
       `/rtb/v1/responses/${crypto.randomUUID()}`,
-      Date.now() + 60_000,
+      capacity.deps.servingClock() + 60_000,
     );
     expect((await press(`${gw.base}${never}`, { key: '1', callerNumber: CALLER })).status).toBe(404);
     for (const bad of ['+14155550100', '03001234567', '+9230012345'])

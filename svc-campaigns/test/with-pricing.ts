@@ -31,7 +31,8 @@ async function startAll(overrides: Overrides, opts: StartOptions, withMedia: boo
   const started = await Promise.allSettled([
     startPricing(),
     withMedia ? startMedia() : Promise.resolve(undefined),
-    startCapacity(),
+    // Unshifted: svc-pricing and svc-campaigns sell on the wall clock, and capacity's sellable hours must agree.
+    startCapacity({ SERVING_CLOCK_SHIFT_MS: '0' }),
   ] as const);
   const [pricing, media, capacity] = started;
   if (pricing.status === 'rejected' || media.status === 'rejected' || capacity.status === 'rejected') {

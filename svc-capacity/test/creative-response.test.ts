@@ -119,7 +119,7 @@ describe('svc-capacity: each ad of a campaign offers its own press-1 response', 
     const xml = await playAd2('sargodha', 3);
     expect(xml).not.toContain('rbt-response');
     const id = /<AdServingId>([^<]+)</.exec(xml)?.[1] as string;
-    const url = signedServingUrl(TEST_SERVING_SECRET, `/rtb/v1/responses/${id}`, Date.now() + 60_000);
+    const url = signedServingUrl(TEST_SERVING_SECRET, `/rtb/v1/responses/${id}`, s.deps.servingClock() + 60_000);
     const r = await press(url);
     expect(r.status).toBe(404);
     expect(r.body.error.code).toBe('no_response');

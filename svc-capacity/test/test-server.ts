@@ -2,6 +2,7 @@ import { createLogger } from '@rbt/service-kit';
 import { uniqueName, dropDatabase, testServerEnv } from '@rbt/test-kit';
 import { readConfig, Config } from '../src/config';
 import { start, Started } from '../src/server';
+import { clearOfHourStart } from './serving-fixtures';
 
 /** The tracking and media URL key of test servers (tests forge URLs with other keys). */
 export const TEST_SERVING_SECRET = 'test-serving-url-secret-0123456789-abcdef';
@@ -20,6 +21,9 @@ export async function startTestServer(
     // Production checks Redis's suppression state four times a second; a test server idles through most of a
     // suite beside others, so it checks once a second (the suppression tests set their own pace).
     SUPPRESSION_SYNC_MS: '1000',
+    // Serving tests book the current hour and decide at once: not in its first minutes, when pacing allows a play
+    // or two (a server that sells starts unshifted: with-pricing.ts).
+    SERVING_CLOCK_SHIFT_MS: clearOfHourStart(),
     ...overrides,
   });
   const s = await start(config, createLogger('svc-capacity', 'silent'));

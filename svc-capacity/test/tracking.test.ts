@@ -45,12 +45,12 @@ describe('GET /rtb/v1/track', () => {
     const t = await decide(2);
     const before = await s.deps.serving.delivered('camp-track', cell());
     const [path] = (t.impression as string).split('?') as [string];
-    const forged = signedServingUrl('another-secret-0123456789-abcdefgh', path, Date.now() + 60_000);
-    const expired = signedServingUrl(TEST_SERVING_SECRET, path, Date.now() - 2000);
+    const forged = signedServingUrl('another-secret-0123456789-abcdefgh', path, s.deps.servingClock() + 60_000);
+    const expired = signedServingUrl(TEST_SERVING_SECRET, path, s.deps.servingClock() - 2000);
     const never = signedServingUrl(
       TEST_SERVING_SECRET,
       `/rtb/v1/track/${crypto.randomUUID()}/impression`,
-      Date.now() + 60_000,
+      s.deps.servingClock() + 60_000,
     );
     const tampered = (t.impression as string).replace('/impression?', '/complete?');
     const counts = [await metric('impression', 'bad_signature'), await metric('impression', 'expired')];
@@ -78,9 +78,11 @@ describe('GET /rtb/v1/track', () => {
     const t = await decide(3);
     const before = await s.deps.serving.delivered('camp-track', cell());
     const [path] = (t.impression as string).split('?') as [string];
-    const other = signedServingUrl('never-a-serving-key-0123456789', path, Date.now() + 60_000);
+    const other = signedServingUrl('never-a-serving-key-0123456789', path, s.deps.servingClock() + 60_000);
     expect((await call(s.base, 'GET', other)).status).toBe(403);
-    expect((await call(s.base, 'GET', signedServingUrl(ROTATED_OUT, path, Date.now() + 60_000))).status).toBe(204);
+    expect(
+      (await call(s.base, 'GET', signedServingUrl(ROTATED_OUT, path, s.deps.servingClock() + 60_000))).status,
+    ).toBe(204);
     expect(await s.deps.serving.delivered('camp-track', cell())).toBe(before + 1);
   });
 
