@@ -1,5 +1,6 @@
 import { call, advertiser, eventually, payAtJazzcashStandIn } from '@rbt/test-kit';
 import type { Caller } from '@rbt/service-kit';
+import type { Connection } from 'mongoose';
 import { DRAFT_DEFAULTS, draftEstimateRequest, EstimateResponse, type CampaignDraft } from '@rbt/contracts';
 
 export const alice = advertiser('alice');
@@ -125,4 +126,15 @@ export async function estimateFor(pricingBase: string, d: ReturnType<typeof full
     body,
   });
   return EstimateResponse.parse(r.body);
+}
+
+/** A campaign as payment leaves it, stored straight in the collection: live, 1,000 guaranteed plays for PKR 2,500. */
+export async function insertLiveCampaign(mongo: Connection, id: string): Promise<void> {
+  await mongo.collection('campaigns').insertOne({
+    _id: id as never,
+    status: 'live',
+    deletedAt: null,
+    quote: { estImpressions: 1000, totalCost: 2500 },
+    delivery: { impressions: 0, spend: 0, uniqueReach: 0 },
+  });
 }

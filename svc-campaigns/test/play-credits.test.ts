@@ -8,6 +8,7 @@ import { campaignRepository } from '../src/campaigns/data-access/campaign-reposi
 import { reachCounter } from '../src/analytics/data-access/reach-counter';
 import { countDeliveryBatch } from '../src/analytics/domain/delivery-batch-use-case';
 import { tallyByCell } from '../src/analytics/domain/delivery-batch-use-case';
+import { insertLiveCampaign } from './fixtures';
 
 /**
  * The batch write's crash window: the cells counted a batch but the process died before the campaign's running
@@ -32,14 +33,7 @@ describe('svc-campaigns: a batch counted in the cells but not yet in its campaig
     });
   beforeAll(async () => {
     mongo = await connectMongo(env.MONGO_URL, uniqueName('credits'));
-    // A live campaign as payment leaves it: 1,000 guaranteed plays for PKR 2,500 (2.5 a play).
-    await mongo.collection('campaigns').insertOne({
-      _id: id as never,
-      status: 'live',
-      deletedAt: null,
-      quote: { estImpressions: 1000, totalCost: 2500 },
-      delivery: { impressions: 0, spend: 0, uniqueReach: 0 },
-    });
+    await insertLiveCampaign(mongo, id);
   });
   afterAll(async () => {
     await mongo.dropDatabase();

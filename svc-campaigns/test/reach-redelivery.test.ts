@@ -9,6 +9,7 @@ import { partOf } from '../src/analytics/data-access/cell-parts';
 import { reachCounter } from '../src/analytics/data-access/reach-counter';
 import { campaignKey, cellKey } from '../src/analytics/data-access/reach-keys';
 import { countDeliveryBatch, type DeliveryPorts } from '../src/analytics/domain/delivery-batch-use-case';
+import { insertLiveCampaign } from './fixtures';
 
 /**
  * Reach is what a batch's subscribers add to the sketches, and a sketch takes a subscriber only once: a batch handled
@@ -32,14 +33,7 @@ describe('svc-campaigns: reach when a batch is met again', () => {
     });
   const live = async () => {
     const id = uniqueName('camp');
-    // As payment leaves it: 1,000 guaranteed plays for PKR 2,500.
-    await mongo.collection('campaigns').insertOne({
-      _id: id as never,
-      status: 'live',
-      deletedAt: null,
-      quote: { estImpressions: 1000, totalCost: 2500 },
-      delivery: { impressions: 0, spend: 0, uniqueReach: 0 },
-    });
+    await insertLiveCampaign(mongo, id);
     return id;
   };
   /** The cell's and the campaign's reach as counted, beside what their sketches hold. */
