@@ -3,7 +3,6 @@ import { ServingSpec } from '@rbt/contracts';
 import type { Caller } from '@rbt/service-kit';
 import type { Deps } from '../src/deps';
 import { karachiClock } from '../src/serving/domain/decide-use-case';
-import { elapsedOfHour } from '../src/serving/domain/allocation-plan';
 import { reloadCampaign } from '../src/serving/domain/serving-index-reload-use-case';
 
 export const platform = (id = 'plat-jazz'): Caller => ({ id, role: 'platform', email: `platform:${id}` });
@@ -35,18 +34,6 @@ export async function liveCampaign(
   });
   await deps.reservations.setCampaignStatus(id, 'live', spec(over));
   await reloadCampaign(deps, id);
-}
-
-/** How far into its hour a test server's serving clock is at least (clearOfHourStart). */
-const CLEAR_MS = 10 * 60_000;
-
-/**
- * SERVING_CLOCK_SHIFT_MS that keeps a test server's serving clock at least 10 minutes into its hour, within the hour
- * (the slot and the day stay the wall clock's). Pacing lets a cell booked this hour use floor(booked × elapsed) + 1
- * plays by now, so in an hour's first minutes a test's burst of decisions would find its campaign's cell closed.
- */
-export function clearOfHourStart(nowMs = Date.now()): string {
-  return String(Math.max(0, CLEAR_MS - Math.round(elapsedOfHour(nowMs) * 3_600_000)));
 }
 
 export const decisionPath = (q: Record<string, string>) => `/rtb/v1/decisions?${new URLSearchParams(q).toString()}`;

@@ -70,7 +70,11 @@ export function campaignBatch(conn: Redis) {
     const ids = cells.flatMap((c) => c.eventIds).sort();
     const kept = batchKey(campaignId, crypto.createHash('sha1').update(ids.join('\n')).digest('hex'));
     const days = new Map<string, Set<string>>();
-    for (const { at, hashes } of cells) days.set(dayKey(at), new Set([...(days.get(dayKey(at)) ?? []), ...hashes]));
+    for (const { at, hashes } of cells) {
+      const day = days.get(dayKey(at)) ?? new Set<string>();
+      for (const h of hashes) day.add(h);
+      days.set(dayKey(at), day);
+    }
     const keys = [kept, ...cells.flatMap(({ at }) => [cellKey(at), creativeKey(at)]), ...days.keys()];
     keys.push(campaignKey(campaignId));
     const body = {
