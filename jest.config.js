@@ -79,7 +79,7 @@ module.exports = {
     {
       ...base,
       displayName: 'e2e',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/libs/test-kit/src/e2e-environment.ts',
       setupFilesAfterEnv: ['<rootDir>/libs/test-kit/src/e2e-timeout.ts'],
       testMatch: ['<rootDir>/**/e2e/**/*.e2e.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { karachiToday, RefundList } from '@rbt/contracts';
+import { addCalendarDays, karachiToday, RefundList } from '@rbt/contracts';
 import { launchBrowser, baseUrl, screenshot, screenshotBoth, signIn } from '../../libs/test-kit/src/browser';
 import { paidCampaign, signUpAdvertiser, ADVERTISER_PASSWORD } from '../../libs/test-kit/src/advertiser-api';
 import { chooseUrdu, expectUrduPage, latinWordsOf } from '../../libs/test-kit/src/urdu-checks';
 
 /** A week ahead: the campaign is paid and in review, and has not started. */
-const inAWeek = () => new Date(Date.parse(`${karachiToday()}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+const inAWeek = () => addCalendarDays(karachiToday(), 7);
 
 /** The owner's refunds as the service has them (read in the page, with its session). */
 const refundsOf = async (page: Page) =>

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { EstimateResponse } from '@rbt/contracts';
+import { addCalendarDays, EstimateResponse, karachiToday } from '@rbt/contracts';
 import { launchBrowser, baseUrl, screenshot, screenshotBoth, signIn, DEMO } from '../../libs/test-kit/src/browser';
 
 /**
@@ -8,9 +8,6 @@ import { launchBrowser, baseUrl, screenshot, screenshotBoth, signIn, DEMO } from
  * money figure shown must equal the server's quote, and the preset's start date must be the one the server
  * accepts, whatever the browser's own calendar says.
  */
-const karachiToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
-const addDays = (iso: string, n: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /** "Rs 50,000.00", "PKR 2.000", "25,000" → the number. */
 const num = (text: string) => Number(text.replace(/Rs|PKR|plays|[^\d.]/g, ''));
 const close = (shown: number, quoted: number) => expect(Math.abs(shown - quoted)).toBeLessThanOrEqual(0.01);
@@ -56,7 +53,7 @@ describe('money and time in chromium through the gateway', () => {
           throw e;
         });
       // The clock is set once the portal is up (its session checks use the real time); the wizard reads it from here on.
-      await page.clock.setFixedTime(new Date(`${addDays(today, -1)}T23:30:00Z`));
+      await page.clock.setFixedTime(new Date(`${addCalendarDays(today, -1)}T23:30:00Z`));
 
       await page.getByLabel('Campaign Name *').fill(`Budget ${timezoneId}`);
       await page.getByLabel('Campaign Objective *').selectOption('awareness');
@@ -75,9 +72,9 @@ describe('money and time in chromium through the gateway', () => {
       const start = page.getByLabel('Start date');
       expect(await start.inputValue()).toBe(today);
       // "1 week" is 7 Karachi days including the start.
-      expect(await page.getByLabel('End date').inputValue()).toBe(addDays(today, 6));
+      expect(await page.getByLabel('End date').inputValue()).toBe(addCalendarDays(today, 6));
       const next = page.getByRole('button', { name: 'Continue' });
-      await start.fill(addDays(today, -1));
+      await start.fill(addCalendarDays(today, -1));
       await page.getByText('Start date must be today or later').waitFor();
       expect(await next.isDisabled()).toBe(true);
       await page.getByRole('button', { name: '1 week' }).click();
@@ -89,7 +86,7 @@ describe('money and time in chromium through the gateway', () => {
       expect(await next.isDisabled()).toBe(true);
       await amount.fill('50000');
       await page.locator('[data-testid="goal-figures"][data-authoritative="true"]').waitFor({ timeout: 15_000 });
-      const q = await quoteOf(context, today, addDays(today, 6));
+      const q = await quoteOf(context, today, addCalendarDays(today, 6));
       expect(q.estReach).toBeLessThanOrEqual(q.estImpressions);
       expect(await statValue(page, 'goal-plays')).toBe(q.estImpressions);
       expect(await statValue(page, 'goal-reach')).toBe(q.estReach);

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { EstimateResponse } from '@rbt/contracts';
+import { addCalendarDays, EstimateResponse, karachiToday } from '@rbt/contracts';
 import path from 'node:path';
 import { launchBrowser, baseUrl, screenshot, signIn, DEMO, OUTPUT_DIR } from '../../libs/test-kit/src/browser';
 
@@ -8,9 +8,6 @@ import { launchBrowser, baseUrl, screenshot, signIn, DEMO, OUTPUT_DIR } from '..
  * only and the server prices those days; step 1 says what is missing; on a phone the estimate stays in view beside
  * the slots; a picked prime slot looks picked.
  */
-const karachiToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
-const addDays = (iso: string, n: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const num = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 async function quoteOf(context: BrowserContext, endDate: string, daysOfWeek: string[]): Promise<EstimateResponse> {
@@ -76,7 +73,7 @@ describe('step 1 schedule days and the phone estimate', () => {
       ] as const) {
         await page.getByRole('button', { name: label, exact: true }).click();
         expect(await page.getByLabel('Start date').inputValue()).toBe(today);
-        expect(await page.getByLabel('End date').inputValue()).toBe(addDays(today, last));
+        expect(await page.getByLabel('End date').inputValue()).toBe(addCalendarDays(today, last));
         expect(await pressed(page)).toHaveLength(7);
         await authoritative(page);
         expect(await stat(page, 'goal-days')).toBe(days);
@@ -85,7 +82,7 @@ describe('step 1 schedule days and the phone estimate', () => {
       await page.getByRole('button', { name: 'weekends', exact: true }).click();
       expect(await pressed(page)).toEqual(['sat', 'sun']);
       await authoritative(page);
-      const weekends = await quoteOf(context, addDays(today, 13), ['sat', 'sun']);
+      const weekends = await quoteOf(context, addCalendarDays(today, 13), ['sat', 'sun']);
       expect(weekends.campaignDays).toBe(4);
       expect(await stat(page, 'goal-days')).toBe(4);
       expect(await stat(page, 'goal-plays')).toBe(weekends.estImpressions);
@@ -93,7 +90,7 @@ describe('step 1 schedule days and the phone estimate', () => {
       // Friday added by hand: 6 play days, and the server's plays per day follow.
       await page.locator('[data-day="fri"]').click();
       await authoritative(page);
-      const withFriday = await quoteOf(context, addDays(today, 13), ['fri', 'sat', 'sun']);
+      const withFriday = await quoteOf(context, addCalendarDays(today, 13), ['fri', 'sat', 'sun']);
       expect(withFriday.campaignDays).toBe(6);
       expect(await stat(page, 'goal-days')).toBe(6);
       expect(withFriday.impressionsPerDay).toBeLessThan(weekends.impressionsPerDay);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, Browser, Page } from 'playwright-core';
+import { watchContext } from './e2e-failure-report';
 
 /** Debian's chromium, never a downloaded browser; flags keep it off the (closed) network. */
 export const CHROMIUM_ARGS = [
@@ -29,6 +30,7 @@ export async function launchBrowser(): Promise<Browser> {
     const ctx = await newContext({ reducedMotion: 'reduce', ...options });
     ctx.setDefaultTimeout(ACTION_TIMEOUT_MS);
     ctx.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
+    watchContext(ctx);
     return ctx;
   };
   browser.newPage = async (...args) => (await browser.newContext(...args)).newPage();

@@ -1,4 +1,5 @@
 import {
+  addCalendarDays,
   confidenceOfLoad,
   SELLABLE_SHARE_OF_FORECAST,
   datesBetween,
@@ -25,8 +26,6 @@ type Place = { date: string; city: string; timeSlot: string };
 /** The request as parsed (its value tier read as one of the tiers, legacy names mapped). */
 type Request = Omit<FeasibilityRequest, 'valueTier'> & Partial<AudienceFilter>;
 
-const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
 /**
  * How many plays can still be sold for a request (docs/decisions/capacity.md, "Feasibility before payment"): only the
  * part of each cell's hour still to come at `nowMs` (as booking spreads them); each sells that share of
@@ -51,7 +50,7 @@ export async function feasibilityOf(p: FeasibilityPorts, req: Request, nowMs: nu
     cities.flatMap((city) => slots.map((timeSlot) => ({ date, city, timeSlot }))),
   );
   const places = all.map((c) => ({ ...c, share: shareToCome(c, nowMs) })).filter((c) => c.share > 0);
-  const yesterday = dayBefore(karachiToday(new Date(nowMs)));
+  const yesterday = addCalendarDays(karachiToday(new Date(nowMs)), -1);
   const pairs = [...new Set(places.map((c) => `${c.city}|${c.timeSlot}`))];
   const [rows, seen] = await Promise.all([
     Promise.all([...new Set(places.map((c) => c.date))].map((d) => p.rows(d, cities))),

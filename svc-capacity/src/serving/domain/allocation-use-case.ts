@@ -8,6 +8,7 @@ import {
   type HourPlan,
   type PlanEntry,
 } from './allocation-plan';
+import { addCalendarDays } from '@rbt/contracts';
 import { karachiClock, type KarachiClock } from './decide-use-case';
 import type { ServingIndex } from './serving-index';
 
@@ -18,9 +19,6 @@ export interface AllocationPorts {
   /** Counted + live reserved plays of the campaign in the cell. */
   used(campaignId: string, cell: string): Promise<number>;
 }
-
-const previousDate = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 const plays = (c: { spec: { daysOfWeek: string[] } }, clock: KarachiClock) =>
   c.spec.daysOfWeek.length === 0 || c.spec.daysOfWeek.includes(clock.dow);
@@ -45,7 +43,7 @@ export async function planHour(index: ServingIndex, nowMs: number, ports: Alloca
       const hourBefore = karachiClock(nowMs - 3_600_000);
       const [observed, previousDay, previousHour, used] = await Promise.all([
         ports.traffic(clock.date, city, clock.slot),
-        ports.traffic(previousDate(clock.date), city, clock.slot),
+        ports.traffic(addCalendarDays(clock.date, -1), city, clock.slot),
         ports.traffic(hourBefore.date, city, hourBefore.slot),
         Promise.all(live.map((c) => ports.used(c.id, cell))),
       ]);
