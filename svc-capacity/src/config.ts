@@ -86,7 +86,7 @@ export const configSchema = serviceConfigOf(4004, 'rbt_capacity').extend({
     .max(23 * 3600_000)
     .default(0)
     .describe(
-      "Milliseconds the serving clock (decisions, tracking, pacing, delivery report, what is still sellable) runs ahead of the wall clock (behind when negative), within the wall clock's Karachi day: the shift moves the hour, never the day; always 0 in production. The browser-test portal sets it to noon of the same Karachi day before 06:00, when no slot is sold, and from 18:00, when the evening slots its campaigns buy have begun, so serving and selling are tested at any hour, and a run that goes on past midnight serves the new day as the browser dates it",
+      "Milliseconds the serving clock (decisions, tracking, pacing, delivery report, what is still sellable) runs ahead of the wall clock (behind when negative), within the wall clock's Karachi day: the shift moves the hour, never the day; always 0 in production. The browser-test portal sets it to noon of the same Karachi day before 06:00, when no slot is sold, and from 17:00, an hour before the evening slots its campaigns buy begin, so serving and selling are tested at any hour, and a run that goes on past midnight serves the new day as the browser dates it",
     ),
   SMSC_URL: z
     .string()

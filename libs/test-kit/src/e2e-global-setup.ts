@@ -9,9 +9,11 @@ import { servingClockShiftMs } from './serving-clock';
 
 /**
  * From 18:00 Karachi the evening slots the tests' campaigns buy today (18-19, 19-20) have begun, and an hour begun is
- * never sold; then, and before the first sold hour, the portal's serving clock runs from noon of the same day.
+ * never sold; then, and before the first sold hour, the portal's serving clock runs from noon of the same day. The
+ * shift is set once, when the portal starts, so it starts an hour early: a run begun at 17:50 would otherwise still
+ * be selling 18-19 on the wall clock at 18:05.
  */
-const SHIFT_FROM_HOUR = 18;
+const SHIFT_FROM_HOUR = 17;
 
 // E2E_PORT_OFFSET moves the portal's ports, so two engineers can run browser tests side by side.
 export const E2E_PORTS = portalPorts(Number(process.env.E2E_PORT_OFFSET ?? 0));
