@@ -2,6 +2,7 @@ import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { startTracing, stopTracing } from '@rbt/service-kit';
 import { startGateway, Client } from './harness';
 import { eventually, uniqueName } from '@rbt/test-kit';
+import { addCalendarDays, karachiToday } from '@rbt/contracts';
 import { TTS_REQUEST, ttsDraft } from '@rbt/test-kit/src/tts-draft';
 import { startWithPricingAndMedia } from '../../svc-campaigns/test/with-pricing';
 import { startTestServer as startCapacity } from '../../svc-capacity/test/test-server';
@@ -87,9 +88,7 @@ describe('tracing through the gateway', () => {
     await c.signUp('traced-submit@example.pk');
     const tts = await c.req('POST', '/api/tts/generate', TTS_REQUEST);
     expect(tts.status).toBe(200);
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(
-      new Date(Date.now() + 2 * 86_400_000),
-    );
+    const day = addCalendarDays(karachiToday(), 2);
     const created = await c.req(
       'POST',
       '/api/campaigns',

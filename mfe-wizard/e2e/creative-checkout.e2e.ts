@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import path from 'node:path';
+import { addCalendarDays, karachiToday } from '@rbt/contracts';
 import {
   launchBrowser,
   baseUrl,
@@ -15,8 +16,7 @@ import { toneWav } from '../../libs/test-kit/src/tone-wav';
 import { approveAtJazzcashStandIn } from '../../libs/test-kit/src/stand-in-page';
 
 /** YYYY-MM-DD in Asia/Karachi, `days` from today (submit refuses a start date in the past there). */
-const karachiDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date(Date.now() + days * 86_400_000));
+const karachiDate = (days: number) => addCalendarDays(karachiToday(), days);
 
 /** Waits for the preview; a toast instead (e.g. "Generation Failed") fails the test with its text. */
 async function previewOrToast(page: Page) {

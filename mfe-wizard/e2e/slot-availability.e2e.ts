@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
+import { addCalendarDays, karachiToday } from '@rbt/contracts';
 import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
 
 /** YYYY-MM-DD in Asia/Karachi, `days` from today. */
-const karachiDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date(Date.now() + days * 86_400_000));
+const karachiDate = (days: number) => addCalendarDays(karachiToday(), days);
 
 describe('slot availability from svc-capacity in the wizard, in chromium through the gateway', () => {
   let browser: Browser;

@@ -1,7 +1,5 @@
 import mongoose from 'mongoose';
-
-/** A Karachi calendar day (Pakistan keeps no daylight saving, so 24 h back is the day before). */
-const karachiDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(d);
+import { addCalendarDays, karachiToday } from '@rbt/contracts';
 
 /**
  * The one thing a browser test cannot wait for: the calendar passing a campaign's last day (the scheduler completes
@@ -14,7 +12,7 @@ export async function endDatePassed(campaignId: string): Promise<void> {
   const dbName = `${process.env.E2E_DB_PREFIX ?? ''}rbt_campaigns`;
   const conn = await mongoose.createConnection(url, { dbName, retryWrites: false }).asPromise();
   try {
-    const yesterday = karachiDay(new Date(Date.now() - 86_400_000));
+    const yesterday = addCalendarDays(karachiToday(), -1);
     const r = await conn
       .collection<{ _id: string }>('campaigns')
       .updateOne({ _id: campaignId }, { $set: { 'schedule.startDate': yesterday, 'schedule.endDate': yesterday } });

@@ -1,9 +1,8 @@
-import { CAPACITY_SLOT_IDS } from '@rbt/contracts';
+import { CAPACITY_SLOT_IDS, karachiToday } from '@rbt/contracts';
 
 /** The first hour capacity sells (06 of 06-07): before it no call of the day can be served. */
 const FIRST_SOLD_HOUR = Number(CAPACITY_SLOT_IDS[0]!.slice(0, 2));
 
-const karachiDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(now);
 const karachiHour = (now: Date) =>
   Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', hour: '2-digit', hourCycle: 'h23' }).format(now));
 
@@ -18,5 +17,5 @@ export function servingClockShiftMs(now: Date, shiftFromHour = 24, at?: string):
   const hour = karachiHour(now);
   if (hour >= FIRST_SOLD_HOUR && hour < shiftFromHour) return 0;
   if (!at) return (12 - hour) * 3_600_000;
-  return Date.parse(`${karachiDay(now)}T${at}:00+05:00`) - now.getTime();
+  return Date.parse(`${karachiToday(now)}T${at}:00+05:00`) - now.getTime();
 }

@@ -1,25 +1,18 @@
-import { CITY_IDS } from '@rbt/contracts';
+import { addCalendarDays, CITY_IDS, karachiToday } from '@rbt/contracts';
 import { SoakClient, SoakStats } from './soak-client';
 import { payAtJazzcashStandIn, type HostedCheckout } from '../payments/stand-in-payer';
 import type { AdvertiserRecord, Ledger } from './ledger';
 import { TEST_PASSWORD } from '@rbt/test-kit';
 import { generateTts } from './voice-over';
 
-const DAY_MS = 86_400_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const PAYMENT_CONFLICT_WAIT_MS = 5000;
 /** A payment claim goes stale after 120 s (svc-campaigns); a 409 "in progress" is retried for a little longer. */
 const PAYMENT_CONFLICT_BUDGET_MS = 150_000;
 
 /** YYYY-MM-DD in Asia/Karachi, `days` after now: the server checks start dates against Karachi's today. */
-export function karachiDate(days: number, now = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Karachi',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(now + days * DAY_MS));
-}
+export const karachiDate = (days: number, now = Date.now()): string =>
+  addCalendarDays(karachiToday(new Date(now)), days);
 
 /** What each soak advertiser's voice-over says (generated once per advertiser, as svc-media makes it). */
 const SOAK_TTS = {
