@@ -53,8 +53,8 @@ describe('federated portal in chromium through the gateway', () => {
 
   it('when one remote server is down, then its area shows an error panel and the rest still works', async () => {
     // Down for this page only: the manifest it reads sends the admin remote to a port nothing listens on, so the
-    // browser meets a real refused connection while the portal's own admin server goes on serving the other
-    // browser tests that run meanwhile (stopping it made their admin pages show this panel).
+    // browser meets a real refused connection. The portal's own admin server stays up: the browser tests running
+    // meanwhile load their admin pages from it, and would get this panel instead.
     const closed = await freePort();
     const page = await newPage();
     await page.route('**/mf-manifest.json', async (route) => {
