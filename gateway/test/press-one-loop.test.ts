@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { KeyIssued, ResponseSummary, ServingSpec } from '@rbt/contracts';
+import { karachiClock, KeyIssued, ResponseSummary, ServingSpec } from '@rbt/contracts';
 import { signedServingUrl, signIdentity } from '@rbt/service-kit';
 import { TEST_INTERNAL_SECRET } from '@rbt/test-kit';
 import { startGateway, Client } from './harness';
@@ -21,10 +21,8 @@ const subscriber = (n: string) => crypto.createHash('sha256').update(`+92300${n}
 
 /** A live campaign booked in the current Karachi hour of `city`, as svc-capacity's consumer stores one. */
 async function liveCampaign(capacity: Capacity, id: string, over: Partial<ServingSpec>, city: string) {
-  const k = new Date(Date.now() + 5 * 3_600_000);
-  const h = k.getUTCHours();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const cell = { date: k.toISOString().slice(0, 10), city, timeSlot: `${pad(h)}-${pad(h + 1)}`, n: 1000 };
+  const k = karachiClock(Date.now());
+  const cell = { date: k.date, city, timeSlot: k.slot, n: 1000 };
   await capacity.deps.reservations.save({
     _id: id,
     state: 'reserved',
@@ -149,9 +147,7 @@ describe('press 1: the response loop through the gateway', () => {
     });
     expect(s.days).toHaveLength(1);
     // The hour the ad played and the caller pressed 1, in Karachi time.
-    const h = new Date(Date.now() + 5 * 3_600_000).getUTCHours();
-    const slot = `${String(h).padStart(2, '0')}-${String(h + 1).padStart(2, '0')}`;
-    expect(s.hours).toEqual([{ timeSlot: slot, plays: 1, responses: 1 }]);
+    expect(s.hours).toEqual([{ timeSlot: karachiClock(Date.now()).slot, plays: 1, responses: 1 }]);
   });
 
   it('when the same decision is answered again, forged, expired, never made or from a bad number, then it is refused', async () => {

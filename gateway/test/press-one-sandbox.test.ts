@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { KeyIssued, ServingSpec } from '@rbt/contracts';
+import { karachiClock, KeyIssued, ServingSpec } from '@rbt/contracts';
 import { startGateway, Client } from './harness';
 import { startTestServer } from '../../svc-capacity/test/test-server';
 import { startSmscStandIn, type SmscStandIn } from '../../libs/local-stack/src/smsc/smsc-stand-in';
@@ -36,14 +36,8 @@ async function startLoop(smsc: SmscStandIn, sandboxSink: SmscStandIn | null) {
   const issued = KeyIssued.parse((await admin.req('POST', '/api/admin/platforms', { name: 'Jazz RBT' })).body);
   const test = await admin.req('POST', `/api/admin/platforms/${issued.platform.id}/keys`, { sandbox: true });
   const keys = { live: issued.key.secret, sandbox: KeyIssued.parse(test.body).key.secret };
-  const k = new Date(Date.now() + 5 * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const cell = {
-    date: k.toISOString().slice(0, 10),
-    city: 'lahore',
-    timeSlot: `${pad(k.getUTCHours())}-${pad(k.getUTCHours() + 1)}`,
-    n: 1000,
-  };
+  const k = karachiClock(Date.now());
+  const cell = { date: k.date, city: 'lahore', timeSlot: k.slot, n: 1000 };
   await capacity.deps.reservations.save({
     _id: 'camp-sms',
     state: 'reserved',

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { createLogger, EventBus } from '@rbt/service-kit';
 import { makeEvent } from '@rbt/service-kit/events';
-import { addCalendarDays, karachiToday } from '@rbt/contracts';
+import { addCalendarDays, karachiClock, karachiToday } from '@rbt/contracts';
 import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
 import { approveCampaign } from '../../libs/test-kit/src/advertiser-api';
 import { EVERY_SLOT, ttsDraft } from '../../libs/test-kit/src/tts-draft';
@@ -32,16 +32,6 @@ function api<T>(
   );
 }
 
-const karachi = (d: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Karachi',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(d);
-const part = (d: Date, type: string) => karachi(d).find((p) => p.type === type)!.value;
 async function impressionsOf(page: Page, name: string): Promise<number> {
   const cell = page
     .getByRole('row')
@@ -126,10 +116,8 @@ describe('analytics in chromium', () => {
     const before = await impressionsOf(page, name);
     // Counted plays as svc-capacity's tracking reports them (delivery.v1 ad.played), one event per play and
     // subscriber; any hour slot will do, the dashboard shows what the events say.
-    const slot =
-      Number(part(now, 'hour')) >= 8
-        ? `${part(now, 'hour')}-${String(Number(part(now, 'hour')) + 1).padStart(2, '0')}`
-        : '18-19';
+    const clock = karachiClock(now.getTime());
+    const slot = clock.hour >= 8 ? clock.slot : '18-19';
     let played = 0;
     const batch = (n: number) =>
       Array.from({ length: n }, () =>

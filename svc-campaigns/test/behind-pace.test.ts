@@ -1,3 +1,4 @@
+import { karachiClock } from '@rbt/contracts';
 import { call, eventually } from '@rbt/test-kit';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, paid } from './fixtures';
@@ -6,10 +7,8 @@ import { watchPacing } from '../src/campaigns/domain/pacing-watch-use-case';
 const HOUR = 3_600_000;
 /** Karachi date and hour slot of a moment (capacity's cell of a play). */
 function karachiCell(ms: number) {
-  const k = new Date(ms + 5 * HOUR);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const h = k.getUTCHours();
-  return { date: k.toISOString().slice(0, 10), city: 'karachi', timeSlot: `${pad(h)}-${pad(h + 1)}` };
+  const { date, slot } = karachiClock(ms);
+  return { date, city: 'karachi', timeSlot: slot };
 }
 
 describe('svc-campaigns tells the owner when a live campaign falls behind its pace', () => {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
-import { AnalyticsResponse, ServingSpec, TOPICS } from '@rbt/contracts';
+import { AnalyticsResponse, karachiClock, ServingSpec, TOPICS } from '@rbt/contracts';
 import { call, eventually, stackEnv, uniqueName } from '@rbt/test-kit';
 import type { Caller } from '@rbt/service-kit';
 import { startTestServer, CampaignsTestServer } from './test-server';
@@ -16,10 +16,8 @@ const platform: Caller = { id: 'plat-outage', role: 'platform', email: 'platform
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Karachi date and hour slot of a moment (capacity's cell of a play). */
 function karachiCell(ms: number) {
-  const k = new Date(ms + 5 * 3_600_000);
-  const h = k.getUTCHours();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return { date: k.toISOString().slice(0, 10), city: 'karachi', timeSlot: `${pad(h)}-${pad(h + 1)}` };
+  const { date, slot } = karachiClock(ms);
+  return { date, city: 'karachi', timeSlot: slot };
 }
 
 /**

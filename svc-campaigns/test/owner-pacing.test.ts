@@ -1,15 +1,13 @@
 import { call } from '@rbt/test-kit';
-import { CampaignPacing } from '@rbt/contracts';
+import { CampaignPacing, karachiClock } from '@rbt/contracts';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, paid } from './fixtures';
 
 const HOUR = 3_600_000;
 /** Karachi date and hour slot of a moment (capacity's cell of a play). */
 function karachiCell(ms: number) {
-  const k = new Date(ms + 5 * HOUR);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const h = k.getUTCHours();
-  return { date: k.toISOString().slice(0, 10), city: 'karachi', timeSlot: `${pad(h)}-${pad(h + 1)}` };
+  const { date, slot } = karachiClock(ms);
+  return { date, city: 'karachi', timeSlot: slot };
 }
 
 describe('svc-campaigns: the owner sees the pacing of a campaign', () => {

@@ -10,7 +10,7 @@ import { audienceListClient } from './serving/data-access/audience-list-client';
 import { audioInfoClient } from './serving/data-access/audio-info-client';
 import { defaultInventory } from './inventory/domain/default-inventory';
 import { ServingIndex } from './serving/domain/serving-index';
-import { servingTime } from './serving/domain/karachi-clock';
+import { servingTime } from './serving/domain/serving-time';
 import { PlatformTally } from './platforms/domain/platform-traffic';
 import { deliveryCounts } from './serving/data-access/delivery-counts';
 import { platformTrafficStore } from './platforms/data-access/platform-traffic-store';

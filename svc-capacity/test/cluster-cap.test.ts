@@ -1,6 +1,6 @@
+import { karachiClock } from '@rbt/contracts';
 import { call } from '@rbt/test-kit';
 import type { RedisCluster } from '../../libs/local-stack/src/redis-cluster';
-import { karachiClock } from '../src/serving/domain/decide-use-case';
 import { decisionPath, platform, subscriber, trackingPaths } from './serving-fixtures';
 import { ask, clusterServers, lateInHour, liveEverywhere, stopAll, tally, type Server } from './cluster-fixtures';
 

@@ -1,5 +1,5 @@
+import { karachiClock } from '@rbt/contracts';
 import { clusterOk, ownerOf, type RedisCluster } from '../../libs/local-stack/src/redis-cluster';
-import { karachiClock } from '../src/serving/domain/decide-use-case';
 import { subscriber } from './serving-fixtures';
 import { ask, clusterServers, lateInHour, liveEverywhere, stopAll, tally, type Server } from './cluster-fixtures';
 

@@ -1,7 +1,7 @@
+import { karachiClock } from '@rbt/contracts';
 import crypto from 'node:crypto';
 import { stackEnv, uniqueName } from '@rbt/test-kit';
 import { servingStore } from '../src/serving/data-access/serving-store';
-import { karachiClock } from '../src/serving/domain/decide-use-case';
 import { spec, subscriber } from './serving-fixtures';
 
 /** The decide script alone, on a key prefix no sync job repairs: the ready mark is the only difference. */

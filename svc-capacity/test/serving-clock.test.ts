@@ -1,4 +1,5 @@
-import { karachiClock, servingTime } from '../src/serving/domain/karachi-clock';
+import { karachiClock } from '@rbt/contracts';
+import { servingTime } from '../src/serving/domain/serving-time';
 
 const at = (karachi: string) => Date.parse(`${karachi}+05:00`);
 const read = (ms: number) => {

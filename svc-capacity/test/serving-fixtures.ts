@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import { ServingSpec } from '@rbt/contracts';
+import { karachiClock, ServingSpec } from '@rbt/contracts';
 import type { Caller } from '@rbt/service-kit';
 import type { Deps } from '../src/deps';
-import { karachiClock } from '../src/serving/domain/decide-use-case';
 import { reloadCampaign } from '../src/serving/domain/serving-index-reload-use-case';
 
 export const platform = (id = 'plat-jazz'): Caller => ({ id, role: 'platform', email: `platform:${id}` });

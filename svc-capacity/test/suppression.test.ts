@@ -1,7 +1,6 @@
 import { signIdentity } from '@rbt/service-kit';
-import { DNC_UPLOAD_PATH, SUPPRESSIONS_PATH, SuppressionAudit, SuppressionState } from '@rbt/contracts';
+import { DNC_UPLOAD_PATH, karachiClock, SuppressionAudit, SUPPRESSIONS_PATH, SuppressionState } from '@rbt/contracts';
 import { admin, advertiser, call, eventually, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
-import { karachiClock } from '../src/serving/domain/decide-use-case';
 import { reloadCampaign } from '../src/serving/domain/serving-index-reload-use-case';
 import { startTestServer } from './test-server';
 import { decisionPath, liveCampaign, platform, subscriber, trackingPaths } from './serving-fixtures';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { CITY_IDS, type DecisionQuery } from '@rbt/contracts';
-import { candidates, karachiClock, paced } from '../src/serving/domain/decide-use-case';
+import { CITY_IDS, type DecisionQuery, karachiClock } from '@rbt/contracts';
+import { candidates, paced } from '../src/serving/domain/decide-use-case';
 import { ServingIndex, type ServeableCampaign } from '../src/serving/domain/serving-index';
 import { spec, subscriber } from './serving-fixtures';
 import { servingPick } from './serving-pick';

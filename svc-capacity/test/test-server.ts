@@ -1,5 +1,5 @@
 import { createLogger } from '@rbt/service-kit';
-import { uniqueName, dropDatabase, testServerEnv } from '@rbt/test-kit';
+import { uniqueName, dropDatabase, testServerEnv, TEST_SERVING_REDIS_TIMEOUT_MS } from '@rbt/test-kit';
 import { readConfig, Config } from '../src/config';
 import { start, Started } from '../src/server';
 import { elapsedOfHour } from '../src/serving/domain/allocation-plan';
@@ -27,9 +27,7 @@ export async function startTestServer(
     ...testServerEnv('capacity'),
     SERVING_URL_SECRET: TEST_SERVING_SECRET,
     SERVING_KEY_PREFIX: `${uniqueName('serving')}:`,
-    // Production answers the empty VAST after 50 ms without Redis; on two cores shared by a whole suite a command
-    // often waits longer than that, and tests about counting would read as an outage (overrides may set it back).
-    SERVING_REDIS_TIMEOUT_MS: '1000',
+    SERVING_REDIS_TIMEOUT_MS: TEST_SERVING_REDIS_TIMEOUT_MS,
     // Production checks Redis's suppression state four times a second; a test server idles through most of a
     // suite beside others, so it checks once a second (the suppression tests set their own pace).
     SUPPRESSION_SYNC_MS: '1000',

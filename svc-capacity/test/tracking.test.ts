@@ -1,7 +1,7 @@
+import { karachiClock } from '@rbt/contracts';
 import crypto from 'node:crypto';
 import { call } from '@rbt/test-kit';
 import { metricsText, signedServingUrl } from '@rbt/service-kit';
-import { karachiClock } from '../src/serving/domain/decide-use-case';
 import { reloadCampaign } from '../src/serving/domain/serving-index-reload-use-case';
 import { startTestServer, TEST_SERVING_SECRET } from './test-server';
 import { decisionPath, liveCampaign, platform, subscriber, trackingPaths } from './serving-fixtures';

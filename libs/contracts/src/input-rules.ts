@@ -56,11 +56,12 @@ export const CITY_IDS = [
 ] as const;
 const CITY_SET: ReadonlySet<string> = new Set(CITY_IDS);
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+/** The id of the hourly slot that starts at hour `h` (0–23): `HH-HH`, so the last of the day is `23-24`. */
+export const hourSlotId = (h: number): string => `${twoDigits(h)}-${twoDigits(h + 1)}`;
+
 /** The 18 wizard slots 06-07 … 23-24 (spec §9); libs/pricing builds its TIME_SLOTS from these. */
-export const TIME_SLOT_IDS: readonly string[] = Array.from({ length: 18 }, (_, i) => {
-  const h = i + 6;
-  return `${String(h).padStart(2, '0')}-${String(h + 1).padStart(2, '0')}`;
-});
+export const TIME_SLOT_IDS: readonly string[] = Array.from({ length: 18 }, (_, i) => hourSlotId(i + 6));
 const SLOT_SET: ReadonlySet<string> = new Set(TIME_SLOT_IDS);
 
 const short = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);

@@ -1,4 +1,4 @@
-import { MAX_CAMPAIGN_DAYS } from './input-rules';
+import { hourSlotId, MAX_CAMPAIGN_DAYS } from './input-rules';
 
 /**
  * Campaign dates are calendar days in Asia/Karachi whatever the browser's or server's time zone
@@ -63,6 +63,29 @@ export const startsInPast = (startDate: string | null | undefined, now: Date = n
 
 // Pakistan keeps UTC+5 all year (no daylight saving), so a fixed offset is exact.
 export const KARACHI_OFFSET_MS = 5 * 3_600_000;
+
+export interface KarachiClock {
+  date: string;
+  /** 0–23. */
+  hour: number;
+  /** The hourly slot `HH-HH` of the moment: the capacity cell serving books and counts plays in. */
+  slot: string;
+  dow: (typeof WEEKDAY_IDS)[number];
+  /** When this Karachi day ends (a subscriber's cap counts per day). */
+  dayEndsAtMs: number;
+}
+
+/**
+ * Karachi's date, hour and slot at an instant: the one reading serving, pacing, the seeders and the tests share.
+ * A fixed offset, so no Intl call on the serving path.
+ */
+export function karachiClock(nowMs: number): KarachiClock {
+  const k = new Date(nowMs + KARACHI_OFFSET_MS);
+  const hour = k.getUTCHours();
+  const date = k.toISOString().slice(0, 10);
+  const dayEndsAtMs = Date.parse(`${date}T00:00:00Z`) + 86_400_000 - KARACHI_OFFSET_MS;
+  return { date, hour, slot: hourSlotId(hour), dow: WEEKDAY_IDS[k.getUTCDay()], dayEndsAtMs };
+}
 
 /** `yyyyMMddHHmmss` in Pakistan time: the timestamp format of JazzCash's fields (`pp_TxnDateTime`, expiry). */
 export function karachiStamp(at: Date): string {

@@ -1,4 +1,4 @@
-import { datesBetween, karachiToday } from '../src';
+import { datesBetween, karachiClock, karachiToday, TIME_SLOT_IDS } from '../src';
 
 describe('Karachi calendar days', () => {
   it('when it is evening in UTC, then Karachi (UTC+5) is already on the next day', () => {
@@ -27,5 +27,23 @@ describe('Karachi calendar days', () => {
     const days = datesBetween('2026-01-01', '2206-01-01');
     expect(days).toHaveLength(366);
     expect(days.at(-1)).toBe('2027-01-01');
+  });
+
+  it('when it is the last hour of a Karachi day, then its slot is 23-24 of that day, and a minute past it is 00-01 of the next', () => {
+    const late = karachiClock(Date.parse('2026-12-31T18:59:00Z'));
+    expect(late).toMatchObject({ date: '2026-12-31', hour: 23, slot: '23-24', dow: 'thu' });
+    expect(late.dayEndsAtMs).toBe(Date.parse('2026-12-31T19:00:00Z'));
+    expect(karachiClock(Date.parse('2026-12-31T19:01:00Z'))).toMatchObject({
+      date: '2027-01-01',
+      hour: 0,
+      slot: '00-01',
+      dow: 'fri',
+    });
+  });
+
+  it('when the hour is one capacity sells, then the clock names it with the grid’s own slot id', () => {
+    const day = Date.parse('2026-11-30T00:00:00+05:00');
+    const sold = Array.from({ length: 24 }, (_, h) => karachiClock(day + h * 3_600_000 + 59_000).slot).slice(6);
+    expect(sold).toEqual(TIME_SLOT_IDS);
   });
 });

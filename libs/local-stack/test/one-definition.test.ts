@@ -120,4 +120,14 @@ describe('each business rule is defined once', () => {
     );
     expect(figures).toEqual([]);
   });
+
+  it('when the Karachi hour or slot of a moment is needed, then it is the contracts’ karachiClock, not a reading of its own', () => {
+    const home = ['libs/contracts/src/karachi-dates.ts', path.relative(ROOT, __filename)];
+    const everyFile = [...DIRS, ...MORE].flatMap((dir) => filesUnder(dir, (f) => /\.(ts|tsx)$/.test(f), BUILT));
+    // A copy in the scale seeder named the last slot `23-00`, which is no cell of the grid (`23-24`).
+    const reading = /getUTCHours\(\)|hour: '2-digit'/;
+    // web-kit formats times for people to read; it reads no slot.
+    const shown = (line: string) => line.startsWith('libs/web-kit/src/format/');
+    expect(copies(reading, home, everyFile).filter((l) => !shown(l))).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { startPortal, Portal } from '../../local-stack/src/portal';
-import { LIFTED_ACCOUNT_RATES } from './lifted-limits';
+import { LIFTED_ACCOUNT_RATES, TEST_SERVING_REDIS_TIMEOUT_MS } from './lifted-limits';
 import { recordPids, killRecorded } from './e2e-processes';
 import { isPortOpen } from '../../local-stack/src/processes';
 import { portalPorts } from './portal-ports';
@@ -53,8 +53,7 @@ export default async function setup(): Promise<void> {
       ACCOUNT_RATE_LIMITS: LIFTED_ACCOUNT_RATES,
       ADMIN_EMAILS: `admin@rbt.local,${SECOND_ADMIN_EMAIL},${BANK_ADMIN_EMAIL}`,
       SCHEDULER_INTERVAL_MS: '3000',
-      // Serving's 50 ms Redis budget reads a loaded CI box as an outage (tracking answered 503); as in the test servers.
-      SERVING_REDIS_TIMEOUT_MS: '1000',
+      SERVING_REDIS_TIMEOUT_MS: TEST_SERVING_REDIS_TIMEOUT_MS,
       SERVING_CLOCK_SHIFT_MS: String(servingClockShiftMs(new Date(), SHIFT_FROM_HOUR)),
     },
     log: () => undefined,

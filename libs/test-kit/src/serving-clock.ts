@@ -1,10 +1,7 @@
-import { CAPACITY_SLOT_IDS, karachiToday } from '@rbt/contracts';
+import { CAPACITY_SLOT_IDS, karachiClock, karachiToday } from '@rbt/contracts';
 
 /** The first hour capacity sells (06 of 06-07): before it no call of the day can be served. */
 const FIRST_SOLD_HOUR = Number(CAPACITY_SLOT_IDS[0]!.slice(0, 2));
-
-const karachiHour = (now: Date) =>
-  Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', hour: '2-digit', hourCycle: 'h23' }).format(now));
 
 /**
  * SERVING_CLOCK_SHIFT_MS for a run started at `now`: 0 while its hour can be served, else the step to the same
@@ -14,7 +11,7 @@ const karachiHour = (now: Date) =>
  * 12 and the minutes of `now`.
  */
 export function servingClockShiftMs(now: Date, shiftFromHour = 24, at?: string): number {
-  const hour = karachiHour(now);
+  const { hour } = karachiClock(now.getTime());
   if (hour >= FIRST_SOLD_HOUR && hour < shiftFromHour) return 0;
   if (!at) return (12 - hour) * 3_600_000;
   return Date.parse(`${karachiToday(now)}T${at}:00+05:00`) - now.getTime();

@@ -1,20 +1,10 @@
 import { MongoClient } from 'mongodb';
-import { ServingSpec } from '@rbt/contracts';
+import { karachiClock, ServingSpec } from '@rbt/contracts';
 
 /** Karachi's date and hour slot (`HH-HH`) at `ms`: the cell svc-capacity serves from. */
 export function karachiCell(ms: number): { date: string; timeSlot: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Karachi',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(ms));
-  const get = (t: string) => parts.find((p) => p.type === t)!.value;
-  const h = Number(get('hour'));
-  const hh = (n: number) => String(n % 24).padStart(2, '0');
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, timeSlot: `${hh(h)}-${hh(h + 1)}` };
+  const { date, slot } = karachiClock(ms);
+  return { date, timeSlot: slot };
 }
 
 interface SeedOptions {

@@ -8,8 +8,7 @@ import {
   type HourPlan,
   type PlanEntry,
 } from './allocation-plan';
-import { addCalendarDays } from '@rbt/contracts';
-import { karachiClock, type KarachiClock } from './decide-use-case';
+import { addCalendarDays, karachiClock, type KarachiClock } from '@rbt/contracts';
 import type { ServingIndex } from './serving-index';
 
 /** What the planner reads (Redis in production): calls seen per node of a cell, and plays used of a campaign's cell. */

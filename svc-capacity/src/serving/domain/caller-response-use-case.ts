@@ -1,7 +1,6 @@
-import { servedResponse, type CallerResponseRequest } from '@rbt/contracts';
+import { type CallerResponseRequest, karachiClock, servedResponse } from '@rbt/contracts';
 import type { ResponseRepository, ServingStore } from './ports';
 import type { ServingIndex } from './serving-index';
-import { karachiClock } from './karachi-clock';
 import { recordOptOut } from './opt-out-use-case';
 import { creativeOf } from './creative-rotation';
 

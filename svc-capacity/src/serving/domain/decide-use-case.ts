@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
-import type { AdPlayed, DecisionQuery, ServingCreative } from '@rbt/contracts';
+import {
+  karachiClock,
+  type AdPlayed,
+  type DecisionQuery,
+  type KarachiClock,
+  type ServingCreative,
+} from '@rbt/contracts';
 import { creativeOf, pickCreative, SINGLE, type CreativePick } from './creative-rotation';
 import type { ServeableCampaign, ServingIndex } from './serving-index';
-import { karachiClock, type KarachiClock } from './karachi-clock';
 import { elapsedOfHour, nodeKey, paceAllowance, paceDue, planKey, type HourPlan } from './allocation-plan';
-
-/** The Karachi clock lives in karachi-clock.ts; it is still reached from here, where the decision uses it. */
-export { karachiClock, type KarachiClock };
 
 /** What every event of a decision repeats (the record's common part). */
 export type DecisionRecord = Pick<

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import { DNC_MAX_HASHES, type DncList } from '@rbt/contracts';
+import { DNC_MAX_HASHES, type DncList, karachiClock } from '@rbt/contracts';
 import type { SuppressionPorts } from './suppression-use-case';
-import { karachiClock } from './karachi-clock';
 
 /** Hashes per MongoDB chunk and per Redis pipeline. */
 const CHUNK = 10_000;

@@ -1,5 +1,5 @@
+import { karachiClock } from '@rbt/contracts';
 import type { ServingStore } from './ports';
-import { karachiClock } from './karachi-clock';
 
 /**
  * Press 9: the caller asked never to hear RBT ads again. The decision's subscriber (its hash; we never hold the

@@ -1,8 +1,8 @@
+import { karachiClock } from '@rbt/contracts';
 import type { ResponseSummary } from '@rbt/contracts';
 import type { DeliveryCounts, ReservationRepository, ResponseRepository } from './ports';
 import { bookedPerCell, cellKey } from '../../inventory';
 import { responseSummary } from './response-summary';
-import { karachiClock } from './karachi-clock';
 
 export interface ResponseReportPorts {
   reservations: Pick<ReservationRepository, 'get'>;

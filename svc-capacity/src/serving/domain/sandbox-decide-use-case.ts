@@ -1,8 +1,8 @@
+import { karachiClock } from '@rbt/contracts';
 import crypto from 'node:crypto';
 import type { DecisionQuery } from '@rbt/contracts';
 import type { ServingStore } from './ports';
 import { candidates, paced, type DecidePorts, type Decision } from './decide-use-case';
-import { karachiClock } from './karachi-clock';
 
 /** A sandbox decision needs the index and the plan, and a place to keep the decision apart from real ones. */
 export interface SandboxPorts extends Pick<DecidePorts, 'index' | 'plan'> {
