@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CITY_IDS, DECIMAL_DIGITS, isCalendarDate, TIME_SLOT_IDS } from './input-rules';
+import { CITY_IDS, daysBetween, DECIMAL_DIGITS, isCalendarDate, MAX_CAMPAIGN_DAYS, TIME_SLOT_IDS } from './input-rules';
 
 /**
  * Capacity exists for everything the wizard sells: the 18 wizard slots 06-07 … 23-24 and the 42 built-in
@@ -166,7 +166,7 @@ export type CapacitySummary = z.infer<typeof CapacitySummary>;
  */
 export const NEARLY_FULL_AT = 0.8;
 /** Longest date range one availability request may span (a campaign is spread over at most 366 days). */
-export const AVAILABILITY_MAX_DAYS = 366;
+export const AVAILABILITY_MAX_DAYS = MAX_CAMPAIGN_DAYS;
 
 const commaList = (v: unknown) =>
   typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v.flatMap((x) => String(x).split(',')) : v;
@@ -186,7 +186,7 @@ export const CapacityAvailabilityQuery = z
     timeSlots: z.preprocess(commaList, z.array(CapacityTimeSlot).max(CAPACITY_SLOT_IDS.length)).optional(),
   })
   .superRefine((q, ctx) => {
-    const days = (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000;
+    const days = daysBetween(q.startDate, q.endDate);
     if (days < 0)
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must not be before the start date' });
     else if (days >= AVAILABILITY_MAX_DAYS)

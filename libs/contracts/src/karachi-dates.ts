@@ -75,6 +75,9 @@ export interface KarachiClock {
   dayEndsAtMs: number;
 }
 
+/** The Karachi month (`YYYY-MM`) of an instant: the month a platform's statement covers. */
+export const karachiMonth = (ms: number): string => new Date(ms + KARACHI_OFFSET_MS).toISOString().slice(0, 7);
+
 /**
  * Karachi's date, hour and slot at an instant: the one reading serving, pacing, the seeders and the tests share.
  * A fixed offset, so no Intl call on the serving path.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate } from './input-rules';
+import { daysBetween, IsoDate } from './input-rules';
 
 /** Longest range of one report: 31 days by the hour (744 rows), a year by the day. */
 export const REPORT_MAX_DAYS = { hour: 31, day: 366 } as const;
@@ -9,8 +9,7 @@ export const REPORT_MAX_DAYS = { hour: 31, day: 366 } as const;
  */
 export const DEFAULT_REVENUE_SHARE_PCT = 30;
 
-const dayCount = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+const dayCount = (from: string, to: string) => daysBetween(from, to) + 1;
 
 /** GET /rtb/v1/reports: Karachi calendar days, both included (the fields, for the OpenAPI document). */
 export const PlatformReportQueryFields = z

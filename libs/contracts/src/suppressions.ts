@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate } from './input-rules';
+import { daysBetween, IsoDate } from './input-rules';
 
 /**
  * Suppression of subscribers (docs/operators.md "Press 9" and "Do-Not-Call"): callers who pressed 9 and the
@@ -36,7 +36,7 @@ export const SuppressionAuditRange = z.object({ from: IsoDate, to: IsoDate }).st
 export const SuppressionAuditQuery = SuppressionAuditRange.refine((q) => q.from <= q.to, {
   path: ['to'],
   message: 'to must not be before from',
-}).refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 91 * 86_400_000, {
+}).refine((q) => daysBetween(q.from, q.to) <= 91, {
   path: ['to'],
   message: 'An audit covers at most 92 days',
 });

@@ -1,4 +1,4 @@
-import { datesBetween, karachiClock, karachiToday, TIME_SLOT_IDS } from '../src';
+import { datesBetween, karachiClock, karachiMonth, karachiToday, TIME_SLOT_IDS } from '../src';
 
 describe('Karachi calendar days', () => {
   it('when it is evening in UTC, then Karachi (UTC+5) is already on the next day', () => {
@@ -45,5 +45,10 @@ describe('Karachi calendar days', () => {
     const day = Date.parse('2026-11-30T00:00:00+05:00');
     const sold = Array.from({ length: 24 }, (_, h) => karachiClock(day + h * 3_600_000 + 59_000).slot).slice(6);
     expect(sold).toEqual(TIME_SLOT_IDS);
+  });
+
+  it('when it is the evening of a month’s last day in UTC, then Karachi is already in the next month', () => {
+    expect(karachiMonth(Date.parse('2026-11-30T18:59:59Z'))).toBe('2026-11');
+    expect(karachiMonth(Date.parse('2026-11-30T19:00:00Z'))).toBe('2026-12');
   });
 });

@@ -121,13 +121,19 @@ describe('each business rule is defined once', () => {
     expect(figures).toEqual([]);
   });
 
-  it('when the Karachi hour or slot of a moment is needed, then it is the contracts’ karachiClock, not a reading of its own', () => {
+  it('when the Karachi day, hour, slot or month of a moment is needed, then it is the contracts’ karachiClock or karachiMonth, not a reading of its own', () => {
     const home = ['libs/contracts/src/karachi-dates.ts', path.relative(ROOT, __filename)];
     const everyFile = [...DIRS, ...MORE].flatMap((dir) => filesUnder(dir, (f) => /\.(ts|tsx)$/.test(f), BUILT));
     // A copy in the scale seeder named the last slot `23-00`, which is no cell of the grid (`23-24`).
-    const reading = /getUTCHours\(\)|hour: '2-digit'/;
+    const reading = /getUTCHours\(\)|hour: '2-digit'|KARACHI_OFFSET_MS\)\.toISOString\(\)\.slice\(0, (7|10)\)/;
     // web-kit formats times for people to read; it reads no slot.
     const shown = (line: string) => line.startsWith('libs/web-kit/src/format/');
     expect(copies(reading, home, everyFile).filter((l) => !shown(l))).toEqual([]);
+  });
+
+  it('when the days between two dates are counted, then it is the contracts’ daysBetween, not a division of its own', () => {
+    const home = ['libs/contracts/src/input-rules.ts'];
+    // platform-reports, capacity and suppressions each divided two parsed dates by a day of their own.
+    expect(copies(/Date\.parse\([^)]*\)\)? ?- ?Date\.parse\(/, home)).toEqual([]);
   });
 });

@@ -8,18 +8,15 @@ import {
   EuiFormRow,
   EuiSelect,
 } from '@elastic/eui';
-import { DEFAULT_REVENUE_SHARE_PCT, KARACHI_OFFSET_MS } from '@rbt/contracts';
+import { DEFAULT_REVENUE_SHARE_PCT, karachiMonth } from '@rbt/contracts';
 import { apiErrorDetail } from '@rbt/web-kit';
 import { statementHref, usePlatformShares, useSetPlatformShare } from '../api/platforms';
 import { useAdminT } from '../messages';
 
 /** The current Karachi month and the eleven before it, newest first (`YYYY-MM`). */
 function lastMonths(now = Date.now()): string[] {
-  const k = new Date(now + KARACHI_OFFSET_MS);
-  return Array.from({ length: 12 }, (_, i) => {
-    const d = new Date(Date.UTC(k.getUTCFullYear(), k.getUTCMonth() - i, 1));
-    return d.toISOString().slice(0, 7);
-  });
+  const [year, month] = karachiMonth(now).split('-').map(Number);
+  return Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(year!, month! - 1 - i, 1)).toISOString().slice(0, 7));
 }
 
 /** A platform's revenue share (set from this month on) and its monthly statements, as the platform downloads them. */

@@ -1,4 +1,4 @@
-import { addCalendarDays, DEFAULT_REVENUE_SHARE_PCT, KARACHI_OFFSET_MS, type PlatformStatement } from '@rbt/contracts';
+import { addCalendarDays, DEFAULT_REVENUE_SHARE_PCT, karachiClock, type PlatformStatement } from '@rbt/contracts';
 import type { HourCounts } from './platform-report';
 
 /** The share a month is settled at: the last one set from that month or before, else the default. */
@@ -8,7 +8,6 @@ export function shareFor(shares: readonly { fromMonth: string; pct: number }[], 
 }
 
 /** The Karachi calendar month `YYYY-MM` of an instant. */
-export const karachiMonth = (ms: number) => new Date(ms + KARACHI_OFFSET_MS).toISOString().slice(0, 7);
 
 /** The first and last Karachi day of a `YYYY-MM` month. */
 export function monthDays(month: string): { from: string; to: string } {
@@ -33,7 +32,7 @@ export function statementOf(
   const { from, to } = monthDays(month);
   for (let d = from; d <= to; d = addCalendarDays(d, 1)) byDay.set(d, { plays: 0, paisa: 0 });
   for (const [hourMs, c] of hours) {
-    const day = byDay.get(new Date(hourMs + KARACHI_OFFSET_MS).toISOString().slice(0, 10));
+    const day = byDay.get(karachiClock(hourMs).date);
     if (!day) continue;
     day.plays += c.plays ?? 0;
     day.paisa += c.grossPaisa ?? 0;

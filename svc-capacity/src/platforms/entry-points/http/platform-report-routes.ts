@@ -1,8 +1,14 @@
 import { badRequest, createRouter, forbidden, route, type AppContext, type AppRouter } from '@rbt/service-kit';
-import { PLATFORM_REPORT_API, StatementFile, type PlatformReport, type RevenueShare } from '@rbt/contracts';
+import {
+  karachiMonth,
+  PLATFORM_REPORT_API,
+  StatementFile,
+  type PlatformReport,
+  type RevenueShare,
+} from '@rbt/contracts';
 import type { Deps } from '../../../deps';
 import { reportRows, reportWindow } from '../../domain/platform-report-rows';
-import { karachiMonth, monthDays, shareFor, statementCsv, statementOf } from '../../domain/platform-statement';
+import { monthDays, shareFor, statementCsv, statementOf } from '../../domain/platform-statement';
 import { renderStatementPdf } from '../../data-access/statement-pdf-renderer';
 
 /**
