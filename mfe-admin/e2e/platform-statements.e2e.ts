@@ -139,14 +139,15 @@ describe('platform statements and reports in the admin page', () => {
     expect(text).toContain(`Paid by advertisers for these plays: ${money(gross!)}`);
     expect(text).toContain(`Amount due to the platform: ${money(amount!)}`);
 
-    // The platform's own report with its key counts the same plays.
-    const report = await fetch(
-      `${baseUrl()}${SERVING_PATHS.reports}?from=${karachiToday()}&to=${karachiToday()}&granularity=day`,
-      {
-        headers: { authorization: `Bearer ${platform.key}` },
-      },
-    );
-    expect(PlatformReport.parse(await report.json()).totals).toMatchObject({
+    // The platform's own report with its key counts the same plays. Decisions reach it by svc-capacity's flush
+    // every 5 s, apart from the plays' stream, so the report is read until that flush has counted them.
+    const reportUrl = `${baseUrl()}${SERVING_PATHS.reports}?from=${karachiToday()}&to=${karachiToday()}&granularity=day`;
+    const totals = await until('the decisions in the report', async () => {
+      const report = await fetch(reportUrl, { headers: { authorization: `Bearer ${platform.key}` } });
+      const t = PlatformReport.parse(await report.json()).totals;
+      return t.decisions >= traffic.decisions ? t : undefined;
+    });
+    expect(totals).toMatchObject({
       plays: PLAYS,
       decisions: traffic.decisions,
       fills: traffic.fills,
