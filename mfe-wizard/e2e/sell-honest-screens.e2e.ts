@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { karachiToday } from '@rbt/contracts';
-import { launchBrowser, baseUrl, signIn, DRAW_SCREENS } from '../../libs/test-kit/src/browser';
+import { launchBrowser, baseUrl, signIn } from '../../libs/test-kit/src/browser';
 import {
   approveCampaign,
   paidCampaign,
@@ -18,7 +18,6 @@ const SCREENS = path.resolve(__dirname, '..', '..', 'docs', 'screens');
 const ownIp = { 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.41` };
 
 async function shot(page: Page, name: string) {
-  if (!DRAW_SCREENS) return;
   fs.mkdirSync(SCREENS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
 }

@@ -41,18 +41,11 @@ export const baseUrl = () => process.env.E2E_BASE_URL ?? 'http://localhost:18080
 
 export const OUTPUT_DIR = path.resolve(__dirname, '..', '..', '..', 'test-output', 'screenshots');
 
-/**
- * Whether the browser tests draw their screens for people to look at (test-output/screenshots, docs/screens). A CI
- * run keeps no files, so it draws none: some 140 full-page pictures and 27 phone-width relayouts, chromium's CPU the
- * suite can spare. A failing test's open pages are still photographed by the failure report. E2E_SCREENSHOTS=1 (or
- * 0) decides either way.
- */
-export const DRAW_SCREENS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== '0' : !process.env.CI;
-
-export async function screenshot(page: Page, name: string): Promise<void> {
-  if (!DRAW_SCREENS) return;
+export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(OUTPUT_DIR, `${name}.png`), fullPage: true });
+  const file = path.join(OUTPUT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
 }
 
 /**
@@ -60,7 +53,6 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * and puts the desktop window (1280 × `height`) back for the rest of the test.
  */
 export async function screenshotBoth(page: Page, name: string, height = 800): Promise<void> {
-  if (!DRAW_SCREENS) return;
   await screenshot(page, `${name}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(300);
