@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { KARACHI_OFFSET_MS } from '@rbt/contracts';
 
 /**
  * What Easypay checks on a request to Index.jsf, written from the provider's side (this stand-in is a separate
@@ -52,6 +51,9 @@ export function checkHashedRequest(posted: Record<string, string>, store: StoreK
     if (posted[k] && !(k in inside)) return fail('E006', `${k} is not in the encrypted request`);
   return { ok: true };
 }
+
+// Pakistan time as Easypay writes it: the provider's own clock, so not imported from the product's contracts.
+const KARACHI_OFFSET_MS = 5 * 3_600_000;
 
 /** `YYYYMMDD HHMMSS` in Karachi time as an instant; null when it is not one. */
 export function parseExpiry(value: string): Date | null {

@@ -7,8 +7,6 @@ export function shareFor(shares: readonly { fromMonth: string; pct: number }[], 
   return applying.at(-1)?.pct ?? DEFAULT_REVENUE_SHARE_PCT;
 }
 
-/** The Karachi calendar month `YYYY-MM` of an instant. */
-
 /** The first and last Karachi day of a `YYYY-MM` month. */
 export function monthDays(month: string): { from: string; to: string } {
   const [y, m] = month.split('-').map(Number) as [number, number];

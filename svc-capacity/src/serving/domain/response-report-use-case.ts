@@ -1,5 +1,4 @@
-import { karachiClock } from '@rbt/contracts';
-import type { ResponseSummary } from '@rbt/contracts';
+import { karachiClock, type ResponseSummary } from '@rbt/contracts';
 import type { DeliveryCounts, ReservationRepository, ResponseRepository } from './ports';
 import { bookedPerCell, cellKey } from '../../inventory';
 import { responseSummary } from './response-summary';

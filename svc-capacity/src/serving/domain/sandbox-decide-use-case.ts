@@ -1,6 +1,5 @@
-import { karachiClock } from '@rbt/contracts';
 import crypto from 'node:crypto';
-import type { DecisionQuery } from '@rbt/contracts';
+import { karachiClock, type DecisionQuery } from '@rbt/contracts';
 import type { ServingStore } from './ports';
 import { candidates, paced, type DecidePorts, type Decision } from './decide-use-case';
 
