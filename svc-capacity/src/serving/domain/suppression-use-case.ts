@@ -18,13 +18,18 @@ export const REAPPLY_WINDOW_MS = 10_000;
  * hashes of a replaced register, and only then marks the state ready: until then decisions serve nobody.
  */
 export async function rebuildSuppression(p: SuppressionPorts): Promise<string> {
-  const active = await p.repo.active();
-  const listId = active?.listId ?? '-';
-  await p.repo.eachOptOutBatch(BATCH, (b) => p.store.loadOptOuts(b));
-  if (active) await p.repo.eachChunk(active.listId, (hashes) => p.store.loadDnc(active.listId, hashes));
-  await p.store.dropStaleDnc(listId);
-  await p.store.markReady(listId);
-  return listId;
+  for (;;) {
+    const active = await p.repo.active();
+    const listId = active?.listId ?? '-';
+    await p.repo.eachOptOutBatch(BATCH, (b) => p.store.loadOptOuts(b));
+    if (active) await p.repo.eachChunk(active.listId, (hashes) => p.store.loadDnc(active.listId, hashes));
+    await p.store.dropStaleDnc(listId);
+    // A register put in force while this one loaded (seconds for a large one): the marks just loaded and dropped
+    // were for the one before, so load again rather than mark a replaced register ready.
+    if (((await p.repo.active())?.listId ?? '-') !== listId) continue;
+    await p.store.markReady(listId);
+    return listId;
+  }
 }
 
 /** Moves opt-outs counted in Redis to MongoDB (at least once: the hash is the document id). */
