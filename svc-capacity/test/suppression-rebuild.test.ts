@@ -1,3 +1,4 @@
+import { supKey } from '../src/serving/data-access/suppression-store';
 import { uploadDnc } from '../src/serving/domain/dnc-upload-use-case';
 import { rebuildSuppression, type SuppressionPorts } from '../src/serving/domain/suppression-use-case';
 import { startTestServer } from './test-server';
@@ -24,7 +25,7 @@ describe('suppression: a rebuild overtaken by a new Do-Not-Call register', () =>
   afterAll(() => s.stop());
 
   const suppressed = async (n: string) =>
-    (await s.deps.redis.exists(`${s.deps.config.SERVING_KEY_PREFIX}sup:{${subscriber(n)}}`)) === 1;
+    (await s.deps.redis.exists(`${s.deps.config.SERVING_KEY_PREFIX}${supKey(subscriber(n))}`)) === 1;
 
   it('when a new register comes in while a rebuild loads the old one, then the rebuild ends on the new register', async () => {
     const p = s.deps.suppression;
