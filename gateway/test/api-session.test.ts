@@ -2,7 +2,7 @@ import { startGateway, Client, statusEverySecond } from './harness';
 import { unsignedSessionId } from '../src/auth/session-cookie';
 import { TEST_PASSWORD } from '@rbt/test-kit';
 
-// Proxied /api calls read the session straight from Redis (src/routing/signed-in-proxy-path.ts). These tests hold that path
+// Proxied /api calls read the session straight from Redis (signedInProxyPath in src/server.ts). These tests hold that path
 // to what express-session does: the same ids, 401 after logout, CSRF and role checks, and idle expiry kept.
 describe('signed-in calls to the services', () => {
   let gw: Awaited<ReturnType<typeof startGateway>>;

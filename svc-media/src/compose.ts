@@ -11,8 +11,14 @@ import { audioRepository } from './data-access/audio-repository';
 import { uploadRepository } from './data-access/upload-repository';
 import { openaiHelpModel } from './data-access/help-openai-client';
 import { pickEngine, speakPrompt, type TtsEngine } from './media-tools/tts-engines';
-import { pcmForWaveform, probeFacts, renderTelephone, streamInfo } from './media-tools/ffmpeg';
-import { makeMaster } from './media-tools/master';
+import {
+  applyGain,
+  measureEbur128,
+  pcmForWaveform,
+  probeFacts,
+  renderTelephone,
+  streamInfo,
+} from './media-tools/ffmpeg';
 import { createJoin, createLimit } from './media-tools/limit';
 import { modelAdvisor, rulesAdvisor } from './domain/help-suggestions-use-case';
 
@@ -83,7 +89,9 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     joinRunning: createJoin(),
     tools: {
       probeFacts,
-      makeMaster: (src: string, dest: string) => timeMediaJob('normalise', () => makeMaster(src, dest)),
+      // Each loudness pass (the measure, every gain pass) is one timed normalise job.
+      measureEbur128: (file) => timeMediaJob('normalise', () => measureEbur128(file)),
+      applyGain: (...args) => timeMediaJob('normalise', () => applyGain(...args)),
       renderTelephone,
       speakPrompt: (language, text, outFile) => timeMediaJob('tts', () => speakPrompt(language, text, outFile)),
       pcmForWaveform,

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from './test-server';
 import { raw, scratch } from './audio-helpers';
 import { oggDeclaring } from './decode-bomb';
 import { probeFacts } from '../src/media-tools/ffmpeg';
-import { DECODE_BUDGET, UPLOAD_MESSAGES } from '../src/domain/audio-rules';
+import { DECODE_BUDGET, UPLOAD_MESSAGES } from '../src/domain/upload-rules';
 
 /**
  * A decode bomb (an Ogg/FLAC declaring 40 hours) held the shared job slots for 25-30 s while

@@ -1,7 +1,7 @@
-import { parseRange } from '../src/entry-points/http/send-stored';
-import { judgeUpload, sniffAudio, UPLOAD_MESSAGES } from '../src/domain/audio-rules';
+import { parseRange } from '../src/entry-points/http/audio-routes';
+import { judgeUpload, sniffAudio, UPLOAD_MESSAGES } from '../src/domain/upload-rules';
 import { keyFromUploadUrl, signUploadPath, verifyUpload } from '../src/domain/upload-signature';
-import { waveformBars } from '../src/domain/audio-rules';
+import { waveformBars } from '../src/domain/audio-intake-use-case';
 import { espeakArgs, openaiSpeechOptions } from '../src/media-tools/tts-engines';
 import { TtsRequest } from '@rbt/contracts';
 

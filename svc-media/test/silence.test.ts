@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { advertiser, call } from '@rbt/test-kit';
 import { startTestServer, type TestServer } from './test-server';
 import { lavfiAudio, makeAudio, raw, scratch } from './audio-helpers';
-import { SILENT_MESSAGE } from '../src/domain/audio-rules';
+import { SILENT_MESSAGE } from '../src/domain/audio-intake-use-case';
 
 /** A 4 s WAV made by ffmpeg from a lavfi source and filter (all zeros, or a tone turned down). */
 const wav = (dir: string, name: string, source: string, filter?: string): string =>

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { SESSION_COOKIE } from './session';
 
-// express-session's signed cookie, read without express-session (the signed-in proxy path, routing/signed-in-proxy-path.ts).
+// express-session's signed cookie, read without express-session (the signed-in proxy path, signedInProxyPath in server.ts).
 
 const COOKIE_RE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE.replace('.', '\\.')}=([^;]*)`);
 

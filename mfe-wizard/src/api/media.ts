@@ -3,10 +3,20 @@ import { ApiError, apiFetch } from '@rbt/web-kit';
 import {
   audioIdOf,
   AudioFileView,
+  DEFAULT_VOICE,
+  MEDIA_LIMITS,
   RegisterAudioFileResponse,
+  TTS_DEFAULTS,
+  TTS_LIMITS,
+  TtsEmotion,
+  TtsLanguage,
   TtsResponse,
   UploadUrlResponse,
+  VOICES,
+  VoiceId,
+  voicesFor,
   type AudioMetadata,
+  type CampaignDraft,
   type TtsRequestInput,
 } from '@rbt/contracts';
 
@@ -18,9 +28,57 @@ export interface AudioInfo {
 
 const audioKey = (id: string) => ['/api/audio-files', id];
 
+export type DraftTtsConfig = NonNullable<CampaignDraft['ttsConfig']>;
+
+/** Spec §3 ttsConfig defaults, an empty script. */
+export const DEFAULT_TTS: DraftTtsConfig = { script: '', ...TTS_DEFAULTS };
+
+/** Into [min, max] on the step's grid. */
+function clampTo({ min, max, step }: { min: number; max: number; step: number }) {
+  // Rounded by steps per unit (10 for 0.1): 1.2 * 10 is exactly 12 where 1.2 / 0.1 is 11.999…
+  const perUnit = 1 / step;
+  return (v: number): number => Math.min(max, Math.max(min, Math.round(v * perUnit) / perUnit));
+}
+export const clampSpeed = clampTo(TTS_LIMITS.speed);
+export const clampPitch = clampTo(TTS_LIMITS.pitch);
+
+export const asLanguage = (v: string): TtsLanguage =>
+  TtsLanguage.safeParse(v).success ? (v as TtsLanguage) : TTS_DEFAULTS.language;
+
+/** A voice that reads the language: the current one if it can, else the first that does. */
+export function voiceFor(language: TtsLanguage, current: string): string {
+  const options = voicesFor(language);
+  return options.some((v) => v.id === current) ? current : (options[0]?.id ?? VOICES[0].id);
+}
+
+export const SCRIPT_MAX = MEDIA_LIMITS.scriptMaxChars;
+
+/** The stored (loosely typed) config as the generate call takes it; unknown values fall back to the defaults. */
+export function ttsRequest(c: DraftTtsConfig): TtsRequestInput {
+  const language = asLanguage(c.language);
+  return {
+    script: c.script,
+    provider: TTS_DEFAULTS.provider,
+    language,
+    speed: c.speed,
+    pitch: c.pitch,
+    voice: VoiceId.catch(DEFAULT_VOICE).parse(voiceFor(language, c.voice)),
+    emotion: TtsEmotion.catch(TTS_DEFAULTS.emotion).parse(c.emotion),
+  };
+}
+
 // Parsed after the fetch: the contracts' input and output types differ (defaults), which apiFetch's schema option cannot express.
 export async function generateSpeech(req: TtsRequestInput): Promise<TtsResponse> {
   return TtsResponse.parse(await apiFetch<unknown>('/api/tts/generate', { method: 'POST', body: req }));
+}
+
+/** Speech from the form's settings; the answer seeds the preview's cache, so the preview shows without another call. */
+export function useGenerateSpeech() {
+  const remember = useRememberAudio();
+  return useMutation({
+    mutationFn: (c: DraftTtsConfig) => generateSpeech(ttsRequest(c)),
+    onSuccess: (r) => remember(r.audioId, r),
+  });
 }
 
 /** Step 1 of the spec's upload flow: a short-lived signed URL to PUT the file to. */
@@ -50,10 +108,6 @@ export function useAudioInfo(audioUrl: string | null) {
 export function useRememberAudio() {
   const client = useQueryClient();
   return (id: string, info: AudioInfo) => client.setQueryData(audioKey(id), info);
-}
-
-export function useGenerateSpeech() {
-  return useMutation({ mutationFn: generateSpeech });
 }
 
 /** The spec §4 three-call flow for audio made in the browser (a recording): signed URL, PUT, register. */

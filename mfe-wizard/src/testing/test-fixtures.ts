@@ -10,7 +10,7 @@ import {
   type TtsResponse,
 } from '@rbt/contracts';
 import { testAudioUrl } from '@rbt/test-kit/src/test-audio';
-import { DEFAULT_TTS } from '../pages/WizardPage/CreativeStep/tts-config';
+import { DEFAULT_TTS } from '../api/media';
 
 /** Test data shaped by the contracts (used by component tests of this remote only). */
 export const lockedQuote: LockedQuote = {

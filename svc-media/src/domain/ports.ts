@@ -1,6 +1,6 @@
 import type { TelephoneCodec, TtsLanguage } from '@rbt/contracts';
 import type { Logger } from '@rbt/service-kit';
-import type { ProbeFacts } from './audio-rules';
+import type { ProbeFacts } from './upload-rules';
 import type { ObjectStorage } from '../data-access/storage';
 import type { AudioRepository } from '../data-access/audio-repository';
 import type { UploadRepository } from '../data-access/upload-repository';
@@ -26,10 +26,16 @@ export interface MediaPorts {
   joinRunning<T>(key: string, job: () => Promise<T>): Promise<T>;
   tools: {
     probeFacts(file: string): Promise<ProbeFacts | null>;
-    makeMaster(
+    /** Integrated loudness (LUFS) and true peak (dBTP) by EBU R128. */
+    measureEbur128(file: string): Promise<{ lufs: number; truePeak: number }>;
+    /** Writes src with a gain and a true-peak limiter as the master's format; measures what it wrote. */
+    applyGain(
       src: string,
       dest: string,
-    ): Promise<{ loudnessLufs: number; truePeakDbtp: number; source: { lufs: number; truePeak: number } }>;
+      gainDb: number,
+      ceilingDb: number,
+      rate: number,
+    ): Promise<{ lufs: number; truePeak: number }>;
     renderTelephone(src: string, dest: string, codec?: TelephoneCodec, promptFile?: string): Promise<void>;
     /** Speaks a press 1 / press 9 prompt offline (response-prompts.ts) into outFile. */
     speakPrompt(language: TtsLanguage, text: string, outFile: string): Promise<void>;

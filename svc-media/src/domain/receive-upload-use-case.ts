@@ -3,7 +3,7 @@ import { MEDIA_LIMITS } from '@rbt/contracts';
 import { AppError, conflict, type Caller } from '@rbt/service-kit';
 import { isTooLarge, type MediaPorts } from './ports';
 import { verifyUpload } from './upload-signature';
-import { UPLOAD_MESSAGES } from './audio-rules';
+import { UPLOAD_MESSAGES } from './upload-rules';
 import { incomingKey } from './register-upload-use-case';
 
 export const URL_INVALID = 'Upload URL is invalid; please request a new one.';

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { AppError, assertOwned, badRequest, conflict, type Caller } from '@rbt/service-kit';
 import type { AudioDoc } from './ports';
 import type { MediaPorts } from './ports';
-import { acceptAudio } from './accept-audio-use-case';
-import { judgeUpload, sniffAudio, UPLOAD_MESSAGES } from './audio-rules';
+import { acceptAudio } from './audio-intake-use-case';
+import { judgeUpload, sniffAudio, UPLOAD_MESSAGES } from './upload-rules';
 
 export const incomingKey = (key: string) => `incoming/${key}`;
 export const UPLOAD_EXPIRED =

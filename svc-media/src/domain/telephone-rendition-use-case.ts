@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { spokenPrompt, type TelephoneCodec, type TelephonePrompt } from '@rbt/contracts';
 import type { AudioDoc, MediaPorts } from './ports';
+import { makeMaster } from './audio-intake-use-case';
 
 export type RenditionPorts = Pick<MediaPorts, 'storage' | 'workDir' | 'limit' | 'tools'>;
 
@@ -59,7 +60,7 @@ export async function telephoneRendition(
       const spoken = prompt ? spokenPrompt(prompt) : null;
       if (spoken) {
         await p.tools.speakPrompt(spoken.language, spoken.text, files.said);
-        await p.tools.makeMaster(files.said, files.tail);
+        await makeMaster(p, files.said, files.tail);
       }
       await p.tools.renderTelephone(files.master, files.dest, codec, spoken ? files.tail : undefined);
     });

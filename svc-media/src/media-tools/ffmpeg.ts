@@ -1,5 +1,5 @@
 import type { TelephoneCodec } from '@rbt/contracts';
-import { DECODE_BUDGET, declaredTooLong, type ProbeFacts } from '../domain/audio-rules';
+import { DECODE_BUDGET, declaredTooLong, type ProbeFacts } from '../domain/upload-rules';
 import { run, runOk } from './run';
 
 const Q = ['-hide_banner', '-nostdin', '-nostats'];
@@ -11,7 +11,7 @@ async function writeAudio(src: string, dest: string, options: string[], timeoutM
 
 /**
  * What ffprobe declares and what a decode really yields (a truncated file declares more than it decodes). A file
- * declaring more than the limit is not decoded at all; others are decoded within DECODE_BUDGET (audio-rules.ts).
+ * declaring more than the limit is not decoded at all; others are decoded within DECODE_BUDGET (upload-rules.ts).
  */
 export async function probeFacts(file: string): Promise<ProbeFacts | null> {
   const p = await run(

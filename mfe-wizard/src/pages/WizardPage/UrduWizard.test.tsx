@@ -7,7 +7,7 @@ import { renderWizardInUrdu, urduSuite, USER_WORDS } from '../../testing/test-re
 import { WizardFrame } from './WizardFrame/WizardFrame';
 import { AudienceStep } from './AudienceStep/AudienceStep';
 import { CreativeStep } from './CreativeStep/CreativeStep';
-import { DEFAULT_TTS } from './CreativeStep/tts-config';
+import { DEFAULT_TTS } from '../../api/media';
 import { ReviewStep } from './ReviewStep/ReviewStep';
 import { TargetingChoicePage } from '../TargetingChoicePage/TargetingChoicePage';
 

@@ -1,6 +1,6 @@
 import { withDefaults } from '../../draft/default-draft';
 import { canContinue, firstIncompleteStep, parseStep, step1Valid, step2Valid } from './step-rules';
-import { DEFAULT_TTS } from './CreativeStep/tts-config';
+import { DEFAULT_TTS } from '../../api/media';
 
 const full1 = withDefaults({
   name: 'Eid',

@@ -1,7 +1,7 @@
 import { SERVING_PATHS, SIGNED_MEDIA_API, TelephoneCodec, TelephonePrompt } from '@rbt/contracts';
 import { AppError, createRouter, route, servingKeys, signedQuery, verifyServingPath } from '@rbt/service-kit';
 import type { Deps } from '../../deps';
-import { sendStored } from './send-stored';
+import { sendStored } from './audio-routes';
 import { telephoneRendition } from '../../domain/telephone-rendition-use-case';
 
 /** Longest time a shared cache may keep a media answer, however long its URL stays valid. */

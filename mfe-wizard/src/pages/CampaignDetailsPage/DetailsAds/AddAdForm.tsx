@@ -15,9 +15,8 @@ import {
 import { apiErrorMessage, useSingleToast } from '@rbt/web-kit';
 import { TtsLanguage, type AddCreative, type CampaignResponse } from '@rbt/contracts';
 import { useAddCreative } from '../../../api/creatives';
-import { useGenerateSpeech } from '../../../api/media';
+import { asLanguage, DEFAULT_TTS, useGenerateSpeech, type DraftTtsConfig } from '../../../api/media';
 import { useWizT } from '../../../messages';
-import { asLanguage, DEFAULT_TTS, ttsRequest, type DraftTtsConfig } from '../../WizardPage/CreativeStep/tts-config';
 import { TtsForm } from '../../WizardPage/CreativeStep/TtsForm/TtsForm';
 import { UploadPanel } from '../../WizardPage/CreativeStep/UploadPanel/UploadPanel';
 import { useAdResponse } from './use-ad-response';
@@ -60,7 +59,7 @@ export function AddAdForm({
     setAudio(null);
   };
   const onGenerate = () =>
-    generate.mutate(ttsRequest(tts), {
+    generate.mutate(tts, {
       onSuccess: (r) =>
         setAudio({ url: r.audioUrl, ttsMeta: { ...tts, ...r.metadata, waveform: undefined }, fileName: null }),
       onError: (e) => notify({ title: t('wiz.creative.generateFailed'), text: apiErrorMessage(e), color: 'danger' }),

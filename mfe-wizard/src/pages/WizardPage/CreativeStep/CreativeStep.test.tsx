@@ -8,7 +8,7 @@ import { DEFAULT_DRAFT } from '../../../draft/default-draft';
 import type { WizardDraft } from '../../../draft/wizard-types';
 import { CreativeStep } from './CreativeStep';
 import { WIZ_EN as en } from '../../../testing/test-catalogs';
-import { DEFAULT_TTS } from './tts-config';
+import { DEFAULT_TTS } from '../../../api/media';
 import { testAudioId, testAudioUrl } from '../../../testing/test-fixtures';
 
 const RIGHTS_TEXT = en['wiz.creative.rights'];

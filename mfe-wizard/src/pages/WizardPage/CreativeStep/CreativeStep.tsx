@@ -2,8 +2,14 @@ import { useState } from 'react';
 import { EuiCallOut, EuiCheckbox, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
 import { audioIdOf, telephonePromptOf, type RegisterAudioFileResponse } from '@rbt/contracts';
 import type { WizardStepProps } from '../../../draft/wizard-types';
-import { useAudioInfo, useGenerateSpeech, useRememberAudio } from '../../../api/media';
-import { asLanguage, DEFAULT_TTS, ttsRequest, type DraftTtsConfig } from './tts-config';
+import {
+  asLanguage,
+  DEFAULT_TTS,
+  useAudioInfo,
+  useGenerateSpeech,
+  useRememberAudio,
+  type DraftTtsConfig,
+} from '../../../api/media';
 import { switchMethod } from './creative-work';
 import { MethodCards } from './MethodCards/MethodCards';
 import { TtsForm } from './TtsForm/TtsForm';
@@ -42,9 +48,8 @@ export function CreativeStep({ draft, update, notify, flushSave, paid = false }:
         text: t('wiz.creative.scriptRequiredText'),
         color: 'warning',
       });
-    generate.mutate(ttsRequest(tts), {
+    generate.mutate(tts, {
       onSuccess: (r) => {
-        remember(r.audioId, r);
         update({ audioUrl: r.audioUrl, ttsConfig: { ...tts, ...r.metadata, waveform: undefined } });
         const done = () =>
           notify({ title: t('wiz.creative.generatedTitle'), text: t('wiz.creative.generatedText'), color: 'success' });

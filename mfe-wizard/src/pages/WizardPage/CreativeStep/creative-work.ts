@@ -1,5 +1,5 @@
 import type { CampaignDraft, CampaignDraftPatch, KeptCreatives } from '@rbt/contracts';
-import { DEFAULT_TTS } from './tts-config';
+import { DEFAULT_TTS } from '../../../api/media';
 
 type Method = CampaignDraft['creativeType'];
 type CreativeFields = Pick<CampaignDraft, 'creativeType' | 'ttsConfig' | 'audioUrl' | 'audioFile' | 'keptCreatives'>;

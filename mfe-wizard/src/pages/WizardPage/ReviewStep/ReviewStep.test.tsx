@@ -11,7 +11,7 @@ import type { WizardDraft } from '../../../draft/wizard-types';
 import { lockedQuote } from '../../../testing/test-fixtures';
 import { ReviewStep } from './ReviewStep';
 import { WIZ_EN as en } from '../../../testing/test-catalogs';
-import { DEFAULT_TTS } from '../CreativeStep/tts-config';
+import { DEFAULT_TTS } from '../../../api/media';
 import { feasibilityHandler, reviewTimeHandler } from '../../../testing/test-handlers';
 
 const TERMS_TEXT = en['wiz.review.terms'];

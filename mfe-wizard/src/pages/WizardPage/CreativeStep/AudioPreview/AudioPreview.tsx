@@ -10,10 +10,10 @@ import {
   EuiSwitch,
   EuiText,
   EuiTitle,
+  useEuiTheme,
 } from '@elastic/eui';
 import { MEDIA_LIMITS, type TelephonePrompt } from '@rbt/contracts';
 import type { AudioInfo } from '../../../../api/media';
-import { Waveform } from './Waveform';
 import { useWizT } from '../../../../messages';
 
 export interface AudioPreviewProps {
@@ -33,6 +33,7 @@ export const clock = (s: number): string => {
 /** Spec §2 preview card, plus the measured loudness and the telephone rendition a caller actually hears. */
 export function AudioPreview({ audioUrl, info, onRegenerate, regenerating = false, prompt }: AudioPreviewProps) {
   const t = useWizT();
+  const { euiTheme } = useEuiTheme();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
@@ -60,6 +61,11 @@ export function AudioPreview({ audioUrl, info, onRegenerate, regenerating = fals
   };
   const lufs = info?.metadata.loudnessLufs;
   const seekMax = Math.max(1, Math.ceil((Number.isFinite(duration) ? duration : 0) * 10));
+  // Spec §9's 16 bars, heights from the server's analysis (flat until it answers); played bars take the primary colour.
+  const bars = info?.metadata.waveform;
+  const heights =
+    bars?.length === MEDIA_LIMITS.waveformBars ? bars : Array<number>(MEDIA_LIMITS.waveformBars).fill(0.1);
+  const progress = duration > 0 ? time / duration : 0;
   return (
     <EuiPanel hasBorder data-testid="audio-preview">
       <EuiTitle size="xs">
@@ -77,7 +83,24 @@ export function AudioPreview({ audioUrl, info, onRegenerate, regenerating = fals
         onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
         onLoadedMetadata={(e) => Number.isFinite(e.currentTarget.duration) && setDuration(e.currentTarget.duration)}
       />
-      <Waveform bars={info?.metadata.waveform ?? []} progress={duration > 0 ? time / duration : 0} />
+      <div
+        data-testid="waveform"
+        aria-hidden
+        style={{ display: 'flex', alignItems: 'flex-end', gap: 4, height: 56, margin: '8px 0' }}
+      >
+        {heights.map((h, i) => (
+          <div
+            key={i}
+            data-testid="waveform-bar"
+            style={{
+              flex: 1,
+              height: `${Math.max(6, Math.round(h * 100))}%`,
+              borderRadius: 2,
+              background: (i + 0.5) / heights.length <= progress ? euiTheme.colors.primary : euiTheme.colors.lightShade,
+            }}
+          />
+        ))}
+      </div>
       <EuiFlexGroup alignItems="center" gutterSize="s" responsive={false}>
         <EuiFlexItem grow={false}>
           <EuiButtonIcon

@@ -12,7 +12,7 @@ import {
 } from '@elastic/eui';
 import { TTS_LIMITS, TtsEmotion, TtsLanguage, voicesFor, type VoiceId } from '@rbt/contracts';
 import { useWizT } from '../../../../messages';
-import { asLanguage, clampPitch, clampSpeed, voiceFor, type DraftTtsConfig } from '../tts-config';
+import { asLanguage, clampPitch, clampSpeed, voiceFor, type DraftTtsConfig } from '../../../../api/media';
 import { ScriptField } from './ScriptField';
 
 export interface TtsFormProps {

@@ -67,30 +67,3 @@ export function judgeUpload(kind: AudioKind | null, bytes: number, facts: ProbeF
     return UPLOAD_MESSAGES.tooLong;
   return null;
 }
-
-/**
- * Near-silence (docs/security.md): digital silence measures -70 LUFS (the gate's floor, not -inf), so "finite
- * loudness" let it through. Below -50 LUFS integrated, or with no sample reaching -60 dBFS true peak, raising it
- * to -16 LUFS would broadcast hiss. A quiet recording (the tests' -24 dB tone: -46 LUFS, peak -42 dBFS) passes.
- */
-export const SILENCE = { maxLufs: -50, maxPeakDbtp: -60 } as const;
-export const SILENT_MESSAGE = 'This audio is silent or too quiet to use; please upload or generate audible speech.';
-
-export function isNearSilent(source: { lufs: number; truePeak: number }): boolean {
-  return !(source.lufs >= SILENCE.maxLufs) || !(source.truePeak >= SILENCE.maxPeakDbtp);
-}
-
-/** 16 bar heights (0..1) from mono 16-bit PCM: RMS per slice, scaled so the loudest bar is 1. */
-export function waveformBars(pcm: Int16Array, bars: number = MEDIA_LIMITS.waveformBars): number[] {
-  if (pcm.length === 0) return Array.from({ length: bars }, () => 0);
-  const rms: number[] = [];
-  for (let b = 0; b < bars; b++) {
-    const from = Math.floor((b * pcm.length) / bars);
-    const to = Math.max(from + 1, Math.floor(((b + 1) * pcm.length) / bars));
-    let sum = 0;
-    for (let i = from; i < to && i < pcm.length; i++) sum += pcm[i] * pcm[i];
-    rms.push(Math.sqrt(sum / (to - from)));
-  }
-  const max = Math.max(...rms);
-  return rms.map((r) => (max > 0 ? Math.round((r / max) * 1000) / 1000 : 0));
-}

@@ -1,5 +1,5 @@
 import { TTS_DEFAULTS, TTS_LIMITS } from '@rbt/contracts';
-import { clampPitch, clampSpeed, DEFAULT_TTS, ttsRequest, voiceFor } from './tts-config';
+import { clampPitch, clampSpeed, DEFAULT_TTS, ttsRequest, voiceFor } from './media';
 
 describe('tts config rules', () => {
   test('when speed or pitch leave their ranges, then they are clamped to 0.5-2 (0.1 steps) and -10..10 (whole)', () => {
