@@ -2,7 +2,7 @@ import express, { Express, NextFunction, Request, Response } from 'express';
 import { AuthUser } from '@rbt/contracts';
 import { oidcEnabled, publicUrl } from './config';
 import type { Deps } from './deps';
-import { matchRoute } from './routing/route-table';
+import { matchRoute } from './routing/forward';
 import { apiKey, withCanonicalPrefix } from './routing/path-rule';
 import { apiGuard, canonicalPathGuard, sameOriginGuard } from './auth/guards';
 import { sessionMiddleware, currentUser, destroySession, SESSION_COOKIE } from './auth/session';

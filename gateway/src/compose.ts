@@ -4,7 +4,7 @@ import type { Deps } from './deps';
 import { UsersRepository } from './auth/users-repository';
 import { SessionCache } from './auth/session-cache';
 import { seedDemoUsers } from './seed';
-import { apiProxy } from './routing/proxy';
+import { apiProxy } from './routing/forward';
 import { accountLimitedProxy } from './routing/account-limits';
 import { securityHeaders } from './security-headers';
 import { PlatformsRepository } from './platforms/platforms-repository';

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { ServiceDeps } from '@rbt/service-kit';
 import type { Config } from './config';
-import type { ApiProxy } from './routing/proxy';
+import type { ApiProxy } from './routing/forward';
 import type { SessionCache } from './auth/session-cache';
 import type { UsersRepository } from './auth/users-repository';
 import type { PlatformsRepository } from './platforms/platforms-repository';
@@ -18,7 +18,7 @@ export interface Deps extends ServiceDeps<Config> {
   closeProxy(): Promise<void>;
   /** The fast path's session cache; told of every destroyed session. */
   sessions: SessionCache;
-  /** helmet, built once from the config (the API fast path sends the same headers). */
+  /** helmet, built once from the config (the API fast path sends only `API_HEADERS`, the API answers' subset). */
   securityHeaders: RequestHandler;
   platforms: PlatformsRepository;
   /** The /rtb path's key cache; told of every key an admin changes. */

@@ -3,7 +3,7 @@ import type Redis from 'ioredis';
 import type { DependencyState, GatewayHealth } from '@rbt/contracts';
 import { mongoHealth, redisHealth, EventBus, runHealthChecks } from '@rbt/service-kit';
 import type { Config } from './config';
-import { serviceUrls } from './routing/route-table';
+import { serviceUrls } from './routing/forward';
 
 async function serviceState(url: string, timeoutMs: number): Promise<DependencyState> {
   const start = Date.now();

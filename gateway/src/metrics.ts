@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { collectProcessMetrics, metricsAllowed, metricsText, startRequestTimer } from '@rbt/service-kit';
 import { API_ROUTES } from '@rbt/contracts';
-import { matchRoute } from './routing/route-table';
+import { matchRoute } from './routing/forward';
 
 const OWN = new Set(API_ROUTES.filter((o) => o.service === 'gateway').map((o) => o.path));
 

@@ -9,8 +9,7 @@ import { withMetrics } from './metrics';
 import { withTracing } from './tracing';
 import { isSameOrigin, requestIdOf } from './request-context';
 import { rtbPath } from './platforms/rtb-path';
-import type { ApiProxy } from './routing/proxy';
-import { matchRoute, type Route } from './routing/route-table';
+import { matchRoute, type ApiProxy, type Route } from './routing/forward';
 import { pathOfUrl, withCanonicalPrefix } from './routing/path-rule';
 import { clientOf, proxyTrust } from './routing/client-address';
 import { CSRF, FORBIDDEN } from './auth/guards';
@@ -72,12 +71,13 @@ export async function start(
 }
 
 /**
- * The main proxy path: signed-in calls to the services, handled before express: one route match, the cookie's signature checked
- * (express-session's format, same keys), the session read straight from Redis, then the same checks as the express
- * path (CSRF, admin role), the same security headers and the proxy. express-session re-parses cookies, builds a
- * Session object and hashes it twice per call, and express walks a dozen middlewares: together they made the
- * gateway cost several times the service it fronts. Anything else (no or invalid cookie, a session due for its
- * idle-expiry re-save, an unreadable entry, every non-proxied path) goes to express, so behaviour is unchanged.
+ * The main proxy path: signed-in calls to the services, handled before express: one route match, the cookie's signature
+ * checked (express-session's format, same keys), the session read straight from Redis, then the same checks as the
+ * express path (CSRF, admin role), the API answers' short header set (`API_HEADERS`, not helmet's page headers) and the
+ * proxy. express-session re-parses cookies, builds a Session object and hashes it twice per call, and express walks a
+ * dozen middlewares: together they made the gateway cost several times the service it fronts. Anything else (no or
+ * invalid cookie, a session due for its idle-expiry re-save, an unreadable entry, every non-proxied path) goes to
+ * express, so behaviour is unchanged.
  */
 interface FastPathDeps {
   config: Config;

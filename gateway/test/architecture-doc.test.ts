@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTES } from '../src/routing/route-table';
+import { ROUTES } from '../src/routing/forward';
 
 // docs/architecture.md draws the gateway's routing by hand; this keeps the drawing true to ROUTES.
 const doc = readFileSync(path.join(__dirname, '../../docs/architecture.md'), 'utf8');

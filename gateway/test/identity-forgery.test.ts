@@ -2,7 +2,7 @@ import http from 'node:http';
 import crypto from 'node:crypto';
 import { signIdentity, verifyIdentity } from '@rbt/service-kit';
 import { LIFTED_ACCOUNT_RATES, TEST_INTERNAL_SECRET } from '@rbt/test-kit';
-import { ROUTES } from '../src/routing/route-table';
+import { ROUTES } from '../src/routing/forward';
 import { startGateway, Client } from './harness';
 import { rawRequest, type RawOptions } from './raw-http';
 

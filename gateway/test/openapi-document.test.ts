@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTES } from '../src/routing/route-table';
+import { ROUTES } from '../src/routing/forward';
 import { Client } from './harness';
 import { withOpenApiDoc, type Doc } from './openapi-doc';
 

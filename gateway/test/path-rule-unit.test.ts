@@ -1,5 +1,5 @@
 import { pathRule, withCanonicalPrefix } from '../src/routing/path-rule';
-import { matchRoute } from '../src/routing/route-table';
+import { matchRoute } from '../src/routing/forward';
 
 describe('pathRule', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { ROUTES } from '../src/routing/route-table';
+import { ROUTES } from '../src/routing/forward';
 import { startGateway, Client } from './harness';
 import { startAllServices, Services } from './services';
 import { spellings, verbatim } from './verbatim-http';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { ROUTES } from '../src/routing/route-table';
+import { ROUTES } from '../src/routing/forward';
 import { startGateway, Client } from './harness';
 import { startAllServices, Services } from './services';
 

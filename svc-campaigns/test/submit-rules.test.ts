@@ -1,6 +1,7 @@
 import { DRAFT_DEFAULTS, type CampaignDraft } from '@rbt/contracts';
 import { step1Gaps, step2Complete } from '@rbt/pricing';
 import { submitIssues, MESSAGES } from '../src/campaigns/domain/submit-rules';
+import { assertPlayable, audioIssue } from '../src/campaigns/domain/lifecycle';
 
 // Submit and the wizard read one rule set: a draft the wizard would not let past a step is refused at submit.
 const TODAY = '2030-01-01';
@@ -66,5 +67,17 @@ describe('submit rules are the wizard’s step rules', () => {
     const d = { ...complete, endDate: '2031-01-11' } as CampaignDraft;
     expect(step1Gaps(d, NOW, null)).toEqual(['tooLong']);
     expect(submitIssues(d, TODAY)).toEqual([{ path: 'endDate', message: MESSAGES.tooLong }]);
+  });
+});
+
+describe('the playable guard on a stored creative part', () => {
+  const script = complete.ttsConfig;
+  it('when a stored creative has a script but no audio and no method, then it is refused as silent text-to-speech', () => {
+    expect(audioIssue({ ttsConfig: script })).toEqual({ path: 'audioUrl', message: MESSAGES.noAudio });
+    expect(() => assertPlayable({ ttsConfig: script, audioUrl: null })).toThrow(MESSAGES.noAudio);
+  });
+  it('when an upload has no audio, then the creative message is given; with audio, nothing', () => {
+    expect(audioIssue({ creativeType: 'upload' })).toEqual({ path: 'audioUrl', message: MESSAGES.creative });
+    expect(() => assertPlayable({ creativeType: 'record', audioUrl: complete.audioUrl })).not.toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import type { Config } from '../config';
 import { publicUrl } from '../config';
-import { matchRoute } from '../routing/route-table';
+import { matchRoute } from '../routing/forward';
 import { apiKey, NON_CANONICAL, pathRule } from '../routing/path-rule';
 import { currentUser } from './session';
 import { isSameOrigin } from '../request-context';

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '@rbt/service-kit';
 import { SERVING_PATHS } from '@rbt/contracts';
-import type { ApiProxy } from '../routing/proxy';
-import { RTB_ROUTES, type Route } from '../routing/route-table';
+import { RTB_ROUTES, type ApiProxy, type Route } from '../routing/forward';
 import { requestIdOf } from '../request-context';
 import { clientOf, type ProxyTrust } from '../routing/client-address';
 import { UNAUTHORIZED } from '../auth/guards';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type Redis from 'ioredis';
-import type { ApiProxy, ProxyCall } from './proxy';
+import type { ApiProxy, ProxyCall } from './forward';
 import { pathOfUrl, pathRule } from './path-rule';
 import { routeClass, ROUTE_CLASSES, type AccountBudgets, type RouteClass } from './account-budgets';
 

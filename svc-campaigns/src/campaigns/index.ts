@@ -9,7 +9,6 @@ export { campaignPart } from './data-access/campaign-document';
 export { loadOwned, mutate } from './domain/campaign-store';
 export { toDraft } from './domain/draft-fields';
 export { assertFeasible, assertQuoteStillFeasible } from './domain/feasibility';
-export { applySet, bookingOf, statusChange } from './domain/lifecycle';
+export { applySet, assertPlayable, bookingOf, statusChange } from './domain/lifecycle';
 export { toEstimateRequest } from './domain/quote';
 export { serviceReason } from './domain/status-reasons';
-export { assertPlayable } from './domain/submit-rules';

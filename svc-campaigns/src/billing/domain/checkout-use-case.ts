@@ -9,7 +9,6 @@ import { paymentReference } from './payment-rules';
 import { takeCredit } from './checkout-credit';
 import { recordPaid } from './payment-paid-use-case';
 import { assertPlayable } from '../../campaigns';
-import { toDraft } from '../../campaigns';
 
 /** What the owner may see of a stored attempt. */
 export function ownerView(a: StoredAttempt): PaymentAttempt {
@@ -94,7 +93,7 @@ export async function startCheckout(p: Ports, caller: Caller, id: string, key: s
     throw conflict(`This campaign is ${doc.status}; only a submitted campaign awaiting payment can be paid.`, {
       currentStatus: doc.status,
     });
-  assertPlayable(toDraft(doc));
+  assertPlayable(doc.creative);
   await assertQuoteStillFeasible(p, doc);
   return openAttempt(p, doc, key, req, {
     amountPkr: doc.quote.totalCost,

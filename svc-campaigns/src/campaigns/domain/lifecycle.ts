@@ -1,7 +1,7 @@
-import { conflict } from '@rbt/service-kit';
+import { AppError, conflict } from '@rbt/service-kit';
 import { campaignStatusChanged } from './campaign-events';
-import { audioIdOf, canMove, EDITABLE_STATUSES, pricePerPlay, ServingSpec } from '@rbt/contracts';
-import type { CampaignStatus } from '@rbt/contracts';
+import { audioIdOf, canMove, DRAFT_DEFAULTS, EDITABLE_STATUSES, pricePerPlay, ServingSpec } from '@rbt/contracts';
+import type { CampaignDraft, CampaignStatus, FieldIssue } from '@rbt/contracts';
 import type { Campaign, Change, StatusEntry } from '../../ports';
 import type { CampaignSet, TtsSettings } from './campaign';
 import type { ServiceReason } from './status-reasons';
@@ -17,6 +17,35 @@ export function assertTransition(from: CampaignStatus, to: CampaignStatus): void
 export function assertEditable(status: CampaignStatus): void {
   if (!EDITABLE_STATUSES.includes(status))
     throw conflict(`This campaign is ${status}; it can no longer be edited.`, { currentStatus: status });
+}
+
+/** The playable rule's messages; submit-rules' MESSAGES shows them beside the submit rules. */
+export const PLAYABLE_MESSAGES = {
+  creative: 'Add a script, an uploaded audio file or a recording',
+  noAudio: 'This ad has no playable audio: generate the voice-over, upload a file or record one before it is sold.',
+} as const;
+
+/** The creative fields the rule reads: the aggregate's `creative` part (each may be absent) or a whole draft. */
+type PlayableFields = Partial<Pick<CampaignDraft, 'creativeType' | 'ttsConfig' | 'audioUrl'>>;
+
+/**
+ * A campaign is sold, paid for and approved only when its creative plays: the audio svc-media made for it
+ * (`audioUrl`), whatever the method. A text-to-speech script alone plays nothing (it was sold silent, 0 plays).
+ * The one definition submit, payment start and approval use.
+ */
+export function audioIssue(c: PlayableFields): FieldIssue | null {
+  if (c.audioUrl) return null;
+  // A creative never given a method has the draft's default one, as toDraft reads it.
+  const tts = (c.creativeType ?? DRAFT_DEFAULTS.creativeType) === 'tts';
+  // An empty TTS script is already said by the script's own issue; an upload or recording's is the creative message.
+  if (tts && !c.ttsConfig?.script?.trim()) return null;
+  return { path: 'audioUrl', message: tts ? PLAYABLE_MESSAGES.noAudio : PLAYABLE_MESSAGES.creative };
+}
+
+/** Payment start and approval: a campaign whose creative has no playable audio is refused with a 400. */
+export function assertPlayable(c: PlayableFields): void {
+  const issue = audioIssue(c);
+  if (issue) throw new AppError(400, 'validation_failed', `${issue.path}: ${issue.message}`, [issue]);
 }
 
 export function bookingOf(doc: Campaign) {

@@ -2,10 +2,8 @@ import { conflict, forbidden, Caller } from '@rbt/service-kit';
 import { ADMIN_ACTIONS, holdDetailOf, holdSentence, type AdminStatusTarget, type EventOf } from '@rbt/contracts';
 import { Ports, type Campaign } from '../../ports';
 import { campaignUpdated } from './campaign-events';
-import { statusChange } from './lifecycle';
+import { assertPlayable, statusChange } from './lifecycle';
 import { loadOwned, mutate } from './campaign-store';
-import { toDraft } from './draft-fields';
-import { assertPlayable } from './submit-rules';
 
 // The review of a paid campaign: the admin's approve and reject, and the holds svc-capacity's events put on it.
 
@@ -27,7 +25,7 @@ export async function changeStatusAsAdmin(
     if (doc.status !== ADMIN_ACTIONS[to].from)
       throw conflict(`This campaign is ${doc.status}; it cannot be moved to ${to}.`, { currentStatus: doc.status });
     // Approval puts the ad on air: one without playable audio would go live and never play.
-    if (to === 'scheduled') assertPlayable(toDraft(doc));
+    if (to === 'scheduled') assertPlayable(doc.creative);
     if (to === 'scheduled' && doc.reviewHold)
       throw conflict(`This campaign is ${doc.status} and held: ${doc.reviewHold}`, { currentStatus: doc.status });
     const extra = to === 'rejected' ? { rejectionReason: reason } : advertiser !== undefined ? { advertiser } : {};

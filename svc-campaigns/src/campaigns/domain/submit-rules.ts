@@ -1,6 +1,7 @@
 import { runsTooLong, START_IN_PAST, TOO_LONG, type CampaignDraft, type FieldIssue } from '@rbt/contracts';
 import { hasCreative, playDays } from '@rbt/pricing';
 import { AppError } from '@rbt/service-kit';
+import { audioIssue, PLAYABLE_MESSAGES } from './lifecycle';
 
 /** Spec §5 messages where the spec has one; the others are ours (docs/decisions/campaigns.md). */
 export const MESSAGES = {
@@ -14,31 +15,13 @@ export const MESSAGES = {
   tooLong: TOO_LONG,
   noPlayDay: 'None of the chosen days falls between the start and end date.',
   timeSlots: 'Choose at least one time slot',
-  creative: 'Add a script, an uploaded audio file or a recording',
+  creative: PLAYABLE_MESSAGES.creative,
   rights: 'I confirm that I have the rights to use this audio content and script for advertising purposes.',
   terms: 'Please accept the terms and policies before proceeding.',
-  noAudio: 'This ad has no playable audio: generate the voice-over, upload a file or record one before it is sold.',
+  noAudio: PLAYABLE_MESSAGES.noAudio,
   budget: 'Enter a budget in PKR',
   targetImpressions: 'Enter the number of guaranteed plays',
 } as const;
-
-/**
- * A campaign is sold, paid for and approved only when its creative plays: the audio svc-media made for it
- * (`audioUrl`), whatever the method. A text-to-speech script alone plays nothing (it was sold silent, 0 plays).
- * The one definition submit, payment start and approval use.
- */
-export function audioIssue(d: Pick<CampaignDraft, 'creativeType' | 'ttsConfig' | 'audioUrl'>): FieldIssue | null {
-  if (d.audioUrl) return null;
-  // An empty TTS script is already said by the script's own issue; an upload or recording's is the creative message.
-  if (d.creativeType === 'tts' && !d.ttsConfig?.script?.trim()) return null;
-  return { path: 'audioUrl', message: d.creativeType === 'tts' ? MESSAGES.noAudio : MESSAGES.creative };
-}
-
-/** Payment start and approval: a campaign whose creative has no playable audio is refused with a 400. */
-export function assertPlayable(d: Pick<CampaignDraft, 'creativeType' | 'ttsConfig' | 'audioUrl'>): void {
-  const issue = audioIssue(d);
-  if (issue) throw new AppError(400, 'validation_failed', `${issue.path}: ${issue.message}`, [issue]);
-}
 
 /**
  * The per-step continue rules of spec §5 (steps 1-3) over the whole draft; `today` is YYYY-MM-DD in Asia/Karachi.
