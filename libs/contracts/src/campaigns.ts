@@ -3,8 +3,8 @@ import { DayOfWeek, DeliveryConfidence, DeviceType, Gender, GoalType, ValueTier 
 import { ObjectiveId, ObjectiveInput } from './reference';
 import { NicheTargeting } from './niche-targeting';
 import { CampaignResponse } from './caller-response';
+import { AudioPath } from './audio-address';
 import {
-  AudioPath,
   boundedArray,
   IsoDate,
   MAX_CAMPAIGN_DAYS,

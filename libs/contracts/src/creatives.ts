@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AudioPath } from './input-rules';
+import { AudioPath } from './audio-address';
 import { TtsLanguage } from './media';
 import { CampaignResponse } from './caller-response';
 import { CreativeType, TtsConfig } from './campaigns';

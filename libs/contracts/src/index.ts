@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './input-rules';
+export * from './audio-address';
 export * from './karachi-dates';
 export * from './money-text';
 export * from './capacity-hold';

@@ -98,7 +98,7 @@ describe('each business rule is defined once', () => {
   });
 
   it('when an audio id is read from its /api/audio/<uuid> path, then it is the contracts’ audioIdOf, not a parse of its own', () => {
-    const home = ['libs/contracts/src/input-rules.ts'];
+    const home = ['libs/contracts/src/audio-address.ts'];
     // The wizard's own audioIdOf took any segment ("a1") where the services took only a UUID: tests included here.
     const everyFile = [...DIRS, ...MORE].flatMap((dir) => filesUnder(dir, (f) => /\.(ts|tsx)$/.test(f), BUILT));
     const self = path.relative(ROOT, __filename);
