@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EuiCallOut, EuiFormRow, EuiTextArea } from '@elastic/eui';
 import { scriptSeconds, type TtsLanguage } from '@rbt/contracts';
 import { scriptTextProps } from '@rbt/web-kit';
-import { SCRIPT_MAX } from '../../../../api/media';
+import { SCRIPT_MAX } from './tts-limits';
 import { useWizT } from '../../../../messages';
 
 export interface ScriptFieldProps {

@@ -12,7 +12,8 @@ import {
 } from '@elastic/eui';
 import { TTS_LIMITS, TtsEmotion, TtsLanguage, voicesFor, type VoiceId } from '@rbt/contracts';
 import { useWizT } from '../../../../messages';
-import { asLanguage, clampPitch, clampSpeed, voiceFor, type DraftTtsConfig } from '../../../../api/media';
+import { asLanguage, voiceFor, type DraftTtsConfig } from '../../../../api/media';
+import { clampPitch, clampSpeed } from './tts-limits';
 import { ScriptField } from './ScriptField';
 
 export interface TtsFormProps {
