@@ -9,6 +9,7 @@ import { startTraffic } from '../../libs/local-stack/src/traffic/traffic-generat
 import { LOCAL_DEMO_PLATFORM_KEY } from '../../libs/local-stack/src/traffic/demo-platform-key';
 import { get, liveCampaign, until } from '../../libs/test-kit/src/live-campaign';
 import { cardFact, markDocument, numberIn, sameDocument } from './played-campaign';
+import { elapsedOfHour } from '../../svc-capacity/src/serving/domain/allocation-plan';
 
 // A city no other browser test books: only this test's traffic plays there, and its campaign competes with no other.
 const CITY = 'rawalpindi';
@@ -59,11 +60,22 @@ describe('a guarantee kept or credited, in chromium', () => {
       expect(firstSpend).toBeGreaterThan(0);
       expect(await cardFact(card, 'Last play counted')).toMatch(/^\d\d\/\d\d\/\d{4}, \d\d:\d\d PKT$/);
       await screenshot(page, 'guarantee-dashboard-live-1280');
-      // The next counted figure, as the service has it, reaches the open page by its own refresh (every 5 s).
-      const counted = await until('more plays to be counted', async () => {
-        const row = (await get<{ id: string; impressions: number }[]>(adv, '/api/campaigns')).find((c) => c.id === id);
-        return row && row.impressions > firstPlays ? row.impressions : undefined;
-      });
+      // The next counted figure, as the service has it, reaches the open page by its own refresh (every 5 s). Pacing
+      // keeps a campaign one play ahead of an even pace through each hour's booking: once it has caught up, the next
+      // play comes a pace step later, and once it has played the hour's whole booking (a late start near the hour's
+      // end), in the next hour. So the wait runs to the hour's end (at most 9 minutes) and a minute more; the portal's
+      // serving clock is moved by whole hours, so its hour ends when the wall clock's does.
+      const leftOfHourMs = 3_600_000 * (1 - elapsedOfHour(Date.now()));
+      const counted = await until(
+        'more plays to be counted',
+        async () => {
+          const row = (await get<{ id: string; impressions: number }[]>(adv, '/api/campaigns')).find(
+            (c) => c.id === id,
+          );
+          return row && row.impressions > firstPlays ? row.impressions : undefined;
+        },
+        60_000 + Math.min(leftOfHourMs, 9 * 60_000),
+      );
       const since = Date.now();
       await until(
         'the card to move',
@@ -145,5 +157,5 @@ describe('a guarantee kept or credited, in chromium', () => {
     await phone.goto(`${baseUrl()}/`);
     await phone.locator('[data-testid="campaign-card"]', { hasText: name }).getByText('COMPLETED').waitFor();
     await screenshot(phone, 'guarantee-dashboard-completed-390');
-  }, 300_000);
+  }, 900_000);
 });
