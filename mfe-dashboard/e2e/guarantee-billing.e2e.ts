@@ -9,7 +9,6 @@ import { startTraffic } from '../../libs/local-stack/src/traffic/traffic-generat
 import { LOCAL_DEMO_PLATFORM_KEY } from '../../libs/local-stack/src/traffic/demo-platform-key';
 import { get, liveCampaign, until } from '../../libs/test-kit/src/live-campaign';
 import { cardFact, markDocument, numberIn, sameDocument } from './played-campaign';
-import { elapsedOfHour } from '../../svc-capacity/src/serving/domain/allocation-plan';
 
 // A city no other browser test books: only this test's traffic plays there, and its campaign competes with no other.
 const CITY = 'rawalpindi';
@@ -65,7 +64,8 @@ describe('a guarantee kept or credited, in chromium', () => {
       // play comes a pace step later, and once it has played the hour's whole booking (a late start near the hour's
       // end), in the next hour. So the wait runs to the hour's end (at most 9 minutes) and a minute more; the portal's
       // serving clock is moved by whole hours, so its hour ends when the wall clock's does.
-      const leftOfHourMs = 3_600_000 * (1 - elapsedOfHour(Date.now()));
+      // Karachi hours start on UTC hours (UTC+5).
+      const leftOfHourMs = 3_600_000 - (Date.now() % 3_600_000);
       const counted = await until(
         'more plays to be counted',
         async () => {
