@@ -2,7 +2,12 @@ import { buildIndexes, connectInfra, Logger, outboxRelay } from '@rbt/service-ki
 import type { Config } from './config';
 import type { Deps } from './deps';
 import { campaignRepository } from './campaigns/data-access/campaign-repository';
-import { billingIndexes, billingRepository, dropPreTopUpIndexes } from './billing/data-access/billing-repository';
+import {
+  billingIndexes,
+  billingRepository,
+  creditRepository,
+  dropPreTopUpIndexes,
+} from './billing/data-access/billing-repository';
 import { analyticsRepository, deliveryCellIndexes } from './analytics/data-access/analytics-repository';
 import { reachCounter } from './analytics/data-access/reach-counter';
 import { moveLegacyReachKeys } from './analytics/data-access/reach-keys-move';
@@ -23,7 +28,6 @@ import { proofIndexes, proofRepository } from './analytics/data-access/proof-rep
 import { reportScheduleIndexes, reportScheduleRepository } from './analytics/data-access/report-schedule-repository';
 import { bankAccountOf } from './config-bank-transfer';
 import { refundIndexes, refundRepository } from './billing/data-access/refund-repository';
-import { creditIndexes, creditRepository } from './billing/data-access/credit-repository';
 import { sellerOf } from './config-seller';
 import { reconciliationIndexes, reconciliationRepository } from './billing/data-access/reconciliation-repository';
 
@@ -60,7 +64,6 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
     ...proofIndexes,
     ...reportScheduleIndexes,
     ...refundIndexes,
-    ...creditIndexes,
     ...reconciliationIndexes,
   ]);
   // The reach sketches under their names of before the hash tags join their tagged names before any batch counts

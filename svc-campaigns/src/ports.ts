@@ -9,7 +9,7 @@ import type { CampaignSet, StatusEntry } from './campaigns/domain/campaign';
 import type { NotificationRepository } from './notifications/data-access/notification-repository';
 import type { BankTransferRepository } from './billing/data-access/bank-transfer-repository';
 import type { RefundRepository } from './billing/data-access/refund-repository';
-import type { CreditRepository } from './billing/data-access/credit-repository';
+import type { CreditRepository } from './billing/data-access/billing-repository';
 import type { ReconciliationRepository } from './billing/data-access/reconciliation-repository';
 import type { AnyEventOf, BankAccount, BillingParty } from '@rbt/contracts';
 export type {
@@ -36,7 +36,7 @@ export type { ProofRepository, StoredProof } from './analytics/data-access/proof
 export type { ReportScheduleRepository } from './analytics/data-access/report-schedule-repository';
 export type { StoredTransfer } from './billing/data-access/bank-transfer-repository';
 export type { StoredRefund, RefundRepository } from './billing/data-access/refund-repository';
-export type { CreditRepository } from './billing/data-access/credit-repository';
+export type { CreditRepository } from './billing/data-access/billing-repository';
 
 /** What a use case decides: fields to set and the events that go out with them, in one write. */
 export interface Change {

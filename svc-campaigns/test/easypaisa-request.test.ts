@@ -1,12 +1,12 @@
 import { createLogger } from '@rbt/service-kit';
 import {
   decryptRequest,
+  easypaisaProvider,
   easypayAmount,
   easypayExpiry,
   encryptRequest,
   sortedRequest,
-} from '../src/billing/data-access/easypaisa-request';
-import { easypaisaProvider } from '../src/billing/data-access/easypaisa-provider';
+} from '../src/billing/data-access/easypaisa-provider';
 import { inquiryResult } from '../src/billing/data-access/easypaisa-api';
 
 /** Easypay's merchantHashedReq and the adapter's pure parts (no provider, no network). */

@@ -1,6 +1,12 @@
 import { fromKarachiStamp, karachiStamp } from '@rbt/contracts';
-import { jazzcashHash, jazzcashHashValid, jazzcashHmac } from '../src/billing/data-access/jazzcash-fields';
-import { jazzcashCheckoutFields, jazzcashDescription, jazzcashState } from '../src/billing/data-access/jazzcash-fields';
+import {
+  jazzcashCheckoutFields,
+  jazzcashDescription,
+  jazzcashHash,
+  jazzcashHashValid,
+  jazzcashHmac,
+  jazzcashState,
+} from '../src/billing/data-access/jazzcash-provider';
 import { sandboxHash } from '../../libs/local-stack/src/payments/jazzcash-sandbox-rules';
 
 // The published vectors (/work/shared/standards/pakistan-payments.md): the guide's HMAC example and omnipay's request.

@@ -1,6 +1,6 @@
 import { call, admin, payAtJazzcashStandIn, postReturn } from '@rbt/test-kit';
 import { CheckoutResponse, EstimateResponse, Invoice } from '@rbt/contracts';
-import { jazzcashHash } from '../src/billing/data-access/jazzcash-fields';
+import { jazzcashHash } from '../src/billing/data-access/jazzcash-provider';
 import { startTestServer } from './test-server';
 import { startWithPricing, WithPricing } from './with-pricing';
 import { alice, bob, createDraft, estimateFor, fullDraft, paid, submitted } from './fixtures';

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { unavailable, Logger } from '@rbt/service-kit';
 import type { InquiryResult, ProviderState } from './hosted-payments';
-import { paisaOf } from './easypaisa-request';
+import { toPaisa } from '@rbt/contracts';
+
+/** Rupees as the provider reports them ("10.0", 10.5) back into paisa; undefined when it is not a number. */
+export function paisaOf(amount: unknown): number | undefined {
+  const n = typeof amount === 'number' ? amount : typeof amount === 'string' ? Number(amount) : NaN;
+  return Number.isFinite(n) ? toPaisa(n) : undefined;
+}
 
 export interface EasypaisaOptions {
   /** Scheme + host of Easypay (or the local stand-in); paths are the provider's. */

@@ -5,11 +5,31 @@ import { buyerOf, invoiceItems, invoiceLines, invoiceNumber } from './billing-do
 import { statusChange } from '../../campaigns';
 import type { Campaign, InquiryResult, Ports, StoredAttempt } from '../../ports';
 import { mutate } from '../../campaigns';
-import { giveCreditBack } from './checkout-credit';
 import { applyTopUp } from './top-up-apply';
 import { topUpInvoiceParts } from './top-up-invoice';
 
 const money = round2;
+
+/** The movement's key: one return of account credit per attempt (its take is keyed `checkout:`). */
+const returnKey = (reference: string) => `checkout-return:${reference}`;
+
+/**
+ * The provider payment ended unpaid (failed, cancelled, expired) or its money is being returned: the credit the
+ * attempt took goes back to the balance, once (keyed by the attempt), whichever path sees the end first.
+ */
+export async function giveCreditBack(p: Pick<Ports, 'credits' | 'clock'>, a: StoredAttempt): Promise<void> {
+  if (!a.creditPaisa) return;
+  await p.credits.add(a.ownerId, {
+    key: returnKey(a.reference),
+    at: p.clock().toISOString(),
+    kind: 'checkout_returned',
+    campaignId: a.campaignId,
+    amountPaisa: a.creditPaisa,
+  });
+}
+
+/** Ends where the provider took nothing, so the credit the attempt took is owed back. */
+export const ENDED_UNPAID = ['failed', 'cancelled', 'expired'] as const;
 
 /**
  * Money the provider confirmed that no invoice will hold (another attempt paid the campaign first, or the quote

@@ -1,8 +1,9 @@
 import type { Caller } from '@rbt/service-kit';
-import type { AccountCredit, RefundList, RefundState } from '@rbt/contracts';
+import { toPaisa, toPkr } from '@rbt/contracts';
+import type { AccountCredit, CheckoutCredit, RefundList, RefundState } from '@rbt/contracts';
 import type { Ports } from '../../ports';
 import { refundView } from './refund-rules';
-import { assertAdmin } from '../../campaigns';
+import { assertAdmin, loadOwned } from '../../campaigns';
 
 /** The caller's refunds, newest first (Billing). */
 export async function ownRefunds(p: Ports, caller: Caller): Promise<RefundList> {
@@ -23,4 +24,19 @@ export async function accountCredit(p: Ports, caller: Caller): Promise<AccountCr
     .reverse()
     .map(({ amountPaisa, key: _k, ...e }) => ({ ...e, amountPkr: amountPaisa / 100 }));
   return { balancePkr: c.balancePaisa / 100, refundTo: c.refundTo, entries };
+}
+
+/** What account credit would pay of `pricePaisa` now (no movement): the checkout page's figures. */
+export async function creditCovering(p: Pick<Ports, 'credits'>, ownerId: string, pricePaisa: number) {
+  const { balancePaisa } = await p.credits.get(ownerId);
+  const creditPaisa = Math.max(0, Math.min(balancePaisa, pricePaisa));
+  return { creditPaisa, restPaisa: pricePaisa - creditPaisa };
+}
+
+/** GET /api/campaigns/:id/checkout-credit: the owner's figures for the campaign's locked quote (none: nothing due). */
+export async function checkoutCreditOf(p: Ports, caller: Caller, id: string): Promise<CheckoutCredit> {
+  const doc = await loadOwned(p, caller, id);
+  const due = doc.status === 'awaiting_payment' && doc.quote ? toPaisa(doc.quote.totalCost) : 0;
+  const { creditPaisa, restPaisa } = await creditCovering(p, doc.ownerId, due);
+  return { creditPkr: toPkr(creditPaisa), toPayPkr: toPkr(restPaisa) };
 }

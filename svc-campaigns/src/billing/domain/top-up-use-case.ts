@@ -1,5 +1,5 @@
 import { AppError, conflict, Caller } from '@rbt/service-kit';
-import { openAttempt } from './checkout-use-case';
+import { openAttempt } from './payment-attempt-use-case';
 import { karachiToday, TOP_UP_STATUSES } from '@rbt/contracts';
 import type {
   CampaignDraft,

@@ -9,18 +9,18 @@ import {
 } from '@rbt/service-kit';
 import { PAYMENT_API } from '@rbt/contracts';
 import type { Deps } from '../../../deps';
-import { startCheckout } from '../../domain/checkout-use-case';
-import { checkoutCreditOf } from '../../domain/checkout-credit';
 import {
   acceptNotification,
   acceptReturn,
   paymentStatus,
   refusedCallback,
-} from '../../domain/payment-confirm-use-case';
+  returnUrlOf,
+  startCheckout,
+} from '../../domain/payment-attempt-use-case';
+import { checkoutCreditOf } from '../../domain/refund-queries';
 import { answerOnce, readKey } from '../../../shared';
 import { refusedPaymentCallbacks } from '../../data-access/payment-metrics';
 import { easypaisaOf } from '../../data-access/payment-providers';
-import { returnUrlOf } from '../../domain/checkout-use-case';
 import { autoSubmitPage } from './auto-submit-page';
 
 /**

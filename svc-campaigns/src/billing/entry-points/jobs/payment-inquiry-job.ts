@@ -1,6 +1,6 @@
 import { intervalJob, withLease } from '@rbt/service-kit/jobs';
 import type { Deps } from '../../../deps';
-import { confirmDuePayments } from '../../domain/payment-confirm-use-case';
+import { confirmDuePayments } from '../../domain/payment-attempt-use-case';
 import { retryDueRefunds } from '../../domain/refund-use-case';
 
 /**
