@@ -131,7 +131,7 @@ describe('analytics in chromium', () => {
           subscriberHash: createHash('sha256')
             .update(`+92300${String(played++).padStart(7, '0')}`)
             .digest('hex'),
-          // Analytics bills the campaign's locked price, whatever the event carries.
+          // The analytics page prices plays at the campaign's locked price, whatever the event carries.
           pricePerPlayPkr: 1,
           playedAt: now.toISOString(),
         }),

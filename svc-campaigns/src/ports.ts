@@ -19,7 +19,7 @@ export type {
   DeliveryCell,
   ListenEvent,
 } from './analytics/data-access/analytics-repository';
-export type { CellWrite } from './analytics/data-access/cell-batch-writer';
+export type { CellWrite, PlaysStore } from './analytics/data-access/plays-store';
 export type { PlaceOfPlay } from './analytics/data-access/cell-parts';
 export type { Campaign, ExtraCreativeDoc, PendingCreativeDoc, StatusEntry } from './campaigns/domain/campaign';
 export type { StoredAttempt } from './billing/data-access/payment-attempt-repository';

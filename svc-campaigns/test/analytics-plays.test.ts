@@ -14,21 +14,23 @@ describe('svc-campaigns analytics from real plays (delivery.v1 ad.played)', () =
   let s: WithPricing;
   let mine: string;
   let theirs: string;
-  const play = (campaignId: string, at: { date: string; city: string; timeSlot: string }, sub: string, price = 12.5) =>
+  /** Each campaign's price per play as its booking carries it (svc-capacity stamps it on every play). */
+  const booked = new Map<string, number>();
+  const play = (campaignId: string, at: { date: string; city: string; timeSlot: string }, sub: string) =>
     makeEvent('delivery', 'ad.played', campaignId, {
       adServingId: crypto.randomUUID(),
       campaignId,
       platformId: 'platform-test',
       ...at,
       subscriberHash: sub,
-      pricePerPlayPkr: price,
+      pricePerPlayPkr: booked.get(campaignId)!,
       playedAt: `${at.date}T13:30:00.000Z`,
     });
   const kar10 = { date: '2030-01-10', city: 'karachi', timeSlot: '18-19' };
   const lhr10 = { date: '2030-01-10', city: 'lahore', timeSlot: '19-20' };
   const kar12 = { date: '2030-01-12', city: 'karachi', timeSlot: '18-19' };
   let first: ReturnType<typeof play>;
-  /** The locked price per play: the quote's total ÷ its guaranteed plays (events carry 12.5 and 20, ignored). */
+  /** The locked price per play: the quote's total ÷ its guaranteed plays. */
   const price = async (id: string, as: Caller) => {
     const q = (await call(s.base, 'GET', `/api/campaigns/${id}`, { as })).body.quote;
     return q.totalCost / q.estImpressions;
@@ -53,6 +55,7 @@ describe('svc-campaigns analytics from real plays (delivery.v1 ad.played)', () =
       bob,
       fullDraft({ name: 'Bob Ramzan', startDate: '2030-01-10', endDate: '2030-01-12', daysOfWeek: [] }),
     );
+    booked.set(mine, await price(mine, alice)).set(theirs, await price(theirs, bob));
     first = play(mine, kar10, A);
     // A repeats in the same hour and city, then plays in Lahore, then C two days later; the first event twice.
     await s.deps.bus.publish('delivery', [
@@ -62,7 +65,7 @@ describe('svc-campaigns analytics from real plays (delivery.v1 ad.played)', () =
       play(mine, kar10, A),
       play(mine, lhr10, A),
       play(mine, kar12, C),
-      play(theirs, lhr10, A, 20),
+      play(theirs, lhr10, A),
     ]);
     await until(alice, 5);
   }, 180_000);

@@ -191,6 +191,9 @@ describe('svc-campaigns lifecycle', () => {
     now = new Date('2030-01-10T05:00:00Z');
     await runSchedule(s.deps);
     now = new Date('2029-12-01T10:00:00Z');
+    const { quote } = (await call(s.base, 'GET', `/api/campaigns/${id}`, { as: bob })).body;
+    // What svc-capacity stamps on each play: the booking's price per play, the locked quote's total ÷ its plays.
+    const perPlay = quote.totalCost / quote.estImpressions;
     const play = (city: string, subscriber: string) =>
       makeEvent('delivery', 'ad.played', id, {
         adServingId: crypto.randomUUID(),
@@ -200,7 +203,7 @@ describe('svc-campaigns lifecycle', () => {
         city,
         timeSlot: '18-19',
         subscriberHash: crypto.createHash('sha256').update(subscriber).digest('hex'),
-        pricePerPlayPkr: 1,
+        pricePerPlayPkr: perPlay,
         playedAt: '2030-01-10T13:30:00.000Z',
       });
     const e = play('karachi', '+923001110001');
@@ -209,9 +212,7 @@ describe('svc-campaigns lifecycle', () => {
       const st = DashboardStats.parse((await call(s.base, 'GET', '/api/dashboard/stats', { as: bob })).body);
       return st.totalImpressions === 3 ? st : undefined;
     });
-    const { quote } = (await call(s.base, 'GET', `/api/campaigns/${id}`, { as: bob })).body;
-    // Spend is the plays at the campaign's locked price (not the 1 PKR the plays say); reach, distinct subscribers.
-    const perPlay = quote.totalCost / quote.estImpressions;
+    // Spend is the plays at the price they carried; reach, distinct subscribers.
     expect(stats).toMatchObject({
       activeCampaigns: 1,
       totalImpressions: 3,

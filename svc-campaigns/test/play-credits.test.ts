@@ -28,7 +28,7 @@ describe('svc-campaigns: a batch counted in the cells but not yet in its campaig
       city: i % 2 ? 'karachi' : 'lahore',
       timeSlot: '18-19',
       subscriberHash: crypto.createHash('sha256').update(`+92300${i}`).digest('hex'),
-      pricePerPlayPkr: 99,
+      pricePerPlayPkr: 2.5,
       playedAt: '2030-01-10T13:30:00.000Z',
     });
   beforeAll(async () => {
@@ -52,9 +52,8 @@ describe('svc-campaigns: a batch counted in the cells but not yet in its campaig
     // The crash: the cells' write alone, as countDeliveryBatch makes it, and nothing after.
     const writes = tallyByCell(batch).map((c) => ({
       place: c.place,
-      plays: c.plays.map((p) => p.eventId),
+      plays: c.plays,
       listens: [],
-      pricePerPlayPkr: 2.5,
       uniqueUsers: c.plays.length,
       campaignReach: 0,
     }));

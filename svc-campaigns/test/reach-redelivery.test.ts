@@ -37,8 +37,8 @@ describe('svc-campaigns: reach when a batch is met again', () => {
     return id;
   };
   /** The cell's and the campaign's reach as counted, beside what their sketches hold. */
-  const reachOf = async (p: DeliveryPorts, id: string) => {
-    const cells = await p.analytics.find([id]);
+  const reachOf = async (id: string) => {
+    const cells = await analyticsRepository(mongo).find([id]);
     const doc = await mongo.collection('campaigns').findOne({ _id: id as never });
     return {
       cell: cells.reduce((n, c) => n + c.uniqueUsers, 0),
@@ -73,7 +73,7 @@ describe('svc-campaigns: reach when a batch is met again', () => {
     await countDeliveryBatch(ports, [...counted, ...fresh], new Date());
     const s = await sketches(id);
     expect(s).toEqual({ cell: 30, campaign: 30 });
-    expect(await reachOf(ports, id)).toEqual({ ...s, impressions: 30 });
+    expect(await reachOf(id)).toEqual({ ...s, impressions: 30 });
   });
 
   it('when the cells cannot be written after the sketches took the batch, then the retried batch keeps its reach', async () => {
@@ -93,11 +93,11 @@ describe('svc-campaigns: reach when a batch is met again', () => {
     await countDeliveryBatch(failing, batch, new Date());
     const s = await sketches(id);
     expect(s).toEqual({ cell: 25, campaign: 25 });
-    expect(await reachOf(ports, id)).toEqual({ ...s, impressions: 25 });
+    expect(await reachOf(id)).toEqual({ ...s, impressions: 25 });
     // Written, the batch's kept gains are dropped; met a third time, it adds nothing.
     expect(await redis.keys(`reach:{${id}}:batch:*`)).toEqual([]);
     await countDeliveryBatch(ports, batch, new Date());
-    expect(await reachOf(ports, id)).toEqual({ ...s, impressions: 25 });
+    expect(await reachOf(id)).toEqual({ ...s, impressions: 25 });
   });
 
   it('when a written batch comes again while its gains are still kept, then nothing is counted twice', async () => {
@@ -108,6 +108,6 @@ describe('svc-campaigns: reach when a batch is met again', () => {
     await countDeliveryBatch(keeping, batch, new Date());
     expect(await redis.keys(`reach:{${id}}:batch:*`)).toHaveLength(1);
     await countDeliveryBatch(keeping, batch, new Date());
-    expect(await reachOf(ports, id)).toEqual({ cell: 15, campaign: 15, impressions: 15 });
+    expect(await reachOf(id)).toEqual({ cell: 15, campaign: 15, impressions: 15 });
   });
 });

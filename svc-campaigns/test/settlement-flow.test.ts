@@ -107,9 +107,9 @@ describe('settlement: a completion that lands between a batch counted and its ca
       fullDraft({ name: 'Late credit', startDate: '2030-02-10', endDate: '2030-02-12', daysOfWeek: [] }),
     );
     // The batch's first write only: the cells hold the plays, the campaign's credit is still pending.
-    const plays = Array.from({ length: PLAYS }, () => crypto.randomUUID());
+    const plays = Array.from({ length: PLAYS }, () => ({ eventId: crypto.randomUUID(), pricePerPlayPkr: 1 }));
     const place = { campaignId: id, date: '2030-02-10', timeSlot: '18-19', city: 'karachi' };
-    const write = { place, plays, listens: [], pricePerPlayPkr: 1, uniqueUsers: PLAYS, campaignReach: PLAYS };
+    const write = { place, plays, listens: [], uniqueUsers: PLAYS, campaignReach: PLAYS };
     await s.deps.analytics.recordBatch([write], new Date());
     expect((await s.deps.campaigns.get(id))?.delivery?.impressions ?? 0).toBe(0);
     const booking = { cities: ['karachi'], startDate: null, endDate: null, timeSlots: [], expectedImpressions: 0 };

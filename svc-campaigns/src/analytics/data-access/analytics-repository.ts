@@ -7,7 +7,7 @@ import { campaignPart } from '../../campaigns';
 import { cellKey, type ListenEvent } from './cell-parts';
 
 export type { ListenEvent } from './cell-parts';
-import { cellBatchWriter } from './cell-batch-writer';
+import { playsStore } from './plays-store';
 
 /** A cell's counted figures: what was played of a campaign in one date × hour slot × city. */
 export interface DeliveryBatch {
@@ -39,7 +39,7 @@ export interface DeliveryCell extends DeliveryBatch {
 /** The range query's index; built once at start by the service-kit's buildIndexes. */
 export const deliveryCellIndexes: CollectionIndex[] = [
   { collection: 'delivery_cells', key: { campaignId: 1, date: 1 } },
-  // The campaign credits a crashed batch left pending, found again by its token (cell-batch-writer.ts).
+  // The campaign credits a crashed batch left pending, found again by its token (plays-store.ts).
   { collection: 'delivery_cells', key: { 'credits.t': 1 } },
 ];
 
@@ -71,7 +71,7 @@ function newAnalyticsRepository(conn: Connection) {
   const cells = conn.collection<DeliveryCell>('delivery_cells');
   const Campaigns = campaignModel(conn);
   return {
-    ...cellBatchWriter(conn.collection('delivery_cells')),
+    ...playsStore(conn.collection('delivery_cells')),
     /** Cells of the given campaigns within the inclusive date range (either end optional). */
     async find(campaignIds: string[], from?: string, to?: string): Promise<StoredCell[]> {
       const date: Record<string, string> = {};

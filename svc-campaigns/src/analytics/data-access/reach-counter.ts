@@ -40,7 +40,7 @@ export function reachCounter(redis: Redis) {
     },
     /**
      * Drops gains kept for batches whose cells are written. Best effort: a key left expires in a day, and a batch
-     * met again after its cells were written finds every play there and counts no gain (cell-part-ops.ts).
+     * met again after its cells were written finds every play there and counts no gain (plays-store.ts).
      */
     async forget(kept: string[]): Promise<void> {
       await Promise.all(kept.map((k) => redis.unlink(k).catch(() => 0)));

@@ -1,22 +1,21 @@
 import type { EventOf } from '@rbt/contracts';
 import type {
-  AnalyticsRepository,
   CampaignRepository,
   CellWrite,
   ListenEvent,
   PlaceOfPlay,
   PlayedCampaign,
+  PlaysStore,
   ReachCounter,
 } from '../../ports';
-import { lockedPricePerPlay } from './analytics';
 
 /** The delivery events counted into analytics cells: plays and how far they were listened to. */
 export type CountedEvent = EventOf<'delivery', 'ad.played'> | EventOf<'delivery', 'ad.progressed'>;
 
-/** One cell's share of a batch: its plays (with the subscriber) and listening events, each event id once. */
+/** One cell's share of a batch: its plays (with the subscriber and price) and listening events, each event id once. */
 export interface CellTally {
   place: PlaceOfPlay;
-  plays: { eventId: string; subscriberHash: string }[];
+  plays: { eventId: string; subscriberHash: string; pricePerPlayPkr: number }[];
   listens: { eventId: string; event: ListenEvent }[];
 }
 
@@ -38,14 +37,16 @@ export function tallyByCell(events: CountedEvent[]): CellTally[] {
     const key = `${campaignId}|${date}|${timeSlot}|${city}#${creativeId ?? ''}`;
     const cell = cells.get(key) ?? { place, plays: [], listens: [] };
     cells.set(key, cell);
-    if (e.eventName === 'ad.played') cell.plays.push({ eventId: e.eventId, subscriberHash: e.data.subscriberHash });
-    else cell.listens.push({ eventId: e.eventId, event: e.data.event });
+    if (e.eventName === 'ad.played') {
+      const { subscriberHash, pricePerPlayPkr } = e.data;
+      cell.plays.push({ eventId: e.eventId, subscriberHash, pricePerPlayPkr });
+    } else cell.listens.push({ eventId: e.eventId, event: e.data.event });
   }
   return [...cells.values()];
 }
 
 export interface DeliveryPorts {
-  analytics: AnalyticsRepository;
+  analytics: PlaysStore;
   reach: ReachCounter;
   campaigns: Pick<CampaignRepository, 'creditPlays'>;
 }
@@ -56,8 +57,9 @@ export interface DeliveryPorts {
  * - reach: each cell's subscribers into its sketch and the campaign's day and all-time sketches; the
  *   subscribers new to a cell (to the campaign) are what the cell (the campaign's live figures) gains; a batch
  *   retried before its cells were written gains what its first try gained (the sketches keep it until then);
- * - spend: counted plays × the campaign's own locked price, not the events' copy of it (one rate, kept by the
- *   service that sold it);
+ * - spend: each counted play at the price its `ad.played` carries: the one price per play (the locked quote's total ÷
+ *   its guaranteed plays), set in the booking's serving spec and stamped on the play by svc-capacity when decided
+ *   (a required field of the event: no fallback, docs/decisions/campaigns.md);
  * - the campaign's live figures move by what the cells counted (a credit, paid once per batch).
  * Answers the plays counted and each credited campaign as its plays left it (for completion).
  */
@@ -70,21 +72,15 @@ export async function countDeliveryBatch(
   const campaigns = new Map<string, NonNullable<PlayedCampaign>>();
   if (!cells.length) return { plays: 0, campaigns };
   const played = cells.filter((c) => c.plays.length);
-  const ids = [...new Set(cells.map((c) => c.place.campaignId))];
-  // The sketches do not depend on the price, so both calls go out together.
-  const [docs, reach] = await Promise.all([
-    p.analytics.campaigns({ _id: { $in: ids } }),
-    played.length
-      ? p.reach.addBatch(
-          played.map((c) => ({
-            at: c.place,
-            hashes: [...new Set(c.plays.map((x) => x.subscriberHash))],
-            eventIds: c.plays.map((x) => x.eventId),
-          })),
-        )
-      : undefined,
-  ]);
-  const price = new Map(docs.map((c) => [c._id, lockedPricePerPlay(c)]));
+  const reach = played.length
+    ? await p.reach.addBatch(
+        played.map((c) => ({
+          at: c.place,
+          hashes: [...new Set(c.plays.map((x) => x.subscriberHash))],
+          eventIds: c.plays.map((x) => x.eventId),
+        })),
+      )
+    : undefined;
   const reachGiven = new Set<string>();
   const writes: CellWrite[] = cells.map((c) => {
     const id = c.place.campaignId;
@@ -93,9 +89,8 @@ export async function countDeliveryBatch(
     if (i >= 0) reachGiven.add(id);
     return {
       place: c.place,
-      plays: c.plays.map((x) => x.eventId),
+      plays: c.plays,
       listens: c.listens,
-      pricePerPlayPkr: price.get(id) ?? 0,
       uniqueUsers: i >= 0 ? (reach?.newToCell[i] ?? 0) : 0,
       campaignReach,
     };
