@@ -3,7 +3,6 @@ import type { Cluster } from 'ioredis';
 import type { TrackingEvent } from '@rbt/contracts';
 import { createRedis } from '@rbt/service-kit';
 import type { DecisionRecord, EarlierDecision, PacedCandidate, ReserveTimes } from '../domain/decide-use-case';
-import { DECIDE_LUA, TRACK_LUA } from './serving-scripts';
 import {
   CELL_STEP_LUA,
   DECISION_STEP_LUA,
@@ -17,14 +16,16 @@ import {
   callKey,
   capKey,
   decKey,
+  DECIDE_LUA,
   deliveredKey,
   earlierDecision,
   packCandidates,
   reservedKey,
   PLAYS_STREAM,
   seenKey,
+  TRACK_LUA,
   type TrackOutcome,
-} from './serving-keys';
+} from './serving-scripts';
 import { clusterDecide } from './cluster-decide';
 import { clusterTrack } from './cluster-track';
 import { replicatedStep } from './replicated-step';
@@ -33,7 +34,7 @@ import { SUP_READY, supKey } from './suppression-store';
 import { responseClaim } from './response-claim';
 
 export type { DecisionRecord } from '../domain/decide-use-case';
-export type { TrackOutcome } from './serving-keys';
+export type { TrackOutcome } from './serving-scripts';
 
 interface ServingCommands {
   rbtDecide(numKeys: number, ...args: (string | number)[]): Promise<number | string>;
@@ -51,7 +52,7 @@ export interface ServingCluster {
 
 /**
  * The serving state in Redis, on a connection of its own: bounded command time and no offline queue, so a Redis
- * outage answers in SERVING_REDIS_TIMEOUT_MS instead of stalling decisions. Keys carry hash tags (serving-keys.ts):
+ * outage answers in SERVING_REDIS_TIMEOUT_MS instead of stalling decisions. Keys carry hash tags (serving-scripts.ts):
  * on one Redis a decision and an event are one script each; on a Cluster (`cluster`) they are one atomic step per
  * hash slot (cluster-decide.ts, cluster-track.ts; docs/scaling.md).
  */
