@@ -1,6 +1,6 @@
 import { makeEvent } from '@rbt/service-kit/events';
 import { holdDetailOf, holdSentence, type AnyEventOf, type ShortSlot } from '@rbt/contracts';
-import type { Reservation } from './ports';
+import type { Reservation } from './booking-use-case';
 
 /** Where a campaign's booking stands after a use case ran; its capacity event is saved with it (outcomeEvents). */
 export type Outcome =
