@@ -1,8 +1,15 @@
 import type { Logger } from '@rbt/service-kit';
-import type { AnyEventOf, EventOf, ServingSpec, ShortSlot } from '@rbt/contracts';
+import { makeEvent } from '@rbt/service-kit/events';
+import {
+  holdDetailOf,
+  holdSentence,
+  type AnyEventOf,
+  type EventOf,
+  type ServingSpec,
+  type ShortSlot,
+} from '@rbt/contracts';
 import { bookingOutcomes } from '../../metrics';
 import { Booking, Cell, cellKey, spreadBooking } from './spread-booking';
-import { outcomeEvents, outcomeOf, type Outcome } from './capacity-events';
 
 type StatusChanged = EventOf<'campaigns', 'campaign.status_changed'>['data'];
 
@@ -168,4 +175,49 @@ export async function holdAll(ports: ReservationPorts, cells: Cell[], holder: st
   );
   if (short.length > 0) await inBatches(held, (c) => ports.slots.unhold(c, holder));
   return short;
+}
+
+/** Where a campaign's booking stands after a use case ran; its capacity event is saved with it (outcomeEvents). */
+export type Outcome =
+  | { kind: 'reserved'; campaignId: string; impressions: number; changed: boolean }
+  | { kind: 'insufficient'; campaignId: string; shortSlots: ShortSlot[]; reason: string; changed: boolean }
+  | { kind: 'released'; campaignId: string; changed: boolean };
+
+/** A saved reservation as an outcome; `changed` says whether this run moved it. */
+function outcomeOf(r: Reservation, changed: boolean): Outcome {
+  if (r.state === 'reserved') return { kind: 'reserved', campaignId: r._id, impressions: r.impressions, changed };
+  if (r.state === 'insufficient')
+    return {
+      kind: 'insufficient',
+      campaignId: r._id,
+      shortSlots: r.shortSlots,
+      reason: holdSentence(holdDetailOf(r.shortSlots)),
+      changed,
+    };
+  return { kind: 'released', campaignId: r._id, changed };
+}
+
+/**
+ * The capacity.v1 events that report where a booking stands; they are written into the reservation document in
+ * the same update as the state they report, and leave through the outbox relay. A release says nothing, so a
+ * campaign held back in review cannot start a ping-pong (docs/decisions/events.md).
+ */
+function outcomeEvents(o: Outcome): AnyEventOf<'capacity'>[] {
+  if (o.kind === 'reserved')
+    return [
+      makeEvent('capacity', 'capacity.reserved', o.campaignId, {
+        campaignId: o.campaignId,
+        impressions: o.impressions,
+      }),
+    ];
+  if (o.kind === 'insufficient')
+    return [
+      makeEvent('capacity', 'capacity.insufficient', o.campaignId, {
+        campaignId: o.campaignId,
+        shortSlots: o.shortSlots,
+        reason: o.reason,
+      }),
+    ];
+  // A release is caused by svc-campaigns itself (a status change or a deletion): nobody needs to be told.
+  return [];
 }
