@@ -103,10 +103,12 @@ module.exports = {
       to: { path: IO_MODULES },
     },
     {
-      name: 'shape-events-made-only-in-events-modules',
-      comment: "An event envelope is made (the kit's @rbt/service-kit/events) only in a service's domain/*-events.ts.",
+      name: 'shape-events-made-only-in-events-modules-or-use-cases',
+      comment:
+        "An event envelope is made (the kit's @rbt/service-kit/events) only in a service's domain/*-events.ts, or in " +
+        'the use case that saves it with the state it reports (svc-capacity: booking-use-case.ts).',
       severity: 'error',
-      from: { path: SVC, pathNot: `${SVC}${CTX}domain/[^/]+-events\\.ts$` },
+      from: { path: SVC, pathNot: `${SVC}${CTX}domain/[^/]+-(events|use-case)\\.ts$` },
       to: { path: '^libs/service-kit/src/kafka/make-event\\.ts$' },
     },
     {

@@ -60,7 +60,7 @@ async function main() {
         })),
       ),
     );
-    await Promise.all(dates.map((d) => repos.slots.collFor(d).insertMany(docs.filter((x) => x.date === d))));
+    await Promise.all(dates.map((d) => repos.grid.collFor(d).insertMany(docs.filter((x) => x.date === d))));
     console.log(
       JSON.stringify({
         label: 'seeded',
@@ -96,7 +96,7 @@ async function main() {
       campaigns += CONCURRENT;
     }
     const secs = Number(process.hrtime.bigint() - t0) / 1e9;
-    const reserved = (await repos.slots.find('2027-01-04', 'karachi')).find(
+    const reserved = (await repos.grid.find('2027-01-04', 'karachi')).find(
       (r) => r.timeSlot === '18-19',
     )?.bookedCapacity;
     console.log(

@@ -1,8 +1,8 @@
 import { buildIndexes, connectInfra, Logger, outboxRelay } from '@rbt/service-kit';
 import type { Config } from './config';
 import type { Deps } from './deps';
-import { capacityRepository } from './inventory/data-access/capacity-repository';
-import { reservationRepository } from './inventory/data-access/reservation-repository';
+import { inventoryRepository } from './inventory/data-access/inventory-repository';
+import { capacityGrid } from './inventory/data-access/capacity-grid';
 import { servingStore } from './serving/data-access/serving-store';
 import { playEventOf, playsOutbox } from './serving/data-access/plays-events';
 import { clusterPlaysOutbox } from './serving/data-access/cluster-plays-outbox';
@@ -31,8 +31,11 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
   const infra = await connectInfra('svc-capacity', config, logger);
   const { mongo, bus } = infra;
   const defaultTotal = defaultInventory(config.CAPACITY_DEFAULT_PLAYS_PER_USER_HOUR);
-  const slots = capacityRepository(mongo, defaultTotal);
-  const reservations = reservationRepository(mongo);
+  const inventory = inventoryRepository(mongo, defaultTotal, {
+    bus,
+    logger,
+    intervalMs: config.OUTBOX_RELAY_INTERVAL_MS,
+  });
   const suppression = {
     repo: suppressionRepository(mongo),
     store: suppressionStore(infra.redis, config.SERVING_KEY_PREFIX),
@@ -45,9 +48,6 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
   const cluster = config.REDIS_CLUSTER_NODES
     ? { nodes: config.REDIS_CLUSTER_NODES, waitReplicas: config.SERVING_CLUSTER_WAIT_REPLICAS }
     : undefined;
-  const serving = servingStore(config.REDIS_URL, config.SERVING_KEY_PREFIX, config.SERVING_REDIS_TIMEOUT_MS, cluster);
-  // A Cluster client refuses commands until it knows the slots (no offline queue): decisions wait for that once.
-  if (cluster) await serving.ready();
   const playsRelay = outboxRelay(
     'delivery',
     [
@@ -61,11 +61,16 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     // The plays stream is the volume of the platform's calls: one instance relays it at a time.
     { redis: infra.redis, key: `lease:${config.SERVING_KEY_PREFIX}plays-relay`, ms: 10_000 },
   );
-  const relays = [
-    outboxRelay('capacity', [reservations.outbox], bus, logger, config.OUTBOX_RELAY_INTERVAL_MS),
+  // A counted play wakes the plays relay alone: the hot path never wakes the reservations relay (a MongoDB round).
+  const serving = servingStore(
+    config.REDIS_URL,
+    config.SERVING_KEY_PREFIX,
+    config.SERVING_REDIS_TIMEOUT_MS,
+    cluster,
     playsRelay,
-  ];
-  const afterWrite = () => relays.forEach((r) => r.trigger());
+  );
+  // A Cluster client refuses commands until it knows the slots (no offline queue): decisions wait for that once.
+  if (cluster) await serving.ready();
   const servingIndex = new ServingIndex();
   const allocation: Deps['allocation'] = { plan: new Map() };
   const smsQueue = { wake: () => undefined as void };
@@ -94,21 +99,13 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     config,
     logger,
     ...infra,
-    slots,
-    reservations,
-    relays,
-    afterWrite,
+    slots: inventory.slots,
+    reservations: inventory.reservations,
+    grid: capacityGrid(mongo, defaultTotal),
+    relays: [inventory.relay, playsRelay],
     servingIndex,
     serving,
     allocation,
-    decidePorts: {
-      index: servingIndex,
-      plan: () => allocation.plan,
-      reserve: serving.decide,
-      storedCreative: serving.storedCreative,
-    },
-    sandboxPorts: { index: servingIndex, plan: () => allocation.plan, holdSandbox: serving.holdSandbox },
-    trackingPorts: { track: serving.track, afterWrite: () => playsRelay.trigger() },
     audienceLists: audienceListClient(config.PRICING_URL, config.INTERNAL_AUTH_SECRET, 5000),
     audioInfo: audioInfoClient(config.MEDIA_URL, config.INTERNAL_AUTH_SECRET, 5000),
     deliveryCounts: deliveryCounts(infra.redis, config.SERVING_KEY_PREFIX),

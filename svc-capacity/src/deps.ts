@@ -1,15 +1,12 @@
 import type { OutboxRelay, ServiceDeps } from '@rbt/service-kit';
 import type { Config } from './config';
-import type { CapacityRepository } from './inventory/data-access/capacity-repository';
-import type { ReservationRepository } from './inventory/data-access/reservation-repository';
+import type { InventoryRepository } from './inventory/data-access/inventory-repository';
+import type { CapacityGrid } from './inventory/data-access/capacity-grid';
 import type { ServingStore } from './serving/data-access/serving-store';
 import type { AudioInfoClient } from './serving/data-access/audio-info-client';
 import type { AudienceListClient } from './serving/data-access/audience-list-client';
 import type { ServingIndex } from './serving/domain/serving-index';
 import type { HourPlan } from './serving/domain/allocation-plan';
-import type { DecidePorts } from './serving/domain/decide-use-case';
-import type { SandboxPorts } from './serving/domain/sandbox-decide-use-case';
-import type { TrackingPorts } from './serving/domain/tracking-use-case';
 import type { DeliveryCounts } from './serving/data-access/delivery-counts';
 import type { PlatformTrafficStore } from './platforms/data-access/platform-traffic-store';
 import type { PlatformTally } from './platforms/domain/platform-traffic';
@@ -25,8 +22,12 @@ import type { HourlyDecisionTally } from './platforms/domain/platform-report';
 
 /** The repositories the use cases reach MongoDB through. */
 export interface Repos {
-  slots: CapacityRepository;
-  reservations: ReservationRepository;
+  /** The slots' holds a booking takes and gives back (inventory-repository.ts). */
+  slots: InventoryRepository['slots'];
+  /** The campaigns' reservations; a write that queues capacity.v1 events wakes their relay. */
+  reservations: InventoryRepository['reservations'];
+  /** The same slots as the admin's grid and the feasibility check read them, and the upload sets them. */
+  grid: CapacityGrid;
 }
 
 /**
@@ -34,23 +35,17 @@ export interface Repos {
  * import the type without an import circle back through app.ts.
  */
 export interface Deps extends ServiceDeps<Config>, Repos {
-  /** capacity.v1 events leave the reservation documents, delivery.v1 plays the Redis plays stream, through these. */
+  /**
+   * capacity.v1 events leave the reservation documents, delivery.v1 plays the Redis plays stream, through these; the
+   * write that queued them (inventory repository, serving store) wakes its own relay.
+   */
   relays: OutboxRelay[];
-  /** Called after every write that queued events, so the relays send them without waiting for their timer. */
-  afterWrite: () => void;
   /** This instance's in-memory index of serveable campaigns (the hot path never reads MongoDB). */
   servingIndex: ServingIndex;
-  /** Caps, cell counters, decisions and the plays outbox in Redis, on a fail-fast connection. */
+  /** Caps, cell counters, decisions and the plays outbox in Redis, on a fail-fast connection (what decide takes). */
   serving: ServingStore;
   /** This instance's allocation plan of the current hour (replaced by the allocation job). */
   allocation: { plan: HourPlan };
-  /** The index, the plan and the Redis call, as the decide use case takes them. */
-  decidePorts: DecidePorts;
-  /** The same index and plan, and the sandbox keys' separate decisions. */
-  sandboxPorts: SandboxPorts;
-  /** The serving store's counter and the wake-up of the delivery.v1 plays relay only (the hot path never wakes the
-   * reservations relay, whose round reads MongoDB). */
-  trackingPorts: TrackingPorts;
   /** Customer-list members from svc-pricing, for list-targeted campaigns. */
   audienceLists: AudienceListClient;
   /** Measured audio lengths from svc-media (the VAST Duration). */

@@ -25,7 +25,7 @@ describe('frequency cap under load (use case + Redis scripts directly, no HTTP, 
       while (next < DECISIONS) {
         const sub = subs[next % SUBSCRIBERS] as string;
         next += 1;
-        const d = await decide(s.deps.decidePorts, { sub, city: 'karachi' }, 'p', Date.now(), 600_000);
+        const d = await decide(s.deps, { sub, city: 'karachi' }, 'p', Date.now(), 600_000);
         if (!d) continue;
         const outcome = await s.deps.serving.track(d.adServingId, 'impression', new Date());
         if (outcome !== 'counted') refused += 1;

@@ -66,7 +66,7 @@ export async function ask(
   city: DecisionQuery['city'],
   nowMs: number,
 ): Promise<{ id: string; campaign: string } | null> {
-  const d = await decide(deps.decidePorts, { sub, city }, 'p', nowMs, 600_000).catch(() => null);
+  const d = await decide(deps, { sub, city }, 'p', nowMs, 600_000).catch(() => null);
   return d ? { id: d.adServingId, campaign: d.campaign.id } : null;
 }
 

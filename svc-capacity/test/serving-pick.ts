@@ -1,10 +1,9 @@
 import Redis from 'ioredis';
 import type { PacedCandidate } from '../src/serving/domain/decide-use-case';
-import { packCandidates } from '../src/serving/data-access/serving-keys';
-import { pickLua } from '../src/serving/data-access/serving-pick-lua';
+import { packCandidates, pickLua } from '../src/serving/data-access/serving-scripts';
 
 /**
- * The serving rule as Redis runs it: the decide script's own pick (serving-pick-lua.ts), fed the candidates packed
+ * The serving rule as Redis runs it: the decide script's own pick (serving-scripts.ts), fed the candidates packed
  * as the store packs them, with the cell's used plays and the subscriber's plays per campaign given instead of read
  * from keys. No twin in TypeScript to drift from it. Answers the 0-based index picked, or -1 for none.
  */

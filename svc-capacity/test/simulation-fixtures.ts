@@ -170,7 +170,7 @@ export async function runDay(
       const s = pool[Math.floor(rand() * pool.length)]!;
       const q = { sub: s.sub, city: 'karachi' as const, gender: s.gender, device: s.device, tier: s.tier };
       r.calls += 1;
-      const d = await decide(deps.decidePorts, q, 'sim-platform', t, 600_000, rand());
+      const d = await decide(deps, q, 'sim-platform', t, 600_000, rand());
       if (!d) continue;
       if (rand() < 0.01) {
         await deps.serving.track(d.adServingId, 'error', new Date(t), 400);

@@ -49,8 +49,8 @@ const BREAKS: Record<string, Record<string, string>> = {
       "import fs from 'node:fs';\nimport http from 'http';\nimport mongoose from 'mongoose';\nexport const io = [fs, http, mongoose];\n",
   },
   events: {
-    'src/domain/demo-use-case.ts':
-      "import { makeEvent } from '../../../libs/service-kit/src/kafka/make-event';\nexport const run = makeEvent;\n",
+    'src/domain/demo-rules.ts':
+      "import { makeEvent } from '../../../libs/service-kit/src/kafka/make-event';\nexport const rule = makeEvent;\n",
     'src/entry-points/kafka/subscribers.ts':
       "import { makeEvent } from '../../../../libs/service-kit/src/kafka/make-event';\nexport const on = makeEvent;\n",
   },
@@ -185,10 +185,10 @@ describe('service shape rules', () => {
     ]);
   });
 
-  it('when a use case or a consumer makes an event itself, then shape-events-made-only-in-events-modules fires', () => {
+  it('when a rules module or a consumer makes an event itself, then shape-events-made-only-in-events-modules-or-use-cases fires', () => {
     expect(of('events')).toEqual([
-      'shape-events-made-only-in-events-modules: svc-demo/src/domain/demo-use-case.ts -> libs/service-kit/src/kafka/make-event.ts',
-      'shape-events-made-only-in-events-modules: svc-demo/src/entry-points/kafka/subscribers.ts -> libs/service-kit/src/kafka/make-event.ts',
+      'shape-events-made-only-in-events-modules-or-use-cases: svc-demo/src/domain/demo-rules.ts -> libs/service-kit/src/kafka/make-event.ts',
+      'shape-events-made-only-in-events-modules-or-use-cases: svc-demo/src/entry-points/kafka/subscribers.ts -> libs/service-kit/src/kafka/make-event.ts',
     ]);
   });
 

@@ -1,16 +1,51 @@
 import type { Logger } from '@rbt/service-kit';
-import type { EventOf } from '@rbt/contracts';
+import { makeEvent } from '@rbt/service-kit/events';
+import {
+  holdDetailOf,
+  holdSentence,
+  type AnyEventOf,
+  type EventOf,
+  type ServingSpec,
+  type ShortSlot,
+} from '@rbt/contracts';
 import { bookingOutcomes } from '../../metrics';
-import type { CapacityRepository, Reservation, ReservationRepository } from './ports';
 import { Booking, Cell, cellKey, spreadBooking } from './spread-booking';
-import { outcomeEvents, outcomeOf, type Outcome } from './capacity-events';
 
 type StatusChanged = EventOf<'campaigns', 'campaign.status_changed'>['data'];
 
-/** What holding and giving back slots needs. */
+/** 'reserving' is written before any slot is touched, so a crash mid-way leaves a record that release can undo. */
+export type ReservationState = 'reserving' | 'reserved' | 'insufficient' | 'released';
+/** One per campaign: the campaign's booking state, so a replay cannot double book. */
+export interface Reservation {
+  _id: string;
+  state: ReservationState;
+  cells: Cell[];
+  impressions: number;
+  shortSlots: ShortSlot[];
+  updatedAt: Date;
+  /** Last campaign status seen, and what the decision engine serves it by (from the same event). */
+  campaignStatus?: string;
+  serving?: ServingSpec | null;
+  /** Top-ups whose added plays are booked (their cells are in `cells` with a holder). */
+  extensions?: string[];
+}
+
+/** What holding and giving back slots needs (the inventory repository: inventory-repository.ts). */
 export interface ReservationPorts {
-  slots: Pick<CapacityRepository, 'hold' | 'unhold' | 'availableFor'>;
-  reservations: ReservationRepository;
+  /** Each slot's hold by one atomic conditional update, idempotent per holder. */
+  slots: {
+    hold(cell: Cell, holder: string): Promise<'held' | 'short'>;
+    unhold(cell: Cell, holder: string): Promise<void>;
+    availableFor(cells: Cell[]): Promise<Map<string, number>>;
+  };
+  /** The reservations; a write given events queues them in the same update and wakes their relay. */
+  reservations: {
+    get(campaignId: string): Promise<Reservation | null>;
+    save(r: Omit<Reservation, 'updatedAt'>, events?: AnyEventOf<'capacity'>[]): Promise<void>;
+    announce(campaignId: string, events: AnyEventOf<'capacity'>[]): Promise<void>;
+    addExtension(campaignId: string, topUpId: string, cells: Cell[], impressions: number): Promise<void>;
+    setCampaignStatus(campaignId: string, status: string, serving?: ServingSpec): Promise<void>;
+  };
   /** Now, in ms (the serving clock): a booking is spread only over the hours that start from then on. */
   servingClock(): number;
   /** The wall clock: when the reservation changed. */
@@ -20,8 +55,6 @@ export interface ReservationPorts {
 /** What a booking change needs beside the repositories. */
 export interface BookingPorts extends ReservationPorts {
   logger: Logger;
-  /** Called after every write that queued events, so the relays send them without waiting for their timer. */
-  afterWrite(): void;
   /** Reloads the campaign in this instance's decision index and tells every other instance to (serving-index-sync). */
   invalidate(campaignId: string): Promise<void>;
 }
@@ -53,11 +86,10 @@ export async function releaseDeleted(p: BookingPorts, campaignId: string): Promi
 
 /**
  * The use cases saved each changed outcome's event with the booking; a repeated reservation announces it again
- * (a consumer may have missed it), then the relay is woken to send what waits.
+ * (a consumer may have missed it). Either write wakes the relay to send what waits.
  */
 async function announce(p: BookingPorts, o: Outcome): Promise<void> {
   if (!o.changed && o.kind === 'reserved') await p.reservations.announce(o.campaignId, outcomeEvents(o));
-  p.afterWrite();
 }
 
 /**
@@ -143,4 +175,49 @@ export async function holdAll(ports: ReservationPorts, cells: Cell[], holder: st
   );
   if (short.length > 0) await inBatches(held, (c) => ports.slots.unhold(c, holder));
   return short;
+}
+
+/** Where a campaign's booking stands after a use case ran; its capacity event is saved with it (outcomeEvents). */
+export type Outcome =
+  | { kind: 'reserved'; campaignId: string; impressions: number; changed: boolean }
+  | { kind: 'insufficient'; campaignId: string; shortSlots: ShortSlot[]; reason: string; changed: boolean }
+  | { kind: 'released'; campaignId: string; changed: boolean };
+
+/** A saved reservation as an outcome; `changed` says whether this run moved it. */
+function outcomeOf(r: Reservation, changed: boolean): Outcome {
+  if (r.state === 'reserved') return { kind: 'reserved', campaignId: r._id, impressions: r.impressions, changed };
+  if (r.state === 'insufficient')
+    return {
+      kind: 'insufficient',
+      campaignId: r._id,
+      shortSlots: r.shortSlots,
+      reason: holdSentence(holdDetailOf(r.shortSlots)),
+      changed,
+    };
+  return { kind: 'released', campaignId: r._id, changed };
+}
+
+/**
+ * The capacity.v1 events that report where a booking stands; they are written into the reservation document in
+ * the same update as the state they report, and leave through the outbox relay. A release says nothing, so a
+ * campaign held back in review cannot start a ping-pong (docs/decisions/events.md).
+ */
+function outcomeEvents(o: Outcome): AnyEventOf<'capacity'>[] {
+  if (o.kind === 'reserved')
+    return [
+      makeEvent('capacity', 'capacity.reserved', o.campaignId, {
+        campaignId: o.campaignId,
+        impressions: o.impressions,
+      }),
+    ];
+  if (o.kind === 'insufficient')
+    return [
+      makeEvent('capacity', 'capacity.insufficient', o.campaignId, {
+        campaignId: o.campaignId,
+        shortSlots: o.shortSlots,
+        reason: o.reason,
+      }),
+    ];
+  // A release is caused by svc-campaigns itself (a status change or a deletion): nobody needs to be told.
+  return [];
 }

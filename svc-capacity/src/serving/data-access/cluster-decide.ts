@@ -11,7 +11,7 @@ import {
   packCandidates,
   PLAYS_STREAMS,
   reservedKey,
-} from './serving-keys';
+} from './serving-scripts';
 import { SUP_READY, supKey } from './suppression-store';
 
 const SUPPLY_TTL_MS = 259_200_000;

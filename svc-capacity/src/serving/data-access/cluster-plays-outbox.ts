@@ -1,6 +1,6 @@
 import type Redis from 'ioredis';
 import { redisStreamSource, type OutboxSource } from '@rbt/service-kit';
-import { campaignPlaysStream, PLAYS_STREAMS } from './serving-keys';
+import { campaignPlaysStream, PLAYS_STREAMS } from './serving-scripts';
 
 /**
  * The plays outbox on a Redis Cluster: one stream per campaign (on its slot, so the count and its event are one

@@ -1,7 +1,7 @@
 import type { Cluster } from 'ioredis';
 import type { TrackingEvent } from '@rbt/contracts';
 import type { ReplicatedStep } from './replicated-step';
-import { campaignEventsKey, campaignPlaysStream, decKey, seenKey, type TrackOutcome } from './serving-keys';
+import { campaignEventsKey, campaignPlaysStream, decKey, seenKey, type TrackOutcome } from './serving-scripts';
 import { SANDBOX_COUNTS } from './sandbox-and-opt-out';
 
 interface TrackCommands {

@@ -1,7 +1,7 @@
 import type Redis from 'ioredis';
 import { commandsPerItem, isCluster } from '@rbt/service-kit';
 import { trafficKey } from './serving-store';
-import { deliveredKey } from './serving-keys';
+import { deliveredKey } from './serving-scripts';
 
 /**
  * Counted plays per campaign cell, read from the serving counters (`dl:{campaign}:<cell>`, written by the track

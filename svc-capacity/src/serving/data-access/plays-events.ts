@@ -3,7 +3,7 @@ import type Redis from 'ioredis';
 import { AdPlayed, AdProgressed, type AnyEnvelope } from '@rbt/contracts';
 import { redisStreamSource } from '@rbt/service-kit';
 import type { DecisionRecord } from '../domain/decide-use-case';
-import { PLAYS_STREAM } from './serving-keys';
+import { PLAYS_STREAM } from './serving-scripts';
 
 /** A stable event id per (adServingId, event): a relayed entry sent twice is deduplicated by consumers. */
 function eventIdOf(adServingId: string, event: string): string {

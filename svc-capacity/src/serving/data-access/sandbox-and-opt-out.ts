@@ -1,13 +1,24 @@
 import type Redis from 'ioredis';
 import { isCluster } from '@rbt/service-kit';
 import type { DecisionRecord } from '../domain/decide-use-case';
-import { OPT_OUT_LUA } from './serving-scripts';
 import { OPT_OUT_STREAM, SUP_READY, supKey } from './suppression-store';
 
 /** Sandbox keys' tracking events, `platformId|date|event` → count: recorded apart from plays. */
 export const SANDBOX_COUNTS = 'sandbox-counts';
 /** Opt-outs per Karachi day (the audit of suppressions). */
 const SUPPRESSION_AUDIT = 'suppressed-per-day';
+
+/**
+ * Press 9 (KEYS: the subscriber's suppression key, the audit hash, the opt-out outbox stream; ARGV: Karachi date,
+ * subscriber hash, adServingId): the subscriber never gets an ad again. 'repeat' when they already opted out, else
+ * 'counted': the day's audit count goes up and the opt-out is queued for MongoDB in the same call.
+ */
+const OPT_OUT_LUA = `
+if redis.call('HSETNX', KEYS[1], 'o', ARGV[1]) == 0 then return 'repeat' end
+redis.call('HINCRBY', KEYS[2], ARGV[1], 1)
+redis.call('XADD', KEYS[3], '*', 'h', ARGV[2], 'date', ARGV[1], 'id', ARGV[3])
+return 'counted'
+`;
 
 interface OptOutCommand {
   rbtOptOut(numKeys: number, ...args: (string | number)[]): Promise<'counted' | 'repeat'>;

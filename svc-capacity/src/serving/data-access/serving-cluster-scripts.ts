@@ -1,4 +1,4 @@
-import { CREATIVE_LUA, MINE_LUA, OPEN_LUA, pickLua } from './serving-pick-lua';
+import { CREATIVE_LUA, MINE_LUA, OPEN_LUA, pickLua } from './serving-scripts';
 
 /**
  * The serving scripts of a Redis Cluster, where one script may only touch keys of one hash slot: the decision and its
@@ -8,7 +8,7 @@ import { CREATIVE_LUA, MINE_LUA, OPEN_LUA, pickLua } from './serving-pick-lua';
 
 /**
  * Subscriber step, on `{subscriber}`. KEYS: sc (subscriber-day), sup (their suppression key). ARGV: the decide
- * script's layout (serving-pick-lua.ts), then (ARGV[12]) each candidate's used plays, read just before: the cells
+ * script's layout (serving-scripts.ts), then (ARGV[12]) each candidate's used plays, read just before: the cells
  * are on other slots, so the choice is made on that reading and the cell step checks it again atomically.
  * Reserves the chosen campaign under the subscriber's cap. Returns -1 (suppressed), 0 (none open) or {best, creative}.
  */

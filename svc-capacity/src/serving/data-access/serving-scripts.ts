@@ -1,25 +1,135 @@
-import { CREATIVE_LUA, MINE_LUA, pickLua } from './serving-pick-lua';
+import type { EarlierDecision, PacedCandidate } from '../domain/decide-use-case';
 
 /**
- * The two Lua scripts of the serving path; each runs atomically in Redis, so any number of instances share one
- * cap. A subscriber's plays on a Karachi day are one sorted set of `campaignId|adServingId` members: a reservation
- * scores its expiry (ms), a counted play +inf, so expired reservations fall out by ZREMRANGEBYSCORE and never need a
- * sweeper, and one read gives the subscriber's count for every candidate. A campaign cell keeps a counter of
- * counted plays and a sorted set of reservations scored by expiry (counted with ZCOUNT from now: no write unless
- * the cell is chosen).
+ * The serving path in Redis: its keys, and its Lua scripts, each atomic, so any number of instances share one cap. A
+ * subscriber's plays on a Karachi day are one sorted set of `campaignId|adServingId` members: a reservation scores
+ * its expiry (ms), a counted play +inf, so expired reservations fall out by ZREMRANGEBYSCORE and never need a
+ * sweeper, and one read gives the subscriber's count for every candidate. A campaign cell keeps a counter of counted
+ * plays and a sorted set of reservations scored by expiry (counted with ZCOUNT from now: no write unless the cell is
+ * chosen). The pick rule's parts (MINE_LUA, pickLua, CREATIVE_LUA) are written once here, for the single decide
+ * script and the Cluster's subscriber step (serving-cluster-scripts.ts), so they cannot drift between them; each
+ * expects the decide script's ARGV layout (DECIDE_BODY) and the locals `now` and `sc`.
  */
+
+export type TrackOutcome = 'counted' | 'repeat' | 'unknown' | 'released' | 'no_impression';
+
+/**
+ * The serving keys, each with the hash tag a Redis Cluster places it by: a decision's on `{adServingId}`, a
+ * subscriber's on `{subscriber}`, a campaign cell's on `{campaign}`, a platform call's on `{platform}`.
+ */
+export const decKey = (adServingId: string) => `dec:{${adServingId}}`;
+export const seenKey = (adServingId: string) => `seen:{${adServingId}}`;
+/** A subscriber's plays and reservations on a Karachi day (their frequency cap). */
+export const capKey = (subscriberHash: string, date: string) => `sc:{${subscriberHash}}:${date}`;
+/** A campaign cell's counted plays. */
+export const deliveredKey = (campaignId: string, cell: string) => `dl:{${campaignId}}:${cell}`;
+/** A campaign cell's live reservations, scored by expiry. */
+export const reservedKey = (campaignId: string, cell: string) => `rs:{${campaignId}}:${cell}`;
+/** A platform's call, so its retry gets the first answer. */
+export const callKey = (platformId: string, callId: string) => `call:{${platformId}}:${callId}`;
+/** The plays stream of a single Redis: the outbox of counted events, relayed to Kafka. */
+export const PLAYS_STREAM = 'plays';
+/** Cluster only: the events of a decision counted on its campaign's slot (once each). */
+export const campaignEventsKey = (campaignId: string, adServingId: string) => `ev:{${campaignId}}:${adServingId}`;
+/** Cluster only: a campaign's plays stream (its outbox), on its slot so a count and its event are one call. */
+export const campaignPlaysStream = (campaignId: string) => `plays:{${campaignId}}`;
+/** Cluster only: the campaigns with a plays stream, which the relay reads. */
+export const PLAYS_STREAMS = 'plays-streams';
+
+/**
+ * The candidates packed in one argument each (`campaignId booked cap pricePerPlay alpha allowance due ` per
+ * candidate, and their creative picks): one string instead of seven arguments a candidate costs the client far less
+ * CPU per decision (docs/benchmarks.md).
+ */
+export function packCandidates(cands: readonly PacedCandidate[]): { packed: string; picks: string } {
+  let packed = '';
+  let picks = '';
+  for (const c of cands) {
+    picks += `${c.creative ?? '-'} `;
+    const s = c.campaign.spec;
+    // α to 4 decimals: finer than one play in 10,000 calls, and a short argument.
+    packed += `${c.campaign.id} ${c.booked} ${s.freqCapPerDay} ${s.pricePerPlayPkr} ${Math.round(c.alpha * 1e4) / 1e4} ${c.allowance} ${c.due} `;
+  }
+  return { packed, picks };
+}
+
+/** A call key's value, `adServingId|campaignId|expiresAt|creative` (campaign empty for no ad). */
+export const callAnswer = (adServingId: string, campaignId: string, expiresAtMs: number, creative: string) =>
+  `${adServingId}|${campaignId}|${expiresAtMs}|${creative}`;
+
+export function earlierDecision(r: string): EarlierDecision {
+  const [firstId = '', campaignId = '', exp = '0', creative = '-'] = r.split('|');
+  return { adServingId: firstId, campaignId: campaignId || null, expiresAtMs: Number(exp), creative };
+}
+
+/** Drops the subscriber's expired reservations and counts their plays per campaign that day (`mine`). */
+export const MINE_LUA = `redis.call('ZREMRANGEBYSCORE', sc, '-inf', now)
+local mine = {}
+for _, m in ipairs(redis.call('ZRANGE', sc, 0, -1)) do
+  local c = string.match(m, '^[^|]+')
+  mine[c] = (mine[c] or 0) + 1
+end`;
+
+/** A cell is open while its used plays are under both its pace allowance and its booking. */
+export const OPEN_LUA = 'used < allow and used < booked';
+
+/**
+ * The serving rule, written here only (docs/delivery.md; its tests run this Lua in Redis: test/serving-pick.ts).
+ * Candidates come in plan rank order. Open = under the subscriber's cap and the cell open (under its pace allowance
+ * and its booking). An open candidate behind its even pace (used < due) takes the call, the one furthest behind (in
+ * plays ÷ booked) first: pacing keeps every cell within a play of even. When none is behind, the HWM draw: the first
+ * open one is taken with probability α, else the draw moves on with the same uniform rescaled, so contract j gets α_j
+ * of the supply the contracts before it left. A call no draw took goes to the open candidate least used (÷ booked).
+ * `usedOf` is the Lua expression of candidate i's used plays (counted plus live reservations). Leaves `best` (0 for
+ * none), `ids` and `prices`.
+ */
+export const pickLua = (usedOf: string) => `local u = tonumber(ARGV[8])
+local behind, deficit, drawn, fb, fbRatio = 0, 0, 0, 0, 2
+local i = 0
+local ids, prices = {}, {}
+for cid, booked, cap, price, alpha, allow, due in string.gmatch(ARGV[7], '(%S+) (%S+) (%S+) (%S+) (%S+) (%S+) (%S+)') do
+  i = i + 1
+  ids[i], prices[i] = cid, price
+  booked, cap, alpha, allow, due = tonumber(booked), tonumber(cap), tonumber(alpha), tonumber(allow), tonumber(due)
+  if (mine[cid] or 0) < cap then
+    local used = ${usedOf}
+    if ${OPEN_LUA} then
+      if (due - used) / booked > deficit then behind, deficit = i, (due - used) / booked end
+      if drawn == 0 then
+        if u < alpha then drawn = i elseif alpha < 1 then u = (u - alpha) / (1 - alpha) end
+      end
+      if used / booked < fbRatio then fb, fbRatio = i, used / booked end
+    end
+  end
+end
+local best = behind
+if best == 0 then best = drawn end
+if best == 0 then best = fb end`;
+
+/**
+ * The chosen candidate's creative pick (ARGV[11], creative-rotation.ts) as `v`: a `seq:` pick takes the listener's
+ * Nth creative by their plays of the campaign that day. Expects `best`, `bestId` and `mine`.
+ */
+export const CREATIVE_LUA = `local v, k = '-', 0
+for t in string.gmatch(ARGV[11] or '', '%S+') do
+  k = k + 1
+  if k == best then v = t end
+end
+if string.sub(v, 1, 4) == 'seq:' then
+  local seq, n = {}, mine[bestId] or 0
+  for x in string.gmatch(string.sub(v, 5), '[^,]+') do seq[#seq + 1] = x end
+  v = seq[(n % #seq) + 1]
+end`;
 
 /**
  * KEYS: dec, sc (subscriber-day), tr (calls seen in the city-hour cell, by caller attributes), then per candidate dl
  * (cell counted), rs (cell reservations).
- * ARGV: now, expiresAt, ttlMs, adServingId, dayEndsAt, common record json, then the candidates packed in one
- * argument, `campaignId booked cap pricePerPlay alpha allowance due ` each, in plan order: one string instead of
- * seven arguments a candidate costs the client far less CPU per decision (docs/benchmarks.md); then a uniform draw
- * u in [0, 1) and the caller's supply node `gender|device|tier`, counted as supply of the city-hour; then (ARGV[11])
- * each candidate's creative pick (creative-rotation.ts), the chosen one's stored as `v`: a `seq:` pick takes the
- * listener's Nth creative by their plays of the campaign that day.
- * The rule is serving-pick-lua.ts pickLua (docs/delivery.md): open = under the subscriber's cap and used < its
- * pace allowance ≤ booked; the open one furthest behind its due plays, else the HWM draw, else the least used.
+ * ARGV: now, expiresAt, ttlMs, adServingId, dayEndsAt, common record json, then the candidates in one argument in
+ * plan order (packCandidates); then a uniform draw u in [0, 1) and the caller's supply node `gender|device|tier`,
+ * counted as supply of the city-hour; then (ARGV[11]) each candidate's creative pick (creative-rotation.ts), the
+ * chosen one's stored as `v`: a `seq:` pick takes the listener's Nth creative by their plays of the campaign that day.
+ * The rule is pickLua above (docs/delivery.md): open = under the subscriber's cap and used < its pace allowance ≤
+ * booked; the open one furthest behind its due plays, else the HWM draw, else the least used.
  * Returns the chosen candidate (1-based) or 0.
  */
 const DECIDE_BODY = `
@@ -111,17 +221,5 @@ elseif ev == 'error' and redis.call('SISMEMBER', KEYS[2], 'impression') == 0 the
   redis.call('ZREM', r[4], id)
 end
 redis.call('XADD', KEYS[3], '*', 'id', id, 'ev', ev, 'at', ARGV[2], 'code', ARGV[3], 'd', r[5], 'c', r[6], 'p', r[7], 'v', r[8] or '-')
-return 'counted'
-`;
-
-/**
- * Press 9 (KEYS: the subscriber's suppression key, the audit hash, the opt-out outbox stream; ARGV: Karachi date,
- * subscriber hash, adServingId): the subscriber never gets an ad again. 'repeat' when they already opted out, else
- * 'counted': the day's audit count goes up and the opt-out is queued for MongoDB in the same call.
- */
-export const OPT_OUT_LUA = `
-if redis.call('HSETNX', KEYS[1], 'o', ARGV[1]) == 0 then return 'repeat' end
-redis.call('HINCRBY', KEYS[2], ARGV[1], 1)
-redis.call('XADD', KEYS[3], '*', 'h', ARGV[2], 'date', ARGV[1], 'id', ARGV[3])
 return 'counted'
 `;

@@ -1,9 +1,8 @@
 import type Redis from 'ioredis';
 import type { Cluster } from 'ioredis';
 import type { TrackingEvent } from '@rbt/contracts';
-import { createRedis } from '@rbt/service-kit';
+import { createRedis, type OutboxRelay } from '@rbt/service-kit';
 import type { DecisionRecord, EarlierDecision, PacedCandidate, ReserveTimes } from '../domain/decide-use-case';
-import { DECIDE_LUA, TRACK_LUA } from './serving-scripts';
 import {
   CELL_STEP_LUA,
   DECISION_STEP_LUA,
@@ -17,14 +16,16 @@ import {
   callKey,
   capKey,
   decKey,
+  DECIDE_LUA,
   deliveredKey,
   earlierDecision,
   packCandidates,
   reservedKey,
   PLAYS_STREAM,
   seenKey,
+  TRACK_LUA,
   type TrackOutcome,
-} from './serving-keys';
+} from './serving-scripts';
 import { clusterDecide } from './cluster-decide';
 import { clusterTrack } from './cluster-track';
 import { replicatedStep } from './replicated-step';
@@ -33,7 +34,7 @@ import { SUP_READY, supKey } from './suppression-store';
 import { responseClaim } from './response-claim';
 
 export type { DecisionRecord } from '../domain/decide-use-case';
-export type { TrackOutcome } from './serving-keys';
+export type { TrackOutcome } from './serving-scripts';
 
 interface ServingCommands {
   rbtDecide(numKeys: number, ...args: (string | number)[]): Promise<number | string>;
@@ -51,11 +52,18 @@ export interface ServingCluster {
 
 /**
  * The serving state in Redis, on a connection of its own: bounded command time and no offline queue, so a Redis
- * outage answers in SERVING_REDIS_TIMEOUT_MS instead of stalling decisions. Keys carry hash tags (serving-keys.ts):
+ * outage answers in SERVING_REDIS_TIMEOUT_MS instead of stalling decisions. Keys carry hash tags (serving-scripts.ts):
  * on one Redis a decision and an event are one script each; on a Cluster (`cluster`) they are one atomic step per
- * hash slot (cluster-decide.ts, cluster-track.ts; docs/scaling.md).
+ * hash slot (cluster-decide.ts, cluster-track.ts; docs/scaling.md). A counted event wakes the relay of the plays
+ * stream (`playsRelay`), so it leaves without waiting for the relay's timer.
  */
-export function servingStore(url: string, keyPrefix: string, timeoutMs: number, cluster?: ServingCluster) {
+export function servingStore(
+  url: string,
+  keyPrefix: string,
+  timeoutMs: number,
+  cluster?: ServingCluster,
+  playsRelay?: Pick<OutboxRelay, 'trigger'>,
+) {
   const options = { keyPrefix, commandTimeout: timeoutMs, enableOfflineQueue: false, maxRetriesPerRequest: 0 };
   // The kit's one way in (REDIS_URL's credentials on a Cluster too); what is sent on it keeps each call on one slot.
   const conn = createRedis(url, cluster?.nodes, options);
@@ -125,9 +133,12 @@ export function servingStore(url: string, keyPrefix: string, timeoutMs: number, 
         .exec();
       return Number(r?.[0]?.[1] ?? 0) + Number(r?.[1]?.[1] ?? 0);
     },
-    /** Counts one (adServingId, event) once and appends its event to the plays stream in the same call. */
-    track: (adServingId: string, event: TrackingEvent, at: Date, errorCode?: number): Promise<TrackOutcome> =>
-      split
+    /**
+     * Counts one (adServingId, event) once and appends its event to the plays stream in the same call; a counted one
+     * wakes the plays relay.
+     */
+    track: async (adServingId: string, event: TrackingEvent, at: Date, errorCode?: number): Promise<TrackOutcome> => {
+      const outcome = await (split
         ? split.track(adServingId, event, at, errorCode)
         : redis.rbtTrack(
             4,
@@ -139,7 +150,10 @@ export function servingStore(url: string, keyPrefix: string, timeoutMs: number, 
             at.toISOString(),
             errorCode ?? '',
             adServingId,
-          ),
+          ));
+      if (outcome === 'counted') playsRelay?.trigger();
+      return outcome;
+    },
     ...sandboxAndOptOut(redis),
     ...responseClaim(redis),
     /** Plays counted in one campaign cell (tests, reports). */

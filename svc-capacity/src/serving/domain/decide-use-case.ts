@@ -87,24 +87,28 @@ export function paced(cands: readonly Candidate[], plan: HourPlan, nowMs: number
     .map(({ rank: _r, ...c }) => c);
 }
 
-/** What a decision needs from outside: the index, the current plan and the one atomic Redis call. */
+/** What a decision needs from outside: the index, the current plan and the serving store's one atomic Redis call. */
 export interface DecidePorts {
-  index: ServingIndex;
-  plan: () => HourPlan;
-  /**
-   * Checks caps and pace, draws by the plan and reserves, atomically; the chosen index or -1, or the decision made
-   * earlier for the same platform's callId (a retry: nothing reserved again).
-   */
-  reserve(
-    adServingId: string,
-    cands: PacedCandidate[],
-    record: DecisionRecord,
-    at: ReserveTimes,
-    u: number,
-    node: string,
-  ): Promise<number | EarlierDecision>;
-  /** The creative a decision stored (a sequence's pick is made in Redis). */
-  storedCreative?(adServingId: string): Promise<string | null>;
+  servingIndex: ServingIndex;
+  /** This instance's allocation plan of the current hour (replaced by the allocation job). */
+  allocation: { plan: HourPlan };
+  /** The serving store (serving-store.ts). */
+  serving: {
+    /**
+     * Checks caps and pace, draws by the plan and reserves, atomically; the chosen index or -1, or the decision made
+     * earlier for the same platform's callId (a retry: nothing reserved again).
+     */
+    decide(
+      adServingId: string,
+      cands: PacedCandidate[],
+      record: DecisionRecord,
+      at: ReserveTimes,
+      u: number,
+      node: string,
+    ): Promise<number | EarlierDecision>;
+    /** The creative a decision stored (a sequence's pick is made in Redis). */
+    storedCreative(adServingId: string): Promise<string | null>;
+  };
 }
 /** The first decision of a call a platform retried: its campaign is null when that answer was no ad. */
 export interface EarlierDecision {
@@ -140,10 +144,10 @@ export async function decide(
   u = Math.random(),
 ): Promise<Decision | null> {
   const clock = karachiClock(nowMs);
-  const cands = candidates(p.index, q, clock);
+  const cands = candidates(p.servingIndex, q, clock);
   if (cands.length === 0) return null;
   const draw = Math.random();
-  const ordered = paced(cands, p.plan(), nowMs).map((c) => {
+  const ordered = paced(cands, p.allocation.plan, nowMs).map((c) => {
     const creative = pickCreative(c.campaign, q.sub, draw);
     return creative === SINGLE ? c : { ...c, creative };
   });
@@ -158,12 +162,12 @@ export async function decide(
     ...(q.callId ? { callId: q.callId } : {}),
   };
   const times = { nowMs, expiresAtMs, dayEndsAtMs: clock.dayEndsAtMs };
-  const chosen = await p.reserve(adServingId, ordered, record, times, u, nodeKey(q.gender, q.device, q.tier));
-  if (typeof chosen !== 'number') return repeated(p.index, chosen);
+  const chosen = await p.serving.decide(adServingId, ordered, record, times, u, nodeKey(q.gender, q.device, q.tier));
+  if (typeof chosen !== 'number') return repeated(p.servingIndex, chosen);
   const c = ordered[chosen];
   if (!c?.campaign.spec.audio) return null;
   // A sequence is resolved in Redis (the listener's count), so the stored pick is read back for it only.
-  const pick = c.creative?.startsWith('seq:') ? await p.storedCreative?.(adServingId) : c.creative;
+  const pick = c.creative?.startsWith('seq:') ? await p.serving.storedCreative(adServingId) : c.creative;
   return { adServingId, campaign: c.campaign, expiresAtMs, creative: creativeOf(c.campaign, pick) };
 }
 

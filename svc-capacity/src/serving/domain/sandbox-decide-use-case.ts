@@ -4,8 +4,8 @@ import type { ServingStore } from './ports';
 import { candidates, paced, type DecidePorts, type Decision } from './decide-use-case';
 
 /** A sandbox decision needs the index and the plan, and a place to keep the decision apart from real ones. */
-export interface SandboxPorts extends Pick<DecidePorts, 'index' | 'plan'> {
-  holdSandbox: ServingStore['holdSandbox'];
+export interface SandboxPorts extends Pick<DecidePorts, 'servingIndex' | 'allocation'> {
+  serving: Pick<ServingStore, 'holdSandbox'>;
 }
 
 /**
@@ -21,7 +21,7 @@ export async function decideSandbox(
   ttlMs: number,
 ): Promise<Decision | null> {
   const clock = karachiClock(nowMs);
-  const chosen = paced(candidates(p.index, q, clock), p.plan(), nowMs)[0];
+  const chosen = paced(candidates(p.servingIndex, q, clock), p.allocation.plan, nowMs)[0];
   if (!chosen?.campaign.spec.audio) return null;
   const adServingId = crypto.randomUUID();
   const record = {
@@ -32,6 +32,6 @@ export async function decideSandbox(
     subscriberHash: q.sub,
     ...(q.callId ? { callId: q.callId } : {}),
   };
-  if (!(await p.holdSandbox(adServingId, chosen.campaign.id, record, ttlMs))) return null;
+  if (!(await p.serving.holdSandbox(adServingId, chosen.campaign.id, record, ttlMs))) return null;
   return { adServingId, campaign: chosen.campaign, expiresAtMs: nowMs + ttlMs };
 }

@@ -1,25 +1,16 @@
 import type { TrackingEvent } from '@rbt/contracts';
 import type { ServingStore, TrackOutcome } from './ports';
 
-/** What recording a tracking event needs: the serving store's counter and the wake-up of the plays relay. */
-export interface TrackingPorts {
-  track: ServingStore['track'];
-  /** Called after a write that queued an event (a counted play on the plays stream), like every other write. */
-  afterWrite(): void;
-}
-
 /**
- * Counts one (adServingId, event) once; a counted play was appended to the plays stream in the same Redis call, so
- * the relay is woken to send it without waiting for its timer.
+ * Counts one (adServingId, event) once. A counted play is appended to the plays stream in the same Redis call, and
+ * the serving store wakes the plays relay to send it without waiting for its timer.
  */
-export async function recordTracking(
-  p: TrackingPorts,
+export function recordTracking(
+  p: Pick<ServingStore, 'track'>,
   adServingId: string,
   event: TrackingEvent,
   at: Date,
   errorCode?: number,
 ): Promise<TrackOutcome> {
-  const outcome = await p.track(adServingId, event, at, errorCode);
-  if (outcome === 'counted') p.afterWrite();
-  return outcome;
+  return p.track(adServingId, event, at, errorCode);
 }

@@ -31,9 +31,7 @@ export function capacityRoutes(deps: Deps): AppRouter[] {
     const q = input.query();
     const cities = [...new Set(q.cities)];
     const timeSlots = q.timeSlots?.length ? [...new Set(q.timeSlots)] : CAPACITY_SLOT_IDS;
-    const rows = (
-      await Promise.all(datesBetween(q.startDate, q.endDate).map((d) => deps.slots.find(d, cities)))
-    ).flat();
+    const rows = (await Promise.all(datesBetween(q.startDate, q.endDate).map((d) => deps.grid.find(d, cities)))).flat();
     ctx.body = {
       startDate: q.startDate,
       endDate: q.endDate,
@@ -45,17 +43,17 @@ export function capacityRoutes(deps: Deps): AppRouter[] {
 
   route(router, CAPACITY_API.rows, async (ctx, input) => {
     const q = input.query();
-    ctx.body = await deps.slots.find(q.date, q.city === 'all' ? undefined : q.city);
+    ctx.body = await deps.grid.find(q.date, q.city === 'all' ? undefined : q.city);
   });
 
   route(router, CAPACITY_API.summary, async (ctx, input) => {
     const date = input.query().date ?? karachiToday();
-    ctx.body = buildSummary(date, await deps.slots.find(date));
+    ctx.body = buildSummary(date, await deps.grid.find(date));
   });
 
   route(router, CAPACITY_API.upload, async (ctx, input) => {
     const upload = input.body();
-    ctx.body = await uploadCapacity(deps.slots, [upload]);
+    ctx.body = await uploadCapacity(deps.grid, [upload]);
   });
 
   // The CSV is read by the handler (RAW_BODY_ROUTE: the kit's JSON rule does not apply).
@@ -64,7 +62,7 @@ export function capacityRoutes(deps: Deps): AppRouter[] {
     // The ?date=&city= defaults after the body's 413 and before the CSV's own 400s, as when the handler parsed them.
     const parsed = CapacityCsvUpload.safeParse({ rows: parseCapacityCsv(text, input.query()) });
     if (!parsed.success) throw fromZod(parsed.error);
-    ctx.body = await uploadCapacity(deps.slots, groupCsvRows(parsed.data.rows));
+    ctx.body = await uploadCapacity(deps.grid, groupCsvRows(parsed.data.rows));
   });
 
   return [router];

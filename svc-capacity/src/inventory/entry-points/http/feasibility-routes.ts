@@ -11,7 +11,7 @@ export function feasibilityRoutes(deps: Deps): AppRouter[] {
   const router = createRouter();
   route(router, CAPACITY_API.feasibility, async (ctx, input) => {
     const req = input.body();
-    const ports = { rows: deps.slots.find, traffic: deps.deliveryCounts.traffic, defaultTotal: deps.defaultTotal };
+    const ports = { rows: deps.grid.find, traffic: deps.deliveryCounts.traffic, defaultTotal: deps.defaultTotal };
     ctx.body = await feasibilityOf(ports, req, deps.servingClock());
   });
   return [router];

@@ -54,8 +54,8 @@ export function decisionRoutes(deps: Deps): AppRouter[] {
     const ttlMs = config.DECISION_TTL_MS;
     try {
       d = sandbox
-        ? await decideSandbox(deps.sandboxPorts, q, platformId, deps.servingClock(), ttlMs)
-        : await decide(deps.decidePorts, q, platformId, deps.servingClock(), ttlMs);
+        ? await decideSandbox(deps, q, platformId, deps.servingClock(), ttlMs)
+        : await decide(deps, q, platformId, deps.servingClock(), ttlMs);
     } catch (err) {
       // Without the cap store no play can be proven under the cap: answer no ad, never an over-cap play.
       servingDecisions.inc({ outcome: 'redis_unavailable' });
