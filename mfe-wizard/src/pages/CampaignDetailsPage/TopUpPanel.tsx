@@ -18,8 +18,7 @@ import type { CampaignDetail, TopUpRequest } from '@rbt/contracts';
 import { apiErrorDetail, formatCount, formatKarachiDate, formatPkr, formatPkrPerPlay } from '@rbt/web-kit';
 import { useTopUpPayment, useTopUpQuote } from '../../api/top-ups';
 import { goOn } from '../../api/payments';
-import { MethodChoice } from '../CheckoutPage/PayPanel/PayPanel';
-import { PaymentStatus } from '../CheckoutPage/PaymentStatus/PaymentStatus';
+import { MethodChoice, PaymentStatus } from '../CheckoutPage/PayPanel/PayPanel';
 import { useWizT } from '../../messages';
 import { useNames } from '../../messages/reference';
 

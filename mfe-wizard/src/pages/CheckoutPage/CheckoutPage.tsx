@@ -7,9 +7,8 @@ import { useCampaignInvoices } from '../../api/invoices';
 import { useCheckoutCredit } from '../../api/payments';
 import { CostBreakdown } from '../../components/CostBreakdown/CostBreakdown';
 import { CampaignSummary } from './CampaignSummary/CampaignSummary';
-import { PayPanel } from './PayPanel/PayPanel';
+import { PaymentStatus, PayPanel } from './PayPanel/PayPanel';
 import { PaidPanel } from './PaidPanel/PaidPanel';
-import { PaymentStatus } from './PaymentStatus/PaymentStatus';
 import { useWizT } from '../../messages';
 
 /**
