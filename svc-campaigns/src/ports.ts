@@ -5,13 +5,12 @@ import type { MediaClient } from './campaigns/data-access/media-client';
 import type { PaymentProviders } from './billing/data-access/payment-providers';
 import type { PaymentAttemptRepository } from './billing/data-access/payment-attempt-repository';
 import type { CapacityClient } from './campaigns/data-access/capacity-client';
-import type { CampaignSet, StatusEntry } from './campaigns/domain/campaign';
 import type { NotificationRepository } from './notifications/data-access/notification-repository';
 import type { BankTransferRepository } from './billing/data-access/bank-transfer-repository';
 import type { RefundRepository } from './billing/data-access/refund-repository';
 import type { CreditRepository } from './billing/data-access/billing-repository';
 import type { ReconciliationRepository } from './billing/data-access/reconciliation-repository';
-import type { AnyEventOf, BankAccount, BillingParty } from '@rbt/contracts';
+import type { BankAccount, BillingParty } from '@rbt/contracts';
 export type {
   AnalyticsRepository,
   CampaignSummary,
@@ -21,7 +20,7 @@ export type {
 } from './analytics/data-access/analytics-repository';
 export type { CellWrite, PlaysStore } from './analytics/data-access/plays-store';
 export type { PlaceOfPlay } from './analytics/data-access/cell-parts';
-export type { Campaign, ExtraCreativeDoc, PendingCreativeDoc, StatusEntry } from './campaigns/domain/campaign';
+export type { Campaign } from './campaigns/domain/campaign';
 export type { StoredAttempt } from './billing/data-access/payment-attempt-repository';
 export type { InquiryResult, ProviderState } from './billing/data-access/hosted-payments';
 export type { CampaignRepository, PlayedCampaign } from './campaigns/data-access/campaign-repository';
@@ -37,13 +36,6 @@ export type { ReportScheduleRepository } from './analytics/data-access/report-sc
 export type { StoredTransfer } from './billing/data-access/bank-transfer-repository';
 export type { StoredRefund, RefundRepository } from './billing/data-access/refund-repository';
 export type { CreditRepository } from './billing/data-access/billing-repository';
-
-/** What a use case decides: fields to set and the events that go out with them, in one write. */
-export interface Change {
-  set: CampaignSet;
-  events: AnyEventOf<'campaigns'>[];
-  history?: StatusEntry;
-}
 
 /** Payment timings and the portal URL a provider sends the payer back to (from config). */
 export interface PaymentSettings {

@@ -38,6 +38,10 @@ const BREAKS: Record<string, Record<string, string>> = {
   },
   'domain-adapter': {
     'src/domain/demo-use-case.ts':
+      "import { repo } from '../data-access/demo-repository';\nexport const run = () => repo.save(1);\n",
+  },
+  'domain-adapter-type': {
+    'src/domain/demo-use-case.ts':
       "import type { Repo } from '../data-access/demo-repository';\nexport const run = (r: Repo) => r;\n",
   },
   'ports-value': {
@@ -165,10 +169,14 @@ describe('service shape rules', () => {
     ]);
   });
 
-  it('when a use case imports a repository itself, then shape-domain-reaches-adapters-only-through-ports fires', () => {
+  it('when a use case imports a repository as a value, then shape-domain-reaches-adapters-only-through-ports fires', () => {
     expect(of('domain-adapter')).toContain(
       'shape-domain-reaches-adapters-only-through-ports: svc-demo/src/domain/demo-use-case.ts -> svc-demo/src/data-access/demo-repository.ts',
     );
+  });
+
+  it("when a use case names a repository's type itself (its own ports), then no rule fires", () => {
+    expect(of('domain-adapter-type')).toEqual([]);
   });
 
   it('when ports.ts imports a repository as a value, then shape-ports-import-adapter-types-only fires', () => {
@@ -185,10 +193,10 @@ describe('service shape rules', () => {
     ]);
   });
 
-  it('when a rules module or a consumer makes an event itself, then shape-events-made-only-in-events-modules-or-use-cases fires', () => {
+  it('when a rules module or a consumer makes an event itself, then shape-events-made-only-in-events-modules-use-cases-or-lifecycle fires', () => {
     expect(of('events')).toEqual([
-      'shape-events-made-only-in-events-modules-or-use-cases: svc-demo/src/domain/demo-rules.ts -> libs/service-kit/src/kafka/make-event.ts',
-      'shape-events-made-only-in-events-modules-or-use-cases: svc-demo/src/entry-points/kafka/subscribers.ts -> libs/service-kit/src/kafka/make-event.ts',
+      'shape-events-made-only-in-events-modules-use-cases-or-lifecycle: svc-demo/src/domain/demo-rules.ts -> libs/service-kit/src/kafka/make-event.ts',
+      'shape-events-made-only-in-events-modules-use-cases-or-lifecycle: svc-demo/src/entry-points/kafka/subscribers.ts -> libs/service-kit/src/kafka/make-event.ts',
     ]);
   });
 

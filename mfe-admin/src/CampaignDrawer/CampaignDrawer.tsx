@@ -17,7 +17,7 @@ import { scriptTextProps, useHoldReason, useLabels } from '@rbt/web-kit';
 import { useCampaignDetail } from '../api/campaigns';
 import { audioIdOf, statusColour, type CampaignDetail } from '@rbt/contracts';
 import { useAdminT } from '../messages';
-import { actionColour, actionsFor, type StatusAction } from '../status-display';
+import { actionColour, actionsFor, type StatusAction } from '../CampaignsTab/campaign-columns';
 import { InvoiceSection } from './InvoiceSection';
 import { QuoteSection } from './QuoteSection';
 import { ResponseSection } from './ResponseSection';

@@ -14,9 +14,8 @@ import { CampaignStatus, type AdminCampaignRow } from '@rbt/contracts';
 import { useAdminCampaigns, useChangeStatus, useRefreshCampaigns } from '../api/campaigns';
 import { useNotify } from '../Toasts/Toasts';
 import { CampaignDrawer } from '../CampaignDrawer/CampaignDrawer';
-import { campaignColumns } from './campaign-columns';
+import { campaignColumns, type StatusAction } from './campaign-columns';
 import { RejectModal } from '../RejectModal/RejectModal';
-import type { StatusAction } from '../status-display';
 import { apiErrorDetail, useDebounced, useLabels } from '@rbt/web-kit';
 import { useAdminT } from '../messages';
 

@@ -3,8 +3,8 @@ import type { EventName, EventOf, TopicKey } from '@rbt/contracts';
 import { currentTraceparent } from '../tracing';
 
 // Imported as `@rbt/service-kit/events`, not from the kit's index: the service shape lets only a service's
-// domain/*-events.ts or the use case that saves them make events (.dependency-cruiser.cjs,
-// shape-events-made-only-in-events-modules-or-use-cases).
+// domain/*-events.ts, the use case that saves them or a context's domain/lifecycle.ts make events
+// (.dependency-cruiser.cjs, shape-events-made-only-in-events-modules-use-cases-or-lifecycle).
 
 /**
  * Builds an envelope with a fresh event id and the time now, and the active trace's `traceparent`: the outbox keeps

@@ -1,7 +1,7 @@
 import type { Connection, FilterQuery } from 'mongoose';
-import type { AnyEnvelope, CampaignStatus } from '@rbt/contracts';
-import { outboxSource } from '@rbt/service-kit';
-import type { Campaign, CampaignSet, StatusEntry } from '../domain/campaign';
+import type { CampaignStatus } from '@rbt/contracts';
+import { assertOwned, conflict, notFound, outboxSource, type Caller } from '@rbt/service-kit';
+import type { Campaign, Change, StatusEntry } from '../domain/campaign';
 import { campaignModel, CampaignDoc } from './campaign-model';
 import { toCampaign, toCampaignDoc } from './campaign-document';
 
@@ -31,12 +31,6 @@ export type PlayedCampaign = Pick<Campaign, '_id' | 'status' | 'deletedAt' | 'qu
  */
 const PLAY_CREDITS_KEPT = 50;
 const PLAYED_FIELDS = { status: 1, deletedAt: 1, 'quote.estImpressions': 1, 'delivery.impressions': 1 };
-
-export interface Write {
-  set: CampaignSet;
-  events: AnyEnvelope[];
-  history?: StatusEntry;
-}
 
 export function campaignRepository(conn: Connection) {
   const M = campaignModel(conn);
@@ -77,7 +71,7 @@ export function campaignRepository(conn: Connection) {
      * One single-document write: the change, its status history and its outbox events together, only if nobody
      * wrote in between (version). Returns null on a lost race so the caller can reload and decide again.
      */
-    async apply(campaign: Campaign, w: Write, now: Date): Promise<Campaign | null> {
+    async apply(campaign: Campaign, w: Change, now: Date): Promise<Campaign | null> {
       const push: Record<string, unknown> = {};
       if (w.events.length) push.outbox = { $each: w.events };
       if (w.history) push.statusHistory = w.history;
@@ -195,3 +189,45 @@ export function campaignRepository(conn: Connection) {
   };
 }
 export type CampaignRepository = ReturnType<typeof campaignRepository>;
+
+/** What loading and changing a campaign takes: the repository, the clock, and the relay's nudge after a write. */
+export interface CampaignStore {
+  campaigns: CampaignRepository;
+  clock: () => Date;
+  /** Called after every write that queued events, so the relay sends them without waiting for its timer. */
+  afterWrite: () => void;
+}
+
+/** A campaign loaded for its owner (any caller when `caller` is null): 404 when missing, 403 when not theirs. */
+export async function loadOwned(p: Pick<CampaignStore, 'campaigns'>, caller: Caller | null, id: string) {
+  const doc = await p.campaigns.get(id);
+  if (!caller) {
+    if (!doc) throw notFound('Campaign');
+    return doc;
+  }
+  return assertOwned(caller, doc, 'Campaign');
+}
+
+/**
+ * Load, decide, write-if-unchanged, retried on a lost race: a use case's decision is always made on the
+ * document it writes over. `decide` returning null means nothing to do.
+ */
+export async function mutate(
+  p: CampaignStore,
+  caller: Caller | null,
+  id: string,
+  decide: (doc: Campaign, now: Date) => Change | null,
+): Promise<Campaign> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const doc = await loadOwned(p, caller, id);
+    const now = p.clock();
+    const change = decide(doc, now);
+    if (!change) return doc;
+    const after = await p.campaigns.apply(doc, change, now);
+    if (after) {
+      if (change.events.length) p.afterWrite();
+      return after;
+    }
+  }
+  throw conflict('The campaign kept changing while saving; please try again.');
+}

@@ -1,5 +1,5 @@
 import type { AddedCreativeResponse, CampaignResponse } from '@rbt/contracts';
-import type { Campaign, ExtraCreativeDoc } from '../../ports';
+import type { Campaign, ExtraCreativeDoc } from './campaign';
 
 /**
  * An added ad's press-1 response (docs/creatives.md "Each ad's press-1 response"). Stored as given: its own, none, or

@@ -11,7 +11,7 @@ import {
   type SetRotation,
   type TtsLanguage,
 } from '@rbt/contracts';
-import type { Campaign, ExtraCreativeDoc } from '../../ports';
+import type { Campaign, ExtraCreativeDoc } from './campaign';
 import type { CampaignCreative, CampaignSet, TtsSettings } from './campaign';
 import { addedAdResponse, campaignResponseOf, storedResponse } from './added-creative-response';
 

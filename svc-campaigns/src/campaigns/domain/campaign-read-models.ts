@@ -6,7 +6,7 @@ import {
   type ListQuote,
   readHoldSentence,
 } from '@rbt/contracts';
-import type { Campaign } from '../../ports';
+import type { Campaign } from './campaign';
 import { draftProgress, round2 } from '@rbt/pricing';
 import { toDraft } from './draft-fields';
 import { editRulesOf } from './paid-edit-rules';

@@ -1,5 +1,6 @@
 import type {
   AnyEnvelope,
+  AnyEventOf,
   CampaignDraft,
   CampaignResponse,
   CampaignStatus,
@@ -142,10 +143,17 @@ type PartPaths<P extends CampaignPart> = { [K in keyof Campaign[P] & string as `
 
 /**
  * What a change writes (its MongoDB `$set`): the aggregate's fields by name, a part's fields by dotted path. The
- * repository sets `version` and `updatedAt`; the status history and the outbox are pushed (ports.ts Change).
+ * repository sets `version` and `updatedAt`; the status history and the outbox are pushed (Change, below).
  */
 export type CampaignSet = Partial<Omit<Campaign, '_id' | 'version' | 'updatedAt' | 'statusHistory' | 'outbox'>> &
   PartPaths<'audience'> &
   PartPaths<'schedule'> &
   PartPaths<'creative'> &
   PartPaths<'pricing'>;
+
+/** What a use case decides: fields to set and the events that go out with them, in one write. */
+export interface Change {
+  set: CampaignSet;
+  events: AnyEventOf<'campaigns'>[];
+  history?: StatusEntry;
+}

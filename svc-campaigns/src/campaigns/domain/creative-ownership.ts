@@ -1,6 +1,9 @@
 import { audioIdOf, type CampaignDraftPatch } from '@rbt/contracts';
 import { AppError } from '@rbt/service-kit';
-import type { Ports } from '../../ports';
+import type { MediaClient } from '../data-access/media-client';
+
+/** Who made an audio: svc-media's answer. */
+export type AudioOwners = { media: Pick<MediaClient, 'audioOwner'> };
 
 export const AUDIO_NOT_OWNED =
   'This audio is not one of your uploads or generated tracks; upload or generate it again.';
@@ -15,7 +18,7 @@ const refuse = () =>
  * (docs/security.md). Another advertiser's audio answers exactly like a missing one, so ids cannot be probed.
  */
 export async function assertAudioOwned(
-  p: Pick<Ports, 'media'>,
+  p: AudioOwners,
   ownerId: string,
   audioUrl: string | null | undefined,
 ): Promise<void> {
@@ -27,11 +30,7 @@ export async function assertAudioOwned(
 }
 
 /** Every audio a patch names: the selected method's and the set-aside ones (keptCreatives). */
-export async function assertPatchAudioOwned(
-  p: Pick<Ports, 'media'>,
-  ownerId: string,
-  patch: CampaignDraftPatch,
-): Promise<void> {
+export async function assertPatchAudioOwned(p: AudioOwners, ownerId: string, patch: CampaignDraftPatch): Promise<void> {
   const kept = Object.values(patch.keptCreatives ?? {}).map((k) => k?.audioUrl);
   for (const url of new Set([patch.audioUrl, ...kept])) await assertAudioOwned(p, ownerId, url);
 }

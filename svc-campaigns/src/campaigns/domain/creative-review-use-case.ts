@@ -1,16 +1,20 @@
 import type { Caller } from '@rbt/service-kit';
 import { assertAdmin } from './review-use-case';
-import { campaignCreativeReviewed } from './campaign-events';
 import { approvedSet, pendingToDecide } from './creative-swap';
-import { applySet, bookingOf } from './lifecycle';
-import type { Campaign, Ports } from '../../ports';
-import { mutate } from './campaign-store';
+import { applySet, bookingOf, campaignCreativeReviewed } from './lifecycle';
+import type { Campaign } from './campaign';
+import { mutate, type CampaignStore } from '../data-access/campaign-repository';
 
 /**
  * An admin approves a running campaign's new creative: it replaces the approved one in the same write as
  * campaign.creative_reviewed, which carries the serving spec with the new audio for svc-capacity.
  */
-export function approvePendingCreative(p: Ports, caller: Caller, id: string, savedAt?: string): Promise<Campaign> {
+export function approvePendingCreative(
+  p: CampaignStore,
+  caller: Caller,
+  id: string,
+  savedAt?: string,
+): Promise<Campaign> {
   assertAdmin(caller);
   return mutate(p, caller, id, (doc, now) => {
     const set = approvedSet(doc, pendingToDecide(doc, savedAt));
@@ -26,7 +30,7 @@ export function approvePendingCreative(p: Ports, caller: Caller, id: string, sav
 
 /** An admin rejects it, with a reason the advertiser is told; the approved creative keeps playing. */
 export function rejectPendingCreative(
-  p: Ports,
+  p: CampaignStore,
   caller: Caller,
   id: string,
   reason: string,

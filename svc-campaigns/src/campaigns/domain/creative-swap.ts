@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { conflict, notFound } from '@rbt/service-kit';
 import type { CampaignDraftPatch, CampaignStatus } from '@rbt/contracts';
-import type { Campaign, PendingCreativeDoc } from '../../ports';
+import type { Campaign, PendingCreativeDoc } from './campaign';
 
 /**
  * Creative swap of an approved campaign (docs/decisions/campaigns.md "Creative swap"): the approved

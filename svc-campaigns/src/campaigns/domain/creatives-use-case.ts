@@ -1,14 +1,12 @@
 import type { Caller } from '@rbt/service-kit';
 import type { AddCreative, CampaignCreatives, SetRotation } from '@rbt/contracts';
 import { assertAdmin } from './review-use-case';
-import { campaignCreativeReviewed, campaignCreativesChanged } from './campaign-events';
 import { addCreativeSet, creativesView, removeCreativeSet, reviewSet, rotationSet } from './campaign-creatives';
-import { assertAudioOwned } from './creative-ownership';
+import { assertAudioOwned, type AudioOwners } from './creative-ownership';
 import { isSwapStatus } from './creative-swap';
-import { applySet, bookingOf } from './lifecycle';
-import type { Campaign, Ports } from '../../ports';
-import { loadOwned, mutate } from './campaign-store';
-import type { CampaignSet } from './campaign';
+import { applySet, bookingOf, campaignCreativeReviewed, campaignCreativesChanged } from './lifecycle';
+import { loadOwned, mutate, type CampaignStore } from '../data-access/campaign-repository';
+import type { Campaign, CampaignSet } from './campaign';
 
 /** The serving spec after a change, sent only while the campaign holds a booking (scheduled, live, paused). */
 function servingChange(doc: Campaign, set: CampaignSet, now: Date) {
@@ -17,12 +15,12 @@ function servingChange(doc: Campaign, set: CampaignSet, now: Date) {
   return [campaignCreativesChanged(doc, { status: doc.status, ...(serving ? { serving } : {}) }, now)];
 }
 
-export async function listCreatives(p: Ports, caller: Caller, id: string): Promise<CampaignCreatives> {
+export async function listCreatives(p: CampaignStore, caller: Caller, id: string): Promise<CampaignCreatives> {
   return creativesView(await loadOwned(p, caller, id));
 }
 
 /** The owner adds an ad: it waits for review like the first, and plays only once approved. */
-export async function addCreative(p: Ports, caller: Caller, id: string, body: AddCreative) {
+export async function addCreative(p: CampaignStore & AudioOwners, caller: Caller, id: string, body: AddCreative) {
   const owned = await loadOwned(p, caller, id);
   await assertAudioOwned(p, owned.ownerId, body.fileUrl);
   let added = '';
@@ -34,7 +32,7 @@ export async function addCreative(p: Ports, caller: Caller, id: string, body: Ad
   return { creativeId: added, ...creativesView(doc) };
 }
 
-export async function removeCreative(p: Ports, caller: Caller, id: string, creativeId: string) {
+export async function removeCreative(p: CampaignStore, caller: Caller, id: string, creativeId: string) {
   const doc = await mutate(p, caller, id, (d, now) => {
     const set = removeCreativeSet(d, creativeId, now);
     return { set, events: servingChange(d, set, now) };
@@ -42,7 +40,7 @@ export async function removeCreative(p: Ports, caller: Caller, id: string, creat
   return creativesView(doc);
 }
 
-export async function setRotation(p: Ports, caller: Caller, id: string, body: SetRotation) {
+export async function setRotation(p: CampaignStore, caller: Caller, id: string, body: SetRotation) {
   const doc = await mutate(p, caller, id, (d, now) => {
     const set = rotationSet(d, body);
     return { set, events: servingChange(d, set, now) };
@@ -52,7 +50,7 @@ export async function setRotation(p: Ports, caller: Caller, id: string, body: Se
 
 /** An admin approves or rejects an added creative; an approval carries the serving spec that now plays it. */
 export function reviewCreative(
-  p: Ports,
+  p: CampaignStore,
   caller: Caller,
   id: string,
   creativeId: string,

@@ -1,8 +1,14 @@
 import { round2 } from '@rbt/pricing';
 import { ownedFilter, Caller } from '@rbt/service-kit';
 import type { DashboardStats } from '@rbt/contracts';
-import type { Ports, ReachCounter } from '../../ports';
+import type { CampaignRepository } from '../data-access/campaign-repository';
 import { isoOrNull } from './campaign-read-models';
+
+/** The campaigns' figures, and reach from analytics' sketches (its reach counter, wired in compose.ts). */
+type DashboardPorts = {
+  campaigns: Pick<CampaignRepository, 'stats'>;
+  reach: { campaigns(ids: string[]): Promise<number> };
+};
 
 /**
  * Real figures from delivery events: live count, delivered impressions and spend, and reach. Reach is read from the
@@ -10,10 +16,7 @@ import { isoOrNull } from './campaign-read-models';
  * running sum of per-batch increments, which can drift from them by an estimate's noise or a retried batch part
  * (docs/decisions/campaigns.md). Without any sketch (figures from before real plays) the running sum stands.
  */
-export async function dashboardStats(
-  p: Ports & { reach: Pick<ReachCounter, 'campaigns'> },
-  caller: Caller,
-): Promise<DashboardStats> {
+export async function dashboardStats(p: DashboardPorts, caller: Caller): Promise<DashboardStats> {
   const docs = await p.campaigns.stats(ownedFilter(caller));
   const sum = (f: (d: (typeof docs)[number]) => number) => docs.reduce((s, d) => s + f(d), 0);
   const played = docs.filter((d) => (d.delivery?.impressions ?? 0) > 0).map((d) => d._id);

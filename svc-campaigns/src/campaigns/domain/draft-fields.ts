@@ -1,5 +1,5 @@
 import { DRAFT_DEFAULTS, type CampaignDraft, type CampaignDraftPatch } from '@rbt/contracts';
-import type { Campaign } from '../../ports';
+import type { Campaign } from './campaign';
 import { PART_OF, type CampaignPart, type CampaignSet } from './campaign';
 
 /** Dotted `$set` paths for the fields present in a patch, so a save never overwrites fields it did not send. */

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { AppError, conflict, Caller } from '@rbt/service-kit';
-import { campaignDeleted, campaignUpdated } from './campaign-events';
 import {
   DRAFT_DEFAULTS,
   MAX_ALL_DRAFTS,
@@ -13,15 +12,17 @@ import {
   type PricingStep,
   type ScheduleStep,
 } from '@rbt/contracts';
-import type { Campaign } from '../../ports';
 import { changedFields, draftToParts, patchToSet, toDraft } from './draft-fields';
-import { assertEditable, paymentInProgress, statusChange } from './lifecycle';
+import { assertEditable, campaignDeleted, campaignUpdated, paymentInProgress, statusChange } from './lifecycle';
 import { serviceReason } from './status-reasons';
-import { loadOwned, mutate } from './campaign-store';
-import { Ports, type Change } from '../../ports';
-import { assertPatchAudioOwned } from './creative-ownership';
+import { loadOwned, mutate, type CampaignStore } from '../data-access/campaign-repository';
+import type { Campaign, Change } from './campaign';
+import { assertPatchAudioOwned, type AudioOwners } from './creative-ownership';
 import { assertPaidEditAllowed, realChanges } from './paid-edit-rules';
 import { isSwapStatus, pendingCreativeSet, splitCreative } from './creative-swap';
+
+/** Drafts are read and written through the campaign store; their audio is checked with svc-media. */
+type DraftPorts = CampaignStore & AudioOwners;
 
 /**
  * The id of the draft a wizard session creates: derived from the owner and the session's key, so a second create
@@ -34,7 +35,7 @@ export function sessionDraftId(ownerId: string, sessionKey: string): string {
 
 /** A create with a session key whose draft exists already saves into that draft instead (one per session). */
 export async function createCampaign(
-  p: Ports,
+  p: DraftPorts,
   caller: Caller,
   patch: CampaignDraftPatch,
   sessionKey?: string,
@@ -53,7 +54,7 @@ export async function createCampaign(
 }
 
 /** A new draft only while the owner holds fewer than the quota (account-quotas.ts); concurrent creates may pass it by a few. */
-async function assertDraftQuota(p: Ports, ownerId: string): Promise<void> {
+async function assertDraftQuota(p: DraftPorts, ownerId: string): Promise<void> {
   const { listed, all } = await p.campaigns.draftCounts(ownerId);
   if (listed < MAX_OPEN_DRAFTS && all < MAX_ALL_DRAFTS) return;
   throw new AppError(
@@ -64,7 +65,7 @@ async function assertDraftQuota(p: Ports, ownerId: string): Promise<void> {
   );
 }
 
-async function insertCampaign(p: Ports, caller: Caller, patch: CampaignDraftPatch, id: string): Promise<Campaign> {
+async function insertCampaign(p: DraftPorts, caller: Caller, patch: CampaignDraftPatch, id: string): Promise<Campaign> {
   await assertDraftQuota(p, caller.id);
   await assertPatchAudioOwned(p, caller.id, patch);
   const now = p.clock();
@@ -100,7 +101,12 @@ async function insertCampaign(p: Ports, caller: Caller, patch: CampaignDraftPatc
  * Saves any subset of wizard fields (autosave and step calls). Editing an unpaid submitted campaign unlocks its
  * quote; a paid one takes only changes that cannot raise its price (paid-edit-rules).
  */
-export async function saveDraft(p: Ports, caller: Caller, id: string, patch: CampaignDraftPatch): Promise<Campaign> {
+export async function saveDraft(
+  p: DraftPorts,
+  caller: Caller,
+  id: string,
+  patch: CampaignDraftPatch,
+): Promise<Campaign> {
   // The owner never changes, so the audio can be checked against it before the write.
   if (patch.audioUrl || patch.keptCreatives)
     await assertPatchAudioOwned(p, (await loadOwned(p, caller, id)).ownerId, patch);
@@ -173,7 +179,7 @@ export function pricingPatch(b: PricingStep): CampaignDraftPatch {
   });
 }
 
-export async function duplicateCampaign(p: Ports, caller: Caller, id: string): Promise<Campaign> {
+export async function duplicateCampaign(p: DraftPorts, caller: Caller, id: string): Promise<Campaign> {
   const src = await loadOwned(p, caller, id);
   const draft = toDraft(src);
   return createCampaign(p, caller, {
@@ -185,7 +191,7 @@ export async function duplicateCampaign(p: Ports, caller: Caller, id: string): P
   });
 }
 
-export function deleteDraft(p: Ports, caller: Caller, id: string): Promise<Campaign> {
+export function deleteDraft(p: DraftPorts, caller: Caller, id: string): Promise<Campaign> {
   return mutate(p, caller, id, (doc, now) => {
     if (doc.status !== 'draft')
       throw conflict(`Only drafts can be deleted; this campaign is ${doc.status}.`, { currentStatus: doc.status });

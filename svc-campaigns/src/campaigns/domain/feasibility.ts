@@ -1,8 +1,13 @@
 import { AppError } from '@rbt/service-kit';
 import { notFeasibleMessage, type EstimateRequest, type Feasibility } from '@rbt/contracts';
-import type { Campaign, Ports } from '../../ports';
+import type { Campaign } from './campaign';
+import type { CapacityClient } from '../data-access/capacity-client';
+import type { PricingClient } from '../data-access/pricing-client';
 import { toEstimateRequest, toLockedQuote } from './quote';
 import { toDraft } from './draft-fields';
+
+/** What the feasibility check asks: svc-capacity whether the plays fit, svc-pricing what would. */
+export type FeasibilityPorts = { capacity: CapacityClient; pricing: PricingClient; clock: () => Date };
 
 /** Where, when and to whom the plays would be played: the priced request's schedule, cities and audience filter. */
 const placesOf = (req: EstimateRequest, startDate: string, endDate: string) => ({
@@ -23,7 +28,7 @@ const placesOf = (req: EstimateRequest, startDate: string, endDate: string) => (
  * quote sells (the added plays of a top-up).
  */
 export async function assertFeasible(
-  p: Pick<Ports, 'capacity' | 'pricing' | 'clock'>,
+  p: FeasibilityPorts,
   req: EstimateRequest,
   plays: number,
   currentStatus: string,
@@ -53,10 +58,7 @@ export async function assertFeasible(
  * The locked quote checked again when its payment starts: hours pass and others buy between submit and payment, and
  * a payment commits the booking, so what no longer fits is refused (409 with the offer) before any money moves.
  */
-export async function assertQuoteStillFeasible(
-  p: Pick<Ports, 'capacity' | 'pricing' | 'clock'>,
-  doc: Campaign,
-): Promise<void> {
+export async function assertQuoteStillFeasible(p: FeasibilityPorts, doc: Campaign): Promise<void> {
   if (!doc.quote) return;
   await assertFeasible(p, toEstimateRequest(toDraft(doc), doc.ownerId), doc.quote.estImpressions, doc.status);
 }

@@ -1,10 +1,9 @@
 import { conflict, Caller } from '@rbt/service-kit';
 import { CANCELLABLE_STATUSES, TOP_UP_STATUSES, type OwnerActions } from '@rbt/contracts';
-import type { Campaign } from '../../ports';
+import type { Campaign } from './campaign';
 import { statusChange } from './lifecycle';
 import { serviceReason } from './status-reasons';
-import { mutate } from './campaign-store';
-import { Ports } from '../../ports';
+import { mutate, type CampaignStore } from '../data-access/campaign-repository';
 
 export const RESUME_BLOCKED =
   'The review team paused this campaign, so only they can resume it; the reason is in its status history. Contact support if it should run again.';
@@ -31,7 +30,7 @@ export function ownerActionsOf(doc: Campaign): OwnerActions {
 }
 
 /** The owner pauses their own live campaign (spec §2's card button); capacity releases its booking meanwhile. */
-export function pauseAsOwner(p: Ports, caller: Caller, id: string): Promise<Campaign> {
+export function pauseAsOwner(p: CampaignStore, caller: Caller, id: string): Promise<Campaign> {
   return mutate(p, caller, id, (doc, now) => {
     if (doc.status !== 'live')
       throw conflict(`This campaign is ${doc.status}; only a live campaign can be paused.`, {
@@ -45,7 +44,7 @@ export function pauseAsOwner(p: Ports, caller: Caller, id: string): Promise<Camp
  * The owner resumes a campaign they paused themselves; a pause by the review team stays theirs to undo
  * (409), so an advertiser cannot restart what an admin stopped. Resuming books the capacity again.
  */
-export function resumeAsOwner(p: Ports, caller: Caller, id: string): Promise<Campaign> {
+export function resumeAsOwner(p: CampaignStore, caller: Caller, id: string): Promise<Campaign> {
   return mutate(p, caller, id, (doc, now) => {
     if (doc.status !== 'paused')
       throw conflict(`This campaign is ${doc.status}; only a paused campaign can be resumed.`, {

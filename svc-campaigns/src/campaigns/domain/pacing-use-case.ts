@@ -1,7 +1,7 @@
 import type { Caller } from '@rbt/service-kit';
 import type { CampaignPacing } from '@rbt/contracts';
-import { loadOwned } from './campaign-store';
-import type { Ports } from '../../ports';
+import { loadOwned, type CampaignStore } from '../data-access/campaign-repository';
+import type { CapacityClient } from '../data-access/capacity-client';
 import { proRata } from '../../billing';
 
 /**
@@ -9,7 +9,11 @@ import { proRata } from '../../billing';
  * definition) for the campaign, and when it is forecast to end short, the credit that shortfall would earn at the end:
  * its share of the paid total, as the settlement credits it (docs/delivery.md, "Pacing for the advertiser").
  */
-export async function campaignPacing(p: Ports, caller: Caller, id: string): Promise<CampaignPacing> {
+export async function campaignPacing(
+  p: Pick<CampaignStore, 'campaigns' | 'clock'> & { capacity: CapacityClient },
+  caller: Caller,
+  id: string,
+): Promise<CampaignPacing> {
   const doc = await loadOwned(p, caller, id);
   const d = await p.capacity.delivery(doc._id);
   const generatedAt = p.clock().toISOString();

@@ -1,7 +1,8 @@
 import { BEHIND_PACE_MARGIN, BEHIND_PACE_MIN_PLAYS, PACING_TOLERANCE, type CampaignDelivery } from '@rbt/contracts';
-import type { Campaign, Change, Ports } from '../../ports';
-import { mutate } from './campaign-store';
-import { campaignBehindPace } from './campaign-events';
+import type { Campaign, Change } from './campaign';
+import type { CapacityClient } from '../data-access/capacity-client';
+import { mutate, type CampaignStore } from '../data-access/campaign-repository';
+import { campaignBehindPace } from './lifecycle';
 
 /** How far behind its even pace a campaign is: the plays due by now it has not played (0 when none are due). */
 const shortOf = (d: CampaignDelivery) => Math.max(0, d.plannedSoFar - d.deliveredPlays);
@@ -35,7 +36,7 @@ export function behindPaceChange(doc: Campaign, d: CampaignDelivery, now: Date):
  * The pacing watch (a job): every live campaign's delivery from svc-capacity, and the episode it opens or closes.
  * A campaign svc-capacity cannot answer for now is looked at again on the next round.
  */
-export async function watchPacing(p: Ports): Promise<number> {
+export async function watchPacing(p: CampaignStore & { capacity: CapacityClient }): Promise<number> {
   const live = await p.campaigns.list({ status: 'live' });
   let told = 0;
   for (const c of live) {

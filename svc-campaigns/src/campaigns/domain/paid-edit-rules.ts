@@ -7,7 +7,7 @@ import {
   type EditRules,
   type LockReason,
 } from '@rbt/contracts';
-import type { Campaign } from '../../ports';
+import type { Campaign } from './campaign';
 import { toDraft } from './draft-fields';
 
 // Fields the wizard writes for its own bookkeeping; they never reach the price or the booking (keptCreatives is

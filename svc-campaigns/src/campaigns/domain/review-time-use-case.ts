@@ -1,5 +1,6 @@
 import { REVIEW_TIME_MIN_APPROVALS, REVIEW_TIME_WINDOW_DAYS, type ReviewTime } from '@rbt/contracts';
-import type { Ports, StatusEntry } from '../../ports';
+import type { StatusEntry } from './campaign';
+import type { CampaignStore } from '../data-access/campaign-repository';
 
 const DAY_MS = 86_400_000;
 
@@ -34,7 +35,10 @@ export function median(values: readonly number[]): number | null {
  * How long review takes now (docs/decisions/campaigns.md, "Review time"): the median of the last 30 days' approvals,
  * or the configured target when there were fewer than REVIEW_TIME_MIN_APPROVALS of them.
  */
-export async function reviewTime(p: Pick<Ports, 'campaigns' | 'clock'>, slaMinutes: number): Promise<ReviewTime> {
+export async function reviewTime(
+  p: Pick<CampaignStore, 'campaigns' | 'clock'>,
+  slaMinutes: number,
+): Promise<ReviewTime> {
   const since = new Date(p.clock().getTime() - REVIEW_TIME_WINDOW_DAYS * DAY_MS);
   const histories = await p.campaigns.approvalHistoriesSince(since);
   const minutes = histories.flatMap((h) => reviewMinutes(h, since));

@@ -1,9 +1,12 @@
 import { conflict, forbidden, Caller } from '@rbt/service-kit';
-import { ADMIN_ACTIONS, holdDetailOf, holdSentence, type AdminStatusTarget, type EventOf } from '@rbt/contracts';
-import { Ports, type Campaign } from '../../ports';
-import { campaignUpdated } from './campaign-events';
-import { assertPlayable, statusChange } from './lifecycle';
-import { loadOwned, mutate } from './campaign-store';
+import { ADMIN_ACTIONS, holdDetailOf, holdSentence } from '@rbt/contracts';
+import type { AdminStatusTarget, BillingProfile, EventOf } from '@rbt/contracts';
+import type { Campaign } from './campaign';
+import { assertPlayable, campaignUpdated, statusChange } from './lifecycle';
+import { loadOwned, mutate, type CampaignStore } from '../data-access/campaign-repository';
+
+/** The review stamps the company from the owner's billing profile (billing's repository, wired in compose.ts). */
+type ReviewPorts = CampaignStore & { billing: { getProfile(ownerId: string): Promise<BillingProfile | null> } };
 
 // The review of a paid campaign: the admin's approve and reject, and the holds svc-capacity's events put on it.
 
@@ -12,7 +15,7 @@ export function assertAdmin(caller: Caller): void {
 }
 
 export async function changeStatusAsAdmin(
-  p: Ports,
+  p: ReviewPorts,
   caller: Caller,
   id: string,
   to: AdminStatusTarget,
@@ -33,7 +36,7 @@ export async function changeStatusAsAdmin(
   });
 }
 
-async function companyOf(p: Ports, caller: Caller, id: string): Promise<string | null> {
+async function companyOf(p: ReviewPorts, caller: Caller, id: string): Promise<string | null> {
   const doc = await loadOwned(p, caller, id);
   return (await p.billing.getProfile(doc.ownerId))?.company?.trim() || null;
 }
@@ -45,7 +48,7 @@ type Insufficient = EventOf<'capacity', 'capacity.insufficient'>;
  * as data (`reviewHoldDetail`, which pages word in their language) and as the English sentence (`reviewHold`, for API
  * callers, the admin's conflict message and the history entry's English).
  */
-export function holdForCapacity(p: Ports, e: Insufficient): Promise<Campaign> {
+export function holdForCapacity(p: ReviewPorts, e: Insufficient): Promise<Campaign> {
   const detail = holdDetailOf(e.data.shortSlots);
   // The sentence svc-capacity wrote with the same holdSentence from the same slots (an event without one: made here).
   const reason = e.data.reason ?? holdSentence(detail);
@@ -63,7 +66,7 @@ export function holdForCapacity(p: Ports, e: Insufficient): Promise<Campaign> {
 }
 
 /** capacity.reserved clears a hold, so an admin can approve. */
-export function releaseHold(p: Ports, campaignId: string): Promise<Campaign> {
+export function releaseHold(p: ReviewPorts, campaignId: string): Promise<Campaign> {
   return mutate(p, null, campaignId, (doc, now) =>
     doc.reviewHold
       ? {

@@ -1,14 +1,13 @@
 import type { CampaignStatus } from '@rbt/contracts';
 import { statusChange } from './lifecycle';
-import { mutate } from './campaign-store';
-import { Ports } from '../../ports';
+import { mutate, type CampaignStore } from '../data-access/campaign-repository';
 import { dateIn } from './submit-rules';
 
 /**
  * Moves campaigns by calendar date in Asia/Karachi: scheduled goes live on its start date, live and paused
  * complete the day after their end date. Each move is a conditional write, so two schedulers cannot double-move.
  */
-export async function runSchedule(p: Ports): Promise<{ started: number; completed: number }> {
+export async function runSchedule(p: CampaignStore): Promise<{ started: number; completed: number }> {
   const today = dateIn(p.clock(), 'Asia/Karachi');
   let started = 0;
   let completed = 0;

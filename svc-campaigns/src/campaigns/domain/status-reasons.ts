@@ -1,5 +1,5 @@
 import type { StatusReasonCode } from '@rbt/contracts';
-import type { StatusEntry } from '../../ports';
+import type { StatusEntry } from './campaign';
 
 /** The service's own reasons for a status change: the code pages word, and the English kept for API callers. */
 const SERVICE_REASONS = {

@@ -1,14 +1,14 @@
 import { conflict, fromZod, Caller } from '@rbt/service-kit';
 import { CampaignDraftPatch, karachiToday, pkrText, type LockedQuote } from '@rbt/contracts';
-import type { Campaign } from '../../ports';
 import { toDraft } from './draft-fields';
 import { assertTransition, paymentInProgress, statusChange } from './lifecycle';
-import { loadOwned } from './campaign-store';
-import { Ports, type Change } from '../../ports';
+import { loadOwned, type CampaignStore } from '../data-access/campaign-repository';
+import type { Campaign, Change } from './campaign';
+import type { PricingClient } from '../data-access/pricing-client';
 import { toEstimateRequest, toLockedQuote } from './quote';
 import { assertSubmittable } from './submit-rules';
-import { assertAudioOwned } from './creative-ownership';
-import { assertFeasible } from './feasibility';
+import { assertAudioOwned, type AudioOwners } from './creative-ownership';
+import { assertFeasible, type FeasibilityPorts } from './feasibility';
 
 export interface Submitted {
   doc: Campaign;
@@ -27,7 +27,11 @@ const replay = (doc: Campaign): Submitted | null =>
  * campaign.status_changed (to awaiting_payment or pending_review) emitted once per submission; an edit (back to
  * draft) is what allows a new one.
  */
-export async function submitCampaign(p: Ports, caller: Caller, id: string): Promise<Submitted> {
+export async function submitCampaign(
+  p: CampaignStore & AudioOwners & FeasibilityPorts & { pricing: PricingClient },
+  caller: Caller,
+  id: string,
+): Promise<Submitted> {
   const doc = await loadOwned(p, caller, id);
   const again = replay(doc);
   if (again) return again;

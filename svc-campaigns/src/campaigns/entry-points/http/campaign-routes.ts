@@ -12,7 +12,7 @@ import {
   schedulePatch,
 } from '../../domain/draft-use-case';
 import { submitCampaign } from '../../domain/submit-use-case';
-import { loadOwned } from '../../domain/campaign-store';
+import { loadOwned } from '../../data-access/campaign-repository';
 import { toDetail, toListItem } from '../../domain/campaign-read-models';
 import { dashboardStats } from '../../domain/dashboard-stats-use-case';
 import { answerOnce, readKey } from '../../../shared';
