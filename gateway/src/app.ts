@@ -5,7 +5,7 @@ import type { Deps } from './deps';
 import { matchRoute } from './routing/forward';
 import { apiKey, withCanonicalPrefix } from './routing/path-rule';
 import { apiGuard, canonicalPathGuard, sameOriginGuard } from './auth/guards';
-import { sessionMiddleware, currentUser, destroySession, SESSION_COOKIE } from './auth/session';
+import { currentUser, destroySession, SESSION_COOKIE } from './auth/session';
 import { localAuthRouter } from './auth/local-auth';
 import { oidcRouter } from './auth/oidc';
 import { signOutPage } from './auth/pages';
@@ -64,7 +64,7 @@ export function buildApp(deps: Deps): Express {
       proto: req.protocol,
     });
   };
-  app.use(sessionMiddleware(config, deps.redis, (id) => deps.sessions.ended(id)));
+  app.use(deps.session);
   app.use(sameOrigin);
 
   // Anonymous callers learn only whether the portal is up; admins see every service and dependency.

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Deps } from './deps';
 import { UsersRepository } from './auth/users-repository';
 import { SessionCache } from './auth/session-cache';
+import { sessionMiddleware } from './auth/session';
 import { seedDemoUsers } from './seed';
 import { apiProxy } from './routing/forward';
 import { accountLimitedProxy } from './routing/account-limits';
@@ -24,6 +25,7 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
   if (config.SEED_DEMO_USERS) await seedDemoUsers(users, logger, config.PASSWORD_HASH_COST);
   if (config.SEED_DEMO_PLATFORM_KEY) await seedDemoPlatform(platforms, config.SEED_DEMO_PLATFORM_KEY, logger);
   const proxy = apiProxy(config, logger);
+  const sessions = new SessionCache(redis, `${config.REDIS_KEY_PREFIX}sessions:ended`);
   return {
     config,
     logger,
@@ -32,7 +34,8 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     proxy: accountLimitedProxy(proxy.proxy, redis, config.REDIS_KEY_PREFIX, config.ACCOUNT_RATE_LIMITS),
     closeProxy: proxy.close,
     securityHeaders: securityHeaders(config),
-    sessions: new SessionCache(redis, `${config.REDIS_KEY_PREFIX}sessions:ended`),
+    sessions,
+    session: sessionMiddleware(config, redis, (id) => sessions.ended(id)),
     platforms,
     platformKeys: new PlatformKeyCache(platforms, redis, `${config.REDIS_KEY_PREFIX}platform-keys:changed`, logger),
   };

@@ -1,6 +1,6 @@
 import helmet from 'helmet';
-import type { RequestHandler } from 'express';
 import { oidcEnabled, type Config } from './config';
+import type { NodeMiddleware } from './deps';
 
 const originOf = (url: string | undefined): string[] => {
   if (!url) return [];
@@ -23,7 +23,7 @@ export function remoteOrigins(config: Config): string[] {
  * `'unsafe-inline'` styles stay because EUI's emotion writes style tags at run time. No upgrade-insecure-requests:
  * the local stack serves the remotes over plain http on localhost, which the upgrade would break.
  */
-export function securityHeaders(config: Config): RequestHandler {
+export function securityHeaders(config: Config): NodeMiddleware {
   const remotes = remoteOrigins(config);
   const tiles = originOf(config.MAP_TILE_URL);
   return helmet({

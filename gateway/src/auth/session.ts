@@ -4,6 +4,7 @@ import { RedisStore } from 'connect-redis';
 import type Redis from 'ioredis';
 import type { Language } from '@rbt/contracts';
 import type { Config } from '../config';
+import type { NodeMiddleware } from '../deps';
 
 export interface SessionUser {
   id: string;
@@ -46,13 +47,14 @@ export function touchAfterMs(config: Config): number {
 /**
  * Sessions in Redis; the cookie is httpOnly, SameSite=Lax, Secure over TLS. Idle expiry is kept by re-saving the
  * session at most every `touchAfterMs`, not on every call: a Redis write and a Set-Cookie per API call was the
- * gateway's largest cost under load.
+ * gateway's largest cost under load. Built once (compose.ts) and run by express and by the providers' callbacks
+ * (server.ts) alike.
  */
 export function sessionMiddleware(
   config: Config,
   redis: Redis,
   onDestroyed: (id: string) => Promise<void>,
-): RequestHandler[] {
+): NodeMiddleware[] {
   const refreshAfter = touchAfterMs(config);
   const store = new RedisStore({
     client: redis,
@@ -88,7 +90,9 @@ export function sessionMiddleware(
     if (s?.user && Date.now() - (s.touchedAt ?? 0) >= refreshAfter) s.touchedAt = Date.now();
     next();
   };
-  return [sessions, touch];
+  // Typed for express, yet express-session reads only node's request (cookie header, url, connection) and wraps
+  // `res.end`, and the touch reads only the session it set: both run as they are on a plain request.
+  return [sessions, touch] as unknown as NodeMiddleware[];
 }
 
 export function currentUser(req: Request): SessionUser | undefined {
