@@ -1,5 +1,5 @@
 import { mediaFileOf, SERVING_PATHS, TELEPHONE_CODECS, TelephoneCodec, type PlatformCreatives } from '@rbt/contracts';
-import { adMetadataOf, languageCode } from './ad-metadata';
+import { adMetadataOf, languageCode } from './vast-document';
 import type { ServeableCampaign } from './serving-index';
 
 const DAY_MS = 86_400_000;

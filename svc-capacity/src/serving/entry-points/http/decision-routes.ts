@@ -13,8 +13,7 @@ import type { Deps } from '../../../deps';
 import { servingDecisions } from '../../../metrics';
 import { decide, type Decision } from '../../domain/decide-use-case';
 import { decideSandbox } from '../../domain/sandbox-decide-use-case';
-import { emptyVast, vastAd } from '../../domain/vast-document';
-import { adMetadataOf, languageCode } from '../../domain/ad-metadata';
+import { adMetadataOf, emptyVast, languageCode, vastAd } from '../../domain/vast-document';
 import type { TrafficOutcome } from '../../../platforms';
 
 const QUARTILES = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'] as const;
