@@ -2,7 +2,7 @@ import { createLogger, runService, ServiceStarted } from '@rbt/service-kit';
 import type { Config } from './config';
 import { buildApp } from './app';
 import { compose, Deps } from './compose';
-import { servingIndexSyncJob } from './serving/entry-points/jobs/serving-index-sync';
+import { reloadOnInventoryChanges, servingIndexSyncJob } from './serving/entry-points/jobs/serving-index-sync';
 import { allocationPlanJob } from './serving/entry-points/jobs/allocation-plan-job';
 import { platformTrafficFlushJob } from './platforms/entry-points/jobs/platform-traffic-flush';
 import { startInventorySubscribers } from './inventory/entry-points/kafka/subscribers';
@@ -15,6 +15,7 @@ export type Started = ServiceStarted<Deps>;
 /** Connects MongoDB, Redis and Kafka, starts HTTP, the consumers, the outbox relays and the serving index sync; stop() undoes it all. */
 export async function start(config: Config, logger = createLogger('svc-capacity', config.LOG_LEVEL)): Promise<Started> {
   const deps = await compose(config, logger);
+  reloadOnInventoryChanges(deps);
   const started = await runService({
     name: 'svc-capacity',
     deps,

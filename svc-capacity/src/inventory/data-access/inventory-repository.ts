@@ -99,6 +99,8 @@ export function inventoryRepository(mongo: Connection, defaultTotal: DefaultTota
   const queued = (events: readonly unknown[]) => {
     if (events.length) relay.trigger();
   };
+  /** Who in this process hears that a campaign's status or serving spec changed (the serving context's index). */
+  const listeners: ((campaignId: string) => Promise<void>)[] = [];
 
   const slots = {
     /** Books n of a slot for a campaign only where n is still available: one atomic conditional update. */
@@ -186,9 +188,17 @@ export function inventoryRepository(mongo: Connection, defaultTotal: DefaultTota
       if (events.length) await Model.updateOne({ _id: campaignId }, { $push: { outbox: { $each: events } } });
       queued(events);
     },
-    /** The campaign's status and, when the event carried it, its serving spec (the index is rebuilt from these). */
+    /**
+     * The campaign's status and, when the event carried it, its serving spec (the index is rebuilt from these). Every
+     * booking change ends here, so this write announces it: the writer goes on once every listener has heard it.
+     */
     setCampaignStatus: async (campaignId: string, status: string, serving?: ServingSpec) => {
       await Model.updateOne({ _id: campaignId }, { $set: { campaignStatus: status, ...(serving ? { serving } : {}) } });
+      await Promise.all(listeners.map((heard) => heard(campaignId)));
+    },
+    /** Listens to the campaigns whose status, serving spec or booking changed (in this process: no relay's round). */
+    onChange: (listener: (campaignId: string) => Promise<void>) => {
+      listeners.push(listener);
     },
     /** Every booked live campaign: what an instance's decision index starts from. */
     liveReserved: () => Model.find({ state: 'reserved', campaignStatus: 'live' }).lean<ReservationDoc[]>(),

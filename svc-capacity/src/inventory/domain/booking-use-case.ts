@@ -52,11 +52,12 @@ export interface ReservationPorts {
   clock(): Date;
 }
 
-/** What a booking change needs beside the repositories. */
+/**
+ * What a booking change needs beside the repositories. Each use case ends by recording the campaign's status, a write
+ * the repository announces to whoever serves the campaign (the serving context listens: serving-index-sync.ts).
+ */
 export interface BookingPorts extends ReservationPorts {
   logger: Logger;
-  /** Reloads the campaign in this instance's decision index and tells every other instance to (serving-index-sync). */
-  invalidate(campaignId: string): Promise<void>;
 }
 
 /** Statuses in which a campaign holds inventory; entering one reserves, leaving for another (but completed) releases. */
@@ -66,22 +67,18 @@ const HOLDING = new Set(['scheduled', 'live']);
 export async function bookForStatus(p: BookingPorts, campaignId: string, e: StatusChanged): Promise<void> {
   const { to, booking } = e;
   // Completed campaigns keep their bookings: the inventory was used, and past utilisation stays visible.
-  if (to === 'completed') {
-    await p.reservations.setCampaignStatus(campaignId, to, booking.serving);
-    return p.invalidate(campaignId);
-  }
+  if (to === 'completed') return p.reservations.setCampaignStatus(campaignId, to, booking.serving);
   const o = HOLDING.has(to) ? await reserveCampaign(p, campaignId, booking) : await releaseCampaign(p, campaignId);
   if (HOLDING.has(to) && o.changed) bookingOutcomes.inc({ outcome: o.kind });
   await p.reservations.setCampaignStatus(campaignId, to, booking.serving);
-  await p.invalidate(campaignId);
   p.logger.info({ campaignId, to, outcome: o.kind, changed: o.changed }, 'capacity booking updated');
   await announce(p, o);
 }
 
-/** A deleted campaign gives back everything it holds. */
+/** A deleted campaign gives back everything it holds; its last status is recorded as any other. */
 export async function releaseDeleted(p: BookingPorts, campaignId: string): Promise<void> {
   await announce(p, await releaseCampaign(p, campaignId));
-  await p.invalidate(campaignId);
+  await p.reservations.setCampaignStatus(campaignId, 'deleted');
 }
 
 /**

@@ -17,7 +17,6 @@ export async function extendBooking(p: BookingPorts, campaignId: string, e: Exte
   if (outcome === 'short')
     p.logger.warn({ campaignId, topUpId }, 'not enough capacity for a top-up; added plays not booked');
   await p.reservations.setCampaignStatus(campaignId, e.status, booking.serving);
-  await p.invalidate(campaignId);
 }
 
 /**
@@ -42,14 +41,13 @@ async function extendReservation(
 }
 
 /**
- * A running campaign's new creative was approved: its serving spec (the new audio) replaces the old and the
- * decision index is reloaded, so the next decision plays the new ad. The booking does not change; a rejection changes
- * nothing here (the approved ad keeps playing).
+ * A running campaign's new creative was approved: its serving spec (the new audio) replaces the old, a write the
+ * serving context hears at once, so the next decision plays the new ad. The booking does not change; a rejection
+ * changes nothing here (the approved ad keeps playing).
  */
 export async function replaceServing(p: BookingPorts, campaignId: string, e: CreativeReviewed): Promise<void> {
   if (e.decision !== 'approved' || !e.serving) return;
   await p.reservations.setCampaignStatus(campaignId, e.status, e.serving);
-  await p.invalidate(campaignId);
   p.logger.info({ campaignId }, 'serving creative replaced');
 }
 
@@ -57,5 +55,4 @@ export async function replaceServing(p: BookingPorts, campaignId: string, e: Cre
 export async function replaceCreatives(p: BookingPorts, campaignId: string, e: CreativesChanged): Promise<void> {
   if (!e.serving) return;
   await p.reservations.setCampaignStatus(campaignId, e.status, e.serving);
-  await p.invalidate(campaignId);
 }

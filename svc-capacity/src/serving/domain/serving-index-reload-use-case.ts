@@ -63,10 +63,10 @@ export async function reloadCampaign(p: ServingIndexPorts, campaignId: string): 
 }
 
 /**
- * Tells every instance to reload the campaign in its decision index (a Kafka consumer runs on one instance only).
- * This instance reloads too, before the caller goes on, so its own next decision already sees the change.
+ * Reloads a campaign the inventory changed here, then tells every other instance to (a Kafka consumer runs on one
+ * instance only). This instance reloads first, so its own next decision already sees the change.
  */
-export async function invalidateServing(p: ServingIndexPorts, campaignId: string): Promise<void> {
+export async function reloadEverywhere(p: ServingIndexPorts, campaignId: string): Promise<void> {
   await reloadCampaign(p, campaignId);
   await p.redis.publish(invalidationChannel(p), campaignId);
 }

@@ -1,9 +1,8 @@
 import { eventConsumer } from '@rbt/service-kit';
 import type { EventOf } from '@rbt/contracts';
 import type { Deps } from '../../../deps';
-import { bookForStatus, releaseDeleted, type BookingPorts } from '../../domain/booking-use-case';
+import { bookForStatus, releaseDeleted } from '../../domain/booking-use-case';
 import { extendBooking, replaceCreatives, replaceServing } from '../../domain/running-campaign-use-case';
-import { invalidateServing } from '../../../serving';
 
 type StatusChanged = EventOf<'campaigns', 'campaign.status_changed'>;
 type Deleted = EventOf<'campaigns', 'campaign.deleted'>;
@@ -13,36 +12,28 @@ type CreativesChanged = EventOf<'campaigns', 'campaign.creatives_changed'>;
 
 export const CONSUMER_GROUP = 'svc-capacity';
 
-/** The booking use cases' ports: the repositories, and the serving index reloaded here and on every instance. */
-const bookingPorts = (deps: Deps): BookingPorts => ({ ...deps, invalidate: (id) => invalidateServing(deps, id) });
-
 /** campaign.status_changed → reserve on approval or resume, release on rejection, pause or any other exit. */
 export function reserveOrReleaseOnStatusChanged(deps: Deps) {
-  const ports = bookingPorts(deps);
-  return (e: StatusChanged) => bookForStatus(ports, e.aggregateId, e.data);
+  return (e: StatusChanged) => bookForStatus(deps, e.aggregateId, e.data);
 }
 
 /** campaign.booking_extended (a paid top-up) → book the added plays beside the existing booking. */
 export function extendBookingOnBookingExtended(deps: Deps) {
-  const ports = bookingPorts(deps);
-  return (e: Extended) => extendBooking(ports, e.aggregateId, e.data);
+  return (e: Extended) => extendBooking(deps, e.aggregateId, e.data);
 }
 
 /** campaign.creative_reviewed → an approved new ad replaces the serving creative at once. */
 export function replaceServingOnCreativeReviewed(deps: Deps) {
-  const ports = bookingPorts(deps);
-  return (e: CreativeReviewed) => replaceServing(ports, e.aggregateId, e.data);
+  return (e: CreativeReviewed) => replaceServing(deps, e.aggregateId, e.data);
 }
 
 /** campaign.creatives_changed → the creatives that play and their rotation replace the serving spec. */
 export function replaceServingOnCreativesChanged(deps: Deps) {
-  const ports = bookingPorts(deps);
-  return (e: CreativesChanged) => replaceCreatives(ports, e.aggregateId, e.data);
+  return (e: CreativesChanged) => replaceCreatives(deps, e.aggregateId, e.data);
 }
 
 export function releaseOnCampaignDeleted(deps: Deps) {
-  const ports = bookingPorts(deps);
-  return (e: Deleted) => releaseDeleted(ports, e.aggregateId);
+  return (e: Deleted) => releaseDeleted(deps, e.aggregateId);
 }
 
 /**

@@ -1,12 +1,25 @@
 import { intervalJob } from '@rbt/service-kit/jobs';
 import type { Deps } from '../../../deps';
-import { invalidationChannel, reloadCampaign, reloadServingIndex } from '../../domain/serving-index-reload-use-case';
+import {
+  invalidationChannel,
+  reloadCampaign,
+  reloadEverywhere,
+  reloadServingIndex,
+} from '../../domain/serving-index-reload-use-case';
 
 /**
- * Keeps the index current on EVERY instance: Kafka gives a status change to one instance of the group, which
- * publishes the campaign id on Redis pub/sub; each instance reloads that campaign at once (a pause stops new
- * decisions within milliseconds). A full reload every SERVING_INDEX_REFRESH_MS covers a missed message.
- * A runService job: returns its stop.
+ * Serving's own subscription to the inventory's changes: Kafka gives a status change to one instance of the group,
+ * whose inventory repository announces the write in process; this instance reloads the campaign, then tells the
+ * others (serving-index-sync's channel). Taken before the Kafka consumers start, so no change goes unheard.
+ */
+export function reloadOnInventoryChanges(deps: Deps): void {
+  deps.reservations.onChange((campaignId) => reloadEverywhere(deps, campaignId));
+}
+
+/**
+ * Keeps the index current on EVERY instance: the instance that heard a change publishes the campaign id on Redis
+ * pub/sub; each instance reloads that campaign at once (a pause stops new decisions within milliseconds). A full
+ * reload every SERVING_INDEX_REFRESH_MS covers a missed message. A runService job: returns its stop.
  */
 export function servingIndexSyncJob(deps: Deps): () => () => Promise<void> {
   const fullReload = intervalJob(
