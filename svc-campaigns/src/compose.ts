@@ -2,6 +2,7 @@ import { buildIndexes, connectInfra, Logger, outboxRelay } from '@rbt/service-ki
 import type { Config } from './config';
 import type { Deps } from './deps';
 import { campaignRepository } from './campaigns/data-access/campaign-repository';
+import { campaignLists } from './campaigns/data-access/campaign-lists';
 import {
   billingIndexes,
   billingRepository,
@@ -46,7 +47,7 @@ export async function compose(config: Config, logger: Logger, opts: ComposeOptio
   const seller = sellerOf(config);
   const infra = await connectInfra('svc-campaigns', config, logger);
   const { mongo, bus } = infra;
-  const campaigns = campaignRepository(mongo);
+  const campaigns = { ...campaignRepository(mongo), ...campaignLists(mongo) };
   const billing = billingRepository(mongo);
   const notifications = notificationRepository(mongo);
   const analytics = analyticsRepository(mongo);

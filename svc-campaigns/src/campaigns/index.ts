@@ -4,7 +4,7 @@ export { loadOwned, mutate, type CampaignRepository } from './data-access/campai
 export { assertAdmin } from './domain/review-use-case';
 export { creativesView } from './domain/campaign-creatives';
 export type { Campaign, CampaignSchedule, CampaignSet } from './domain/campaign';
-export { campaignPart } from './data-access/campaign-document';
+export { campaignPart } from './data-access/campaign-repository';
 export { toDraft } from './domain/draft-fields';
 export { assertFeasible, assertQuoteStillFeasible } from './domain/feasibility';
 export { applySet, assertPlayable, bookingOf, campaignBookingExtended, statusChange } from './domain/lifecycle';

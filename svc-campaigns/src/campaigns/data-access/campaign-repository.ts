@@ -1,27 +1,12 @@
-import type { Connection, FilterQuery } from 'mongoose';
+import type { Connection } from 'mongoose';
 import type { CampaignStatus } from '@rbt/contracts';
 import { assertOwned, conflict, notFound, outboxSource, type Caller } from '@rbt/service-kit';
-import type { Campaign, Change, StatusEntry } from '../domain/campaign';
+import type { Campaign, CampaignPart, Change } from '../domain/campaign';
 import { campaignModel, CampaignDoc } from './campaign-model';
-import { toCampaign, toCampaignDoc } from './campaign-document';
+import type { CampaignLists } from './campaign-lists';
 
-const live = { deletedAt: null };
-/**
- * Lists leave out abandoned empty drafts: a draft with no name, no city, no customer list and no
- * creative is a wizard visit that never became a campaign. Everything else, every non-draft, is listed.
- */
-const notEmptyDraft = {
-  $or: [
-    { status: { $ne: 'draft' } },
-    { name: { $regex: '\\S' } },
-    { 'audience.cities.0': { $exists: true } },
-    { 'audience.audienceListId': { $type: 'string' } },
-    { 'creative.ttsConfig.script': { $regex: '\\S' } },
-    { 'creative.audioUrl': { $type: 'string' } },
-  ],
-};
-
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Not deleted: the filter of every read of live campaigns (the outbox, approval times and play credits read all). */
+export const live = { deletedAt: null };
 
 /** A campaign after a counted play: enough to tell whether it has now delivered its guarantee. */
 export type PlayedCampaign = Pick<Campaign, '_id' | 'status' | 'deletedAt' | 'quote' | 'delivery'> | null;
@@ -32,34 +17,37 @@ export type PlayedCampaign = Pick<Campaign, '_id' | 'status' | 'deletedAt' | 'qu
 const PLAY_CREDITS_KEPT = 50;
 const PLAYED_FIELDS = { status: 1, deletedAt: 1, 'quote.estImpressions': 1, 'delivery.impressions': 1 };
 
+/**
+ * A stored part as the aggregate's: the one place the parts are read as the contracts' types. They are not checked
+ * again: every write to them is a wizard field the contract validated (CampaignDraftPatch through patchToSet, a step
+ * call mapped to those fields, or a new draft's parts), so what is stored is what it let through. A part a campaign
+ * never got reads as empty, as the use cases read it before.
+ */
+export const campaignPart = <P extends CampaignPart>(doc: Partial<Pick<CampaignDoc, P>>, part: P): Campaign[P] =>
+  (doc[part] ?? {}) as Campaign[P];
+
+/** The stored document as the aggregate (every read of a whole campaign goes through it). */
+export function toCampaign(doc: CampaignDoc): Campaign {
+  return {
+    ...doc,
+    // Stored only from ObjectiveInput, which maps the legacy ids.
+    objective: doc.objective as Campaign['objective'],
+    audience: campaignPart(doc, 'audience'),
+    schedule: campaignPart(doc, 'schedule'),
+    creative: campaignPart(doc, 'creative'),
+    pricing: campaignPart(doc, 'pricing'),
+  };
+}
+
+/** The aggregate as stored (a new campaign's insert): the same fields, its typed parts as plain sub-documents. */
+export const toCampaignDoc = (campaign: Campaign): CampaignDoc => campaign;
+
 export function campaignRepository(conn: Connection) {
   const M = campaignModel(conn);
-  /** One page of the filter in the given order, with the filter's total count. */
-  const page = async (filter: FilterQuery<CampaignDoc>, sort: object, q: { page: number; pageSize: number }) => {
-    const [items, total] = await Promise.all([
-      M.find(filter)
-        .sort(sort as never)
-        .skip((q.page - 1) * q.pageSize)
-        .limit(q.pageSize)
-        .lean<CampaignDoc[]>()
-        .exec(),
-      M.countDocuments(filter).exec(),
-    ]);
-    return { items: items.map(toCampaign), total };
-  };
   return {
     async insert(campaign: Campaign): Promise<Campaign> {
       await M.collection.insertOne(toCampaignDoc(campaign) as never);
       return campaign;
-    },
-    /** The owner's drafts: those their list shows, and all of them (the empty ones of abandoned wizard visits too). */
-    async draftCounts(ownerId: string): Promise<{ listed: number; all: number }> {
-      const drafts = { ownerId, status: 'draft', ...live };
-      const [listed, all] = await Promise.all([
-        M.countDocuments({ ...drafts, ...notEmptyDraft }).exec(),
-        M.countDocuments(drafts).exec(),
-      ]);
-      return { listed, all };
     },
     async get(id: string): Promise<Campaign | null> {
       const doc = await M.findOne({ _id: id, ...live })
@@ -83,67 +71,6 @@ export function campaignRepository(conn: Connection) {
         { returnDocument: 'after' },
       )) as CampaignDoc | null;
       return after && toCampaign(after);
-    },
-    /** The owner's list (dashboard): newest change first, abandoned empty drafts left out. */
-    ownerList(filter: FilterQuery<CampaignDoc>): Promise<Campaign[]> {
-      return this.list({ ...filter, ...notEmptyDraft });
-    },
-    async list(filter: FilterQuery<CampaignDoc>): Promise<Campaign[]> {
-      const docs = await M.find({ ...filter, ...live })
-        .sort({ updatedAt: -1 })
-        .limit(500)
-        .lean<CampaignDoc[]>()
-        .exec();
-      return docs.map(toCampaign);
-    },
-    async adminPage(q: { q?: string; status?: CampaignStatus; page: number; pageSize: number }) {
-      const filter: FilterQuery<CampaignDoc> = { ...live };
-      if (q.status) filter.status = q.status;
-      if (q.q) {
-        const re = { $regex: escapeRegex(q.q), $options: 'i' };
-        filter.$or = [{ name: re }, { ownerEmail: re }, { _id: re }];
-      }
-      return page(filter, { updatedAt: -1 }, q);
-    },
-    /** The owner's page of campaigns: name search (escaped), status filter, newest first or by name or start date. */
-    async ownerPage(
-      ownerId: string | undefined,
-      q: {
-        q?: string;
-        status?: CampaignStatus;
-        sort: 'updated' | 'created' | 'name' | 'start';
-        page: number;
-        pageSize: number;
-      },
-    ) {
-      const filter: FilterQuery<CampaignDoc> = { ...live, ...(ownerId ? { ownerId } : {}), ...notEmptyDraft };
-      if (q.status) filter.status = q.status;
-      if (q.q) filter.name = { $regex: escapeRegex(q.q), $options: 'i' };
-      const order = {
-        updated: { updatedAt: -1 },
-        created: { createdAt: -1 },
-        name: { name: 1 },
-        start: { 'schedule.startDate': 1 },
-      }[q.sort];
-      return page(filter, { ...order, _id: 1 }, q);
-    },
-    async stats(filter: FilterQuery<CampaignDoc>) {
-      // Only these fields are read: no part to map.
-      return M.find({ ...filter, ...live })
-        .select({ status: 1, delivery: 1 })
-        .lean<Pick<Campaign, '_id' | 'status' | 'delivery'>[]>()
-        .exec();
-    },
-    /** The status histories of campaigns approved since `since` (deleted ones too: their review took its time). */
-    async approvalHistoriesSince(since: Date): Promise<StatusEntry[][]> {
-      const docs = await M.find({
-        statusHistory: { $elemMatch: { from: 'pending_review', to: 'scheduled', at: { $gte: since } } },
-      })
-        .select({ statusHistory: 1 })
-        .limit(5000)
-        .lean<Pick<CampaignDoc, 'statusHistory'>[]>()
-        .exec();
-      return docs.map((d) => d.statusHistory ?? []);
     },
     /** The outbox relay's source: campaigns whose outbox holds unsent events, oldest change first. */
     outbox: outboxSource(M, 'outbox', { updatedAt: 1 }),
@@ -188,7 +115,8 @@ export function campaignRepository(conn: Connection) {
     },
   };
 }
-export type CampaignRepository = ReturnType<typeof campaignRepository>;
+/** The writes and reads above, and the lists (campaign-lists.ts), as compose.ts wires them into one. */
+export type CampaignRepository = ReturnType<typeof campaignRepository> & CampaignLists;
 
 /** What loading and changing a campaign takes: the repository, the clock, and the relay's nudge after a write. */
 export interface CampaignStore {
