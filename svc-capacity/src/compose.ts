@@ -61,14 +61,7 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     // The plays stream is the volume of the platform's calls: one instance relays it at a time.
     { redis: infra.redis, key: `lease:${config.SERVING_KEY_PREFIX}plays-relay`, ms: 10_000 },
   );
-  // A counted play wakes the plays relay alone: the hot path never wakes the reservations relay (a MongoDB round).
-  const serving = servingStore(
-    config.REDIS_URL,
-    config.SERVING_KEY_PREFIX,
-    config.SERVING_REDIS_TIMEOUT_MS,
-    cluster,
-    playsRelay,
-  );
+  const serving = servingStore(config.REDIS_URL, config.SERVING_KEY_PREFIX, config.SERVING_REDIS_TIMEOUT_MS, cluster);
   // A Cluster client refuses commands until it knows the slots (no offline queue): decisions wait for that once.
   if (cluster) await serving.ready();
   const servingIndex = new ServingIndex();
@@ -103,6 +96,8 @@ export async function compose(config: Config, logger: Logger): Promise<Deps> {
     reservations: inventory.reservations,
     grid: capacityGrid(mongo, defaultTotal),
     relays: [inventory.relay, playsRelay],
+    // A counted play wakes the plays relay alone: the hot path never wakes the reservations relay (a MongoDB round).
+    playsRelay,
     servingIndex,
     serving,
     allocation,

@@ -40,6 +40,8 @@ export interface Deps extends ServiceDeps<Config>, Repos {
    * write that queued them (inventory repository, serving store) wakes its own relay.
    */
   relays: OutboxRelay[];
+  /** The relay of the plays stream, woken by each counted play (tracking-use-case.ts). */
+  playsRelay: OutboxRelay;
   /** This instance's in-memory index of serveable campaigns (the hot path never reads MongoDB). */
   servingIndex: ServingIndex;
   /** Caps, cell counters, decisions and the plays outbox in Redis, on a fail-fast connection (what decide takes). */

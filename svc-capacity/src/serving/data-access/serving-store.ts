@@ -1,7 +1,7 @@
 import type Redis from 'ioredis';
 import type { Cluster } from 'ioredis';
 import type { TrackingEvent } from '@rbt/contracts';
-import { createRedis, type OutboxRelay } from '@rbt/service-kit';
+import { createRedis } from '@rbt/service-kit';
 import type { DecisionRecord, EarlierDecision, PacedCandidate, ReserveTimes } from '../domain/decide-use-case';
 import {
   CELL_STEP_LUA,
@@ -54,16 +54,9 @@ export interface ServingCluster {
  * The serving state in Redis, on a connection of its own: bounded command time and no offline queue, so a Redis
  * outage answers in SERVING_REDIS_TIMEOUT_MS instead of stalling decisions. Keys carry hash tags (serving-scripts.ts):
  * on one Redis a decision and an event are one script each; on a Cluster (`cluster`) they are one atomic step per
- * hash slot (cluster-decide.ts, cluster-track.ts; docs/scaling.md). A counted event wakes the relay of the plays
- * stream (`playsRelay`), so it leaves without waiting for the relay's timer.
+ * hash slot (cluster-decide.ts, cluster-track.ts; docs/scaling.md).
  */
-export function servingStore(
-  url: string,
-  keyPrefix: string,
-  timeoutMs: number,
-  cluster?: ServingCluster,
-  playsRelay?: Pick<OutboxRelay, 'trigger'>,
-) {
+export function servingStore(url: string, keyPrefix: string, timeoutMs: number, cluster?: ServingCluster) {
   const options = { keyPrefix, commandTimeout: timeoutMs, enableOfflineQueue: false, maxRetriesPerRequest: 0 };
   // The kit's one way in (REDIS_URL's credentials on a Cluster too); what is sent on it keeps each call on one slot.
   const conn = createRedis(url, cluster?.nodes, options);
@@ -133,12 +126,9 @@ export function servingStore(
         .exec();
       return Number(r?.[0]?.[1] ?? 0) + Number(r?.[1]?.[1] ?? 0);
     },
-    /**
-     * Counts one (adServingId, event) once and appends its event to the plays stream in the same call; a counted one
-     * wakes the plays relay.
-     */
-    track: async (adServingId: string, event: TrackingEvent, at: Date, errorCode?: number): Promise<TrackOutcome> => {
-      const outcome = await (split
+    /** Counts one (adServingId, event) once and appends its event to the plays stream in the same call. */
+    track: (adServingId: string, event: TrackingEvent, at: Date, errorCode?: number): Promise<TrackOutcome> =>
+      split
         ? split.track(adServingId, event, at, errorCode)
         : redis.rbtTrack(
             4,
@@ -150,10 +140,7 @@ export function servingStore(
             at.toISOString(),
             errorCode ?? '',
             adServingId,
-          ));
-      if (outcome === 'counted') playsRelay?.trigger();
-      return outcome;
-    },
+          ),
     ...sandboxAndOptOut(redis),
     ...responseClaim(redis),
     /** Plays counted in one campaign cell (tests, reports). */

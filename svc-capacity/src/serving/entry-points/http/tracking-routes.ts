@@ -55,7 +55,7 @@ export function trackingRoutes(deps: Deps): AppRouter[] {
     const errorCode = ev.data === 'error' ? query?.code : undefined;
     try {
       const at = new Date(deps.servingClock());
-      const outcome = await recordTracking(deps.serving, adServingId, ev.data, at, errorCode);
+      const outcome = await recordTracking(deps, adServingId, ev.data, at, errorCode);
       if (outcome === 'unknown' || outcome === 'released' || outcome === 'no_impression') return refuse(outcome);
       servingTracking.inc({ event: label, outcome });
       ctx.status = 204;
