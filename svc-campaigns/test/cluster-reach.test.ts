@@ -7,6 +7,7 @@ import { advertiser, call, eventually, stackEnv, uniqueName } from '@rbt/test-ki
 import { startRedisCluster, type RedisCluster } from '../../libs/local-stack/src/redis-cluster';
 import { analyticsRepository } from '../src/analytics/data-access/analytics-repository';
 import { campaignRepository } from '../src/campaigns/data-access/campaign-repository';
+import { campaignLists } from '../src/campaigns/data-access/campaign-lists';
 import { reachCounter } from '../src/analytics/data-access/reach-counter';
 import { countDeliveryBatch, type DeliveryPorts } from '../src/analytics/domain/delivery-batch-use-case';
 import { analyticsFor } from '../src/analytics/domain/analytics-use-case';
@@ -81,7 +82,8 @@ describe('svc-campaigns: delivery counting on a Redis Cluster (3 masters, 3 repl
     await seed(mongo);
     single = createRedis(env.REDIS_URL);
     const reach = reachCounter(single);
-    onSingle = { analytics: analyticsRepository(mongo), reach, campaigns: campaignRepository(mongo) } as never;
+    const campaigns = { ...campaignRepository(mongo), ...campaignLists(mongo) };
+    onSingle = { analytics: analyticsRepository(mongo), reach, campaigns } as never;
     for (const b of batches) await countDeliveryBatch(onSingle, b, new Date());
     for (const b of batches) await s.deps.bus.publish('delivery', b);
   }, 90_000);
