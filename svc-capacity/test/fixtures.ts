@@ -1,8 +1,12 @@
 import { makeEvent } from '@rbt/service-kit/events';
-import type { CampaignStatus } from '@rbt/contracts';
+import { addCalendarDays, karachiToday, type CampaignStatus } from '@rbt/contracts';
 import type { Booking } from '../src/inventory/domain/spread-booking';
 
-export const DATE = '2026-12-01';
+/**
+ * The tests' campaign day: two weeks ahead of the wall clock, so none of its hours has begun (a booking is spread only
+ * over the hours still to come on its first day) whatever day the suite runs.
+ */
+export const DATE = addCalendarDays(karachiToday(), 14);
 
 export const booking = (over: Partial<Booking> = {}): Booking => ({
   cities: ['karachi'],

@@ -133,6 +133,7 @@ describe('Campaigns tab', () => {
     server.use(http.get('/api/admin/campaigns', () => new HttpResponse('boom', { status: 500 })));
     open();
     expect(await screen.findByTestId('campaigns-error')).toHaveTextContent('Failed to load campaigns');
-    expect(screen.getAllByText('Failed to load campaigns').length).toBeGreaterThanOrEqual(2);
+    // The toast is raised by an effect after the panel renders, so it may land a render later.
+    await waitFor(() => expect(screen.getAllByText('Failed to load campaigns').length).toBeGreaterThanOrEqual(2));
   });
 });
