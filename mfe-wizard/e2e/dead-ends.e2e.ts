@@ -1,6 +1,7 @@
 // The remaining dead ends in chromium: View Demo, the 404 in the portal frame, Edit of a paid campaign from
 // its details (with invoice and figures), and the admin drawer in words. Screenshots at 1280 and 390.
 import type { Browser, Page } from 'playwright-core';
+import { addCalendarDays, karachiToday } from '@rbt/contracts';
 import { launchBrowser, baseUrl, screenshot, signIn, DEMO } from '../../libs/test-kit/src/browser';
 import {
   paidCampaign,
@@ -8,6 +9,11 @@ import {
   signInAsNewAdvertiser,
   ADVERTISER_PASSWORD,
 } from '../../libs/test-kit/src/advertiser-api';
+
+/** The paid campaigns' one day: weeks ahead, so submit's "today or later" and its hours to come hold on any run. */
+const DAY = addCalendarDays(karachiToday(), 19);
+/** DAY as the portal writes it (DD/MM/YYYY). */
+const DAY_SHOWN = DAY.split('-').reverse().join('/');
 
 describe('no dead ends', () => {
   let browser: Browser;
@@ -61,7 +67,7 @@ describe('no dead ends', () => {
   it("when an advertiser presses Edit on a paid campaign's details, then the wizard opens on it, a rename saves and the page shows its invoice and receipt", async () => {
     const adv = await signUpAdvertiser();
     const name = `Edit me ${Date.now().toString(36)}`;
-    const { id } = await paidCampaign(adv, name, '2026-12-20');
+    const { id } = await paidCampaign(adv, name, DAY);
     const page = await newPage();
     await signIn(page, adv.email, ADVERTISER_PASSWORD);
     await page.goto(`${baseUrl()}/campaigns/${id}`);
@@ -88,7 +94,7 @@ describe('no dead ends', () => {
   it('when an admin opens a campaign in the drawer, then its audience reads in words with Karachi dates and the quote is labelled', async () => {
     const adv = await signUpAdvertiser();
     const name = `Drawer ${Date.now().toString(36)}`;
-    await paidCampaign(adv, name, '2026-12-20');
+    await paidCampaign(adv, name, DAY);
     const page = await newPage();
     await signIn(page, DEMO.admin.email, DEMO.admin.password);
     await page.goto(`${baseUrl()}/admin`);
@@ -96,7 +102,7 @@ describe('no dead ends', () => {
     await page.getByLabel('Search campaigns').fill(name);
     await page.locator('[data-testid^="campaign-row-"]', { hasText: name }).getByText(name).click();
     const drawer = page.getByTestId('campaign-drawer');
-    await drawer.getByText('20/12/2026 to 20/12/2026').waitFor();
+    await drawer.getByText(`${DAY_SHOWN} to ${DAY_SHOWN}`).waitFor();
     expect(await drawer.getByText('Karachi', { exact: true }).count()).toBe(1);
     await drawer.getByText('Price per play (before fee and VAT)').waitFor();
     await drawer.getByText('18:00-19:00, 19:00-20:00').waitFor();

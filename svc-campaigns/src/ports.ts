@@ -11,6 +11,7 @@ import type { RefundRepository } from './billing/data-access/refund-repository';
 import type { CreditRepository } from './billing/data-access/billing-repository';
 import type { ReconciliationRepository } from './billing/data-access/reconciliation-repository';
 import type { BankAccount, BillingParty } from '@rbt/contracts';
+import type { PaymentSettings } from './billing/domain/payment-attempt-use-case';
 export type {
   AnalyticsRepository,
   CampaignSummary,
@@ -18,11 +19,9 @@ export type {
   DeliveryCell,
   ListenEvent,
 } from './analytics/data-access/analytics-repository';
-export type { CellWrite, PlaysStore } from './analytics/data-access/plays-store';
-export type { PlaceOfPlay } from './analytics/data-access/cell-parts';
 export type { Campaign } from './campaigns/domain/campaign';
 export type { StoredAttempt } from './billing/data-access/payment-attempt-repository';
-export type { InquiryResult, ProviderState } from './billing/data-access/hosted-payments';
+export type { ProviderState } from './billing/data-access/hosted-payments';
 export type { CampaignRepository, PlayedCampaign } from './campaigns/data-access/campaign-repository';
 export type { NotificationRepository } from './notifications/data-access/notification-repository';
 export type { ExportCells } from './analytics/data-access/analytics-export-cursor';
@@ -36,15 +35,6 @@ export type { ReportScheduleRepository } from './analytics/data-access/report-sc
 export type { StoredTransfer } from './billing/data-access/bank-transfer-repository';
 export type { StoredRefund, RefundRepository } from './billing/data-access/refund-repository';
 export type { CreditRepository } from './billing/data-access/billing-repository';
-
-/** Payment timings and the portal URL a provider sends the payer back to (from config). */
-export interface PaymentSettings {
-  returnBaseUrl: string;
-  expiryMs: number;
-  inquiryIntervalMs: number;
-  /** How long a browser return waits for the inquiry; past it the payer is sent on and the page asks again. */
-  returnWaitMs: number;
-}
 
 /** How refunds are retried when the provider fails (from config). */
 export interface RefundSettings {

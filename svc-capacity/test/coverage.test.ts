@@ -2,7 +2,12 @@ import { admin, advertiser, call } from '@rbt/test-kit';
 import { CITIES, CITY_BY_ID, TIME_SLOTS } from '@rbt/pricing';
 import { reserveCampaign } from '../src/inventory/domain/booking-use-case';
 import { startTestServer } from './test-server';
+import { addCalendarDays } from '@rbt/contracts';
 import { booking, DATE } from './fixtures';
+
+/** Days after the fixtures' day, all still to come whenever the suite runs (a booking skips hours already past). */
+const day = (n: number) => addCalendarDays(DATE, n);
+const [D1, D2, D10, D11, D12] = [day(1), day(2), day(10), day(11), day(12)];
 
 describe('capacity covers every city and slot the wizard sells', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
@@ -38,13 +43,13 @@ describe('capacity covers every city and slot the wizard sells', () => {
     const b = booking({
       cities: ['hunza', 'faisalabad', 'karachi'],
       timeSlots: ['06-07', '07-08', '20-21'],
-      startDate: '2026-12-10',
-      endDate: '2026-12-11',
+      startDate: D1,
+      endDate: D2,
       expectedImpressions: 1800,
     });
     const o = await reserveCampaign(s.deps, 'wide', b);
     expect(o.kind).toBe('reserved');
-    for (const date of ['2026-12-10', '2026-12-11']) {
+    for (const date of [D1, D2]) {
       const rows = (await call(s.base, 'GET', `/api/admin/capacity?date=${date}&city=all`, { as: admin() })).body;
       const booked = rows
         .filter((x: any) => x.bookedCapacity > 0)
@@ -64,9 +69,9 @@ describe('capacity covers every city and slot the wizard sells', () => {
   });
 
   it('when slots are full or nearly full on one chosen day and city, then availability says sold out or nearly full for that slot', async () => {
-    await upload('lahore', '18-19', 100, '2026-12-20');
-    await upload('lahore', '19-20', 100, '2026-12-21');
-    await upload('sukkur', '08-09', 0, '2026-12-20');
+    await upload('lahore', '18-19', 100, D10);
+    await upload('lahore', '19-20', 100, D11);
+    await upload('sukkur', '08-09', 0, D10);
     const repos = s.deps;
     await reserveCampaign(
       repos,
@@ -74,8 +79,8 @@ describe('capacity covers every city and slot the wizard sells', () => {
       booking({
         cities: ['lahore'],
         timeSlots: ['18-19'],
-        startDate: '2026-12-20',
-        endDate: '2026-12-20',
+        startDate: D10,
+        endDate: D10,
         expectedImpressions: 100,
       }),
     );
@@ -85,13 +90,13 @@ describe('capacity covers every city and slot the wizard sells', () => {
       booking({
         cities: ['lahore'],
         timeSlots: ['19-20'],
-        startDate: '2026-12-21',
-        endDate: '2026-12-21',
+        startDate: D11,
+        endDate: D11,
         expectedImpressions: 80,
       }),
     );
 
-    const r = await availability('startDate=2026-12-20&endDate=2026-12-22&cities=lahore,sukkur');
+    const r = await availability(`startDate=${D10}&endDate=${D12}&cities=lahore,sukkur`);
     expect(r.status).toBe(200);
     expect(r.body.nearlyFullAt).toBe(0.8);
     expect(r.body.slots).toHaveLength(18);
@@ -99,18 +104,18 @@ describe('capacity covers every city and slot the wizard sells', () => {
     expect(bySlot['18-19']).toMatchObject({
       status: 'sold_out',
       peakUtilisation: 1,
-      fullest: { date: '2026-12-20', city: 'lahore' },
+      fullest: { date: D10, city: 'lahore' },
     });
     expect(bySlot['19-20']).toMatchObject({
       status: 'nearly_full',
       peakUtilisation: 0.8,
-      fullest: { date: '2026-12-21', city: 'lahore' },
+      fullest: { date: D11, city: 'lahore' },
     });
-    expect(bySlot['08-09']).toMatchObject({ status: 'sold_out', fullest: { date: '2026-12-20', city: 'sukkur' } });
+    expect(bySlot['08-09']).toMatchObject({ status: 'sold_out', fullest: { date: D10, city: 'sukkur' } });
     expect(bySlot['20-21']).toMatchObject({ status: 'open', booked: 0 });
     expect(bySlot['20-21'].total).toBeGreaterThan(0);
 
-    const some = await availability('startDate=2026-12-20&endDate=2026-12-20&cities=lahore&timeSlots=18-19,20-21');
+    const some = await availability(`startDate=${D10}&endDate=${D10}&cities=lahore&timeSlots=18-19,20-21`);
     expect(some.body.slots.map((x: any) => [x.timeSlot, x.status])).toEqual([
       ['18-19', 'sold_out'],
       ['20-21', 'open'],

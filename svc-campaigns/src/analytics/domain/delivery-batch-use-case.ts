@@ -1,13 +1,8 @@
 import type { EventOf } from '@rbt/contracts';
-import type {
-  CampaignRepository,
-  CellWrite,
-  ListenEvent,
-  PlaceOfPlay,
-  PlayedCampaign,
-  PlaysStore,
-  ReachCounter,
-} from '../../ports';
+import type { CampaignRepository, PlayedCampaign } from '../../campaigns';
+import type { ListenEvent, PlaceOfPlay } from '../data-access/cell-parts';
+import type { CellWrite, PlaysStore } from '../data-access/plays-store';
+import type { ReachCounter } from '../data-access/reach-counter';
 
 /** The delivery events counted into analytics cells: plays and how far they were listened to. */
 export type CountedEvent = EventOf<'delivery', 'ad.played'> | EventOf<'delivery', 'ad.progressed'>;

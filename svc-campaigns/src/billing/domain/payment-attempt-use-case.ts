@@ -2,10 +2,26 @@ import crypto from 'node:crypto';
 import { OPEN_PAYMENT_STATES, toPaisa, toPkr, type PaymentStatusResponse } from '@rbt/contracts';
 import { AppError, assertOwned, badRequest, conflict, notFound, type Caller } from '@rbt/service-kit';
 import type { CheckoutResponse, PaymentAttempt, PaymentRequest, TopUpQuote } from '@rbt/contracts';
-import type { Campaign, InquiryResult, Ports, StoredAttempt } from '../../ports';
 import { assertPlayable, assertQuoteStillFeasible, loadOwned } from '../../campaigns';
+import type { Campaign, FeasibilityPorts } from '../../campaigns';
+import type { InquiryResult } from '../data-access/hosted-payments';
+import type { StoredAttempt } from '../data-access/payment-attempt-repository';
 import { nextCheckDelayMs, paymentReference, stateAfter } from './payment-rules';
-import { ENDED_UNPAID, giveCreditBack, recordPaid, refundOwed } from './payment-paid-use-case';
+import { ENDED_UNPAID, giveCreditBack, recordPaid, refundOwed, type PaidPorts } from './payment-paid-use-case';
+
+/** Payment timings and the portal URL a provider sends the payer back to (from config). */
+export interface PaymentSettings {
+  returnBaseUrl: string;
+  expiryMs: number;
+  inquiryIntervalMs: number;
+  /** How long a browser return waits for the inquiry; past it the payer is sent on and the page asks again. */
+  returnWaitMs: number;
+}
+
+/** What a payment attempt reaches: what settling it does, the feasibility re-check, and the payment timings. */
+export interface PaymentPorts extends PaidPorts, FeasibilityPorts {
+  paymentSettings: PaymentSettings;
+}
 
 /** What the owner may see of a stored attempt. */
 function ownerView(a: StoredAttempt): PaymentAttempt {
@@ -14,7 +30,7 @@ function ownerView(a: StoredAttempt): PaymentAttempt {
   return creditPaisa ? { ...view, creditPkr: toPkr(creditPaisa) } : view;
 }
 
-export const returnUrlOf = (p: Ports, provider: string) =>
+export const returnUrlOf = (p: PaymentPorts, provider: string) =>
   `${p.paymentSettings.returnBaseUrl.replace(/\/$/, '')}/api/payments/${provider}/return`;
 
 /** The movement's key: one take per attempt (the reference comes from the Idempotency-Key); its return: giveCreditBack. */
@@ -25,7 +41,7 @@ const takeKey = (reference: string) => `checkout:${reference}`;
  * request retried under the same Idempotency-Key gets the same figure back and takes nothing more.
  */
 async function takeCredit(
-  p: Pick<Ports, 'credits'>,
+  p: Pick<PaymentPorts, 'credits'>,
   a: { ownerId: string; campaignId: string; reference: string },
   pricePaisa: number,
   now: Date,
@@ -45,7 +61,7 @@ async function takeCredit(
  * whole amount pays at once, through the same settlement as a confirmed provider payment, with no provider page.
  */
 export async function openAttempt(
-  p: Ports,
+  p: PaymentPorts,
   doc: Campaign,
   key: string,
   req: PaymentRequest,
@@ -97,7 +113,7 @@ export async function openAttempt(
 }
 
 /** An attempt account credit paid whole: settled now (a retried request finds it paid and settles nothing more). */
-async function paidByCredit(p: Ports, a: StoredAttempt): Promise<CheckoutResponse> {
+async function paidByCredit(p: PaymentPorts, a: StoredAttempt): Promise<CheckoutResponse> {
   const done = ['redirected', 'paid'].includes(a.state)
     ? await recordPaid(p, a, { state: 'paid', code: 'credit', message: 'Paid by account credit' })
     : a;
@@ -105,7 +121,7 @@ async function paidByCredit(p: Ports, a: StoredAttempt): Promise<CheckoutRespons
 }
 
 /** POST /api/campaigns/:id/payments: an attempt at the campaign's locked quote. */
-export async function startCheckout(p: Ports, caller: Caller, id: string, key: string, req: PaymentRequest) {
+export async function startCheckout(p: PaymentPorts, caller: Caller, id: string, key: string, req: PaymentRequest) {
   const doc = await loadOwned(p, caller, id);
   if (doc.status !== 'awaiting_payment' || !doc.quote)
     throw conflict(`This campaign is ${doc.status}; only a submitted campaign awaiting payment can be paid.`, {
@@ -130,7 +146,7 @@ export const refusedCallback = (status: 400 | 404 | 409, reason: string, message
  * Asks the provider (server to server) where an attempt stands and acts on the answer: the only way a payment
  * becomes paid. A provider that cannot be reached leaves the attempt pending, asked again by the job.
  */
-export async function confirmPayment(p: Ports, a: StoredAttempt): Promise<StoredAttempt> {
+export async function confirmPayment(p: PaymentPorts, a: StoredAttempt): Promise<StoredAttempt> {
   if (a.refundDue) return refundOwed(p, a);
   const provider = p.providers.get(a.provider);
   // A bank transfer has no provider to ask: the admin's receipt settles it (bank-transfer-use-case).
@@ -176,7 +192,7 @@ export async function confirmPayment(p: Ports, a: StoredAttempt): Promise<Stored
  * reference ours, the amount and currency the attempt's. Only then is the provider asked, unless the attempt has
  * already ended. Anything refused changes nothing.
  */
-export async function acceptReturn(p: Ports, providerName: string, fields: Record<string, string>) {
+export async function acceptReturn(p: PaymentPorts, providerName: string, fields: Record<string, string>) {
   const provider = p.providers.get(providerName);
   if (!provider) throw refusedCallback(404, 'unknown_provider', 'No such payment provider.');
   const named = provider.verifyReturn(fields);
@@ -206,7 +222,7 @@ export async function acceptReturn(p: Ports, providerName: string, fields: Recor
 }
 
 /** An IPN: a trigger to ask the provider, never a statement believed as such. */
-export async function acceptNotification(p: Ports, providerName: string, reference: string | undefined) {
+export async function acceptNotification(p: PaymentPorts, providerName: string, reference: string | undefined) {
   if (!reference) throw badRequest('reference: missing');
   const a = await p.payments.byReference(reference);
   if (!a || a.provider !== providerName) throw refusedCallback(404, 'unknown_reference', 'No such payment.');
@@ -215,7 +231,7 @@ export async function acceptNotification(p: Ports, providerName: string, referen
 
 /** GET /api/campaigns/:id/payments/:reference: the owner's attempt, asked about again when a check is due. */
 export async function paymentStatus(
-  p: Ports,
+  p: PaymentPorts,
   caller: Caller,
   id: string,
   reference: string,
@@ -230,7 +246,7 @@ export async function paymentStatus(
 }
 
 /** The inquiry job's round: every attempt whose check is due, and every refund still owed. */
-export async function confirmDuePayments(p: Ports, limit = 50): Promise<number> {
+export async function confirmDuePayments(p: PaymentPorts, limit = 50): Promise<number> {
   const due = await p.payments.due(p.clock(), limit);
   for (const a of due) await confirmPayment(p, a).catch(() => undefined);
   return due.length;

@@ -1,14 +1,28 @@
 import { toPaisa, toPkr } from '@rbt/contracts';
 import { round2 } from '@rbt/pricing';
-import type { Invoice, LockedQuote, Payment } from '@rbt/contracts';
+import type { BillingParty, Invoice, LockedQuote, Payment } from '@rbt/contracts';
 import { buyerOf, invoiceItems, invoiceLines, invoiceNumber } from './billing-document';
-import { statusChange } from '../../campaigns';
-import type { Campaign, InquiryResult, Ports, StoredAttempt } from '../../ports';
-import { mutate } from '../../campaigns';
+import { mutate, statusChange, type Campaign, type CampaignStore } from '../../campaigns';
+import type { BillingRepository, CreditRepository } from '../data-access/billing-repository';
+import type { InquiryResult } from '../data-access/hosted-payments';
+import type { PaymentAttemptRepository, StoredAttempt } from '../data-access/payment-attempt-repository';
+import type { PaymentProviders } from '../data-access/payment-providers';
 import { applyTopUp } from './top-up-apply';
 import { topUpInvoiceParts } from './top-up-invoice';
 
 const money = round2;
+
+/**
+ * What settling a payment reaches: the campaign's store, the billing records and account credit, the attempts, the
+ * providers (to return money taken for nothing) and the seller printed on the invoice.
+ */
+export interface PaidPorts extends CampaignStore {
+  billing: BillingRepository;
+  credits: CreditRepository;
+  payments: PaymentAttemptRepository;
+  providers: PaymentProviders;
+  seller: BillingParty;
+}
 
 /** The movement's key: one return of account credit per attempt (its take is keyed `checkout:`). */
 const returnKey = (reference: string) => `checkout-return:${reference}`;
@@ -17,7 +31,7 @@ const returnKey = (reference: string) => `checkout-return:${reference}`;
  * The provider payment ended unpaid (failed, cancelled, expired) or its money is being returned: the credit the
  * attempt took goes back to the balance, once (keyed by the attempt), whichever path sees the end first.
  */
-export async function giveCreditBack(p: Pick<Ports, 'credits' | 'clock'>, a: StoredAttempt): Promise<void> {
+export async function giveCreditBack(p: Pick<PaidPorts, 'credits' | 'clock'>, a: StoredAttempt): Promise<void> {
   if (!a.creditPaisa) return;
   await p.credits.add(a.ownerId, {
     key: returnKey(a.reference),
@@ -36,7 +50,7 @@ export const ENDED_UNPAID = ['failed', 'cancelled', 'expired'] as const;
  * changed while a voucher waited): the attempt is paid and owes a refund, asked of the provider now and by the job
  * until it succeeds. Never reported refunded before the provider says so.
  */
-export async function refundOwed(p: Ports, a: StoredAttempt): Promise<StoredAttempt> {
+export async function refundOwed(p: PaidPorts, a: StoredAttempt): Promise<StoredAttempt> {
   const marked = (await p.payments.move(a.reference, [a.state], { state: 'paid', refundDue: true })) ?? a;
   // The account credit it took is no purchase either: back to the balance (once, whatever the provider does).
   await giveCreditBack(p, a);
@@ -71,7 +85,7 @@ export async function refundOwed(p: Ports, a: StoredAttempt): Promise<StoredAtte
 }
 
 /** The purchase's invoice: the one already issued, or a new one under the next serial number. */
-async function invoiceOf(p: Ports, a: StoredAttempt, doc: Campaign, quote: LockedQuote, now: Date) {
+async function invoiceOf(p: PaidPorts, a: StoredAttempt, doc: Campaign, quote: LockedQuote, now: Date) {
   const issued = await p.billing.invoiceFor(a.campaignId, a.topUpId);
   if (issued) return issued;
   // The buyer is copied in: a later change of the billing profile must not rewrite an issued invoice.
@@ -136,7 +150,7 @@ function purchaseStillFits(a: StoredAttempt, doc: Campaign | null): doc is Campa
  * moved (to pending_review, or the top-up applied), or a refund. Every step is idempotent, so
  * a settlement cut short by a crash is finished by the next inquiry.
  */
-export async function recordPaid(p: Ports, a: StoredAttempt, r: InquiryResult): Promise<StoredAttempt> {
+export async function recordPaid(p: PaidPorts, a: StoredAttempt, r: InquiryResult): Promise<StoredAttempt> {
   const now = p.clock();
   let payment = await p.billing.paymentForInvoice({ campaignId: a.campaignId, topUpId: a.topUpId });
   if (payment && payment.id !== a.id) return refundOwed(p, a);

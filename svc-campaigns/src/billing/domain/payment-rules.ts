@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { PaymentState } from '@rbt/contracts';
-import type { ProviderState } from '../../ports';
+import type { ProviderState } from '../data-access/hosted-payments';
 
 /**
  * The attempt's reference at the provider (≤ 20 alphanumerics): derived from the campaign and the request's
