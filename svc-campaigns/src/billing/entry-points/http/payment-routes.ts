@@ -17,7 +17,7 @@ import {
   returnUrlOf,
   startCheckout,
 } from '../../domain/payment-attempt-use-case';
-import { checkoutCreditOf } from '../../domain/refund-queries';
+import { checkoutCreditOf } from '../../domain/refund-and-credit-queries';
 import { answerOnce, readKey } from '../../../shared';
 import { refusedPaymentCallbacks } from '../../data-access/payment-metrics';
 import { easypaisaOf } from '../../data-access/payment-providers';

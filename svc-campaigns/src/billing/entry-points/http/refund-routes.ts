@@ -3,7 +3,7 @@ import { REFUND_API } from '@rbt/contracts';
 import type { Deps } from '../../../deps';
 import { cancelAsOwner } from '../../domain/cancel-use-case';
 import { refundView } from '../../domain/refund-rules';
-import { accountCredit, allRefunds, ownRefunds } from '../../domain/refund-queries';
+import { accountCredit, allRefunds, ownRefunds } from '../../domain/refund-and-credit-queries';
 
 /** Cancelling a paid campaign before it starts, the owner's refunds and account credit, and the admins' refund list. */
 export function refundRoutes(deps: Deps): AppRouter {

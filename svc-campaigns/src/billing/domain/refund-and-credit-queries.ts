@@ -1,3 +1,4 @@
+// What an owner or admin reads of money going back: refunds, account credit, and what credit pays at checkout.
 import type { Caller } from '@rbt/service-kit';
 import { toPaisa, toPkr } from '@rbt/contracts';
 import type { AccountCredit, CheckoutCredit, RefundList, RefundState } from '@rbt/contracts';
