@@ -36,8 +36,8 @@ export interface Repos {
  */
 export interface Deps extends ServiceDeps<Config>, Repos {
   /**
-   * capacity.v1 events leave the reservation documents, delivery.v1 plays the Redis plays stream, through these; the
-   * write that queued them (inventory repository, serving store) wakes its own relay.
+   * capacity.v1 events leave the reservation documents, delivery.v1 plays the Redis plays stream, through these; what
+   * queued them wakes its relay (the inventory repository after its write, the tracking use case after a counted play).
    */
   relays: OutboxRelay[];
   /** The relay of the plays stream, woken by each counted play (tracking-use-case.ts). */
