@@ -87,6 +87,63 @@ describe('svc-campaigns submit prices the goal', () => {
     expect(await stored(id)).toMatchObject({ status: 'awaiting_payment' });
   });
 
+  /** A submitted campaign for 2,000 plays in Karachi 18-19 on `date`, whose hour then takes only 500. */
+  async function submittedThenFilled(date: string): Promise<string> {
+    const day = { startDate: date, endDate: date, daysOfWeek: [], timeSlots: ['18-19'] };
+    const id = await createDraft(
+      s.base,
+      alice,
+      fullDraft({ cities: ['karachi'], ...day, goalType: 'impressions', targetImpressions: 2000 }),
+    );
+    expect((await submit(id)).status).toBe(200);
+    const upload = { date, city: 'karachi', slots: [{ timeSlot: '18-19', totalCapacity: 500 }] };
+    expect(
+      (await call(s.capacity.base, 'POST', '/api/admin/capacity/upload', { as: admin(), body: upload })).status,
+    ).toBe(200);
+    return id;
+  }
+  const pay = (id: string) =>
+    call(s.base, 'POST', `/api/campaigns/${id}/payments`, {
+      as: alice,
+      body: { provider: 'jazzcash', method: 'wallet' },
+      headers: { 'idempotency-key': `pay-${id}` },
+    });
+
+  it('when a quote is locked, then the places it was found to fit are locked with it, and the payment asks capacity for those places, not for the parts stored beside them', async () => {
+    // 2030-02-04 is a Monday.
+    const id = await submittedThenFilled('2030-02-04');
+    expect((await stored(id))?.quotePlaces).toEqual({
+      startDate: '2030-02-04',
+      endDate: '2030-02-04',
+      cities: ['karachi'],
+      timeSlots: ['18-19'],
+      daysOfWeek: [],
+      gender: fullDraft().gender,
+      deviceType: fullDraft().deviceType,
+      valueTier: fullDraft().valueTier,
+    });
+    // The stored schedule says another day (no use case writes this while awaiting payment): the lock still rules.
+    await s.deps.mongo
+      .collection('campaigns')
+      .updateOne(
+        { _id: id as never },
+        { $set: { 'schedule.startDate': '2030-02-05', 'schedule.endDate': '2030-02-05' } },
+      );
+    const r = await pay(id);
+    expect(r.status).toBe(409);
+    expect(r.body.error.details).toMatchObject({ requestedPlays: 2000, feasiblePlays: 500 });
+  });
+
+  it('when a quote was locked before its places were kept, then the payment rebuilds them from the campaign and still refuses what no longer fits', async () => {
+    // 2030-02-11 is a Monday.
+    const id = await submittedThenFilled('2030-02-11');
+    await s.deps.mongo.collection('campaigns').updateOne({ _id: id as never }, { $unset: { quotePlaces: '' } });
+    const r = await pay(id);
+    expect(r.status).toBe(409);
+    expect(r.body.error.details).toMatchObject({ requestedPlays: 2000, feasiblePlays: 500 });
+    expect(await s.deps.mongo.collection('payment_attempts').countDocuments({ campaignId: id })).toBe(0);
+  });
+
   it("when most of an hour's forecast calls are bought, then the locked quote's delivery confidence is the feasibility's (low), not the audience's (high)", async () => {
     // Yesterday 10,000 calls came in Karachi 06-07: the forecast of that hour on any day (svc-pricing knows only the
     // audience, which is far larger).

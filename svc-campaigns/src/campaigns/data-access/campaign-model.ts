@@ -70,6 +70,7 @@ const campaignSchema = new Schema<CampaignDoc>(
     extraCreatives: [Mixed],
     rotation: Mixed,
     quote: Mixed,
+    quotePlaces: Mixed,
     paidTotal: Number,
     paymentId: String,
     invoiceId: String,

@@ -5,6 +5,7 @@ import type {
   CampaignResponse,
   CampaignStatus,
   CreativeReview,
+  FeasibilityRequest,
   HoldDetail,
   LockedQuote,
   PendingCreative,
@@ -64,6 +65,8 @@ export type CampaignAudience = PartFields<'audience'>;
 export type CampaignSchedule = PartFields<'schedule'>;
 export type CampaignCreative = PartFields<'creative'>;
 export type CampaignPricing = PartFields<'pricing'>;
+/** svc-capacity's feasibility request without the plays: the dates, cities, hours and audience of a quote. */
+export type QuotePlaces = Omit<FeasibilityRequest, 'plays'>;
 export type TtsSettings = NonNullable<CampaignDraft['ttsConfig']>;
 
 export interface StatusEntry {
@@ -118,6 +121,11 @@ export interface Campaign {
   extraCreatives?: ExtraCreativeDoc[];
   rotation?: { mode: RotationMode; weights: number[] | null } | null;
   quote: LockedQuote | null;
+  /**
+   * Where and when the locked quote's plays were found to fit at submit (svc-capacity's request less the plays): the
+   * payment asks again for exactly these. Absent on quotes locked before it was kept.
+   */
+  quotePlaces?: QuotePlaces | null;
   paidTotal: number | null;
   paymentId: string | null;
   invoiceId: string | null;

@@ -125,6 +125,7 @@ export async function saveDraft(
     const back = statusChange(doc, 'draft', caller.id, now, serviceReason('edited_after_submit'), {
       ...set,
       quote: null,
+      quotePlaces: null,
       termsAccepted: false,
     });
     return { ...back, events: [updated, ...back.events] };

@@ -8,7 +8,7 @@ import type { PricingClient } from '../data-access/pricing-client';
 import { toEstimateRequest, toLockedQuote } from './quote';
 import { assertSubmittable } from './submit-rules';
 import { assertAudioOwned, type AudioOwners } from './creative-ownership';
-import { assertFeasible, type FeasibilityPorts } from './feasibility';
+import { assertFeasible, placesOf, type FeasibilityPorts } from './feasibility';
 
 export interface Submitted {
   doc: Campaign;
@@ -68,6 +68,7 @@ export async function submitCampaign(
     undefined,
     {
       quote,
+      quotePlaces: placesOf(request),
       termsAccepted: true,
       rejectionReason: null,
     },
