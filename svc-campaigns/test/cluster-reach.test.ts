@@ -83,7 +83,7 @@ describe('svc-campaigns: delivery counting on a Redis Cluster (3 masters, 3 repl
     single = createRedis(env.REDIS_URL);
     const reach = reachCounter(single);
     const campaigns = { ...campaignRepository(mongo), ...campaignLists(mongo) };
-    onSingle = { analytics: analyticsRepository(mongo), reach, campaigns } as never;
+    onSingle = { analytics: analyticsRepository(mongo), reach, campaigns };
     for (const b of batches) await countDeliveryBatch(onSingle, b, new Date());
     for (const b of batches) await s.deps.bus.publish('delivery', b);
   }, 90_000);

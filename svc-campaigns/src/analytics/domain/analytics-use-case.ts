@@ -3,8 +3,7 @@ import { ownedFilter } from '@rbt/service-kit';
 import type { AnalyticsQuery, AnalyticsResponse } from '@rbt/contracts';
 import type { ReachCounter } from '../../ports';
 import type { AnalyticsRepository, CampaignSummary } from '../../ports';
-import { loadOwned } from '../../campaigns';
-import { Ports } from '../../ports';
+import { loadOwned, type CampaignStore } from '../../campaigns';
 import { BookedCampaign, lockedPricePerPlay, Reach, summarise } from './analytics';
 
 const toBooked = (c: CampaignSummary): BookedCampaign => ({
@@ -22,7 +21,10 @@ const toBooked = (c: CampaignSummary): BookedCampaign => ({
  * answers 404 like every campaign call.
  */
 export async function analyticsFor(
-  p: Ports & { analytics: AnalyticsRepository; reach?: Pick<ReachCounter, 'count' | 'unions'> },
+  p: Pick<CampaignStore, 'campaigns'> & {
+    analytics: AnalyticsRepository;
+    reach?: Pick<ReachCounter, 'count' | 'unions'>;
+  },
   caller: Caller,
   q: AnalyticsQuery,
 ): Promise<AnalyticsResponse> {
