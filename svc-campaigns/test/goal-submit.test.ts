@@ -55,38 +55,6 @@ describe('svc-campaigns submit prices the goal', () => {
     expect((await submit(fitting)).status).toBe(200);
   });
 
-  it('when the hours of a submitted campaign fill up before it is paid, then starting the payment (hosted or bank transfer) is refused 409 with what still fits, and nothing is opened', async () => {
-    // 2030-01-28 is a Monday; 2,000 plays fit in Karachi 18-19 when the quote is locked.
-    const day = { startDate: '2030-01-28', endDate: '2030-01-28', daysOfWeek: [], timeSlots: ['18-19'] };
-    const id = await createDraft(
-      s.base,
-      alice,
-      fullDraft({ cities: ['karachi'], ...day, goalType: 'impressions', targetImpressions: 2000 }),
-    );
-    expect((await submit(id)).status).toBe(200);
-    // Meanwhile the admin allows only 500 plays in that hour.
-    const upload = { date: day.startDate, city: 'karachi', slots: [{ timeSlot: '18-19', totalCapacity: 500 }] };
-    expect(
-      (await call(s.capacity.base, 'POST', '/api/admin/capacity/upload', { as: admin(), body: upload })).status,
-    ).toBe(200);
-    const pay = await call(s.base, 'POST', `/api/campaigns/${id}/payments`, {
-      as: alice,
-      body: { provider: 'jazzcash', method: 'wallet' },
-      headers: { 'idempotency-key': `pay-${id}` },
-    });
-    expect(pay.status).toBe(409);
-    expect(pay.body.error).toMatchObject({
-      code: 'not_feasible',
-      details: { requestedPlays: 2000, feasiblePlays: 500 },
-    });
-    expect(pay.body.error.message).toMatch(/^At most 500 plays fit in these hours/);
-    const bank = await call(s.base, 'POST', `/api/campaigns/${id}/bank-transfer`, { as: alice });
-    expect(bank.status).toBe(409);
-    expect(bank.body.error.code).toBe('not_feasible');
-    expect(await s.deps.mongo.collection('payment_attempts').countDocuments({ campaignId: id })).toBe(0);
-    expect(await stored(id)).toMatchObject({ status: 'awaiting_payment' });
-  });
-
   /** A submitted campaign for 2,000 plays in Karachi 18-19 on `date`, whose hour then takes only 500. */
   async function submittedThenFilled(date: string): Promise<string> {
     const day = { startDate: date, endDate: date, daysOfWeek: [], timeSlots: ['18-19'] };
@@ -108,6 +76,23 @@ describe('svc-campaigns submit prices the goal', () => {
       body: { provider: 'jazzcash', method: 'wallet' },
       headers: { 'idempotency-key': `pay-${id}` },
     });
+
+  it('when the hours of a submitted campaign fill up before it is paid, then starting the payment (hosted or bank transfer) is refused 409 with what still fits, and nothing is opened', async () => {
+    // 2030-01-28 is a Monday; 2,000 plays fit in Karachi 18-19 when the quote is locked, then the admin allows 500.
+    const id = await submittedThenFilled('2030-01-28');
+    const r = await pay(id);
+    expect(r.status).toBe(409);
+    expect(r.body.error).toMatchObject({
+      code: 'not_feasible',
+      details: { requestedPlays: 2000, feasiblePlays: 500 },
+    });
+    expect(r.body.error.message).toMatch(/^At most 500 plays fit in these hours/);
+    const bank = await call(s.base, 'POST', `/api/campaigns/${id}/bank-transfer`, { as: alice });
+    expect(bank.status).toBe(409);
+    expect(bank.body.error.code).toBe('not_feasible');
+    expect(await s.deps.mongo.collection('payment_attempts').countDocuments({ campaignId: id })).toBe(0);
+    expect(await stored(id)).toMatchObject({ status: 'awaiting_payment' });
+  });
 
   it('when a quote is locked, then the places it was found to fit are locked with it, and the payment asks capacity for those places, not for the parts stored beside them', async () => {
     // 2030-02-04 is a Monday.
